@@ -1,0 +1,20 @@
+import { SessionProvider } from "@/components/auth/SessionProvider";
+import { AppNav } from "@/components/layout/AppNav";
+import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
+
+/** Login and an active subscription required (spec section 2). */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const session = await requireSubscriberPage();
+  const value = {
+    user: { username: session.user.username, email: session.user.email, avatarUrl: session.user.avatarUrl },
+    expiresAt: session.expiresAt.toISOString(),
+  };
+  return (
+    <SessionProvider value={value}>
+      <AppNav />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { FullScreenLoading } from "@/components/ui/FullScreenLoading";
+
+export default function Loading() {
+  return <FullScreenLoading />;
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore } from "react";
+import { Logo } from "@/components/ui/Logo";
+import { useSession } from "@/components/auth/SessionProvider";
+
+/** Where 'Deep Search' goes: the last search page visited (stored locally), default /search. */
+export const LAST_SEARCH_PAGE_KEY = "lastSearchPage";
+const SEARCH_PAGES = ["/search", "/results"];
+
+const STORED_EVENT = "last-search-page";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(STORED_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(STORED_EVENT, onChange);
+  };
+}
+
+function readStored(): string | null {
+  const stored = window.localStorage.getItem(LAST_SEARCH_PAGE_KEY);
+  return stored && SEARCH_PAGES.some((p) => stored === p || stored.startsWith(`${p}?`)) ? stored : null;
+}
+
+function useLastSearchPage(pathname: string): string {
+  useEffect(() => {
+    if (!SEARCH_PAGES.includes(pathname)) return;
+    window.localStorage.setItem(LAST_SEARCH_PAGE_KEY, pathname + window.location.search);
+    window.dispatchEvent(new Event(STORED_EVENT));
+  }, [pathname]);
+  return useSyncExternalStore(subscribe, readStored, () => null) ?? "/search";
+}
+
+export function AppNav() {
+  const pathname = usePathname();
+  const { user } = useSession();
+  const searchHref = useLastSearchPage(pathname);
+  const links = [
+    { href: "/idea-board", label: "Idea Board", active: pathname === "/idea-board" },
+    { href: searchHref, label: "Deep Search", active: SEARCH_PAGES.includes(pathname) },
+    { href: "/projects", label: "Projects", active: pathname === "/projects" },
+    { href: "/account", label: "Account", active: pathname === "/account" },
+  ];
+  const name = user?.username ?? "Guest";
+  const initial = (user?.username?.[0] ?? "G").toUpperCase();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo href="/projects" />
+        <ul className="ml-2 flex flex-1 items-center gap-1 overflow-x-auto text-sm">
+          {links.map((link) => (
+            <li key={link.label}>
+              <Link
+                href={link.href}
+                aria-current={link.active ? "page" : undefined}
+                className={`whitespace-nowrap rounded-md px-3 py-2 font-medium transition-colors ${
+                  link.active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                }`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link href="/account" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100" aria-label={`Profile: ${name}`}>
+          {user?.avatarUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- user-uploaded avatar served by our own route
+            <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+              {initial}
+            </span>
+          )}
+          <span className="hidden sm:inline">{name}</span>
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, loginAs, test } from "./support/fixtures";
+
+/** Every page, checked with axe for serious and critical violations (WCAG 2.1 A and AA). */
+const PUBLIC_PAGES = ["/", "/privacy", "/terms", "/support", "/payment-success?session_id=cs_test_1", "/auth/callback", "/login", "/signup", "/forgot-password", "/reset-password"];
+const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results", "/verify-device"];
+
+async function expectNoSeriousViolations(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  await page.locator("h1").first().waitFor();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test.describe("logged-in pages", () => {
+  test.beforeEach(async ({ context }) => {
+    await loginAs(context, "demo_starter");
+  });
+  for (const path of APP_PAGES) {
+    test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+});
+
+test("no serious accessibility violations on /subscription-canceled", async ({ page, context }) => {
+  await loginAs(context, "demo_canceled");
+  await expectNoSeriousViolations(page, "/subscription-canceled");
+});

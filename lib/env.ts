@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * Environment, parsed once with zod. Read through `env()` (lazy, so `next build` does not need a
+ * database). A missing or malformed variable fails start-up with a message naming it.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** production | development | test. `npm start` with the embedded database sets development. */
+  APP_ENV: z.enum(["development", "production", "test"]).optional(),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  STRIPE_PRICE_STARTER: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_LIFETIME: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("IdeaForge <no-reply@ideaforge.local>"),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  appEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  appUrl: string;
+  secureCookies: boolean;
+};
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const e = result.data;
+  const appEnv = e.APP_ENV ?? (e.NODE_ENV === "production" ? "production" : e.NODE_ENV);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ...e,
+    appEnv,
+    isProduction: appEnv === "production",
+    appUrl,
+    secureCookies: appEnv === "production" || appUrl.startsWith("https://"),
+  };
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,142 @@
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { SESSION_COOKIE, sessionCookie, type CookieSpec } from "@/lib/auth/cookies";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { verifySession, type ActiveSession } from "@/lib/server/auth/sessions";
+import { readBodyLimited, parseJsonBody } from "./body";
+import { CSRF_COOKIE, CSRF_HEADER, isSameOrigin, tokensMatch } from "./csrf";
+import { ApiError, errors } from "./errors";
+import { parseWith, queryObject } from "./validation";
+import { clientIpOf, cookieOf, requestIdOf } from "./request";
+
+/**
+ * The one wrapper for every route export: request id and log line, body size limit, CSRF and
+ * Origin checks on unsafe methods, session and access, zod parsing of params, query and body,
+ * and the mapping of thrown errors to the spec's error shape. No stack trace ever leaves the server.
+ */
+export type Access = "public" | "user" | "subscriber";
+
+type SessionFor<A extends Access> = A extends "public" ? ActiveSession | null : ActiveSession;
+
+export interface RouteContext<A extends Access, B, Q, P> {
+  req: NextRequest;
+  requestId: string;
+  ip: string;
+  session: SessionFor<A>;
+  body: B;
+  query: Q;
+  params: P;
+  /** Raw body text, for webhooks that verify a signature over the exact bytes. */
+  rawBody: string;
+  /** Cookies to set on the response, whatever the handler returns. */
+  setCookie: (cookie: CookieSpec) => void;
+}
+
+export interface RouteConfig<A extends Access, B, Q, P> {
+  access: A;
+  /** Default: checked on POST, PUT, PATCH and DELETE. Only webhooks (signed) turn it off. */
+  csrf?: boolean;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** Keep the body as text (webhooks); no JSON parsing. */
+  rawBody?: boolean;
+  /** navigator.sendBeacon sends text/plain. */
+  allowTextPlain?: boolean;
+  maxBodyBytes?: number;
+}
+
+type Handler<A extends Access, B, Q, P> = (ctx: RouteContext<A, B, Q, P>) => Promise<Response | object>;
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function route<A extends Access, B = undefined, Q = undefined, P = undefined>(
+  config: RouteConfig<A, B, Q, P>,
+  handler: Handler<A, B, Q, P>,
+) {
+  return async function wrapped(req: NextRequest, nextCtx?: NextContext): Promise<Response> {
+    const started = performance.now();
+    const requestId = requestIdOf(req.headers);
+    const cookies: CookieSpec[] = [];
+    let session: ActiveSession | null = null;
+    let response: Response;
+    try {
+      response = await run(req, nextCtx, config, handler, requestId, cookies, (s) => (session = s));
+    } catch (error) {
+      response = errorResponse(error, requestId, req);
+    }
+    for (const cookie of cookies) (response as NextResponse).cookies?.set(cookie);
+    response.headers.set("x-request-id", requestId);
+    response.headers.set("cache-control", response.headers.get("cache-control") ?? "no-store");
+    log.info("request", {
+      requestId,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      userId: (session as ActiveSession | null)?.user.id,
+    });
+    return response;
+  };
+}
+
+async function run<A extends Access, B, Q, P>(
+  req: NextRequest,
+  nextCtx: NextContext | undefined,
+  config: RouteConfig<A, B, Q, P>,
+  handler: Handler<A, B, Q, P>,
+  requestId: string,
+  cookies: CookieSpec[],
+  onSession: (s: ActiveSession | null) => void,
+): Promise<Response> {
+  const unsafe = UNSAFE.has(req.method);
+  const limit = config.maxBodyBytes ?? env().MAX_BODY_BYTES;
+  const rawBody = unsafe ? await readBodyLimited(req, limit) : "";
+
+  if (unsafe && config.csrf !== false) checkCsrf(req);
+
+  const session = await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
+  onSession(session);
+  if (session?.refreshed) cookies.push(sessionCookie(session.token, session.expiresAt));
+  if (config.access !== "public" && !session) throw errors.unauthenticated();
+  if (config.access === "subscriber" && !session!.hasActiveSubscription) throw errors.subscriptionRequired();
+
+  const params = config.params ? parseWith(config.params, await nextCtx?.params) : (undefined as P);
+  const query = config.query ? parseWith(config.query, queryObject(req.nextUrl)) : (undefined as Q);
+  let body = undefined as B;
+  if (config.body && !config.rawBody) {
+    body = parseWith(config.body, parseJsonBody(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false));
+  }
+
+  const result = await handler({
+    req,
+    requestId,
+    ip: clientIpOf(req.headers),
+    session: session as SessionFor<A>,
+    body,
+    query,
+    params,
+    rawBody,
+    setCookie: (c) => cookies.push(c),
+  });
+  return result instanceof Response ? ensureNext(result) : NextResponse.json(result);
+}
+
+function checkCsrf(req: NextRequest): void {
+  if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();
+  if (!tokensMatch(cookieOf(req.headers, CSRF_COOKIE), req.headers.get(CSRF_HEADER))) throw errors.csrf();
+}
+
+function ensureNext(res: Response): Response {
+  return res instanceof NextResponse ? res : new NextResponse(res.body, res);
+}
+
+export function errorResponse(error: unknown, requestId: string, req?: NextRequest): NextResponse {
+  if (error instanceof ApiError) {
+    return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
+  }
+  log.error("unhandled error", { requestId, method: req?.method, path: req?.nextUrl.pathname, error });
+  return NextResponse.json({ error: "Something went wrong on our side. Please try again.", request_id: requestId }, { status: 500 });
+}

@@ -1,0 +1,127 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import type { Tier } from "@/lib/domain/billing/plans";
+import { db } from "@/lib/server/db/client";
+
+/**
+ * Server-side, revocable sessions. The cookie holds a random token; the database keeps its hash,
+ * the expiry (1 day, or 30 days with 'Remember me'), and whether it was revoked (logout, password
+ * change or reset). Sessions slide: used sessions are extended, at most once per refresh interval.
+ */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_TTL_MS = 30 * SESSION_TTL_MS;
+export const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+export interface SessionSubscription {
+  tier: Tier;
+  status: "active" | "grace_period" | "canceled";
+  isLifetime: boolean;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  token: string;
+  expiresAt: Date;
+  rememberMe: boolean;
+  user: SessionUser;
+  subscription: SessionSubscription | null;
+  hasActiveSubscription: boolean;
+  /** Set when this check extended the session: the caller should re-send the cookie. */
+  refreshed: boolean;
+}
+
+export interface NewSessionOptions {
+  rememberMe?: boolean;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  deviceId?: number | null;
+}
+
+const ttl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS);
+
+export async function createSession(userId: number, opts: NewSessionOptions = {}, prisma: PrismaClient = db()) {
+  const token = newSecretToken();
+  const rememberMe = opts.rememberMe ?? false;
+  const expiresAt = new Date(Date.now() + ttl(rememberMe));
+  await prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      rememberMe,
+      expiresAt,
+      ipAddress: opts.ipAddress ?? null,
+      userAgent: opts.userAgent?.slice(0, 512) ?? null,
+      deviceId: opts.deviceId ?? null,
+    },
+  });
+  return { token, expiresAt };
+}
+
+/** Looks the token up; null when unknown, revoked or expired. Extends it when `refresh` is set. */
+export async function verifySession(
+  token: string | undefined,
+  { refresh = false, now = new Date() }: { refresh?: boolean; now?: Date } = {},
+  prisma: PrismaClient = db(),
+): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null;
+  const row = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: {
+      user: {
+        select: {
+          id: true, username: true, email: true, avatarUrl: true,
+          subscription: { select: { tier: true, status: true, isLifetime: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
+        },
+      },
+    },
+  });
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+
+  let expiresAt = row.expiresAt;
+  let refreshed = false;
+  if (refresh && now.getTime() - row.lastSeenAt.getTime() >= REFRESH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + ttl(row.rememberMe));
+    // Guarded so a concurrently revoked session is not brought back.
+    const updated = await prisma.session.updateMany({
+      where: { id: row.id, revokedAt: null },
+      data: { expiresAt, lastSeenAt: now },
+    });
+    if (updated.count === 0) return null;
+    refreshed = true;
+  }
+
+  const { subscription, ...user } = row.user;
+  return {
+    sessionId: row.id,
+    token,
+    expiresAt,
+    rememberMe: row.rememberMe,
+    user,
+    subscription,
+    hasActiveSubscription: hasActiveSubscription(subscription, now),
+    refreshed,
+  };
+}
+
+export async function revokeSession(token: string, prisma: PrismaClient = db()): Promise<void> {
+  await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of a user (password change or reset), optionally keeping the current one. */
+export async function revokeAllSessions(userId: number, exceptSessionId?: number, prisma: PrismaClient = db()): Promise<number> {
+  const result = await prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return result.count;
+}

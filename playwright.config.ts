@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * e2e: Debian's Chromium against the built app (`next start`) on its own port and database.
+ * scripts/e2e-server.ts makes the database (a new one on TEST_DATABASE_URL's server, else an
+ * embedded PostgreSQL) and then runs the same start script users run.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const embeddedPort = Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54329);
+
+// Evaluated in the runner first; workers inherit these values.
+process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
+if (!process.env.E2E_DATABASE_URL) {
+  if (server) {
+    const url = new URL(server);
+    url.pathname = `/ideaforge_e2e_${process.pid}`;
+    process.env.E2E_DATABASE_URL = url.toString();
+  } else {
+    process.env.E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`;
+  }
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".data/test-reports/e2e.json" }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
+      E2E_SERVER: server ?? "",
+      EMBEDDED_PG_PORT: String(embeddedPort),
+      APP_ENV: "test",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

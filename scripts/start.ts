@@ -1,0 +1,124 @@
+/**
+ * `npm start`: one command from a fresh clone to a running app.
+ * Without DATABASE_URL it serves PostgreSQL in-process (PGlite, persisted in .data/pglite); with it,
+ * it uses that server. Then: migrations, seed when empty, `next build` when sources changed,
+ * `next start` on PORT (default 3000), and the URL and demo logins printed.
+ * `npm run dev` does the same with `next dev`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/db/embedded";
+import { migrate } from "../lib/server/db/migrate";
+import { createPrisma } from "../lib/server/db/client";
+import { DEMO_PASSWORD, DEMO_USERNAMES, runSeed, shouldSeedDemo } from "../prisma/seed";
+import { sourceFingerprint } from "./lib/fingerprint";
+
+const started = Date.now();
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const dataDir = process.env.DATA_DIR ?? ".data";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.CHECKPOINT_DISABLE = "1";
+
+const step = (msg: string) => console.log(`\u25b6 ${msg}`);
+let embedded: EmbeddedPostgres | undefined;
+let child: ChildProcess | undefined;
+
+async function main() {
+  if (!process.env.DATABASE_URL) {
+    // The embedded database is the local default: a development environment (local billing, mailbox).
+    process.env.APP_ENV ??= "development";
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite"), port: Number(process.env.EMBEDDED_PG_PORT ?? 0) });
+    process.env.DATABASE_URL = embedded.url;
+    step(`Database: embedded PostgreSQL (PGlite) in ${path.join(dataDir, "pglite")}, on 127.0.0.1:${embedded.port}`);
+  } else {
+    step("Database: DATABASE_URL");
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+
+  const applied = await migrate(databaseUrl);
+  step(applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date");
+
+  const prisma = createPrisma(databaseUrl, 4);
+  const ideaCount = await prisma.idea.count();
+  if (ideaCount === 0) {
+    step("Seed: empty database, seeding");
+    await runSeed(prisma);
+  } else {
+    step(`Seed: ${ideaCount.toLocaleString("en-US")} ideas already there`);
+  }
+  await prisma.$disconnect();
+
+  if (!dev) await buildIfNeeded();
+  await serve();
+}
+
+async function buildIfNeeded() {
+  const marker = path.join(distDir, ".source-fingerprint");
+  const fingerprint = await sourceFingerprint();
+  const previous = await readFile(marker, "utf8").catch(() => "");
+  const hasBuild = await readFile(path.join(distDir, "BUILD_ID"), "utf8").then(() => true, () => false);
+  if (hasBuild && previous === fingerprint) {
+    step("Build: up to date");
+    return;
+  }
+  step("Build: sources changed, running next build (about a minute)");
+  await run(["build"], { ...process.env, NODE_ENV: "production" });
+  await writeFile(marker, fingerprint);
+}
+
+function run(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [nextBin(), ...args], { stdio: "inherit", env: environment });
+    p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+const nextBin = () => path.resolve("node_modules/next/dist/bin/next");
+
+async function serve() {
+  const args = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
+  child = spawn(process.execPath, [nextBin(), ...args], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: dev ? "development" : "production", PORT: String(port) },
+  });
+  child.on("exit", async (code) => {
+    await embedded?.stop().catch(() => undefined);
+    process.exit(code ?? 0);
+  });
+  await waitUntilUp(`http://127.0.0.1:${port}/`);
+  const url = process.env.APP_URL ?? `http://localhost:${port}`;
+  console.log(`\n\u2714 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
+  if (shouldSeedDemo()) {
+    console.log(`  Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERNAMES.join(", ")}\n`);
+  }
+}
+
+async function waitUntilUp(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The app did not answer on ${url} within 60 s`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (child && child.exitCode === null) child.kill(signal);
+    else void embedded?.stop().finally(() => process.exit(0));
+  });
+}
+
+main().catch(async (error) => {
+  console.error(`\u2716 ${(error as Error).message}`);
+  child?.kill();
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+});

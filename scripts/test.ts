@@ -1,0 +1,98 @@
+/**
+ * `npm test`: every tier, in order: typecheck, lint, unit, integration (PostgreSQL), e2e (Chromium
+ * against the built app). Runs them all, prints a summary, exits non-zero if any failed.
+ * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
+ * without it the integration and e2e tiers use an embedded PostgreSQL.
+ * `npm test -- unit integration` runs only the named tiers.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+
+interface Step {
+  name: string;
+  command: string[];
+  /** JSON report to read test counts from. */
+  report?: { file: string; kind: "vitest" | "playwright" };
+}
+
+const REPORTS = path.resolve(".data/test-reports");
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+const STEPS: Step[] = [
+  { name: "typecheck", command: [bin("tsc"), "--noEmit", "-p", "."] },
+  { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"] },
+  {
+    name: "unit",
+    command: [bin("vitest"), "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`],
+    report: { file: `${REPORTS}/unit.json`, kind: "vitest" },
+  },
+  {
+    name: "integration",
+    command: [bin("vitest"), "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`],
+    report: { file: `${REPORTS}/integration.json`, kind: "vitest" },
+  },
+  {
+    name: "e2e",
+    command: [bin("playwright"), "test"],
+    report: { file: `${REPORTS}/e2e.json`, kind: "playwright" },
+  },
+];
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+}
+
+function run(command: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function counts(report: Step["report"]): Promise<{ passed: number; failed: number } | undefined> {
+  if (!report) return undefined;
+  try {
+    const data = JSON.parse(await readFile(report.file, "utf8"));
+    if (report.kind === "vitest") return { passed: data.numPassedTests, failed: data.numFailedTests };
+    return { passed: data.stats.expected + (data.stats.flaky ?? 0), failed: data.stats.unexpected };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const steps = only.length ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
+  await rm(REPORTS, { recursive: true, force: true });
+  await mkdir(REPORTS, { recursive: true });
+  const results: Result[] = [];
+  for (const step of steps) {
+    console.log(`\n\u2501\u2501 ${step.name} \u2501\u2501`);
+    const t0 = Date.now();
+    const code = await run(step.command);
+    const c = await counts(step.report);
+    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...c });
+  }
+
+  console.log("\n\u2501\u2501 summary \u2501\u2501");
+  for (const r of results) {
+    const tests = r.passed !== undefined ? `  ${r.passed} passed, ${r.failed} failed` : "";
+    console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} s${tests}`);
+  }
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
+  const failedSteps = results.filter((r) => !r.ok).length;
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  if (failedSteps) console.log(`${failedSteps} step(s) failed: ${results.filter((r) => !r.ok).map((r) => r.name).join(", ")}`);
+  process.exit(failedSteps ? 1 : 0);
+}
+
+void main();
