@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { DEFAULT_LIFETIME_PRICE_USD } from "@/lib/domain/billing/plans";
+import { formatUsd } from "./formatUsd";
+
+interface LifetimePricingResponse {
+  success?: boolean;
+  price?: unknown;
+  error?: string;
+}
+
+/**
+ * The live Lifetime price from GET /accounts/pricing/lifetime/. The default shows at once (no
+ * layout shift); any failure keeps it (spec: "Pricing failure falls back to the price 49").
+ */
+export function LifetimePrice({ className }: { className?: string }) {
+  const [price, setPrice] = useState<number>(DEFAULT_LIFETIME_PRICE_USD);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/accounts/pricing/lifetime/", { signal: controller.signal, cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<LifetimePricingResponse>) : null))
+      .then((data) => {
+        if (data?.success === true && typeof data.price === "number" && Number.isFinite(data.price) && data.price > 0) {
+          setPrice(data.price);
+        }
+      })
+      .catch(() => {
+        // Keep the default price.
+      });
+    return () => controller.abort();
+  }, []);
+
+  return <span className={className}>{formatUsd(price)}</span>;
+}

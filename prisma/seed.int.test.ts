@@ -1,0 +1,43 @@
+import bcrypt from "bcryptjs";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db/client";
+import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import { DEMO_PASSWORD, DEMO_USERNAMES, SEED_IDEA_COUNT, runSeed } from "./seed";
+import { IDEA_CATEGORIES } from "./seed-data/ideas";
+
+describe("seed", () => {
+  it("loads 10,000 ideas over all 13 categories and the demo logins, and adds nothing the second time", async () => {
+    const first = await runSeed(db(), { quiet: true });
+    expect(first.inserted).toBe(SEED_IDEA_COUNT);
+    expect(first.demo).toBe(DEMO_USERNAMES.length);
+
+    const second = await runSeed(db(), { quiet: true });
+    expect(second).toEqual({ inserted: 0, demo: 0 });
+
+    const seeded = await db().idea.count({ where: { sourceKey: { startsWith: "seed-" } } });
+    expect(seeded).toBe(SEED_IDEA_COUNT);
+    const categories = await db().idea.groupBy({ by: ["category"], where: { sourceKey: { startsWith: "seed-" } }, _count: true });
+    expect(categories.map((c) => c.category).sort()).toEqual([...IDEA_CATEGORIES].sort());
+  });
+
+  it("gives every demo login the password and the plan state DESIGN.md names", async () => {
+    const users = await db().user.findMany({ where: { username: { in: [...DEMO_USERNAMES] } }, include: { subscription: true, projects: true } });
+    const byName = Object.fromEntries(users.map((u) => [u.username, u]));
+    for (const name of DEMO_USERNAMES) expect(await bcrypt.compare(DEMO_PASSWORD, byName[name]!.passwordHash!)).toBe(true);
+    expect(byName.demo_starter!.subscription).toMatchObject({ tier: "starter", status: "active" });
+    expect(byName.demo_pro!.subscription).toMatchObject({ tier: "pro", status: "active" });
+    expect(byName.demo_lifetime!.subscription).toMatchObject({ tier: "lifetime", isLifetime: true });
+    expect(byName.demo_grace!.subscription).toMatchObject({ status: "grace_period" });
+    expect(byName.demo_canceled!.subscription).toMatchObject({ status: "canceled" });
+    expect(hasActiveSubscription(byName.demo_grace!.subscription)).toBe(true);
+    expect(hasActiveSubscription(byName.demo_canceled!.subscription)).toBe(false);
+    expect(byName.demo_starter!.projects.length).toBeGreaterThan(0);
+  });
+
+  it("keeps number_developing equal to the real number of claims", async () => {
+    const mismatches = await db().$queryRaw<{ id: number }[]>`
+      SELECT i.id FROM ideas i LEFT JOIN idea_claims c ON c.idea_id = i.id
+      GROUP BY i.id HAVING i.number_developing <> count(c.id)`;
+    expect(mismatches).toEqual([]);
+  });
+});
