@@ -36,10 +36,10 @@ test("malformed JSON, a wrong content type and an oversized body get 400, 415 an
   const token = await csrf(request);
   const before = await pageViews();
   const headers = { "X-CSRFToken": token, "Content-Type": "application/json" };
-  const malformed = await request.post("/api/analytics/page-view/", { data: "{oops", headers });
+  const malformed = await request.post("/api/analytics/page-view/", { data: Buffer.from("{oops"), headers });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body." });
-  const wrongType = await request.post("/api/analytics/page-view/", { data: "path=/", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } });
+  const wrongType = await request.post("/api/analytics/page-view/", { data: Buffer.from("path=/"), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } });
   expect(wrongType.status()).toBe(415);
   const huge = await request.post("/api/analytics/page-view/", { data: JSON.stringify({ path: "/" + "x".repeat(2_000_000) }), headers });
   expect(huge.status()).toBe(413);

@@ -37,7 +37,10 @@ describe("seed", () => {
   it("keeps number_developing equal to the real number of claims", async () => {
     const mismatches = await db().$queryRaw<{ id: number }[]>`
       SELECT i.id FROM ideas i LEFT JOIN idea_claims c ON c.idea_id = i.id
+      WHERE i.source_key LIKE 'seed-%'
       GROUP BY i.id HAVING i.number_developing <> count(c.id)`;
     expect(mismatches).toEqual([]);
+    const claimed = await db().idea.count({ where: { sourceKey: { startsWith: "seed-" }, numberDeveloping: { gt: 0 } } });
+    expect(claimed).toBeGreaterThan(0);
   });
 });
