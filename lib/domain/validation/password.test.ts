@@ -124,3 +124,12 @@ describe("validateSignupPassword", () => {
     expect(validateSignupPassword("zzzabc99")).toBe(SIGNUP_PASSWORD_WEAK);
   });
 });
+
+describe("password length in bytes", () => {
+  it("rejects a password over 72 UTF-8 bytes even when it has fewer characters", async () => {
+    const { validatePassword } = await import("./password");
+    const accented = "Aa1!" + "\u00e9".repeat(35); // 39 characters, 74 bytes
+    expect(validatePassword(accented)).toBe("Password must be no more than 72 characters long");
+    expect(validatePassword("Aa1!" + "\u00e9".repeat(34))).toBeNull(); // 72 bytes
+  });
+});

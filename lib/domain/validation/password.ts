@@ -1,5 +1,10 @@
 import { charLength } from "./sanitize";
 
+/** Length in UTF-8 bytes, as bcrypt counts it. */
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
+
 /** Spec section 9: password length 8 to 72 (login maximum 128). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -34,7 +39,8 @@ export function passwordChecklist(value: string): PasswordRequirement[] {
   const length = charLength(value);
   return [
     { rule: "minLength", met: length >= PASSWORD_MIN, message: "Password must be at least 8 characters long" },
-    { rule: "maxLength", met: length <= PASSWORD_MAX, message: "Password must be no more than 72 characters long" },
+    // Counted in UTF-8 bytes: bcrypt reads only the first 72 bytes, so more would be cut silently.
+    { rule: "maxLength", met: utf8Length(value) <= PASSWORD_MAX, message: "Password must be no more than 72 characters long" },
     { rule: "uppercase", met: hasUppercase(value), message: "Password must contain at least one uppercase letter" },
     { rule: "lowercase", met: hasLowercase(value), message: "Password must contain at least one lowercase letter" },
     { rule: "number", met: hasNumber(value), message: "Password must contain at least one number" },
@@ -96,6 +102,6 @@ export function passwordStrength(value: string): { score: StrengthScore; label: 
  */
 export function validateSignupPassword(value: string): string | null {
   const length = charLength(value);
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return SIGNUP_PASSWORD_WEAK;
+  if (length < PASSWORD_MIN || utf8Length(value) > PASSWORD_MAX) return SIGNUP_PASSWORD_WEAK;
   return passwordStrength(value).score >= MIN_SIGNUP_STRENGTH ? null : SIGNUP_PASSWORD_WEAK;
 }

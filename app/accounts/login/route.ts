@@ -1,0 +1,20 @@
+import { SESSION_COOKIE, sessionCookie } from "@/lib/auth/cookies";
+import { LoginBody } from "@/lib/domain/validation/schemas";
+import { route } from "@/lib/http/route";
+import { login } from "@/lib/server/auth/login";
+import { revokeSession } from "@/lib/server/auth/sessions";
+
+export interface LoginResponse {
+  user: { username: string; email: string };
+  expires_at: string;
+  redirect_to?: string;
+}
+
+/** Username or email (case-insensitive) and password; 'Remember me' gives 30 days instead of 1. */
+export const POST = route({ access: "public", body: LoginBody }, async ({ body, ip, req, session, setCookie }): Promise<LoginResponse> => {
+  const result = await login({ identifier: body.username, password: body.password, rememberMe: body.remember_me, ip, userAgent: req.headers.get("user-agent") });
+  // Logging in again replaces the old session rather than leaving it alive next to the new one.
+  if (session) await revokeSession(session.token);
+  setCookie({ ...sessionCookie(result.token, result.expiresAt), name: SESSION_COOKIE });
+  return { user: result.user, expires_at: result.expiresAt.toISOString() };
+});
