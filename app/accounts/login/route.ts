@@ -16,5 +16,5 @@ export const POST = route({ access: "public", body: LoginBody }, async ({ body, 
   // Logging in again replaces the old session rather than leaving it alive next to the new one.
   if (session) await revokeSession(session.token);
   setCookie({ ...sessionCookie(result.token, result.expiresAt), name: SESSION_COOKIE });
-  return { user: result.user, expires_at: result.expiresAt.toISOString() };
+  return { user: result.user, expires_at: result.expiresAt.toISOString(), ...(result.redirectTo ? { redirect_to: result.redirectTo } : {}) };
 });

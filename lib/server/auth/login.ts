@@ -1,9 +1,8 @@
 import { verifyPassword } from "@/lib/auth/passwords";
 import { ApiError, errors } from "@/lib/http/errors";
 import { findUserByLogin } from "@/lib/server/accounts/users";
-import { db } from "@/lib/server/db/client";
 import { hit, peek, reset, type BucketState, type Window } from "@/lib/server/security/rate-limit";
-import { createSession } from "./sessions";
+import { openSession } from "./open-session";
 
 /**
  * Login with brute-force protection. Failed attempts are counted (atomically) per account and
@@ -52,9 +51,7 @@ export async function login(input: LoginInput) {
   }
 
   await reset(keys.accountAndAddress);
-  await db().user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  // A new session (new id) at every login: a session fixed before login is never reused.
-  const session = await createSession(user.id, { rememberMe: input.rememberMe, ipAddress: input.ip, userAgent: input.userAgent });
+  const session = await openSession(user.id, { rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent });
   return { user: { username: user.username, email: user.email }, ...session };
 }
 
