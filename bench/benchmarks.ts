@@ -1,0 +1,47 @@
+import { POST as loginPost } from "@/app/accounts/login/route";
+import { GET as verifySessionGet } from "@/app/accounts/verify-session/route";
+import { BCRYPT_COST, hashPassword } from "@/lib/auth/passwords";
+import { createSession } from "@/lib/server/auth/sessions";
+import { db } from "@/lib/server/db/client";
+import { createUser, uniqueName } from "@/tests/support/factories";
+import { jsonRequest } from "@/tests/support/requests";
+
+export interface Benchmark {
+  name: string;
+  runs: number;
+  /** Prepares data; returns one timed iteration. Each iteration must check its own answer. */
+  setup: () => Promise<() => Promise<void>>;
+}
+
+function expectStatus(res: Response, status: number) {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}`);
+}
+
+const PASSWORD = "Bench-Password-1";
+
+export const BENCHMARKS: Benchmark[] = [
+  {
+    name: `login (bcrypt cost ${BCRYPT_COST})`,
+    runs: 30,
+    setup: async () => {
+      const user = await createUser({ username: uniqueName("bench") });
+      await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+      return async () => {
+        const res = await loginPost(jsonRequest("POST", "/accounts/login/", { username: user.username, password: PASSWORD }, { ip: uniqueName("ip") }));
+        expectStatus(res, 200);
+      };
+    },
+  },
+  {
+    name: "verify-session",
+    runs: 1000,
+    setup: async () => {
+      const user = await createUser({ username: uniqueName("bench") });
+      const { token } = await createSession(user.id);
+      return async () => {
+        const res = await verifySessionGet(jsonRequest("GET", "/accounts/verify-session/", undefined, { session: token }));
+        expectStatus(res, 200);
+      };
+    },
+  },
+];
