@@ -1,0 +1,111 @@
+import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { accountSetupEmail } from "@/emails/account-setup";
+import { planActivatedEmail } from "@/emails/plan-activated";
+import { issueSetupToken } from "../setup-tokens";
+import { dateFromUnix, idOf, isStale, num, str, type EventContext, type StripeObject } from "./context";
+
+/**
+ * checkout.session.completed: record the checkout, the subscription (or lifetime purchase) and an
+ * invoice. A buyer without an account gets a single-use setup link by email; a buyer who already
+ * has one (a reactivation, or a known email) gets the plan on that account.
+ */
+export async function onCheckoutCompleted(session: StripeObject, ctx: EventContext): Promise<void> {
+  const metadata = (session.metadata ?? {}) as Record<string, string>;
+  const tier = TIERS.includes(metadata.tier as Tier) ? (metadata.tier as Tier) : null;
+  const details = session.customer_details as { email?: string } | null;
+  const email = (str(details?.email) ?? str(session.customer_email))?.toLowerCase();
+  if (!tier || !email) {
+    log.warn("checkout session without a known tier or email: ignored", { session: session.id });
+    return;
+  }
+  const { tx } = ctx;
+  const userId = await owningUserId(ctx, metadata.user_id, email);
+  const checkout = await tx.checkoutSession.upsert({
+    where: { stripeSessionId: String(session.id) },
+    create: {
+      stripeSessionId: String(session.id), email, tier,
+      stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription),
+      isReactivation: metadata.is_reactivation === "true", userId,
+      usedAt: userId ? ctx.eventTime : null,
+    },
+    update: {},
+  });
+
+  const subscriptionId = await recordSubscription(session, tier, checkout.id, userId, ctx);
+  await recordInvoice(session, subscriptionId, userId, ctx);
+
+  if (userId) {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, email: true } });
+    ctx.emails.push({ to: user.email, ...planActivatedEmail({ username: user.username, planLabel: PLANS[tier].label, loginUrl: `${env().appUrl}/login` }) });
+  } else {
+    const { link } = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
+    ctx.emails.push({ to: email, ...accountSetupEmail({ planLabel: PLANS[tier].label, link }) });
+  }
+}
+
+/** The account this purchase belongs to: the reactivating user, or an existing user with that email. */
+async function owningUserId(ctx: EventContext, metadataUserId: string | undefined, email: string): Promise<number | null> {
+  const fromMetadata = Number(metadataUserId);
+  if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
+    const user = await ctx.tx.user.findUnique({ where: { id: fromMetadata }, select: { id: true } });
+    if (user) return user.id;
+  }
+  const rows = await ctx.tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  return rows[0]?.id ?? null;
+}
+
+const ONE_MONTH_MS = 31 * 24 * 60 * 60 * 1000;
+
+async function recordSubscription(session: StripeObject, tier: Tier, checkoutId: number, userId: number | null, ctx: EventContext): Promise<number> {
+  const { tx, eventTime } = ctx;
+  const stripeSubscriptionId = idOf(session.subscription);
+  const lifetime = tier === "lifetime";
+  const data = {
+    tier,
+    status: "active" as const,
+    isLifetime: lifetime,
+    cancelAtPeriodEnd: false,
+    // Provisional until customer.subscription.updated / invoice.paid bring Stripe's own date.
+    currentPeriodEnd: lifetime ? null : new Date(eventTime.getTime() + ONE_MONTH_MS),
+    lifetimePurchasedAt: lifetime ? eventTime : null,
+    stripeCustomerId: idOf(session.customer),
+    stripePaymentIntentId: lifetime ? idOf(session.payment_intent) : null,
+    checkoutSessionId: checkoutId,
+    lastEventAt: eventTime,
+  };
+
+  // An event about this Stripe subscription may have arrived first (e.g. it was deleted): link
+  // the rows, but never roll its state back.
+  const existing = stripeSubscriptionId ? await tx.subscription.findUnique({ where: { stripeSubscriptionId } }) : null;
+  if (existing) {
+    const newer = isStale(existing.lastEventAt, eventTime);
+    await tx.subscription.update({ where: { id: existing.id }, data: newer ? { checkoutSessionId: checkoutId, userId: existing.userId ?? userId } : { ...data, userId: existing.userId ?? userId } });
+    return existing.id;
+  }
+  if (userId) {
+    // One current subscription per user: a reactivation or upgrade replaces the old plan.
+    const sub = await tx.subscription.upsert({ where: { userId }, create: { ...data, userId, stripeSubscriptionId }, update: { ...data, stripeSubscriptionId } });
+    return sub.id;
+  }
+  const sub = await tx.subscription.create({ data: { ...data, stripeSubscriptionId } });
+  return sub.id;
+}
+
+async function recordInvoice(session: StripeObject, subscriptionId: number, userId: number | null, ctx: EventContext): Promise<void> {
+  const amount = num(session.amount_total);
+  if (amount === null) return;
+  const stripeInvoiceId = idOf(session.invoice) ?? `cs:${String(session.id)}`;
+  const issuedAt = dateFromUnix(session.created) ?? ctx.eventTime;
+  await ctx.tx.invoice.upsert({
+    where: { stripeInvoiceId },
+    create: { stripeInvoiceId, userId, subscriptionId, number: invoiceNumber(issuedAt, stripeInvoiceId), issuedAt, amountCents: amount, currency: str(session.currency) ?? "usd", status: "paid" },
+    update: { subscriptionId, userId },
+  });
+}
+
+export function invoiceNumber(issuedAt: Date, stripeId: string): string {
+  const day = issuedAt.toISOString().slice(0, 10).replaceAll("-", "");
+  return `IF-${day}-${stripeId.replace(/[^A-Za-z0-9]/g, "").slice(-6).toUpperCase()}`;
+}
