@@ -50,6 +50,9 @@ export const LoginBody = z
     remember_me: remember_me ?? rememberMe ?? false,
   }));
 
+/** An email field with the account rules (required, pattern, 254), normalised. */
+export const EmailField = field(EMAIL_MESSAGES.required, normaliseEmail, validateEmail);
+
 /** POST /accounts/check-username/ (signup: messages end with a full stop). */
 export const CheckUsernameBody = z.object({ username: usernameField("signup") });
 

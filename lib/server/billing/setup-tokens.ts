@@ -8,9 +8,11 @@ export const SETUP_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 type Tx = Pick<PrismaClient, "accountSetupToken">;
 
-/** A new link for a checkout; earlier unused links of the same checkout stop working. */
+/**
+ * A new link for a checkout. A checkout can have two (the webhook's mail and the one sent after the
+ * email confirmation); completing setup with either marks the checkout used, which ends both.
+ */
 export async function issueSetupToken(tx: Tx, checkout: { id: number; email: string; tier: Tier }, now = new Date()) {
-  await tx.accountSetupToken.updateMany({ where: { checkoutSessionId: checkout.id, usedAt: null }, data: { usedAt: now } });
   const token = newSecretToken();
   await tx.accountSetupToken.create({
     data: { tokenHash: hashToken(token), checkoutSessionId: checkout.id, email: checkout.email, tier: checkout.tier, expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS) },

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { normaliseEmail } from "@/lib/domain/validation/sanitize";
+import { EmailField } from "@/lib/domain/validation/schemas";
+import { route } from "@/lib/http/route";
+import { confirmPaymentEmail } from "@/lib/server/billing/purchase";
+
+
+const ConfirmBody = z.object({ sessionId: z.string().min(1).max(255), email: EmailField, emailConfirmation: z.string().max(254).transform(normaliseEmail) });
+
+export interface ConfirmPaymentEmailResponse {
+  success: true;
+  debug_link?: string;
+}
+
+export const POST = route({ access: "public", body: ConfirmBody }, async ({ body }): Promise<ConfirmPaymentEmailResponse> => confirmPaymentEmail(body));

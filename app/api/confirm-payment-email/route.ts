@@ -1,0 +1,1 @@
+export { POST } from "@/app/accounts/confirm-payment-email/route";

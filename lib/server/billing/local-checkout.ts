@@ -1,0 +1,80 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { webhookSecret } from "@/lib/billing/config";
+import { stripe } from "@/lib/billing/stripe";
+import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+
+/**
+ * Local billing (no STRIPE_SECRET_KEY, never in production): the checkout page is ours, and
+ * paying sends a correctly signed checkout.session.completed event to our own webhook endpoint,
+ * so the purchase takes the same path as a real one. The page's ticket is signed so that its
+ * plan and metadata cannot be edited in the address bar.
+ */
+export interface LocalCheckoutTicket {
+  tier: Tier;
+  email: string | null;
+  metadata: Record<string, string>;
+  nonce: string;
+}
+
+const TICKET_TTL_MS = 60 * 60 * 1000;
+
+function mac(payload: string): string {
+  return createHmac("sha256", webhookSecret()).update(`local-checkout:${payload}`).digest("base64url");
+}
+
+export function signLocalCheckout(ticket: LocalCheckoutTicket, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...ticket, exp: now + TICKET_TTL_MS })).toString("base64url");
+  return `${payload}.${mac(payload)}`;
+}
+
+export function readLocalCheckout(value: string | null | undefined, now = Date.now()): LocalCheckoutTicket | null {
+  if (!value) return null;
+  const [payload, signature] = value.split(".");
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(mac(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as LocalCheckoutTicket & { exp: number };
+    if (data.exp < now || !TIERS.includes(data.tier)) return null;
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+/** Pays a local checkout: posts the signed event to our webhook and returns the success URL. */
+export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: string): Promise<string> {
+  if (env().isProduction || env().STRIPE_SECRET_KEY) throw new ApiError("not_found", "Not found.");
+  const id = `cs_local_${randomBytes(12).toString("hex")}`;
+  const lifetime = ticket.tier === "lifetime";
+  const session = {
+    id,
+    object: "checkout.session",
+    mode: lifetime ? "payment" : "subscription",
+    customer: `cus_local_${randomBytes(6).toString("hex")}`,
+    customer_details: { email },
+    subscription: lifetime ? null : `sub_local_${randomBytes(8).toString("hex")}`,
+    payment_intent: lifetime ? `pi_local_${randomBytes(8).toString("hex")}` : null,
+    invoice: lifetime ? null : `in_local_${randomBytes(8).toString("hex")}`,
+    amount_total: (await localPriceUsd(ticket.tier)) * 100,
+    currency: "usd",
+    created: Math.floor(Date.now() / 1000),
+    metadata: ticket.metadata,
+  };
+  const event = { id: `evt_local_${randomBytes(12).toString("hex")}`, object: "event", type: "checkout.session.completed", created: session.created, data: { object: session }, livemode: false };
+  const payload = JSON.stringify(event);
+  const res = await fetch(`http://127.0.0.1:${env().PORT}/api/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret() }) },
+    body: payload,
+  });
+  if (!res.ok) throw new ApiError("service_unavailable", "The payment could not be completed. Please try again.");
+  return ticket.metadata.user_id ? "/account?upgrade_success=true" : `/payment-success?session_id=${encodeURIComponent(id)}`;
+}
+
+export async function localPriceUsd(tier: Tier): Promise<number> {
+  return PLANS[tier].priceUsd;
+}
