@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { getInvoice, type InvoiceView } from "@/lib/server/billing/invoices";
+
+const Params = z.object({ id: z.coerce.number().int().positive() });
+
+export const GET = route({ access: "user", params: Params }, async ({ params, session }): Promise<InvoiceView> => getInvoice(session.user.id, params.id));

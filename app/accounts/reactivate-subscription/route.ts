@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { reactivateSubscription, type PlanChangeResult } from "@/lib/server/billing/plan-changes";
+
+export const POST = route({ access: "user" }, async ({ session }): Promise<PlanChangeResult> =>
+  reactivateSubscription({ id: session.user.id, email: session.user.email }),
+);

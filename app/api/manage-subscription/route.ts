@@ -1,0 +1,1 @@
+export { POST } from "@/app/accounts/manage-subscription/route";

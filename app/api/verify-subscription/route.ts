@@ -1,0 +1,1 @@
+export { GET } from "@/app/accounts/verify-subscription/route";

@@ -1,0 +1,75 @@
+import { billingMode, priceIdFor } from "@/lib/billing/config";
+import { stripe } from "@/lib/billing/stripe";
+import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import type { Tier } from "@/lib/domain/billing/plans";
+import { ApiError } from "@/lib/http/errors";
+import { confirmPassword } from "@/lib/server/accounts/settings";
+import { db } from "@/lib/server/db/client";
+import { createCheckout } from "./checkout";
+import { subscriptionOf } from "./subscription-view";
+
+/**
+ * Plan changes from the account page (spec section 4), each confirmed with the current password:
+ * Starter to Pro and anything to Lifetime go through payment (a checkout URL); Pro to Starter is
+ * immediate; the current plan does nothing; Lifetime cannot change. With Stripe the change is made
+ * there and its webhook confirms it; the row is updated at once so the page shows it.
+ */
+export interface PlanChangeResult {
+  success: true;
+  message: string;
+  checkout_url?: string;
+}
+
+const RANK: Record<Tier, number> = { starter: 0, pro: 1, lifetime: 2 };
+
+export async function changePlan(user: { id: number; email: string }, tier: Tier, password: string): Promise<PlanChangeResult> {
+  await confirmPassword(user.id, password);
+  const sub = await subscriptionOf(user.id);
+  if (sub?.isLifetime && hasActiveSubscription(sub)) throw new ApiError("bad_request", "A Lifetime plan cannot be changed.");
+  if (sub && sub.tier === tier && hasActiveSubscription(sub)) return { success: true, message: "You are already on this plan." };
+  if (!sub || !hasActiveSubscription(sub) || RANK[tier] > RANK[sub.tier]) {
+    const { url } = await createCheckout({ tier, user, isReactivation: !sub || !hasActiveSubscription(sub) });
+    return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
+  }
+  // A downgrade (Pro to Starter): immediate, no charge.
+  if (billingMode() === "stripe" && sub.stripeSubscriptionId) {
+    const current = await stripe().subscriptions.retrieve(sub.stripeSubscriptionId);
+    await stripe().subscriptions.update(sub.stripeSubscriptionId, {
+      items: [{ id: current.items.data[0]!.id, price: priceIdFor(tier) }],
+      proration_behavior: "none",
+    });
+  }
+  await db().subscription.update({ where: { id: sub.id }, data: { tier, lastEventAt: new Date() } });
+  return { success: true, message: "Your plan was changed to Starter." };
+}
+
+export async function cancelSubscription(userId: number, password: string): Promise<PlanChangeResult> {
+  await confirmPassword(userId, password);
+  const sub = await subscriptionOf(userId);
+  if (!sub || sub.isLifetime || sub.status !== "active" || sub.cancelAtPeriodEnd) {
+    throw new ApiError("bad_request", "This subscription cannot be canceled.");
+  }
+  if (billingMode() === "stripe" && sub.stripeSubscriptionId) {
+    await stripe().subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: true });
+  }
+  await db().subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: true, lastEventAt: new Date() } });
+  return { success: true, message: "Your subscription will end at the close of the current billing period." };
+}
+
+/** Undo a pending cancellation; a subscription that already ended needs a new checkout. */
+export async function reactivateSubscription(user: { id: number; email: string }): Promise<PlanChangeResult> {
+  const sub = await subscriptionOf(user.id);
+  const future = Boolean(sub?.currentPeriodEnd && sub.currentPeriodEnd > new Date());
+  if (sub && sub.cancelAtPeriodEnd && sub.status === "active" && future) {
+    if (billingMode() === "stripe" && sub.stripeSubscriptionId) {
+      await stripe().subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: false });
+    }
+    await db().subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: false, lastEventAt: new Date() } });
+    return { success: true, message: "Your subscription was reactivated." };
+  }
+  if (sub && !sub.isLifetime && sub.status === "canceled") {
+    const { url } = await createCheckout({ tier: sub.tier === "lifetime" ? "pro" : sub.tier, user, isReactivation: true });
+    return { success: true, message: "Continue to payment to reactivate.", checkout_url: url };
+  }
+  throw new ApiError("bad_request", "There is no canceled subscription to reactivate.");
+}

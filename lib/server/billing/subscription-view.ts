@@ -1,0 +1,32 @@
+import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import { tierLabel, type Tier } from "@/lib/domain/billing/plans";
+import { db } from "@/lib/server/db/client";
+
+/** The subscription fields of spec section 3, as the account page and guards read them. */
+export interface SubscriptionView {
+  status: "active" | "grace_period" | "canceled" | null;
+  tier: string;
+  renewal_date: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  is_lifetime: boolean;
+  has_active_subscription: boolean;
+}
+
+export async function subscriptionOf(userId: number) {
+  return db().subscription.findUnique({ where: { userId } });
+}
+
+export async function subscriptionView(userId: number, now = new Date()): Promise<SubscriptionView> {
+  const sub = await subscriptionOf(userId);
+  const end = sub?.currentPeriodEnd?.toISOString() ?? null;
+  return {
+    status: sub?.status ?? null,
+    tier: tierLabel(sub?.tier as Tier | undefined),
+    renewal_date: end,
+    current_period_end: end,
+    cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
+    is_lifetime: sub?.isLifetime ?? false,
+    has_active_subscription: hasActiveSubscription(sub, now),
+  };
+}
