@@ -10,6 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/db/embedded";
 import { migrate } from "../lib/server/db/migrate";
+import { assertBillingConfigured } from "../lib/billing/config";
 import { createPrisma } from "../lib/server/db/client";
 import { DEMO_PASSWORD, DEMO_USERNAMES, runSeed, shouldSeedDemo } from "../prisma/seed";
 import { sourceFingerprint } from "./lib/fingerprint";
@@ -37,6 +38,8 @@ async function main() {
     step("Database: DATABASE_URL");
   }
   const databaseUrl = process.env.DATABASE_URL;
+  // Production without Stripe keys would take money it cannot record: refuse to start.
+  assertBillingConfigured();
 
   const applied = await migrate(databaseUrl);
   step(applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date");
