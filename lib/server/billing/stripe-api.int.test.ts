@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as cancel } from "@/app/accounts/cancel-subscription/route";
+import { POST as createCheckout } from "@/app/accounts/create-checkout-session/route";
+import { POST as manage } from "@/app/accounts/manage-subscription/route";
+import { GET as lifetimePrice } from "@/app/accounts/pricing/lifetime/route";
+import { hashPassword } from "@/lib/auth/passwords";
+import { resetStripeClient } from "@/lib/billing/stripe";
+import { resetEnvCache } from "@/lib/env";
+import { createSession } from "@/lib/server/auth/sessions";
+import { db } from "@/lib/server/db/client";
+import { createUser, uniqueName } from "@/tests/support/factories";
+import { startFakeStripe, type FakeStripe } from "@/tests/support/fake-stripe";
+import { jsonRequest } from "@/tests/support/requests";
+
+/** The official SDK against a fake Stripe API on loopback: what the app asks Stripe to do. */
+let stripe: FakeStripe;
+const saved = { ...process.env };
+const PASSWORD = "Stripe-Mode-1";
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+    STRIPE_PRICE_STARTER: "price_starter_m",
+    STRIPE_PRICE_PRO: "price_pro_m",
+    STRIPE_PRICE_LIFETIME: "price_lifetime_once",
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: "http",
+  });
+  resetEnvCache();
+  resetStripeClient();
+});
+afterAll(async () => {
+  process.env = { ...saved };
+  resetEnvCache();
+  resetStripeClient();
+  await stripe.close();
+});
+
+const lastRequest = (path: string) => [...stripe.requests].reverse().find((r) => r.path.startsWith(path))!;
+
+describe("with Stripe configured", () => {
+  it("creates Checkout with the server's price for the plan, never the browser's", async () => {
+    const res = await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { tier: "lifetime" }));
+    expect((await res.json()).url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_fake_/);
+    const sent = lastRequest("/v1/checkout/sessions").form;
+    expect(sent.get("line_items[0][price]")).toBe("price_lifetime_once");
+    expect(sent.get("mode")).toBe("payment");
+    expect(sent.get("metadata[tier]")).toBe("lifetime");
+    expect(sent.get("success_url")).toContain("/payment-success?session_id={CHECKOUT_SESSION_ID}");
+
+    const byPrice = await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_pro_m", isReactivation: true }));
+    expect(byPrice.status).toBe(200);
+    expect(lastRequest("/v1/checkout/sessions").form.get("mode")).toBe("subscription");
+    expect((await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_not_ours" }))).status).toBe(400);
+  });
+
+  it("reads the lifetime price from Stripe, and falls back to 49 when it cannot", async () => {
+    stripe.prices.price_lifetime_once = 5900;
+    expect(await (await lifetimePrice(jsonRequest("GET", "/accounts/pricing/lifetime/"))).json()).toEqual({ success: true, price: 59 });
+  });
+
+  it("downgrades and cancels through the Stripe API", async () => {
+    const user = await createUser({ username: uniqueName("stripe"), tier: "pro" });
+    await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+    const subId = `sub_${uniqueName("s")}`;
+    await db().subscription.update({ where: { userId: user.id }, data: { stripeSubscriptionId: subId } });
+    stripe.subscriptions[subId] = { id: subId, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_1", price: { id: "price_pro_m" } }] } };
+    const { token } = await createSession(user.id);
+
+    expect((await manage(jsonRequest("POST", "/x", { tier: "starter", password: PASSWORD }, { session: token }))).status).toBe(200);
+    expect(stripe.subscriptions[subId]!.items.data[0]!.price.id).toBe("price_starter_m");
+    expect(lastRequest(`/v1/subscriptions/${subId}`).form.get("proration_behavior")).toBe("none");
+
+    expect((await cancel(jsonRequest("POST", "/x", { password: PASSWORD }, { session: token }))).status).toBe(200);
+    expect(stripe.subscriptions[subId]!.cancel_at_period_end).toBe(true);
+    expect((await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).cancelAtPeriodEnd).toBe(true);
+  });
+});
