@@ -19,6 +19,8 @@ function expectStatus(res: Response, status: number) {
 
 const PASSWORD = "Bench-Password-1";
 
+import { BOARD_BENCHMARKS } from "./board";
+
 export const BENCHMARKS: Benchmark[] = [
   {
     name: `login (bcrypt cost ${BCRYPT_COST})`,
@@ -44,4 +46,5 @@ export const BENCHMARKS: Benchmark[] = [
       };
     },
   },
+  ...BOARD_BENCHMARKS,
 ];

@@ -4,7 +4,8 @@ import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sa
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
-import { chargeCredits, creditLimit, usageFor } from "@/lib/server/usage/credits";
+import { usageLimits } from "@/lib/domain/usage/limits";
+import { creditLimit, usageFor } from "@/lib/server/usage/credits";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
 import { ideaViewFromRow, type IdeaView } from "./view";
 
@@ -12,13 +13,13 @@ import { ideaViewFromRow, type IdeaView } from "./view";
  * The Idea Board shuffle. Sampling without ORDER BY random(): every idea carries a uniform random
  * sample_key (indexed); a random start point gives a window of unseen candidates through that
  * index (wrapping around), and the user's priorities weigh the final draw from that window.
- * One transaction per shuffle, serialised per user by an advisory lock: draw, charge one credit
- * per idea shown (guarded UPDATE), record the ideas as seen, save the board. Nothing is charged
- * when anything fails.
+ * Two round trips: the candidate read, then one statement that charges one credit per idea shown
+ * (guarded, atomic), records them as seen and saves the board; nothing is charged when it fails.
+ * (Two shuffles of one user at the very same moment could draw an overlapping idea; the board
+ * never sends two at once.)
  */
 export const OUT_OF_IDEAS = "Out of ideas matching your criteria.";
 const POOL_SIZE = 48;
-const BOARD_LOCK = 71_001;
 
 export interface ShuffleInput {
   userId: number;
@@ -36,7 +37,7 @@ export interface ShuffleResult {
 
 type Tx = Prisma.TransactionClient;
 
-async function candidates(tx: Tx, userId: number, categories: string[] | null, start: number): Promise<Record<string, unknown>[]> {
+async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, categories: string[] | null, start: number): Promise<Record<string, unknown>[]> {
   const rows = await tx.$queryRaw<Record<string, unknown>[]>`
     (SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
             i.simplicity_score, i.innovation_score, i.number_developing
@@ -57,23 +58,51 @@ async function candidates(tx: Tx, userId: number, categories: string[] | null, s
 }
 
 export async function shuffleBoard(input: ShuffleInput, random: () => number = Math.random): Promise<ShuffleResult> {
-  const outcome = await db().$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${BOARD_LOCK}::int, ${input.userId}::int)`;
-    const pool = await candidates(tx, input.userId, input.categories, random());
-    if (pool.length === 0) return { kind: "out_of_ideas" as const };
-    const picked = weightedSample(pool.map(ideaViewFromRow), input.count, (idea) =>
-      weightOf({ innovationScore: idea.innovation_score, simplicityScore: idea.simplicity_score, demandScore: idea.demand_score, marketSize: idea.market_size }, input.priorities),
-    random);
-    const charged = await chargeCredits(tx, input.userId, input.day, "random", picked.length, creditLimit(input.tier, "random"));
-    if (!charged) return { kind: "no_credits" as const };
-    const day = new Date(`${input.day}T00:00:00Z`);
-    await tx.ideaView.createMany({ data: picked.map((idea) => ({ userId: input.userId, kind: "board" as const, ideaId: idea.id, day })), skipDuplicates: true });
-    const saved = { ideaIds: picked.map((i) => i.id), parameters: { ...input.priorities, categories: input.categories ?? [] }, hasVisited: true };
-    await tx.boardState.upsert({ where: { userId: input.userId }, create: { userId: input.userId, ...saved }, update: saved });
-    return { kind: "ok" as const, ideas: picked };
-  });
-  const usage = await usageFor(input.userId, input.tier, input.day);
-  if (outcome.kind === "out_of_ideas") throw new ApiError("conflict", OUT_OF_IDEAS, { usage });
-  if (outcome.kind === "no_credits") throw new ApiError("limit_reached", LIMIT_MESSAGES.random, { usage });
-  return { ideas: outcome.ideas, usage };
+  const pool = await candidates(db(), input.userId, input.categories, random());
+  if (pool.length === 0) throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, input.day) });
+  const picked = weightedSample(pool.map(ideaViewFromRow), input.count, (idea) =>
+    weightOf({ innovationScore: idea.innovation_score, simplicityScore: idea.simplicity_score, demandScore: idea.demand_score, marketSize: idea.market_size }, input.priorities),
+  random);
+  const result = await chargeAndRecord(input, picked.map((i) => i.id));
+  const usage = usageLimits(input.tier, result.used);
+  if (!result.charged) throw new ApiError("limit_reached", LIMIT_MESSAGES.random, { usage });
+  return { ideas: picked, usage };
+}
+
+/**
+ * One statement, so one round trip and one implicit transaction: charge the credits with a
+ * guarded upsert (nothing when the limit would be passed), and only if that charged, record the
+ * ideas as seen and save the board. It returns the usage after it (or before it, when refused).
+ */
+async function chargeAndRecord(input: ShuffleInput, ideaIds: number[]) {
+  const n = ideaIds.length;
+  const limit = creditLimit(input.tier, "random");
+  const day = new Date(`${input.day}T00:00:00Z`);
+  const parameters = JSON.stringify({ ...input.priorities, categories: input.categories ?? [] });
+  const rows = await db().$queryRaw<{ charged: number | null; random_used: number | null; search_used: number | null; projects: bigint }[]>`
+    WITH charged AS (
+      INSERT INTO daily_usage (user_id, day, random_used, updated_at)
+      SELECT ${input.userId}, ${day}::date, ${n}, now() WHERE ${limit}::int IS NULL OR ${n} <= ${limit}::int
+      ON CONFLICT (user_id, day) DO UPDATE SET random_used = daily_usage.random_used + ${n}, updated_at = now()
+        WHERE ${limit}::int IS NULL OR daily_usage.random_used + ${n} <= ${limit}::int
+      RETURNING random_used, search_used
+    ), seen AS (
+      INSERT INTO idea_views (user_id, kind, idea_id, day)
+      SELECT ${input.userId}, 'board', unnest(${ideaIds}::int[]), ${day}::date WHERE EXISTS (SELECT 1 FROM charged)
+      ON CONFLICT DO NOTHING
+    ), board AS (
+      INSERT INTO board_states (user_id, idea_ids, parameters, has_visited, updated_at)
+      SELECT ${input.userId}, ${ideaIds}::int[], ${parameters}::jsonb, true, now() WHERE EXISTS (SELECT 1 FROM charged)
+      ON CONFLICT (user_id) DO UPDATE SET idea_ids = EXCLUDED.idea_ids, parameters = EXCLUDED.parameters, has_visited = true, updated_at = now()
+    )
+    SELECT (SELECT random_used FROM charged) AS charged,
+           (SELECT random_used FROM daily_usage WHERE user_id = ${input.userId} AND day = ${day}::date) AS random_used,
+           COALESCE((SELECT search_used FROM charged), (SELECT search_used FROM daily_usage WHERE user_id = ${input.userId} AND day = ${day}::date)) AS search_used,
+           (SELECT count(*) FROM projects WHERE user_id = ${input.userId} AND status = 'active') AS projects`;
+  const row = rows[0]!;
+  const charged = row.charged !== null;
+  return {
+    charged,
+    used: { random: charged ? Number(row.charged) : Number(row.random_used ?? 0), search: Number(row.search_used ?? 0), projects: Number(row.projects) },
+  };
 }
