@@ -83,6 +83,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     data = await parse<T & { detail?: string }>(res);
   }
   if (res.status === 401 && !opts.allowUnauthenticated) handleExpiredSession();
+  if (res.status === 403 && (data as { device_verification_required?: boolean } | null)?.device_verification_required) sendToDeviceVerification();
   return { ok: res.ok, status: res.status, data, headers: res.headers };
 }
 
@@ -93,6 +94,12 @@ export function handleExpiredSession() {
   toast.error(SESSION_EXPIRED_MESSAGE);
   const returnTo = window.location.pathname + window.location.search;
   window.location.assign(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+}
+
+function sendToDeviceVerification() {
+  if (window.location.pathname === "/verify-device") return;
+  const returnTo = window.location.pathname + window.location.search;
+  window.location.assign(`/verify-device?returnTo=${encodeURIComponent(returnTo)}`);
 }
 
 /** The message to show for a failed call: the server's `error` field, else the fallback. */

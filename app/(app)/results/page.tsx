@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
-export default function Page() {
+export default async function Page() {
+  // Layouts do not re-run on client navigation: every page checks access itself.
+  await requireSubscriberPage();
   return <PagePlaceholder title="Deep Search Results">Your search results appear here.</PagePlaceholder>;
 }

@@ -2,12 +2,13 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
-import { DEFAULT_AFTER_LOGIN, loginUrlFor } from "@/lib/domain/access/routes";
+import { DEFAULT_AFTER_LOGIN, loginUrlFor, safeReturnTo } from "@/lib/domain/access/routes";
 import { verifySession, type ActiveSession } from "./sessions";
 
 /**
  * Server-side guards for pages (spec section 2, "Route access"). They run in the route group
- * layouts, outside any Suspense boundary, so a redirect is a real HTTP redirect.
+ * layouts, outside any Suspense boundary, so a first load gets a real HTTP redirect; and in every
+ * page too, since a layout does not re-run when the client navigates between its pages.
  */
 export const getPageSession = cache(async (): Promise<ActiveSession | null> => {
   const jar = await cookies();
@@ -19,9 +20,18 @@ async function currentPage(): Promise<{ path: string; search: string }> {
   return { path: h.get("x-page-path") ?? DEFAULT_AFTER_LOGIN, search: h.get("x-page-search") ?? "" };
 }
 
-/** Login required; an active subscription too, else /subscription-canceled. */
+const VERIFY_DEVICE_PAGE = "/verify-device";
+
+/**
+ * Login required; a session on a device awaiting approval goes to /verify-device first (with the
+ * page as its return path); then an active subscription is required, else /subscription-canceled.
+ */
 export async function requireSubscriberPage(): Promise<ActiveSession> {
   const session = await requireMemberPage();
+  if (session.needsDeviceVerification) {
+    const { path, search } = await currentPage();
+    if (path !== VERIFY_DEVICE_PAGE) redirect(`${VERIFY_DEVICE_PAGE}?returnTo=${encodeURIComponent(safeReturnTo(path + search))}`);
+  }
   if (!session.hasActiveSubscription) redirect("/subscription-canceled");
   return session;
 }
