@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OAUTH_ISSUER } from "./e2e/support/fake-oauth";
 
 /**
  * e2e: Debian's Chromium against the built app (`next start`) on its own port and database.
@@ -8,6 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const embeddedPort = Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54329);
+// The SMTP sink started by e2e/support/global-setup.ts; the app sends every email there.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 // Evaluated in the runner first; workers inherit these values.
 process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
@@ -25,6 +28,7 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -51,6 +55,10 @@ export default defineConfig({
       E2E_SERVER: server ?? "",
       EMBEDDED_PG_PORT: String(embeddedPort),
       APP_ENV: "test",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Social sign-in against the fake OAuth 2 provider of e2e/support/fake-oauth.ts (global setup).
+      OAUTH_TEST_ISSUER: E2E_OAUTH_ISSUER,
+      NEXTAUTH_URL: process.env.E2E_BASE_URL,
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
     },

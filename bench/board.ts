@@ -18,14 +18,14 @@ async function fillIdeas(total: number) {
            (ARRAY['${CATEGORIES.join("','")}'])[1 + (g % 13)]::"IdeaCategory",
            (g::bigint * 37) % 101, 1 + (g::bigint * 11) % 100, 1 + (g::bigint * 7919) % 50000, 1 + (g::bigint * 13) % 100, 1 + (g::bigint * 17) % 100
     FROM generate_series(${have + 1}, ${total}) AS g`);
-  await db().$executeRawUnsafe("ANALYZE ideas");
+  await db().$executeRawUnsafe("VACUUM ANALYZE ideas");
 }
 
-/** A Lifetime user (unlimited credits) who has already been shown `seen` ideas. */
+/** A Lifetime user (unlimited credits) who has already been shown `seen` ideas, drawn at random as shuffles draw them. */
 async function userWhoHasSeen(seen: number) {
   const user = await createUser({ username: uniqueName("bench"), tier: "lifetime", currentPeriodEnd: null });
-  await db().$executeRaw`INSERT INTO idea_views (user_id, kind, idea_id, day) SELECT ${user.id}, 'board', id, CURRENT_DATE FROM ideas ORDER BY sample_key LIMIT ${seen}`;
-  await db().$executeRawUnsafe("ANALYZE idea_views");
+  await db().$executeRaw`INSERT INTO idea_views (user_id, kind, idea_id, day) SELECT ${user.id}, 'board', id, CURRENT_DATE FROM ideas ORDER BY random() LIMIT ${seen}`;
+  await db().$executeRawUnsafe("VACUUM ANALYZE idea_views");
   return createSession(user.id);
 }
 

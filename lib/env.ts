@@ -26,6 +26,20 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("IdeaForge <no-reply@ideaforge.local>"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /** Signs password-reset links. Outside production a generated key in DATA_DIR/secret-key is used instead. */
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+  PASSWORD_RESET_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Social sign-in: a provider is offered only when both its client id and secret are set. */
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Signs next-auth's OAuth state cookies. Unset: derived from the app secret (SECRET_KEY, or the generated key outside production). */
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  /** The app's public URL as next-auth sees it (OAuth redirect URIs). Unset: APP_URL. */
+  NEXTAUTH_URL: z.string().url().optional(),
+  /** Tests only: URL of a fake OAuth 2 provider, offered as "testoauth". Ignored in production. */
+  OAUTH_TEST_ISSUER: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

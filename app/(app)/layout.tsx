@@ -1,4 +1,5 @@
 import { SessionProvider } from "@/components/auth/SessionProvider";
+import { SessionWatcher } from "@/components/auth/SessionWatcher";
 import { AppNav } from "@/components/layout/AppNav";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
@@ -15,6 +16,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>
+      <SessionWatcher />
     </SessionProvider>
   );
 }

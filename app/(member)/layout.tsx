@@ -1,4 +1,5 @@
 import { SessionProvider } from "@/components/auth/SessionProvider";
+import { SessionWatcher } from "@/components/auth/SessionWatcher";
 import { Logo } from "@/components/ui/Logo";
 import { requireMemberPage } from "@/lib/server/auth/page-guard";
 
@@ -19,6 +20,7 @@ export default async function MemberLayout({ children }: { children: React.React
       <main id="main" className="mx-auto max-w-4xl px-4 py-10">
         {children}
       </main>
+      <SessionWatcher />
     </SessionProvider>
   );
 }

@@ -7,6 +7,7 @@
  * /login?returnTo=<current page> with 'Your session has expired. Please log in again to continue.'
  */
 import { toast } from "sonner";
+import { SESSION_EXPIRED_NOTICE_KEY } from "@/lib/domain/session/expiry";
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again to continue.";
 const CSRF_COOKIE = "csrftoken";
@@ -91,14 +92,19 @@ export function handleExpiredSession() {
   if (redirectingToLogin || window.location.pathname === "/login") return;
   redirectingToLogin = true;
   window.sessionStorage.removeItem("sessionExpiresAt");
+  // The toast goes with this page; the login page shows the same message from this flag.
+  window.sessionStorage.setItem(SESSION_EXPIRED_NOTICE_KEY, "1");
   toast.error(SESSION_EXPIRED_MESSAGE);
   const returnTo = window.location.pathname + window.location.search;
+  // A full navigation on purpose: nothing of the expired session's client state may survive.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`/login?returnTo=${encodeURIComponent(returnTo)}`);
 }
 
 function sendToDeviceVerification() {
   if (window.location.pathname === "/verify-device") return;
   const returnTo = window.location.pathname + window.location.search;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- leave the blocked page entirely
   window.location.assign(`/verify-device?returnTo=${encodeURIComponent(returnTo)}`);
 }
 

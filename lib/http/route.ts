@@ -45,6 +45,8 @@ export interface RouteConfig<A extends Access, B, Q, P> {
   /** navigator.sendBeacon sends text/plain. */
   allowTextPlain?: boolean;
   maxBodyBytes?: number;
+  /** Let a session whose device awaits approval through (verify-device, device-info, logout, session check). */
+  allowUnverifiedDevice?: boolean;
 }
 
 type Handler<A extends Access, B, Q, P> = (ctx: RouteContext<A, B, Q, P>) => Promise<Response | object>;
@@ -101,6 +103,7 @@ async function run<A extends Access, B, Q, P>(
   onSession(session);
   if (session?.refreshed) cookies.push(sessionCookie(session.token, session.expiresAt));
   if (config.access !== "public" && !session) throw errors.unauthenticated();
+  if (config.access !== "public" && session!.needsDeviceVerification && !config.allowUnverifiedDevice) throw deviceVerificationRequired();
   if (config.access === "subscriber" && !session!.hasActiveSubscription) throw errors.subscriptionRequired();
 
   const params = config.params ? parseWith(config.params, await nextCtx?.params) : (undefined as P);
@@ -123,6 +126,9 @@ async function run<A extends Access, B, Q, P>(
   });
   return result instanceof Response ? ensureNext(result) : NextResponse.json(result);
 }
+
+/** A session opened on a device the user has not approved yet (see lib/server/auth/open-session.ts). */
+const deviceVerificationRequired = () => new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
 
 function checkCsrf(req: NextRequest): void {
   if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();

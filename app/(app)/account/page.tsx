@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { AccountPage } from "@/components/account/AccountPage";
+import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default function Page() {
-  return <PagePlaceholder title="Account">Your plan, invoices and settings.</PagePlaceholder>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const flag = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) === "true";
+
+/** /account (spec section 2): the layout and this page both require a subscriber's session. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  await requireSubscriberPage();
+  const params = await searchParams;
+  return <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} />;
 }

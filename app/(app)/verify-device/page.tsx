@@ -1,8 +1,19 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { headers } from "next/headers";
+import { VerifyDeviceForm } from "@/components/auth/VerifyDeviceForm";
+import { safeReturnTo } from "@/lib/domain/access/routes";
+import { deviceInfo } from "@/lib/server/accounts/devices";
+import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Verify This Device" };
 
-export default function Page() {
-  return <PagePlaceholder title="Verify This Device">Approve this device to keep your account safe.</PagePlaceholder>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /verify-device: approve this browser (spec section 2, "Verify device"); returnTo is made safe here. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const session = await requireSubscriberPage();
+  const raw = (await searchParams).returnTo;
+  const returnTo = Array.isArray(raw) ? raw[0] : raw;
+  const info = await deviceInfo(session, (await headers()).get("user-agent"));
+  return <VerifyDeviceForm info={info} returnTo={returnTo ? safeReturnTo(returnTo) : null} />;
 }

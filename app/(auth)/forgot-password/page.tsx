@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
 
 export const metadata: Metadata = { title: "Forgot Password" };
 
 export default function Page() {
-  return <PagePlaceholder title="Forgot Password" />;
+  return <ForgotPasswordForm />;
 }

@@ -1,8 +1,18 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
+import { isResetLinkValid } from "@/lib/server/auth/password-reset";
 
-export const metadata: Metadata = { title: "Reset Password" };
+// The link carries a secret: never send it on in a Referer header.
+export const metadata: Metadata = { title: "Reset Password", referrer: "no-referrer" };
 
-export default function Page() {
-  return <PagePlaceholder title="Reset Password" />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const uidb64 = first(params.uidb64);
+  const token = first(params.token);
+  const linkValid = uidb64 !== "" && token !== "" && (await isResetLinkValid(uidb64, token));
+  return <ResetPasswordForm uidb64={uidb64} token={token} linkValid={linkValid} />;
 }

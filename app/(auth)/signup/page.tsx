@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { SignupForm } from "@/components/auth/SignupForm";
+import { getPageSession } from "@/lib/server/auth/page-guard";
 
-export const metadata: Metadata = { title: "Create Your Account" };
+// The link carries a secret: never send it on in a Referer header.
+export const metadata: Metadata = { title: "Create Your Account", referrer: "no-referrer" };
 
-export default function Page() {
-  return <PagePlaceholder title="Create Your Account" />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /signup?token=...: account setup from the emailed link (the layout lets a logged-in user in only with a token). */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).token;
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  const loggedIn = Boolean(await getPageSession());
+  return <SignupForm key={token} token={token} loggedIn={loggedIn} />;
 }

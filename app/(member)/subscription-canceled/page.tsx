@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { Reactivate } from "@/components/billing/Reactivate";
 
 export const metadata: Metadata = { title: "Your Subscription Has Ended" };
 
+/** Reactivation (spec sections 2 and 4): the layout requires a login, whatever the subscription. */
 export default function Page() {
-  return <PagePlaceholder title="Your Subscription Has Ended">Choose a plan to continue exploring ideas and running your projects.</PagePlaceholder>;
+  return <Reactivate />;
 }

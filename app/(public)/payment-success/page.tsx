@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { redirect } from "next/navigation";
+import { PaymentSuccess } from "@/components/billing/PaymentSuccess";
 
-export const metadata: Metadata = { title: "Thank You for Your Payment!" };
+// The session id is the only key to the purchase: never send it on in a Referer header.
+export const metadata: Metadata = { title: "Thank You for Your Payment!", referrer: "no-referrer" };
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <PagePlaceholder title="Thank You for Your Payment!">An email with setup instructions is on its way.</PagePlaceholder>
-    </div>
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /payment-success?session_id=...: without session_id the spec sends the browser to /. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).session_id;
+  const sessionId = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  if (!sessionId) redirect("/");
+  return <PaymentSuccess key={sessionId} sessionId={sessionId} />;
 }

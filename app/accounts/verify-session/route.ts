@@ -7,7 +7,7 @@ export interface VerifySessionResponse {
 }
 
 /** Session check; using it refreshes the session silently (the wrapper re-sends the cookie). */
-export const GET = route({ access: "public" }, async ({ session }): Promise<VerifySessionResponse> => {
+export const GET = route({ access: "public", allowUnverifiedDevice: true }, async ({ session }): Promise<VerifySessionResponse> => {
   if (!session) return { authenticated: false, user: null, expires_at: null };
   return {
     authenticated: true,

@@ -25,7 +25,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 };
 
 /** Pages outside the spec's table that exist outside production (local checkout, mailbox). */
-export const DEV_ONLY_PATHS: string[] = ["/dev/mailbox"];
+export const DEV_ONLY_PATHS: string[] = ["/dev/mailbox", "/dev/checkout"];
 
 export const DEFAULT_AFTER_LOGIN = "/projects";
 

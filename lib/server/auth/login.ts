@@ -26,6 +26,8 @@ export interface LoginInput {
   rememberMe: boolean;
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie, if it sent a valid one (see open-session.ts). */
+  deviceKey?: string;
 }
 
 function throttleKeys(identifier: string, ip: string) {
@@ -51,7 +53,7 @@ export async function login(input: LoginInput) {
   }
 
   await reset(keys.accountAndAddress);
-  const session = await openSession(user.id, { rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent });
+  const session = await openSession(user.id, { rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent, deviceKey: input.deviceKey });
   return { user: { username: user.username, email: user.email }, ...session };
 }
 

@@ -1,14 +1,20 @@
+import { newDeviceKey } from "@/lib/auth/device-cookie";
+import { VERIFY_DEVICE_PATH, recordSignInDevice } from "@/lib/server/accounts/devices";
 import { db } from "@/lib/server/db/client";
 import { createSession } from "./sessions";
 
 /**
  * What every successful sign-in does, whatever proved the identity (password or a social
- * provider): record the login time and open a new session (a new id at every login).
+ * provider): record the login time, record the device, and open a new session (a new id at every
+ * login). When the user requires device verification and this device was never approved, the
+ * session opens blocked and the browser is sent to /verify-device first.
  */
 export interface SignInContext {
   rememberMe: boolean;
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie (lib/auth/device-cookie.ts), when it sent a valid one. */
+  deviceKey?: string;
 }
 
 export interface OpenedSession {
@@ -16,9 +22,20 @@ export interface OpenedSession {
   expiresAt: Date;
   /** Where the browser must go before anything else (e.g. device verification), if anywhere. */
   redirectTo?: string;
+  /** The device key used: a new one when none was given, which the caller sets as the device cookie. */
+  deviceKey: string;
 }
 
 export async function openSession(userId: number, ctx: SignInContext): Promise<OpenedSession> {
-  await db().user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
-  return createSession(userId, { rememberMe: ctx.rememberMe, ipAddress: ctx.ip, userAgent: ctx.userAgent });
+  const user = await db().user.update({ where: { id: userId }, data: { lastLoginAt: new Date() }, select: { requireDeviceVerification: true } });
+  const deviceKey = ctx.deviceKey ?? newDeviceKey();
+  const device = await recordSignInDevice(userId, { deviceKey, userAgent: ctx.userAgent, requireVerification: user.requireDeviceVerification });
+  const session = await createSession(userId, {
+    rememberMe: ctx.rememberMe,
+    ipAddress: ctx.ip,
+    userAgent: ctx.userAgent,
+    deviceId: device.deviceId,
+    needsDeviceVerification: device.needsVerification,
+  });
+  return { ...session, deviceKey, ...(device.needsVerification ? { redirectTo: VERIFY_DEVICE_PATH } : {}) };
 }

@@ -38,6 +38,10 @@ export interface ActiveSession {
   hasActiveSubscription: boolean;
   /** Set when this check extended the session: the caller should re-send the cookie. */
   refreshed: boolean;
+  /** The device this session was opened on, if known. */
+  deviceId: number | null;
+  /** The device must be approved at /verify-device before the session may be used. */
+  needsDeviceVerification: boolean;
 }
 
 export interface NewSessionOptions {
@@ -45,6 +49,8 @@ export interface NewSessionOptions {
   ipAddress?: string | null;
   userAgent?: string | null;
   deviceId?: number | null;
+  /** Open the session on a device that still has to be approved (see open-session.ts). */
+  needsDeviceVerification?: boolean;
 }
 
 const ttl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS);
@@ -62,6 +68,7 @@ export async function createSession(userId: number, opts: NewSessionOptions = {}
       ipAddress: opts.ipAddress ?? null,
       userAgent: opts.userAgent?.slice(0, 512) ?? null,
       deviceId: opts.deviceId ?? null,
+      needsDeviceVerification: opts.needsDeviceVerification ?? false,
     },
   });
   return { token, expiresAt };
@@ -98,6 +105,7 @@ export async function verifySession(
     });
     if (updated.count === 0) return null;
     refreshed = true;
+    if (row.deviceId) await prisma.device.updateMany({ where: { id: row.deviceId }, data: { lastSeenAt: now } });
   }
 
   const { subscription, ...user } = row.user;
@@ -110,6 +118,8 @@ export async function verifySession(
     subscription,
     hasActiveSubscription: hasActiveSubscription(subscription, now),
     refreshed,
+    deviceId: row.deviceId,
+    needsDeviceVerification: row.needsDeviceVerification,
   };
 }
 

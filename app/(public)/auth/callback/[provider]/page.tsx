@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { AuthCallback } from "@/components/auth/AuthCallback";
 
 export const metadata: Metadata = { title: "Signing you in..." };
 
-export default function Page() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) || null;
+
+/** /auth/callback/{provider}: where a social sign-in lands; the provider query parameter is required. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <PagePlaceholder title="Signing you in..." />
+      <AuthCallback provider={first(query.provider)} error={first(query.error)} next={first(query.next)} />
     </div>
   );
 }

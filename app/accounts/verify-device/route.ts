@@ -1,0 +1,15 @@
+import { VerifyDeviceBody } from "@/lib/domain/devices/schemas";
+import { route } from "@/lib/http/route";
+import { verifyDevice } from "@/lib/server/accounts/devices";
+
+export interface VerifyDeviceResponse {
+  success: true;
+  redirect_to: string;
+}
+
+/** Approves this session's device, names it (default '<device> on <os>') and lets the session through. */
+export const POST = route(
+  { access: "user", body: VerifyDeviceBody, allowUnverifiedDevice: true },
+  async ({ body, session }): Promise<VerifyDeviceResponse> =>
+    verifyDevice(session, { deviceId: body.device_id, deviceName: body.device_name, returnTo: body.return_to }),
+);

@@ -1,0 +1,1 @@
+export { GET, PUT, DELETE } from "@/app/accounts/devices/route";

@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { useSession } from "@/components/auth/SessionProvider";
+import { useLogout } from "@/components/auth/use-logout";
+import { AccountHeader } from "./AccountHeader";
+import { AccountSummary } from "./AccountSummary";
+import { BillingSection } from "./BillingSection";
+import { InvoicesSection } from "./InvoicesSection";
+import { SettingsForm } from "./SettingsForm";
+import { Spinner, secondaryButtonClass } from "./styles";
+import { useAccount } from "./use-account";
+import { useInvoices } from "./use-invoices";
+import { useSubscription } from "./use-subscription";
+
+export const UPGRADE_SUCCESS_MESSAGE = "Your plan was updated.";
+export const UPGRADE_CANCELLED_MESSAGE = "Subscription change was cancelled.";
+
+interface Props {
+  /** Back from a successful checkout (?upgrade_success=true). */
+  upgradeSuccess: boolean;
+  /** Back from an abandoned checkout (?upgrade_cancelled=true). */
+  upgradeCancelled: boolean;
+}
+
+/** /account (spec section 2, "Account"): summary, invoices, billing, user settings and Log Out. */
+export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
+  const router = useRouter();
+  const { user } = useSession();
+  const { account, error, isLoading, mutate: reloadAccount } = useAccount();
+  const { mutate: reloadSubscription } = useSubscription();
+  const { mutate: reloadInvoices } = useInvoices();
+  const { logout, loggingOut } = useLogout();
+  const returnHandled = useRef(false);
+
+  // Return query parameters: announce, reload what the payment changed, then drop the query string.
+  useEffect(() => {
+    if (returnHandled.current || (!upgradeSuccess && !upgradeCancelled)) return;
+    returnHandled.current = true;
+    if (upgradeSuccess) {
+      toast.success(UPGRADE_SUCCESS_MESSAGE, { id: "account-return", duration: 3000 });
+      void reloadAccount();
+      void reloadSubscription();
+      void reloadInvoices();
+    } else {
+      toast.info(UPGRADE_CANCELLED_MESSAGE, { id: "account-return" });
+    }
+    router.replace("/account");
+  }, [upgradeSuccess, upgradeCancelled, router, reloadAccount, reloadSubscription, reloadInvoices]);
+
+  const username = account?.username ?? user?.username ?? "";
+  const avatarUrl = account ? account.avatar_url : (user?.avatarUrl ?? null);
+
+  return (
+    <div className="space-y-8">
+      <AccountHeader username={username} avatarUrl={avatarUrl} />
+      <AccountSummary account={account} error={error} isLoading={isLoading} onRetry={() => void reloadAccount()} />
+      <InvoicesSection />
+      <BillingSection
+        onChanged={() => {
+          // A plan change shows in the summary's Current Plan; a new payment adds an invoice.
+          void reloadAccount();
+          void reloadInvoices();
+        }}
+      />
+      <SettingsForm
+        onUsernameChanged={(name) => {
+          if (account) void reloadAccount({ account: { ...account, username: name } }, { revalidate: true });
+          else void reloadAccount();
+        }}
+      />
+      <div className="flex justify-end">
+        <button type="button" onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut} className={secondaryButtonClass}>
+          {loggingOut ? <Spinner /> : null}
+          Log Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { Tier } from "@/lib/domain/billing/plans";
+import { ConfirmPasswordDialog } from "./ConfirmPasswordDialog";
+import { PlanSelector } from "./PlanSelector";
+import {
+  PLAN_OPTIONS,
+  billingState,
+  cancelSubscription,
+  changePlan,
+  reactivateSubscription,
+  type ActionOutcome,
+} from "./subscription-actions";
+import { Loading, LoadError, Spinner, alertClass, dangerButtonClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
+import { useSubscription } from "./use-subscription";
+
+type Pending = { kind: "plan"; tier: Tier } | { kind: "cancel" } | null;
+
+/** Spec sections 2 ("Billing") and 4 ("Subscription"). */
+export function BillingSection({ onChanged }: { onChanged: () => void }) {
+  const { subscription, error, isLoading, mutate } = useSubscription();
+  const [pending, setPending] = useState<Pending>(null);
+  const [reactivating, setReactivating] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  // Back from the checkout page through the browser's cache: close the busy dialog.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setPending(null);
+      setReactivating(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  /** After a call: follow the checkout, or show the message and reload; otherwise return the error. */
+  async function settle(outcome: ActionOutcome): Promise<string | null> {
+    if (!outcome.ok) return outcome.error;
+    if (outcome.checkoutUrl) {
+      window.location.assign(outcome.checkoutUrl);
+      return null;
+    }
+    if (outcome.message) toast.success(outcome.message, { duration: 3000 });
+    // Reload before closing, so focus returns to a button that still exists (or the heading).
+    await mutate().catch(() => undefined);
+    setPending(null);
+    onChanged();
+    return null;
+  }
+
+  async function reactivate() {
+    if (reactivating) return;
+    setReactivating(true);
+    setActionError(null);
+    const outcome = await reactivateSubscription();
+    // A subscription that already ended is renewed through checkout: stay busy while leaving.
+    if (outcome.ok && outcome.checkoutUrl) return window.location.assign(outcome.checkoutUrl);
+    const problem = await settle(outcome);
+    setActionError(problem);
+    setReactivating(false);
+    // The button is gone once reactivated: keep keyboard focus in the section.
+    if (!problem) document.getElementById("billing-title")?.focus();
+  }
+
+  const state = subscription ? billingState(subscription) : null;
+
+  return (
+    <section id="billing" aria-labelledby="billing-title" className={sectionClass}>
+      <h2 id="billing-title" tabIndex={-1} className={sectionHeadingClass}>
+        Billing
+      </h2>
+      <div className="mt-4 space-y-6">
+        {error && !subscription ? <LoadError message={error} onRetry={() => void mutate()} /> : null}
+        {isLoading && !subscription ? <Loading label="Loading your subscription..." /> : null}
+        {subscription && state ? (
+          <>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-medium text-slate-600">Plan</dt>
+              <dd className="text-slate-900">{state.currentTier ? PLAN_OPTIONS[state.currentTier] : subscription.tier}</dd>
+              <dt className="font-medium text-slate-600">Status</dt>
+              <dd className="text-slate-900">{state.statusLabel}</dd>
+              {state.periodLine ? (
+                <>
+                  <dt className="font-medium text-slate-600">Billing period</dt>
+                  <dd className="text-slate-900">{state.periodLine}</dd>
+                </>
+              ) : null}
+            </dl>
+            <PlanSelector
+              key={state.currentTier ?? "none"}
+              currentTier={state.currentTier}
+              isLifetime={state.isLifetime}
+              busy={reactivating}
+              onSave={(tier) => setPending({ kind: "plan", tier })}
+            />
+            {state.canCancel || state.canReactivate ? (
+              <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+                {state.canCancel ? (
+                  <button type="button" onClick={() => setPending({ kind: "cancel" })} className={dangerButtonClass}>
+                    Cancel Subscription
+                  </button>
+                ) : null}
+                {state.canReactivate ? (
+                  <button type="button" onClick={reactivate} disabled={reactivating} aria-busy={reactivating} className={primaryButtonClass}>
+                    {reactivating ? <Spinner /> : null}
+                    Reactivate Subscription
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            <div aria-live="assertive">
+              {actionError ? (
+                <p role="alert" className={alertClass}>
+                  {actionError}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+      <ConfirmPasswordDialog
+        open={pending !== null}
+        title={pending?.kind === "cancel" ? "Cancel Subscription" : "Change Plan"}
+        detail={dialogDetail(pending, state?.currentTier ?? null, state?.periodLine ?? null)}
+        confirmLabel={pending?.kind === "cancel" ? "Confirm Cancellation" : "Confirm Change"}
+        onConfirm={async (password) =>
+          settle(pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password))
+        }
+        onClose={() => setPending(null)}
+        fallbackFocusId="billing-title"
+      />
+    </section>
+  );
+}
+
+function dialogDetail(pending: Pending, from: Tier | null, periodLine: string | null): string {
+  if (pending?.kind === "cancel") {
+    const until = periodLine?.startsWith("Renews on ") ? ` (until ${periodLine.slice("Renews on ".length)})` : "";
+    return `Your subscription will end, but you keep access to the end of the current billing period${until}.`;
+  }
+  if (pending?.kind === "plan") {
+    const to = PLAN_OPTIONS[pending.tier];
+    return from ? `Change your plan from ${PLAN_OPTIONS[from]} to ${to}.` : `Change your plan to ${to}.`;
+  }
+  return "";
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { fieldErrorClass, inputClass, labelClass } from "./styles";
+
+interface Props {
+  id: string;
+  label: string;
+  type: "text" | "password";
+  value: string;
+  autoComplete: string;
+  maxLength?: number;
+  /** Shown (and announced) only once the field was touched. */
+  error: string | null;
+  /** A confirmation such as 'Passwords match', shown when there is no error. */
+  success?: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  children?: React.ReactNode;
+}
+
+/** One labelled input of the settings form, with its live error. */
+export function SettingsField({ id, label, type, value, autoComplete, maxLength, error, success, onChange, onBlur, children }: Props) {
+  const messageId = `${id}-message`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        autoCapitalize={type === "text" ? "none" : undefined}
+        spellCheck={type === "text" ? false : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || success ? messageId : undefined}
+        className={inputClass(Boolean(error))}
+      />
+      <div aria-live="polite">
+        {error ? (
+          <p id={messageId} className={fieldErrorClass}>
+            {error}
+          </p>
+        ) : success ? (
+          <p id={messageId} className="mt-1 text-sm text-green-700">
+            {success}
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}

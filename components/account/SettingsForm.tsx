@@ -1,0 +1,129 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { api, errorMessage } from "@/lib/client/api";
+import {
+  LOGIN_PASSWORD_MAX,
+  PASSWORD_OK_MESSAGE,
+  PASSWORDS_MATCH_MESSAGE,
+  hasErrors,
+  passwordChecklist,
+  sanitizeText,
+  validateSettingsForm,
+  type SettingsFormField,
+  type SettingsFormValues,
+} from "@/lib/domain/validation";
+import { SettingsField } from "./SettingsField";
+import { Spinner, alertClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
+
+export const USERNAME_UPDATE_FAILED = "Failed to update username";
+export const PASSWORD_UPDATE_FAILED = "Failed to update password";
+export const USERNAME_UPDATED = "Your username was updated.";
+export const PASSWORD_UPDATED = "Your password was updated.";
+
+const EMPTY: SettingsFormValues = { currentPassword: "", newUsername: "", newPassword: "", confirmPassword: "" };
+
+/** One call; the server's error, else the fallback (a failed connection included). */
+async function send(path: string, body: unknown, fallback: string): Promise<string | null> {
+  try {
+    const res = await api(path, { method: "POST", body });
+    return res.ok ? null : errorMessage(res, fallback);
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * User Settings (spec sections 2 and 5, "Settings form"): the current password and a new username
+ * and/or a new password. Errors show live once a field was touched; submit stays disabled while
+ * any exists. Passwords are cleared after every submit.
+ */
+export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (username: string) => void }) {
+  const id = useId();
+  const router = useRouter();
+  const [values, setValues] = useState<SettingsFormValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<SettingsFormField, boolean>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const errors = validateSettingsForm(values);
+  const shown = (field: keyof SettingsFormValues) => (touched[field] ? (errors[field] ?? null) : null);
+  const anyTouched = Object.values(touched).some(Boolean);
+  const set = (field: keyof SettingsFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerError(null);
+  };
+  const blur = (field: keyof SettingsFormValues) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || hasErrors(errors)) return;
+    setBusy(true);
+    setServerError(null);
+    const { currentPassword, newPassword } = values;
+    const newUsername = sanitizeText(values.newUsername);
+    let problem: string | null = null;
+    let usernameChanged = false;
+    if (newUsername) {
+      problem = await send("/accounts/change-username/", { new_username: newUsername, password: currentPassword }, USERNAME_UPDATE_FAILED);
+      if (!problem) {
+        usernameChanged = true;
+        toast.success(USERNAME_UPDATED, { duration: 3000 });
+        onUsernameChanged(newUsername);
+        router.refresh();
+      }
+    }
+    if (!problem && newPassword) {
+      problem = await send("/accounts/change-password/", { old_password: currentPassword, new_password: newPassword }, PASSWORD_UPDATE_FAILED);
+      if (!problem) toast.success(PASSWORD_UPDATED, { duration: 3000 });
+    }
+    // Passwords never stay in the form after a submit; the username stays only when it failed.
+    setValues({ ...EMPTY, newUsername: usernameChanged ? "" : values.newUsername });
+    setTouched({});
+    setServerError(problem);
+    setBusy(false);
+  }
+
+  const checklist = values.newPassword ? passwordChecklist(values.newPassword) : [];
+  return (
+    <section id="settings" aria-labelledby="settings-title" className={sectionClass}>
+      <h2 id="settings-title" tabIndex={-1} className={sectionHeadingClass}>
+        User Settings
+      </h2>
+      <form noValidate onSubmit={submit} aria-describedby={`${id}-form-message`} className="mt-4 max-w-lg space-y-5">
+        <SettingsField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={LOGIN_PASSWORD_MAX} value={values.currentPassword} error={shown("currentPassword")} onChange={set("currentPassword")} onBlur={blur("currentPassword")} />
+        <SettingsField id={`${id}-username`} label="New username" type="text" autoComplete="username" value={values.newUsername} error={shown("newUsername")} onChange={set("newUsername")} onBlur={blur("newUsername")} />
+        <SettingsField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={shown("newPassword")} success={values.newPassword && !errors.newPassword ? PASSWORD_OK_MESSAGE : null} onChange={set("newPassword")} onBlur={blur("newPassword")}>
+          {checklist.length > 0 ? (
+            <ul aria-label="Password requirements" className="mt-2 space-y-1 text-sm">
+              {checklist.map((item) => (
+                <li key={item.rule} className={item.met ? "text-green-700" : "text-slate-600"}>
+                  <span aria-hidden="true">{item.met ? "✓ " : "• "}</span>
+                  {item.message}
+                  <span className="sr-only">{item.met ? " (met)" : " (not met)"}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </SettingsField>
+        <SettingsField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" value={values.confirmPassword} error={shown("confirmPassword")} success={values.confirmPassword && !errors.confirmPassword ? PASSWORDS_MATCH_MESSAGE : null} onChange={set("confirmPassword")} onBlur={blur("confirmPassword")} />
+        <div id={`${id}-form-message`} aria-live="polite">
+          {serverError ? (
+            <p role="alert" className={alertClass}>
+              {serverError}
+            </p>
+          ) : anyTouched && errors.form ? (
+            <p className="text-sm text-slate-700">{errors.form}</p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={busy || hasErrors(errors)} aria-busy={busy} className={primaryButtonClass}>
+          {busy ? <Spinner /> : null}
+          Save Changes
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import useSWR from "swr";
+import type { InvoicesResponse } from "@/app/accounts/invoices/route";
+import type { InvoiceView } from "@/lib/server/billing/invoices";
+import { fetchJson } from "./fetch-json";
+
+export const INVOICES_KEY = "/accounts/invoices/";
+export const INVOICES_LOAD_FAILED = "Failed to load invoices. Please try again.";
+
+/** GET /accounts/invoices/: the user's invoices, newest first. */
+export function useInvoices() {
+  const { data, error, isLoading, mutate } = useSWR<InvoicesResponse, Error>(INVOICES_KEY, (key: string) => fetchJson<InvoicesResponse>(key, INVOICES_LOAD_FAILED));
+  const invoices: InvoiceView[] | undefined = data?.invoices;
+  return { invoices, error: error ? INVOICES_LOAD_FAILED : null, isLoading, mutate };
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import useSWR from "swr";
+import type { SubscriptionView } from "@/lib/server/billing/subscription-view";
+import { fetchJson } from "./fetch-json";
+
+export const SUBSCRIPTION_KEY = "/accounts/verify-subscription/";
+export const SUBSCRIPTION_LOAD_FAILED = "Failed to load your subscription. Please try again.";
+
+/** GET /accounts/verify-subscription/: the billing section's data (the server's error preferred). */
+export function useSubscription() {
+  const { data, error, isLoading, mutate } = useSWR<SubscriptionView, Error>(SUBSCRIPTION_KEY, (key: string) => fetchJson<SubscriptionView>(key, SUBSCRIPTION_LOAD_FAILED));
+  return { subscription: data, error: error ? error.message || SUBSCRIPTION_LOAD_FAILED : null, isLoading, mutate };
+}

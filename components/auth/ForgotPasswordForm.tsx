@@ -1,0 +1,149 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
+
+/** Spec section 8, "Forgot password". */
+export const FORGOT_PASSWORD_ERRORS = {
+  tooMany: "Too many password reset attempts. Please try again later.",
+  invalidEmail: "Invalid email address. Please check and try again.",
+  generic: "An error occurred. Please try again.",
+} as const;
+
+export const resetSentMessage = (email: string) => `If an account exists for ${email}, you will receive password reset instructions.`;
+
+interface ResetRequestResponse {
+  success?: boolean;
+  message?: string;
+  debug_link?: string;
+  error?: string;
+}
+
+type Outcome = { kind: "sent"; message: string; debugLink: string | null } | { kind: "error"; message: string };
+
+async function sendResetRequest(email: string): Promise<Outcome> {
+  try {
+    const res = await api<ResetRequestResponse>("/accounts/reset-password-request/", { method: "POST", body: { email }, allowUnauthenticated: true });
+    if (res.ok) return { kind: "sent", message: resetSentMessage(email), debugLink: res.data?.debug_link ?? null };
+    if (res.status === 429) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.tooMany };
+    if (res.status === 400) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.invalidEmail };
+    return { kind: "error", message: errorMessage(res, FORGOT_PASSWORD_ERRORS.generic) };
+  } catch {
+    return { kind: "error", message: FORGOT_PASSWORD_ERRORS.generic };
+  }
+}
+
+const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
+
+/** Forgot password (spec section 2): an email field and 'Send Reset Link'. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const fieldError = touched ? validateEmail(email) : null;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    const normalised = normaliseEmail(email);
+    if (validateEmail(normalised)) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    const result = await sendResetRequest(normalised);
+    setBusy(false);
+    setOutcome(result);
+    if (result.kind === "error") inputRef.current?.focus();
+  }
+
+  if (outcome?.kind === "sent") {
+    return (
+      <section aria-labelledby={`${id}-title`} className="space-y-5">
+        <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
+          Check your email
+        </h1>
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          {outcome.message}
+        </p>
+        {outcome.debugLink ? (
+          <p className="text-sm text-slate-600">
+            Development only (no SMTP server configured):{" "}
+            <a href={outcome.debugLink} className={linkClass}>
+              open the reset link
+            </a>
+          </p>
+        ) : null}
+        <p className="text-center text-sm text-slate-600">
+          <Link href="/login" className={linkClass}>
+            Back to sign in
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
+      <div>
+        <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
+          Forgot Password
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">Enter the email address of your account and we will send you a link to reset your password.</p>
+      </div>
+      <div aria-live="assertive">
+        {outcome?.kind === "error" ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+          Email
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(email !== "" || touched)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-email-error` : undefined}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${fieldError ? "border-red-500" : "border-slate-300"}`}
+        />
+        {fieldError ? (
+          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={busy || fieldError !== null}
+        aria-busy={busy}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? "Sending..." : "Send Reset Link"}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        Remembered it?{" "}
+        <Link href="/login" className={linkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
+import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation";
+import { PasswordStrength } from "./PasswordStrength";
+import { Spinner, alertClass, headingClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
+
+/** Spec section 5, "Signup submit", and section 8. */
+export const WAIT_FOR_USERNAME = "Please wait for username validation to complete.";
+export const CREATE_ACCOUNT_FAILED = "Failed to create account";
+export const EMAIL_VERIFIED = "Email verified from payment";
+
+interface CompleteSetupResponse {
+  success?: boolean;
+  expires_at?: string;
+  error?: string;
+}
+
+const STATUS_TONE: Record<AvailabilityStatus, string> = {
+  idle: "text-slate-600",
+  checking: "text-slate-600",
+  available: "text-green-800",
+  unavailable: "text-red-700",
+  error: "text-amber-800",
+};
+
+/** The account setup form of /signup: the email comes from the link and cannot be changed. */
+export function AccountSetupForm({ token, email, tier }: { token: string; email: string; tier: string }) {
+  const id = useId();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const availability = useUsernameAvailability(username);
+  const strength = passwordStrength(password).score;
+  const mismatch = confirm !== "" ? validateConfirmation(password, confirm, { context: "signup" }) : null;
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const usernameNote = availability.localError ?? (availability.status === "checking" ? "Checking availability..." : availability.message);
+
+  function blocker(): string | null {
+    const local = validateUsername(availability.username, { context: "signup" });
+    if (local) return `Username issue: ${local}`;
+    if (availability.status === "unavailable") return `Username issue: ${availability.message ?? "This username is not available."}`;
+    if (availability.status === "checking") return WAIT_FOR_USERNAME;
+    return validateSignupPassword(password) ?? validateConfirmation(password, confirm, { context: "signup" });
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = blocker();
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    let leaving = false;
+    try {
+      const body = { email, username: availability.username, password };
+      const res = await api<CompleteSetupResponse>(`/accounts/complete-setup/${encodeURIComponent(token)}/`, { method: "POST", body, allowUnauthenticated: true });
+      if (res.ok && res.data?.success) {
+        leaving = true;
+        if (res.data.expires_at) window.sessionStorage.setItem(SESSION_EXPIRES_AT_KEY, res.data.expires_at);
+        // A full load on purpose: the new session cookie must reach the server-rendered pages.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign("/projects");
+      } else {
+        setError(errorMessage(res, CREATE_ACCOUNT_FAILED));
+      }
+    } catch {
+      setError(CREATE_ACCOUNT_FAILED);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  const blocked = availability.status === "checking" || availability.status === "unavailable" || strength < MIN_SIGNUP_STRENGTH;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
+      <div className="space-y-1">
+        <h1 id={`${id}-title`} className={headingClass}>
+          Create Your Account
+        </h1>
+        <p className="text-slate-600">
+          Your Plan: <strong className="font-semibold text-slate-900">{tier}</strong>
+        </p>
+      </div>
+      <div aria-live="assertive">
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} role="alert" className={alertClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          Email
+        </label>
+        <input id={`${id}-email`} type="email" value={email} readOnly aria-describedby={`${id}-email-note`} className={inputClass(false, true)} />
+        <p id={`${id}-email-note`} className="mt-1 text-sm text-green-800">
+          {EMAIL_VERIFIED}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-username`} className={labelClass}>
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          maxLength={1000}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={availability.localError || availability.status === "unavailable" ? true : undefined}
+          aria-describedby={`${id}-username-note`}
+          className={inputClass(Boolean(availability.localError) || availability.status === "unavailable")}
+        />
+        <p id={`${id}-username-note`} aria-live="polite" className={`mt-1 min-h-5 text-sm ${availability.localError ? "text-red-700" : STATUS_TONE[availability.status]}`}>
+          {usernameNote}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className={labelClass}>
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={`${id}-strength`}
+          className={inputClass()}
+        />
+        <PasswordStrength password={password} meterId={`${id}-strength`} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-confirm`} className={labelClass}>
+          Confirm password
+        </label>
+        <input
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          aria-invalid={mismatch ? true : undefined}
+          aria-describedby={mismatch ? `${id}-confirm-error` : undefined}
+          className={inputClass(Boolean(mismatch))}
+        />
+        {mismatch ? (
+          <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-700">
+            {mismatch}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy || blocked} aria-busy={busy} className={primaryButtonClass}>
+        {busy ? <Spinner /> : null}
+        {busy ? "Creating account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

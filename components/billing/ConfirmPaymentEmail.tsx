@@ -1,0 +1,141 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { api, errorMessage, type ApiResult } from "@/lib/client/api";
+import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
+import type { PaymentSessionDetails } from "./PaymentSuccess";
+import { Spinner, alertClass, headingClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+
+/** Spec section 5, "Payment email confirmation", and section 8. */
+export const EMAIL_MISMATCH = "Email and confirmation do not match.";
+export const CONFIRM_FAILED = "Failed to confirm email";
+
+interface ConfirmResponse {
+  success?: boolean;
+  debug_link?: string;
+  error?: string;
+  already_used?: boolean;
+}
+
+/** POST /accounts/confirm-payment-email/, and its fallback path when the first cannot be reached. */
+async function postConfirmation(body: { sessionId: string; email: string; emailConfirmation: string }): Promise<ApiResult<ConfirmResponse>> {
+  try {
+    return await api<ConfirmResponse>("/accounts/confirm-payment-email/", { method: "POST", body, allowUnauthenticated: true });
+  } catch {
+    return api<ConfirmResponse>("/api/confirm-payment-email", { method: "POST", body, allowUnauthenticated: true });
+  }
+}
+
+interface Props {
+  sessionId: string;
+  details: PaymentSessionDetails;
+  onConfirmed: (email: string) => void;
+  onAlreadyUsed: () => void;
+}
+
+/** The buyer types the payment email twice; the server then mails the account setup link. */
+export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlreadyUsed }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const typed = normaliseEmail(email);
+    const problem = validateEmail(typed) ?? (typed !== normaliseEmail(confirmation) ? EMAIL_MISMATCH : null);
+    if (problem) {
+      setError(problem);
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    let leaving = false;
+    try {
+      const res = await postConfirmation({ sessionId, email: typed, emailConfirmation: normaliseEmail(confirmation) });
+      if (res.ok && res.data?.success) {
+        leaving = true;
+        if (res.data.debug_link) window.location.assign(res.data.debug_link);
+        else onConfirmed(typed);
+      } else if (res.data?.already_used) {
+        leaving = true;
+        onAlreadyUsed();
+      } else {
+        setError(errorMessage(res, CONFIRM_FAILED));
+      }
+    } catch {
+      setError(CONFIRM_FAILED);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
+      <div className="space-y-2">
+        <h1 id={`${id}-title`} className={headingClass}>
+          Confirm Your Email
+        </h1>
+        <p className="text-slate-600">
+          Thank you for your payment. Your plan: <strong className="font-semibold text-slate-900">{details.tier}</strong>
+        </p>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          Enter the email address you used at checkout ({details.email}). We will send the link to set up your account there.
+        </p>
+      </div>
+      <div aria-live="assertive">
+        {error ? (
+          <p id={`${id}-error`} role="alert" className={alertClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass(Boolean(error))}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-confirm`} className={labelClass}>
+          Confirm email
+        </label>
+        <input
+          id={`${id}-confirm`}
+          name="emailConfirmation"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          aria-invalid={error === EMAIL_MISMATCH ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass(error === EMAIL_MISMATCH)}
+        />
+      </div>
+      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+        {busy ? <Spinner /> : null}
+        {busy ? "Confirming..." : "Confirm Email"}
+      </button>
+    </form>
+  );
+}

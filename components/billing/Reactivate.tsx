@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { formatUsd } from "@/components/landing/formatUsd";
+import { LifetimePrice } from "@/components/landing/LifetimePrice";
+import { api, errorMessage } from "@/lib/client/api";
+import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
+
+/** Spec section 8, "Checkout". */
+export const INVALID_RESPONSE_FORMAT = "Server returned an invalid response format";
+export const checkoutFailed = (status: number) => `Failed to process subscription (${status})`;
+
+const NETWORK_FAILED = "Failed to process subscription. Please check your connection and try again.";
+
+/** Where to go (the returned url, else /account), or the failure to show. */
+async function startCheckout(tier: Tier): Promise<{ url: string } | { error: string }> {
+  const res = await api<{ url?: unknown; error?: string }>("/accounts/create-checkout-session/", { method: "POST", body: { priceId: tier, isReactivation: true } });
+  if (!res.ok) return { error: res.data ? errorMessage(res, checkoutFailed(res.status)) : checkoutFailed(res.status) };
+  if (!res.data) return { error: INVALID_RESPONSE_FORMAT };
+  return { url: typeof res.data.url === "string" && res.data.url ? res.data.url : "/account" };
+}
+
+/** /subscription-canceled (spec section 4, "Reactivation page"): choose a plan, then checkout. */
+export function Reactivate() {
+  const id = useId();
+  const [tier, setTier] = useState<Tier>("starter");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Back from the checkout page through the browser's cache: make the button usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await startCheckout(tier);
+      if ("url" in result) {
+        window.location.assign(result.url);
+        return;
+      }
+      setError(result.error);
+    } catch {
+      setError(NETWORK_FAILED);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={subscribe} aria-labelledby={`${id}-title`} className="space-y-6">
+      <div className="space-y-2">
+        <h1 id={`${id}-title`} className={headingClass}>
+          Your Subscription Has Ended
+        </h1>
+        <p className="text-slate-600">
+          Choose a plan to continue exploring ideas and running your projects. You will be taken to a secure checkout and
+          come back to your account when the payment is done.
+        </p>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Choose a plan</legend>
+        <div className="mt-3 grid gap-4 mobile:grid-cols-3">
+          {TIERS.map((t) => (
+            <PlanOption key={t} tier={t} checked={tier === t} onSelect={() => setTier(t)} />
+          ))}
+        </div>
+      </fieldset>
+      <div aria-live="assertive">
+        {error ? (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="max-w-xs">
+        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+          {busy ? <Spinner /> : null}
+          {busy ? "Redirecting to checkout..." : "Subscribe"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One plan: the radio's label is stretched over the whole card, so a click anywhere selects it. */
+function PlanOption({ tier, checked, onSelect }: { tier: Tier; checked: boolean; onSelect: () => void }) {
+  const plan = PLANS[tier];
+  const inputId = `plan-option-${tier}`;
+  return (
+    <div
+      className={`relative flex flex-col rounded-xl border-2 bg-white p-5 shadow-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${checked ? "border-brand-600" : "border-slate-200 hover:border-slate-300"}`}
+    >
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          type="radio"
+          name="plan"
+          value={tier}
+          checked={checked}
+          onChange={onSelect}
+          aria-describedby={`${inputId}-details`}
+          className="relative z-10 h-4 w-4 accent-brand-600"
+        />
+        <label htmlFor={inputId} className="cursor-pointer text-lg font-bold text-slate-900 after:absolute after:inset-0 after:content-['']">
+          {plan.label}
+        </label>
+      </div>
+      <div id={`${inputId}-details`}>
+        <p className="mt-2 text-slate-900">
+          {plan.interval === "month" ? (
+            <>
+              <span className="text-2xl font-extrabold tabular-nums">{formatUsd(plan.priceUsd)}</span>
+              <span className="text-sm text-slate-600">/month</span>
+            </>
+          ) : (
+            <>
+              <LifetimePrice className="text-2xl font-extrabold tabular-nums" />
+              <span className="text-sm text-slate-600"> one-time</span>
+            </>
+          )}
+        </p>
+        <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-600">
+                {"\u2713"}
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import { tierLabel } from "@/lib/domain/billing/plans";
+import { errors } from "@/lib/http/errors";
+import { db } from "@/lib/server/db/client";
+
+/**
+ * The account page's summary (spec sections 2 "Account" and 3 "Account"): who the user is, the
+ * plan's label ('Free' when there is no subscription, or it has ended) and how many of the user's
+ * projects are active.
+ */
+export interface AccountView {
+  username: string;
+  email: string;
+  avatar_url: string | null;
+  tier: string;
+  active_projects: number;
+}
+
+export async function accountView(userId: number, now: Date = new Date()): Promise<AccountView> {
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: {
+      username: true,
+      email: true,
+      avatarUrl: true,
+      subscription: { select: { tier: true, status: true, isLifetime: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
+      _count: { select: { projects: { where: { status: "active" } } } },
+    },
+  });
+  // The session outlived its user (deleted meanwhile): treat it as logged out.
+  if (!user) throw errors.unauthenticated();
+  const sub = user.subscription;
+  return {
+    username: user.username,
+    email: user.email,
+    avatar_url: user.avatarUrl,
+    tier: sub && hasActiveSubscription(sub, now) ? tierLabel(sub.tier) : tierLabel(null),
+    active_projects: user._count.projects,
+  };
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { passwordChangedEmail } from "@/emails/password-changed";
+import { passwordResetEmail } from "@/emails/password-reset";
+import { hashPassword } from "@/lib/auth/passwords";
+import { hashToken } from "@/lib/auth/tokens";
+import { sendEmailInBackground } from "@/lib/email";
+import { env } from "@/lib/env";
+import { ApiError, errors } from "@/lib/http/errors";
+import { db } from "@/lib/server/db/client";
+import { hit, type Window } from "@/lib/server/security/rate-limit";
+import { appSecret } from "@/lib/server/security/secret";
+import { checkResetToken, decodeUid, encodeUid, makeResetToken, type TokenUser } from "./password-reset-token";
+import { revokeAllSessions } from "./sessions";
+
+/**
+ * Forgot password and reset password (spec sections 2, 7 and 8). The request answers the same
+ * whether or not the address has an account; the link is built from APP_URL only (never from the
+ * request's Host header); the reset itself is one guarded UPDATE, so a link works exactly once
+ * even when it is submitted twice at the same moment.
+ */
+export const RESET_REQUEST_LIMIT: Window = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const TOO_MANY_RESET_REQUESTS = "Too many password reset attempts. Please try again later.";
+export const INVALID_RESET_LINK = "This password reset link is invalid or has expired.";
+
+export const resetRequestMessage = (email: string) => `If an account exists for ${email}, you will receive password reset instructions.`;
+
+export interface ResetRequestResult {
+  success: true;
+  message: string;
+  /** Outside production without SMTP only: the link itself, for local use. */
+  debug_link?: string;
+}
+
+interface ResetUser extends TokenUser {
+  username: string;
+}
+
+const USER_FIELDS = { id: true, username: true, email: true, passwordHash: true, lastLoginAt: true } as const;
+/** Stands in for a missing account so that an unknown address costs the same work. */
+const NOBODY: ResetUser = { id: 0, username: "", email: "", passwordHash: null, lastLoginAt: null };
+
+export async function requestPasswordReset(input: { email: string; ip: string }, now = new Date()): Promise<ResetRequestResult> {
+  await enforceRequestLimits(input.email, input.ip, now);
+  const user = await findUserByEmail(input.email);
+  const token = makeResetToken(user ?? NOBODY, appSecret(), now);
+  const result: ResetRequestResult = { success: true, message: resetRequestMessage(input.email) };
+  if (!user) return result;
+
+  const link = resetLink(user.id, token);
+  const content = passwordResetEmail({ username: user.username, resetUrl: link, expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS });
+  sendEmailInBackground({ to: user.email, ...content });
+  return showDebugLink() ? { ...result, debug_link: link } : result;
+}
+
+/** Every request is counted (one atomic statement per key), per client address and per email. */
+async function enforceRequestLimits(email: string, ip: string, now: Date): Promise<void> {
+  const keys = [`password-reset:ip:${ip}`, `password-reset:email:${hashToken(email.toLowerCase())}`];
+  const states = await Promise.all(keys.map((key) => hit(key, RESET_REQUEST_LIMIT, now)));
+  const over = states.filter((s) => s.count > RESET_REQUEST_LIMIT.limit);
+  if (over.length) throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_RESET_REQUESTS);
+}
+
+async function findUserByEmail(email: string): Promise<ResetUser | null> {
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  // The second query runs for an unknown address too, so both answers take the same time.
+  return db().user.findUnique({ where: { id: rows[0]?.id ?? 0 }, select: USER_FIELDS });
+}
+
+export function resetLink(userId: number, token: string): string {
+  const query = new URLSearchParams({ uidb64: encodeUid(userId), token });
+  return `${env().appUrl}/reset-password?${query.toString()}`;
+}
+
+const showDebugLink = () => !env().isProduction && !env().SMTP_URL;
+
+/** The user a reset link belongs to, when the link is still good; null for anything else. */
+async function userForLink(uidb64: string, token: string, now: Date): Promise<ResetUser | null> {
+  const id = decodeUid(uidb64);
+  if (id === null) return null;
+  const user = await db().user.findUnique({ where: { id }, select: USER_FIELDS });
+  if (!user) return null;
+  return checkResetToken(user, token, appSecret(), env().PASSWORD_RESET_TIMEOUT_SECONDS, now) ? user : null;
+}
+
+/** For the reset page: whether to show the form or the 'Invalid or expired link' state. */
+export async function isResetLinkValid(uidb64: string, token: string, now = new Date()): Promise<boolean> {
+  return (await userForLink(uidb64, token, now)) !== null;
+}
+
+const invalidLink = () => new ApiError("bad_request", INVALID_RESET_LINK, { invalid_link: true });
+
+export async function confirmPasswordReset(
+  input: { uidb64: string; token: string; newPassword: string },
+  now = new Date(),
+): Promise<{ success: true }> {
+  const user = await userForLink(input.uidb64, input.token, now);
+  if (!user) throw invalidLink();
+  const passwordHash = await hashPassword(input.newPassword);
+  // Only if nothing the token covers changed since it was checked: of two simultaneous
+  // submissions of one link, the second finds a new hash and updates nothing.
+  const updated = await db().user.updateMany({
+    where: { id: user.id, passwordHash: user.passwordHash, lastLoginAt: user.lastLoginAt, email: user.email },
+    data: { passwordHash },
+  });
+  if (updated.count !== 1) throw invalidLink();
+
+  await revokeAllSessions(user.id);
+  const content = passwordChangedEmail({ username: user.username, supportUrl: `${env().appUrl}/support`, how: "reset" });
+  sendEmailInBackground({ to: user.email, ...content });
+  return { success: true };
+}
