@@ -43,9 +43,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const sessionId = `cs_test_fake_${++counter}`;
       return send(200, { id: sessionId, object: "checkout.session", url: `https://checkout.stripe.test/pay/${sessionId}` });
     }
+    if (resource === "coupons" && req.method === "POST") {
+      return send(200, { id: `coupon_fake_${++counter}`, object: "coupon", amount_off: Number(form.get("amount_off")), duration: form.get("duration") });
+    }
     if (resource === "prices" && id && fake.prices[id] !== undefined) return send(200, { id, object: "price", unit_amount: fake.prices[id] });
     if (resource === "subscriptions" && id && fake.subscriptions[id]) {
       const sub = fake.subscriptions[id]!;
+      if (req.method === "DELETE") sub.status = "canceled";
       if (req.method === "POST") {
         if (form.has("cancel_at_period_end")) sub.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
         const price = form.get("items[0][price]");

@@ -5,7 +5,7 @@ import { LocalCheckout } from "@/components/billing/LocalCheckout";
 import { Logo } from "@/components/ui/Logo";
 import { PLANS } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
-import { localPriceUsd, readLocalCheckout } from "@/lib/server/billing/local-checkout";
+import { localAmountUsd, readLocalCheckout } from "@/lib/server/billing/local-checkout";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false }, referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
@@ -36,7 +36,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
           <LocalCheckout
             ticket={ticketValue}
             planLabel={plan.label}
-            amountUsd={await localPriceUsd(ticket.tier)}
+            amountUsd={await localAmountUsd(ticket)}
             interval={plan.interval}
             email={ticket.email}
             cancelHref={cancelPath(ticket.metadata)}

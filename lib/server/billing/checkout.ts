@@ -26,11 +26,15 @@ export interface CheckoutRequest {
   /** The logged-in user buying again (reactivation); null for a new customer. */
   user: { id: number; email: string } | null;
   isReactivation: boolean;
+  /** An upgrade: the credit for unused time, and the Stripe subscription the new plan replaces. */
+  upgrade?: { creditCents: number; replacesSubscriptionId: string | null; stripeCustomerId: string | null };
 }
 
 export async function createCheckout(req: CheckoutRequest): Promise<{ url: string }> {
   const metadata: Record<string, string> = { tier: req.tier };
   if (req.user) Object.assign(metadata, { user_id: String(req.user.id), is_reactivation: String(req.isReactivation) });
+  if (req.upgrade?.replacesSubscriptionId) metadata.replaces_subscription = req.upgrade.replacesSubscriptionId;
+  const creditCents = req.upgrade?.creditCents ?? 0;
   const appUrl = env().appUrl;
   // A new customer returns to /payment-success to confirm their email; an existing one to /account.
   const successUrl = req.user ? `${appUrl}/account?upgrade_success=true` : `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
@@ -38,7 +42,7 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
 
   if (billingMode() === "local") {
     if (env().isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
-    return { url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, nonce: randomBytes(8).toString("hex") }))}` };
+    return { url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, nonce: randomBytes(8).toString("hex") }))}` };
   }
 
   const session = await stripe().checkout.sessions.create({
@@ -47,9 +51,17 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
     success_url: successUrl,
     cancel_url: cancelUrl,
     metadata,
-    ...(req.user ? { customer_email: req.user.email, client_reference_id: String(req.user.id) } : {}),
+    ...(req.user ? { client_reference_id: String(req.user.id) } : {}),
+    ...(req.upgrade?.stripeCustomerId ? { customer: req.upgrade.stripeCustomerId } : req.user ? { customer_email: req.user.email } : {}),
+    ...(creditCents > 0 ? { discounts: [{ coupon: await upgradeCoupon(creditCents) }] } : {}),
     ...(req.tier === "lifetime" ? { invoice_creation: { enabled: true } } : { subscription_data: { metadata } }),
   });
   if (!session.url) throw new ApiError("service_unavailable", "The payment provider returned no checkout page.");
   return { url: session.url };
+}
+
+/** A single-use coupon worth the unused time of the plan being replaced. */
+async function upgradeCoupon(amountOffCents: number): Promise<string> {
+  const coupon = await stripe().coupons.create({ amount_off: amountOffCents, currency: "usd", duration: "once", max_redemptions: 1, name: "Credit for unused time" });
+  return coupon.id;
 }

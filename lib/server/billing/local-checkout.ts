@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { webhookSecret } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { proratedChargeCents } from "@/lib/domain/billing/proration";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
@@ -16,6 +17,8 @@ export interface LocalCheckoutTicket {
   email: string | null;
   metadata: Record<string, string>;
   nonce: string;
+  /** Credit for unused time on the plan being replaced (upgrades), in cents. */
+  creditCents?: number;
 }
 
 const TICKET_TTL_MS = 60 * 60 * 1000;
@@ -59,7 +62,7 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
     subscription: lifetime ? null : `sub_local_${randomBytes(8).toString("hex")}`,
     payment_intent: lifetime ? `pi_local_${randomBytes(8).toString("hex")}` : null,
     invoice: lifetime ? null : `in_local_${randomBytes(8).toString("hex")}`,
-    amount_total: (await localPriceUsd(ticket.tier)) * 100,
+    amount_total: Math.round((await localAmountUsd(ticket)) * 100),
     currency: "usd",
     created: Math.floor(Date.now() / 1000),
     metadata: ticket.metadata,
@@ -77,4 +80,9 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
 
 export async function localPriceUsd(tier: Tier): Promise<number> {
   return PLANS[tier].priceUsd;
+}
+
+/** What the local checkout charges: the plan's price less any upgrade credit. */
+export async function localAmountUsd(ticket: LocalCheckoutTicket): Promise<number> {
+  return proratedChargeCents(await localPriceUsd(ticket.tier), ticket.creditCents ?? 0) / 100;
 }

@@ -7,6 +7,7 @@ import { POST as reactivate } from "@/app/accounts/reactivate-subscription/route
 import { GET as verifySubscription } from "@/app/accounts/verify-subscription/route";
 import { hashPassword } from "@/lib/auth/passwords";
 import { resetEnvCache } from "@/lib/env";
+import { localAmountUsd, readLocalCheckout } from "@/lib/server/billing/local-checkout";
 import { createSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import type { UserOptions } from "@/tests/support/factories";
@@ -34,9 +35,12 @@ describe("plan changes (local billing)", () => {
     const down = await post(manage, "/accounts/manage-subscription/", token, { tier: "starter", password: PASSWORD });
     expect(down.status).toBe(200);
     expect((await subOf(user.id)).tier).toBe("starter");
-    for (const tier of ["pro", "lifetime"]) {
+    for (const [tier, full] of [["pro", 19], ["lifetime", 49]] as const) {
       const up = await (await post(manage, "/accounts/manage-subscription/", token, { tier, password: PASSWORD })).json();
       expect(up.checkout_url).toMatch(/\/dev\/checkout\?ticket=/);
+      // Prorated: the unused month of Starter ($9, a full month left) is credited.
+      const ticket = readLocalCheckout(new URL(up.checkout_url).searchParams.get("ticket"));
+      expect(await localAmountUsd(ticket!)).toBeCloseTo(full - 9, 1);
     }
     expect((await subOf(user.id)).tier).toBe("starter");
   });

@@ -1,7 +1,8 @@
 import { billingMode, priceIdFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
-import type { Tier } from "@/lib/domain/billing/plans";
+import { PLANS, type Tier } from "@/lib/domain/billing/plans";
+import { unusedCreditCents } from "@/lib/domain/billing/proration";
 import { ApiError } from "@/lib/http/errors";
 import { confirmPassword } from "@/lib/server/accounts/settings";
 import { db } from "@/lib/server/db/client";
@@ -27,8 +28,15 @@ export async function changePlan(user: { id: number; email: string }, tier: Tier
   const sub = await subscriptionOf(user.id);
   if (sub?.isLifetime && hasActiveSubscription(sub)) throw new ApiError("bad_request", "A Lifetime plan cannot be changed.");
   if (sub && sub.tier === tier && hasActiveSubscription(sub)) return { success: true, message: "You are already on this plan." };
-  if (!sub || !hasActiveSubscription(sub) || RANK[tier] > RANK[sub.tier]) {
-    const { url } = await createCheckout({ tier, user, isReactivation: !sub || !hasActiveSubscription(sub) });
+  if (!sub || !hasActiveSubscription(sub)) {
+    const { url } = await createCheckout({ tier, user, isReactivation: true });
+    return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
+  }
+  if (RANK[tier] > RANK[sub.tier]) {
+    // An upgrade is paid now, less the unused time of the current month; the old plan then ends.
+    const creditCents = unusedCreditCents({ monthlyPriceUsd: PLANS[sub.tier].priceUsd, periodEnd: sub.currentPeriodEnd, now: new Date() });
+    const upgrade = { creditCents, replacesSubscriptionId: sub.stripeSubscriptionId, stripeCustomerId: sub.stripeCustomerId };
+    const { url } = await createCheckout({ tier, user, isReactivation: false, upgrade });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
   // A downgrade (Pro to Starter): immediate, no charge.

@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { startFakeStripe, type FakeStripe } from "@/tests/support/fake-stripe";
 import { jsonRequest } from "@/tests/support/requests";
+import { deliver, stripeEvent } from "@/tests/support/stripe-events";
 
 /** The official SDK against a fake Stripe API on loopback: what the app asks Stripe to do. */
 let stripe: FakeStripe;
@@ -77,5 +78,30 @@ describe("with Stripe configured", () => {
     expect((await cancel(jsonRequest("POST", "/x", { password: PASSWORD }, { session: token }))).status).toBe(200);
     expect(stripe.subscriptions[subId]!.cancel_at_period_end).toBe(true);
     expect((await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("prices an upgrade less the unused time, then ends the replaced subscription once paid", async () => {
+    const user = await createUser({ username: uniqueName("upgrade"), tier: "starter", currentPeriodEnd: new Date(Date.now() + 15 * 86_400_000) });
+    await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+    const oldSub = `sub_${uniqueName("old")}`;
+    await db().subscription.update({ where: { userId: user.id }, data: { stripeSubscriptionId: oldSub, stripeCustomerId: "cus_upgrade" } });
+    stripe.subscriptions[oldSub] = { id: oldSub, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_2", price: { id: "price_starter_m" } }] } };
+    const { token } = await createSession(user.id);
+
+    const res = await (await manage(jsonRequest("POST", "/x", { tier: "pro", password: PASSWORD }, { session: token }))).json();
+    expect(res.checkout_url).toMatch(/checkout\.stripe\.test/);
+    const coupon = lastRequest("/v1/coupons").form;
+    expect(Number(coupon.get("amount_off"))).toBeGreaterThanOrEqual(449);
+    expect(Number(coupon.get("amount_off"))).toBeLessThanOrEqual(450);
+    const checkout = lastRequest("/v1/checkout/sessions").form;
+    expect(checkout.get("customer")).toBe("cus_upgrade");
+    expect(checkout.get("discounts[0][coupon]")).toMatch(/^coupon_fake_/);
+    expect(checkout.get("metadata[replaces_subscription]")).toBe(oldSub);
+
+    const newSub = `sub_${uniqueName("new")}`;
+    const paid = { id: `cs_${uniqueName("up")}`, customer: "cus_upgrade", customer_details: { email: user.email }, subscription: newSub, amount_total: 1450, currency: "usd", metadata: { tier: "pro", user_id: String(user.id), is_reactivation: "false", replaces_subscription: oldSub } };
+    expect((await deliver(stripeEvent("checkout.session.completed", paid))).status).toBe(200);
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", stripeSubscriptionId: newSub, status: "active" });
+    expect(stripe.subscriptions[oldSub]!.status).toBe("canceled");
   });
 });

@@ -40,6 +40,7 @@ export function verifyEvent(rawBody: string, signature: string | null): Stripe.E
 
 export async function processEvent(event: Stripe.Event): Promise<{ received: true; duplicate: boolean }> {
   const emails: EmailMessage[] = [];
+  const afterCommit: EventContext["afterCommit"] = [];
   const applied = await db().$transaction(
     async (tx) => {
       const inserted = await tx.$executeRaw`
@@ -48,13 +49,14 @@ export async function processEvent(event: Stripe.Event): Promise<{ received: tru
         ON CONFLICT (id) DO NOTHING`;
       if (inserted === 0) return false;
       const handler = HANDLERS[event.type];
-      const ctx: EventContext = { tx, eventTime: new Date(event.created * 1000), emails };
+      const ctx: EventContext = { tx, eventTime: new Date(event.created * 1000), emails, afterCommit };
       if (handler) await handler(event.data.object as unknown as Record<string, unknown>, ctx);
       return true;
     },
     { timeout: 15_000 },
   );
   for (const email of emails) sendEmailInBackground(email);
+  for (const call of afterCommit) await call().catch((error: unknown) => log.error("stripe follow-up failed", { event: event.id, error }));
   log.info("stripe event", { id: event.id, type: event.type, duplicate: !applied });
   return { received: true, duplicate: !applied };
 }

@@ -1,4 +1,6 @@
 import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { billingMode } from "@/lib/billing/config";
+import { stripe } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { accountSetupEmail } from "@/emails/account-setup";
@@ -34,6 +36,7 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
   });
 
   const subscriptionId = await recordSubscription(session, tier, checkout.id, userId, ctx);
+  endReplacedPlan(metadata.replaces_subscription, idOf(session.subscription), ctx);
   await recordInvoice(session, subscriptionId, userId, ctx);
 
   if (userId) {
@@ -43,6 +46,12 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
     const { link } = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
     ctx.emails.push({ to: email, ...accountSetupEmail({ planLabel: PLANS[tier].label, link }) });
   }
+}
+
+/** An upgrade replaced a Stripe subscription: end the old one (its unused time was credited). */
+function endReplacedPlan(oldId: string | undefined, newId: string | null, ctx: EventContext): void {
+  if (!oldId || oldId === newId || billingMode() !== "stripe") return;
+  ctx.afterCommit.push(() => stripe().subscriptions.cancel(oldId, { prorate: false }));
 }
 
 /** The account this purchase belongs to: the reactivating user, or an existing user with that email. */

@@ -6,6 +6,8 @@ export interface EventContext {
   tx: Prisma.TransactionClient;
   eventTime: Date;
   emails: EmailMessage[];
+  /** Calls to Stripe made only once the transaction committed (e.g. ending a replaced plan). */
+  afterCommit: (() => Promise<unknown>)[];
 }
 
 export type StripeObject = Record<string, unknown>;
