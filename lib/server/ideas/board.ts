@@ -43,7 +43,7 @@ async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, catego
             i.simplicity_score, i.innovation_score, i.number_developing
        FROM ideas i
       WHERE i.sample_key >= ${start}
-        AND (${categories}::text[] IS NULL OR i.category::text = ANY(${categories}::text[]))
+        AND (${categories}::text[] IS NULL OR i.category = ANY(${categories}::"IdeaCategory"[]))
         AND NOT EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind = 'board' AND v.idea_id = i.id)
       ORDER BY i.sample_key LIMIT ${POOL_SIZE})
     UNION ALL
@@ -51,10 +51,12 @@ async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, catego
             i.simplicity_score, i.innovation_score, i.number_developing
        FROM ideas i
       WHERE i.sample_key < ${start}
-        AND (${categories}::text[] IS NULL OR i.category::text = ANY(${categories}::text[]))
+        AND (${categories}::text[] IS NULL OR i.category = ANY(${categories}::"IdeaCategory"[]))
         AND NOT EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind = 'board' AND v.idea_id = i.id)
-      ORDER BY i.sample_key LIMIT ${POOL_SIZE})`;
-  return rows.slice(0, POOL_SIZE);
+      ORDER BY i.sample_key LIMIT ${POOL_SIZE})
+    LIMIT ${POOL_SIZE}`;
+  // The outer LIMIT stops the scan after the first branch when it already filled the pool.
+  return rows;
 }
 
 export async function shuffleBoard(input: ShuffleInput, random: () => number = Math.random): Promise<ShuffleResult> {
