@@ -49,6 +49,27 @@ describe("route wrapper", () => {
     }
   });
 
+  it('with csrf: "header-or-body", takes the token from a text/plain body (sendBeacon), still checking the Origin', async () => {
+    const beacon = route({ access: "public", csrf: "header-or-body", allowTextPlain: true, body: z.object({ n: z.number() }) }, async ({ body }) => ({ n: body.n }));
+    const text = "text/plain;charset=UTF-8";
+    const ok = await beacon(post(JSON.stringify({ n: 1, csrf_token: CSRF }), { csrf: null, type: text }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ n: 1 });
+    expect((await beacon(post(JSON.stringify({ n: 2 }), { type: text }))).status).toBe(200);
+    for (const req of [
+      post(JSON.stringify({ n: 1 }), { csrf: null, type: text }),
+      post(JSON.stringify({ n: 1, csrf_token: "b".repeat(43) }), { csrf: null, type: text }),
+      post(JSON.stringify({ n: 1, csrf_token: CSRF }), { csrf: null, type: text, origin: "https://evil.example" }),
+      post("not json", { csrf: null, type: text }),
+    ]) {
+      const res = await beacon(req);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ detail: "CSRF token missing or incorrect." });
+    }
+    // Routes without the option ignore a token in the body.
+    expect((await publicPost(post(JSON.stringify({ n: 1, csrf_token: CSRF }), { csrf: null }))).status).toBe(403);
+  });
+
   it("answers 400 to malformed JSON and to failed validation, with per-field errors", async () => {
     const { token } = await createUserWithSession();
     const malformed = await echo(post("{not json", { session: token }));

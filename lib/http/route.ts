@@ -35,8 +35,12 @@ export interface RouteContext<A extends Access, B, Q, P> {
 
 export interface RouteConfig<A extends Access, B, Q, P> {
   access: A;
-  /** Default: checked on POST, PUT, PATCH and DELETE. Only webhooks (signed) turn it off. */
-  csrf?: boolean;
+  /**
+   * Default: checked on POST, PUT, PATCH and DELETE. Only webhooks (signed) turn it off.
+   * "header-or-body": the token may also come as `csrf_token` in the JSON body, for
+   * navigator.sendBeacon, which cannot set headers; the same-origin check still applies.
+   */
+  csrf?: boolean | "header-or-body";
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
@@ -97,7 +101,9 @@ async function run<A extends Access, B, Q, P>(
   const limit = config.maxBodyBytes ?? env().MAX_BODY_BYTES;
   const rawBody = unsafe ? await readBodyLimited(req, limit) : "";
 
-  if (unsafe && config.csrf !== false) checkCsrf(req);
+  if (unsafe && config.csrf !== false) {
+    checkCsrf(req, config.csrf === "header-or-body" ? bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false) : null);
+  }
 
   const session = await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
   onSession(session);
@@ -130,9 +136,19 @@ async function run<A extends Access, B, Q, P>(
 /** A session opened on a device the user has not approved yet (see lib/server/auth/open-session.ts). */
 const deviceVerificationRequired = () => new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
 
-function checkCsrf(req: NextRequest): void {
+function checkCsrf(req: NextRequest, bodyToken: string | null): void {
   if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();
-  if (!tokensMatch(cookieOf(req.headers, CSRF_COOKIE), req.headers.get(CSRF_HEADER))) throw errors.csrf();
+  if (!tokensMatch(cookieOf(req.headers, CSRF_COOKIE), req.headers.get(CSRF_HEADER) ?? bodyToken)) throw errors.csrf();
+}
+
+/** The `csrf_token` field of a JSON body, or null (unparseable bodies are refused later, by the schema). */
+function bodyCsrfToken(raw: string, contentType: string | null, allowTextPlain: boolean): string | null {
+  try {
+    const parsed = parseJsonBody(raw, contentType, allowTextPlain) as { csrf_token?: unknown } | null;
+    return typeof parsed?.csrf_token === "string" ? parsed.csrf_token : null;
+  } catch {
+    return null;
+  }
 }
 
 function ensureNext(res: Response): Response {

@@ -1,0 +1,11 @@
+import { ProjectParams, ReorderBody } from "@/lib/domain/projects/schemas";
+import { route } from "@/lib/http/route";
+import { reorderMilestones } from "@/lib/server/projects/milestones";
+import type { MilestoneView } from "@/lib/server/projects/view";
+
+export type ReorderResponse = MilestoneView[];
+
+/** PUT /api/projects/{id}/reorder-milestones/: milestone_order, a permutation of the project's milestone ids. */
+export const PUT = route({ access: "subscriber", params: ProjectParams, body: ReorderBody }, async ({ params, body, session }): Promise<ReorderResponse> =>
+  reorderMilestones(session.user.id, params.id, body.milestone_order),
+);

@@ -1,0 +1,75 @@
+"use client";
+
+import { useId } from "react";
+import { linkClass } from "@/components/account/styles";
+import { usDate } from "@/lib/domain/projects/display";
+import { NOTES_PLACEHOLDER } from "@/lib/domain/projects/messages";
+import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/schemas";
+import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
+import type { ProjectView } from "@/lib/server/projects/view";
+import { Modal } from "./Modal";
+
+interface Props {
+  project: ProjectView;
+  /** The notes as the user last typed them (saved or not). */
+  notes: string;
+  onNotesChange: (content: string) => void;
+  closing: boolean;
+  onRequestClose: () => void;
+}
+
+/**
+ * The details popup (spec section 2): started date (active) or completion date (completed), in US
+ * format; progress; the next milestone; and for active projects the editable notes, saved in a
+ * batch 3 s after the last keystroke. Also a Markdown export of the whole project.
+ */
+export function DetailsDialog({ project, notes, onNotesChange, closing, onRequestClose }: Props) {
+  const id = useId();
+  return (
+    <Modal title={project.title} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
+      <p className="text-sm text-slate-600">{project.description}</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Fact label={project.is_completed ? "Completed" : "Started"}>{usDate(project.is_completed ? project.completionDate : project.startDate)}</Fact>
+        <Fact label="Progress">{project.progress}%</Fact>
+        <Fact label="Next milestone">{nextMilestoneLabel(project.milestones)}</Fact>
+      </dl>
+      <div className="mt-5">
+        {project.is_completed ? (
+          <>
+            <h3 className="text-sm font-medium text-slate-800">Notes</h3>
+            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{notes || "No notes."}</p>
+          </>
+        ) : (
+          <>
+            <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-800">
+              Notes
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              value={notes}
+              onChange={(e) => onNotesChange(e.target.value)}
+              placeholder={NOTES_PLACEHOLDER}
+              maxLength={NOTE_CONTENT_MAX}
+              rows={6}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+            />
+          </>
+        )}
+      </div>
+      <p className="mt-4 text-sm">
+        <a href={`/api/projects/${project.id}/export/`} download className={linkClass}>
+          Export as Markdown
+        </a>
+      </p>
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { DAILY_COMPLETION_LIMIT_MESSAGE, SAVING_CHANGES } from "@/lib/domain/projects/messages";
+import { overlay } from "@/lib/domain/projects/pending";
+import { Spinner } from "@/components/account/styles";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { DetailsDialog } from "./DetailsDialog";
+import { POPUP_CLOSE_MS } from "./Modal";
+import { ProgressDialog } from "./ProgressDialog";
+import { ProjectList } from "./ProjectList";
+import { ProjectsHeader, type Tab } from "./ProjectsHeader";
+import { useBatchSave } from "./use-batch-save";
+import { usePopup, useRemoval } from "./use-popup";
+import { useProjectActions } from "./use-project-actions";
+import { useProjectLimit, useProjects } from "./use-projects";
+
+/** How long the confirm button flashes red on the daily completion limit; the warning stays 4 s. */
+const FLASH_MS = 600;
+const WARNING_MS = 4000;
+
+/** /projects, My Projects (spec sections 2 and 4). */
+export function ProjectsPage() {
+  const { projects, error, mutate } = useProjects();
+  const limit = useProjectLimit();
+  const { saver, pending, saving } = useBatchSave(mutate);
+  const actions = useProjectActions(mutate, saver);
+  const { popup, open, close } = usePopup();
+  const cards = useRemoval();
+  const milestones = useRemoval();
+  const [tab, setTab] = useState<Tab>("active");
+  const [completing, setCompleting] = useState<"busy" | "flash" | null>(null);
+  const [warning, setWarning] = useState(0);
+
+  useEffect(() => {
+    if (!warning) return;
+    const t = setTimeout(() => setWarning(0), WARNING_MS);
+    return () => clearTimeout(t);
+  }, [warning]);
+
+  const shown = useMemo(() => (projects ? overlay(projects, pending) : undefined), [projects, pending]);
+  const active = shown?.filter((p) => !p.is_completed);
+  const completed = shown?.filter((p) => p.is_completed).sort((a, b) => (b.completed_at ?? "").localeCompare(a.completed_at ?? ""));
+  const current = popup ? shown?.find((p) => p.id === popup.projectId) : undefined;
+  const notesOf = (id: number) => pending[id]?.note?.content ?? shown?.find((p) => p.id === id)?.notes[0]?.content ?? "";
+
+  async function confirmCompletion(projectId: number) {
+    setCompleting("busy");
+    const result = await saver.complete(projectId);
+    if (result === "daily_limit") {
+      setCompleting("flash");
+      await new Promise((resolve) => setTimeout(resolve, FLASH_MS));
+      setWarning(Date.now());
+    }
+    close();
+    setTimeout(() => setCompleting(null), POPUP_CLOSE_MS);
+  }
+
+  function confirmDelete(projectId: number) {
+    close();
+    cards.start(projectId, () => actions.deleteProject(projectId));
+  }
+
+  return (
+    <div className="space-y-6">
+      <ProjectsHeader activeCount={active?.length} completedCount={completed?.length} limit={limit} tab={tab} onTab={setTab} />
+      <div aria-live="polite" className="min-h-6">
+        {saving ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner />
+            {SAVING_CHANGES}
+          </p>
+        ) : null}
+      </div>
+      {warning ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {DAILY_COMPLETION_LIMIT_MESSAGE}
+        </p>
+      ) : null}
+      <ProjectList
+        tab={tab}
+        projects={tab === "active" ? active : completed}
+        error={error}
+        removing={cards.removing}
+        onRetry={() => void mutate()}
+        onDetails={(id) => open("details", id)}
+        onProgress={(id) => open("progress", id)}
+      />
+
+      {popup && current && popup.kind === "details" ? (
+        <DetailsDialog project={current} notes={notesOf(current.id)} onNotesChange={(text) => saver.editNote(current.id, current.notes[0]?.id, text)} closing={popup.closing} onRequestClose={() => close()} />
+      ) : null}
+      {popup && current && popup.kind === "progress" ? (
+        <ProgressDialog
+          project={current}
+          removing={milestones.removing}
+          closing={popup.closing}
+          onRequestClose={() => close()}
+          onAdd={(title) => actions.addMilestone(current.id, title)}
+          onToggle={(m) => void actions.toggleMilestone(current.id, m)}
+          onRemove={(m) => milestones.start(m.id, () => actions.removeMilestone(current.id, m.id))}
+          onReorder={(ids) => void actions.reorderMilestones(current.id, ids)}
+          onComplete={() => close({ kind: "complete", projectId: current.id })}
+          onDelete={() => close({ kind: "delete", projectId: current.id })}
+        />
+      ) : null}
+      {popup && current && popup.kind === "complete" ? (
+        <ConfirmDialog
+          title="Complete project?"
+          message={`Mark "${current.title}" as completed? It moves to Completed Projects.`}
+          confirmLabel="Mark as Completed"
+          tone="brand"
+          closing={popup.closing}
+          busy={completing === "busy"}
+          flash={completing === "flash"}
+          onConfirm={() => void confirmCompletion(current.id)}
+          onRequestClose={() => close()}
+        />
+      ) : null}
+      {popup && current && popup.kind === "delete" ? (
+        <ConfirmDialog
+          title="Delete project?"
+          message={`Delete "${current.title}" with its milestones and notes? This cannot be undone.`}
+          confirmLabel="Delete Project"
+          tone="danger"
+          closing={popup.closing}
+          onConfirm={() => confirmDelete(current.id)}
+          onRequestClose={() => close()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Tier } from "../lib/domain/billing/plans";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+
+/**
+ * /projects (spec sections 2, 4, 8 and 9), driven as a user: empty states, the counter, a claimed
+ * idea becoming a project, milestones (add, check, reorder by mouse and keyboard, remove) with the
+ * progress following, notes saved by the 3 s batch and by the beacon on leaving, completion once a
+ * day with the warning, deletion, and another user's project answering 404. Every test makes its
+ * own user, so the demo users stay as seeded.
+ */
+test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+const DAILY_WARNING = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
+const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
+
+async function member(tier: Tier = "pro") {
+  const username = `proj_${randomBytes(4).toString("hex")}`;
+  return e2eDb().user.create({
+    data: {
+      username,
+      email: `${username}@example.test`,
+      passwordHash: "not-used",
+      subscription: { create: { tier, status: "active", isLifetime: tier === "lifetime", currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * 86_400_000) } },
+    },
+  });
+}
+
+async function project(userId: number, title: string, milestones: string[] = [], status: "active" | "completed" = "active") {
+  return e2eDb().project.create({
+    data: { userId, title, description: `About ${title}`, status, completedAt: status === "completed" ? new Date() : null, milestones: { create: milestones.map((t, i) => ({ title: t, position: i })) } },
+  });
+}
+
+async function openProjects(page: Page, context: BrowserContext, username: string) {
+  await loginAs(context, username);
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await expect(page.getByText("Loading projects...")).toBeHidden();
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+const tab = (page: Page, name: "Active Projects" | "Completed Projects") => page.getByRole("tab", { name });
+const milestoneItems = (dialog: Locator) => dialog.getByRole("list", { name: "Milestones" }).getByRole("listitem");
+/** A fact of the details popup: the <dd> next to the <dt> with this label. */
+const fact = (dialog: Locator, label: string) => dialog.locator("dl > div").filter({ has: dialog.page().locator("dt", { hasText: label }) }).locator("dd");
+const csrfHeaders = async (context: BrowserContext) => ({ "X-CSRFToken": (await context.cookies()).find((c) => c.name === "csrftoken")?.value ?? "" });
+
+async function openProgress(page: Page, title: string) {
+  await card(page, title).getByRole("button", { name: "Update Progress" }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("empty states, the counter and '+ New Project'", async ({ page, context }) => {
+  const user = await member("starter");
+  await openProjects(page, context, user.username);
+
+  await expect(page.getByTestId("active-counter")).toHaveText("0 / 5");
+  await expect(page.getByTestId("completed-counter")).toHaveText("0");
+  await expect(page.getByRole("link", { name: "+ New Project" })).toHaveAttribute("href", "/search");
+  await expect(tab(page, "Active Projects")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Nothing here yet..." })).toBeVisible();
+  await expect(page.getByText("Click 'New Project' or one of the above links to start viewing ideas!")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await tab(page, "Completed Projects").click();
+  await expect(page.getByText("Complete your first project to see it here!")).toBeVisible();
+  // Arrow keys move between the tabs.
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab(page, "Active Projects")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Nothing here yet..." })).toBeVisible();
+});
+
+test("a claimed idea appears as a project, with the idea's title and description; the counter follows", async ({ page, context }) => {
+  const user = await member("pro");
+  const idea = await e2eDb().idea.create({
+    data: { sourceKey: `e2e-proj-${randomBytes(4).toString("hex")}`, title: "Courier lockers for suburbs", description: "Parcel lockers at bus stops.", complaintSummary: "c", analysis: "a", category: "Work" },
+  });
+  await openProjects(page, context, user.username);
+  const claim = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: await csrfHeaders(context) });
+  expect(claim.status()).toBe(200);
+  const claimed = (await claim.json()) as { project_id: number };
+
+  await page.reload();
+  await expect(card(page, "Courier lockers for suburbs")).toContainText("Parcel lockers at bus stops.");
+  await expect(card(page, "Courier lockers for suburbs")).toContainText("Active");
+  await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
+
+  await card(page, "Courier lockers for suburbs").getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog", { name: "Courier lockers for suburbs" });
+  await expect(fact(details, "Started")).toHaveText(new Date().toLocaleDateString("en-US", { timeZone: "America/New_York" }));
+  await expect(fact(details, "Progress")).toHaveText("0%");
+  await expect(details.getByText("No milestones set")).toBeVisible();
+  await expect(details.getByRole("link", { name: "Export as Markdown" })).toHaveAttribute("href", /\/api\/projects\/\d+\/export\/$/);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  const exported = await page.request.get(`/api/projects/${claimed.project_id}/export/`);
+  expect(exported.status()).toBe(200);
+  expect(await exported.text()).toContain("# Courier lockers for suburbs");
+});
+
+test("milestones: add, check, reorder by keyboard and mouse, remove; progress follows and it all persists", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Launch plan");
+  await openProjects(page, context, user.username);
+  const dialog = await openProgress(page, "Launch plan");
+  const progress = dialog.getByTestId("overall-progress");
+  const input = dialog.getByPlaceholder("Add new milestone...");
+
+  await expect(dialog.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(dialog.getByText("No milestones set")).toBeVisible();
+  await input.fill("  Interview users  ");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(input).toHaveValue("");
+  for (const title of ["Build prototype", "Find first customer", `<img src=x onerror="window.__xss=1">`]) {
+    await input.fill(title);
+    await input.press("Enter");
+    await expect(milestoneItems(dialog).last()).toHaveText(title);
+  }
+  await expect(milestoneItems(dialog)).toHaveText(["Interview users", "Build prototype", "Find first customer", `<img src=x onerror="window.__xss=1">`]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(progress).toHaveText("0%");
+
+  // Checking one: progress 25%, and completed ones sort after the others.
+  await dialog.getByRole("checkbox", { name: "Interview users", exact: true }).check();
+  await expect(progress).toHaveText("25%");
+  await expect(milestoneItems(dialog)).toHaveText(["Build prototype", "Find first customer", `<img src=x onerror="window.__xss=1">`, "Interview users"]);
+
+  // Keyboard reorder: Space picks up, ArrowDown moves, Space drops.
+  await dialog.getByRole("button", { name: "Reorder Build prototype" }).focus();
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(200);
+  await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(milestoneItems(dialog)).toHaveText(["Find first customer", "Build prototype", `<img src=x onerror="window.__xss=1">`, "Interview users"]);
+
+  // Mouse reorder: drag the third to the top.
+  const handle = dialog.getByRole("button", { name: `Reorder <img src=x onerror="window.__xss=1">` });
+  const target = await milestoneItems(dialog).first().boundingBox();
+  const from = await handle.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, target!.y + 2, { steps: 12 });
+  await page.mouse.move(from!.x + from!.width / 2, target!.y + 1, { steps: 2 });
+  await page.mouse.up();
+  await expect(milestoneItems(dialog)).toHaveText([`<img src=x onerror="window.__xss=1">`, "Find first customer", "Build prototype", "Interview users"]);
+
+  // Remove (after its 300 ms fade) and uncheck: progress follows.
+  await dialog.getByRole("button", { name: `Remove <img src=x onerror="window.__xss=1">` }).click();
+  await expect(milestoneItems(dialog)).toHaveCount(3);
+  await expect(progress).toHaveText("33%");
+  await dialog.getByRole("checkbox", { name: "Find first customer", exact: true }).check();
+  await expect(progress).toHaveText("67%");
+  await dialog.getByRole("checkbox", { name: "Interview users", exact: true }).uncheck();
+  await expect(progress).toHaveText("33%");
+
+  await page.reload();
+  const again = await openProgress(page, "Launch plan");
+  await expect(milestoneItems(again)).toHaveText(["Build prototype", "Interview users", "Find first customer"]);
+  await expect(again.getByTestId("overall-progress")).toHaveText("33%");
+  await expect(again.getByRole("checkbox", { name: "Find first customer", exact: true })).toBeChecked();
+  const stored = await e2eDb().milestone.findMany({ where: { project: { userId: user.id } }, orderBy: { position: "asc" } });
+  expect(stored.map((m) => [m.title, m.isCompleted, m.completionDate !== null])).toEqual([
+    ["Find first customer", true, true],
+    ["Build prototype", false, false],
+    ["Interview users", false, false],
+  ]);
+});
+
+test("notes are saved 3 s after the last change, and survive a reload", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Notebook");
+  await openProjects(page, context, user.username);
+  await card(page, "Notebook").getByRole("button", { name: "View Details" }).click();
+  const notes = page.getByRole("dialog", { name: "Notebook" }).getByPlaceholder("Add your project notes here...");
+  // Slow the save down a little, so 'Saving changes...' is there long enough to be seen.
+  const batches: number[] = [];
+  await page.route("**/api/projects/batch-update/", async (route) => {
+    batches.push(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await notes.fill("Talked to");
+  await page.waitForTimeout(1500);
+  await notes.fill("Talked to <script>alert(1)</script> three couriers.");
+  const typedAt = Date.now();
+  await expect(page.getByText("Saving changes...")).toBeVisible({ timeout: 6000 });
+  await expect(page.getByText("Saving changes...")).toBeHidden();
+  // One batch, 3 s after the last change (not the first).
+  expect(batches).toHaveLength(1);
+  expect(batches[0]! - typedAt).toBeGreaterThanOrEqual(2900);
+
+  await page.reload();
+  await card(page, "Notebook").getByRole("button", { name: "View Details" }).click();
+  await expect(page.getByRole("dialog", { name: "Notebook" }).getByPlaceholder("Add your project notes here...")).toHaveValue("Talked to <script>alert(1)</script> three couriers.");
+  expect(await e2eDb().note.count({ where: { project: { userId: user.id } } })).toBe(1);
+});
+
+test("leaving within 3 s warns about unsaved changes, and the beacon saves them", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Quick exit");
+  await openProjects(page, context, user.username);
+  await card(page, "Quick exit").getByRole("button", { name: "View Details" }).click();
+  await page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here...").fill("Written just before leaving");
+  await page.keyboard.press("Escape");
+
+  const messages: string[] = [];
+  page.once("dialog", async (d) => {
+    messages.push(d.message());
+    await d.accept();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(messages).toEqual([UNSAVED]);
+
+  await expect.poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, { timeout: 5000 }).toBe("Written just before leaving");
+  await page.goto("/projects");
+  await card(page, "Quick exit").getByRole("button", { name: "View Details" }).click();
+  await expect(page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here...")).toHaveValue("Written just before leaving");
+});
+
+test("reloading with unsaved changes asks the browser's leave question first; the beacon saves them", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Reloaded");
+  await openProjects(page, context, user.username);
+  await card(page, "Reloaded").getByRole("button", { name: "View Details" }).click();
+  await page.getByRole("dialog", { name: "Reloaded" }).getByPlaceholder("Add your project notes here...").fill("Kept across a reload");
+
+  const kinds: string[] = [];
+  page.on("dialog", async (d) => {
+    kinds.push(d.type());
+    await d.accept();
+  });
+  await page.reload();
+  expect(kinds).toEqual(["beforeunload"]);
+  await expect.poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, { timeout: 5000 }).toBe("Kept across a reload");
+});
+
+test("completing a project moves it to Completed; a second completion the same day shows the warning", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "First to finish", ["Only step"]);
+  await project(user.id, "Second to finish");
+  await openProjects(page, context, user.username);
+  await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
+
+  let dialog = await openProgress(page, "First to finish");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  let confirm = page.getByRole("dialog", { name: "Complete project?" });
+  await confirm.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, "First to finish")).toBeHidden();
+  await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
+  await expect(page.getByTestId("completed-counter")).toHaveText("1");
+  await tab(page, "Completed Projects").click();
+  await expect(card(page, "First to finish")).toContainText("Completed");
+  await expect(card(page, "First to finish")).toContainText("100%");
+  await expect(card(page, "First to finish").getByRole("button", { name: "Update Progress" })).toHaveCount(0);
+  await card(page, "First to finish").getByRole("button", { name: "View Details" }).click();
+  const today = new Date().toLocaleDateString("en-US", { timeZone: "America/New_York" });
+  await expect(fact(page.getByRole("dialog", { name: "First to finish" }), "Completed")).toHaveText(today);
+  await expect(fact(page.getByRole("dialog", { name: "First to finish" }), "Next milestone")).toHaveText("Only step");
+  await page.keyboard.press("Escape");
+
+  await tab(page, "Active Projects").click();
+  dialog = await openProgress(page, "Second to finish");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  confirm = page.getByRole("dialog", { name: "Complete project?" });
+  const button = confirm.getByRole("button", { name: "Mark as Completed" });
+  await button.click();
+  await expect(button).toHaveAttribute("data-flash", "true");
+  await expect(confirm).toBeHidden();
+  const warning = page.getByRole("alert").filter({ hasText: DAILY_WARNING });
+  await expect(warning).toBeVisible();
+  await expect(card(page, "Second to finish")).toBeVisible();
+  await expect(page.getByTestId("completed-counter")).toHaveText("1");
+  await expect(warning).toBeHidden({ timeout: 6000 });
+
+  await page.reload();
+  await expect(card(page, "Second to finish")).toBeVisible();
+  expect(await e2eDb().project.count({ where: { userId: user.id, status: "completed" } })).toBe(1);
+});
+
+test("deleting asks for confirmation, then removes the project for good", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Keep me");
+  await project(user.id, "Throw away", ["a step"]);
+  await openProjects(page, context, user.username);
+  await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
+
+  let dialog = await openProgress(page, "Throw away");
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Delete Project" }).click();
+  let confirm = page.getByRole("dialog", { name: "Delete project?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, "Throw away")).toBeVisible();
+
+  dialog = await openProgress(page, "Throw away");
+  await dialog.getByRole("button", { name: "Delete Project" }).click();
+  confirm = page.getByRole("dialog", { name: "Delete project?" });
+  await confirm.getByRole("button", { name: "Delete Project" }).click();
+  await expect(card(page, "Throw away")).toBeHidden();
+  await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
+  await page.reload();
+  await expect(card(page, "Keep me")).toBeVisible();
+  await expect(card(page, "Throw away")).toHaveCount(0);
+  expect(await e2eDb().project.count({ where: { userId: user.id } })).toBe(1);
+});
+
+test("another user's project, milestones and notes answer 404 and stay unchanged", async ({ page, context }) => {
+  const owner = await member();
+  const intruder = await member();
+  const theirs = await project(owner.id, "Private plan", ["secret step"]);
+  const note = await e2eDb().note.create({ data: { projectId: theirs.id, content: "private note" } });
+  const milestone = await e2eDb().milestone.findFirstOrThrow({ where: { projectId: theirs.id } });
+  await openProjects(page, context, intruder.username);
+  await expect(card(page, "Private plan")).toHaveCount(0);
+
+  const headers = await csrfHeaders(context);
+  const base = `/api/projects/${theirs.id}`;
+  const answers = await Promise.all([
+    page.request.get(`${base}/`),
+    page.request.put(`${base}/`, { headers, data: { is_completed: true } }),
+    page.request.delete(`${base}/`, { headers }),
+    page.request.get(`${base}/milestones/`),
+    page.request.post(`${base}/milestones/`, { headers, data: { title: "x" } }),
+    page.request.put(`${base}/milestones/${milestone.id}/`, { headers, data: { is_completed: true } }),
+    page.request.put(`${base}/reorder-milestones/`, { headers, data: { milestone_order: [milestone.id] } }),
+    page.request.put(`${base}/notes/${note.id}/`, { headers, data: { content: "pwned" } }),
+    page.request.get(`${base}/export/`),
+    page.request.post("/api/projects/batch-update/", { headers, data: { projects: [{ id: theirs.id, action: "update", notes: [{ id: "x1", action: "create", content: "pwned" }] }] } }),
+  ]);
+  expect(answers.map((r) => r.status())).toEqual(Array(10).fill(404));
+  const after = await e2eDb().project.findUniqueOrThrow({ where: { id: theirs.id }, include: { milestones: true, notes: true } });
+  expect(after.status).toBe("active");
+  expect(after.milestones.map((m) => [m.title, m.isCompleted])).toEqual([["secret step", false]]);
+  expect(after.notes.map((n) => n.content)).toEqual(["private note"]);
+});

@@ -1,0 +1,24 @@
+/** The Projects strings of the spec (sections 2, 4 and 8), copied exactly, and the API's own messages. */
+export const PROJECTS_LOAD_FAILED = "Failed to load projects. Please try again.";
+export const DAILY_COMPLETION_LIMIT_MESSAGE = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
+export const UNSAVED_CHANGES_WARNING = "You have unsaved changes. Are you sure you want to leave?";
+export const LOADING_PROJECTS = "Loading projects...";
+export const SAVING_CHANGES = "Saving changes...";
+export const ACTIVE_EMPTY_TITLE = "Nothing here yet...";
+export const ACTIVE_EMPTY_TEXT = "Click 'New Project' or one of the above links to start viewing ideas!";
+export const COMPLETED_EMPTY_TEXT = "Complete your first project to see it here!";
+export const NOTES_PLACEHOLDER = "Add your project notes here...";
+export const NEW_MILESTONE_PLACEHOLDER = "Add new milestone...";
+export const ALL_MILESTONES_DONE = "All milestones completed!";
+export const NO_MILESTONES = "No milestones set";
+export const NO_DESCRIPTION = "No description available";
+
+export const PROJECT_NOT_FOUND = "Project not found.";
+export const MILESTONE_NOT_FOUND = "Milestone not found.";
+export const NOTE_NOT_FOUND = "Note not found.";
+export const MILESTONE_TITLE_REQUIRED = "Milestone title is required";
+export const MILESTONE_TITLE_TOO_LONG = "Milestone title cannot exceed 1000 characters";
+export const NOTE_TOO_LONG = "Note cannot exceed 20000 characters";
+export const REORDER_NOT_PERMUTATION = "milestone_order must list each of the project's milestones exactly once.";
+export const PROJECT_COMPLETED_READ_ONLY = "This project is completed: its milestones can no longer be changed.";
+export const PROJECT_CANNOT_REOPEN = "A completed project cannot be moved back to active.";
