@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { Suspense } from "react";
+import { ResultsPage } from "@/components/search/ResultsPage";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
@@ -7,5 +8,9 @@ export const metadata: Metadata = { title: "Deep Search Results" };
 export default async function Page() {
   // Layouts do not re-run on client navigation: every page checks access itself.
   await requireSubscriberPage();
-  return <PagePlaceholder title="Deep Search Results">Your search results appear here.</PagePlaceholder>;
+  return (
+    <Suspense>
+      <ResultsPage />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { SearchPage } from "@/components/search/SearchPage";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Deep Search" };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Deep Search" };
 export default async function Page() {
   // Layouts do not re-run on client navigation: every page checks access itself.
   await requireSubscriberPage();
-  return <PagePlaceholder title="Deep Search">Search thousands of scored ideas with filters.</PagePlaceholder>;
+  return <SearchPage />;
 }

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { FETCH_BATCH, fetchSavedIdeas, type FetchByIdsResponse } from "@/lib/server/search/fetch-by-ids";
+
+export type { FetchByIdsResponse };
+
+const Body = z.object({
+  idea_ids: z.array(z.number().int().positive()).max(FETCH_BATCH, `At most ${FETCH_BATCH} ideas can be fetched at once.`),
+});
+
+/** The saved results of a search, by id, at most 50 a call. */
+export const POST = route({ access: "subscriber", body: Body }, async ({ body, session }): Promise<FetchByIdsResponse> =>
+  fetchSavedIdeas(session.user.id, body.idea_ids),
+);

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { searchState, type SearchStateView } from "@/lib/server/search/state";
+
+export type { SearchStateView };
+
+/** The saved Deep Search of the signed-in user. */
+export const GET = route({ access: "subscriber" }, async ({ session }): Promise<SearchStateView> => searchState(session.user.id));

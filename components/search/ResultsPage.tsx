@@ -1,0 +1,96 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
+import { highlightWords } from "@/lib/domain/search/terms";
+import { CreditsCounter } from "./CreditsCounter";
+import { NoResults } from "./NoResults";
+import { Pagination } from "./Pagination";
+import { RefinePanel } from "./RefinePanel";
+import { ResultCard } from "./ResultCard";
+import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
+import { PAGE_SIZE, useResults } from "./use-results";
+import { useMaxWidth } from "./use-narrow";
+import { useSearchUsage } from "./use-search-usage";
+
+/** /results: the Deep Search results (spec section 2). */
+export function ResultsPage() {
+  const router = useRouter();
+  const { usage, setUsage } = useSearchUsage();
+  const data = useResults(setUsage);
+  const mobile = useMaxWidth(850);
+  const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const form = editing?.key === data.key ? editing.form : paramsToForm(new URLSearchParams(data.key));
+  const setForm = (f: SearchFormState) => setEditing({ key: data.key, form: f });
+
+  const apply = () => {
+    if (!form.text.trim()) return void toast.error(SEARCH_MESSAGES.emptyTerm);
+    setPanelOpen(false);
+    router.push(`/results?${formToParams(form).toString()}&page=1`);
+  };
+  const newSearch = async () => {
+    await updateSearchState({ is_new_search: true }).catch(() => undefined);
+    router.push("/search");
+  };
+  const goTo = (page: number) => router.push(`/results?${data.key}&page=${page}`);
+  const pages = Math.ceil(data.total / PAGE_SIZE);
+  const first = (data.page - 1) * PAGE_SIZE + 1;
+  const last = first + data.ideas.length - 1;
+  const params = new URLSearchParams(data.key);
+  const words = highlightWords(data.searchText, ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""));
+
+  return (
+    <div className="flex gap-6">
+      {!mobile && (
+        <aside className="w-72 shrink-0 space-y-4">
+          <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+            ← New Search
+          </button>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <RefinePanel form={form} onChange={setForm} onApply={apply} />
+          </div>
+        </aside>
+      )}
+      <section aria-label="Search results" className="min-w-0 flex-1 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
+          <CreditsCounter usage={usage} />
+        </div>
+        {mobile && (
+          <div className="flex gap-3">
+            <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">
+              ← New Search
+            </button>
+            <button type="button" onClick={() => setPanelOpen(true)} className="text-sm font-semibold text-brand-700">
+              Refine Search
+            </button>
+          </div>
+        )}
+        {mobile && panelOpen && (
+          <div role="dialog" aria-label="Refine search" className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
+            <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={() => { setEditing(null); setPanelOpen(false); }} />
+          </div>
+        )}
+        {data.status === "loading" && <p role="status" className="text-sm text-slate-600">Loading results...</p>}
+        {data.status === "error" && <p className="text-sm text-slate-600">{SEARCH_MESSAGES.loadFailed}</p>}
+        {data.status === "ready" && data.total === 0 && <NoResults onNewSearch={newSearch} />}
+        {data.status === "ready" && data.total > 0 && (
+          <>
+            <p className="text-sm text-slate-700">
+              Showing results {first}-{last} of {data.total} for &ldquo;{data.searchText}&rdquo;
+            </p>
+            <div className="space-y-3">
+              {data.ideas.map((idea) => (
+                <ResultCard key={idea.id} idea={idea} words={words} />
+              ))}
+            </div>
+            <Pagination page={data.page} pages={pages} onPage={goTo} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

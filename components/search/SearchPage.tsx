@@ -1,0 +1,69 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { emptyForm, formToParams } from "@/lib/domain/search/form";
+import type { SearchStateView } from "@/lib/server/search/state";
+import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
+import { CreditsCounter } from "./CreditsCounter";
+import { SearchForm } from "./SearchForm";
+import { useSearchUsage } from "./use-search-usage";
+
+/** /search: the Deep Search start page (spec section 2). */
+export function SearchPage() {
+  const router = useRouter();
+  const { usage } = useSearchUsage();
+  const [form, setForm] = useState(emptyForm);
+  const [saved, setSaved] = useState<SearchStateView | null>(null);
+
+  useEffect(() => {
+    getSearchState()
+      .then((s) => {
+        if (!s.is_new_search && s.last_search_term && s.last_results_ids.length) setSaved(s);
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const submit = () => {
+    if (!form.text.trim()) {
+      toast.error(SEARCH_MESSAGES.emptyTerm);
+      return;
+    }
+    try {
+      router.push(`/results?${formToParams(form).toString()}`);
+    } catch {
+      toast.error(SEARCH_MESSAGES.preparing);
+    }
+  };
+
+  const dismiss = async () => {
+    setSaved(null);
+    await updateSearchState({ is_new_search: true }).catch(() => undefined);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Deep Search</h1>
+        <CreditsCounter usage={usage} />
+      </div>
+      {saved && (
+        <div role="region" aria-label="Saved search results" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          <span>
+            You have saved search results for <strong>&ldquo;{saved.last_search_term}&rdquo;</strong>.
+          </span>
+          <span className="flex gap-2">
+            <button type="button" onClick={() => router.push("/results")} className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+              View Saved Results
+            </button>
+            <button type="button" onClick={dismiss} className="rounded-lg bg-white px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+              Dismiss
+            </button>
+          </span>
+        </div>
+      )}
+      <SearchForm form={form} onChange={setForm} onSubmit={submit} />
+    </div>
+  );
+}

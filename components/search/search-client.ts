@@ -1,0 +1,119 @@
+"use client";
+
+import { api, errorMessage, type ApiResult } from "@/lib/client/api";
+import type { SearchResponse } from "@/app/api/ideas/search/route";
+import type { SearchStateView } from "@/app/api/ideas/search/state/route";
+import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
+import type { SearchStateUpdate } from "@/lib/server/search/state";
+
+/**
+ * The Deep Search calls (spec section 7): searches spaced at least 500 ms apart, retried on 429
+ * (2 s, factor 1.5, up to 2 retries), answers cached in session storage for 60 s; saved results
+ * fetched by id in batches of 50. Failures carry the spec's messages (section 8).
+ */
+export const SEARCH_MESSAGES = {
+  noCredits: "You've used all your daily search credits. Credits will reset at midnight.",
+  dailyLimit: "You've reached the daily search limit for your plan. Credits will reset at midnight.",
+  generic: "Error retrieving search results. Please try again.",
+  preparing: "There was an error preparing your search. Please try again.",
+  emptyTerm: "Please enter a search term",
+  loadFailed: "Failed to retrieve search results. Please try again.",
+  busy: "Server is busy. Please try again in a few moments.",
+} as const;
+export const RESULTS_LIMIT_ERROR = "Results limit must be at least 1.";
+
+const SPACING_MS = 500;
+const RETRY = { initialMs: 2000, factor: 1.5, retries: 2 };
+const CACHE_MS = 60_000;
+const CACHE_PREFIX = "deepSearch:";
+export const FETCH_BATCH = 50;
+
+export class SearchFailure extends Error {
+  constructor(
+    message: string,
+    readonly kind: "warning" | "error",
+    readonly usage?: SearchResponse["usage"],
+  ) {
+    super(message);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let lastSearchAt = 0;
+
+async function spacedSearch(query: string): Promise<ApiResult<SearchResponse>> {
+  const wait = lastSearchAt + SPACING_MS - Date.now();
+  if (wait > 0) await sleep(wait);
+  lastSearchAt = Date.now();
+  return api<SearchResponse>(`/api/ideas/search?${query}`);
+}
+
+function readCache(key: string): SearchResponse | null {
+  try {
+    const raw = window.sessionStorage.getItem(CACHE_PREFIX + key);
+    if (!raw) return null;
+    const entry = JSON.parse(raw) as { at: number; data: SearchResponse };
+    return Date.now() - entry.at < CACHE_MS ? entry.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(key: string, data: SearchResponse) {
+  try {
+    window.sessionStorage.setItem(CACHE_PREFIX + key, JSON.stringify({ at: Date.now(), data }));
+  } catch {
+    // Storage full or blocked: the cache is only an optimisation.
+  }
+}
+
+/** GET /api/ideas/search with retries on 429; throws a SearchFailure with the message to show. */
+export async function runSearch(query: string): Promise<SearchResponse & { cached?: boolean }> {
+  const cached = readCache(query);
+  if (cached) return { ...cached, cached: true };
+  let delay = RETRY.initialMs;
+  for (let attempt = 0; ; attempt++) {
+    const res = await spacedSearch(query);
+    if (res.ok && res.data) {
+      writeCache(query, res.data);
+      return res.data;
+    }
+    if (res.status === 429) {
+      if (attempt >= RETRY.retries) throw new SearchFailure(SEARCH_MESSAGES.busy, "error");
+      await sleep(delay);
+      delay *= RETRY.factor;
+      continue;
+    }
+    const body = res.data as unknown as { error?: string; usage?: SearchResponse["usage"] } | null;
+    if (body?.error === RESULTS_LIMIT_ERROR) throw new SearchFailure(SEARCH_MESSAGES.noCredits, "warning", body.usage);
+    if (res.status === 403 && body?.usage) throw new SearchFailure(SEARCH_MESSAGES.noCredits, "warning", body.usage);
+    if (res.status === 400 && body?.error === SEARCH_MESSAGES.emptyTerm) throw new SearchFailure(body.error, "error");
+    throw new SearchFailure(SEARCH_MESSAGES.generic, "error");
+  }
+}
+
+export async function getSearchState(): Promise<SearchStateView> {
+  const res = await api<SearchStateView>("/api/ideas/search/state/");
+  if (!res.ok || !res.data) throw new Error(errorMessage(res, SEARCH_MESSAGES.loadFailed));
+  return res.data;
+}
+
+export async function updateSearchState(update: SearchStateUpdate): Promise<void> {
+  const res = await api("/api/ideas/search/state/update/", { method: "POST", body: update });
+  if (!res.ok) throw new Error(errorMessage(res, SEARCH_MESSAGES.preparing));
+}
+
+export async function markPageViewed(page: number): Promise<void> {
+  await api("/api/ideas/search/page-viewed/", { method: "POST", body: { page_number: page } });
+}
+
+/** Saved results by id, in batches of 50, in the order asked. */
+export async function fetchByIds(ids: number[]): Promise<FetchByIdsResponse["ideas"]> {
+  const out: FetchByIdsResponse["ideas"] = [];
+  for (let i = 0; i < ids.length; i += FETCH_BATCH) {
+    const res = await api<FetchByIdsResponse>("/api/ideas/search/fetch-by-ids/", { method: "POST", body: { idea_ids: ids.slice(i, i + FETCH_BATCH) } });
+    if (!res.ok || !res.data) throw new Error(SEARCH_MESSAGES.loadFailed);
+    out.push(...res.data.ideas);
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createUser } from "@/tests/support/factories";
+import { makeIdeas, searchAs, token } from "./test-helpers";
+
+const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
+
+describe("Deep Search matching and ranking", () => {
+  it("stems words ('invoicing' finds 'invoice') and ranks title over summary over quote, ties by AI score", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [quote, summary, title, tieLow, tieHigh] = await makeIdeas([
+      { title: `Other ${t}`, complaintSummary: "My invoices are a mess" },
+      { title: `Thing ${t}`, description: "Send an invoice in one click" },
+      { title: `Invoice robot ${t}` },
+      { title: `Tie ${t}`, description: "invoiced twice", overall: 10 },
+      { title: `Tie ${t}`, description: "invoiced twice", overall: 90 },
+      { title: `Unrelated ${t}`, description: "payroll" },
+    ]);
+    // The token keeps other tests' ideas out; the main text alone decides the rank.
+    const res = await searchAs(user.id, "lifetime", { main_search_text: "invoicing", title_include: t });
+    expect(ids(res)).toEqual([title, tieHigh, summary, tieLow, quote]);
+    expect(res.total_results).toBe(5);
+    expect(res.search_text).toBe("invoicing");
+    expect(res.usage.search).toEqual({ used: 5, remaining: "unlimited", limit: "unlimited" });
+    expect(Object.keys(res.ideas[0]!).sort()).toEqual(
+      ["analysis", "category", "complaint_summary", "demand_score", "id", "idea_details", "idea_summary", "innovation_score", "market_size", "number_developing", "overall", "simplicity_score"].sort(),
+    );
+  });
+
+  it("applies include terms (all must match in that field) and exclude terms (none may match) per field", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [a, b, c, d] = await makeIdeas([
+      { title: `Mobile budget app ${t}`, description: "for families", complaintSummary: "I hate spreadsheets" },
+      { title: `Mobile crypto wallet ${t}`, description: "crypto for families" },
+      { title: `Budget planner ${t}`, description: "mobile first, for families" },
+      { title: `Mobile budget coach ${t}`, description: "for families", complaintSummary: "spreadsheets are slow" },
+    ]);
+    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
+    expect(await search({ title_include: "mobile" })).toEqual(expect.arrayContaining([a, b, d]));
+    expect((await search({ title_include: "mobile" })).length).toBe(3);
+    expect(await search({ title_include: "mobile, budget" })).toEqual(expect.arrayContaining([a, d]));
+    expect((await search({ title_include: "mobile,budget" })).length).toBe(2);
+    expect(await search({ summary_exclude: "crypto" })).not.toContain(b);
+    expect((await search({ summary_include: "mobile" }))).toEqual([c]);
+    expect(await search({ title_include: "mobile", quote_exclude: "hate, nothing" })).toEqual(expect.arrayContaining([b, d]));
+    expect((await search({ title_include: "mobile", quote_exclude: "hate" })).length).toBe(2);
+    expect(await search({ title_include: " , ,", title_exclude: "" })).toHaveLength(4);
+  });
+
+  it("filters by categories and by every score range", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [tech, health, finance, crowded] = await makeIdeas([
+      { title: `Tool ${t}`, category: "Tech", innovationScore: 80, demandScore: 20, simplicityScore: 60, overall: 70, numberDeveloping: 0 },
+      { title: `Tool ${t}`, category: "Health", innovationScore: 30, demandScore: 90, simplicityScore: 10, overall: 40, numberDeveloping: 2 },
+      { title: `Tool ${t}`, category: "Finance", innovationScore: 55, demandScore: 55, simplicityScore: 55, overall: 0, numberDeveloping: 1 },
+      { title: `Tool ${t}`, category: "Tech", innovationScore: 100, demandScore: 100, simplicityScore: 100, overall: 100, numberDeveloping: 9 },
+    ]);
+    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
+    const sorted = (...xs: (number | undefined)[]) => (xs as number[]).sort((x, y) => x - y);
+    expect(await search({ categories: "Tech,Health" })).toEqual(sorted(tech, health, crowded));
+    expect(await search({ categories: "Healthcare" })).toEqual([health]);
+    expect(await search({ innovation_score_min: "50", innovation_score_max: "90" })).toEqual(sorted(tech, finance));
+    expect(await search({ demand_score_min: "90" })).toEqual(sorted(health, crowded));
+    expect(await search({ simplicity_score_max: "10" })).toEqual([health]);
+    expect(await search({ overall_min: "0", overall_max: "0" })).toEqual([finance]);
+    expect(await search({ number_developing_min: "1", number_developing_max: "" })).toEqual(sorted(health, finance, crowded));
+    expect(await search({ number_developing_max: "1" })).toEqual(sorted(tech, finance));
+  });
+
+  it("handles hostile and odd input without errors: quotes, SQL, wildcards, operators, emoji", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [idea] = await makeIdeas([{ title: `Escape ${t}` }]);
+    const sql = await searchAs(user.id, "lifetime", { main_search_text: "' OR 1=1--", title_include: t });
+    expect(sql.ideas).toEqual([]);
+    for (const text of [`% ${t}`, `_ ${t}`, `\\ ${t}`, `${t} 🚀`, `"escape ${t}"`, `${t}\u0000`, `escape -nothing ${t}`]) {
+      const res = await searchAs(user.id, "lifetime", { main_search_text: text });
+      expect(ids(res), text).toEqual([idea]);
+    }
+    expect((await searchAs(user.id, "lifetime", { main_search_text: "%" })).ideas).toEqual([]);
+    expect((await searchAs(user.id, "lifetime", { main_search_text: "the" })).total_results).toBe(0);
+    const beyond = await searchAs(user.id, "lifetime", { main_search_text: t, offset: "5000" });
+    expect(beyond.ideas).toEqual([]);
+    expect(beyond.total_results).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Tier } from "@/lib/domain/billing/plans";
+import { usageDay } from "@/lib/domain/usage/day";
+import type { UsageLimits } from "@/lib/domain/usage/limits";
+import { ApiError, errors } from "@/lib/http/errors";
+import { db } from "@/lib/server/db/client";
+import type { IdeaView } from "@/lib/server/ideas/view";
+import { spaced } from "@/lib/server/security/rate-limit";
+import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
+import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
+import { PAGE_SIZE, countMatches, matchPage } from "./query";
+import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
+import { chargeNewViews } from "./views";
+
+/**
+ * GET /api/ideas/search: one page of 10 results at `offset`, and the total the search can show.
+ * For limited plans the total is capped by the credits left (counting the pages before `offset`,
+ * which the client pays for first), and at 0 credits left the answer is the spec's
+ * 'Results limit must be at least 1.' with the usage. One credit per result newly viewed today.
+ * Requests of one user closer than 500 ms get 429 with Retry-After.
+ */
+export const SEARCH_SPACING_MS = 500;
+/** The most results one search shows (also the cap of the saved result ids). */
+export const MAX_SEARCH_RESULTS = 1000;
+
+export interface SearchResponse {
+  ideas: IdeaView[];
+  total_results: number;
+  search_text: string;
+  usage: UsageLimits;
+}
+
+export interface SearchInput {
+  userId: number;
+  tier: Tier | null;
+  query: SearchQuery;
+}
+
+export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS }): Promise<SearchResponse> {
+  const { userId, tier, query } = input;
+  if (opts.gapMs > 0 && !(await spaced(`search:${userId}`, opts.gapMs))) {
+    throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
+  }
+  const day = usageDay(query.clientDate);
+  for (let attempt = 0; ; attempt++) {
+    const result = await attemptSearch(userId, tier, day, query);
+    if (result) return result;
+    const usage = await usageFor(userId, tier, day);
+    if (usage.search.remaining === 0) throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage });
+    if (attempt >= 1) throw new ApiError("limit_reached", LIMIT_MESSAGES.search, { usage });
+  }
+}
+
+async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery): Promise<SearchResponse | null> {
+  const limit = creditLimit(tier, "search");
+  const remaining = limit === null ? null : Math.max(0, limit - (await creditsUsed(db(), userId, day)).search);
+  if (remaining === 0) return null;
+  const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
+  const [total, ideas] = await Promise.all([countMatches(query, cap), matchPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset))]);
+  const { charged } = await chargeNewViews(userId, tier, day, ideas.map((i) => i.id));
+  if (!charged) return null;
+  return { ideas, total_results: total, search_text: query.text, usage: await usageFor(userId, tier, day) };
+}
