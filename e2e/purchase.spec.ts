@@ -87,6 +87,8 @@ for (const tier of TIERS) {
 
     await page.waitForURL((url) => url.pathname === "/projects");
     await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
+    // The plan's limits are shown: active projects against the plan's limit.
+    await expect(page.getByTestId("active-counter")).toHaveText(`0 / ${PLANS[tier].limits.projects}`);
     expect(await page.evaluate(() => window.sessionStorage.getItem("sessionExpiresAt"))).toMatch(/^\d{4}-\d\d-\d\dT/);
     const user = await e2eDb().user.findFirstOrThrow({ where: { username }, include: { subscription: true } });
     expect(user.email).toBe(email);
