@@ -42,7 +42,8 @@ for (const who of ["guest", "subscriber", "canceled"] as const) {
       test(`${row.path} -> ${row.expected[who]}`, async ({ page, baseURL }) => {
         const response = await page.goto(row.path);
         expect(response?.status()).toBeLessThan(400);
-        const url = new URL(page.url());
+        // Where the server sent the browser (HTTP redirects), not where a page's script went next.
+        const url = new URL(response!.url());
         expect(url.pathname + url.search).toBe(row.expected[who]);
         expect(url.origin).toBe(new URL(baseURL!).origin);
         await expect(page.locator("h1").first()).toBeVisible();

@@ -1,0 +1,80 @@
+"use client";
+
+import { useEffect } from "react";
+import type { BoardStateView } from "@/lib/server/ideas/board-state";
+import { BoardGrid } from "./BoardGrid";
+import { CreditsCounter } from "./CreditsCounter";
+import { EmptyState } from "./EmptyState";
+import { FilterPanelButton, FilterSidebar } from "./FilterPanel";
+import { prefsBody, prefsFromSaved } from "./preferences";
+import { FloatingShuffleButton, ShuffleBar } from "./ShuffleButtons";
+import { usePreferences } from "./use-preferences";
+import { useShuffle } from "./use-shuffle";
+import { useUsage } from "./use-usage";
+
+interface Props {
+  saved: BoardStateView | null;
+  firstVisit: boolean;
+  remember: (patch: Partial<BoardStateView>) => void;
+  markViewed: () => Promise<void>;
+}
+
+/** The board: header with the credits, the sidebar (or 'Sort & Filter' panel), the cards and the shuffles. */
+export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
+  const { usage, setUsage } = useUsage();
+  const { prefs, update } = usePreferences(prefsFromSaved(saved), (p) => remember(prefsBody(p)));
+  const board = useShuffle({
+    initial: saved?.ideas ?? [],
+    usage,
+    setUsage,
+    onShuffled: () => void markViewed(),
+  });
+  const shuffle = () => void board.shuffle(prefs);
+
+  const onDeveloping = (id: number, numberDeveloping: number) => board.updateIdea(id, { number_developing: numberDeveloping });
+
+  // Keep the remembered board in step with the cards (sample cards are never remembered).
+  const { cards } = board;
+  useEffect(() => {
+    const ideas = cards.flatMap((c) => (c.kind === "idea" ? [c.idea] : []));
+    if (ideas.length && ideas.length === cards.length) remember({ ideas });
+  }, [cards, remember]);
+
+  const empty = board.cards.length === 0;
+  return (
+    <div className="space-y-6 pb-20">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+            Idea Board
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Shuffle a board of ideas matched to your priorities.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <FilterPanelButton prefs={prefs} onChange={update} />
+          <CreditsCounter line={usage?.random} />
+        </div>
+      </header>
+
+      <div className="flex items-start gap-6">
+        <FilterSidebar prefs={prefs} onChange={update} />
+        <div className="min-w-0 flex-1">
+          {empty ? (
+            <EmptyState firstVisit={firstVisit} busy={board.busy} onShuffle={shuffle} />
+          ) : (
+            <>
+              <BoardGrid cards={board.cards} sortBy={prefs.sortBy} visible={board.visible} busy={board.busy} onDeveloping={onDeveloping} />
+              {board.busy ? (
+                <p role="status" className="sr-only">
+                  Shuffling ideas...
+                </p>
+              ) : null}
+              <ShuffleBar onShuffle={shuffle} busy={board.busy} />
+              <FloatingShuffleButton onShuffle={shuffle} busy={board.busy} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { BoardControls } from "./BoardControls";
+import { CloseIcon, closeIconButtonClass, dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import type { BoardPrefs } from "./preferences";
+
+interface Props {
+  prefs: BoardPrefs;
+  onChange: (patch: Partial<BoardPrefs>) => void;
+}
+
+/** The left sidebar, shown above 850 px (spec section 2). */
+export function FilterSidebar({ prefs, onChange }: Props) {
+  return (
+    <aside aria-label="Board filters" className="hidden w-60 shrink-0 min-[851px]:block">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <BoardControls prefs={prefs} onChange={onChange} headingLevel={2} categoryColumns={1} />
+      </div>
+    </aside>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+      <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 4a1 1 0 1 0 0 2h2a1 1 0 1 0 0-2H9Z" />
+    </svg>
+  );
+}
+
+/** At 850 px or less: a 'Sort & Filter' button opening the same controls in a dialog. */
+export function FilterPanelButton({ prefs, onChange }: Props) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={`${secondaryButtonClass} min-[851px]:hidden`}>
+        <FilterIcon />
+        Sort &amp; Filter
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={`${dialogClass} max-w-md`}>
+          <Dialog.Title className={dialogTitleClass}>Sort &amp; Filter</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">Changes apply to your next shuffle and are saved for your next visit.</Dialog.Description>
+          <div className="mt-5">
+            <BoardControls prefs={prefs} onChange={onChange} headingLevel={3} categoryColumns={2} />
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className={primaryButtonClass}>Done</Dialog.Close>
+          </div>
+          <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

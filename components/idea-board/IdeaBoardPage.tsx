@@ -1,0 +1,32 @@
+"use client";
+
+import { Loading, LoadError } from "@/components/account/styles";
+import { BoardView } from "./BoardView";
+import { useHasViewedBoard, useSavedBoard } from "./use-board";
+
+/**
+ * /idea-board (spec sections 2 and 4): waits for the saved board and the first-visit flag, then
+ * hands them to the board, which restores the cards and preferences from them.
+ */
+export function IdeaBoardPage() {
+  const board = useSavedBoard();
+  const viewed = useHasViewedBoard();
+  const ready = (board.saved !== undefined || board.error !== null) && viewed.hasViewed !== undefined;
+
+  if (!ready) {
+    return (
+      <section aria-labelledby="page-title" className="space-y-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+          Idea Board
+        </h1>
+        <Loading label="Loading your board..." />
+      </section>
+    );
+  }
+  return (
+    <>
+      {board.error ? <LoadError message="Your saved board could not be loaded. You can still shuffle new ideas." onRetry={() => window.location.reload()} /> : null}
+      <BoardView saved={board.saved ?? null} firstVisit={!viewed.hasViewed} remember={board.remember} markViewed={viewed.markViewed} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { ScoreBar, scoreColor } from "@/components/landing/ScoreGauge";
+import type { IdeaView } from "@/lib/server/ideas/view";
+import { formatMarketSize } from "./format";
+
+const RADIUS = 18;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The AI score gauge: a ring colored from red through yellow to green by value, the number inside. */
+export function AiScoreGauge({ value, size = 64 }: { value: number; size?: number }) {
+  const v = Math.min(100, Math.max(0, Math.round(value)));
+  return (
+    <div role="img" aria-label={`AI score: ${v} out of 100`} className="flex shrink-0 flex-col items-center gap-1">
+      <div className="relative" style={{ width: size, height: size }}>
+        <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true" className="-rotate-90">
+          <circle cx="22" cy="22" r={RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="5" />
+          <circle
+            data-testid="ai-score-arc"
+            cx="22"
+            cy="22"
+            r={RADIUS}
+            fill="none"
+            stroke={scoreColor(v)}
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeDasharray={`${(v / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+          />
+        </svg>
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-bold tabular-nums text-slate-900">
+          {v}
+        </span>
+      </div>
+      <span aria-hidden="true" className="text-[11px] font-semibold uppercase tracking-wide text-slate-600">
+        AI score
+      </span>
+    </div>
+  );
+}
+
+/** Demand, simplicity and innovation as labelled bars (text first; the bar is decorative). */
+export function ScoreBars({ idea }: { idea: IdeaView }) {
+  return (
+    <ul className="space-y-2.5">
+      <li>
+        <ScoreBar label="Demand" value={idea.demand_score} />
+      </li>
+      <li>
+        <ScoreBar label="Simplicity" value={idea.simplicity_score} />
+      </li>
+      <li>
+        <ScoreBar label="Innovation" value={idea.innovation_score} />
+      </li>
+    </ul>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-slate-500">
+      <path d="M7 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.5 1a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.6 15.5A5.5 5.5 0 0 1 12.4 15.5.9.9 0 0 1 11.5 17h-9a.9.9 0 0 1-.9-1.5Zm12.3 1.5h3.6a.9.9 0 0 0 .9-1.2 4.5 4.5 0 0 0-5.7-2.9 7 7 0 0 1 1.2 4.1Z" />
+    </svg>
+  );
+}
+
+/** Market size (from millions of USD) and how many founders are building the idea. */
+export function IdeaFacts({ idea }: { idea: IdeaView }) {
+  return (
+    <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-slate-600">Market size</dt>
+        <dd className="font-semibold text-slate-900">{formatMarketSize(idea.market_size)}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt className="sr-only">Founders building this idea</dt>
+        <PeopleIcon />
+        <dd>
+          <span className="font-semibold text-slate-900">{idea.number_developing}</span> building this
+        </dd>
+      </div>
+    </dl>
+  );
+}

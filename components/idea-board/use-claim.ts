@@ -1,0 +1,79 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { api, errorMessage, type ApiResult } from "@/lib/client/api";
+import type { ClaimResult } from "@/lib/server/ideas/claims";
+import { ALERT_MS, CLAIM_FAILED, NOTICE_MS, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
+import { useClaimStatus } from "./use-claim-status";
+import { setCachedDeveloping } from "./use-idea";
+import { refreshUsage } from "./use-usage";
+
+/** The five button states of spec section 4 ('Idea claim'). */
+export type ClaimState = "unclaimed" | "claiming" | "claimed" | "unclaiming" | "error";
+
+export const CLAIM_CLICK_GAP_MS = 2000;
+const ERROR_SHOWN_MS = 1000;
+
+type ClaimAnswer = Partial<ClaimResult> & { error?: string; limit_reached?: boolean };
+
+/**
+ * Claiming and releasing one idea: the status is asked on load (cached 30 s), a click changes it
+ * optimistically and reverts on failure; clicks less than 2 s apart are ignored; the project
+ * limit gives the 4 s warning; other failures show 'Error' in red for 1 s and an inline message.
+ */
+export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number) => void) {
+  const { status, setStatus } = useClaimStatus(ideaId);
+  const [pending, setPending] = useState<"claiming" | "unclaiming" | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const lastClick = useRef(0);
+
+  const claimed = status?.is_claimed ?? false;
+  const state: ClaimState = pending ?? (failed ? "error" : claimed ? "claimed" : "unclaimed");
+
+  async function toggle() {
+    const now = Date.now();
+    if (pending || now - lastClick.current < CLAIM_CLICK_GAP_MS) return;
+    lastClick.current = now;
+    const before = status ?? { is_claimed: false, project_id: null };
+    const claiming = !before.is_claimed;
+    setPending(claiming ? "claiming" : "unclaiming");
+    setFailed(false);
+    setMessage(null);
+    setStatus({ is_claimed: claiming, project_id: before.project_id });
+
+    let res: ApiResult<ClaimAnswer> | null = null;
+    try {
+      res = await api<ClaimAnswer>(claiming ? "/api/ideas/claim" : "/api/ideas/unclaim", { method: "POST", body: { id: ideaId } });
+    } catch {
+      res = null;
+    }
+    setPending(null);
+    const answer = res?.data;
+    if (res?.ok && answer && typeof answer.is_claimed === "boolean") {
+      setStatus({ is_claimed: answer.is_claimed, project_id: answer.project_id ?? null });
+      if (typeof answer.number_developing === "number") {
+        onDeveloping(answer.number_developing);
+        void setCachedDeveloping(ideaId, answer.number_developing);
+      }
+      setAnnouncement(answer.is_claimed ? "Idea claimed. It is now in My Projects." : "Idea released.");
+      if (answer.project_kept) toast.info(PROJECT_KEPT_NOTICE, { duration: NOTICE_MS });
+      void refreshUsage();
+      return;
+    }
+    setStatus(before);
+    if (res?.status === 403 && answer?.limit_reached) {
+      toast.warning(PROJECT_LIMIT_WARNING, { duration: ALERT_MS });
+      return;
+    }
+    setMessage(res ? errorMessage(res, CLAIM_FAILED) : CLAIM_FAILED);
+    setFailed(true);
+    setTimeout(() => setFailed(false), ERROR_SHOWN_MS);
+  }
+
+  return { state, message, announcement, toggle };
+}
+
+export type Claim = ReturnType<typeof useClaim>;

@@ -1,0 +1,105 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/client/api";
+import type { UsageLimits } from "@/lib/domain/usage/limits";
+import type { ShuffleResult } from "@/lib/server/ideas/board";
+import type { IdeaView } from "@/lib/server/ideas/view";
+import { ideaCard, fadeTotal, sampleCard, type BoardCard } from "./cards";
+import { FALLBACK_IDEAS } from "./fallback-ideas";
+import { localDate } from "./format";
+import { ALERT_MS, BOARD_FAILED, CREDITS_GONE, OUT_OF_IDEAS_ERROR, OUT_OF_IDEAS_WARNING } from "./messages";
+import { shuffleQuery, type BoardPrefs } from "./preferences";
+
+type Outcome =
+  | { kind: "ideas"; ideas: IdeaView[]; usage: UsageLimits }
+  | { kind: "out"; usage?: UsageLimits }
+  | { kind: "credits"; usage: UsageLimits }
+  | { kind: "signed-out" }
+  | { kind: "failed" };
+
+type ShuffleAnswer = Partial<ShuffleResult> & { error?: string };
+
+async function requestShuffle(prefs: BoardPrefs): Promise<Outcome> {
+  try {
+    const res = await api<ShuffleAnswer>(`/api/ideas?${shuffleQuery(prefs, localDate())}`);
+    const body = res.data;
+    if (res.ok && body?.usage && body.ideas?.length) return { kind: "ideas", ideas: body.ideas, usage: body.usage };
+    if ((res.status === 409 && body?.error === OUT_OF_IDEAS_ERROR) || (res.ok && body?.ideas?.length === 0)) return { kind: "out", usage: body?.usage };
+    if (res.status === 403 && body?.usage) return { kind: "credits", usage: body.usage };
+    if (res.status === 401) return { kind: "signed-out" };
+    return { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+interface Options {
+  initial: IdeaView[];
+  usage: UsageLimits | undefined;
+  setUsage: (usage: UsageLimits) => void;
+  /** After a real shuffle (the first one marks the first visit done). */
+  onShuffled: () => void;
+}
+
+/**
+ * The board's cards and the shuffle (spec sections 4 and 8): blocked at 0 credits; the old cards
+ * fade out by groups while the request runs, the new ones fade in by groups (no motion when the
+ * user asks for reduced motion). 'Out of ideas' and spent credits bring the old cards back; any
+ * other failure shows the sample ideas.
+ */
+export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
+  const [cards, setCards] = useState<BoardCard[]>(() => initial.map(ideaCard));
+  const [visible, setVisible] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  async function show(next: BoardCard[], still: boolean) {
+    setCards(next);
+    if (!still) await nextPaint();
+    setVisible(true);
+    if (!still) await wait(fadeTotal(next.length));
+  }
+
+  async function shuffle(prefs: BoardPrefs) {
+    if (running.current) return;
+    if (usage?.random.remaining === 0) {
+      toast.warning(CREDITS_GONE, { duration: ALERT_MS });
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    const still = reducedMotion();
+    const previous = cards;
+    setVisible(false);
+    const [outcome] = await Promise.all([requestShuffle(prefs), still ? undefined : wait(fadeTotal(previous.length))]);
+    if (outcome.kind === "ideas") {
+      setUsage(outcome.usage);
+      await show(outcome.ideas.map(ideaCard), still);
+      onShuffled();
+    } else if (outcome.kind === "out" || outcome.kind === "credits") {
+      if (outcome.usage) setUsage(outcome.usage);
+      toast.warning(outcome.kind === "out" ? OUT_OF_IDEAS_WARNING : CREDITS_GONE, { duration: ALERT_MS });
+      await show(previous, still);
+    } else if (outcome.kind === "signed-out") {
+      await show(previous, still);
+    } else {
+      toast.error(BOARD_FAILED, { duration: ALERT_MS });
+      await show(FALLBACK_IDEAS.map(sampleCard), still);
+    }
+    running.current = false;
+    setBusy(false);
+  }
+
+  /** Update one idea in place (its developing count after a claim or unclaim). */
+  function updateIdea(id: number, patch: Partial<IdeaView>) {
+    setCards((current) => current.map((c) => (c.kind === "idea" && c.idea.id === id ? { ...c, idea: { ...c.idea, ...patch } } : c)));
+  }
+
+  return { cards, visible, busy, shuffle, updateIdea };
+}
