@@ -129,14 +129,15 @@ test("Starter to Pro goes to the local checkout and back with upgrade_success", 
   await page.waitForURL((url) => url.pathname === "/dev/checkout" && url.searchParams.has("ticket"));
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   const returned = page.waitForURL((url) => url.pathname === "/account" && url.searchParams.get("upgrade_success") === "true");
-  await page.getByRole("button", { name: "Pay $19" }).click();
+  // Prorated: Pro's $19 less the unused month of Starter ($9, a full month left).
+  await page.getByRole("button", { name: /^Pay \$10(\.0\d)?$/ }).click();
   await returned;
 
   await expect(page.getByText("Your plan was updated.")).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await expect(summaryValue(page, "Current Plan")).toHaveText("Pro");
   await expect(planSelect(page)).toHaveValue("pro");
-  await expect(page.getByRole("region", { name: "Invoices" }).getByRole("cell", { name: "$19.00" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invoices" }).getByRole("cell", { name: /^\$10\.0\d$/ })).toBeVisible();
   expect(await subOf(user.id)).toMatchObject({ tier: "pro", status: "active" });
 });
 
