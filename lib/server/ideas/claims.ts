@@ -8,7 +8,8 @@ import { db } from "@/lib/server/db/client";
  * active-project limit holds under parallel clicks (two claims at limit minus one: one wins).
  */
 export const PROJECT_LIMIT_MESSAGE = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
-const CLAIM_LOCK = 71_002;
+/** Advisory-lock key of a user's claims; project deletion takes it too, so the two never interleave. */
+export const CLAIM_LOCK = 71_002;
 
 export interface ClaimResult {
   success: true;

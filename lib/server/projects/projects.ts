@@ -1,12 +1,11 @@
 import { usageDay } from "@/lib/domain/usage/day";
 import { db } from "@/lib/server/db/client";
+import { CLAIM_LOCK } from "@/lib/server/ideas/claims";
 import { lockOwnedProject } from "./access";
 import { setCompletion } from "./completion";
 import { getProject } from "./queries";
 import type { ProjectView } from "./view";
 
-/** Same advisory-lock key as lib/server/ideas/claims.ts: a delete and a claim/unclaim of the user never interleave. */
-const CLAIM_LOCK = 71_002;
 
 export interface ProjectUpdate {
   is_completed?: boolean;
