@@ -7,6 +7,8 @@ const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results"
 
 async function expectNoSeriousViolations(page: import("@playwright/test").Page, path: string) {
   await page.goto(path);
+  // Let client-side redirects and first data loads settle (e.g. /results without a query goes to /search).
+  await page.waitForLoadState("networkidle");
   await page.locator("h1").first().waitFor();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
