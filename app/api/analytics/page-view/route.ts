@@ -1,19 +1,21 @@
-import { z } from "zod";
+import { PAGE_VIEW_MAX_BODY_BYTES, PageViewBody } from "@/lib/domain/analytics/page-view";
 import { route } from "@/lib/http/route";
-import { recordPageView } from "@/lib/server/analytics/page-views";
-
-const PageViewBody = z.object({
-  path: z.string().trim().min(1, "path is required").max(500).startsWith("/", "path must start with /"),
-  referrer: z.string().max(1000).nullish(),
-  visitor_id: z.string().max(64).nullish(),
-});
+import { pageViewFromInput, recordPageView, throttlePageViews } from "@/lib/server/analytics/page-views";
 
 export interface PageViewResponse {
   ok: true;
 }
 
-/** Page views for our own analytics (spec section 2, "Other"): path only, no personal data. */
-export const POST = route({ access: "public", body: PageViewBody }, async ({ body, session }): Promise<PageViewResponse> => {
-  await recordPageView({ path: body.path, referrer: body.referrer, visitorId: body.visitor_id, userId: session?.user.id });
-  return { ok: true };
-});
+/**
+ * POST /api/analytics/page-view/: one page view for our own analytics (spec section 2, "Other").
+ * Sent by navigator.sendBeacon, which cannot set headers: text/plain with the CSRF token as
+ * `csrf_token` in the body (the Origin check still applies), or by fetch with the usual header.
+ */
+export const POST = route(
+  { access: "public", body: PageViewBody, allowTextPlain: true, csrf: "header-or-body", maxBodyBytes: PAGE_VIEW_MAX_BODY_BYTES },
+  async ({ body, session, ip }): Promise<PageViewResponse> => {
+    await throttlePageViews(ip);
+    await recordPageView(pageViewFromInput(body, session?.user.id));
+    return { ok: true };
+  },
+);
