@@ -25,6 +25,8 @@ const schema = z.object({
   STRIPE_PRICE_LIFETIME: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("IdeaForge <no-reply@ideaforge.local>"),
+  /** Where support requests from /support are emailed (the team's inbox). */
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@ideaforge.local"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Signs password-reset links. Outside production a generated key in DATA_DIR/secret-key is used instead. */
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),

@@ -7,6 +7,8 @@ export interface EmailContent {
 
 export interface EmailMessage extends EmailContent {
   to: string;
+  /** Where replies go when it is not the sender (support requests: the requester). */
+  replyTo?: string;
 }
 
 /** Where messages go: an SMTP server, or the local outbox folder. */

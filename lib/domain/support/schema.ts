@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { EmailField } from "@/lib/domain/validation/schemas";
+import { charLength } from "@/lib/domain/validation/sanitize";
+import {
+  CATEGORY_FIELDS,
+  REFUND_REASON_LABELS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_FIELD_KEYS,
+  SUPPORT_LIMITS,
+  defaultSubject,
+  type RefundReason,
+  type SupportCategory,
+  type SupportFieldDef,
+  type SupportFieldKey,
+} from "./fields";
+
+/**
+ * POST /api/accounts/support/submit/ (spec section 7): the one schema the handler parses with and
+ * the form validates live with. Text is kept as the user typed it (HTML included): it is stored
+ * as text and escaped wherever it is shown. Only surrounding white space and control characters
+ * go, and one-line fields lose their line breaks (they end up in email subjects).
+ */
+export const SUPPORT_MESSAGES = {
+  category: "Please choose a category",
+  invalidUrl: "Please enter a valid URL starting with http:// or https://",
+  invalidOption: "Please choose an option from the list",
+  notText: (noun: string) => `${noun} must be text`,
+  tooLong: (noun: string, max: number) => `${noun} must be at most ${max.toLocaleString("en-US")} characters`,
+} as const;
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** One-line values: every run of white space (line breaks included) becomes one space. */
+export function cleanLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+}
+
+/** Multi-line values: line breaks kept (as \n), surrounding white space trimmed. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** The first broken rule of one category field's cleaned value, or null. */
+export function checkSupportField(def: SupportFieldDef, value: string): string | null {
+  if (value === "") return def.required ? (def.missing ?? `${def.noun} is required`) : null;
+  if (charLength(value) > def.max) return SUPPORT_MESSAGES.tooLong(def.noun, def.max);
+  if (def.kind === "url" && !isHttpUrl(value)) return SUPPORT_MESSAGES.invalidUrl;
+  if (def.kind === "select" && !def.options?.some((o) => o.value === value)) return SUPPORT_MESSAGES.invalidOption;
+  return null;
+}
+
+type Issue = (message: string, path?: string) => void;
+
+/** A missing or null value counts as empty; anything but a string is refused. */
+function asText(raw: unknown, noun: string, issue: Issue): string | null {
+  if (raw === undefined || raw === null) return "";
+  if (typeof raw === "string") return raw;
+  issue(SUPPORT_MESSAGES.notText(noun));
+  return null;
+}
+
+/** An optional one-line field (name, subject): cleaned, length-checked, "" when left empty. */
+function optionalLine(noun: string, max: number) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const text = asText(raw, noun, (message) => ctx.addIssue({ code: "custom", message }));
+      if (text === null) return z.NEVER;
+      const value = cleanLine(text);
+      if (charLength(value) > max) {
+        ctx.addIssue({ code: "custom", message: SUPPORT_MESSAGES.tooLong(noun, max) });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+export type SupportDetails = Partial<Record<SupportFieldKey, string>>;
+
+const ContactPart = z.object({
+  email: EmailField,
+  name: optionalLine("Name", SUPPORT_LIMITS.name),
+  subject: optionalLine("Subject", SUPPORT_LIMITS.subject),
+});
+
+const rawCategoryFields = Object.fromEntries(SUPPORT_FIELD_KEYS.map((key) => [key, z.unknown().optional()])) as Record<
+  SupportFieldKey,
+  z.ZodOptional<z.ZodUnknown>
+>;
+
+/** The category and its own fields; fields of other categories are ignored. */
+const CategoryPart = z
+  .object({ category: z.enum(SUPPORT_CATEGORIES, { error: SUPPORT_MESSAGES.category }), ...rawCategoryFields })
+  .transform((input, ctx) => {
+    const details: SupportDetails = {};
+    for (const def of CATEGORY_FIELDS[input.category]) {
+      const issue: Issue = (message) => ctx.addIssue({ code: "custom", message, path: [def.key] });
+      const text = asText(input[def.key], def.noun, issue);
+      if (text === null) continue;
+      const value = def.kind === "text" ? cleanText(text) : cleanLine(text);
+      const problem = checkSupportField(def, value);
+      if (problem) issue(problem);
+      else details[def.key] = value;
+    }
+    return { category: input.category, details };
+  });
+
+export interface SupportRequestInput {
+  category: SupportCategory;
+  email: string;
+  name: string | null;
+  subject: string;
+  /** The category's fields as one readable text (spec: "message built from the category fields"). */
+  message: string;
+  /** The category's fields as given (cleaned), empty optional ones included as "". */
+  details: SupportDetails;
+}
+
+// An intersection, not one object, so that a bad email and a missing category field are
+// reported together: the form shows every problem at once.
+export const SupportRequestBody = z.intersection(ContactPart, CategoryPart).transform(
+  ({ email, name, subject, category, details }): SupportRequestInput => ({
+    category,
+    email,
+    name: name || null,
+    subject: subject || defaultSubject(category),
+    message: buildSupportMessage(category, details),
+    details,
+  }),
+);
+
+/** The category's fields as labelled paragraphs; "other" is its message alone. */
+export function buildSupportMessage(category: SupportCategory, details: SupportDetails): string {
+  if (category === "other") return details.message ?? "";
+  return CATEGORY_FIELDS[category]
+    .filter((def) => details[def.key])
+    .map((def) => {
+      const value = details[def.key]!;
+      const shown = def.key === "refundReason" ? (REFUND_REASON_LABELS[value as RefundReason] ?? value) : value;
+      return def.kind === "text" ? `${def.noun}:\n${shown}` : `${def.noun}: ${shown}`;
+    })
+    .join("\n\n");
+}
+
+/** What the form holds: every value a string, the category "" until one is chosen. */
+export type SupportFormValues = { category: SupportCategory | ""; email: string; name: string; subject: string } & Record<SupportFieldKey, string>;
+
+export const emptySupportForm = (category: SupportCategory | "" = "", email = ""): SupportFormValues => ({
+  category,
+  email,
+  name: "",
+  subject: "",
+  ...(Object.fromEntries(SUPPORT_FIELD_KEYS.map((key) => [key, ""])) as Record<SupportFieldKey, string>),
+});
+
+export type SupportFormErrors = Partial<Record<keyof SupportFormValues, string>>;
+
+/** The form's live check: the first message per field, from the same schema the server uses. */
+export function supportFormErrors(values: SupportFormValues): SupportFormErrors {
+  const result = SupportRequestBody.safeParse(values);
+  if (result.success) return {};
+  const errors: SupportFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "category") as keyof SupportFormValues;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

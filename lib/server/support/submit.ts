@@ -1,0 +1,73 @@
+import "server-only";
+import { supportConfirmationEmail } from "@/emails/support-confirmation";
+import { supportRequestEmail } from "@/emails/support-request";
+import { hashToken } from "@/lib/auth/tokens";
+import type { SupportCategory } from "@/lib/domain/support/fields";
+import type { SupportRequestInput } from "@/lib/domain/support/schema";
+import { sendEmailInBackground } from "@/lib/email";
+import { env } from "@/lib/env";
+import { errors } from "@/lib/http/errors";
+import type { SupportCategory as DbSupportCategory } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db/client";
+import { hit, type Window } from "@/lib/server/security/rate-limit";
+
+/**
+ * The support form (spec sections 2, 3 and 7): store the request, mail the team inbox and send
+ * the requester a confirmation. Limited per client address, and per requester address too, so the
+ * form cannot be used to flood someone else's inbox with confirmations.
+ */
+export const SUPPORT_REQUEST_LIMIT: Window = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const TOO_MANY_SUPPORT_REQUESTS = "Too many support requests. Please try again later.";
+
+/** Room for every field at its maximum length, several times over; anything larger is a 413. */
+export const SUPPORT_MAX_BODY_BYTES = 200_000;
+
+export interface SupportRequester {
+  ip: string;
+  /** The logged-in account, if any: the request is linked to it. */
+  user: { id: number; username: string } | null;
+}
+
+export interface SupportSubmitResult {
+  success: true;
+  id: number;
+  subject: string;
+}
+
+const DB_CATEGORY: Record<SupportCategory, DbSupportCategory> = {
+  "data-removal": "data_removal",
+  billing: "billing",
+  technical: "technical",
+  other: "other",
+};
+
+export async function submitSupportRequest(input: SupportRequestInput, requester: SupportRequester, now = new Date()): Promise<SupportSubmitResult> {
+  await enforceLimits(input.email, requester.ip, now);
+  const row = await db().supportRequest.create({
+    data: {
+      userId: requester.user?.id ?? null,
+      email: input.email,
+      name: input.name,
+      category: DB_CATEGORY[input.category],
+      subject: input.subject,
+      message: input.message,
+      details: input.details,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  const request = { id: row.id, category: input.category, email: input.email, name: input.name, subject: input.subject, message: input.message };
+  // In the background: the answer does not wait for SMTP, and a mail failure is logged, not lost
+  // for the user (the request is stored either way).
+  sendEmailInBackground({ to: env().SUPPORT_EMAIL, replyTo: input.email, ...supportRequestEmail({ ...request, account: requester.user }) });
+  sendEmailInBackground({ to: input.email, ...supportConfirmationEmail(request) });
+  return { success: true, id: row.id, subject: input.subject };
+}
+
+/** Every accepted request is counted, per client address and per requester address (one atomic statement per key). */
+async function enforceLimits(email: string, ip: string, now: Date): Promise<void> {
+  const keys = [`support:ip:${ip}`, `support:email:${hashToken(email.toLowerCase())}`];
+  const states = await Promise.all(keys.map((key) => hit(key, SUPPORT_REQUEST_LIMIT, now)));
+  const over = states.filter((s) => s.count > SUPPORT_REQUEST_LIMIT.limit);
+  if (over.length) throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_SUPPORT_REQUESTS);
+}
