@@ -2,9 +2,14 @@ import { errors } from "./errors";
 
 /** Reads at most `limit` bytes of the body; a larger one is a 413 before it is all in memory. */
 export async function readBodyLimited(req: Request, limit: number): Promise<string> {
+  return (await readBodyBytesLimited(req, limit)).toString("utf8");
+}
+
+/** The same, as bytes (uploads). */
+export async function readBodyBytesLimited(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw errors.tooLarge(limit);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -18,7 +23,7 @@ export async function readBodyLimited(req: Request, limit: number): Promise<stri
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /**

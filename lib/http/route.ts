@@ -46,6 +46,11 @@ export interface RouteConfig<A extends Access, B, Q, P> {
   params?: z.ZodType<P>;
   /** Keep the body as text (webhooks); no JSON parsing. */
   rawBody?: boolean;
+  /**
+   * Leave the body unread (uploads): the handler streams it from `req` itself, after the CSRF and
+   * session checks, with its own size limit. No `body` schema; `rawBody` is "".
+   */
+  streamBody?: boolean;
   /** navigator.sendBeacon sends text/plain. */
   allowTextPlain?: boolean;
   maxBodyBytes?: number;
@@ -99,7 +104,7 @@ async function run<A extends Access, B, Q, P>(
 ): Promise<Response> {
   const unsafe = UNSAFE.has(req.method);
   const limit = config.maxBodyBytes ?? env().MAX_BODY_BYTES;
-  const rawBody = unsafe ? await readBodyLimited(req, limit) : "";
+  const rawBody = unsafe && !config.streamBody ? await readBodyLimited(req, limit) : "";
 
   if (unsafe && config.csrf !== false) {
     checkCsrf(req, config.csrf === "header-or-body" ? bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false) : null);
