@@ -11,6 +11,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/support": "public",
   "/payment-success": "public",
   "/auth/callback": "public",
+  // Not in the spec's table: the page the service worker shows offline (spec section 2, "Other").
+  "/offline": "public",
   "/login": "guest",
   "/signup": "guest",
   "/forgot-password": "guest",

@@ -8,8 +8,9 @@ export interface PageViewResponse {
 
 /**
  * POST /api/analytics/page-view/: one page view for our own analytics (spec section 2, "Other").
- * Sent by navigator.sendBeacon, which cannot set headers: text/plain with the CSRF token as
- * `csrf_token` in the body (the Origin check still applies), or by fetch with the usual header.
+ * The app sends it with fetch (keepalive) and the usual X-CSRFToken header; a navigator.sendBeacon
+ * client, which cannot set headers, may send text/plain with the token as `csrf_token` in the body
+ * (the Origin check still applies).
  */
 export const POST = route(
   { access: "public", body: PageViewBody, allowTextPlain: true, csrf: "header-or-body", maxBodyBytes: PAGE_VIEW_MAX_BODY_BYTES },
