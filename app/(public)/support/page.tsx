@@ -1,12 +1,21 @@
 import type { Metadata } from "next";
-import { PagePlaceholder } from "@/components/layout/PagePlaceholder";
+import { SupportPage } from "@/components/support/SupportPage";
+import { isSupportCategory } from "@/lib/domain/support/fields";
+import { getPageSession } from "@/lib/server/auth/page-guard";
 
-export const metadata: Metadata = { title: "Support" };
+export const metadata: Metadata = {
+  title: "Support",
+  description: "Contact IdeaForge support about billing, a technical problem or content removal. We answer within 24-48 business hours.",
+};
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <PagePlaceholder title="Support">Questions, billing or data removal: we answer within 24-48 business hours.</PagePlaceholder>
-    </div>
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * /support (public). A logged-in user's email is filled in; `?category=data-removal` (linked from
+ * the privacy policy) preselects a category.
+ */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const [session, params] = await Promise.all([getPageSession(), searchParams]);
+  const category = params.category;
+  return <SupportPage initialEmail={session?.user.email ?? ""} initialCategory={isSupportCategory(category) ? category : ""} />;
 }

@@ -77,6 +77,7 @@ export const CATEGORY_FIELDS: Record<SupportCategory, readonly SupportFieldDef[]
       key: "refundReason",
       label: "Refund reason",
       noun: "Refund reason",
+      placeholder: "No refund requested",
       kind: "select",
       required: false,
       max: shortText,
