@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
+import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
 
@@ -106,30 +107,19 @@ export function ForgotPasswordForm() {
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(email !== "" || touched)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-email-error` : undefined}
-          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${fieldError ? "border-red-500" : "border-slate-300"}`}
-        />
-        {fieldError ? (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        ref={inputRef}
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched(email !== "" || touched)}
+        error={fieldError}
+      />
       <button
         type="submit"
         disabled={busy || fieldError !== null}

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { PASSWORD_OK_MESSAGE, PASSWORDS_MATCH_MESSAGE, passwordChecklist, validateConfirmation, validatePassword } from "@/lib/domain/validation";
 
@@ -21,8 +22,6 @@ interface ConfirmResponse {
 }
 
 const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
-const inputClass = (error: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${error ? "border-red-500" : "border-slate-300"}`;
 
 /**
  * Reset password from an emailed link (spec section 2). `linkValid` comes from the server's check
@@ -141,28 +140,19 @@ function NewPasswordForm({ uidb64, token, onDone }: { uidb64: string; token: str
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-          New password
-        </label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, password: t.password || values.password !== "" }))}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={`${id}-password-rules${passwordError ? ` ${id}-password-error` : ""}`}
-          className={inputClass(passwordError !== null)}
-        />
-        {passwordError ? (
-          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
-            {passwordError}
-          </p>
-        ) : null}
+      <TextField
+        ref={passwordRef}
+        id={`${id}-password`}
+        label="New password"
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        onBlur={() => setTouched((t) => ({ ...t, password: t.password || values.password !== "" }))}
+        error={passwordError}
+        describedBy={`${id}-password-rules`}
+      >
         <ul id={`${id}-password-rules`} aria-label="Password requirements" className="mt-2 space-y-1 text-sm">
           {checklist.every((r) => r.met) ? (
             <li className="text-green-700">✓ {PASSWORD_OK_MESSAGE}</li>
@@ -175,28 +165,20 @@ function NewPasswordForm({ uidb64, token, onDone }: { uidb64: string; token: str
             ))
           )}
         </ul>
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-800">
-          Confirm new password
-        </label>
-        <input
-          ref={confirmRef}
-          id={`${id}-confirm`}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, confirm: t.confirm || values.confirm !== "" }))}
-          aria-invalid={confirmError ? true : undefined}
-          aria-describedby={`${id}-confirm-message`}
-          className={inputClass(confirmError !== null)}
-        />
-        <p id={`${id}-confirm-message`} aria-live="polite" className={`mt-1 text-sm ${confirmOk ? "text-green-700" : "text-red-700"}`}>
-          {confirmOk ? PASSWORDS_MATCH_MESSAGE : confirmError}
-        </p>
-      </div>
+      </TextField>
+      <TextField
+        ref={confirmRef}
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+        onBlur={() => setTouched((t) => ({ ...t, confirm: t.confirm || values.confirm !== "" }))}
+        error={confirmError}
+        success={confirmOk ? PASSWORDS_MATCH_MESSAGE : null}
+      />
       <button
         type="submit"
         disabled={busy}

@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
 import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation";
 import { PasswordStrength } from "./PasswordStrength";
-import { Spinner, alertClass, headingClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
 import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
 
 /** Spec section 5, "Signup submit", and section 8. */
@@ -98,71 +99,43 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input id={`${id}-email`} type="email" value={email} readOnly aria-describedby={`${id}-email-note`} className={inputClass(false, true)} />
-        <p id={`${id}-email-note`} className="mt-1 text-sm text-green-800">
-          {EMAIL_VERIFIED}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-username`} className={labelClass}>
-          Username
-        </label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          maxLength={1000}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={availability.localError || availability.status === "unavailable" ? true : undefined}
-          aria-describedby={`${id}-username-note`}
-          className={inputClass(Boolean(availability.localError) || availability.status === "unavailable")}
-        />
-        <p id={`${id}-username-note`} aria-live="polite" className={`mt-1 min-h-5 text-sm ${availability.localError ? "text-red-700" : STATUS_TONE[availability.status]}`}>
-          {usernameNote}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={`${id}-strength`}
-          className={inputClass()}
-        />
+      <TextField id={`${id}-email`} label="Email" type="email" value={email} readOnly hint={EMAIL_VERIFIED} hintClassName="mt-1 text-sm text-green-800" />
+      <TextField
+        id={`${id}-username`}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        maxLength={1000}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        invalid={Boolean(availability.localError) || availability.status === "unavailable"}
+        // Always rendered (even empty) so its space is kept and changes are announced.
+        hint={usernameNote ?? ""}
+        hintLive
+        hintClassName={`mt-1 min-h-5 text-sm ${availability.localError ? "text-red-700" : STATUS_TONE[availability.status]}`}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        describedBy={`${id}-strength`}
+      >
         <PasswordStrength password={password} meterId={`${id}-strength`} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className={labelClass}>
-          Confirm password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={mismatch ? true : undefined}
-          aria-describedby={mismatch ? `${id}-confirm-error` : undefined}
-          className={inputClass(Boolean(mismatch))}
-        />
-        {mismatch ? (
-          <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-700">
-            {mismatch}
-          </p>
-        ) : null}
-      </div>
+      </TextField>
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={mismatch}
+      />
       <button type="submit" disabled={busy || blocked} aria-busy={busy} className={primaryButtonClass}>
         {busy ? <Spinner /> : null}
         {busy ? "Creating account..." : "Create Account"}

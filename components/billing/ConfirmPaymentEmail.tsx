@@ -1,10 +1,11 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
 import type { PaymentSessionDetails } from "./PaymentSuccess";
-import { Spinner, alertClass, headingClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
 
 /** Spec section 5, "Payment email confirmation", and section 8. */
 export const EMAIL_MISMATCH = "Email and confirmation do not match.";
@@ -95,43 +96,34 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass(Boolean(error))}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className={labelClass}>
-          Confirm email
-        </label>
-        <input
-          id={`${id}-confirm`}
-          name="emailConfirmation"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          aria-invalid={error === EMAIL_MISMATCH ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass(error === EMAIL_MISMATCH)}
-        />
-      </div>
+      {/* The error shows once, in the alert above; the fields point to it. */}
+      <TextField
+        ref={emailRef}
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm email"
+        name="emailConfirmation"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        invalid={error === EMAIL_MISMATCH}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
         {busy ? <Spinner /> : null}
         {busy ? "Confirming..." : "Confirm Email"}

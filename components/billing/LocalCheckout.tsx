@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { formatUsd } from "@/components/landing/formatUsd";
+import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
-import { Spinner, alertClass, cardClass, headingClass, inputClass, labelClass, linkClass, primaryButtonClass } from "./styles";
+import { Spinner, alertClass, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
 
 export const LOCAL_PAYMENT_FAILED = "The payment could not be completed. Please try again.";
 
@@ -82,25 +83,20 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
             </p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            readOnly={knownEmail !== null}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inputClass(Boolean(error), knownEmail !== null)}
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          readOnly={knownEmail !== null}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={Boolean(error)}
+          describedBy={error ? `${id}-error` : undefined}
+        />
         <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
           {busy ? <Spinner /> : null}
           {busy ? "Processing..." : `Pay ${price}`}
