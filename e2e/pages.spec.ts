@@ -1,0 +1,262 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+
+/**
+ * The finish of the whole interface (issue 8): every page at a desktop (1280 px) and a phone
+ * (375 px) width shows its key text, has nothing wider than the screen, passes axe without
+ * serious or critical violations, and leaves a full-page screenshot in the test report. Then the
+ * page-view analytics and the service worker, as a browser sees them.
+ */
+const DAY = 86_400_000;
+const WIDTHS = [1280, 375] as const;
+type Who = "guest" | "subscriber" | "canceled";
+
+interface PageCase {
+  path: string;
+  who: Who;
+  /** Where the browser ends up, when the page sends it on. */
+  lands?: string;
+  /** The key text: a heading or the spec's string, checked as visible. */
+  expectText: (page: Page, width: number) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+};
+
+const PAGES: PageCase[] = [
+  { path: "/", who: "guest", expectText: async (page) => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("#pricing")).toBeAttached();
+  } },
+  { path: "/privacy", who: "guest", expectText: heading("Privacy Policy") },
+  { path: "/terms", who: "guest", expectText: heading("Terms of Service") },
+  { path: "/support", who: "guest", expectText: heading(/support/i) },
+  { path: "/login", who: "guest", expectText: async (page) => {
+    await heading("Log in to Your Account")(page);
+    await expect(page.getByRole("link", { name: "Create Account" })).toBeVisible();
+  } },
+  { path: "/signup?token=bad", who: "guest", expectText: heading("Invalid Setup Link") },
+  { path: "/forgot-password", who: "guest", expectText: async (page) => {
+    await heading("Forgot Password")(page);
+    await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+  } },
+  { path: "/reset-password?uidb64=x&token=y", who: "guest", expectText: heading("Invalid or expired link") },
+  // A paid checkout waiting for its email confirmation (made in beforeAll): the page's first screen.
+  { path: "/payment-success?session_id=", who: "guest", expectText: async (page) => {
+    await heading("Confirm Your Email")(page);
+    await expect(page.getByText("Your plan: Starter")).toBeVisible();
+  } },
+  { path: "/offline", who: "guest", expectText: async (page) => {
+    await heading("You're offline")(page);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  } },
+  { path: "/idea-board", who: "subscriber", expectText: async (page) => {
+    await heading("Idea Board")(page);
+    await expect(page.getByRole("heading", { name: /^(Welcome to Your Idea Board!|Ready to Explore More Ideas\?)$/ })).toBeVisible();
+  } },
+  { path: "/search", who: "subscriber", expectText: async (page, width) => {
+    await heading("Deep Search")(page);
+    // Spec section 9: the short placeholder at 500 px or less.
+    await expect(page.getByPlaceholder(width <= 500 ? "Search..." : "Search for ideas...", { exact: true })).toBeVisible();
+  } },
+  { path: "/results", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },
+  { path: "/projects", who: "subscriber", expectText: async (page) => {
+    await heading("My Projects")(page);
+    await expect(page.getByRole("link", { name: "+ New Project" })).toBeVisible();
+  } },
+  { path: "/account", who: "subscriber", expectText: async (page) => {
+    await expect(page.getByRole("heading", { level: 2, name: "User Settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+  } },
+  { path: "/verify-device", who: "subscriber", expectText: heading("Verify This Device") },
+  { path: "/subscription-canceled", who: "canceled", expectText: heading("Your Subscription Has Ended") },
+];
+
+const users: Partial<Record<Exclude<Who, "guest">, string>> = {};
+const checkoutSessionId = `cs_local_pages_${randomBytes(6).toString("hex")}`;
+/** The path as visited: the payment-success case gets this run's checkout session. */
+const visitPath = (path: string) => (path.endsWith("session_id=") ? path + checkoutSessionId : path);
+
+/** Own users, so the demo users stay as seeded (the Idea Board, for one, remembers a first visit). */
+test.beforeAll(async () => {
+  const tag = randomBytes(4).toString("hex");
+  const made = await Promise.all([
+    e2eDb().user.create({ data: { username: `pages_sub_${tag}`, email: `pages_sub_${tag}@example.test`, subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } } } }),
+    e2eDb().user.create({ data: { username: `pages_end_${tag}`, email: `pages_end_${tag}@example.test`, subscription: { create: { tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - DAY) } } } }),
+  ]);
+  users.subscriber = made[0].username;
+  users.canceled = made[1].username;
+  await e2eDb().checkoutSession.create({ data: { stripeSessionId: checkoutSessionId, email: `pages_buyer_${tag}@example.test`, tier: "starter" } });
+});
+
+async function signIn(context: BrowserContext, who: Who) {
+  if (who !== "guest") await loginAs(context, users[who]!);
+}
+
+/** Serious and critical axe findings (WCAG 2.1 A and AA), one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Elements reaching past the right edge, for a readable failure message. */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = window.innerWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > limit + 1) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)} right=${Math.round(box.right)}`);
+      if (out.length >= 8) break;
+    }
+    return out;
+  });
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`every page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const pageCase of PAGES) {
+      test(`${pageCase.path} (${pageCase.who})`, async ({ page, context }, testInfo) => {
+        await signIn(context, pageCase.who);
+        const response = await page.goto(visitPath(pageCase.path));
+        expect(response?.status()).toBeLessThan(400);
+        // Client redirects and first data loads settle before anything is judged.
+        await page.waitForLoadState("networkidle");
+        if (pageCase.lands) await expect(page).toHaveURL((url) => url.pathname === pageCase.lands);
+        await pageCase.expectText(page, width);
+
+        const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+        expect(scroll.scrollWidth, `wider than the screen: ${(await overflowingElements(page)).join("; ")}`).toBeLessThanOrEqual(scroll.innerWidth);
+
+        await attachScreenshot(page, testInfo, `${pageCase.path.replace(/[^a-z0-9]+/gi, "_")}-${width}px.png`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("keyboard focus", () => {
+  test("the element reached with Tab shows a visible focus ring", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in to Your Account" })).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return {
+          element: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+          focusVisible: el.matches(":focus-visible"),
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+          shadow: style.boxShadow !== "none",
+        };
+      });
+      expect(ring, "Tab focused nothing").not.toBeNull();
+      expect(ring!.focusVisible, ring!.element).toBe(true);
+      expect(ring!.outline || ring!.shadow, `no focus ring on ${ring!.element}`).toBe(true);
+    }
+  });
+});
+
+test.describe("page-view analytics", () => {
+  const visitorOf = (page: Page) => page.evaluate(() => window.localStorage.getItem("ideaforge.visitorId"));
+  const viewsOf = (visitorId: string) => e2eDb().pageView.findMany({ where: { visitorId }, orderBy: { id: "asc" }, select: { path: true, referrer: true, userId: true } });
+
+  test("visiting two pages records two views, the second with the first as its referrer", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect.poll(() => visitorOf(page)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const visitorId = (await visitorOf(page))!;
+    await expect.poll(() => viewsOf(visitorId)).toHaveLength(1);
+
+    // A client-side navigation (the footer link), which no server log would see.
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect.poll(() => viewsOf(visitorId)).toEqual([
+      { path: "/privacy", referrer: null, userId: null },
+      { path: "/terms", referrer: "/privacy", userId: null },
+    ]);
+    // No cookie carries the visitor id.
+    expect((await page.context().cookies()).map((c) => c.value)).not.toContain(visitorId);
+  });
+
+  test("a link's one-time token never reaches the analytics table", async ({ page }) => {
+    const secret = `tok${randomBytes(12).toString("hex")}`;
+    await page.goto(`/signup?token=${secret}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Invalid Setup Link" })).toBeVisible();
+    await expect.poll(() => visitorOf(page)).not.toBeNull();
+    const visitorId = (await visitorOf(page))!;
+    await expect.poll(() => viewsOf(visitorId)).toEqual([{ path: "/signup", referrer: null, userId: null }]);
+    const leaked = await e2eDb().pageView.count({ where: { OR: [{ path: { contains: secret } }, { referrer: { contains: secret } }] } });
+    expect(leaked).toBe(0);
+  });
+
+  test("a signed-in user's view records the user", async ({ page, context }) => {
+    await signIn(context, "subscriber");
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+    await expect.poll(() => visitorOf(page)).not.toBeNull();
+    const user = await e2eDb().user.findFirstOrThrow({ where: { username: users.subscriber } });
+    await expect.poll(async () => (await viewsOf((await visitorOf(page))!)).map((v) => [v.path, v.userId])).toEqual([["/projects", user.id]]);
+  });
+});
+
+test.describe("service worker", () => {
+  test("/sw.js is served as JavaScript for the whole site, never cached for long", async ({ request }) => {
+    const res = await request.get("/sw.js");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/^text\/javascript/);
+    expect(res.headers()["service-worker-allowed"]).toBe("/");
+    expect(res.headers()["cache-control"]).toContain("no-cache");
+    expect(await res.text()).toContain('addEventListener("fetch"');
+  });
+
+  test("once installed, a page that cannot load shows the offline page, and Try again brings the page back", async ({ page, context }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    // Registered after load; it claims the open page once active.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    });
+
+    await context.setOffline(true);
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    // Styled from the precache: the button has the brand colour, not the browser's default.
+    const background = await page.getByRole("button", { name: "Try again" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  });
+
+  test("the calls of the API are never stored by the worker", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      await fetch("/accounts/verify-session/", { credentials: "same-origin" });
+    });
+    const stored = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(stored).toContain("/offline");
+    expect(stored.filter((p) => p.startsWith("/api/") || p.startsWith("/accounts/") || p === "/privacy")).toEqual([]);
+  });
+});
