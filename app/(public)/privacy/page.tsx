@@ -1,7 +1,10 @@
 import Link from "next/link";
 import { LegalDocument, type LegalSection } from "@/components/landing/LegalDocument";
 
-export const metadata = { title: "Privacy Policy" };
+export const metadata = {
+  title: "Privacy Policy",
+  description: "What IdeaForge collects (only your email and usage data), how it is used, and how to ask for its removal.",
+};
 
 const SECTIONS: LegalSection[] = [
   {
@@ -62,7 +65,9 @@ const SECTIONS: LegalSection[] = [
         We use only the cookies IdeaForge needs to work: a session cookie that keeps you logged in and a security
         cookie that protects forms against cross-site request forgery. Your browser&apos;s local storage keeps small
         preferences, such as your last Deep Search page and your Idea Board settings. We count page views to see how the
-        product is used; we do not use advertising cookies or sell your data.
+        product is used: the address of the page without its query string, and a random id kept in local storage (not a
+        cookie) that tells a returning browser from a new one. We use no third-party analytics or advertising cookies and do not sell
+        your data.
       </p>
     ),
   },

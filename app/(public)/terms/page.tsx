@@ -3,7 +3,10 @@ import { LegalDocument, type LegalSection } from "@/components/landing/LegalDocu
 import { formatUsd } from "@/components/landing/formatUsd";
 import { LIFETIME_REFUND_DAYS, PLANS, TIERS, type PlanLimits } from "@/lib/domain/billing/plans";
 
-export const metadata = { title: "Terms of Service" };
+export const metadata = {
+  title: "Terms of Service",
+  description: "The terms of IdeaForge: plans and limits, payments and refunds, acceptable use and your account.",
+};
 
 function perDay(limit: number | null, what: string): string {
   return limit === null ? `unlimited ${what}` : `${limit} ${what} a day`;
