@@ -1,5 +1,10 @@
 "use client";
 
+import { useState } from "react";
+import { AvatarImage } from "./AvatarPicker";
+import { EditProfileDialog } from "./EditProfileDialog";
+import { secondaryButtonClass } from "./styles";
+
 /** The sections the tab strip scrolls to (spec section 2: Invoices, Billing, User Settings). */
 export const ACCOUNT_SECTIONS = [
   { id: "invoices", label: "Invoices" },
@@ -15,23 +20,28 @@ function goTo(sectionId: string) {
   document.getElementById(`${sectionId}-title`)?.focus({ preventScroll: true });
 }
 
+/** Avatar, username and the Edit Profile popup (spec section 2, "Account"), then the section tabs. */
 export function AccountHeader({ username, avatarUrl }: { username: string; avatarUrl: string | null }) {
-  const initial = (username[0] ?? "G").toUpperCase();
+  const [editing, setEditing] = useState(false);
   return (
     <header className="space-y-6">
-      <div className="flex items-center gap-4">
-        {avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- user avatar served by our own route
-          <img src={avatarUrl} alt="" className="h-16 w-16 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white">
-            {initial}
-          </span>
-        )}
-        <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-4">
+        <AvatarImage src={avatarUrl} username={username || "G"} alt="Your avatar" size="sm" />
+        <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-slate-600">Account</p>
           <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{username}</h1>
         </div>
+        <EditProfileDialog
+          open={editing}
+          onOpenChange={setEditing}
+          username={username}
+          avatarUrl={avatarUrl}
+          trigger={
+            <button type="button" disabled={!username} className={secondaryButtonClass}>
+              Edit Profile
+            </button>
+          }
+        />
       </div>
       <nav aria-label="Account sections">
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">

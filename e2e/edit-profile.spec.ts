@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { hashPassword } from "../lib/auth/passwords";
+import { AVATAR_MESSAGES } from "../lib/domain/avatar";
+import { SVG_WITH_SCRIPT, pngImage } from "../lib/domain/avatar/test-images";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+
+/**
+ * The edit-profile popup on /account (spec section 2, "Account"; this one saves): a new avatar and
+ * a new username, shown at once in the account header and the nav, and still there after a reload.
+ * Each test makes its own user; the demo users stay as seeded.
+ */
+const PASSWORD = "Edit-Profile-1!";
+const DAY = 86_400_000;
+
+async function member() {
+  const username = `prof_${randomBytes(4).toString("hex")}`;
+  return e2eDb().user.create({
+    data: {
+      username,
+      email: `${username}@example.test`,
+      passwordHash: await hashPassword(PASSWORD),
+      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+    },
+  });
+}
+
+async function openAccount(page: Page, context: import("@playwright/test").BrowserContext, username: string) {
+  await loginAs(context, username);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
+}
+
+const editButton = (page: Page) => page.getByRole("button", { name: "Edit Profile" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Edit Profile" });
+const fileInput = (page: Page) => dialog(page).getByLabel("Avatar image file");
+const profileLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${name}` });
+const headerAvatar = (page: Page) => page.getByRole("img", { name: "Your avatar" });
+
+/** The image really loaded (a broken URL would leave naturalWidth at 0). */
+async function expectLoaded(image: Locator, width: number) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
+}
+
+test("a new avatar and username show in the header and the nav at once, and after a reload", async ({ page, context }) => {
+  const user = await member();
+  await openAccount(page, context, user.username);
+  // No avatar yet: the nav shows the first letter.
+  await expect(profileLink(page, user.username)).toContainText(user.username[0]!.toUpperCase());
+
+  await editButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  const username = dialog(page).getByLabel("Username");
+  await expect(username).toBeFocused();
+  await expect(username).toHaveValue(user.username);
+
+  // An SVG named .png is refused in the popup, before any upload, with the server's message.
+  await fileInput(page).setInputFiles({ name: "innocent.png", mimeType: "image/png", buffer: SVG_WITH_SCRIPT });
+  await expect(dialog(page).getByRole("alert")).toHaveText(AVATAR_MESSAGES.unsupportedType);
+  await expect(dialog(page).getByRole("img", { name: "New avatar preview" })).toHaveCount(0);
+
+  // A real PNG: previewed before saving.
+  await fileInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(48, 48, [220, 38, 38]) });
+  await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+  await expectLoaded(dialog(page).getByRole("img", { name: "New avatar preview" }), 48);
+  await expect(dialog(page).getByText("New image selected: me.png")).toBeVisible();
+
+  // A new name is checked live; changing it asks for the current password.
+  const newName = `renamed_${randomBytes(3).toString("hex")}`;
+  await username.fill(newName);
+  await expect(dialog(page).getByText("Username is available.")).toBeVisible();
+  const save = dialog(page).getByRole("button", { name: "Save", exact: true });
+  await expect(save).toBeDisabled();
+  await dialog(page).getByLabel("Current password").fill(PASSWORD);
+  await save.click();
+
+  await expect(page.getByText("Your profile was updated.")).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(editButton(page)).toBeFocused();
+
+  await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+  await expect(headerAvatar(page)).toHaveAttribute("src", new RegExp(`^/api/avatars/${user.id}/[0-9a-f]{16}$`));
+  await expectLoaded(headerAvatar(page), 48);
+  const navAvatar = profileLink(page, newName).locator("img");
+  await expect(navAvatar).toHaveAttribute("src", new RegExp(`^/api/avatars/${user.id}/`));
+  await expectLoaded(navAvatar, 48);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+  await expectLoaded(headerAvatar(page), 48);
+  await expectLoaded(profileLink(page, newName).locator("img"), 48);
+  const stored = await e2eDb().user.findUniqueOrThrow({ where: { id: user.id }, include: { avatar: true } });
+  expect(stored.username).toBe(newName);
+  expect(stored.avatar?.contentType).toBe("image/png");
+  expect(stored.avatarUrl).toBe(await headerAvatar(page).getAttribute("src"));
+});
+
+test("refusals stay in the popup with the input kept; Escape closes it; the avatar can be removed", async ({ page, context }) => {
+  const user = await member();
+  const other = await member();
+  await openAccount(page, context, user.username);
+
+  await editButton(page).click();
+  const username = dialog(page).getByLabel("Username");
+  // Someone else's name, in another letter case: taken.
+  await username.fill(other.username.toUpperCase());
+  await expect(dialog(page).getByText("This username is already taken.")).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  // A reserved name never reaches the server.
+  await username.fill("Support");
+  await expect(dialog(page).getByText("This username is reserved and cannot be used")).toBeVisible();
+
+  // A wrong current password: the server's message, nothing changed, the new name and the chosen image kept.
+  const newName = `second_${randomBytes(3).toString("hex")}`;
+  await username.fill(newName);
+  await fileInput(page).setInputFiles({ name: "pic.png", mimeType: "image/png", buffer: pngImage(20, 20) });
+  await expect(dialog(page).getByText("Username is available.")).toBeVisible();
+  await dialog(page).getByLabel("Current password").fill("Wrong-Pass-9!");
+  await dialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog(page).getByText("Invalid password. Please try again.")).toBeVisible();
+  await expect(dialog(page).getByLabel("Current password")).toBeFocused();
+  await expect(username).toHaveValue(newName);
+  await expect(dialog(page).getByRole("img", { name: "New avatar preview" })).toBeVisible();
+  expect((await e2eDb().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+
+  // Escape closes without saving; focus goes back to the button.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(editButton(page)).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: user.username })).toBeVisible();
+
+  // An avatar alone needs no password; then remove it again.
+  await editButton(page).click();
+  await fileInput(page).setInputFiles({ name: "pic.png", mimeType: "image/png", buffer: pngImage(20, 20) });
+  await dialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your profile was updated.").first()).toBeVisible();
+  await expectLoaded(headerAvatar(page), 20);
+
+  await editButton(page).click();
+  await dialog(page).getByRole("button", { name: "Remove Avatar" }).click();
+  await expect(dialog(page).getByText("Your avatar will be removed when you save.")).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(headerAvatar(page)).toHaveCount(0);
+  await expect(profileLink(page, user.username).locator("img")).toHaveCount(0);
+  await expect(profileLink(page, user.username)).toContainText(user.username[0]!.toUpperCase());
+  expect((await e2eDb().user.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBeNull();
+});
