@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { hashPassword } from "../lib/auth/passwords";
 import { AVATAR_MESSAGES } from "../lib/domain/avatar";
@@ -64,6 +65,8 @@ test("a new avatar and username show in the header and the nav at once, and afte
   await expect(dialog(page).getByRole("alert")).toHaveCount(0);
   await expectLoaded(dialog(page).getByRole("img", { name: "New avatar preview" }), 48);
   await expect(dialog(page).getByText("New image selected: me.png")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   // A new name is checked live; changing it asks for the current password.
   const newName = `renamed_${randomBytes(3).toString("hex")}`;
