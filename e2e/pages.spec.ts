@@ -135,6 +135,13 @@ for (const width of WIDTHS) {
         await page.waitForLoadState("networkidle");
         if (pageCase.lands) await expect(page).toHaveURL((url) => url.pathname === pageCase.lands);
         await pageCase.expectText(page, width);
+        if (pageCase.who === "subscriber") {
+          // Every area of the app is one tap away at any width: no link hidden in a scroll strip.
+          const nav = page.getByRole("navigation", { name: "Main" });
+          for (const name of ["Idea Board", "Deep Search", "Projects", "Account"]) {
+            await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 1 });
+          }
+        }
 
         const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
         expect(scroll.scrollWidth, `wider than the screen: ${(await overflowingElements(page)).join("; ")}`).toBeLessThanOrEqual(scroll.innerWidth);
@@ -145,6 +152,21 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test.describe("the narrowest phone the product supports (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the app's navigation shows all four areas and nothing is wider than the screen", async ({ page, context }) => {
+    await signIn(context, "subscriber");
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Idea Board", "Deep Search", "Projects", "Account"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
 
 test.describe("keyboard focus", () => {
   test("the element reached with Tab shows a visible focus ring", async ({ page }) => {

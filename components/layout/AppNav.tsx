@@ -50,15 +50,17 @@ export function AppNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      {/* Below the 850 px breakpoint the links take a row of their own under the logo, rather than a hidden scroll strip. */}
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 mobile:h-16 mobile:flex-nowrap mobile:py-0">
         <Logo href="/projects" />
-        <ul className="ml-2 flex flex-1 items-center gap-1 overflow-x-auto text-sm">
+        {/* 13 px text and spread links fit all four at 360 px; the scroll is a last resort below that. */}
+        <ul className="order-last -mx-1 flex w-full items-center justify-between gap-0.5 overflow-x-auto text-[13px] min-[500px]:justify-start mobile:order-none mobile:mx-0 mobile:ml-2 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
           {links.map((link) => (
             <li key={link.label}>
               <Link
                 href={link.href}
                 aria-current={link.active ? "page" : undefined}
-                className={`whitespace-nowrap rounded-md px-3 py-2 font-medium transition-colors ${
+                className={`inline-block whitespace-nowrap rounded-md px-2 py-2 font-medium mobile:px-3 transition-colors ${
                   link.active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >
@@ -67,7 +69,7 @@ export function AppNav() {
             </li>
           ))}
         </ul>
-        <Link href="/account" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100" aria-label={`Profile: ${name}`}>
+        <Link href="/account" className="ml-auto flex items-center gap-2 rounded-full mobile:ml-0 py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100" aria-label={`Profile: ${name}`}>
           {user?.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- user-uploaded avatar served by our own route
             <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
