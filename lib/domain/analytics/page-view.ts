@@ -44,7 +44,7 @@ export const PageViewBody = z.object({
     .trim()
     .min(1, "path is required")
     .max(PAGE_PATH_MAX, `path must be at most ${PAGE_PATH_MAX} characters`)
-    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "path must be a path on this site, starting with /")
+    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "path must start with /")
     .refine((p) => !CONTROL.test(p), "path must not contain control characters")
     .transform(withoutQuery),
   referrer: z.string().max(REFERRER_MAX, `referrer must be at most ${REFERRER_MAX} characters`).nullish(),

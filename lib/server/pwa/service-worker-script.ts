@@ -10,7 +10,8 @@
  *   they carry the signed-in user's data.
  * - /_next/static/*: cache first. Those names hold a content hash, so a cached copy never goes stale.
  * - The spec's calls (/api, /accounts), dev pages, the worker itself and every other request are left
- *   alone: the browser sends them as if there were no worker.
+ *   alone: the browser sends them as if there were no worker. Where the browser has the Static
+ *   Routing API, calls are routed to the network before the worker is even asked (see install).
  * - skipWaiting + clients.claim: safe here, because the only things answered from the cache while
  *   online are immutable files, so an old page never meets a mismatched answer from a new worker.
  */
@@ -28,8 +29,17 @@ const SHELL_ASSETS = ["/icon.svg"];
 const PASS_THROUGH = [/^\\/api\\//, /^\\/accounts\\//, /^\\/dev\\//, /^\\/sw\\.js$/];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+  event.waitUntil(Promise.all([bypassForCalls(event), precache()]).then(() => self.skipWaiting()));
 });
+
+// The calls never reach this worker at all (Static Routing API, where the browser has it). Not
+// answering them in the fetch handler is not enough: Chromium routes a beacon sent while a page
+// unloads (the projects' unsaved notes on reload) through the worker and then drops it.
+function bypassForCalls(event) {
+  if (typeof event.addRoutes !== "function") return Promise.resolve();
+  const routes = ["/api/*", "/accounts/*", "/dev/*"].map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname }) }, source: "network" }));
+  return event.addRoutes(routes).catch(() => undefined);
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(activate());
