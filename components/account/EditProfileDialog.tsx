@@ -14,7 +14,8 @@ import { LOGIN_PASSWORD_MAX, sanitizeText, validateLoginPassword, validateUserna
 import { AvatarPicker, type AvatarChoice } from "./AvatarPicker";
 import { deleteAvatar, uploadAvatar } from "./avatar-upload";
 import { USERNAME_UPDATE_FAILED } from "./SettingsForm";
-import { Spinner, alertClass, fieldErrorClass, hintClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { TextField } from "@/components/ui/TextField";
+import { Spinner, alertClass, primaryButtonClass, secondaryButtonClass } from "./styles";
 import { ACCOUNT_KEY } from "./use-account";
 
 export const PROFILE_UPDATED = "Your profile was updated.";
@@ -210,41 +211,43 @@ function DialogBody({ username, avatarUrl, onClose }: { username: string; avatar
           onError={(message) => setErrors((e) => ({ ...e, avatar: message ?? undefined }))}
           disabled={busy}
         />
-        <ProfileField
+        <TextField
           id={`${id}-username`}
-          inputRef={nameInput}
+          ref={nameInput}
           label="Username"
           type="text"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={name}
           error={nameError}
-          note={nameNote}
-          onChange={(value) => {
-            setName(value);
-            setErrors((e) => ({ ...e, username: undefined, form: undefined }));
+          hint={nameError ? null : nameNote}
+          hintLive
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((prev) => ({ ...prev, username: undefined, form: undefined }));
           }}
           disabled={busy}
         />
         {nameChanged ? (
-          <ProfileField
+          <TextField
             id={`${id}-password`}
-            inputRef={passwordInput}
+            ref={passwordInput}
             label="Current password"
             type="password"
             autoComplete="current-password"
             maxLength={LOGIN_PASSWORD_MAX}
             value={password}
             error={errors.password ?? (passwordTouched ? passwordRuleError : null)}
-            onChange={(value) => {
-              setPassword(value);
+            hint={PASSWORD_FOR_USERNAME_HINT}
+            onChange={(e) => {
+              setPassword(e.target.value);
               setPasswordTouched(true);
-              setErrors((e) => ({ ...e, password: undefined, form: undefined }));
+              setErrors((prev) => ({ ...prev, password: undefined, form: undefined }));
             }}
             onBlur={() => setPasswordTouched(true)}
             disabled={busy}
-          >
-            <p className={hintClass}>{PASSWORD_FOR_USERNAME_HINT}</p>
-          </ProfileField>
+          />
         ) : null}
         <div aria-live="assertive">
           {errors.form ? (
@@ -266,62 +269,5 @@ function DialogBody({ username, avatarUrl, onClose }: { username: string; avatar
         </div>
       </form>
     </Dialog.Content>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  label: string;
-  type: "text" | "password";
-  autoComplete: string;
-  maxLength?: number;
-  value: string;
-  error: string | null;
-  /** A neutral note when there is no error ('Checking availability...', 'Username is available.'). */
-  note?: string | null;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled: boolean;
-  children?: React.ReactNode;
-}
-
-/** One labelled input with its live error or note, announced politely. */
-function ProfileField({ id, inputRef, label, type, autoComplete, maxLength, value, error, note, onChange, onBlur, disabled, children }: FieldProps) {
-  const messageId = `${id}-message`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        autoCapitalize={type === "text" ? "none" : undefined}
-        spellCheck={type === "text" ? false : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || note ? messageId : undefined}
-        className={inputClass(Boolean(error))}
-      />
-      <div aria-live="polite">
-        {error ? (
-          <p id={messageId} className={fieldErrorClass}>
-            {error}
-          </p>
-        ) : note ? (
-          <p id={messageId} className="mt-1 text-sm text-slate-700">
-            {note}
-          </p>
-        ) : null}
-      </div>
-      {children}
-    </div>
   );
 }
