@@ -10,7 +10,13 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Toasts go through notify (lib/client/toast.ts), which gives them the spec's 3 s / 4 s durations.
+      "no-restricted-imports": ["error", { paths: [{ name: "sonner", importNames: ["toast"], message: "Use notify from @/lib/client/toast (spec durations)." }] }],
     },
+  },
+  {
+    files: ["lib/client/toast.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 export default config;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { useSession } from "@/components/auth/SessionProvider";
 import { useLogout } from "@/components/auth/use-logout";
 import { AccountHeader } from "./AccountHeader";
@@ -40,12 +40,12 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
     if (returnHandled.current || (!upgradeSuccess && !upgradeCancelled)) return;
     returnHandled.current = true;
     if (upgradeSuccess) {
-      toast.success(UPGRADE_SUCCESS_MESSAGE, { id: "account-return", duration: 3000 });
+      notify.success(UPGRADE_SUCCESS_MESSAGE, { id: "account-return" });
       void reloadAccount();
       void reloadSubscription();
       void reloadInvoices();
     } else {
-      toast.info(UPGRADE_CANCELLED_MESSAGE, { id: "account-return" });
+      notify.info(UPGRADE_CANCELLED_MESSAGE, { id: "account-return" });
     }
     router.replace("/account");
   }, [upgradeSuccess, upgradeCancelled, router, reloadAccount, reloadSubscription, reloadInvoices]);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { ConfirmPasswordDialog } from "./ConfirmPasswordDialog";
 import { PlanSelector } from "./PlanSelector";
@@ -43,7 +43,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
       window.location.assign(outcome.checkoutUrl);
       return null;
     }
-    if (outcome.message) toast.success(outcome.message, { duration: 3000 });
+    if (outcome.message) notify.success(outcome.message);
     // Reload before closing, so focus returns to a button that still exists (or the heading).
     await mutate().catch(() => undefined);
     setPending(null);

@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
 import type { AccountResponse } from "@/app/api/accounts/account/route";
 import type { ChangeUsernameResponse } from "@/app/accounts/change-username/route";
@@ -181,7 +181,7 @@ function DialogBody({ username, avatarUrl, onClose }: { username: string; avatar
       profile.show({ avatarUrl: result.avatarUrl });
     }
     profile.refresh();
-    toast.success(PROFILE_UPDATED, { duration: 3000 });
+    notify.success(PROFILE_UPDATED);
     onClose();
   }
 

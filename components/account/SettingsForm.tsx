@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import {
   LOGIN_PASSWORD_MAX,
@@ -71,14 +71,14 @@ export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (userna
       problem = await send("/accounts/change-username/", { new_username: newUsername, password: currentPassword }, USERNAME_UPDATE_FAILED);
       if (!problem) {
         usernameChanged = true;
-        toast.success(USERNAME_UPDATED, { duration: 3000 });
+        notify.success(USERNAME_UPDATED);
         onUsernameChanged(newUsername);
         router.refresh();
       }
     }
     if (!problem && newPassword) {
       problem = await send("/accounts/change-password/", { old_password: currentPassword, new_password: newPassword }, PASSWORD_UPDATE_FAILED);
-      if (!problem) toast.success(PASSWORD_UPDATED, { duration: 3000 });
+      if (!problem) notify.success(PASSWORD_UPDATED);
     }
     // Passwords never stay in the form after a submit; the username stays only when it failed.
     setValues({ ...EMPTY, newUsername: usernameChanged ? "" : values.newUsername });

@@ -6,7 +6,7 @@
  * the browser goes to /login unless the caller suppresses it.
  */
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { api, type ApiResult } from "@/lib/client/api";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
 
@@ -32,7 +32,7 @@ async function postLogout(): Promise<ApiResult<unknown> | null> {
 export async function logout({ redirect = true }: LogoutOptions = {}): Promise<boolean> {
   const result = await postLogout();
   if (!result?.ok) {
-    toast.error(LOGOUT_FAILED_MESSAGE);
+    notify.error(LOGOUT_FAILED_MESSAGE);
     return false;
   }
   window.sessionStorage.removeItem(SESSION_EXPIRES_AT_KEY);

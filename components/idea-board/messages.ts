@@ -11,7 +11,3 @@ export const CLAIM_FAILED = "Could not update your claim on this idea. Please tr
 export const WELCOME_TITLE = "Welcome to Your Idea Board!";
 export const AGAIN_TITLE = "Ready to Explore More Ideas?";
 export const SHUFFLE_LABEL = "Shuffle Ideas";
-
-/** Notices (success, info) stay 3 s; errors, warnings and the rest 4 s. */
-export const NOTICE_MS = 3000;
-export const ALERT_MS = 4000;

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import type { ClaimResult } from "@/lib/server/ideas/claims";
-import { ALERT_MS, CLAIM_FAILED, NOTICE_MS, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
+import { CLAIM_FAILED, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
 import { useClaimStatus } from "./use-claim-status";
 import { setCachedDeveloping } from "./use-idea";
 import { refreshUsage } from "./use-usage";
@@ -59,13 +59,13 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
         void setCachedDeveloping(ideaId, answer.number_developing);
       }
       setAnnouncement(answer.is_claimed ? "Idea claimed. It is now in My Projects." : "Idea released.");
-      if (answer.project_kept) toast.info(PROJECT_KEPT_NOTICE, { duration: NOTICE_MS });
+      if (answer.project_kept) notify.info(PROJECT_KEPT_NOTICE);
       void refreshUsage();
       return;
     }
     setStatus(before);
     if (res?.status === 403 && answer?.limit_reached) {
-      toast.warning(PROJECT_LIMIT_WARNING, { duration: ALERT_MS });
+      notify.warning(PROJECT_LIMIT_WARNING);
       return;
     }
     setMessage(res ? errorMessage(res, CLAIM_FAILED) : CLAIM_FAILED);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { api } from "@/lib/client/api";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { ShuffleResult } from "@/lib/server/ideas/board";
@@ -9,7 +9,7 @@ import type { IdeaView } from "@/lib/server/ideas/view";
 import { ideaCard, fadeTotal, sampleCard, type BoardCard } from "./cards";
 import { FALLBACK_IDEAS } from "./fallback-ideas";
 import { localDate } from "./format";
-import { ALERT_MS, BOARD_FAILED, CREDITS_GONE, OUT_OF_IDEAS_ERROR, OUT_OF_IDEAS_WARNING } from "./messages";
+import { BOARD_FAILED, CREDITS_GONE, OUT_OF_IDEAS_ERROR, OUT_OF_IDEAS_WARNING } from "./messages";
 import { shuffleQuery, type BoardPrefs } from "./preferences";
 
 type Outcome =
@@ -69,7 +69,7 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
   async function shuffle(prefs: BoardPrefs) {
     if (running.current) return;
     if (usage?.random.remaining === 0) {
-      toast.warning(CREDITS_GONE, { duration: ALERT_MS });
+      notify.warning(CREDITS_GONE);
       return;
     }
     running.current = true;
@@ -84,12 +84,12 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
       onShuffled();
     } else if (outcome.kind === "out" || outcome.kind === "credits") {
       if (outcome.usage) setUsage(outcome.usage);
-      toast.warning(outcome.kind === "out" ? OUT_OF_IDEAS_WARNING : CREDITS_GONE, { duration: ALERT_MS });
+      notify.warning(outcome.kind === "out" ? OUT_OF_IDEAS_WARNING : CREDITS_GONE);
       await show(previous, still);
     } else if (outcome.kind === "signed-out") {
       await show(previous, still);
     } else {
-      toast.error(BOARD_FAILED, { duration: ALERT_MS });
+      notify.error(BOARD_FAILED);
       await show(FALLBACK_IDEAS.map(sampleCard), still);
     }
     running.current = false;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import type { Tier } from "@/lib/domain/billing/plans";
 
 const INVALID_FORMAT = "Server returned an invalid response format";
@@ -56,13 +56,13 @@ export function PlanButton({ tier, label, featured = false }: { tier: Tier; labe
       const data = await readJson(res);
       const url = text(data.url);
       if (!res.ok || !url) {
-        toast.error(text(data.error) ?? text(data.detail) ?? `Failed to process subscription (${res.status})`);
+        notify.error(text(data.error) ?? text(data.detail) ?? `Failed to process subscription (${res.status})`);
         return;
       }
       redirecting = true;
       window.location.assign(url);
     } catch (error) {
-      toast.error(error instanceof InvalidFormatError ? INVALID_FORMAT : "Failed to process subscription. Please check your connection and try again.");
+      notify.error(error instanceof InvalidFormatError ? INVALID_FORMAT : "Failed to process subscription. Please check your connection and try again.");
     } finally {
       if (!redirecting) setBusy(false);
     }

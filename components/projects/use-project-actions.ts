@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import type { MilestoneResponse } from "@/app/api/projects/[id]/milestones/route";
 import type { ReorderResponse } from "@/app/api/projects/[id]/reorder-milestones/route";
 import { api, errorMessage } from "@/lib/client/api";
@@ -28,7 +28,7 @@ export function useProjectActions(mutate: ProjectsMutate, saver: BatchSaver) {
       async addMilestone(projectId: number, title: string): Promise<boolean> {
         const res = await call<MilestoneResponse>(base(projectId), "POST", { title, is_completed: false });
         if (!res?.ok || !res.data) {
-          toast.error(res ? errorMessage(res, "Failed to add the milestone. Please try again.") : "Failed to add the milestone. Please try again.");
+          notify.error(res ? errorMessage(res, "Failed to add the milestone. Please try again.") : "Failed to add the milestone. Please try again.");
           return false;
         }
         const created = res.data;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
 import { highlightWords } from "@/lib/domain/search/terms";
 import { CreditsCounter } from "./CreditsCounter";
@@ -27,7 +27,7 @@ export function ResultsPage() {
   const setForm = (f: SearchFormState) => setEditing({ key: data.key, form: f });
 
   const apply = () => {
-    if (!form.text.trim()) return void toast.error(SEARCH_MESSAGES.emptyTerm);
+    if (!form.text.trim()) return void notify.error(SEARCH_MESSAGES.emptyTerm);
     setPanelOpen(false);
     router.push(`/results?${formToParams(form).toString()}&page=1`);
   };
@@ -75,7 +75,7 @@ export function ResultsPage() {
           </div>
         )}
         {data.status === "loading" && <p role="status" className="text-sm text-slate-600">Loading results...</p>}
-        {data.status === "error" && <p className="text-sm text-slate-600">{SEARCH_MESSAGES.loadFailed}</p>}
+        {data.status === "error" && <LoadFailed onRetry={data.failure === "no_credits" ? undefined : data.retry} />}
         {data.status === "ready" && data.total === 0 && <NoResults onNewSearch={newSearch} />}
         {data.status === "ready" && data.total > 0 && (
           <>
@@ -91,6 +91,20 @@ export function ResultsPage() {
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** The results could not be loaded (or the loading safety timeout ran out): the spec's message and, unless out of credits, a retry. */
+function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p>{SEARCH_MESSAGES.loadFailed}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-3 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Try Again
+        </button>
+      )}
     </div>
   );
 }

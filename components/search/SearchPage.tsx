@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { emptyForm, formToParams } from "@/lib/domain/search/form";
 import type { SearchStateView } from "@/lib/server/search/state";
 import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
@@ -27,13 +27,13 @@ export function SearchPage() {
 
   const submit = () => {
     if (!form.text.trim()) {
-      toast.error(SEARCH_MESSAGES.emptyTerm);
+      notify.error(SEARCH_MESSAGES.emptyTerm);
       return;
     }
     try {
       router.push(`/results?${formToParams(form).toString()}`);
     } catch {
-      toast.error(SEARCH_MESSAGES.preparing);
+      notify.error(SEARCH_MESSAGES.preparing);
     }
   };
 

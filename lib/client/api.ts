@@ -6,7 +6,7 @@
  * after clearing the cookie on a CSRF 403, and a 401 while logged in sends the user to
  * /login?returnTo=<current page> with 'Your session has expired. Please log in again to continue.'
  */
-import { toast } from "sonner";
+import { notify } from "@/lib/client/toast";
 import { SESSION_EXPIRED_NOTICE_KEY } from "@/lib/domain/session/expiry";
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again to continue.";
@@ -94,7 +94,7 @@ export function handleExpiredSession() {
   window.sessionStorage.removeItem("sessionExpiresAt");
   // The toast goes with this page; the login page shows the same message from this flag.
   window.sessionStorage.setItem(SESSION_EXPIRED_NOTICE_KEY, "1");
-  toast.error(SESSION_EXPIRED_MESSAGE);
+  notify.error(SESSION_EXPIRED_MESSAGE);
   const returnTo = window.location.pathname + window.location.search;
   // A full navigation on purpose: nothing of the expired session's client state may survive.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
