@@ -63,11 +63,18 @@ describe("database constraints", () => {
     ).rejects.toThrow();
   });
 
-  it("fills the full-text search columns from the idea's text", async () => {
+  it("fills the search document from the idea's text (weighted by field) and its filter tags", async () => {
     const idea = await db().idea.create({
       data: { sourceKey: uniqueName("fts"), title: "Scheduling for dentists", description: "Booking reminders", complaintSummary: "Patients forget appointments", analysis: "a", category: "Health", simplicityScore: 40 },
     });
-    const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM ideas WHERE id = ${idea.id} AND search_all @@ plainto_tsquery('english', 'appointment reminder')`;
-    expect(rows.map((r) => r.id)).toEqual([idea.id]);
+    const matches = async (query: string) =>
+      (await db().$queryRaw<{ id: number }[]>`SELECT id FROM ideas WHERE id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
+    expect(await matches("'appoint':C & 'remind':B & 'dentist':A")).toBe(true);
+    expect(await matches("'dentist':B")).toBe(false);
+    expect(await matches("'category#health' & 'simplicity#4' & 'overall#5' & 'demand#0' & 'innovation#0'")).toBe(true);
+    expect(await matches("'category#tech'")).toBe(false);
+    await db().idea.update({ where: { id: idea.id }, data: { title: "Billing for plumbers", category: "Tech" } });
+    expect(await matches("'plumber':A & 'category#tech'")).toBe(true);
+    expect(await matches("'dentist'")).toBe(false);
   });
 });

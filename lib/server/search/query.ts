@@ -1,24 +1,24 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
-import { SEARCH_FIELDS, type SearchField } from "@/lib/domain/search/terms";
+import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
+import { DECILE_KEYS, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
 import { ideaViewFromRow, type IdeaView } from "@/lib/server/ideas/view";
 import type { SearchQuery } from "./schema";
 
 /**
- * The Deep Search SQL. The main text is a websearch tsquery over the weighted search_all vector
- * (title A, summary B, quote C), ranked by ts_rank_cd, ties by AI score then id. Include terms of a
- * field are one plainto tsquery (every word of every term must be in that field); exclude terms are
- * OR-ed (none may match). Every condition is built only when asked, so the GIN indexes stay usable.
- * All values are bound parameters.
+ * The Deep Search SQL: one statement that finds every match, ranks it, and returns one page and
+ * the total count.
+ *
+ * Matching is a single `search_document @@ query` (one GIN index, see the search_document
+ * migration), where the query ANDs the main text (websearch syntax, stemmed), the per-field include
+ * and exclude terms (weight-restricted lexemes) and the filter tags of the categories and of
+ * narrow score ranges (lib/domain/search/tsquery.ts). The exact range bounds are then checked on
+ * the matching rows. Rank is ts_rank_cd of the main text only, ties by AI score, then id.
+ * A main text of stop words only matches nothing. All values are bound parameters.
  */
 export const PAGE_SIZE = 10;
 
-const COLUMN: Record<SearchField, Prisma.Sql> = {
-  title: Prisma.raw("i.search_title"),
-  summary: Prisma.raw("i.search_summary"),
-  quote: Prisma.raw("i.search_quote"),
-};
 const RANGE_COLUMN = {
   innovation_score: Prisma.raw("i.innovation_score"),
   demand_score: Prisma.raw("i.demand_score"),
@@ -27,44 +27,71 @@ const RANGE_COLUMN = {
   number_developing: Prisma.raw("i.number_developing"),
 } as const;
 
-const tsq = (text: string) => Prisma.sql`plainto_tsquery('english', ${text})`;
-const MAIN = (text: string) => Prisma.sql`websearch_to_tsquery('english', ${text})`;
+const mainQuery = (q: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${q.text})`;
 
-export function whereClause(q: SearchQuery): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`i.search_all @@ ${MAIN(q.text)}`];
-  if (q.categories) parts.push(Prisma.sql`i.category = ANY(${q.categories}::"IdeaCategory"[])`);
+/** The user's per-field terms, in tsquery text (stemmed by to_tsquery), or null. */
+function fieldTermsQuery(q: SearchQuery): string | null {
+  return allOf(SEARCH_FIELDS.flatMap((field) => [includeQuery(q.include[field], field), excludeQuery(q.exclude[field], field)]));
+}
+
+/** Category and decile tags, in tsquery text (cast, never parsed), or null. */
+function tagsQuery(q: SearchQuery): string | null {
+  const deciles = DECILE_KEYS.map((key) => decileQuery(key, q.ranges[key].min, q.ranges[key].max));
+  return allOf([q.categories ? categoryQuery(q.categories) : null, ...deciles]);
+}
+
+function documentQuery(q: SearchQuery): Prisma.Sql {
+  const parts = [mainQuery(q)];
+  const terms = fieldTermsQuery(q);
+  if (terms) parts.push(Prisma.sql`to_tsquery('english', ${terms})`);
+  const tags = tagsQuery(q);
+  if (tags) parts.push(Prisma.sql`${tags}::tsquery`);
+  return Prisma.join(parts, " && ");
+}
+
+function rangeConditions(q: SearchQuery): Prisma.Sql[] {
+  const out: Prisma.Sql[] = [];
   for (const key of RANGE_KEYS) {
     const { min, max } = q.ranges[key];
-    parts.push(Prisma.sql`${RANGE_COLUMN[key]} >= ${min}`);
-    if (max !== null) parts.push(Prisma.sql`${RANGE_COLUMN[key]} <= ${max}`);
+    out.push(Prisma.sql`${RANGE_COLUMN[key]} >= ${min}`);
+    if (max !== null) out.push(Prisma.sql`${RANGE_COLUMN[key]} <= ${max}`);
   }
-  for (const field of SEARCH_FIELDS) {
-    if (q.include[field].length) parts.push(Prisma.sql`${COLUMN[field]} @@ ${tsq(q.include[field].join(" "))}`);
-    if (q.exclude[field].length) {
-      const any = Prisma.join(q.exclude[field].map(tsq), " || ");
-      parts.push(Prisma.sql`NOT (${COLUMN[field]} @@ (${any}))`);
-    }
-  }
-  return Prisma.join(parts, " AND ");
+  return out;
 }
 
-/** Matching ideas, counted up to `cap` (the most a search can show). */
-export async function countMatches(q: SearchQuery, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  const rows = await db().$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM ideas i WHERE ${whereClause(q)} LIMIT ${cap}) s`;
-  return Number(rows[0]?.n ?? 0);
+function whereClause(q: SearchQuery): Prisma.Sql {
+  return Prisma.join(
+    [
+      Prisma.sql`numnode(${mainQuery(q)}) > 0`,
+      Prisma.sql`i.search_document @@ (${documentQuery(q)})`,
+      ...(q.categories ? [Prisma.sql`i.category = ANY(${q.categories}::"IdeaCategory"[])`] : []),
+      ...rangeConditions(q),
+    ],
+    " AND ",
+  );
 }
 
-/** One page of matches, best first. */
-export async function matchPage(q: SearchQuery, offset: number, limit: number): Promise<IdeaView[]> {
-  if (limit <= 0) return [];
+export interface SearchPage {
+  /** Every match, counted (the caller caps it by what the user may see). */
+  total: number;
+  ideas: IdeaView[];
+}
+
+/** One page of matches, best first, and the number of matches, in one round trip. */
+export async function searchPage(q: SearchQuery, offset: number, limit: number): Promise<SearchPage> {
   const rows = await db().$queryRaw<Record<string, unknown>[]>`
-    SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score,
+    WITH matches AS MATERIALIZED (
+      SELECT i.id, i.overall, ts_rank_cd(i.search_document, ${mainQuery(q)}) AS rank
+        FROM ideas i
+       WHERE ${whereClause(q)}
+    ), page AS (
+      SELECT id, overall, rank FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${Math.max(0, limit)} OFFSET ${offset}
+    )
+    SELECT c.total, i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score,
            i.market_size, i.simplicity_score, i.innovation_score, i.number_developing
-      FROM ideas i
-     WHERE ${whereClause(q)}
-     ORDER BY ts_rank_cd(i.search_all, ${MAIN(q.text)}) DESC, i.overall DESC, i.id
-     LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map(ideaViewFromRow);
+      FROM (SELECT count(*) AS total FROM matches) c
+      LEFT JOIN (page p JOIN ideas i ON i.id = p.id) ON true
+     ORDER BY p.rank DESC, p.overall DESC, p.id`;
+  const total = Number(rows[0]?.total ?? 0);
+  return { total, ideas: rows.filter((r) => r.id !== null).map(ideaViewFromRow) };
 }

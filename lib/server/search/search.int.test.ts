@@ -69,6 +69,45 @@ describe("Deep Search matching and ranking", () => {
     expect(await search({ number_developing_max: "1" })).toEqual(sorted(tech, finance));
   });
 
+  it("filters narrow score ranges exactly at the decile edges, with categories", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [low, edge, inside, top, otherCategory] = await makeIdeas([
+      { title: `Edge ${t}`, demandScore: 69, overall: 80 },
+      { title: `Edge ${t}`, demandScore: 70, overall: 80 },
+      { title: `Edge ${t}`, demandScore: 85, overall: 89 },
+      { title: `Edge ${t}`, demandScore: 100, overall: 90 },
+      { title: `Edge ${t}`, demandScore: 85, overall: 85, category: "Finance" },
+    ]);
+    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
+    expect(await search({ demand_score_min: "70" })).toEqual([edge, inside, top, otherCategory]);
+    expect(await search({ demand_score_min: "70", overall_min: "80", overall_max: "89", categories: "Tech" })).toEqual([edge, inside]);
+    expect(await search({ demand_score_min: "69", demand_score_max: "70" })).toEqual([low, edge]);
+    expect(await search({ demand_score_min: "86", demand_score_max: "99" })).toEqual([]);
+  });
+
+  it("reads include and exclude terms as words, never as tsquery syntax", async () => {
+    const user = await createUser({ tier: "lifetime" });
+    const t = token();
+    const [quoted, plain] = await makeIdeas([
+      { title: `Don't panic ${t}`, description: "a guide for the galaxy" },
+      { title: `Calm ${t}`, description: "no guide at all" },
+    ]);
+    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
+    for (const hostile of ["' | 'x", "pan:*", "a\\b", "' OR 1=1--"]) {
+      expect(await search({ title_include: hostile }), hostile).toEqual([]);
+      expect((await search({ summary_exclude: hostile })).sort(), hostile).toEqual([quoted, plain].sort());
+    }
+    // A term without a word in it (punctuation, emoji) is ignored, like a term of stop words.
+    for (const wordless of ["(", "<->", "🚀", "%"]) expect((await search({ title_include: wordless })).sort(), wordless).toEqual([quoted, plain].sort());
+    expect(await search({ summary_include: "galaxy's" })).toEqual([quoted]);
+    expect(await search({ title_include: "!panic" })).toEqual([quoted]);
+    expect(await search({ title_exclude: "!panic" })).toEqual([plain]);
+    expect((await search({ title_exclude: "panic | calm" })).sort()).toEqual([quoted, plain].sort());
+    expect(await search({ summary_include: "the, of" })).toHaveLength(2);
+    expect(await search({ summary_exclude: "galaxies" })).toEqual([plain]);
+  });
+
   it("handles hostile and odd input without errors: quotes, SQL, wildcards, operators, emoji", async () => {
     const user = await createUser({ tier: "lifetime" });
     const t = token();

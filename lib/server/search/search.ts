@@ -7,7 +7,7 @@ import type { IdeaView } from "@/lib/server/ideas/view";
 import { spaced } from "@/lib/server/security/rate-limit";
 import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
-import { PAGE_SIZE, countMatches, matchPage } from "./query";
+import { PAGE_SIZE, searchPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
@@ -55,8 +55,8 @@ async function attemptSearch(userId: number, tier: Tier | null, day: string, que
   const remaining = limit === null ? null : Math.max(0, limit - (await creditsUsed(db(), userId, day)).search);
   if (remaining === 0) return null;
   const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
-  const [total, ideas] = await Promise.all([countMatches(query, cap), matchPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset))]);
+  const { total, ideas } = await searchPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
   const { charged } = await chargeNewViews(userId, tier, day, ideas.map((i) => i.id));
   if (!charged) return null;
-  return { ideas, total_results: total, search_text: query.text, usage: await usageFor(userId, tier, day) };
+  return { ideas, total_results: Math.min(total, cap), search_text: query.text, usage: await usageFor(userId, tier, day) };
 }

@@ -1,0 +1,77 @@
+/**
+ * Builds the text of the tsqueries that Deep Search runs against `ideas.search_document` (see the
+ * migration `search_document`). One vector holds the three searchable fields, told apart by weight
+ * (title A, summary B, quote C), and filter tags without positions (`category#tech`, `demand#4`,
+ * ...), so a search is a single `@@` on a single GIN index.
+ *
+ * Everything the user typed is quoted here: inside quotes the tsquery parser only reads a lexeme,
+ * so no operator, weight or prefix mark can be smuggled in. `to_tsquery('english', ...)` still
+ * stems the quoted words and drops stop words (an include term of stop words only is ignored).
+ */
+import { RANGE_BOUNDS, type RangeKey } from "./ranges";
+import type { SearchField } from "./terms";
+
+export const FIELD_WEIGHT: Record<SearchField, "A" | "B" | "C"> = { title: "A", summary: "B", quote: "C" };
+
+/** The scores that have decile tags in the document (number developing has none: unbounded). */
+export const DECILE_KEYS = ["demand_score", "innovation_score", "simplicity_score", "overall"] as const satisfies readonly RangeKey[];
+export type DecileKey = (typeof DECILE_KEYS)[number];
+const DECILE_TAG: Record<DecileKey, string> = { demand_score: "demand", innovation_score: "innovation", simplicity_score: "simplicity", overall: "overall" };
+
+/**
+ * A range becomes a tag condition only when it is narrow: a wide range would OR many large posting
+ * lists for little gain. The exact bounds are always checked on the row as well.
+ */
+export const MAX_DECILES_AS_TAGS = 4;
+
+/** A lexeme in tsquery syntax: quoted, with quotes doubled and backslashes escaped. */
+export function quoteLexeme(text: string): string {
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+const words = (term: string) => term.split(/\s+/).filter(Boolean);
+
+/** Every word of the term, in the field's weight: `'w1':A & 'w2':A`. */
+function termQuery(term: string, weight: string): string | null {
+  const parts = words(term).map((w) => `${quoteLexeme(w)}:${weight}`);
+  return parts.length ? `(${parts.join(" & ")})` : null;
+}
+
+/** Include terms of one field: every word of every term must be in that field. */
+export function includeQuery(terms: readonly string[], field: SearchField): string | null {
+  const parts = terms.map((t) => termQuery(t, FIELD_WEIGHT[field])).filter((p) => p !== null);
+  return parts.length ? parts.join(" & ") : null;
+}
+
+/** Exclude terms of one field: no term (all of its words) may be in that field. */
+export function excludeQuery(terms: readonly string[], field: SearchField): string | null {
+  const parts = terms.map((t) => termQuery(t, FIELD_WEIGHT[field])).filter((p) => p !== null);
+  return parts.length ? `!(${parts.join(" | ")})` : null;
+}
+
+/** Filter tags: one of the categories. Tags are matched literally (cast, never parsed). */
+export function categoryQuery(categories: readonly string[]): string {
+  return `(${categories.map((c) => quoteLexeme(`category#${c.toLowerCase()}`)).join(" | ")})`;
+}
+
+/** Decile of a score as the document tags it (0 to 10). */
+export const decile = (score: number) => Math.floor(score / 10);
+
+/** Filter tags: the deciles a narrow score range covers, or null when the range is wide or full. */
+export function decileQuery(key: DecileKey, min: number, max: number | null): string | null {
+  const bounds = RANGE_BOUNDS[key];
+  const hi = max ?? bounds.max ?? 100;
+  if (min <= bounds.min && hi >= (bounds.max ?? 100)) return null;
+  const from = decile(Math.max(min, bounds.min));
+  const to = decile(Math.min(hi, bounds.max ?? 100));
+  if (to - from + 1 > MAX_DECILES_AS_TAGS) return null;
+  const tags = [];
+  for (let d = from; d <= to; d++) tags.push(quoteLexeme(`${DECILE_TAG[key]}#${d}`));
+  return `(${tags.join(" | ")})`;
+}
+
+/** Joins optional parts with AND; null when there are none. */
+export function allOf(parts: readonly (string | null)[]): string | null {
+  const present = parts.filter((p): p is string => p !== null);
+  return present.length ? present.join(" & ") : null;
+}
