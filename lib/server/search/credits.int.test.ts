@@ -49,6 +49,8 @@ describe("Deep Search credits", () => {
     expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(5);
     for (const s of settled) if (s.status === "rejected") expect([400, 403]).toContain((s.reason as { status: number }).status);
     expect((await db().dailyUsage.findFirst({ where: { userId: user.id } }))?.searchUsed).toBe(10);
+    // A refused charge takes its views back with it: only the 5 paid results count as viewed.
+    expect(await db().ideaView.count({ where: { userId: user.id, kind: "search" } })).toBe(5);
   });
 
   it("caps results_limit by the credits left, and at 0 answers 'Results limit must be at least 1.' with the usage", async () => {

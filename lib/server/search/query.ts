@@ -14,7 +14,8 @@ import type { SearchQuery } from "./schema";
  * migration), where the query ANDs the main text (websearch syntax, stemmed), the per-field include
  * and exclude terms (weight-restricted lexemes) and the filter tags of the categories and of
  * narrow score ranges (lib/domain/search/tsquery.ts). The exact range bounds are then checked on
- * the matching rows. Rank is ts_rank_cd of the main text only, ties by AI score, then id.
+ * the matching rows (categories need no second check: their tags are exact, and a separate
+ * category condition made the planner AND in a second, far larger index scan). Rank is ts_rank_cd of the main text only, ties by AI score, then id.
  * A main text of stop words only matches nothing. All values are bound parameters.
  */
 export const PAGE_SIZE = 10;
@@ -64,7 +65,6 @@ function whereClause(q: SearchQuery): Prisma.Sql {
     [
       Prisma.sql`numnode(${mainQuery(q)}) > 0`,
       Prisma.sql`i.search_document @@ (${documentQuery(q)})`,
-      ...(q.categories ? [Prisma.sql`i.category = ANY(${q.categories}::"IdeaCategory"[])`] : []),
       ...rangeConditions(q),
     ],
     " AND ",
@@ -77,9 +77,9 @@ export interface SearchPage {
   ideas: IdeaView[];
 }
 
-/** One page of matches, best first, and the number of matches, in one round trip. */
-export async function searchPage(q: SearchQuery, offset: number, limit: number): Promise<SearchPage> {
-  const rows = await db().$queryRaw<Record<string, unknown>[]>`
+/** The statement of searchPage (exported so the benchmark can run the same SQL directly). */
+export function searchPageSql(q: SearchQuery, offset: number, limit: number): Prisma.Sql {
+  return Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT i.id, i.overall, ts_rank_cd(i.search_document, ${mainQuery(q)}) AS rank
         FROM ideas i
@@ -92,6 +92,11 @@ export async function searchPage(q: SearchQuery, offset: number, limit: number):
       FROM (SELECT count(*) AS total FROM matches) c
       LEFT JOIN (page p JOIN ideas i ON i.id = p.id) ON true
      ORDER BY p.rank DESC, p.overall DESC, p.id`;
+}
+
+/** One page of matches, best first, and the number of matches, in one round trip. */
+export async function searchPage(q: SearchQuery, offset: number, limit: number): Promise<SearchPage> {
+  const rows = await db().$queryRaw<Record<string, unknown>[]>(searchPageSql(q, offset, limit));
   const total = Number(rows[0]?.total ?? 0);
   return { total, ideas: rows.filter((r) => r.id !== null).map(ideaViewFromRow) };
 }
