@@ -1,4 +1,4 @@
-import { creditLimit, chargeCredits } from "@/lib/server/usage/credits";
+import { creditLimit } from "@/lib/server/usage/credits";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { db } from "@/lib/server/db/client";
 
