@@ -11,6 +11,10 @@ export interface Benchmark {
   runs: number;
   /** Prepares data; returns one timed iteration. Each iteration must check its own answer. */
   setup: () => Promise<() => Promise<void>>;
+  /** Name of an earlier benchmark to print this one's times against (as a ratio). */
+  compareWith?: string;
+  /** Extra lines printed after the timings (counts, query plans). */
+  report?: () => Promise<string>;
 }
 
 function expectStatus(res: Response, status: number) {
@@ -19,7 +23,8 @@ function expectStatus(res: Response, status: number) {
 
 const PASSWORD = "Bench-Password-1";
 
-import { BOARD_BENCHMARKS } from "./board";
+import { shuffleAt } from "./board";
+import { searchBenchmarksAt } from "./search";
 
 export const BENCHMARKS: Benchmark[] = [
   {
@@ -46,5 +51,9 @@ export const BENCHMARKS: Benchmark[] = [
       };
     },
   },
-  ...BOARD_BENCHMARKS,
+  // Sizes grow in order: each fill only tops the same table up.
+  shuffleAt(10_000),
+  ...searchBenchmarksAt(100_000),
+  shuffleAt(1_000_000),
+  ...searchBenchmarksAt(1_000_000),
 ];

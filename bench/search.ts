@@ -1,0 +1,104 @@
+import pg from "pg";
+import { GET as searchGet } from "@/app/api/ideas/search/route";
+import { parseWith } from "@/lib/http/validation";
+import { createSession } from "@/lib/server/auth/sessions";
+import { searchPageSql } from "@/lib/server/search/query";
+import { SearchQuerySchema } from "@/lib/server/search/schema";
+import { createUser, uniqueName } from "@/tests/support/factories";
+import { jsonRequest } from "@/tests/support/requests";
+import type { Benchmark } from "./benchmarks";
+import { fillIdeas } from "./fill-ideas";
+
+/**
+ * Deep Search of the issue's shape: a two-word query, one include and one exclude term, two
+ * categories and two score ranges, first page with the total count. Eight such searches in turn,
+ * through the real route handler (session, validation, 500 ms spacing, credits, views) and, as
+ * the baseline, the very same SQL statement run directly with `pg`.
+ */
+type Params = Record<string, string>;
+
+const QUERIES: Params[] = [
+  { main_search_text: "small business", title_include: "app", summary_exclude: "subscription", categories: "Tech,Finance", demand_score_min: "60", overall_min: "50" },
+  { main_search_text: "mobile app", summary_include: "team", quote_exclude: "spreadsheet", categories: "Work,Tech", innovation_score_min: "40", simplicity_score_min: "30" },
+  { main_search_text: "parents teachers", title_include: "students", summary_exclude: "subscription", categories: "Education,Community", demand_score_min: "50", overall_min: "40" },
+  { main_search_text: "booking local", title_include: "booking", quote_exclude: "email", categories: "Travel,Food", overall_min: "30", simplicity_score_max: "80" },
+  { main_search_text: "invoice freelance", summary_include: "invoices", title_exclude: "mobile", categories: "Finance,Work", demand_score_min: "20", innovation_score_max: "90" },
+  { main_search_text: "landlords rent", title_include: "landlords", summary_exclude: "app", categories: "Property,Finance", overall_min: "45", demand_score_max: "95" },
+  { main_search_text: "patients clinic", quote_include: "patients", title_exclude: "app", categories: "Health,Tech", simplicity_score_min: "20", overall_min: "35" },
+  { main_search_text: "energy waste", title_include: "waste", quote_exclude: "subscription", categories: "Green,Community", innovation_score_min: "30", demand_score_min: "25" },
+];
+
+/** Enough users that one user's searches are always more than 500 ms apart (the spacing). */
+const USERS = 200;
+
+const queryString = (params: Params) => new URLSearchParams(params).toString();
+
+function apiAt(total: number): Benchmark {
+  return {
+    name: `search API, ${total.toLocaleString("en-US")} ideas`,
+    runs: 400,
+    setup: async () => {
+      await fillIdeas(total);
+      const tokens: string[] = [];
+      for (let i = 0; i < USERS; i++) {
+        const user = await createUser({ username: uniqueName("bench"), tier: "lifetime", currentPeriodEnd: null });
+        tokens.push((await createSession(user.id)).token);
+      }
+      let n = 0;
+      return async () => {
+        const params = QUERIES[n % QUERIES.length]!;
+        const res = await searchGet(jsonRequest("GET", `/api/ideas/search/?${queryString(params)}`, undefined, { session: tokens[n++ % USERS] }));
+        if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
+        const body = (await res.json()) as { ideas: unknown[]; total_results: number };
+        if (body.ideas.length > 10 || body.total_results < body.ideas.length) throw new Error("search answered an impossible page");
+      };
+    },
+  };
+}
+
+/** The statement searchPage runs for these parameters: first page, 10 results. */
+const statementFor = (params: Params) => searchPageSql(parseWith(SearchQuerySchema, params), 0, 10);
+
+function sqlAt(total: number): Benchmark {
+  let client: pg.Client | null = null;
+  const slowest = { ms: 0, params: QUERIES[0]! };
+  return {
+    name: `search SQL direct, ${total.toLocaleString("en-US")} ideas`,
+    runs: 400,
+    compareWith: `search API, ${total.toLocaleString("en-US")} ideas`,
+    setup: async () => {
+      await fillIdeas(total);
+      client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      const c = client;
+      let n = 0;
+      return async () => {
+        const params = QUERIES[n++ % QUERIES.length]!;
+        const sql = statementFor(params);
+        const t0 = performance.now();
+        const { rows } = await c.query(sql.text, sql.values);
+        const ms = performance.now() - t0;
+        if (ms > slowest.ms) Object.assign(slowest, { ms, params });
+        if (rows.length === 0) throw new Error("the search statement returned no row (it always returns the count)");
+      };
+    },
+    report: async () => {
+      const c = client!;
+      try {
+        const totals: string[] = [];
+        for (const p of QUERIES) totals.push((await c.query(statementFor(p).text, statementFor(p).values)).rows[0].total);
+        const sql = statementFor(slowest.params);
+        const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+        return [
+          `  matches per query: ${totals.join(", ")}`,
+          `  slowest run ${slowest.ms.toFixed(1)} ms: ${queryString(slowest.params)}`,
+          ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`),
+        ].join("\n");
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export const searchBenchmarksAt = (total: number): Benchmark[] => [apiAt(total), sqlAt(total)];
