@@ -5,6 +5,7 @@ import type { SearchResponse } from "@/app/api/ideas/search/route";
 import type { SearchStateView } from "@/app/api/ideas/search/state/route";
 import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
 import type { SearchStateUpdate } from "@/lib/server/search/state";
+import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
 
 /**
  * The Deep Search calls (spec section 7): searches spaced at least 500 ms apart, retried on 429
@@ -22,11 +23,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 export const RESULTS_LIMIT_ERROR = "Results limit must be at least 1.";
 
-const SPACING_MS = 500;
-const RETRY = { initialMs: 2000, factor: 1.5, retries: 2 };
-const CACHE_MS = 60_000;
 const CACHE_PREFIX = "deepSearch:";
-export const FETCH_BATCH = 50;
 
 export class SearchFailure extends Error {
   constructor(
@@ -42,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let lastSearchAt = 0;
 
 async function spacedSearch(query: string): Promise<ApiResult<SearchResponse>> {
-  const wait = lastSearchAt + SPACING_MS - Date.now();
+  const wait = lastSearchAt + SEARCH_SPACING_MS - Date.now();
   if (wait > 0) await sleep(wait);
   lastSearchAt = Date.now();
   return api<SearchResponse>(`/api/ideas/search?${query}`);
@@ -53,7 +50,7 @@ function readCache(key: string): SearchResponse | null {
     const raw = window.sessionStorage.getItem(CACHE_PREFIX + key);
     if (!raw) return null;
     const entry = JSON.parse(raw) as { at: number; data: SearchResponse };
-    return Date.now() - entry.at < CACHE_MS ? entry.data : null;
+    return Date.now() - entry.at < RESULTS_CACHE_MS ? entry.data : null;
   } catch {
     return null;
   }
@@ -71,7 +68,7 @@ function writeCache(key: string, data: SearchResponse) {
 export async function runSearch(query: string): Promise<SearchResponse & { cached?: boolean }> {
   const cached = readCache(query);
   if (cached) return { ...cached, cached: true };
-  let delay = RETRY.initialMs;
+  let delay = SEARCH_RETRY.initialMs;
   for (let attempt = 0; ; attempt++) {
     const res = await spacedSearch(query);
     if (res.ok && res.data) {
@@ -79,9 +76,9 @@ export async function runSearch(query: string): Promise<SearchResponse & { cache
       return res.data;
     }
     if (res.status === 429) {
-      if (attempt >= RETRY.retries) throw new SearchFailure(SEARCH_MESSAGES.busy, "error");
+      if (attempt >= SEARCH_RETRY.retries) throw new SearchFailure(SEARCH_MESSAGES.busy, "error");
       await sleep(delay);
-      delay *= RETRY.factor;
+      delay *= SEARCH_RETRY.factor;
       continue;
     }
     const body = res.data as unknown as { error?: string; usage?: SearchResponse["usage"] } | null;
@@ -110,8 +107,8 @@ export async function markPageViewed(page: number): Promise<void> {
 /** Saved results by id, in batches of 50, in the order asked. */
 export async function fetchByIds(ids: number[]): Promise<FetchByIdsResponse["ideas"]> {
   const out: FetchByIdsResponse["ideas"] = [];
-  for (let i = 0; i < ids.length; i += FETCH_BATCH) {
-    const res = await api<FetchByIdsResponse>("/api/ideas/search/fetch-by-ids/", { method: "POST", body: { idea_ids: ids.slice(i, i + FETCH_BATCH) } });
+  for (let i = 0; i < ids.length; i += FETCH_BY_IDS_BATCH) {
+    const res = await api<FetchByIdsResponse>("/api/ideas/search/fetch-by-ids/", { method: "POST", body: { idea_ids: ids.slice(i, i + FETCH_BY_IDS_BATCH) } });
     if (!res.ok || !res.data) throw new Error(SEARCH_MESSAGES.loadFailed);
     out.push(...res.data.ideas);
   }
