@@ -156,3 +156,173 @@ test("advanced parameters: chips, clamped scores, and the mobile refine panel", 
   await expect(results(page)).toHaveCount(3);
   await expect(page.getByText(`Showing results 1-3 of 3 for “${word}”`)).toBeVisible();
 });
+
+/**
+ * Issue 6, "Done when": the seeded demo Pro user (30 credits a day) logs in through /login,
+ * searches, refines, pages forward and back (a second visit of a page costs nothing), leaves and
+ * returns to the saved results, and runs out of credits with the spec's message. Other spec files
+ * log in as demo_pro in the same run, so its credits, idea views and search state are reset
+ * before and after (afterAll runs even when the test fails).
+ */
+test.describe("the demo Pro user", () => {
+  const DEMO = "demo_pro";
+  const NO_CREDITS = "You've used all your daily search credits. Credits will reset at midnight.";
+
+  async function resetDemoSearch() {
+    const db = e2eDb();
+    const { id: userId } = await db.user.findFirstOrThrow({ where: { username: DEMO }, select: { id: true } });
+    // Today's credits day (the browser runs in UTC), widened by a day either side in case the run crosses midnight.
+    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const day = { gte: new Date(today - 86_400_000), lte: new Date(today + 86_400_000) };
+    await db.$transaction([
+      db.dailyUsage.updateMany({ where: { userId, day }, data: { searchUsed: 0 } }),
+      db.ideaView.deleteMany({ where: { userId, kind: "search", day } }),
+      db.searchState.deleteMany({ where: { userId } }),
+    ]);
+    return userId;
+  }
+
+  let demoId: number;
+  test.beforeAll(async () => {
+    demoId = await resetDemoSearch();
+  });
+  test.afterAll(async () => {
+    await resetDemoSearch();
+  });
+
+  /** `count` ideas with `word` in the title; `twice` puts it in the summary too, so they rank first. */
+  async function group(prefix: string, count: number, title: string, word: string, category: "Tech" | "Finance" | "Travel", topScore: number, twice: boolean) {
+    await e2eDb().idea.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        sourceKey: `e2e_journey_${prefix}_${word}_${i}`,
+        title: `${title} ${word} number ${i + 1}`,
+        description: twice ? `Made simple for ${word} teams` : "Made simple for small teams",
+        complaintSummary: "I lose hours on paperwork every week",
+        analysis: "a",
+        category,
+        overall: topScore - i,
+      })),
+    });
+  }
+
+  async function search(page: Page, text: string, maxResults = "") {
+    await page.getByPlaceholder("Search for ideas...").fill(text);
+    await page.getByLabel("Max. Number of Results").fill(maxResults);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+  }
+
+  const showing = (page: Page, range: string, total: number, text: string) => page.getByText(`Showing results ${range} of ${total} for “${text}”`);
+
+  test("searches, refines, pages forward and back, returns to the saved results, and runs out of credits", async ({ page }) => {
+    test.setTimeout(90_000);
+    const word = letters();
+    const other = letters();
+    await group("tech", 12, "Receipt scanner", word, "Tech", 95, true);
+    await group("finance", 12, "Invoice helper", word, "Finance", 60, false);
+    await group("travel", 10, "Trip planner", other, "Travel", 30, false);
+    const searchUsed = async () => (await e2eDb().dailyUsage.findFirst({ where: { userId: demoId }, orderBy: { day: "desc" } }))?.searchUsed ?? 0;
+
+    await page.goto("/login");
+    await page.getByLabel("Username or email").fill(DEMO);
+    await page.getByLabel("Password", { exact: true }).fill("DemoPass123!");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Deep Search" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(credits(page)).toHaveText("30/30");
+
+    // Search: the 12 Tech ideas rank first (the word twice), one credit for each of the 10 shown.
+    await search(page, word);
+    await expect(showing(page, "1-10", 24, word)).toBeVisible();
+    await expect(page.getByTestId("page-indicator")).toHaveText("1/3");
+    await expect(results(page).first()).toContainText(`Receipt scanner ${word} number 1`);
+    await expect(credits(page)).toHaveText("20/30");
+
+    // Refine in the sidebar to Finance: 12 ideas never viewed, 10 of them on the first page.
+    const sidebar = page.getByRole("form", { name: "Refine search" });
+    await sidebar.getByRole("checkbox", { name: "Finance" }).check();
+    await sidebar.getByRole("button", { name: "Refine Search" }).click();
+    await expect(showing(page, "1-10", 12, word)).toBeVisible();
+    await expect(results(page).first()).toContainText(`Invoice helper ${word} number 1`);
+    await expect(page.getByTestId("page-indicator")).toHaveText("1/2");
+    await expect(credits(page)).toHaveText("10/30");
+
+    // Forward (2 new results), back and forward again: the second visits cost nothing.
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(showing(page, "11-12", 12, word)).toBeVisible();
+    await expect(credits(page)).toHaveText("8/30");
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(showing(page, "1-10", 12, word)).toBeVisible();
+    await expect(results(page)).toHaveCount(10);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(showing(page, "11-12", 12, word)).toBeVisible();
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(showing(page, "1-10", 12, word)).toBeVisible();
+    await expect(credits(page)).toHaveText("8/30");
+    expect(await searchUsed()).toBe(22);
+
+    // Leave, come back to /search: the banner brings back the saved results, still free.
+    await nav.getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto("/search");
+    await expect(credits(page)).toHaveText("8/30");
+    const banner = page.getByRole("region", { name: "Saved search results" });
+    await expect(banner).toContainText(`“${word}”`);
+    await banner.getByRole("button", { name: "View Saved Results" }).click();
+    await expect(showing(page, "1-10", 12, word)).toBeVisible();
+    await expect(results(page).first()).toContainText(`Invoice helper ${word} number 1`);
+    await expect(sidebar.getByRole("checkbox", { name: "Finance" })).toBeChecked();
+    await expect(credits(page)).toHaveText("8/30");
+    expect(await searchUsed()).toBe(22);
+
+    // Spend the last 8 credits with 'Max. Number of Results' (10 ideas match), then one more search.
+    await page.getByRole("button", { name: "New Search" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(banner).toBeHidden();
+    await search(page, other, "8");
+    await expect(showing(page, "1-8", 8, other)).toBeVisible();
+    await expect(results(page)).toHaveCount(8);
+    await expect(credits(page)).toHaveText("0/30");
+
+    await page.getByRole("button", { name: "New Search" }).click();
+    await search(page, `invoice ${word}`);
+    await expect(page.getByText(NO_CREDITS)).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(credits(page)).toHaveText("0/30");
+    expect(await searchUsed()).toBe(30);
+  });
+});
+
+test("a search that never answers stops loading after 10 s and can be tried again", async ({ page, context }) => {
+  const user = await proUser();
+  const word = letters();
+  await ideas(word, 3);
+  await loginAs(context, user.username);
+  // The search call (not its /state, /page-viewed or /fetch-by-ids siblings) hangs until released.
+  const isSearch = (url: URL) => url.pathname === "/api/ideas/search";
+  await page.route(isSearch, () => undefined);
+  await page.clock.install();
+  const searchSent = page.waitForRequest((request) => isSearch(new URL(request.url())));
+
+  await page.goto(`/results?main_search_text=${word}`);
+  await searchSent;
+  const loading = page.getByRole("status").filter({ hasText: "Loading results..." });
+  await expect(loading).toBeVisible();
+  // The fake clock also runs in real time: stopping at 7 s leaves room for a slow machine.
+  await page.clock.fastForward(7_000);
+  await expect(loading).toBeVisible();
+  await page.clock.fastForward(3_000);
+  const failed = page.getByRole("alert").filter({ hasText: "Failed to retrieve search results. Please try again." });
+  await expect(failed).toBeVisible();
+  await expect(loading).toBeHidden();
+
+  await page.unroute(isSearch);
+  // Focus, then a page-level key press: under the fake clock, element actions (click, press) retry
+  // when the button they pressed disappears, as it does here at once.
+  await failed.getByRole("button", { name: "Try Again" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Showing results 1-3 of 3 for “${word}”`)).toBeVisible();
+  await expect(failed).toBeHidden();
+  await expect(credits(page)).toHaveText("27/30");
+});
