@@ -8,6 +8,7 @@ import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/schemas";
 import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
 import type { ProjectView } from "@/lib/server/projects/view";
 import { Modal } from "./Modal";
+import { ProjectIdeaDialog } from "./ProjectIdeaDialog";
 
 interface Props {
   project: ProjectView;
@@ -21,13 +22,19 @@ interface Props {
 /**
  * The details popup (spec section 2): started date (active) or completion date (completed), in US
  * format; progress; the next milestone; and for active projects the editable notes, saved in a
- * batch 3 s after the last keystroke. Also a Markdown export of the whole project.
+ * batch 3 s after the last keystroke. Also a Markdown export of the whole project, and the title
+ * opens the idea the project came from (when it still has one).
  */
 export function DetailsDialog({ project, notes, onNotesChange, closing, onRequestClose }: Props) {
   const id = useId();
   return (
-    <Modal title={project.title} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
+    <Modal title={<ProjectTitle project={project} hintId={`${id}-idea-hint`} />} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
       <p className="text-sm text-slate-600">{project.description}</p>
+      {project.idea_id === null ? null : (
+        <p id={`${id}-idea-hint`} className="sr-only">
+          The title opens the idea this project came from.
+        </p>
+      )}
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Fact label={project.is_completed ? "Completed" : "Started"}>{usDate(project.is_completed ? project.completionDate : project.startDate)}</Fact>
         <Fact label="Progress">{project.progress}%</Fact>
@@ -62,6 +69,22 @@ export function DetailsDialog({ project, notes, onNotesChange, closing, onReques
         </a>
       </p>
     </Modal>
+  );
+}
+
+/** The title; with an idea, a button that opens it, looking like a link (underlined, brand colour). */
+function ProjectTitle({ project, hintId }: { project: ProjectView; hintId: string }) {
+  if (project.idea_id === null) return project.title;
+  return (
+    <ProjectIdeaDialog projectId={project.id} projectTitle={project.title}>
+      <button
+        type="button"
+        aria-describedby={hintId}
+        className="rounded-sm text-left text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700"
+      >
+        {project.title}
+      </button>
+    </ProjectIdeaDialog>
   );
 }
 

@@ -7,7 +7,8 @@ import { useRef } from "react";
 export const POPUP_CLOSE_MS = 300;
 
 interface Props {
-  title: string;
+  /** Text, or an element around the text (the details popup's title opens the project's idea). */
+  title: React.ReactNode;
   /** The popup is animating out: still shown, no longer interactive. */
   closing: boolean;
   onRequestClose: () => void;

@@ -22,3 +22,4 @@ export const NOTE_TOO_LONG = "Note cannot exceed 20000 characters";
 export const REORDER_NOT_PERMUTATION = "milestone_order must list each of the project's milestones exactly once.";
 export const PROJECT_COMPLETED_READ_ONLY = "This project is completed: its milestones can no longer be changed.";
 export const PROJECT_CANNOT_REOPEN = "A completed project cannot be moved back to active.";
+export const PROJECT_IDEA_NOT_FOUND = "This project has no idea to show.";
