@@ -9,7 +9,7 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * idea becoming a project, milestones (add, check, reorder by mouse and keyboard, remove) with the
  * progress following, notes saved by the 3 s batch and by the beacon on leaving, completion once a
  * day with the warning, deletion, and another user's project answering 404. Every test makes its
- * own user, so the demo users stay as seeded.
+ * own user, except the demo Pro user's journey, which puts demo_pro back as seeded when it ends.
  */
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
@@ -341,11 +341,186 @@ test("another user's project, milestones and notes answer 404 and stay unchanged
     page.request.put(`${base}/reorder-milestones/`, { headers, data: { milestone_order: [milestone.id] } }),
     page.request.put(`${base}/notes/${note.id}/`, { headers, data: { content: "pwned" } }),
     page.request.get(`${base}/export/`),
+    page.request.get(`${base}/idea/`),
     page.request.post("/api/projects/batch-update/", { headers, data: { projects: [{ id: theirs.id, action: "update", notes: [{ id: "x1", action: "create", content: "pwned" }] }] } }),
   ]);
-  expect(answers.map((r) => r.status())).toEqual(Array(10).fill(404));
+  expect(answers.map((r) => r.status())).toEqual(Array(11).fill(404));
   const after = await e2eDb().project.findUniqueOrThrow({ where: { id: theirs.id }, include: { milestones: true, notes: true } });
   expect(after.status).toBe("active");
   expect(after.milestones.map((m) => [m.title, m.isCompleted])).toEqual([["secret step", false]]);
   expect(after.notes.map((n) => n.content)).toEqual(["private note"]);
+});
+
+/** React has hydrated the element (typing before that could be lost). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  }, selector);
+}
+
+async function logInWithForm(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await hydrated(page, "form");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/projects");
+  await expect(page.getByText("Loading projects...")).toBeHidden();
+}
+
+/** Drags a milestone by its handle onto the first row, in small steps as a hand would. */
+async function dragToTop(page: Page, dialog: Locator, title: string) {
+  const from = (await dialog.getByRole("button", { name: `Reorder ${title}` }).boundingBox())!;
+  const target = (await milestoneItems(dialog).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, target.y + 2, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2, target.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+/**
+ * Put demo_pro back as seeded (other spec files log in as demo_pro in the same run): its new
+ * projects, the completion day this test used up (kept on purpose when a project is deleted) and
+ * the ideas made for it, whose deletion takes their claims along.
+ */
+async function restoreDemoPro(userId: number, since: Date, ideaIds: number[]) {
+  const db = e2eDb();
+  await db.project.deleteMany({ where: { userId, ideaId: { in: ideaIds } } });
+  await db.projectCompletion.deleteMany({ where: { userId, createdAt: { gte: since } } });
+  await db.idea.deleteMany({ where: { id: { in: ideaIds } } });
+}
+
+test("the demo Pro user's journey: idea link, milestones, notes on leaving, completion once a day, deletion", async ({ page }) => {
+  test.setTimeout(90_000);
+  const since = new Date();
+  const demo = await e2eDb().user.findFirstOrThrow({ where: { username: "demo_pro" } });
+  const activeBefore = await e2eDb().project.count({ where: { userId: demo.id, status: "active" } });
+  const completedBefore = await e2eDb().project.count({ where: { userId: demo.id, status: "completed" } });
+  const tag = randomBytes(3).toString("hex");
+  const newIdea = (title: string, analysis: string) =>
+    e2eDb().idea.create({ data: { sourceKey: `e2e-demo-${title}-${tag}`, title: `${title} ${tag}`, description: `About ${title}.`, complaintSummary: "Repairs take weeks.", analysis, category: "Work" } });
+  const ideas = [await newIdea("Bike repair club", "Commuters pay for speed, not parts."), await newIdea("Tool library", "Neighbours share drills; insurance is the hard part.")];
+  const [bikes, tools] = ideas.map((i) => i.title) as [string, string];
+
+  try {
+    await logInWithForm(page, "demo_pro", "DemoPass123!");
+    const csrf = (await (await page.request.get("/accounts/csrf/")).json()).csrfToken as string;
+    const claimed: number[] = [];
+    for (const idea of ideas) {
+      const res = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: { "X-CSRFToken": csrf } });
+      expect(res.status()).toBe(200);
+      claimed.push(((await res.json()) as { project_id: number }).project_id);
+    }
+    await page.reload();
+    await expect(page.getByTestId("active-counter")).toHaveText(`${activeBefore + 2} / 20`);
+    await expect(page.getByTestId("completed-counter")).toHaveText(String(completedBefore));
+
+    // The title of the details popup opens the project's own idea (its analysis), over the popup.
+    await card(page, bikes).getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog", { name: bikes });
+    const ideaCall = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${claimed[0]}/idea/`));
+    await details.getByRole("button", { name: bikes }).click();
+    expect((await ideaCall).status()).toBe(200);
+    const idea = page.getByRole("dialog", { name: bikes }).filter({ has: page.getByRole("heading", { name: "Analysis" }) });
+    await expect(idea).toContainText("Commuters pay for speed, not parts.");
+    await expect(idea).not.toContainText("Neighbours share drills");
+    await expect(idea.getByRole("button", { name: /claim/i })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(idea).toBeHidden();
+    await expect(details.getByRole("button", { name: bikes })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+
+    // Milestones: add (button and Enter), check, reorder by keyboard and by mouse, remove.
+    let dialog = await openProgress(page, bikes);
+    const input = dialog.getByPlaceholder("Add new milestone...");
+    // The box empties once the server has the milestone; typing before that would be wiped.
+    await input.fill("Call five bike shops");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(input).toHaveValue("");
+    for (const title of ["Price the monthly plan", "Build the booking page"]) {
+      await input.fill(title);
+      await input.press("Enter");
+      await expect(input).toHaveValue("");
+      await expect(milestoneItems(dialog).last()).toHaveText(title);
+    }
+    await dialog.getByRole("checkbox", { name: "Call five bike shops", exact: true }).check();
+    await expect(dialog.getByTestId("overall-progress")).toHaveText("33%");
+    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Build the booking page", "Call five bike shops"]);
+
+    await dialog.getByRole("button", { name: "Reorder Price the monthly plan" }).focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(200);
+    await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Space");
+    await expect(milestoneItems(dialog)).toHaveText(["Build the booking page", "Price the monthly plan", "Call five bike shops"]);
+    await dragToTop(page, dialog, "Price the monthly plan");
+    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Build the booking page", "Call five bike shops"]);
+
+    await dialog.getByRole("button", { name: "Remove Build the booking page" }).click();
+    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Call five bike shops"]);
+    await expect(dialog.getByTestId("overall-progress")).toHaveText("50%");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Notes, then leaving within 3 s: the warning, and the beacon keeps them.
+    await card(page, bikes).getByRole("button", { name: "View Details" }).click();
+    await page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...").fill("Shop owners want a weekly slot.");
+    await page.keyboard.press("Escape");
+    const warnings: string[] = [];
+    page.once("dialog", async (d) => {
+      warnings.push(d.message());
+      await d.accept();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(warnings).toEqual([UNSAVED]);
+    await page.goto("/projects");
+    await card(page, bikes).getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...")).toHaveValue("Shop owners want a weekly slot.");
+    await page.keyboard.press("Escape");
+    dialog = await openProgress(page, bikes);
+    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Call five bike shops"]);
+    await expect(dialog.getByRole("checkbox", { name: "Call five bike shops", exact: true })).toBeChecked();
+    await expect(dialog.getByTestId("overall-progress")).toHaveText("50%");
+
+    // Completion: the first of the day goes through; the second is refused with the warning.
+    await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+    await page.getByRole("dialog", { name: "Complete project?" }).getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(card(page, bikes)).toBeHidden();
+    await expect(page.getByTestId("completed-counter")).toHaveText(String(completedBefore + 1));
+    await tab(page, "Completed Projects").click();
+    await expect(card(page, bikes)).toContainText("100%");
+    await tab(page, "Active Projects").click();
+
+    dialog = await openProgress(page, tools);
+    await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+    const confirm = page.getByRole("dialog", { name: "Complete project?" });
+    await confirm.getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(confirm.getByRole("button", { name: "Mark as Completed" })).toHaveAttribute("data-flash", "true");
+    await expect(confirm).toBeHidden();
+    const warning = page.getByRole("alert").filter({ hasText: DAILY_WARNING });
+    await expect(warning).toBeVisible();
+    await expect(card(page, tools)).toBeVisible();
+    await expect(warning).toBeHidden({ timeout: 6000 });
+
+    // Deletion of the refused one.
+    dialog = await openProgress(page, tools);
+    await dialog.getByRole("button", { name: "Delete Project" }).click();
+    await page.getByRole("dialog", { name: "Delete project?" }).getByRole("button", { name: "Delete Project" }).click();
+    await expect(card(page, tools)).toHaveCount(0);
+    await expect(page.getByTestId("active-counter")).toHaveText(`${activeBefore} / 20`);
+    await page.reload();
+    await expect(card(page, tools)).toHaveCount(0);
+    expect(await e2eDb().project.findUnique({ where: { id: claimed[1] } })).toBeNull();
+    expect(await e2eDb().project.findUniqueOrThrow({ where: { id: claimed[0] } })).toMatchObject({ status: "completed" });
+  } finally {
+    await restoreDemoPro(demo.id, since, ideas.map((i) => i.id));
+  }
+  expect(await e2eDb().project.count({ where: { userId: demo.id, status: "active" } })).toBe(activeBefore);
+  expect(await e2eDb().project.count({ where: { userId: demo.id, status: "completed" } })).toBe(completedBefore);
 });
