@@ -153,6 +153,41 @@ for (const width of WIDTHS) {
   });
 }
 
+test.describe("the landing's live sample", () => {
+  /** The hero's teasers as shown: title, category and AI score of each row. */
+  async function heroTeasers(page: Page) {
+    const rows = page.getByRole("figure", { name: "Idea Board Live sample" }).getByRole("listitem");
+    await expect(rows).toHaveCount(4);
+    return Promise.all((await rows.all()).map(async (row) => {
+      const [title, category, score] = await row.locator("p").allInnerTexts();
+      return { title: title!.trim(), category: category!.trim(), overall: Number(/(\d+)\s*$/.exec(score!)?.[1]) };
+    }));
+  }
+
+  test("shows real ideas from the database, the featured one without its paid analysis, the same draw on reload", async ({ page }) => {
+    await page.goto("/");
+    const teasers = await heroTeasers(page);
+    for (const teaser of teasers) {
+      const matches = await e2eDb().idea.findMany({ where: { title: teaser.title, overall: teaser.overall }, select: { category: true } });
+      expect(matches.map((m) => m.category), `"${teaser.title}" (${teaser.overall}) is not an idea of the database`).toContain(teaser.category);
+    }
+
+    const title = (await page.locator("#sample-idea-title").innerText()).trim();
+    const featured = await e2eDb().idea.findFirstOrThrow({ where: { title }, orderBy: { overall: "desc" } });
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toContainText(featured.description);
+    await expect(card).toContainText(featured.complaintSummary);
+    // The best of the draw is featured; the teasers follow it.
+    for (const teaser of teasers) expect(teaser.overall).toBeLessThanOrEqual(featured.overall);
+    expect(await page.content()).not.toContain(featured.analysis);
+
+    // Cached for all visitors (5 minutes): a reload shows the same draw, where a new draw would differ.
+    await page.reload();
+    expect(await heroTeasers(page)).toEqual(teasers);
+    await expect(page.locator("#sample-idea-title")).toHaveText(title);
+  });
+});
+
 test.describe("the narrowest phone the product supports (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,3 +1,4 @@
+import type { LandingFeatured } from "@/lib/server/ideas/landing";
 import { SampleIdeaCard } from "./SampleIdeaCard";
 
 const FEATURES = [
@@ -23,7 +24,8 @@ const FEATURES = [
   },
 ];
 
-export function Features() {
+/** The features, beside one featured idea from the library (left out when the library is empty). */
+export function Features({ featured }: { featured: LandingFeatured | null }) {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-slate-50 py-20 mobile:py-28">
       <div className="mx-auto max-w-6xl px-4">
@@ -53,23 +55,29 @@ export function Features() {
               </li>
             ))}
           </ul>
-          <div className="mobile:sticky mobile:top-24">
-            <SampleIdeaCard />
-            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-              <span>Scores run from</span>
-              <span className="inline-flex items-center gap-1.5">
-                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" /> low
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-yellow-500" /> medium
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-600" /> high
-              </span>
-            </p>
-          </div>
+          {featured && <FeaturedIdea idea={featured} />}
         </div>
       </div>
     </section>
+  );
+}
+
+function FeaturedIdea({ idea }: { idea: LandingFeatured }) {
+  return (
+    <div className="mobile:sticky mobile:top-24">
+      <SampleIdeaCard idea={idea} />
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+        <span>Scores run from</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" /> low
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-yellow-500" /> medium
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-600" /> high
+        </span>
+      </p>
+    </div>
   );
 }

@@ -1,15 +1,10 @@
 import Link from "next/link";
 import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
+import type { LandingTeaser } from "@/lib/server/ideas/landing";
 import { scoreColor } from "./ScoreGauge";
 
-const PREVIEW = [
-  { title: "Shared pantry tracker for student houses", category: "Food", score: 91 },
-  { title: "Receipt inbox for freelance tradespeople", category: "Finance", score: 78 },
-  { title: "Quiet-hours booking for shared home offices", category: "Property", score: 64 },
-  { title: "Noise map for apartment hunters", category: "Property", score: 47 },
-];
-
-export function Hero() {
+/** The hero, with a live teaser of real ideas (title, category, AI score); none when the library is empty. */
+export function Hero({ ideas }: { ideas: LandingTeaser[] }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 mobile:grid-cols-[1.15fr_1fr] mobile:py-24">
@@ -44,28 +39,35 @@ export function Hero() {
           </p>
         </div>
 
-        <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5">
-          <figcaption className="flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">Idea Board</span>
-            <span className="text-slate-600">Sample shuffle</span>
-          </figcaption>
-          <ul className="mt-4 space-y-3">
-            {PREVIEW.map((idea) => (
-              <li key={idea.title} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold text-slate-900">{idea.title}</p>
-                  <p className="text-xs text-slate-600">{idea.category}</p>
-                </div>
-                <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-sm font-semibold tabular-nums text-slate-900 ring-1 ring-slate-200">
-                  <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: scoreColor(idea.score) }} />
-                  <span className="sr-only">AI score </span>
-                  {idea.score}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </figure>
+        {ideas.length > 0 && <LivePreview ideas={ideas} />}
       </div>
     </section>
+  );
+}
+
+function LivePreview({ ideas }: { ideas: LandingTeaser[] }) {
+  return (
+    <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5">
+      <figcaption className="flex items-center justify-between text-sm">
+        <span className="font-semibold text-slate-900">Idea Board</span>
+        <span className="text-slate-600">Live sample</span>
+      </figcaption>
+      <ul className="mt-4 space-y-3">
+        {/* Index keys: a server-rendered list that never reorders, and titles need not be unique. */}
+        {ideas.map((idea, i) => (
+          <li key={i} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-slate-900">{idea.title}</p>
+              <p className="text-xs text-slate-600">{idea.category}</p>
+            </div>
+            <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-sm font-semibold tabular-nums text-slate-900 ring-1 ring-slate-200">
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: scoreColor(idea.overall) }} />
+              <span className="sr-only">AI score </span>
+              {idea.overall}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }
