@@ -62,6 +62,7 @@ const statementFor = (params: Params) => searchPageSql(parseWith(SearchQuerySche
 function sqlAt(total: number): Benchmark {
   let client: pg.Client | null = null;
   const slowest = { ms: 0, params: QUERIES[0]! };
+  const perQuery: number[][] = QUERIES.map(() => []);
   return {
     name: `search SQL direct, ${total.toLocaleString("en-US")} ideas`,
     runs: 400,
@@ -73,11 +74,13 @@ function sqlAt(total: number): Benchmark {
       const c = client;
       let n = 0;
       return async () => {
-        const params = QUERIES[n++ % QUERIES.length]!;
+        const index = n++ % QUERIES.length;
+        const params = QUERIES[index]!;
         const sql = statementFor(params);
         const t0 = performance.now();
         const { rows } = await c.query(sql.text, sql.values);
         const ms = performance.now() - t0;
+        perQuery[index]!.push(ms);
         if (ms > slowest.ms) Object.assign(slowest, { ms, params });
         if (rows.length === 0) throw new Error("the search statement returned no row (it always returns the count)");
       };
@@ -89,8 +92,10 @@ function sqlAt(total: number): Benchmark {
         for (const p of QUERIES) totals.push((await c.query(statementFor(p).text, statementFor(p).values)).rows[0].total);
         const sql = statementFor(slowest.params);
         const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
         return [
           `  matches per query: ${totals.join(", ")}`,
+          `  median ms per query: ${perQuery.map((xs) => median(xs).toFixed(1)).join(", ")}`,
           `  slowest run ${slowest.ms.toFixed(1)} ms: ${queryString(slowest.params)}`,
           ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`),
         ].join("\n");
