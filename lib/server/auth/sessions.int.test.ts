@@ -16,11 +16,30 @@ describe("sessions", () => {
   });
 
   it("identifies the user and their subscription access", async () => {
-    const { user, token } = await createUserWithSession({ tier: "pro" });
+    const periodEnd = new Date(Math.floor(Date.now() / 1000) * 1000 + 30 * 86_400_000);
+    const { user, token, expiresAt } = await createUserWithSession({ tier: "pro", currentPeriodEnd: periodEnd, rememberMe: true });
+    await db().user.update({ where: { id: user.id }, data: { avatarUrl: "/api/accounts/avatar/1/?v=2" } });
     const session = await verifySession(token);
-    expect(session?.user.username).toBe(user.username);
-    expect(session?.subscription?.tier).toBe("pro");
-    expect(session?.hasActiveSubscription).toBe(true);
+    expect(session).toMatchObject({
+      token,
+      rememberMe: true,
+      user: { id: user.id, username: user.username, email: user.email, avatarUrl: "/api/accounts/avatar/1/?v=2" },
+      subscription: { tier: "pro", status: "active", isLifetime: false, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
+      hasActiveSubscription: true,
+      refreshed: false,
+      deviceId: null,
+      needsDeviceVerification: false,
+    });
+    expect(session!.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+
+  it("gives a user without a plan a session with no subscription and no access", async () => {
+    const { user, token } = await createUserWithSession({ tier: null });
+    const session = await verifySession(token);
+    expect(session?.user.id).toBe(user.id);
+    expect(session?.user.avatarUrl).toBeNull();
+    expect(session?.subscription).toBeNull();
+    expect(session?.hasActiveSubscription).toBe(false);
   });
 
   it("denies access to a canceled plan whose period has ended", async () => {

@@ -74,6 +74,55 @@ export async function createSession(userId: number, opts: NewSessionOptions = {}
   return { token, expiresAt };
 }
 
+interface SessionRow {
+  id: number;
+  rememberMe: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  deviceId: number | null;
+  needsDeviceVerification: boolean;
+  user: SessionUser;
+  subscription: SessionSubscription | null;
+}
+
+/**
+ * The session with its user and subscription in one round trip (every authenticated request
+ * starts here; Prisma's include sends three queries in turn).
+ */
+async function findSession(prisma: PrismaClient, tokenHash: string): Promise<SessionRow | null> {
+  const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
+    SELECT s.id, s.remember_me, s.expires_at, s.last_seen_at, s.revoked_at, s.device_id, s.needs_device_verification,
+           u.id AS user_id, u.username, u.email, u.avatar_url,
+           sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end, sub.cancel_at_period_end
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN subscriptions sub ON sub.user_id = u.id
+     WHERE s.token_hash = ${tokenHash}`;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    rememberMe: r.remember_me as boolean,
+    expiresAt: r.expires_at as Date,
+    lastSeenAt: r.last_seen_at as Date,
+    revokedAt: (r.revoked_at as Date | null) ?? null,
+    deviceId: r.device_id === null ? null : Number(r.device_id),
+    needsDeviceVerification: r.needs_device_verification as boolean,
+    user: { id: Number(r.user_id), username: r.username as string, email: r.email as string, avatarUrl: (r.avatar_url as string | null) ?? null },
+    subscription:
+      r.tier === null
+        ? null
+        : {
+            tier: r.tier as Tier,
+            status: r.status as SessionSubscription["status"],
+            isLifetime: r.is_lifetime as boolean,
+            currentPeriodEnd: (r.current_period_end as Date | null) ?? null,
+            cancelAtPeriodEnd: r.cancel_at_period_end as boolean,
+          },
+  };
+}
+
 /** Looks the token up; null when unknown, revoked or expired. Extends it when `refresh` is set. */
 export async function verifySession(
   token: string | undefined,
@@ -81,17 +130,7 @@ export async function verifySession(
   prisma: PrismaClient = db(),
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  const row = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: {
-      user: {
-        select: {
-          id: true, username: true, email: true, avatarUrl: true,
-          subscription: { select: { tier: true, status: true, isLifetime: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
-        },
-      },
-    },
-  });
+  const row = await findSession(prisma, hashToken(token));
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
 
   let expiresAt = row.expiresAt;
@@ -108,7 +147,7 @@ export async function verifySession(
     if (row.deviceId) await prisma.device.updateMany({ where: { id: row.deviceId }, data: { lastSeenAt: now } });
   }
 
-  const { subscription, ...user } = row.user;
+  const { subscription, user } = row;
   return {
     sessionId: row.id,
     token,
