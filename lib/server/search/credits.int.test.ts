@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as usageGet } from "@/app/api/stats/usage-limits/route";
 import { db } from "@/lib/server/db/client";
+import { chargeCredits } from "@/lib/server/usage/credits";
+import { utcDate } from "@/lib/domain/usage/day";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { makeIdeas, searchAs, spendSearchCredits, token } from "./test-helpers";
@@ -29,6 +31,22 @@ describe("Deep Search credits", () => {
     expect(second.usage.search.used).toBe(12);
     expect(await usedSearch(session)).toEqual({ used: 12, remaining: 18, limit: 30 });
     expect(await db().ideaView.count({ where: { userId: user.id, kind: "search" } })).toBe(12);
+  });
+
+  it("answers the same usage as the usage call (search, random, projects), with or without a charge", async () => {
+    const { user, token: session } = await createUserWithSession({ tier: "pro" });
+    await chargeCredits(db(), user.id, utcDate(new Date()), "random", 3, null);
+    await db().project.createMany({ data: [{ userId: user.id }, { userId: user.id }, { userId: user.id, status: "completed" }] });
+    const usageNow = async () => (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session }))).json();
+    const { t } = await twelveIdeas();
+    const charged = await searchAs(user.id, "pro", { main_search_text: t });
+    expect(charged.usage).toEqual(await usageNow());
+    expect(charged.usage).toMatchObject({ search: { used: 10 }, random: { used: 3 }, projects: { used: 2 } });
+    const free = await searchAs(user.id, "pro", { main_search_text: t });
+    expect(free.usage).toEqual(charged.usage);
+    const none = await searchAs(user.id, "pro", { main_search_text: `${t}x` });
+    expect(none.ideas).toEqual([]);
+    expect(none.usage).toEqual(charged.usage);
   });
 
   it("charges two parallel identical searches once", async () => {

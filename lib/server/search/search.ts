@@ -1,6 +1,6 @@
 import type { Tier } from "@/lib/domain/billing/plans";
 import { usageDay } from "@/lib/domain/usage/day";
-import type { UsageLimits } from "@/lib/domain/usage/limits";
+import { usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError, errors } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 import type { IdeaView } from "@/lib/server/ideas/view";
@@ -56,7 +56,7 @@ async function attemptSearch(userId: number, tier: Tier | null, day: string, que
   if (remaining === 0) return null;
   const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
   const { total, ideas } = await searchPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
-  const { charged } = await chargeNewViews(userId, tier, day, ideas.map((i) => i.id));
-  if (!charged) return null;
-  return { ideas, total_results: Math.min(total, cap), search_text: query.text, usage: await usageFor(userId, tier, day) };
+  const charge = await chargeNewViews(userId, tier, day, ideas.map((i) => i.id));
+  if (!charge.charged) return null;
+  return { ideas, total_results: Math.min(total, cap), search_text: query.text, usage: usageLimits(tier, charge.counts) };
 }

@@ -9,16 +9,27 @@ import { db } from "@/lib/server/db/client";
  * guarded charge of that many credits. When the charge would pass the limit, app_raise aborts the
  * statement, which undoes the views too. Ids are inserted in sorted order so two overlapping
  * requests lock rows in the same order (no deadlock).
+ *
+ * The same statement reads the counters the answer shows (credits used today after this charge,
+ * active projects), saving the search a round trip: the charge's RETURNING gives the counters as
+ * updated, and without a charge the row is read as it stands.
  */
 const OVER_LIMIT = "search credit limit reached";
 
-export async function chargeNewViews(userId: number, tier: Tier | null, day: string, ideaIds: number[]): Promise<{ charged: boolean; fresh: number }> {
-  if (!ideaIds.length) return { charged: true, fresh: 0 };
+export interface UsageCounts {
+  search: number;
+  random: number;
+  projects: number;
+}
+
+export type ChargeResult = { charged: true; fresh: number; counts: UsageCounts } | { charged: false };
+
+export async function chargeNewViews(userId: number, tier: Tier | null, day: string, ideaIds: number[]): Promise<ChargeResult> {
   const ids = [...new Set(ideaIds)].sort((a, b) => a - b);
   const date = new Date(`${day}T00:00:00Z`);
   const limit = creditLimit(tier, "search");
   try {
-    const rows = await db().$queryRaw<{ fresh: number }[]>`
+    const rows = await db().$queryRaw<{ fresh: number; search_used: number; random_used: number; projects: number }[]>`
       WITH fresh AS (
         INSERT INTO idea_views (user_id, kind, idea_id, day)
         SELECT ${userId}, 'search', id, ${date}::date FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, n) ORDER BY n
@@ -30,13 +41,20 @@ export async function chargeNewViews(userId: number, tier: Tier | null, day: str
         SELECT ${userId}, ${date}::date, n, now() FROM counted WHERE n > 0 AND (${limit}::int IS NULL OR n <= ${limit}::int)
         ON CONFLICT (user_id, day) DO UPDATE SET search_used = u.search_used + excluded.search_used, updated_at = now()
           WHERE ${limit}::int IS NULL OR u.search_used + excluded.search_used <= ${limit}::int
-        RETURNING 1
+        RETURNING u.search_used, u.random_used
+      ), before AS (
+        SELECT search_used, random_used FROM daily_usage WHERE user_id = ${userId} AND day = ${date}::date
       )
-      SELECT c.n AS fresh, CASE WHEN c.n > 0 AND NOT EXISTS (SELECT 1 FROM charge) THEN app_raise(${OVER_LIMIT}) END AS guard
+      SELECT c.n AS fresh,
+             CASE WHEN c.n > 0 AND NOT EXISTS (SELECT 1 FROM charge) THEN app_raise(${OVER_LIMIT}) END AS guard,
+             COALESCE((SELECT search_used FROM charge), (SELECT search_used FROM before), 0)::int AS search_used,
+             COALESCE((SELECT random_used FROM charge), (SELECT random_used FROM before), 0)::int AS random_used,
+             (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active')::int AS projects
         FROM counted c`;
-    return { charged: true, fresh: rows[0]?.fresh ?? 0 };
+    const row = rows[0]!;
+    return { charged: true, fresh: row.fresh, counts: { search: row.search_used, random: row.random_used, projects: row.projects } };
   } catch (error) {
-    if (isOverLimit(error)) return { charged: false, fresh: 0 };
+    if (isOverLimit(error)) return { charged: false };
     throw error;
   }
 }
