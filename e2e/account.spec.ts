@@ -178,6 +178,66 @@ test("a Lifetime user cannot change or cancel the plan", async ({ page, context 
   await expect(billing(page).getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
 });
 
+const usage = (page: Page) => page.getByRole("region", { name: "Today's usage" });
+const usageValue = (page: Page, label: string) => usage(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+
+/** `at` as a New York date (YYYY-MM-DD) and that zone's UTC offset then ("-05:00"). */
+function newYork(at: Date) {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
+  return { date, offset: zone.replace("GMT", "") || "+00:00" };
+}
+
+test("today's usage: credits used and left, active projects, the reset at the user's midnight with a countdown, and fresh credits after it", async ({ page, context }) => {
+  const user = await member("pro", { activeProjects: 2 });
+  const { date: today, offset } = newYork(new Date());
+  await e2eDb().dailyUsage.create({ data: { userId: user.id, day: new Date(`${today}T00:00:00Z`), searchUsed: 12, randomUsed: 64 } });
+  // The page's clock starts 8 s before the user's midnight (up to a day ahead of the server's,
+  // which accepts the client's date within a day); a 30-day session keeps the expiry warning away.
+  await loginAs(context, user.username, { rememberMe: true });
+  await page.clock.install({ time: new Date(Date.parse(`${today}T00:00:00${offset}`) + 86_400_000 - 8_000) });
+  await page.goto("/account");
+
+  await expect(usageValue(page, "Deep Search credits")).toContainText("12 used");
+  await expect(usageValue(page, "Deep Search credits")).toContainText("18 left of 30");
+  await expect(usageValue(page, "Idea Board credits")).toContainText("64 used");
+  await expect(usageValue(page, "Idea Board credits")).toContainText("0 left of 64");
+  await expect(usageValue(page, "Active projects")).toContainText("2 active");
+  await expect(usageValue(page, "Active projects")).toContainText("18 left of 20");
+  await expect(usage(page).getByText(/Credits reset at midnight your time \(America\/New_York\): [A-Z][a-z]{2} \d{1,2}, 12:00 AM E[SD]T, in/)).toBeVisible();
+  await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^00:00:0[1-8]$/);
+
+  // Past midnight: a new day, new credits, and the next reset a day away.
+  await expect(usageValue(page, "Deep Search credits")).toContainText("0 used", { timeout: 15_000 });
+  await expect(usageValue(page, "Deep Search credits")).toContainText("30 left of 30");
+  await expect(usageValue(page, "Idea Board credits")).toContainText("64 left of 64");
+  await expect(usageValue(page, "Active projects")).toContainText("2 active");
+  await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^2[34]:\d\d:\d\d$/);
+});
+
+test("today's usage: a failed load offers Retry, and a plan that ended meanwhile (403) says credits come with a plan", async ({ page, context }) => {
+  const user = await member("starter");
+  let answer: "fail" | "pass" | "no plan" = "fail";
+  await page.route("**/api/stats/usage-limits/**", (route) => {
+    if (answer === "fail") return route.fulfill({ status: 500, json: { error: "Internal server error." } });
+    if (answer === "no plan") return route.fulfill({ status: 403, json: { error: "An active subscription is required." } });
+    return route.continue();
+  });
+  await openAccount(page, context, user.username);
+  const alert = usage(page).getByRole("alert");
+  await expect(alert).toContainText("Failed to load today's usage. Please try again.");
+  answer = "pass";
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(usageValue(page, "Deep Search credits")).toContainText("10 left of 10");
+  await expect(alert).toHaveCount(0);
+
+  answer = "no plan";
+  await page.reload();
+  await expect(usage(page).getByText("Daily credits come with a plan. Choose one under Billing.")).toBeVisible();
+  await expect(usage(page).getByRole("alert")).toHaveCount(0);
+  await expect(usage(page).getByTestId("usage-countdown")).toHaveCount(0);
+});
+
 test("invoices list the number, US date, amount in USD, status and the PDF link", async ({ page, context }) => {
   const user = await member("pro");
   const number = `IF-E2E-${randomBytes(3).toString("hex").toUpperCase()}`;

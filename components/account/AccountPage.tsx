@@ -5,11 +5,13 @@ import { useEffect, useRef } from "react";
 import { notify } from "@/lib/client/toast";
 import { useSession } from "@/components/auth/SessionProvider";
 import { useLogout } from "@/components/auth/use-logout";
+import { refreshUsage } from "@/components/idea-board/use-usage";
 import { AccountHeader } from "./AccountHeader";
 import { AccountSummary } from "./AccountSummary";
 import { BillingSection } from "./BillingSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { SettingsForm } from "./SettingsForm";
+import { UsageSection } from "./UsageSection";
 import { Spinner, secondaryButtonClass } from "./styles";
 import { useAccount } from "./use-account";
 import { useInvoices } from "./use-invoices";
@@ -25,7 +27,7 @@ interface Props {
   upgradeCancelled: boolean;
 }
 
-/** /account (spec section 2, "Account"): summary, invoices, billing, user settings and Log Out. */
+/** /account (spec section 2, "Account"): summary, today's usage, invoices, billing, user settings and Log Out. */
 export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
   const router = useRouter();
   const { user } = useSession();
@@ -44,6 +46,7 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
       void reloadAccount();
       void reloadSubscription();
       void reloadInvoices();
+      void refreshUsage();
     } else {
       notify.info(UPGRADE_CANCELLED_MESSAGE, { id: "account-return" });
     }
@@ -57,12 +60,14 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
     <div className="space-y-8">
       <AccountHeader username={username} avatarUrl={avatarUrl} />
       <AccountSummary account={account} error={error} isLoading={isLoading} onRetry={() => void reloadAccount()} />
+      <UsageSection />
       <InvoicesSection />
       <BillingSection
         onChanged={() => {
-          // A plan change shows in the summary's Current Plan; a new payment adds an invoice.
+          // A plan change shows in the summary's Current Plan and in today's limits; a new payment adds an invoice.
           void reloadAccount();
           void reloadInvoices();
+          void refreshUsage();
         }}
       />
       <SettingsForm

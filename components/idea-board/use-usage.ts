@@ -5,7 +5,7 @@ import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { getJson } from "./fetcher";
 import { localDate } from "./format";
 
-const USAGE_PATH = "/api/stats/usage-limits/";
+export const USAGE_PATH = "/api/stats/usage-limits/";
 
 /** The usage key for today, in the user's own date (their credits reset at their midnight). */
 export function usageKey(): string {
