@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen font-sans">
         {children}
         {/* 4 s for errors, warnings and the rest; notices pass 3 s (lib/client/toast.ts, spec section 9). */}
-        <Toaster position="top-right" richColors closeButton duration={ALERT_TOAST_MS} />
+        <Toaster position="top-right" theme="system" richColors closeButton duration={ALERT_TOAST_MS} />
         <PageViewTracker />
         <ServiceWorkerRegistrar />
       </body>

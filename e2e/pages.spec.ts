@@ -5,12 +5,19 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
  * The finish of the whole interface (issue 8): every page at a desktop (1280 px) and a phone
- * (375 px) width shows its key text, has nothing wider than the screen, passes axe without
+ * (375 px) width, and in dark mode at the desktop width, shows its key text, has nothing wider than the screen, passes axe without
  * serious or critical violations, and leaves a full-page screenshot in the test report. Then the
  * page-view analytics and the service worker, as a browser sees them.
  */
 const DAY = 86_400_000;
-const WIDTHS = [1280, 375] as const;
+/** Light at both widths; dark (the system setting) at the desktop width, where axe checks its contrast too. */
+const VIEWS = [
+  { width: 1280, colorScheme: "light" },
+  { width: 375, colorScheme: "light" },
+  { width: 1280, colorScheme: "dark" },
+] as const;
+/** The dark page background (globals.css), to prove the dark pass really is dark. */
+const DARK_PAGE_BACKGROUND = "rgb(11, 18, 32)";
 type Who = "guest" | "subscriber" | "canceled";
 
 interface PageCase {
@@ -122,9 +129,10 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+for (const { width, colorScheme } of VIEWS) {
+  const dark = colorScheme === "dark";
+  test.describe(`every page at ${width} px${dark ? " in dark mode" : ""}`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme });
 
     for (const pageCase of PAGES) {
       test(`${pageCase.path} (${pageCase.who})`, async ({ page, context }, testInfo) => {
@@ -146,7 +154,9 @@ for (const width of WIDTHS) {
         const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
         expect(scroll.scrollWidth, `wider than the screen: ${(await overflowingElements(page)).join("; ")}`).toBeLessThanOrEqual(scroll.innerWidth);
 
-        await attachScreenshot(page, testInfo, `${pageCase.path.replace(/[^a-z0-9]+/gi, "_")}-${width}px.png`);
+        if (dark) expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_PAGE_BACKGROUND);
+
+        await attachScreenshot(page, testInfo, `${pageCase.path.replace(/[^a-z0-9]+/gi, "_")}-${width}px${dark ? "-dark" : ""}.png`);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
