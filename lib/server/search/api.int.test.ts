@@ -111,4 +111,17 @@ describe("Deep Search routes", () => {
     for (const body of bad) expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, body)).status).toBe(400);
     expect((await post(pageViewed, "/api/ideas/search/page-viewed/", session, { page_number: "x" })).status).toBe(400);
   });
+
+  it("saves a state whose texts hold NUL characters (a crafted /results URL) without them, never a 500", async () => {
+    const { token: session } = await createUserWithSession({ tier: "pro" });
+    const update = {
+      last_search_term: "in\u0000voice",
+      last_included_terms: { title: ["mo\u0000bile"], summary: [], quote: [] },
+      last_params: { main_search_text: "in\u0000voice", "x\u0000": "\u0000" },
+    };
+    const res = await post(stateUpdate, "/api/ideas/search/state/update/", session, update);
+    expect(res.status).toBe(200);
+    const saved = await (await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))).json();
+    expect(saved).toMatchObject({ last_search_term: "invoice", last_included_terms: { title: ["mobile"] }, last_params: { main_search_text: "invoice", x: "" } });
+  });
 });
