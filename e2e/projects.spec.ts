@@ -8,8 +8,10 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * /projects (spec sections 2, 4, 8 and 9), driven as a user: empty states, the counter, a claimed
  * idea becoming a project, milestones (add, check, reorder by mouse and keyboard, remove) with the
  * progress following, notes saved by the 3 s batch and by the beacon on leaving, completion once a
- * day with the warning, deletion, and another user's project answering 404. Every test makes its
- * own user, except the demo Pro user's journey, which puts demo_pro back as seeded when it ends.
+ * day with the warning (gone after 4 s), deletion, another user's project answering 404, and the
+ * failure paths: a failed load with 'Try Again', 'Loading projects...', a refused milestone toggle
+ * and a refused delete. Every test makes its own user, except the demo Pro user's journey, which
+ * puts demo_pro back as seeded when it ends.
  */
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
@@ -349,6 +351,195 @@ test("another user's project, milestones and notes answer 404 and stay unchanged
   expect(after.status).toBe("active");
   expect(after.milestones.map((m) => [m.title, m.isCompleted])).toEqual([["secret step", false]]);
   expect(after.notes.map((n) => n.content)).toEqual(["private note"]);
+});
+
+/** The projects list call (GET /api/projects/), not its siblings (milestones, batch-update...). */
+const isList = (url: URL) => url.pathname === "/api/projects/";
+const LOAD_FAILED = "Failed to load projects. Please try again.";
+const serverError = { status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal server error" }) };
+/** Sonner's toasts (the root layout's <Toaster>). */
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+test("a failed load shows 'Failed to load projects. Please try again.' with 'Try Again', which loads the projects", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Back after an outage");
+  await loginAs(context, user.username);
+  let fail = true;
+  let calls = 0;
+  await page.route(isList, (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    calls++;
+    return fail ? route.fulfill(serverError) : route.continue();
+  });
+  // The page's clock is ours, so SWR's own retries after an error (2.5 s and later) stay out of it.
+  await page.clock.install();
+  await page.goto("/projects");
+
+  const failed = page.getByRole("alert").filter({ hasText: LOAD_FAILED });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByText(LOAD_FAILED, { exact: true })).toBeVisible();
+  await expect(page.getByText("Loading projects...")).toBeHidden();
+  await expect(card(page, "Back after an outage")).toHaveCount(0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const before = calls;
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  fail = false;
+  // Focus, then a page-level key press: under the fake clock, a click retries when its button
+  // disappears, as this one does at once.
+  await failed.getByRole("button", { name: "Try Again" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card(page, "Back after an outage")).toBeVisible();
+  await expect(failed).toBeHidden();
+  await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
+  // The projects came from the one call 'Try Again' made (the paused clock holds SWR's retries).
+  expect(calls).toBe(before + 1);
+});
+
+test("'Loading projects...' shows while the list is on its way", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Slow to arrive");
+  await loginAs(context, user.username);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(isList, async (route) => {
+    if (route.request().method() === "GET") {
+      arrived();
+      await gate;
+    }
+    return route.continue();
+  });
+  await page.goto("/projects");
+  await held;
+
+  const loading = page.getByRole("status").filter({ hasText: "Loading projects..." });
+  await expect(loading).toBeVisible();
+  await expect(card(page, "Slow to arrive")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Nothing here yet..." })).toHaveCount(0);
+  release();
+  await expect(card(page, "Slow to arrive")).toBeVisible();
+  await expect(loading).toBeHidden();
+});
+
+test("a milestone toggle the server refuses rolls back silently: unchecked again, progress as before, no toast", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Shaky ground", ["Sketch the plan", "Ask a friend"]);
+  await openProjects(page, context, user.username);
+  const dialog = await openProgress(page, "Shaky ground");
+  const progress = dialog.getByTestId("overall-progress");
+  const sketch = dialog.getByRole("checkbox", { name: "Sketch the plan", exact: true });
+  await expect(progress).toHaveText("0%");
+
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const puts: string[] = [];
+  await page.route(
+    (url) => /^\/api\/projects\/\d+\/milestones\/\d+\/$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      puts.push(route.request().postData() ?? "");
+      await gate;
+      return route.fulfill(serverError);
+    },
+  );
+  await sketch.check();
+  // Optimistic: checked, 50%, and sorted after the open one while the call is under way.
+  await expect(sketch).toBeChecked();
+  await expect(progress).toHaveText("50%");
+  await expect(milestoneItems(dialog)).toHaveText(["Ask a friend", "Sketch the plan"]);
+  expect(puts).toHaveLength(1);
+  expect(JSON.parse(puts[0]!)).toMatchObject({ is_completed: true });
+
+  release();
+  await expect(sketch).not.toBeChecked();
+  await expect(progress).toHaveText("0%");
+  await expect(milestoneItems(dialog)).toHaveText(["Sketch the plan", "Ask a friend"]);
+  // Silently: no toast, no error text (a toast would have come with the rollback; give it a moment).
+  await page.waitForTimeout(500);
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(dialog.getByText(/fail|error|try again/i)).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  const stored = await e2eDb().milestone.findFirstOrThrow({ where: { title: "Sketch the plan", project: { userId: user.id } } });
+  expect([stored.isCompleted, stored.completionDate]).toEqual([false, null]);
+});
+
+test("a delete the server refuses: the card goes at once, then the list reloads and the project is back", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Still here");
+  const doomed = await project(user.id, "Hard to kill", ["a step"]);
+  await openProjects(page, context, user.username);
+  await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
+
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let deletes = 0;
+  await page.route(
+    (url) => url.pathname === `/api/projects/${doomed.id}/`,
+    async (route) => {
+      if (route.request().method() !== "DELETE") return route.continue();
+      deletes++;
+      await gate;
+      return route.fulfill(serverError);
+    },
+  );
+  const dialog = await openProgress(page, "Hard to kill");
+  await dialog.getByRole("button", { name: "Delete Project" }).click();
+  await page.getByRole("dialog", { name: "Delete project?" }).getByRole("button", { name: "Delete Project" }).click();
+  // Gone before the server has answered.
+  await expect(card(page, "Hard to kill")).toHaveCount(0);
+  await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
+  await expect.poll(() => deletes).toBe(1);
+
+  const reloaded = page.waitForResponse((r) => isList(new URL(r.url())) && r.request().method() === "GET");
+  release();
+  expect((await reloaded).status()).toBe(200);
+  await expect(card(page, "Hard to kill")).toBeVisible();
+  await expect(card(page, "Still here")).toBeVisible();
+  await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
+  expect(await e2eDb().project.findUnique({ where: { id: doomed.id }, include: { milestones: true } })).toMatchObject({ title: "Hard to kill", milestones: [{ title: "a step" }] });
+});
+
+test("the daily completion warning stays 4 s: still there at 3.9 s, gone at 4.1 s", async ({ page, context }) => {
+  const user = await member();
+  await project(user.id, "Done today");
+  await project(user.id, "One too many");
+  // The clock runs normally until paused, then moves only when told.
+  await page.clock.install();
+  await openProjects(page, context, user.username);
+
+  let dialog = await openProgress(page, "Done today");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  let confirm = page.getByRole("dialog", { name: "Complete project?" });
+  await confirm.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, "Done today")).toBeHidden();
+  await expect(page.getByTestId("completed-counter")).toHaveText("1");
+
+  dialog = await openProgress(page, "One too many");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  confirm = page.getByRole("dialog", { name: "Complete project?" });
+  const button = confirm.getByRole("button", { name: "Mark as Completed" });
+  await expect(button).toBeEnabled();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await button.click();
+  // Refused: the button flashes red for 600 ms (on the paused clock), then the warning shows.
+  await expect(button).toHaveAttribute("data-flash", "true");
+  const warning = page.getByRole("alert").filter({ hasText: DAILY_WARNING });
+  await expect(warning).toHaveCount(0);
+  await page.clock.runFor(600);
+  await expect(warning).toBeVisible();
+
+  // The confirmation has closed meanwhile (300 ms); the project is still active.
+  await page.clock.runFor(3_900);
+  await expect(confirm).toBeHidden();
+  await expect(card(page, "One too many")).toBeVisible();
+  await expect(warning).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(warning).toBeHidden();
+  await expect(card(page, "One too many")).toBeVisible();
+  expect(await e2eDb().project.count({ where: { userId: user.id, status: "completed" } })).toBe(1);
 });
 
 /** React has hydrated the element (typing before that could be lost). */
