@@ -150,7 +150,15 @@ test("advanced parameters: chips, clamped scores, and the mobile refine panel", 
   await panel.getByRole("button", { name: "Remove mobile" }).click();
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel).toBeHidden();
-  await page.getByRole("button", { name: "Refine Search" }).click();
+  // A real dialog: focus moves in, Escape cancels like Cancel, and focus returns to its button.
+  const refine = page.getByRole("button", { name: "Refine Search" });
+  await refine.click();
+  await expect(panel.getByLabel("Search term")).toBeFocused();
+  await panel.getByRole("button", { name: "Remove mobile" }).click();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(refine).toBeFocused();
+  await refine.click();
   await panel.getByRole("button", { name: "Remove mobile" }).click();
   await panel.getByRole("button", { name: "Apply Changes" }).click();
   await expect(results(page)).toHaveCount(3);

@@ -1,5 +1,6 @@
 "use client";
 
+import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/lib/client/toast";
@@ -30,6 +31,11 @@ export function ResultsPage() {
     if (!form.text.trim()) return void notify.error(SEARCH_MESSAGES.emptyTerm);
     setPanelOpen(false);
     router.push(`/results?${formToParams(form).toString()}&page=1`);
+  };
+  /** Closes the mobile panel and drops its unapplied edits. */
+  const cancelPanel = () => {
+    setEditing(null);
+    setPanelOpen(false);
   };
   const newSearch = async () => {
     await updateSearchState({ is_new_search: true }).catch(() => undefined);
@@ -64,14 +70,16 @@ export function ResultsPage() {
             <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">
               ← New Search
             </button>
-            <button type="button" onClick={() => setPanelOpen(true)} className="text-sm font-semibold text-brand-700">
-              Refine Search
-            </button>
-          </div>
-        )}
-        {mobile && panelOpen && (
-          <div role="dialog" aria-label="Refine search" className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
-            <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={() => { setEditing(null); setPanelOpen(false); }} />
+            {/* A modal dialog: focus moves in and is trapped, Escape cancels like Cancel, focus returns to this button. */}
+            <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? setPanelOpen(true) : cancelPanel())}>
+              <Dialog.Trigger className="text-sm font-semibold text-brand-700">Refine Search</Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none">
+                  <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Refine search</Dialog.Title>
+                  <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
           </div>
         )}
         {data.status === "loading" && <p role="status" className="text-sm text-slate-600">Loading results...</p>}
