@@ -299,11 +299,17 @@ test("the settings form validates live, then changes the username and the passwo
   expect(await verifyPassword(newPassword, saved.passwordHash)).toBe(true);
 });
 
-test("Log Out lands on /login and ends the session", async ({ page, context }) => {
+test("Log Out lands on /login, ends the session and forgets the user's searches in this browser", async ({ page, context }) => {
   const user = await member("starter");
   await openAccount(page, context, user.username);
+  // What a search leaves behind: the 60 s results cache and the last search page (it holds the query).
+  await page.evaluate(() => {
+    window.sessionStorage.setItem("deepSearch:main_search_text=secret+plan", JSON.stringify({ at: Date.now(), data: {} }));
+    window.localStorage.setItem("lastSearchPage", "/results?main_search_text=secret+plan&page=1");
+  });
   await page.getByRole("button", { name: "Log Out" }).click();
   await page.waitForURL((url) => url.pathname === "/login");
+  expect(await page.evaluate(() => ({ cached: Object.keys(window.sessionStorage).filter((k) => k.startsWith("deepSearch:")), last: window.localStorage.getItem("lastSearchPage") }))).toEqual({ cached: [], last: null });
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
 });

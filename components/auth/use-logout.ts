@@ -8,6 +8,7 @@
 import { useCallback, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { api, type ApiResult } from "@/lib/client/api";
+import { forgetSearchTraces } from "@/lib/client/search-traces";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
 
 export const LOGOUT_FAILED_MESSAGE = "Failed to log out. Please try again.";
@@ -36,6 +37,7 @@ export async function logout({ redirect = true }: LogoutOptions = {}): Promise<b
     return false;
   }
   window.sessionStorage.removeItem(SESSION_EXPIRES_AT_KEY);
+  forgetSearchTraces();
   // The server clears both cookies too; the CSRF one is readable here, so clear it right away.
   document.cookie = "csrftoken=; Max-Age=0; path=/; SameSite=Lax";
   // A full load on purpose: nothing of the logged-in pages may stay in the client router cache.

@@ -5,9 +5,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { Logo } from "@/components/ui/Logo";
 import { useSession } from "@/components/auth/SessionProvider";
+import { LAST_SEARCH_PAGE_KEY } from "@/lib/client/search-traces";
 
 /** Where 'Deep Search' goes: the last search page visited (stored locally), default /search. */
-export const LAST_SEARCH_PAGE_KEY = "lastSearchPage";
 const SEARCH_PAGES = ["/search", "/results"];
 
 const STORED_EVENT = "last-search-page";

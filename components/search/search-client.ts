@@ -6,6 +6,7 @@ import type { SearchStateView } from "@/app/api/ideas/search/state/route";
 import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
 import type { SearchStateUpdate } from "@/lib/server/search/state";
 import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
 
 /**
  * The Deep Search calls (spec section 7): searches spaced at least 500 ms apart, retried on 429
@@ -23,7 +24,6 @@ export const SEARCH_MESSAGES = {
 } as const;
 export const RESULTS_LIMIT_ERROR = "Results limit must be at least 1.";
 
-const CACHE_PREFIX = "deepSearch:";
 
 export class SearchFailure extends Error {
   constructor(
@@ -47,7 +47,7 @@ async function spacedSearch(query: string): Promise<ApiResult<SearchResponse>> {
 
 function readCache(key: string): SearchResponse | null {
   try {
-    const raw = window.sessionStorage.getItem(CACHE_PREFIX + key);
+    const raw = window.sessionStorage.getItem(SEARCH_CACHE_PREFIX + key);
     if (!raw) return null;
     const entry = JSON.parse(raw) as { at: number; data: SearchResponse };
     return Date.now() - entry.at < RESULTS_CACHE_MS ? entry.data : null;
@@ -58,7 +58,7 @@ function readCache(key: string): SearchResponse | null {
 
 function writeCache(key: string, data: SearchResponse) {
   try {
-    window.sessionStorage.setItem(CACHE_PREFIX + key, JSON.stringify({ at: Date.now(), data }));
+    window.sessionStorage.setItem(SEARCH_CACHE_PREFIX + key, JSON.stringify({ at: Date.now(), data }));
   } catch {
     // Storage full or blocked: the cache is only an optimisation.
   }
