@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { formatUsd } from "@/components/landing/formatUsd";
 import { LifetimePrice } from "@/components/landing/LifetimePrice";
 import { api, errorMessage } from "@/lib/client/api";
-import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
+import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plans";
 import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
 
 /** Spec section 8, "Checkout". */
@@ -129,7 +129,7 @@ function PlanOption({ tier, checked, onSelect }: { tier: Tier; checked: boolean;
           )}
         </p>
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-          {plan.features.map((feature) => (
+          {planFeatures(plan).map((feature) => (
             <li key={feature} className="flex gap-2">
               <span aria-hidden="true" className="text-brand-600">
                 {"\u2713"}

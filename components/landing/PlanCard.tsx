@@ -1,4 +1,4 @@
-import { LIFETIME_REFUND_DAYS, type Plan, type Tier } from "@/lib/domain/billing/plans";
+import { LIFETIME_REFUND_DAYS, planFeatures, type Plan, type Tier } from "@/lib/domain/billing/plans";
 import { formatUsd } from "./formatUsd";
 import { LifetimePrice } from "./LifetimePrice";
 import { PlanButton } from "./PlanButton";
@@ -47,7 +47,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
           : `One payment, no renewals. Refundable within ${LIFETIME_REFUND_DAYS} days.`}
       </p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6 text-sm">
-        {plan.features.map((feature) => (
+        {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-brand-600">
               <path

@@ -18,7 +18,8 @@ export interface Plan {
   priceUsd: number;
   interval: "month" | "once";
   limits: PlanLimits;
-  features: string[];
+  /** What the plan offers beyond its limits (the limits' own lines come from `planFeatures`). */
+  extras: string[];
 }
 
 export const PLANS: Record<Tier, Plan> = {
@@ -28,7 +29,7 @@ export const PLANS: Record<Tier, Plan> = {
     priceUsd: 9,
     interval: "month",
     limits: { search: 10, random: 24, projects: 5 },
-    features: ["10 Deep Search ideas a day", "24 Idea Board ideas a day", "Up to 5 active projects", "Advanced market analysis"],
+    extras: ["Advanced market analysis"],
   },
   pro: {
     tier: "pro",
@@ -36,7 +37,7 @@ export const PLANS: Record<Tier, Plan> = {
     priceUsd: 19,
     interval: "month",
     limits: { search: 30, random: 64, projects: 20 },
-    features: ["30 Deep Search ideas a day", "64 Idea Board ideas a day", "Up to 20 active projects", "Advanced market analysis"],
+    extras: ["Advanced market analysis"],
   },
   lifetime: {
     tier: "lifetime",
@@ -44,7 +45,7 @@ export const PLANS: Record<Tier, Plan> = {
     priceUsd: 49,
     interval: "once",
     limits: { search: null, random: null, projects: 50 },
-    features: ["Unlimited Deep Search ideas", "Unlimited Idea Board ideas", "Up to 50 active projects", "All future updates"],
+    extras: ["All future updates"],
   },
 };
 
@@ -54,6 +55,20 @@ export const LIFETIME_REFUND_DAYS = 7;
 
 export function limitsFor(tier: Tier | null | undefined): PlanLimits {
   return tier ? PLANS[tier].limits : { search: 0, random: 0, projects: 0 };
+}
+
+/**
+ * The plan's feature lines as shown on pricing cards: its limits, written from the very numbers
+ * the server enforces (so the page cannot promise what the plan does not give), then its extras.
+ */
+export function planFeatures(plan: Plan): string[] {
+  const { search, random, projects } = plan.limits;
+  return [
+    search === null ? "Unlimited Deep Search ideas" : `${search} Deep Search ideas a day`,
+    random === null ? "Unlimited Idea Board ideas" : `${random} Idea Board ideas a day`,
+    projects === null ? "Unlimited active projects" : `Up to ${projects} active projects`,
+    ...plan.extras,
+  ];
 }
 
 export function tierLabel(tier: Tier | null | undefined): string {
