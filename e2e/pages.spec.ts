@@ -22,6 +22,8 @@ type Who = "guest" | "subscriber" | "canceled";
 
 interface PageCase {
   path: string;
+  /** The document title the browser shows (where the page ends up). */
+  title: string;
   who: Who;
   /** Where the browser ends up, when the page sends it on. */
   lands?: string;
@@ -34,52 +36,52 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 };
 
 const PAGES: PageCase[] = [
-  { path: "/", who: "guest", expectText: async (page) => {
+  { path: "/", title: "IdeaForge: validated startup ideas, scored by AI", who: "guest", expectText: async (page) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("#pricing")).toBeAttached();
   } },
-  { path: "/privacy", who: "guest", expectText: heading("Privacy Policy") },
-  { path: "/terms", who: "guest", expectText: heading("Terms of Service") },
-  { path: "/support", who: "guest", expectText: heading(/support/i) },
-  { path: "/login", who: "guest", expectText: async (page) => {
+  { path: "/privacy", title: "Privacy Policy | IdeaForge", who: "guest", expectText: heading("Privacy Policy") },
+  { path: "/terms", title: "Terms of Service | IdeaForge", who: "guest", expectText: heading("Terms of Service") },
+  { path: "/support", title: "Support | IdeaForge", who: "guest", expectText: heading(/support/i) },
+  { path: "/login", title: "Log in to Your Account | IdeaForge", who: "guest", expectText: async (page) => {
     await heading("Log in to Your Account")(page);
     await expect(page.getByRole("link", { name: "Create Account" })).toBeVisible();
   } },
-  { path: "/signup?token=bad", who: "guest", expectText: heading("Invalid Setup Link") },
-  { path: "/forgot-password", who: "guest", expectText: async (page) => {
+  { path: "/signup?token=bad", title: "Create Your Account | IdeaForge", who: "guest", expectText: heading("Invalid Setup Link") },
+  { path: "/forgot-password", title: "Forgot Password | IdeaForge", who: "guest", expectText: async (page) => {
     await heading("Forgot Password")(page);
     await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
   } },
-  { path: "/reset-password?uidb64=x&token=y", who: "guest", expectText: heading("Invalid or expired link") },
+  { path: "/reset-password?uidb64=x&token=y", title: "Reset Password | IdeaForge", who: "guest", expectText: heading("Invalid or expired link") },
   // A paid checkout waiting for its email confirmation (made in beforeAll): the page's first screen.
-  { path: "/payment-success?session_id=", who: "guest", expectText: async (page) => {
+  { path: "/payment-success?session_id=", title: "Thank You for Your Payment! | IdeaForge", who: "guest", expectText: async (page) => {
     await heading("Confirm Your Email")(page);
     await expect(page.getByText("Your plan: Starter")).toBeVisible();
   } },
-  { path: "/offline", who: "guest", expectText: async (page) => {
+  { path: "/offline", title: "You're offline | IdeaForge", who: "guest", expectText: async (page) => {
     await heading("You're offline")(page);
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   } },
-  { path: "/idea-board", who: "subscriber", expectText: async (page) => {
+  { path: "/idea-board", title: "Idea Board | IdeaForge", who: "subscriber", expectText: async (page) => {
     await heading("Idea Board")(page);
     await expect(page.getByRole("heading", { name: /^(Welcome to Your Idea Board!|Ready to Explore More Ideas\?)$/ })).toBeVisible();
   } },
-  { path: "/search", who: "subscriber", expectText: async (page, width) => {
+  { path: "/search", title: "Deep Search | IdeaForge", who: "subscriber", expectText: async (page, width) => {
     await heading("Deep Search")(page);
     // Spec section 9: the short placeholder at 500 px or less.
     await expect(page.getByPlaceholder(width <= 500 ? "Search..." : "Search for ideas...", { exact: true })).toBeVisible();
   } },
-  { path: "/results", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },
-  { path: "/projects", who: "subscriber", expectText: async (page) => {
+  { path: "/results", title: "Deep Search | IdeaForge", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },
+  { path: "/projects", title: "My Projects | IdeaForge", who: "subscriber", expectText: async (page) => {
     await heading("My Projects")(page);
     await expect(page.getByRole("link", { name: "+ New Project" })).toBeVisible();
   } },
-  { path: "/account", who: "subscriber", expectText: async (page) => {
+  { path: "/account", title: "Account | IdeaForge", who: "subscriber", expectText: async (page) => {
     await expect(page.getByRole("heading", { level: 2, name: "User Settings" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
   } },
-  { path: "/verify-device", who: "subscriber", expectText: heading("Verify This Device") },
-  { path: "/subscription-canceled", who: "canceled", expectText: heading("Your Subscription Has Ended") },
+  { path: "/verify-device", title: "Verify This Device | IdeaForge", who: "subscriber", expectText: heading("Verify This Device") },
+  { path: "/subscription-canceled", title: "Your Subscription Has Ended | IdeaForge", who: "canceled", expectText: heading("Your Subscription Has Ended") },
 ];
 
 const users: Partial<Record<Exclude<Who, "guest">, string>> = {};
@@ -143,6 +145,7 @@ for (const { width, colorScheme } of VIEWS) {
         await page.waitForLoadState("networkidle");
         if (pageCase.lands) await expect(page).toHaveURL((url) => url.pathname === pageCase.lands);
         await pageCase.expectText(page, width);
+        await expect(page).toHaveTitle(pageCase.title);
         if (pageCase.who === "subscriber") {
           // Every area of the app is one tap away at any width: no link hidden in a scroll strip.
           const nav = page.getByRole("navigation", { name: "Main" });
@@ -176,7 +179,17 @@ test.describe("the landing's live sample", () => {
 
   test("shows real ideas from the database, the featured one without its paid analysis, the same draw on reload", async ({ page }) => {
     await page.goto("/");
-    const teasers = await heroTeasers(page);
+    // An earlier test's visit may have left a draw older than the cache's 5 minutes: that one is
+    // served once more while a new draw is made in the background (stale-while-revalidate). Reload
+    // until a draw repeats; without a cache, every load would be a new random draw.
+    let teasers = await heroTeasers(page);
+    for (let attempt = 0; ; attempt++) {
+      await page.reload();
+      const again = await heroTeasers(page);
+      if (JSON.stringify(again) === JSON.stringify(teasers)) break;
+      expect(attempt, "the landing's sample changed on every reload: it is not cached").toBeLessThan(3);
+      teasers = again;
+    }
     for (const teaser of teasers) {
       const matches = await e2eDb().idea.findMany({ where: { title: teaser.title, overall: teaser.overall }, select: { category: true } });
       expect(matches.map((m) => m.category), `"${teaser.title}" (${teaser.overall}) is not an idea of the database`).toContain(teaser.category);
@@ -195,6 +208,55 @@ test.describe("the landing's live sample", () => {
     await page.reload();
     expect(await heroTeasers(page)).toEqual(teasers);
     await expect(page.locator("#sample-idea-title")).toHaveText(title);
+  });
+});
+
+test.describe("the landing's pricing", () => {
+  const plan = (page: Page, label: string) => page.locator("#pricing").getByRole("article", { name: label });
+
+  test("shows the three plans with the server's prices and limits, and the live Lifetime price", async ({ page }) => {
+    await page.route("**/accounts/pricing/lifetime/", (route) => route.fulfill({ json: { success: true, price: 59 } }));
+    await page.goto("/");
+    for (const { label, price, per, lines } of [
+      { label: "Starter", price: "$9", per: "/month", lines: ["10 Deep Search ideas a day", "24 Idea Board ideas a day", "Up to 5 active projects"] },
+      { label: "Pro", price: "$19", per: "/month", lines: ["30 Deep Search ideas a day", "64 Idea Board ideas a day", "Up to 20 active projects"] },
+      { label: "Lifetime", price: "$59", per: "one-time", lines: ["Unlimited Deep Search ideas", "Unlimited Idea Board ideas", "Up to 50 active projects"] },
+    ]) {
+      const card = plan(page, label);
+      await expect(card).toContainText(price);
+      await expect(card).toContainText(per);
+      for (const line of lines) await expect(card.getByRole("listitem").filter({ hasText: line })).toHaveCount(1);
+      await expect(card.getByRole("button", { name: `Get ${label}` }).or(card.getByRole("link", { name: `Get ${label}` }))).toBeVisible();
+    }
+    await expect(plan(page, "Lifetime")).toContainText("Refundable within 7 days.");
+    await expect(plan(page, "Starter")).toContainText("Cancel anytime; not refundable.");
+  });
+
+  test("keeps the default Lifetime price ($49) when the pricing call fails", async ({ page }) => {
+    await page.route("**/accounts/pricing/lifetime/", (route) => route.fulfill({ status: 500, json: { success: false, error: "Unavailable" } }));
+    await page.goto("/");
+    await expect(plan(page, "Lifetime")).toContainText("$49");
+  });
+});
+
+test.describe("the legal pages", () => {
+  test("/privacy says what is collected, that posts are paraphrased, and how to ask for removal", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText("We collect only two kinds of personal data: your email address and usage data.")).toBeVisible();
+    await expect(page.getByText(/each post is paraphrased and anonymised/)).toBeVisible();
+    await expect(page.locator('a[href="/support?category=data-removal"]')).toHaveCount(1);
+    await page.locator('a[href="/support?category=data-removal"]').click();
+    await expect(page).toHaveURL(/\/support\?category=data-removal$/);
+    await expect(page.getByLabel("Category")).toHaveValue("data-removal");
+  });
+
+  test("/terms says monthly plans are not refundable, Lifetime is within 7 days, and forbids scraping, reselling and republishing", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByText("Monthly plans (Starter and Pro) are not refundable, including partly used months.")).toBeVisible();
+    await expect(page.getByText(/The Lifetime plan is refundable up to 7 days after purchase/)).toBeVisible();
+    await expect(page.getByText(/scrape, crawl or otherwise extract ideas/)).toBeVisible();
+    await expect(page.getByText(/resell, sublicense or give access/)).toBeVisible();
+    await expect(page.getByText(/republish ideas or their analysis/)).toBeVisible();
   });
 });
 

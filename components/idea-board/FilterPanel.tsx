@@ -14,7 +14,7 @@ interface Props {
 /** The left sidebar, shown above 850 px (spec section 2). */
 export function FilterSidebar({ prefs, onChange }: Props) {
   return (
-    <aside aria-label="Board filters" className="hidden w-60 shrink-0 min-[851px]:block">
+    <aside aria-label="Board filters" className="hidden w-60 shrink-0 mobile:block">
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <BoardControls prefs={prefs} onChange={onChange} headingLevel={2} categoryColumns={1} />
       </div>
@@ -34,7 +34,7 @@ function FilterIcon() {
 export function FilterPanelButton({ prefs, onChange }: Props) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={`${secondaryButtonClass} min-[851px]:hidden`}>
+      <Dialog.Trigger className={`${secondaryButtonClass} mobile:hidden`}>
         <FilterIcon />
         Sort &amp; Filter
       </Dialog.Trigger>

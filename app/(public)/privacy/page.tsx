@@ -21,8 +21,9 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Usage data.</strong> How you use IdeaForge: the username you choose, the ideas you view, search
             for and claim, your Idea Board preferences, the projects, milestones and notes you create, your daily
-            credit use, the pages you visit, and sign-in records (date, device, browser and operating system) that
-            we use to protect your account.
+            credit use, the pages you visit, sign-in records (date, device, browser and operating system) that
+            we use to protect your account, and the profile picture you choose to upload, if any (shown only to
+            you, and removed when you remove it).
           </li>
         </ul>
         <p>
@@ -97,7 +98,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           If you believe an idea is based on something you wrote and you want it removed, send a request through
-          the <Link href="/support">support form</Link> with the category &ldquo;Data removal&rdquo;, including the
+          the <Link href="/support?category=data-removal">support form</Link> with the category &ldquo;Data removal&rdquo;, including the
           address of the idea or post and your reason. We reply within 24-48 business hours.
         </p>
       </>
