@@ -158,6 +158,29 @@ describe("POST /api/accounts/support/submit/", () => {
     expect(team[0]!.html.split("&lt;script&gt;").length - 1).toBeGreaterThanOrEqual(5);
   });
 
+  it("does the same for the fields of the other categories: stored as given, escaped in both emails", async () => {
+    const html = `<img src=x onerror="alert(1)"><i>it</i>`;
+    const escaped = "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;i&gt;it&lt;/i&gt;";
+    for (const [category, fields] of [
+      ["data-removal", { url: "https://example.com/idea/7", reason: html }],
+      ["billing", { orderNumber: html, billingIssue: html }],
+      ["other", { message: html }],
+    ] as const) {
+      const email = freshEmail();
+      const res = await submit({ category, email, ...fields });
+      expect(res.status).toBe(200);
+      const { id } = await res.json();
+      const [row] = await rowsFor(email);
+      for (const [key, value] of Object.entries(fields)) expect((row!.details as Record<string, string>)[key] ?? row!.message).toBe(value);
+      const { team, confirmation } = await mailsFor(id, email);
+      for (const mail of [team[0]!, confirmation[0]!]) {
+        expect(mail.html).not.toContain("<img");
+        expect(mail.html).not.toContain("<i>it</i>");
+        expect(mail.html).toContain(escaped);
+      }
+    }
+  });
+
   it("uses '{category} Support Request' when the subject is empty or blank", async () => {
     for (const [category, fields] of [
       ["data-removal", { url: "https://example.com/idea/7" }],
