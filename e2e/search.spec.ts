@@ -307,9 +307,12 @@ test("a search that never answers stops loading after 10 s and can be tried agai
   const word = letters();
   await ideas(word, 3);
   await loginAs(context, user.username);
-  // The search call (not its /state, /page-viewed or /fetch-by-ids siblings) hangs until released.
+  // The search call (not its /state, /page-viewed or /fetch-by-ids siblings) hangs while `hang` is
+  // set; a hung request is never answered, even later (unrouting could let it through late, and its
+  // answer would replace the error before Try Again is pressed).
   const isSearch = (url: URL) => url.pathname === "/api/ideas/search";
-  await page.route(isSearch, () => undefined);
+  let hang = true;
+  await page.route(isSearch, (route) => (hang ? undefined : route.continue()));
   await page.clock.install();
   const searchSent = page.waitForRequest((request) => isSearch(new URL(request.url())));
 
@@ -325,7 +328,7 @@ test("a search that never answers stops loading after 10 s and can be tried agai
   await expect(failed).toBeVisible();
   await expect(loading).toBeHidden();
 
-  await page.unroute(isSearch);
+  hang = false;
   // Focus, then a page-level key press: under the fake clock, element actions (click, press) retry
   // when the button they pressed disappears, as it does here at once.
   await failed.getByRole("button", { name: "Try Again" }).focus();
