@@ -50,6 +50,18 @@ const milestoneItems = (dialog: Locator) => dialog.getByRole("list", { name: "Mi
 const fact = (dialog: Locator, label: string) => dialog.locator("dl > div").filter({ has: dialog.page().locator("dt", { hasText: label }) }).locator("dd");
 const csrfHeaders = async (context: BrowserContext) => ({ "X-CSRFToken": (await context.cookies()).find((c) => c.name === "csrftoken")?.value ?? "" });
 
+/** Leaves /projects through the navigation's Account link, accepting any leave question; returns the questions asked. */
+async function leaveForAccount(page: Page): Promise<string[]> {
+  const questions: string[] = [];
+  page.once("dialog", async (d) => {
+    questions.push(d.message());
+    await d.accept();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  return questions;
+}
+
 async function openProgress(page: Page, title: string) {
   await card(page, title).getByRole("button", { name: "Update Progress" }).click();
   const dialog = page.getByRole("dialog", { name: title });
@@ -219,14 +231,7 @@ test("leaving within 3 s warns about unsaved changes, and the beacon saves them"
   await page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here...").fill("Written just before leaving");
   await page.keyboard.press("Escape");
 
-  const messages: string[] = [];
-  page.once("dialog", async (d) => {
-    messages.push(d.message());
-    await d.accept();
-  });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  expect(messages).toEqual([UNSAVED]);
+  expect(await leaveForAccount(page)).toEqual([UNSAVED]);
 
   await expect.poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, { timeout: 5000 }).toBe("Written just before leaving");
   await page.goto("/projects");
@@ -662,14 +667,7 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     await card(page, bikes).getByRole("button", { name: "View Details" }).click();
     await page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...").fill("Shop owners want a weekly slot.");
     await page.keyboard.press("Escape");
-    const warnings: string[] = [];
-    page.once("dialog", async (d) => {
-      warnings.push(d.message());
-      await d.accept();
-    });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
-    await expect(page).toHaveURL(/\/account$/);
-    expect(warnings).toEqual([UNSAVED]);
+    expect(await leaveForAccount(page)).toEqual([UNSAVED]);
     await page.goto("/projects");
     await card(page, bikes).getByRole("button", { name: "View Details" }).click();
     await expect(page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...")).toHaveValue("Shop owners want a weekly slot.");

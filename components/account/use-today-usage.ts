@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { USAGE_PATH } from "@/components/idea-board/use-usage";
+import { usageKey } from "@/components/idea-board/use-usage";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { LoadFailure, fetchJson } from "./fetch-json";
 
@@ -14,7 +14,7 @@ export const USAGE_LOAD_FAILED = "Failed to load today's usage. Please try again
  */
 export function useTodayUsage(day: string | null) {
   const { data, error, isLoading, mutate } = useSWR<UsageLimits, Error>(
-    day ? `${USAGE_PATH}?client_date=${day}` : null,
+    day ? usageKey(day) : null,
     (key: string) => fetchJson<UsageLimits>(key, USAGE_LOAD_FAILED),
     // Asking again will not bring a plan back.
     { shouldRetryOnError: (err) => !isNoPlan(err) },

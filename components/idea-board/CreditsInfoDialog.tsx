@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButtonClass } from "@/components/account/styles";
 import type { UsageLine } from "@/lib/domain/usage/limits";
-import { CloseIcon, closeIconButtonClass, dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "./styles";
 import { CREDITS_INFO_TITLE } from "./messages";
 
 const PER_SHUFFLE = 8;
@@ -41,9 +41,7 @@ export function CreditsInfoDialog({ line }: { line: UsageLine | undefined }) {
           <div className="mt-6 flex justify-end">
             <Dialog.Close className={primaryButtonClass}>Got it</Dialog.Close>
           </div>
-          <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
-            <CloseIcon />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

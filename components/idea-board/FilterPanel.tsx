@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { BoardControls } from "./BoardControls";
-import { CloseIcon, closeIconButtonClass, dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "./styles";
 import type { BoardPrefs } from "./preferences";
 
 interface Props {
@@ -49,9 +49,7 @@ export function FilterPanelButton({ prefs, onChange }: Props) {
           <div className="mt-6 flex justify-end">
             <Dialog.Close className={primaryButtonClass}>Done</Dialog.Close>
           </div>
-          <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
-            <CloseIcon />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

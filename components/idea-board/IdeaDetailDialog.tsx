@@ -5,7 +5,7 @@ import { useState, type ReactElement } from "react";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailBody } from "./IdeaDetailBody";
-import { CloseIcon, closeIconButtonClass, dialogClass, overlayClass } from "./styles";
+import { DialogCloseButton, dialogClass, overlayClass } from "./styles";
 import type { Claim } from "./use-claim";
 import { useIdea } from "./use-idea";
 
@@ -34,9 +34,7 @@ export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
           <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
             <ClaimButton claim={claim} />
           </div>
-          <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
-            <CloseIcon />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,16 +1,21 @@
+import * as Dialog from "@radix-ui/react-dialog";
+
 /** Shared look of the board: its Radix dialogs (modal: focus trapped, Escape closes, focus returns) and badges. */
 export const overlayClass = "fixed inset-0 z-50 bg-slate-900/50";
 export const dialogClass =
   "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none";
 export const dialogTitleClass = "text-lg font-semibold text-slate-900";
-export const closeIconButtonClass =
+const closeIconButtonClass =
   "absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 
-export function CloseIcon() {
+/** The × in a dialog's top-right corner (the Content needs room for it: `pr-8` on its header). */
+export function DialogCloseButton() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
-      <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-    </svg>
+    <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
+        <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+      </svg>
+    </Dialog.Close>
   );
 }
 

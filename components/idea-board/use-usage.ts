@@ -5,11 +5,11 @@ import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { getJson } from "./fetcher";
 import { localDate } from "./format";
 
-export const USAGE_PATH = "/api/stats/usage-limits/";
+const USAGE_PATH = "/api/stats/usage-limits/";
 
-/** The usage key for today, in the user's own date (their credits reset at their midnight). */
-export function usageKey(): string {
-  return `${USAGE_PATH}?client_date=${localDate()}`;
+/** The usage key for a day, by default today in the user's own date (their credits reset at their midnight). */
+export function usageKey(day: string = localDate()): string {
+  return `${USAGE_PATH}?client_date=${day}`;
 }
 
 /** Refetch the usage wherever it is shown (after a claim changes the active-project count). */

@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { Loading, LoadError } from "@/components/account/styles";
 import { getJson } from "@/components/idea-board/fetcher";
 import { IdeaDetailBody } from "@/components/idea-board/IdeaDetailBody";
-import { CloseIcon, closeIconButtonClass, dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
+import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
 import type { IdeaView } from "@/lib/server/ideas/view";
 
 export const LOADING_IDEA = "Loading the idea...";
@@ -44,9 +44,7 @@ export function ProjectIdeaDialog({ projectId, projectTitle, children }: Props) 
               <div className="mt-4">{error ? <LoadError message={error.message} onRetry={() => void mutate()} /> : <Loading label={LOADING_IDEA} />}</div>
             </>
           )}
-          <Dialog.Close aria-label="Close" className={closeIconButtonClass}>
-            <CloseIcon />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -24,7 +24,6 @@ export const SEARCH_MESSAGES = {
 } as const;
 export const RESULTS_LIMIT_ERROR = "Results limit must be at least 1.";
 
-
 export class SearchFailure extends Error {
   constructor(
     message: string,

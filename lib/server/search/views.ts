@@ -12,7 +12,8 @@ import { db } from "@/lib/server/db/client";
  *
  * The same statement reads the counters the answer shows (credits used today after this charge,
  * active projects), saving the search a round trip: the charge's RETURNING gives the counters as
- * updated, and without a charge the row is read as it stands.
+ * updated, and without a charge the row is read as it stands. The project count is the same
+ * rule as activeProjectCount (credits.ts), inlined here to save that round trip.
  */
 const OVER_LIMIT = "search credit limit reached";
 
