@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/**
+ * The Deep Search client's timing rules (spec sections 7 and 9), on a fake clock: searches at least
+ * 500 ms apart, 429 retried after 2 s and then 3 s (factor 1.5) and given up after 2 retries with
+ * 'Server is busy...', answers cached in session storage for 60 s. `fetch` and session storage are
+ * stand-ins that record what the browser would send; the module is loaded fresh for each test so
+ * its spacing clock starts clean.
+ */
+type Reply = { status: number; body: unknown };
+
+const answer = (total: number) => ({ ideas: [], total_results: total, search_text: "x", usage: { search: { used: 0, remaining: 5, limit: 5 } } });
+const ok = (total = 1): Reply => ({ status: 200, body: answer(total) });
+const tooMany: Reply = { status: 429, body: { detail: "Request was throttled." } };
+
+let replies: Reply[];
+let calls: { url: string; at: number }[];
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i: number) => [...items.keys()][i] ?? null,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date("2026-11-23T12:00:00Z") });
+  vi.resetModules();
+  replies = [];
+  calls = [];
+  vi.stubGlobal("window", { sessionStorage: memoryStorage(), localStorage: memoryStorage(), location: { pathname: "/results", search: "" } });
+  vi.stubGlobal("fetch", async (url: string) => {
+    calls.push({ url, at: Date.now() });
+    const reply = replies.shift() ?? ok();
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const client = () => import("./search-client");
+const started = () => calls.map((c) => c.at - calls[0]!.at);
+
+/** Runs the search to its end on the fake clock, returning its answer or its failure. */
+async function settle<T>(promise: Promise<T>): Promise<T | Error> {
+  const outcome = promise.catch((e: Error) => e);
+  await vi.runAllTimersAsync();
+  return outcome;
+}
+
+describe("Deep Search client", () => {
+  it("retries a 429 after 2 s and then 3 s, and answers with the third reply", async () => {
+    const { runSearch } = await client();
+    replies = [tooMany, tooMany, ok(7)];
+    const result = await settle(runSearch("main_search_text=a"));
+    expect(result).toMatchObject({ total_results: 7 });
+    expect(started()).toEqual([0, 2_000, 5_000]);
+  });
+
+  it("gives up after 2 retries with 'Server is busy...', and never asks a fourth time", async () => {
+    const { runSearch, SearchFailure } = await client();
+    replies = [tooMany, tooMany, tooMany, ok()];
+    const result = await settle(runSearch("main_search_text=b"));
+    expect(result).toBeInstanceOf(SearchFailure);
+    expect((result as Error).message).toBe("Server is busy. Please try again in a few moments.");
+    expect(calls).toHaveLength(3);
+  });
+
+  it("spaces searches at least 500 ms apart", async () => {
+    const { runSearch } = await client();
+    const first = settle(runSearch("main_search_text=c"));
+    const second = settle(runSearch("main_search_text=d"));
+    await Promise.all([first, second]);
+    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=c", "/api/ideas/search?main_search_text=d"]);
+    expect(started()[1]).toBeGreaterThanOrEqual(500);
+  });
+
+  it("answers the same search from the session cache for 60 s, then asks the server again", async () => {
+    const { runSearch } = await client();
+    replies = [ok(3), ok(4)];
+    expect(await settle(runSearch("main_search_text=e"))).toMatchObject({ total_results: 3 });
+    vi.advanceTimersByTime(59_000);
+    expect(await settle(runSearch("main_search_text=e"))).toMatchObject({ total_results: 3, cached: true });
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(1_001);
+    expect(await settle(runSearch("main_search_text=e"))).toMatchObject({ total_results: 4 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("turns 'Results limit must be at least 1.' into the out-of-credits warning, with the usage", async () => {
+    const { runSearch, SearchFailure } = await client();
+    const usage = { search: { used: 5, remaining: 0, limit: 5 } };
+    replies = [{ status: 400, body: { error: "Results limit must be at least 1.", usage } }];
+    const result = await settle(runSearch("main_search_text=f"));
+    expect(result).toBeInstanceOf(SearchFailure);
+    expect(result).toMatchObject({ message: "You've used all your daily search credits. Credits will reset at midnight.", kind: "warning", usage });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the generic error for other failures and caches nothing", async () => {
+    const { runSearch } = await client();
+    replies = [{ status: 500, body: { error: "boom" } }, ok(2)];
+    expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ message: "Error retrieving search results. Please try again.", kind: "error" });
+    vi.advanceTimersByTime(1_000);
+    expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ total_results: 2 });
+  });
+});
