@@ -63,7 +63,7 @@ describe("database constraints", () => {
     ).rejects.toThrow();
   });
 
-  it("fills the search document from the idea's text (weighted by field) and its filter tags", async () => {
+  it("fills the search document from the idea's text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
     const idea = await db().idea.create({
       data: { sourceKey: uniqueName("fts"), title: "Scheduling for dentists", description: "Booking reminders", complaintSummary: "Patients forget appointments", analysis: "a", category: "Health", simplicityScore: 40 },
     });
@@ -71,10 +71,13 @@ describe("database constraints", () => {
       (await db().$queryRaw<{ id: number }[]>`SELECT id FROM ideas WHERE id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
     expect(await matches("'appoint':C & 'remind':B & 'dentist':A")).toBe(true);
     expect(await matches("'dentist':B")).toBe(false);
+    expect(await matches("'title#dentist' & 'summary#remind' & 'quote#patient' & 'quote#appoint'")).toBe(true);
+    expect(await matches("'summary#dentist'")).toBe(false);
     expect(await matches("'category#health' & 'simplicity#4' & 'overall#5' & 'demand#0' & 'innovation#0'")).toBe(true);
     expect(await matches("'category#tech'")).toBe(false);
     await db().idea.update({ where: { id: idea.id }, data: { title: "Billing for plumbers", category: "Tech" } });
-    expect(await matches("'plumber':A & 'category#tech'")).toBe(true);
+    expect(await matches("'plumber':A & 'category#tech' & 'title#plumber'")).toBe(true);
     expect(await matches("'dentist'")).toBe(false);
+    expect(await matches("'title#dentist'")).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Builds the text of the tsqueries that Deep Search runs against `ideas.search_document` (see the
- * migration `search_document`). One vector holds the three searchable fields, told apart by weight
- * (title A, summary B, quote C), and filter tags without positions (`category#tech`, `demand#4`,
- * ...), so a search is a single `@@` on a single GIN index.
+ * migrations `search_document` and `search_field_lexemes`). One vector holds the three searchable
+ * fields, told apart by weight (title A, summary B, quote C) for the main text and its ranking, the
+ * same lexemes once more per field with a prefix (`title#word`, ...) for the per-field terms, and
+ * filter tags (`category#tech`, `demand#4`, ...), so a search is a single `@@` on a single GIN index
+ * that answers exactly, without reading rows to check weights.
  *
  * Everything the user typed is quoted here: inside quotes the tsquery parser only reads a lexeme,
  * so no operator, weight or prefix mark can be smuggled in. `to_tsquery('english', ...)` still
@@ -11,7 +13,8 @@
 import { RANGE_BOUNDS, type RangeKey } from "./ranges";
 import type { SearchField } from "./terms";
 
-export const FIELD_WEIGHT: Record<SearchField, "A" | "B" | "C"> = { title: "A", summary: "B", quote: "C" };
+/** The prefix of a field's own lexemes in the document (idea_field_query adds it to stemmed terms). */
+export const FIELD_PREFIX: Record<SearchField, string> = { title: "title#", summary: "summary#", quote: "quote#" };
 
 /** The scores that have decile tags in the document (number developing has none: unbounded). */
 export const DECILE_KEYS = ["demand_score", "innovation_score", "simplicity_score", "overall"] as const satisfies readonly RangeKey[];
@@ -31,21 +34,21 @@ export function quoteLexeme(text: string): string {
 
 const words = (term: string) => term.split(/\s+/).filter(Boolean);
 
-/** Every word of the term, in the field's weight: `'w1':A & 'w2':A`. */
-function termQuery(term: string, weight: string): string | null {
-  const parts = words(term).map((w) => `${quoteLexeme(w)}:${weight}`);
+/** Every word of the term: `('w1' & 'w2')`. */
+function termQuery(term: string): string | null {
+  const parts = words(term).map(quoteLexeme);
   return parts.length ? `(${parts.join(" & ")})` : null;
 }
 
-/** Include terms of one field: every word of every term must be in that field. */
-export function includeQuery(terms: readonly string[], field: SearchField): string | null {
-  const parts = terms.map((t) => termQuery(t, FIELD_WEIGHT[field])).filter((p) => p !== null);
+/** Include terms of one field (the caller scopes them to it): every word of every term. */
+export function includeQuery(terms: readonly string[]): string | null {
+  const parts = terms.map(termQuery).filter((p) => p !== null);
   return parts.length ? parts.join(" & ") : null;
 }
 
-/** Exclude terms of one field: no term (all of its words) may be in that field. */
-export function excludeQuery(terms: readonly string[], field: SearchField): string | null {
-  const parts = terms.map((t) => termQuery(t, FIELD_WEIGHT[field])).filter((p) => p !== null);
+/** Exclude terms of one field (the caller scopes them to it): no term, all of its words. */
+export function excludeQuery(terms: readonly string[]): string | null {
+  const parts = terms.map(termQuery).filter((p) => p !== null);
   return parts.length ? `!(${parts.join(" | ")})` : null;
 }
 

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
 import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
-import { DECILE_KEYS, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
+import { DECILE_KEYS, FIELD_PREFIX, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
 import { ideaViewFromRow, type IdeaView } from "@/lib/server/ideas/view";
 import type { SearchQuery } from "./schema";
@@ -10,12 +10,14 @@ import type { SearchQuery } from "./schema";
  * The Deep Search SQL: one statement that finds every match, ranks it, and returns one page and
  * the total count.
  *
- * Matching is a single `search_document @@ query` (one GIN index, see the search_document
- * migration), where the query ANDs the main text (websearch syntax, stemmed), the per-field include
- * and exclude terms (weight-restricted lexemes) and the filter tags of the categories and of
- * narrow score ranges (lib/domain/search/tsquery.ts). The exact range bounds are then checked on
- * the matching rows (categories need no second check: their tags are exact, and a separate
- * category condition made the planner AND in a second, far larger index scan). Rank is ts_rank_cd of the main text only, ties by AI score, then id.
+ * Matching is a single `search_document @@ query` (one GIN index, see the search_document and
+ * search_field_lexemes migrations), where the query ANDs the main text (websearch syntax, stemmed),
+ * the per-field include and exclude terms (the field's prefixed lexemes) and the filter tags of the
+ * categories and of narrow score ranges (lib/domain/search/tsquery.ts). The index answers all of
+ * that exactly, so only matching rows are read. The exact range bounds are then checked on those
+ * rows (categories need no second check: their tags are exact, and a separate category condition
+ * made the planner AND in a second, far larger index scan). Rank is ts_rank of the main text only,
+ * ties by AI score, then id.
  * A main text of stop words only matches nothing. All values are bound parameters.
  */
 export const PAGE_SIZE = 10;
@@ -30,9 +32,15 @@ const RANGE_COLUMN = {
 
 const mainQuery = (q: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${q.text})`;
 
-/** The user's per-field terms, in tsquery text (stemmed by to_tsquery), or null. */
-function fieldTermsQuery(q: SearchQuery): string | null {
-  return allOf(SEARCH_FIELDS.flatMap((field) => [includeQuery(q.include[field], field), excludeQuery(q.exclude[field], field)]));
+/**
+ * The user's per-field terms: per field, a tsquery over that field's prefixed lexemes (to_tsquery
+ * stems the words, idea_field_query prefixes them).
+ */
+function fieldQueries(q: SearchQuery): Prisma.Sql[] {
+  return SEARCH_FIELDS.flatMap((field) => {
+    const terms = allOf([includeQuery(q.include[field]), excludeQuery(q.exclude[field])]);
+    return terms ? [Prisma.sql`idea_field_query(${FIELD_PREFIX[field]}, to_tsquery('english', ${terms}))`] : [];
+  });
 }
 
 /** Category and decile tags, in tsquery text (cast, never parsed), or null. */
@@ -42,9 +50,7 @@ function tagsQuery(q: SearchQuery): string | null {
 }
 
 function documentQuery(q: SearchQuery): Prisma.Sql {
-  const parts = [mainQuery(q)];
-  const terms = fieldTermsQuery(q);
-  if (terms) parts.push(Prisma.sql`to_tsquery('english', ${terms})`);
+  const parts = [mainQuery(q), ...fieldQueries(q)];
   const tags = tagsQuery(q);
   if (tags) parts.push(Prisma.sql`${tags}::tsquery`);
   return Prisma.join(parts, " && ");
@@ -81,7 +87,7 @@ export interface SearchPage {
 export function searchPageSql(q: SearchQuery, offset: number, limit: number): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
-      SELECT i.id, i.overall, ts_rank_cd(i.search_document, ${mainQuery(q)}) AS rank
+      SELECT i.id, i.overall, ts_rank(i.search_document, ${mainQuery(q)}) AS rank
         FROM ideas i
        WHERE ${whereClause(q)}
     ), page AS (

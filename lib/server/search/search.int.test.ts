@@ -106,6 +106,10 @@ describe("Deep Search matching and ranking", () => {
     expect((await search({ title_exclude: "panic | calm" })).sort()).toEqual([quoted, plain].sort());
     expect(await search({ summary_include: "the, of" })).toHaveLength(2);
     expect(await search({ summary_exclude: "galaxies" })).toEqual([plain]);
+    // Typed text never reaches a field's prefixed lexemes or a tag: the parser splits at '#'.
+    expect(await search({ summary_include: "title#panic" })).toEqual([]);
+    expect((await searchAs(user.id, "lifetime", { main_search_text: `title#panic ${t}` })).ideas).toEqual([]);
+    expect((await searchAs(user.id, "lifetime", { main_search_text: `category#tech ${t}` })).ideas).toEqual([]);
   });
 
   it("handles hostile and odd input without errors: quotes, SQL, wildcards, operators, emoji", async () => {
