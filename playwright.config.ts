@@ -47,6 +47,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // SIGTERM first, so scripts/e2e-server.ts can drop its database (SIGKILL left them behind).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
