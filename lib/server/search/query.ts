@@ -18,7 +18,9 @@ import type { SearchQuery } from "./schema";
  * rows (categories need no second check: their tags are exact, and a separate category condition
  * made the planner AND in a second, far larger index scan). Rank is ts_rank of the main text only,
  * ties by AI score, then id.
- * A main text of stop words only matches nothing. All values are bound parameters.
+ * A main text without a word that must be present matches nothing: stop words only, or only
+ * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
+ * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
  */
 export const PAGE_SIZE = 10;
 
@@ -69,7 +71,7 @@ function rangeConditions(q: SearchQuery): Prisma.Sql[] {
 function whereClause(q: SearchQuery): Prisma.Sql {
   return Prisma.join(
     [
-      Prisma.sql`numnode(${mainQuery(q)}) > 0`,
+      Prisma.sql`querytree(${mainQuery(q)}) NOT IN ('', 'T')`,
       Prisma.sql`i.search_document @@ (${documentQuery(q)})`,
       ...rangeConditions(q),
     ],

@@ -124,6 +124,8 @@ describe("Deep Search matching and ranking", () => {
     }
     expect((await searchAs(user.id, "lifetime", { main_search_text: "%" })).ideas).toEqual([]);
     expect((await searchAs(user.id, "lifetime", { main_search_text: "the" })).total_results).toBe(0);
+    // Only exclusions: nothing the index could look up, so nothing matches (not every idea).
+    for (const text of ["-nothing", `-nothing or -${t}`, "the -nothing"]) expect((await searchAs(user.id, "lifetime", { main_search_text: text })).total_results, text).toBe(0);
     const beyond = await searchAs(user.id, "lifetime", { main_search_text: t, offset: "5000" });
     expect(beyond.ideas).toEqual([]);
     expect(beyond.total_results).toBe(1);
