@@ -69,6 +69,14 @@ async function openProgress(page: Page, title: string) {
   return dialog;
 }
 
+/** Opens the project's progress and asks to complete it: the confirm dialog and its button. */
+async function askToComplete(page: Page, title: string) {
+  const dialog = await openProgress(page, title);
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  const confirm = page.getByRole("dialog", { name: "Complete project?" });
+  return { confirm, button: confirm.getByRole("button", { name: "Mark as Completed" }) };
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -263,11 +271,9 @@ test("completing a project moves it to Completed; a second completion the same d
   await openProjects(page, context, user.username);
   await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
 
-  let dialog = await openProgress(page, "First to finish");
-  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-  let confirm = page.getByRole("dialog", { name: "Complete project?" });
-  await confirm.getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(confirm).toBeHidden();
+  const first = await askToComplete(page, "First to finish");
+  await first.button.click();
+  await expect(first.confirm).toBeHidden();
   await expect(card(page, "First to finish")).toBeHidden();
   await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
   await expect(page.getByTestId("completed-counter")).toHaveText("1");
@@ -282,10 +288,7 @@ test("completing a project moves it to Completed; a second completion the same d
   await page.keyboard.press("Escape");
 
   await tab(page, "Active Projects").click();
-  dialog = await openProgress(page, "Second to finish");
-  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-  confirm = page.getByRole("dialog", { name: "Complete project?" });
-  const button = confirm.getByRole("button", { name: "Mark as Completed" });
+  const { confirm, button } = await askToComplete(page, "Second to finish");
   await button.click();
   await expect(button).toHaveAttribute("data-flash", "true");
   await expect(confirm).toBeHidden();
@@ -514,18 +517,13 @@ test("the daily completion warning stays 4 s: still there at 3.9 s, gone at 4.1 
   await page.clock.install();
   await openProjects(page, context, user.username);
 
-  let dialog = await openProgress(page, "Done today");
-  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-  let confirm = page.getByRole("dialog", { name: "Complete project?" });
-  await confirm.getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(confirm).toBeHidden();
+  const first = await askToComplete(page, "Done today");
+  await first.button.click();
+  await expect(first.confirm).toBeHidden();
   await expect(card(page, "Done today")).toBeHidden();
   await expect(page.getByTestId("completed-counter")).toHaveText("1");
 
-  dialog = await openProgress(page, "One too many");
-  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-  confirm = page.getByRole("dialog", { name: "Complete project?" });
-  const button = confirm.getByRole("button", { name: "Mark as Completed" });
+  const { confirm, button } = await askToComplete(page, "One too many");
   await expect(button).toBeEnabled();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await button.click();
