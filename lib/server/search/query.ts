@@ -21,8 +21,17 @@ import type { SearchQuery } from "./schema";
  * A main text without a word that must be present matches nothing: stop words only, or only
  * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
  * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
+ *
+ * A search ranks at most MAX_RANKED_MATCHES matches: the first ones the index scan yields (in the
+ * table's physical order). Every match costs a row read and a rank, so a very broad main text
+ * ('app' matches 473,000 of a million ideas) would otherwise cost seconds of database time per
+ * request, a cheap way to load the server; with the bound, about 75 ms at any size. A search never
+ * shows more than MAX_SEARCH_RESULTS (search.ts), far fewer than the bound, so the shown total is
+ * unchanged; only the order of a search with more matches than the bound is the order of that
+ * sample. Searches of up to MAX_RANKED_MATCHES matches (all the bench's shapes) rank every match.
  */
 export const PAGE_SIZE = 10;
+export const MAX_RANKED_MATCHES = 20_000;
 
 const RANGE_COLUMN = {
   innovation_score: Prisma.raw("i.innovation_score"),
@@ -80,18 +89,19 @@ function whereClause(q: SearchQuery): Prisma.Sql {
 }
 
 export interface SearchPage {
-  /** Every match, counted (the caller caps it by what the user may see). */
+  /** The matches ranked, counted: every match up to `maxRanked` (the caller caps it by what the user may see). */
   total: number;
   ideas: IdeaView[];
 }
 
 /** The statement of searchPage (exported so the benchmark can run the same SQL directly). */
-export function searchPageSql(q: SearchQuery, offset: number, limit: number): Prisma.Sql {
+export function searchPageSql(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT i.id, i.overall, ts_rank(i.search_document, ${mainQuery(q)}) AS rank
         FROM ideas i
        WHERE ${whereClause(q)}
+       LIMIT ${maxRanked}
     ), page AS (
       SELECT id, overall, rank FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${Math.max(0, limit)} OFFSET ${offset}
     )
@@ -103,8 +113,8 @@ export function searchPageSql(q: SearchQuery, offset: number, limit: number): Pr
 }
 
 /** One page of matches, best first, and the number of matches, in one round trip. */
-export async function searchPage(q: SearchQuery, offset: number, limit: number): Promise<SearchPage> {
-  const rows = await db().$queryRaw<Record<string, unknown>[]>(searchPageSql(q, offset, limit));
+export async function searchPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<SearchPage> {
+  const rows = await db().$queryRaw<Record<string, unknown>[]>(searchPageSql(q, offset, limit, maxRanked));
   const total = Number(rows[0]?.total ?? 0);
   return { total, ideas: rows.filter((r) => r.id !== null).map(ideaViewFromRow) };
 }

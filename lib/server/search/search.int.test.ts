@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseWith } from "@/lib/http/validation";
 import { createUser } from "@/tests/support/factories";
+import { MAX_RANKED_MATCHES, searchPage } from "./query";
+import { SearchQuerySchema } from "./schema";
+import { MAX_SEARCH_RESULTS } from "./search";
 import { makeIdeas, searchAs, token } from "./test-helpers";
 
 const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
@@ -129,5 +133,23 @@ describe("Deep Search matching and ranking", () => {
     const beyond = await searchAs(user.id, "lifetime", { main_search_text: t, offset: "5000" });
     expect(beyond.ideas).toEqual([]);
     expect(beyond.total_results).toBe(1);
+  });
+
+  it("ranks at most a bounded number of matches, so a very broad search costs bounded work", async () => {
+    const t = token();
+    const all = await makeIdeas([1, 2, 3, 4, 5].map((n) => ({ title: `Broad ${t} ${n}`, overall: n * 10 })));
+    const query = parseWith(SearchQuerySchema, { main_search_text: t });
+    const unbounded = await searchPage(query, 0, 10);
+    expect(unbounded.total).toBe(5);
+    expect(unbounded.ideas.map((i) => i.id)).toEqual([...all].reverse());
+    const bounded = await searchPage(query, 0, 10, 3);
+    expect(bounded.total).toBe(3);
+    expect(bounded.ideas).toHaveLength(3);
+    const shown = bounded.ideas.map((i) => i.id);
+    expect(all).toEqual(expect.arrayContaining(shown));
+    // Ranked among themselves: best AI score first (the rank is equal).
+    expect(shown).toEqual([...shown].sort((a, b) => all.indexOf(b) - all.indexOf(a)));
+    // The bound never cuts what a search may show.
+    expect(MAX_RANKED_MATCHES).toBeGreaterThan(MAX_SEARCH_RESULTS);
   });
 });
