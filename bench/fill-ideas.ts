@@ -5,11 +5,12 @@ import { generateIdeas } from "@/prisma/seed-data/ideas";
  * Tops the ideas table of the bench database up to `total` rows with the seed's realistic
  * generator (varied words, as real search needs: a table of one repeated sentence would make every
  * word match every row). Batches of 20,000 ideas, each batch its own generator seed, one INSERT of
- * arrays per batch. For large fills the search index is dropped first and built once at the end,
- * which is several times faster than keeping it up to date row by row.
+ * arrays per batch (the trigger of migration search_shards fills the search shards). For large
+ * fills the shards' search indexes are dropped first and built once at the end, which is several
+ * times faster than keeping them up to date row by row.
  */
 const BATCH = 20_000;
-const SEARCH_INDEX = "ideas_search_document_idx";
+const SHARDS = ["idea_search_0", "idea_search_1"];
 
 export async function fillIdeas(total: number): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -18,7 +19,7 @@ export async function fillIdeas(total: number): Promise<void> {
     const have = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM ideas")).rows[0]!.n);
     if (have >= total) return;
     const rebuildIndex = total - have > 100_000;
-    if (rebuildIndex) await client.query(`DROP INDEX IF EXISTS ${SEARCH_INDEX}`);
+    if (rebuildIndex) for (const shard of SHARDS) await client.query(`DROP INDEX IF EXISTS ${shard}_search_document_idx`);
     const started = Date.now();
     for (let from = have; from < total; from += BATCH) {
       await insertBatch(client, from, Math.min(BATCH, total - from));
@@ -26,9 +27,9 @@ export async function fillIdeas(total: number): Promise<void> {
     }
     if (rebuildIndex) {
       await client.query("SET maintenance_work_mem = '1GB'");
-      await client.query(`CREATE INDEX ${SEARCH_INDEX} ON ideas USING GIN (search_document)`);
+      for (const shard of SHARDS) await client.query(`CREATE INDEX ${shard}_search_document_idx ON ${shard} USING GIN (search_document)`);
     }
-    await client.query("VACUUM ANALYZE ideas");
+    for (const table of ["ideas", ...SHARDS]) await client.query(`VACUUM ANALYZE ${table}`);
     process.stderr.write(` (${Math.round((Date.now() - started) / 1000)} s)\n`);
   } finally {
     await client.end();

@@ -2,7 +2,9 @@ import pg from "pg";
 import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { parseWith } from "@/lib/http/validation";
 import { createSession } from "@/lib/server/auth/sessions";
-import { searchPageSql } from "@/lib/server/search/query";
+import { mergeShards } from "@/lib/domain/search/shard-merge";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { SEARCH_SHARDS, pageIdeasSql, shardAnswer, shardSql } from "@/lib/server/search/query";
 import { SearchQuerySchema } from "@/lib/server/search/schema";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
@@ -13,7 +15,8 @@ import { fillIdeas } from "./fill-ideas";
  * Deep Search of the issue's shape: a two-word query, one include and one exclude term, two
  * categories and two score ranges, first page with the total count. Eight such searches in turn,
  * through the real route handler (session, validation, 500 ms spacing, credits, views) and, as
- * the baseline, the very same SQL statement run directly with `pg`.
+ * the baseline, the very same search SQL run directly with `pg`: one statement per shard, at once on
+ * one connection each, the merge, then the page's ideas.
  */
 type Params = Record<string, string>;
 
@@ -56,11 +59,13 @@ function apiAt(total: number): Benchmark {
   };
 }
 
-/** The statement searchPage runs for these parameters: first page, 10 results. */
-const statementFor = (params: Params) => searchPageSql(parseWith(SearchQuerySchema, params), 0, 10);
+/** The shard statements searchPage runs for these parameters: first page, 10 results. */
+const shardStatementsFor = (params: Params) => SEARCH_SHARDS.map((shard) => shardSql(shard, parseWith(SearchQuerySchema, params), 10));
+
+const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, sql.values);
 
 function sqlAt(total: number): Benchmark {
-  let client: pg.Client | null = null;
+  let clients: pg.Client[] = [];
   const slowest = { ms: 0, params: QUERIES[0]! };
   const perQuery: number[][] = QUERIES.map(() => []);
   return {
@@ -69,38 +74,43 @@ function sqlAt(total: number): Benchmark {
     compareWith: `search API, ${total.toLocaleString("en-US")} ideas`,
     setup: async () => {
       await fillIdeas(total);
-      client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      const c = client;
+      clients = SEARCH_SHARDS.map(() => new pg.Client({ connectionString: process.env.DATABASE_URL }));
+      await Promise.all(clients.map((c) => c.connect()));
       let n = 0;
       return async () => {
         const index = n++ % QUERIES.length;
         const params = QUERIES[index]!;
-        const sql = statementFor(params);
+        const statements = shardStatementsFor(params);
         const t0 = performance.now();
-        const { rows } = await c.query(sql.text, sql.values);
+        const answers = await Promise.all(statements.map(async (sql, i) => shardAnswer((await pgQuery(clients[i]!, sql)).rows)));
+        const { ids } = mergeShards(answers, 0, 10);
+        const page = ids.length ? (await pgQuery(clients[0]!, pageIdeasSql(ids))).rows : [];
         const ms = performance.now() - t0;
         perQuery[index]!.push(ms);
         if (ms > slowest.ms) Object.assign(slowest, { ms, params });
-        if (rows.length === 0) throw new Error("the search statement returned no row (it always returns the count)");
+        if (page.length !== ids.length) throw new Error("the page statement missed ideas of the merged ranking");
       };
     },
     report: async () => {
-      const c = client!;
       try {
-        const totals: string[] = [];
-        for (const p of QUERIES) totals.push((await c.query(statementFor(p).text, statementFor(p).values)).rows[0].total);
-        const sql = statementFor(slowest.params);
-        const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+        const totals: number[] = [];
+        for (const p of QUERIES) {
+          const answers = await Promise.all(shardStatementsFor(p).map(async (sql, i) => shardAnswer((await pgQuery(clients[i]!, sql)).rows)));
+          totals.push(mergeShards(answers, 0, 0).total);
+        }
         const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-        return [
+        const lines = [
           `  matches per query: ${totals.join(", ")}`,
           `  median ms per query: ${perQuery.map((xs) => median(xs).toFixed(1)).join(", ")}`,
           `  slowest run ${slowest.ms.toFixed(1)} ms: ${queryString(slowest.params)}`,
-          ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`),
-        ].join("\n");
+        ];
+        for (const [i, sql] of shardStatementsFor(slowest.params).entries()) {
+          const plan = await clients[i]!.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+          lines.push(`  plan on ${SEARCH_SHARDS[i]}:`, ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`));
+        }
+        return lines.join("\n");
       } finally {
-        await c.end();
+        await Promise.all(clients.map((c) => c.end()));
       }
     },
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "../support/factories";
+
+/** The Deep Search shard that holds an idea (migration search_shards): by the parity of its id. */
+const shardOf = (id: number) => (id % 2 === 0 ? "idea_search_0" : "idea_search_1");
 
 /** Rules that must never break are constraints in PostgreSQL, not only checks in code. */
 async function anIdea() {
@@ -63,12 +67,12 @@ describe("database constraints", () => {
     ).rejects.toThrow();
   });
 
-  it("fills the search document from the idea's text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
+  it("fills the idea's search document (in its search shard) from its text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
     const idea = await db().idea.create({
       data: { sourceKey: uniqueName("fts"), title: "Scheduling for dentists", description: "Booking reminders", complaintSummary: "Patients forget appointments", analysis: "a", category: "Health", simplicityScore: 40 },
     });
     const matches = async (query: string) =>
-      (await db().$queryRaw<{ id: number }[]>`SELECT id FROM ideas WHERE id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
+      (await db().$queryRaw<{ id: number }[]>`SELECT id FROM ${Prisma.raw(shardOf(idea.id))} WHERE id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
     expect(await matches("'appoint':C & 'remind':B & 'dentist':A")).toBe(true);
     expect(await matches("'dentist':B")).toBe(false);
     expect(await matches("'title#dentist' & 'summary#remind' & 'quote#patient' & 'quote#appoint'")).toBe(true);
@@ -79,5 +83,38 @@ describe("database constraints", () => {
     expect(await matches("'plumber':A & 'category#tech' & 'title#plumber'")).toBe(true);
     expect(await matches("'dentist'")).toBe(false);
     expect(await matches("'title#dentist'")).toBe(false);
+  });
+
+  it("keeps the search shards in step with the ideas: insert, claim count, scores, text, delete", async () => {
+    const make = (n: number) =>
+      db().idea.create({
+        data: { sourceKey: uniqueName("shard"), title: `Shard test ${n}`, description: "d", complaintSummary: "c", analysis: "a", category: "Tech", overall: 40 + n },
+      });
+    const [a, b] = [await make(1), await make(2)];
+    const rowOf = async (id: number) => {
+      const rows = await db().$queryRaw<{ shard: string; overall: number; number_developing: number; demand_score: number; doc: string }[]>`
+        SELECT 'idea_search_0' AS shard, overall, number_developing, demand_score, search_document::text AS doc FROM idea_search_0 WHERE id = ${id}
+        UNION ALL
+        SELECT 'idea_search_1', overall, number_developing, demand_score, search_document::text FROM idea_search_1 WHERE id = ${id}`;
+      return rows;
+    };
+    // One row each, in the shard of the id's parity: the two ideas are in different shards.
+    for (const idea of [a, b]) {
+      const rows = await rowOf(idea.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.shard).toBe(shardOf(idea.id));
+      expect(rows[0]!.overall).toBe(idea.overall);
+    }
+    await db().idea.update({ where: { id: a.id }, data: { numberDeveloping: { increment: 3 } } });
+    expect((await rowOf(a.id))[0]!.number_developing).toBe(3);
+    await db().idea.update({ where: { id: a.id }, data: { overall: 99, demandScore: 77 } });
+    expect(await rowOf(a.id)).toMatchObject([{ overall: 99, demand_score: 77, number_developing: 3 }]);
+    expect((await rowOf(a.id))[0]!.doc).toContain("'overall#9'");
+    await db().idea.update({ where: { id: a.id }, data: { title: "Renamed plumbing idea" } });
+    expect((await rowOf(a.id))[0]!.doc).toContain("'title#plumb'");
+    expect((await rowOf(a.id))[0]!.doc).not.toContain("'title#shard'");
+    await db().idea.delete({ where: { id: a.id } });
+    expect(await rowOf(a.id)).toEqual([]);
+    expect(await rowOf(b.id)).toHaveLength(1);
   });
 });

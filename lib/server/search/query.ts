@@ -1,37 +1,42 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
 import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
+import { mergeShards, type ShardAnswer } from "@/lib/domain/search/shard-merge";
 import { DECILE_KEYS, FIELD_PREFIX, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
 import { ideaViewFromRow, type IdeaView } from "@/lib/server/ideas/view";
 import type { SearchQuery } from "./schema";
 
 /**
- * The Deep Search SQL: one statement that finds every match, ranks it, and returns one page and
- * the total count.
+ * The Deep Search SQL. The search documents live in two shards (idea_search_0 and idea_search_1,
+ * migration search_shards); a search sends one statement to each, on two connections at once, so
+ * two cores share the work, and merges their ranked answers (lib/domain/search/shard-merge.ts).
+ * A third statement reads the page's ideas.
  *
- * Matching is a single `search_document @@ query` (one GIN index, see the search_document and
- * search_field_lexemes migrations), where the query ANDs the main text (websearch syntax, stemmed),
- * the per-field include and exclude terms (the field's prefixed lexemes) and the filter tags of the
- * categories and of narrow score ranges (lib/domain/search/tsquery.ts). The index answers all of
- * that exactly, so only matching rows are read. The exact range bounds are then checked on those
- * rows (categories need no second check: their tags are exact, and a separate category condition
- * made the planner AND in a second, far larger index scan). Rank is ts_rank of the main text only,
- * ties by AI score, then id.
+ * Matching is a single `search_document @@ query` (one GIN index per shard, see the search_document
+ * and search_field_lexemes migrations), where the query ANDs the main text (websearch syntax,
+ * stemmed), the per-field include and exclude terms (the field's prefixed lexemes) and the filter
+ * tags of the categories and of narrow score ranges (lib/domain/search/tsquery.ts). The index
+ * answers all of that exactly, so only matching rows are read. The exact range bounds are then
+ * checked on those rows (categories need no second check: their tags are exact, and a separate
+ * category condition made the planner AND in a second, far larger index scan). Rank is ts_rank of
+ * the main text only, ties by AI score, then id.
  * A main text without a word that must be present matches nothing: stop words only, or only
  * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
  * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
  *
- * A search ranks at most MAX_RANKED_MATCHES matches: the first ones the index scan yields (in the
- * table's physical order). Every match costs a row read and a rank, so a very broad main text
- * ('app' matches 473,000 of a million ideas) would otherwise cost seconds of database time per
- * request, a cheap way to load the server; with the bound, about 75 ms at any size. A search never
- * shows more than MAX_SEARCH_RESULTS (search.ts), far fewer than the bound, so the shown total is
- * unchanged; only the order of a search with more matches than the bound is the order of that
- * sample. Searches of up to MAX_RANKED_MATCHES matches (all the bench's shapes) rank every match.
+ * A search ranks at most MAX_RANKED_MATCHES matches (half in each shard): the first ones the index
+ * scans yield (in the tables' physical order). Every match costs a row read and a rank, so a very
+ * broad main text ('app' matches 473,000 of a million ideas) would otherwise cost seconds of
+ * database time per request, a cheap way to load the server. A search never shows more than
+ * MAX_SEARCH_RESULTS (search.ts), far fewer than the bound, so the shown total is unchanged; only
+ * the order of a search with more matches than the bound is the order of that sample. Searches of
+ * up to MAX_RANKED_MATCHES / 2 matches per shard (all the bench's shapes) rank every match.
  */
 export const PAGE_SIZE = 10;
 export const MAX_RANKED_MATCHES = 20_000;
+export const SEARCH_SHARDS = ["idea_search_0", "idea_search_1"] as const;
+export type SearchShard = (typeof SEARCH_SHARDS)[number];
 
 const RANGE_COLUMN = {
   innovation_score: Prisma.raw("i.innovation_score"),
@@ -94,27 +99,52 @@ export interface SearchPage {
   ideas: IdeaView[];
 }
 
-/** The statement of searchPage (exported so the benchmark can run the same SQL directly). */
-export function searchPageSql(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
+/**
+ * One shard's statement: its number of matches (up to its share of `maxRanked`) and its best `top`
+ * matches, ranked. Always one row at least (the count); a row with a null id means no match.
+ */
+export function shardSql(shard: SearchShard, q: SearchQuery, top: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT i.id, i.overall, ts_rank(i.search_document, ${mainQuery(q)}) AS rank
-        FROM ideas i
+        FROM ${Prisma.raw(shard)} i
        WHERE ${whereClause(q)}
-       LIMIT ${maxRanked}
-    ), page AS (
-      SELECT id, overall, rank FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${Math.max(0, limit)} OFFSET ${offset}
+       LIMIT ${Math.ceil(maxRanked / SEARCH_SHARDS.length)}
     )
-    SELECT c.total, i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score,
-           i.market_size, i.simplicity_score, i.innovation_score, i.number_developing
+    SELECT c.total, m.id, m.rank, m.overall
       FROM (SELECT count(*) AS total FROM matches) c
-      LEFT JOIN (page p JOIN ideas i ON i.id = p.id) ON true
-     ORDER BY p.rank DESC, p.overall DESC, p.id`;
+      LEFT JOIN (SELECT id, rank, overall FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${top}) m ON true`;
 }
 
-/** One page of matches, best first, and the number of matches, in one round trip. */
+/** The statement that reads the page's ideas (in any order). */
+export function pageIdeasSql(ids: number[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT id, title, description, complaint_summary, analysis, category, overall, demand_score,
+           market_size, simplicity_score, innovation_score, number_developing
+      FROM ideas WHERE id = ANY(${ids}::int[])`;
+}
+
+interface ShardRow {
+  total: bigint | number;
+  id: number | null;
+  rank: number | null;
+  overall: number | null;
+}
+
+export function shardAnswer(rows: ShardRow[]): ShardAnswer {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    best: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), rank: Number(r.rank), overall: Number(r.overall) })),
+  };
+}
+
+/** One page of matches, best first, and the number of matches: the shards at once, then the page. */
 export async function searchPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<SearchPage> {
-  const rows = await db().$queryRaw<Record<string, unknown>[]>(searchPageSql(q, offset, limit, maxRanked));
-  const total = Number(rows[0]?.total ?? 0);
-  return { total, ideas: rows.filter((r) => r.id !== null).map(ideaViewFromRow) };
+  const top = limit > 0 ? offset + limit : 0;
+  const answers = await Promise.all(SEARCH_SHARDS.map(async (shard) => shardAnswer(await db().$queryRaw<ShardRow[]>(shardSql(shard, q, top, maxRanked)))));
+  const { total, ids } = mergeShards(answers, offset, limit);
+  if (!ids.length) return { total, ideas: [] };
+  const byId = new Map((await db().$queryRaw<Record<string, unknown>[]>(pageIdeasSql(ids))).map((row) => [Number(row.id), ideaViewFromRow(row)]));
+  // An idea deleted between the two statements is left out.
+  return { total, ideas: ids.flatMap((id) => byId.get(id) ?? []) };
 }
