@@ -4,14 +4,13 @@ import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
 import { mergeShards, type ShardAnswer } from "@/lib/domain/search/shard-merge";
 import { DECILE_KEYS, FIELD_PREFIX, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
-import { ideaViewFromRow, type IdeaView } from "@/lib/server/ideas/view";
 import type { SearchQuery } from "./schema";
 
 /**
  * The Deep Search SQL. The search documents live in two shards (idea_search_0 and idea_search_1,
  * migration search_shards); a search sends one statement to each, on two connections at once, so
  * two cores share the work, and merges their ranked answers (lib/domain/search/shard-merge.ts).
- * A third statement reads the page's ideas.
+ * The caller reads the page's ideas.
  *
  * Matching is a single `search_document @@ query` (one GIN index per shard, see the search_document
  * and search_field_lexemes migrations), where the query ANDs the main text (websearch syntax,
@@ -93,10 +92,11 @@ function whereClause(q: SearchQuery): Prisma.Sql {
   );
 }
 
-export interface SearchPage {
+export interface RankedPage {
   /** The matches ranked, counted: every match up to `maxRanked` (the caller caps it by what the user may see). */
   total: number;
-  ideas: IdeaView[];
+  /** The page's ideas, best first. */
+  ids: number[];
 }
 
 /**
@@ -116,14 +116,6 @@ export function shardSql(shard: SearchShard, q: SearchQuery, top: number, maxRan
       LEFT JOIN (SELECT id, rank, overall FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${top}) m ON true`;
 }
 
-/** The statement that reads the page's ideas (in any order). */
-export function pageIdeasSql(ids: number[]): Prisma.Sql {
-  return Prisma.sql`
-    SELECT id, title, description, complaint_summary, analysis, category, overall, demand_score,
-           market_size, simplicity_score, innovation_score, number_developing
-      FROM ideas WHERE id = ANY(${ids}::int[])`;
-}
-
 interface ShardRow {
   total: bigint | number;
   id: number | null;
@@ -138,13 +130,9 @@ export function shardAnswer(rows: ShardRow[]): ShardAnswer {
   };
 }
 
-/** One page of matches, best first, and the number of matches: the shards at once, then the page. */
-export async function searchPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<SearchPage> {
+/** One page of matches (ids, best first) and the number of matches: every shard at once. */
+export async function rankedPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<RankedPage> {
   const top = limit > 0 ? offset + limit : 0;
   const answers = await Promise.all(SEARCH_SHARDS.map(async (shard) => shardAnswer(await db().$queryRaw<ShardRow[]>(shardSql(shard, q, top, maxRanked)))));
-  const { total, ids } = mergeShards(answers, offset, limit);
-  if (!ids.length) return { total, ideas: [] };
-  const byId = new Map((await db().$queryRaw<Record<string, unknown>[]>(pageIdeasSql(ids))).map((row) => [Number(row.id), ideaViewFromRow(row)]));
-  // An idea deleted between the two statements is left out.
-  return { total, ideas: ids.flatMap((id) => byId.get(id) ?? []) };
+  return mergeShards(answers, offset, limit);
 }

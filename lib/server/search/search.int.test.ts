@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "@/lib/http/validation";
 import { createUser } from "@/tests/support/factories";
-import { MAX_RANKED_MATCHES, searchPage } from "./query";
+import { MAX_RANKED_MATCHES, rankedPage } from "./query";
 import { SearchQuerySchema } from "./schema";
 import { MAX_SEARCH_RESULTS } from "./search";
 import { makeIdeas, searchAs, token } from "./test-helpers";
@@ -139,14 +139,14 @@ describe("Deep Search matching and ranking", () => {
     const t = token();
     const all = await makeIdeas([1, 2, 3, 4, 5].map((n) => ({ title: `Broad ${t} ${n}`, overall: n * 10 })));
     const query = parseWith(SearchQuerySchema, { main_search_text: t });
-    const unbounded = await searchPage(query, 0, 10);
+    const unbounded = await rankedPage(query, 0, 10);
     expect(unbounded.total).toBe(5);
-    expect(unbounded.ideas.map((i) => i.id)).toEqual([...all].reverse());
+    expect(unbounded.ids).toEqual([...all].reverse());
     // A bound of 2 is 1 per shard; the five ideas have ids of both parities, so both shards match.
-    const bounded = await searchPage(query, 0, 10, 2);
+    const bounded = await rankedPage(query, 0, 10, 2);
     expect(bounded.total).toBe(2);
-    expect(bounded.ideas).toHaveLength(2);
-    const shown = bounded.ideas.map((i) => i.id);
+    expect(bounded.ids).toHaveLength(2);
+    const shown = bounded.ids;
     expect(all).toEqual(expect.arrayContaining(shown));
     // Ranked among themselves: best AI score first (the rank is equal).
     expect(shown).toEqual([...shown].sort((a, b) => all.indexOf(b) - all.indexOf(a)));

@@ -3,11 +3,12 @@ import { usageDay } from "@/lib/domain/usage/day";
 import { usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError, errors } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
+import { ideasByIds } from "@/lib/server/ideas/queries";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { spaced } from "@/lib/server/security/rate-limit";
 import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
-import { PAGE_SIZE, searchPage } from "./query";
+import { PAGE_SIZE, rankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
@@ -55,8 +56,9 @@ async function attemptSearch(userId: number, tier: Tier | null, day: string, que
   const remaining = limit === null ? null : Math.max(0, limit - (await creditsUsed(db(), userId, day)).search);
   if (remaining === 0) return null;
   const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
-  const { total, ideas } = await searchPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
-  const charge = await chargeNewViews(userId, tier, day, ideas.map((i) => i.id));
+  const { total, ids } = await rankedPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
+  // The charge and the read of the page's ideas need only the ids: both at once, on two connections.
+  const [charge, ideas] = await Promise.all([chargeNewViews(userId, tier, day, ids), ideasByIds(ids)]);
   if (!charge.charged) return null;
   return { ideas, total_results: Math.min(total, cap), search_text: query.text, usage: usageLimits(tier, charge.counts) };
 }
