@@ -38,12 +38,12 @@ export interface SearchInput {
 
 export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS }): Promise<SearchResponse> {
   const { userId, tier, query } = input;
-  if (opts.gapMs > 0 && !(await spaced(`search:${userId}`, opts.gapMs))) {
-    throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
-  }
   const day = usageDay(query.clientDate);
+  // The spacing check and the first read of the credits used need only the user: both at once.
+  const [allowed, used] = await Promise.all([opts.gapMs > 0 ? spaced(`search:${userId}`, opts.gapMs) : true, searchCreditsUsed(userId, tier, day)]);
+  if (!allowed) throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
   for (let attempt = 0; ; attempt++) {
-    const result = await attemptSearch(userId, tier, day, query);
+    const result = await attemptSearch(userId, tier, day, query, attempt === 0 ? used : await searchCreditsUsed(userId, tier, day));
     if (result) return result;
     const usage = await usageFor(userId, tier, day);
     if (usage.search.remaining === 0) throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage });
@@ -51,9 +51,14 @@ export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = 
   }
 }
 
-async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery): Promise<SearchResponse | null> {
+/** Search credits used today, or null when the plan has no limit (nothing to read). */
+async function searchCreditsUsed(userId: number, tier: Tier | null, day: string): Promise<number | null> {
+  return creditLimit(tier, "search") === null ? null : (await creditsUsed(db(), userId, day)).search;
+}
+
+async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery, used: number | null): Promise<SearchResponse | null> {
   const limit = creditLimit(tier, "search");
-  const remaining = limit === null ? null : Math.max(0, limit - (await creditsUsed(db(), userId, day)).search);
+  const remaining = limit === null || used === null ? null : Math.max(0, limit - used);
   if (remaining === 0) return null;
   const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
   const { total, ids } = await rankedPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
