@@ -59,7 +59,7 @@ function apiAt(total: number): Benchmark {
   };
 }
 
-/** The shard statements searchPage runs for these parameters: first page, 10 results. */
+/** The shard statements rankedPage runs for these parameters: first page, 10 results. */
 const shardStatementsFor = (params: Params) => SEARCH_SHARDS.map((shard) => shardSql(shard, parseWith(SearchQuerySchema, params), 10));
 
 const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, sql.values);
