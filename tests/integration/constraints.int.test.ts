@@ -117,4 +117,22 @@ describe("database constraints", () => {
     expect(await rowOf(a.id)).toEqual([]);
     expect(await rowOf(b.id)).toHaveLength(1);
   });
+
+  it("empties the search shards when the ideas are truncated (row triggers do not fire on TRUNCATE)", async () => {
+    await anIdea();
+    const shardRows = async (client: Prisma.TransactionClient = db()) =>
+      Number((await client.$queryRaw<{ n: bigint }[]>`SELECT (SELECT count(*) FROM idea_search_0) + (SELECT count(*) FROM idea_search_1) AS n`)[0]!.n);
+    const before = await shardRows();
+    expect(before).toBeGreaterThan(0);
+    // In a transaction that is rolled back, so the other tests keep their ideas.
+    const rollBack = new Error("roll back");
+    await expect(
+      db().$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("TRUNCATE ideas CASCADE");
+        expect(await shardRows(tx)).toBe(0);
+        throw rollBack;
+      }),
+    ).rejects.toBe(rollBack);
+    expect(await shardRows()).toBe(before);
+  });
 });

@@ -11,10 +11,10 @@
 -- match and the rank), the AI score (for ties) and the scores the range filters check. The ideas
 -- table drops its own copy of the document, which was half of its size.
 --
--- The shards follow the ideas table through a trigger: an insert or a change of a searched column
+-- The shards follow the ideas table through triggers: an insert or a change of a searched column
 -- rewrites the idea's shard row, a change of number_developing alone (a claim) updates just that
--- column, a delete removes the row. idea_search_document (migration search_field_lexemes) builds
--- the document exactly as before.
+-- column, a delete removes the row, a truncate empties the shards. idea_search_document
+-- (migration search_field_lexemes) builds the document exactly as before.
 
 DROP INDEX "ideas_search_document_idx";
 ALTER TABLE "ideas" DROP COLUMN "search_document";
@@ -96,6 +96,16 @@ CREATE TRIGGER "ideas_search_sync"
     AFTER INSERT OR DELETE OR UPDATE OF "id", "title", "description", "complaint_summary", "category", "overall",
         "demand_score", "innovation_score", "simplicity_score", "number_developing"
     ON "ideas" FOR EACH ROW EXECUTE FUNCTION "idea_search_sync"();
+
+-- Row triggers do not fire on TRUNCATE: emptying the ideas empties the shards too.
+CREATE FUNCTION "idea_search_truncate"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+    TRUNCATE "idea_search_0", "idea_search_1";
+    RETURN NULL;
+END
+$fn$;
+
+CREATE TRIGGER "ideas_search_truncate" AFTER TRUNCATE ON "ideas" FOR EACH STATEMENT EXECUTE FUNCTION "idea_search_truncate"();
 
 INSERT INTO "idea_search_0" ("id", "overall", "demand_score", "innovation_score", "simplicity_score", "number_developing", "search_document")
 SELECT "id", "overall", "demand_score", "innovation_score", "simplicity_score", "number_developing",
