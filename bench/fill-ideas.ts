@@ -1,4 +1,5 @@
 import pg from "pg";
+import { SEARCH_SHARDS } from "@/lib/server/search/query";
 import { generateIdeas } from "@/prisma/seed-data/ideas";
 
 /**
@@ -10,7 +11,6 @@ import { generateIdeas } from "@/prisma/seed-data/ideas";
  * times faster than keeping them up to date row by row.
  */
 const BATCH = 20_000;
-const SHARDS = ["idea_search_0", "idea_search_1"];
 
 export async function fillIdeas(total: number): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -19,7 +19,7 @@ export async function fillIdeas(total: number): Promise<void> {
     const have = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM ideas")).rows[0]!.n);
     if (have >= total) return;
     const rebuildIndex = total - have > 100_000;
-    if (rebuildIndex) for (const shard of SHARDS) await client.query(`DROP INDEX IF EXISTS ${shard}_search_document_idx`);
+    if (rebuildIndex) for (const shard of SEARCH_SHARDS) await client.query(`DROP INDEX IF EXISTS ${shard}_search_document_idx`);
     const started = Date.now();
     for (let from = have; from < total; from += BATCH) {
       await insertBatch(client, from, Math.min(BATCH, total - from));
@@ -27,9 +27,9 @@ export async function fillIdeas(total: number): Promise<void> {
     }
     if (rebuildIndex) {
       await client.query("SET maintenance_work_mem = '1GB'");
-      for (const shard of SHARDS) await client.query(`CREATE INDEX ${shard}_search_document_idx ON ${shard} USING GIN (search_document)`);
+      for (const shard of SEARCH_SHARDS) await client.query(`CREATE INDEX ${shard}_search_document_idx ON ${shard} USING GIN (search_document)`);
     }
-    for (const table of ["ideas", ...SHARDS]) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of ["ideas", ...SEARCH_SHARDS]) await client.query(`VACUUM ANALYZE ${table}`);
     process.stderr.write(` (${Math.round((Date.now() - started) / 1000)} s)\n`);
   } finally {
     await client.end();
