@@ -1,0 +1,352 @@
+/**
+ * Grouping posts that voice the same need, without embeddings: each post is a TF-IDF vector of its
+ * terms (terms.ts); a group is the sum of its posts' vectors, compared through its TOP_TERMS
+ * heaviest terms (cosine). Deterministic for a given order of posts:
+ *
+ * 1. One pass over the needs (earliest first): a post joins the most similar group when the
+ *    cosine reaches JOIN (a reply gets PARENT_BONUS toward its thread's group), else starts one.
+ * 2. Groups whose top terms are MERGE-similar are merged (one need, worded two ways).
+ * 3. REFINE passes reassign every need to its most similar group (a k-means step), so an early
+ *    post that started a group of its own finds the group its need ended up in.
+ * 4. Launch posts join the most similar group when the cosine reaches LAUNCH_JOIN; they never
+ *    start a group (a launch is a builder for a need, not a need).
+ *
+ * Memory: the terms of all posts in one Int32Array, one small map per group.
+ */
+
+export const TOP_TERMS = 24;
+/** A post is compared through its POST_TERMS rarest terms. */
+export const POST_TERMS = 32;
+export const JOIN = 0.3;
+export const MERGE = 0.5;
+export const PARENT_BONUS = 0.15;
+export const LAUNCH_JOIN = 0.2;
+export const REFINE = 2;
+/** Terms in more than this share of the needs say nothing about which need (after the stop words). */
+export const MAX_DF_SHARE = 0.3;
+
+export interface ClusterInput {
+  /** The terms of post i are terms[offsets[i]..offsets[i + 1]). */
+  terms: Int32Array;
+  offsets: Int32Array;
+  /** 0: need, 1: launch. */
+  kinds: Uint8Array;
+  /** Index of the post's parent (thread) among the inputs, or -1. */
+  parents: Int32Array;
+}
+
+export interface Cluster {
+  /** Post indices, ascending. */
+  members: number[];
+  /** The group's heaviest terms, heaviest first. */
+  topTerms: number[];
+}
+
+export interface Clustering {
+  /** Per post: its cluster's index, or -1. */
+  assignment: Int32Array;
+  clusters: Cluster[];
+}
+
+/** A group's term weights. */
+type Weights = Map<number, number>;
+
+/** A post's normalised TF-IDF vector: parallel term ids and weights (views into one flat array per run). */
+interface Vector {
+  terms: ArrayLike<number>;
+  weights: ArrayLike<number>;
+}
+
+interface Group {
+  sum: Weights;
+  top: Weights;
+  norm: number;
+  size: number;
+  indexedAt: number;
+}
+
+function idfOf(input: ClusterInput): Map<number, number> {
+  const df = new Map<number, number>();
+  let needs = 0;
+  for (let i = 0; i < input.kinds.length; i++) {
+    if (input.kinds[i] !== 0) continue;
+    needs++;
+    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++) df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
+  }
+  const idf = new Map<number, number>();
+  const maxDf = Math.max(2, MAX_DF_SHARE * needs);
+  for (const [t, n] of df) if (n >= 2 && n <= maxDf) idf.set(t, Math.log(needs / n));
+  return idf;
+}
+
+/**
+ * Every post's vector, kept in flat typed arrays (about 8 bytes per term): a million posts cost
+ * tens of megabytes, not a map each.
+ */
+class Vectors {
+  private readonly terms: Int32Array;
+  private readonly weights: Float32Array;
+  private readonly offsets: Int32Array;
+
+  constructor(input: ClusterInput, idf: Map<number, number>) {
+    const n = input.kinds.length;
+    this.offsets = new Int32Array(n + 1);
+    const terms: number[] = [];
+    const weights: number[] = [];
+    const chunksT: Int32Array[] = [];
+    const chunksW: Float32Array[] = [];
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const kept: [number, number][] = [];
+      for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++) {
+        const w = idf.get(input.terms[k]!);
+        if (w) kept.push([input.terms[k]!, w]);
+      }
+      kept.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      const top = kept.slice(0, POST_TERMS);
+      const norm = Math.sqrt(top.reduce((acc, [, w]) => acc + w * w, 0));
+      for (const [t, w] of top) {
+        terms.push(t);
+        weights.push(w / norm);
+      }
+      total += top.length;
+      this.offsets[i + 1] = total;
+      if (terms.length > 65_536) {
+        chunksT.push(Int32Array.from(terms.splice(0)));
+        chunksW.push(Float32Array.from(weights.splice(0)));
+      }
+    }
+    chunksT.push(Int32Array.from(terms));
+    chunksW.push(Float32Array.from(weights));
+    this.terms = new Int32Array(total);
+    this.weights = new Float32Array(total);
+    let at = 0;
+    chunksT.forEach((c, k) => {
+      this.terms.set(c, at);
+      this.weights.set(chunksW[k]!, at);
+      at += c.length;
+    });
+  }
+
+  /** Post i's vector, or null when none of its terms can tell groups apart. */
+  get(i: number): Vector | null {
+    const [a, b] = [this.offsets[i]!, this.offsets[i + 1]!];
+    return a === b ? null : { terms: this.terms.subarray(a, b), weights: this.weights.subarray(a, b) };
+  }
+}
+
+function topOf(sum: Weights): { top: Weights; norm: number } {
+  const ranked = [...sum].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_TERMS);
+  const norm = Math.sqrt(ranked.reduce((s, [, w]) => s + w * w, 0)) || 1;
+  return { top: new Map(ranked), norm };
+}
+
+/** Per term: the groups whose top terms hold it, with that term's weight in the group (divided by the group's norm). */
+interface Posting {
+  ids: number[];
+  weights: number[];
+}
+
+class Groups {
+  readonly list: Group[] = [];
+  private readonly postings = new Map<number, Posting>();
+  private acc = new Float64Array(1024);
+
+  create(v: Vector): number {
+    const id = this.list.length;
+    this.list.push({ sum: new Map(), top: new Map(), norm: 1, size: 0, indexedAt: 0 });
+    if (id >= this.acc.length) {
+      const bigger = new Float64Array(this.acc.length * 2);
+      bigger.set(this.acc);
+      this.acc = bigger;
+    }
+    this.add(id, v);
+    return id;
+  }
+
+  add(id: number, v: Vector): void {
+    const g = this.list[id]!;
+    for (let k = 0; k < v.terms.length; k++) g.sum.set(v.terms[k]!, (g.sum.get(v.terms[k]!) ?? 0) + v.weights[k]!);
+    g.size++;
+    // The top terms are recomputed when the group has doubled since the last time: amortised O(1).
+    if (g.size >= 2 * g.indexedAt || g.indexedAt === 0) this.reindex(id);
+  }
+
+  reindex(id: number): void {
+    const g = this.list[id]!;
+    const old = g.top;
+    Object.assign(g, topOf(g.sum), { indexedAt: Math.max(1, g.size) });
+    for (const t of new Set([...old.keys(), ...g.top.keys()])) {
+      const w = (g.top.get(t) ?? 0) / g.norm;
+      let p = this.postings.get(t);
+      if (!p) this.postings.set(t, (p = { ids: [], weights: [] }));
+      const at = old.has(t) ? p.ids.lastIndexOf(id) : -1;
+      if (at >= 0) p.weights[at] = w;
+      else if (w) {
+        p.ids.push(id);
+        p.weights.push(w);
+      }
+    }
+  }
+
+  /** Cosine of `v` with every group sharing one of its terms. */
+  scores(v: Vector): Map<number, number> {
+    const acc = this.acc;
+    const touched: number[] = [];
+    for (let j = 0; j < v.terms.length; j++) {
+      const w = v.weights[j]!;
+      const p = this.postings.get(v.terms[j]!);
+      if (!p) continue;
+      for (let k = 0; k < p.ids.length; k++) {
+        const id = p.ids[k]!;
+        if (acc[id] === 0) touched.push(id);
+        acc[id] = acc[id]! + w * p.weights[k]!;
+      }
+    }
+    const out = new Map<number, number>();
+    for (const id of touched) {
+      if (acc[id]! > 0) out.set(id, acc[id]!);
+      acc[id] = 0;
+    }
+    return out;
+  }
+}
+
+function best(scores: Map<number, number>, parentGroup: number, skip?: (id: number) => boolean): { id: number; score: number } {
+  if (parentGroup >= 0) scores.set(parentGroup, (scores.get(parentGroup) ?? 0) + PARENT_BONUS);
+  let id = -1;
+  let score = -Infinity;
+  for (const [g, s] of scores) if (!skip?.(g) && (s > score || (s === score && g < id))) [id, score] = [g, s];
+  return { id, score };
+}
+
+function cosine(a: Group, b: Group): number {
+  let dot = 0;
+  for (const [t, w] of a.top) dot += w * (b.top.get(t) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+
+/** Union-find over group ids; the smaller id is the root, so the result does not depend on pair order. */
+function mergeSimilar(groups: Groups): Int32Array {
+  const root = Int32Array.from(groups.list.keys());
+  const find = (x: number): number => (root[x] === x ? x : (root[x] = find(root[x]!)));
+  groups.list.forEach((g, id) => {
+    if (!g.size) return;
+    const candidates = groups.scores({ terms: [...g.top.keys()], weights: [...g.top.values()].map((w) => w / g.norm) });
+    for (const other of [...candidates.keys()].sort((a, b) => a - b)) {
+      if (other <= id || !groups.list[other]!.size) continue;
+      if (cosine(g, groups.list[other]!) >= MERGE) {
+        const [a, b] = [find(id), find(other)];
+        if (a !== b) root[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  });
+  return root.map((_, i) => find(i));
+}
+
+/** Groups rebuilt from an assignment: one per distinct id, numbered in order of first member. */
+function rebuild(vectors: Vectors, assignment: Int32Array): { groups: Groups; assignment: Int32Array } {
+  const groups = new Groups();
+  const renumber = new Map<number, number>();
+  const out = new Int32Array(assignment.length).fill(-1);
+  assignment.forEach((g, i) => {
+    const v = vectors.get(i);
+    if (g < 0 || !v) return;
+    const known = renumber.get(g);
+    if (known === undefined) {
+      const id = groups.create(v);
+      renumber.set(g, id);
+      out[i] = id;
+    } else {
+      groups.add(known, v);
+      out[i] = known;
+    }
+  });
+  groups.list.forEach((_, id) => groups.reindex(id));
+  return { groups, assignment: out };
+}
+
+export function cluster(input: ClusterInput): Clustering {
+  const n = input.kinds.length;
+  const idf = idfOf(input);
+  const vectors = new Vectors(input, idf);
+  let assignment: Int32Array = new Int32Array(n).fill(-1);
+  let groups = new Groups();
+  const parentGroup = (i: number) => (input.parents[i]! >= 0 ? assignment[input.parents[i]!]! : -1);
+
+  for (let i = 0; i < n; i++) {
+    const v = vectors.get(i);
+    if (input.kinds[i] !== 0) continue;
+    if (!v) {
+      assignment[i] = parentGroup(i);
+      continue;
+    }
+    const b = best(groups.scores(v), parentGroup(i));
+    if (b.id >= 0 && b.score >= JOIN) {
+      groups.add(b.id, v);
+      assignment[i] = b.id;
+    } else assignment[i] = groups.create(v);
+  }
+
+  const merged = mergeSimilar(groups);
+  assignment = assignment.map((g) => (g >= 0 ? merged[g]! : -1));
+  ({ groups, assignment } = rebuild(vectors, assignment));
+
+  for (let pass = 0; pass < REFINE; pass++) {
+    const next = Int32Array.from(assignment);
+    for (let i = 0; i < n; i++) {
+      const v = vectors.get(i);
+      if (input.kinds[i] !== 0 || !v) continue;
+      const b = best(groups.scores(v), parentGroup(i));
+      if (b.id >= 0 && b.score >= JOIN) next[i] = b.id;
+    }
+    ({ groups, assignment } = rebuild(vectors, next));
+  }
+
+  for (let i = 0; i < n; i++) {
+    if (input.kinds[i] === 0) continue;
+    const v = vectors.get(i);
+    const b = v ? best(groups.scores(v), parentGroup(i)) : { id: parentGroup(i), score: parentGroup(i) >= 0 ? 1 : 0 };
+    assignment[i] = b.id >= 0 && b.score >= LAUNCH_JOIN ? b.id : -1;
+  }
+  // Replies without terms follow their thread once it is settled.
+  for (let i = 0; i < n; i++) if (!vectors.get(i) && input.kinds[i] === 0) assignment[i] = parentGroup(i);
+
+  const clusters: Cluster[] = groups.list.map((g) => ({ members: [], topTerms: [...g.top].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([t]) => t) }));
+  assignment.forEach((g, i) => g >= 0 && clusters[g]!.members.push(i));
+  return { assignment, clusters };
+}
+
+/**
+ * Stable keys: a group takes the key most of its posts had before (a re-run, or a run that added
+ * posts, updates the same idea). When two groups claim one key, the one with more of those posts
+ * keeps it (ties: the earlier group). The others get `fresh(i)`, made unique with -2, -3, ...
+ */
+export function assignKeys(clusters: Cluster[], previousKey: (i: number) => string | null, fresh: (cluster: number) => string, taken: Set<string>): string[] {
+  const claims: { cluster: number; key: string; votes: number }[] = [];
+  clusters.forEach((c, ci) => {
+    const votes = new Map<string, number>();
+    for (const i of c.members) {
+      const k = previousKey(i);
+      if (k) votes.set(k, (votes.get(k) ?? 0) + 1);
+    }
+    const top = [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+    if (top) claims.push({ cluster: ci, key: top[0], votes: top[1] });
+  });
+  claims.sort((a, b) => b.votes - a.votes || a.cluster - b.cluster);
+  const keys: (string | null)[] = clusters.map(() => null);
+  const used = new Set<string>();
+  for (const c of claims) {
+    if (used.has(c.key)) continue;
+    keys[c.cluster] = c.key;
+    used.add(c.key);
+  }
+  return keys.map((k, ci) => {
+    if (k) return k;
+    const base = fresh(ci);
+    let key = base;
+    for (let n = 2; used.has(key) || taken.has(key); n++) key = `${base}-${n}`;
+    used.add(key);
+    return key;
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The scores of an idea the pipeline publishes, each from documented inputs, and the sentence
+ * that says why. Pure: the caller counts the evidence (lib/server/pipeline/evidence.ts).
+ *
+ * - demand (1-100): distinct people, distinct communities and engagement (votes and replies), each
+ *   on a log scale against a reference (REFERENCE), weighted 50/20/30.
+ * - trend: monthly mentions, each month's count divided by that community's total posts that month
+ *   (forums grow, so raw counts would rise everywhere). The ratio of the mean rate of the last
+ *   quarter to the mean rate of the year before it, smoothed, clamped to [1/8, 8].
+ * - builders: launch posts in the group (people saying they built it).
+ * - innovation (1-100): room left by builders: 90 with none, falling as launches grow against the
+ *   people asking (90 * e^(-launches / (1 + people / 10)), at least 5).
+ * - simplicity (1-100): 50 unless the analyser estimates it.
+ * - market size (millions of USD, >= 1): 10 ^ (0.8 + 0.9 log10(1 + people) + 0.6 log10(1 + communities)),
+ *   at most MAX_MARKET_SIZE.
+ * - overall, the AI score (0-100): 35% demand, 20% trend (50 flat, +25 per doubling), 15% innovation,
+ *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100).
+ * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
+ */
+import { marketScore } from "@/lib/domain/ideas/sampling";
+
+export const REFERENCE = { people: 200, communities: 20, engagement: 20_000 } as const;
+export const DEMAND_WEIGHTS = { people: 0.5, communities: 0.2, engagement: 0.3 } as const;
+export const OVERALL_WEIGHTS = { demand: 0.35, trend: 0.2, innovation: 0.15, simplicity: 0.15, market: 0.15 } as const;
+/** How far an analyser's hint may move a score from its formula (points; decades for market size). */
+export const HINT_BOUNDS = { innovation: 15, simplicity: 30, marketDecades: 0.5 } as const;
+export const MAX_MARKET_SIZE = 80_000;
+/** Months in "the last quarter" and in the year it is compared with. */
+export const RECENT_MONTHS = 3;
+export const BASELINE_MONTHS = 12;
+export const TREND_CLAMP = 8;
+/** Fewer mentions than this in the quarter and the year before it cannot tell a trend: flat (1). */
+export const MIN_TREND_MENTIONS = 10;
+
+export interface MonthCount {
+  /** "YYYY-MM" */
+  month: string;
+  /** The group's need posts that month. */
+  mentions: number;
+  /** Rate: the sum over communities of mentions / that community's total posts that month. */
+  rate: number;
+}
+
+export interface EvidenceCounts {
+  people: number;
+  communities: number;
+  needPosts: number;
+  launchPosts: number;
+  /** Sum over need posts of max(score, 0) + replies. */
+  engagement: number;
+  /** Months with mentions, any order. */
+  monthly: MonthCount[];
+  firstSeen: string;
+  lastSeen: string;
+  /** The last month of the data ("YYYY-MM"): the trend's quarter ends there. */
+  windowEnd: string;
+}
+
+export interface Hints {
+  simplicityHint?: number;
+  innovationHint?: number;
+  marketHint?: number;
+}
+
+export interface TrendInputs {
+  recentRate: number;
+  baselineRate: number;
+  ratio: number;
+  recentMonths: string[];
+  baselineMonths: string[];
+}
+
+export interface ScoreInputs {
+  demand: { people: number; communities: number; engagement: number; reference: typeof REFERENCE; weights: typeof DEMAND_WEIGHTS };
+  trend: TrendInputs;
+  builders: { launchPosts: number };
+  innovation: { launchPosts: number; people: number; formula: number; hint: number | null };
+  simplicity: { formula: number; hint: number | null };
+  market: { people: number; communities: number; formula: number; hint: number | null };
+  overall: { weights: typeof OVERALL_WEIGHTS; trendScore: number; marketScore: number };
+  span: { firstSeen: string; lastSeen: string; months: number; needPosts: number };
+}
+
+export interface Scores {
+  overall: number;
+  demandScore: number;
+  innovationScore: number;
+  simplicityScore: number;
+  marketSize: number;
+  trendRatio: number;
+  inputs: ScoreInputs;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+const logShare = (n: number, ref: number) => Math.min(1, Math.log1p(Math.max(0, n)) / Math.log1p(ref));
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function demandScore(people: number, communities: number, engagement: number): number {
+  const share =
+    DEMAND_WEIGHTS.people * logShare(people, REFERENCE.people) +
+    DEMAND_WEIGHTS.communities * logShare(communities, REFERENCE.communities) +
+    DEMAND_WEIGHTS.engagement * logShare(engagement, REFERENCE.engagement);
+  return clamp(Math.round(share * 100), 1, 100);
+}
+
+/** "YYYY-MM" n months before `month`. */
+export function monthBefore(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Months between two "YYYY-MM", both counted. */
+export function monthsSpanned(first: string, last: string): number {
+  const [y1, m1] = first.split("-").map(Number) as [number, number];
+  const [y2, m2] = last.split("-").map(Number) as [number, number];
+  return y2 * 12 + m2 - (y1 * 12 + m1) + 1;
+}
+
+/**
+ * The last quarter's mean rate against the mean rate of the year before it. Months without a
+ * mention count as 0; the baseline only counts months from the group's first month on. Both
+ * means get the same smoothing (a quarter of the group's mean rate), and with fewer than
+ * MIN_TREND_MENTIONS mentions in those months the trend is flat: a handful of posts cannot make a
+ * large ratio.
+ */
+export function trend(monthly: MonthCount[], firstSeen: string, windowEnd: string): TrendInputs {
+  const rates = new Map(monthly.map((m) => [m.month, m.rate]));
+  const recentMonths = Array.from({ length: RECENT_MONTHS }, (_, i) => monthBefore(windowEnd, RECENT_MONTHS - 1 - i));
+  const baselineMonths = Array.from({ length: BASELINE_MONTHS }, (_, i) => monthBefore(windowEnd, RECENT_MONTHS + BASELINE_MONTHS - 1 - i)).filter((m) => m >= firstSeen);
+  const mean = (months: string[]) => (months.length ? months.reduce((s, m) => s + (rates.get(m) ?? 0), 0) / months.length : 0);
+  const recentRate = mean(recentMonths);
+  const baselineRate = mean(baselineMonths);
+  const all = monthly.reduce((s, m) => s + m.rate, 0) / Math.max(1, monthsSpanned(firstSeen, windowEnd));
+  const smoothing = all / 4 || 1e-9;
+  const counted = new Set([...recentMonths, ...baselineMonths]);
+  const mentions = monthly.reduce((n, m) => n + (counted.has(m.month) ? m.mentions : 0), 0);
+  const ratio = baselineMonths.length && mentions >= MIN_TREND_MENTIONS ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP) : 1;
+  return { recentRate, baselineRate, ratio: round2(ratio), recentMonths, baselineMonths };
+}
+
+export function trendScore(ratio: number): number {
+  return clamp(Math.round(50 + 25 * Math.log2(ratio)), 0, 100);
+}
+
+export function innovationFormula(launchPosts: number, people: number): number {
+  return clamp(Math.round(90 * Math.exp(-launchPosts / (1 + people / 10))), 5, 100);
+}
+
+export function marketFormula(people: number, communities: number): number {
+  return clamp(Math.round(10 ** (0.8 + 0.9 * Math.log10(1 + people) + 0.6 * Math.log10(1 + communities))), 1, MAX_MARKET_SIZE);
+}
+
+/** A hint moves a score toward itself, by at most `bound`. */
+function refine(formula: number, hint: number | undefined, bound: number, lo: number, hi: number): number {
+  if (hint === undefined || !Number.isFinite(hint)) return formula;
+  return clamp(Math.round(formula + clamp(hint - formula, -bound, bound)), lo, hi);
+}
+
+/** The market hint (0-100 on the log scale of marketScore) moves the size by at most HINT_BOUNDS.marketDecades. */
+function refineMarket(formula: number, hint: number | undefined): number {
+  if (hint === undefined || !Number.isFinite(hint)) return formula;
+  const decades = clamp(clamp(hint, 0, 100) / 20 - Math.log10(formula), -HINT_BOUNDS.marketDecades, HINT_BOUNDS.marketDecades);
+  return clamp(Math.round(formula * 10 ** decades), 1, MAX_MARKET_SIZE);
+}
+
+export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}): Scores {
+  const demand = demandScore(counts.people, counts.communities, counts.engagement);
+  const t = trend(counts.monthly, counts.firstSeen, counts.windowEnd);
+  const innovationBase = innovationFormula(counts.launchPosts, counts.people);
+  const innovation = refine(innovationBase, hints.innovationHint, HINT_BOUNDS.innovation, 1, 100);
+  const simplicity = refine(50, hints.simplicityHint, HINT_BOUNDS.simplicity, 1, 100);
+  const marketBase = marketFormula(counts.people, counts.communities);
+  const market = refineMarket(marketBase, hints.marketHint);
+  const tScore = trendScore(t.ratio);
+  const mScore = Math.round(marketScore(market));
+  const w = OVERALL_WEIGHTS;
+  const overall = clamp(Math.round(w.demand * demand + w.trend * tScore + w.innovation * innovation + w.simplicity * simplicity + w.market * mScore), 0, 100);
+  return {
+    overall,
+    demandScore: demand,
+    innovationScore: innovation,
+    simplicityScore: simplicity,
+    marketSize: market,
+    trendRatio: t.ratio,
+    inputs: {
+      demand: { people: counts.people, communities: counts.communities, engagement: counts.engagement, reference: REFERENCE, weights: DEMAND_WEIGHTS },
+      trend: t,
+      builders: { launchPosts: counts.launchPosts },
+      innovation: { launchPosts: counts.launchPosts, people: counts.people, formula: innovationBase, hint: hints.innovationHint ?? null },
+      simplicity: { formula: 50, hint: hints.simplicityHint ?? null },
+      market: { people: counts.people, communities: counts.communities, formula: marketBase, hint: hints.marketHint ?? null },
+      overall: { weights: OVERALL_WEIGHTS, trendScore: tScore, marketScore: mScore },
+      span: { firstSeen: counts.firstSeen, lastSeen: counts.lastSeen, months: monthsSpanned(counts.firstSeen, counts.lastSeen), needPosts: counts.needPosts },
+    },
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why the scores are what they are, in one sentence: '38 people in 6 communities over 14 months, rising 2.1x in the last quarter'. */
+export function explain(inputs: ScoreInputs): string {
+  const who = `${plural(inputs.demand.people, "person", "people")} in ${plural(inputs.demand.communities, "community", "communities")} over ${plural(inputs.span.months, "month", "months")}`;
+  const r = inputs.trend.ratio;
+  const how = r >= 1.2 ? `, rising ${r.toFixed(1)}x in the last quarter` : r <= 0.8 ? `, falling to ${r.toFixed(1)}x in the last quarter` : ", steady in the last quarter";
+  const builders = inputs.builders.launchPosts ? `; ${plural(inputs.builders.launchPosts, "launch post", "launch posts")} from builders` : "";
+  return who + how + builders;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SIGNATURE_SIZE, signature } from "@/lib/domain/pipeline/minhash";
+import { groupPosts, type Grouping } from "@/lib/domain/pipeline/grouping";
+import { termsOf } from "@/lib/domain/pipeline/terms";
+import { FIXTURE_PATHS, writeCorpus, type FixtureLabel } from "@/tests/fixtures/pipeline/generate";
+import { detect } from "./detect";
+import { READERS } from "./sources/index";
+
+/**
+ * Grouping quality on the labelled fixture corpus: the posts detect keeps as needs or launches
+ * (all three formats), grouped as the group stage groups them, against the labelled needs.
+ * Pairwise F1: over all pairs of kept posts that carry a label group, a pair is predicted
+ * together when both are in one group, and truly together when their labels name one need.
+ */
+interface Kept {
+  key: string;
+  text: string;
+  kind: number;
+  parentKey: string | null;
+  time: number;
+}
+
+let labels: Map<string, FixtureLabel>;
+let kept: Kept[];
+
+async function readKept(dir: string): Promise<Kept[]> {
+  const out: Kept[] = [];
+  for (const format of ["reddit", "hn", "stackexchange"] as const) {
+    for await (const r of READERS[format].read(path.join(dir, FIXTURE_PATHS[format]), {})) {
+      if (!("post" in r)) continue;
+      const d = await detect(r.post);
+      if (d.kind !== "need" && d.kind !== "launch") continue;
+      const p = r.post;
+      out.push({ key: `${format}:${p.externalId}`, text: `${p.title ?? ""}\n${p.body}`, kind: d.kind === "need" ? 0 : 1, parentKey: p.parentId ? `${format}:${p.parentId}` : null, time: p.createdAt.getTime() });
+    }
+  }
+  return out.sort((a, b) => a.time - b.time || (a.key < b.key ? -1 : 1));
+}
+
+function run(posts: Kept[]): Grouping {
+  const signatures = new Int32Array(posts.length * SIGNATURE_SIZE);
+  const lists = posts.map((p, i) => (signatures.set(signature(p.text), i * SIGNATURE_SIZE), termsOf(p.text)));
+  const offsets = new Int32Array(posts.length + 1);
+  lists.forEach((t, i) => (offsets[i + 1] = offsets[i]! + t.length));
+  const terms = new Int32Array(offsets[posts.length]!);
+  lists.forEach((t, i) => terms.set(t, offsets[i]!));
+  const index = new Map(posts.map((p, i) => [p.key, i]));
+  return groupPosts({ signatures, terms, offsets, kinds: Uint8Array.from(posts, (p) => p.kind), parents: Int32Array.from(posts, (p) => index.get(p.parentKey ?? "") ?? -1) });
+}
+
+function pairwiseF1(items: { truth: string; predicted: number }[]): { precision: number; recall: number; f1: number } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (let a = 0; a < items.length; a++) {
+    for (let b = a + 1; b < items.length; b++) {
+      const same = items[a]!.truth === items[b]!.truth;
+      const together = items[a]!.predicted >= 0 && items[a]!.predicted === items[b]!.predicted;
+      if (same && together) tp++;
+      else if (together) fp++;
+      else if (same) fn++;
+    }
+  }
+  const precision = tp / (tp + fp);
+  const recall = tp / (tp + fn);
+  return { precision, recall, f1: (2 * precision * recall) / (precision + recall) };
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "pipeline-fixture-"));
+  const paths = writeCorpus(dir);
+  labels = new Map(readFileSync(paths.labels, "utf8").trim().split("\n").map((l) => JSON.parse(l) as FixtureLabel).map((l) => [l.key, l]));
+  kept = await readKept(dir);
+}, 120_000);
+
+describe("grouping on the labelled fixture", () => {
+  it("reaches a pairwise F1 of at least 0.80 against the labelled needs", () => {
+    const result = run(kept);
+    const items = kept.flatMap((p, i) => (labels.get(p.key)?.group ? [{ truth: labels.get(p.key)!.group!, predicted: result.group[i]! }] : []));
+    expect(items.length).toBeGreaterThan(1500);
+    const score = pairwiseF1(items);
+    console.info(`grouping: ${items.length} posts, precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}, F1 ${score.f1.toFixed(3)}, ${result.clusters.filter((c) => c.members.length).length} groups for 24 needs`);
+    expect(score.f1).toBeGreaterThanOrEqual(0.8);
+  }, 30_000);
+
+  it("collapses the labelled reposts and near-duplicates", () => {
+    const result = run(kept);
+    const copies = kept.map((p, i) => ({ label: labels.get(p.key)!, found: result.duplicateOf[i]! >= 0 })).filter((c) => c.label.duplicate_of);
+    expect(copies.filter((c) => c.found).length / copies.length).toBeGreaterThanOrEqual(0.95);
+  }, 30_000);
+
+  it("gives byte-identical output for the same input", async () => {
+    const again = await readKept((() => {
+      const dir = mkdtempSync(path.join(tmpdir(), "pipeline-fixture-"));
+      writeCorpus(dir);
+      return dir;
+    })());
+    const serialise = (g: Grouping) => JSON.stringify({ d: [...g.duplicateOf], g: [...g.group], c: g.clusters });
+    expect(serialise(run(again))).toBe(serialise(run(kept)));
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+/** Small helpers every reader shares: skipping a record with a reason, reading object fields. */
+import type { RawPost, ReadResult } from "../types";
+
+export function badLine(detail: string): ReadResult {
+  return { skipped: "bad_line", detail };
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A string field, or null when absent or not text. */
+export function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/** An id field: a non-empty string, or an integer written as one. */
+export function idOf(value: unknown): string | null {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  return typeof value === "string" && value.trim() !== "" && value.length <= 200 ? value.trim() : null;
+}
+
+export function parseJson(line: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(line) };
+  } catch (error) {
+    return { error: (error as Error).message.slice(0, 120) };
+  }
+}
+
+/** Only the flags that are set, so a post's flags read as what the source said. */
+export function flagsOf(flags: Record<"deleted" | "removed" | "moderator" | "bot", boolean>): RawPost["flags"] {
+  return Object.fromEntries(Object.entries(flags).filter(([, on]) => on));
+}
