@@ -1,0 +1,56 @@
+/**
+ * Builds the demo library: writes the demo corpus into a temp folder and runs the real pipeline
+ * over it (pipeline/run.ts, the same code as `npm run ideas:import`), one run per dump format,
+ * Reddit last (each run groups the whole library and publishes every group, so the big source
+ * goes last and the ideas are published from all the evidence).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Pool } from "pg";
+import { createAnalyser } from "@/pipeline/analysers/index";
+import type { Progress } from "@/pipeline/progress";
+import { work } from "@/pipeline/run";
+import { summaryLines } from "@/pipeline/summary";
+import type { SourceFormat } from "@/pipeline/types";
+import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
+import { writeDemoCorpus, type CorpusOptions, type CorpusStats } from "./generate";
+
+/** Source names of the demo corpus (ideas:remove --source NAME removes one). */
+export const DEMO_SOURCES: Record<"reddit" | "hn" | "stackexchange", string> = { hn: "demo-hn", stackexchange: "demo-stackexchange", reddit: "demo-reddit" };
+const ORDER = ["hn", "stackexchange", "reddit"] as const;
+
+export interface LibraryBuild {
+  corpus: CorpusStats;
+  ideas: number;
+  ms: number;
+}
+
+export async function buildDemoLibrary(pool: Pool, options: CorpusOptions & { key: string; progress: Progress; keepDir?: string }): Promise<LibraryBuild> {
+  const started = Date.now();
+  const dir = options.keepDir ?? mkdtempSync(path.join(tmpdir(), "ideaforge-demo-corpus-"));
+  try {
+    options.progress.line(`Writing the demo corpus to ${dir} ...`);
+    const corpus = await writeDemoCorpus(dir, options);
+    options.progress.line(`Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs (${(corpus.ms / 1000).toFixed(1)} s).`);
+    const analyser = createAnalyser();
+    for (const format of ORDER) {
+      const files = corpus.files[format];
+      if (!files.length) continue;
+      const sourceId = await upsertSource(pool, DEMO_SOURCES[format], format, null);
+      const { run } = await startRun(pool, { sourceId, format: format as SourceFormat, files, options: {}, dryRun: false });
+      const t = Date.now();
+      const cpu = process.cpuUsage();
+      options.progress.line(`Run ${run.id}: ${format}, ${files.length} file(s).`);
+      await work(pool, run.id, { analyser, key: options.key, progress: options.progress });
+      const done = (await runById(pool, run.id))!;
+      const timings = (await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [run.id])).rows[0]!.timings;
+      const used = process.cpuUsage(cpu);
+      options.progress.line(summaryLines(done, timings, process.resourceUsage().maxRSS * 1024, Date.now() - t, (used.user + used.system) / 1000).join("\n"));
+    }
+    const ideas = Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ideas WHERE published`)).rows[0]!.n);
+    return { corpus, ideas, ms: Date.now() - started };
+  } finally {
+    if (!options.keepDir) rmSync(dir, { recursive: true, force: true });
+  }
+}
