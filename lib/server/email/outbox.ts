@@ -1,32 +1,35 @@
 import "server-only";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { parseEml } from "@/lib/email/eml";
-import { outboxDir } from "@/lib/email/transport";
+import { db } from "@/lib/server/db/client";
 
-/** The local outbox (`${DATA_DIR}/mail/*.eml`), read for the dev mailbox. */
+/** The outbox table, newest first: the dev mailbox shows it, tests read what was sent. */
 export interface OutboxMessage {
-  file: string;
+  id: number;
+  kind: string;
   to: string;
+  replyTo: string | null;
   subject: string;
-  date: Date | null;
+  /** Emptied once SMTP accepted the message (see prisma/schema.prisma, EmailOutbox). */
   text: string;
+  html: string;
+  date: Date;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
 }
 
-/** The newest messages first (file names start with the time they were written). */
-export async function listOutbox(limit = 100, dir = outboxDir()): Promise<OutboxMessage[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const newest = names.filter((n) => n.endsWith(".eml")).sort().reverse().slice(0, limit);
-  return Promise.all(
-    newest.map(async (file) => {
-      const parsed = parseEml(await readFile(path.join(dir, file), "utf8"));
-      return { file, to: parsed.to, subject: parsed.subject, date: parsed.date, text: parsed.text };
-    }),
-  );
+export async function listOutbox(limit = 100): Promise<OutboxMessage[]> {
+  const rows = await db().emailOutbox.findMany({ orderBy: { id: "desc" }, take: limit });
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    to: r.recipient,
+    replyTo: r.replyTo,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    date: r.createdAt,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    sentAt: r.sentAt,
+  }));
 }

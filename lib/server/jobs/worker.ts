@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { run } from "graphile-worker";
+import pg from "pg";
+import { log } from "@/lib/log";
+import { SEND_EMAIL_TASK } from "@/lib/server/email/queue";
+import { startHeartbeat } from "./heartbeat";
+import { JOB_QUEUE_OPTIONS } from "./schema";
+import { sendEmailTask } from "./send-email";
+
+/**
+ * The job worker (graphile-worker): runs inside the app process by default (scripts/server.ts) and
+ * alone with `npm run worker` (scripts/worker.ts). It picks jobs up at once through LISTEN/NOTIFY
+ * on PostgreSQL, and by polling every `pollIntervalMs` (retries that come due; the embedded
+ * database, whose notifications reach only the connection that sent them).
+ */
+export interface JobWorkerOptions {
+  connectionString: string;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  heartbeatMs?: number;
+}
+
+export interface JobWorker {
+  workerId: string;
+  /** Takes no new job, lets the running ones finish, then closes its connections. */
+  stop: () => Promise<void>;
+}
+
+export async function startJobWorker({ connectionString, concurrency = 2, pollIntervalMs = 1_000, heartbeatMs }: JobWorkerOptions): Promise<JobWorker> {
+  const workerId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  // Jobs, the LISTEN connection and the heartbeat.
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
+  pool.on("error", (error) => log.warn("job worker connection failed", { error }));
+  // A connection that fails while checked out (the database restarting) is logged, never thrown.
+  pool.on("connect", (client) => client.on("error", (error) => log.warn("job worker connection failed", { error })));
+  try {
+    const runner = await run({
+      pgPool: pool,
+      concurrency,
+      pollInterval: pollIntervalMs,
+      noHandleSignals: true,
+      crontab: "",
+      taskList: { [SEND_EMAIL_TASK]: sendEmailTask },
+      ...JOB_QUEUE_OPTIONS,
+    });
+    const heartbeat = await startHeartbeat(pool, workerId, heartbeatMs).catch(async (error: unknown) => {
+      await runner.stop();
+      throw error;
+    });
+    log.info("job worker started", { workerId, concurrency });
+    let stopped: Promise<void> | null = null;
+    return {
+      workerId,
+      stop: () =>
+        (stopped ??= (async () => {
+          await runner.stop();
+          await heartbeat.stop();
+          await pool.end();
+          log.info("job worker stopped", { workerId });
+        })()),
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
