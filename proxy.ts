@@ -1,16 +1,29 @@
+import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { socialAuthorizationOrigins } from "@/lib/auth/social/authorization-origins";
 import { DEV_ONLY_PATHS, accessOf, loginUrlFor, normalisePath } from "@/lib/domain/access/routes";
+import { env } from "@/lib/env";
+import { pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
  * Redirects only (spec section 2, "Route access"). Every server page and handler checks the
  * session and subscription itself; this file is a fast path, never the only guard.
- * It also passes the page's path and query to server layouts, which have no other way to know them.
+ * It also passes the page's path and query to server layouts, which have no other way to know them,
+ * and sends every page with its Content-Security-Policy (a nonce per response) and, on https in
+ * production, HSTS.
  */
 export function proxy(request: NextRequest) {
+  const response = pageOrRedirect(request);
+  const hsts = strictTransportSecurity(env());
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  return response;
+}
+
+function pageOrRedirect(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const path = normalisePath(pathname);
-  const access = DEV_ONLY_PATHS.includes(path) && !isProductionEnv() ? "public" : accessOf(path);
+  const access = DEV_ONLY_PATHS.includes(path) && !env().isProduction ? "public" : accessOf(path);
 
   if (access === null) return redirect(request, "/");
   if (path === "/payment-success" && !searchParams.get("session_id")) return redirect(request, "/");
@@ -18,14 +31,23 @@ export function proxy(request: NextRequest) {
     return redirect(request, loginUrlFor(path + search));
   }
 
+  const nonce = randomBytes(16).toString("base64");
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    // NODE_ENV is "development" under `next dev` only (a build is "production", whatever APP_ENV says).
+    devTools: process.env.NODE_ENV === "development",
+    formTargets: socialAuthorizationOrigins(env()),
+  });
   const headers = new Headers(request.headers);
   headers.set("x-page-path", path);
   headers.set("x-page-search", search);
-  return NextResponse.next({ request: { headers } });
-}
-
-function isProductionEnv(): boolean {
-  return (process.env.APP_ENV ?? process.env.NODE_ENV) === "production";
+  // Next reads the nonce from the request's copy of the policy and puts it on its own scripts;
+  // x-nonce is for a server component that writes a script of its own.
+  headers.set("content-security-policy", policy);
+  headers.set("x-nonce", nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 function redirect(request: NextRequest, to: string) {

@@ -24,6 +24,7 @@ function expectStatus(res: Response, status: number) {
 const PASSWORD = "Bench-Password-1";
 
 import { shuffleAt } from "./board";
+import { pipelineAt } from "./pipeline";
 import { searchBenchmarksAt } from "./search";
 
 export const BENCHMARKS: Benchmark[] = [
@@ -56,4 +57,7 @@ export const BENCHMARKS: Benchmark[] = [
   ...searchBenchmarksAt(100_000),
   shuffleAt(1_000_000),
   ...searchBenchmarksAt(1_000_000),
+  // The idea pipeline end to end (targets: 5,000 posts/s, under 500 MB at 1,000,000 posts).
+  pipelineAt(100_000),
+  pipelineAt(1_000_000),
 ];

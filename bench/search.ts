@@ -65,8 +65,10 @@ const shardStatementsFor = (params: Params) => SEARCH_SHARDS.map((shard) => shar
 const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, sql.values);
 
 /** What ideasByIds reads for the page (the API runs it beside the credit charge). */
-const PAGE_IDEAS = `SELECT id, source_key, title, description, complaint_summary, analysis, category, overall, demand_score, market_size,
-  simplicity_score, innovation_score, number_developing, sample_key, created_at FROM ideas WHERE id = ANY($1::int[])`;
+const PAGE_IDEAS = `SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
+  i.simplicity_score, i.innovation_score, i.number_developing, e.need_posts AS ev_mentions, e.launch_posts AS ev_launch_posts,
+  (e.score_inputs #>> '{trend,ratio}')::float8 AS ev_trend_ratio
+  FROM ideas i LEFT JOIN pipeline_evidence e ON e.idea_id = i.id WHERE i.id = ANY($1::int[])`;
 
 function sqlAt(total: number): Benchmark {
   let clients: pg.Client[] = [];

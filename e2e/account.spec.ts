@@ -97,7 +97,10 @@ test("Pro to Starter goes through the password dialog; a wrong password shows in
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   expect((await subOf(user.id)).tier).toBe("pro");
+  // Going back changes nothing: the selector shows the current plan again.
+  await expect(planSelect(page)).toHaveValue("pro");
 
+  await planSelect(page).selectOption("starter");
   await saveButton(page).click();
   await expect(dialog.getByText("Change your plan from Pro Monthly to Starter.")).toBeVisible();
   await dialog.getByLabel("Current password").fill("Wrong-Password-1!");
@@ -181,38 +184,45 @@ test("a Lifetime user cannot change or cancel the plan", async ({ page, context 
 const usage = (page: Page) => page.getByRole("region", { name: "Today's usage" });
 const usageValue = (page: Page, label: string) => usage(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
 
-/** `at` as a New York date (YYYY-MM-DD) and that zone's UTC offset then ("-05:00"). */
-function newYork(at: Date) {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
-  return { date, offset: zone.replace("GMT", "") || "+00:00" };
-}
+/**
+ * `at` as a Honolulu date (YYYY-MM-DD). Honolulu (UTC-10, no daylight saving) is chosen so the
+ * date after its next midnight is always already current somewhere on Earth (UTC+14 is 24 h
+ * ahead of it), which the server requires of a client's date; from New York (UTC-5) that next
+ * date is not yet current anywhere between 00:00 and 05:00 there, and the test failed then.
+ */
+const HONOLULU = "Pacific/Honolulu";
+const honoluluDate = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: HONOLULU }).format(at);
 
-test("today's usage: credits used and left, active projects, the reset at the user's midnight with a countdown, and fresh credits after it", async ({ page, context }) => {
-  const user = await member("pro", { activeProjects: 2 });
-  const { date: today, offset } = newYork(new Date());
-  await e2eDb().dailyUsage.create({ data: { userId: user.id, day: new Date(`${today}T00:00:00Z`), searchUsed: 12, randomUsed: 64 } });
-  // The page's clock starts 8 s before the user's midnight (up to a day ahead of the server's,
-  // which accepts the client's date within a day); a 30-day session keeps the expiry warning away.
-  await loginAs(context, user.username, { rememberMe: true });
-  await page.clock.install({ time: new Date(Date.parse(`${today}T00:00:00${offset}`) + 86_400_000 - 8_000) });
-  await page.goto("/account");
+test.describe("in Honolulu", () => {
+  test.use({ timezoneId: HONOLULU });
 
-  await expect(usageValue(page, "Deep Search credits")).toContainText("12 used");
-  await expect(usageValue(page, "Deep Search credits")).toContainText("18 left of 30");
-  await expect(usageValue(page, "Idea Board credits")).toContainText("64 used");
-  await expect(usageValue(page, "Idea Board credits")).toContainText("0 left of 64");
-  await expect(usageValue(page, "Active projects")).toContainText("2 active");
-  await expect(usageValue(page, "Active projects")).toContainText("18 left of 20");
-  await expect(usage(page).getByText(/Credits reset at midnight your time \(America\/New_York\): [A-Z][a-z]{2} \d{1,2}, 12:00 AM E[SD]T, in/)).toBeVisible();
-  await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^00:00:0[1-8]$/);
+  test("today's usage: credits used and left, active projects, the reset at the user's midnight with a countdown, and fresh credits after it", async ({ page, context }) => {
+    const user = await member("pro", { activeProjects: 2 });
+    const today = honoluluDate(new Date());
+    await e2eDb().dailyUsage.create({ data: { userId: user.id, day: new Date(`${today}T00:00:00Z`), searchUsed: 12, randomUsed: 64 } });
+    // The page's clock starts 20 s before the user's midnight (up to a day ahead of the server's,
+    // which accepts the client's date while it is current somewhere); a 30-day session keeps the
+    // expiry warning away.
+    await loginAs(context, user.username, { rememberMe: true });
+    await page.clock.install({ time: new Date(Date.parse(`${today}T00:00:00-10:00`) + 86_400_000 - 20_000) });
+    await page.goto("/account");
 
-  // Past midnight: a new day, new credits, and the next reset a day away.
-  await expect(usageValue(page, "Deep Search credits")).toContainText("0 used", { timeout: 15_000 });
-  await expect(usageValue(page, "Deep Search credits")).toContainText("30 left of 30");
-  await expect(usageValue(page, "Idea Board credits")).toContainText("64 left of 64");
-  await expect(usageValue(page, "Active projects")).toContainText("2 active");
-  await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^2[34]:\d\d:\d\d$/);
+    await expect(usageValue(page, "Deep Search credits")).toContainText("12 used");
+    await expect(usageValue(page, "Deep Search credits")).toContainText("18 left of 30");
+    await expect(usageValue(page, "Idea Board credits")).toContainText("64 used");
+    await expect(usageValue(page, "Idea Board credits")).toContainText("0 left of 64");
+    await expect(usageValue(page, "Active projects")).toContainText("2 active");
+    await expect(usageValue(page, "Active projects")).toContainText("18 left of 20");
+    await expect(usage(page).getByText(/Credits reset at midnight your time \(Pacific\/Honolulu\): [A-Z][a-z]{2} \d{1,2}, 12:00 AM HST, in/)).toBeVisible();
+    await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^00:00:(0\d|1\d|20)$/);
+
+    // Past midnight: a new day, new credits, and the next reset a day away.
+    await expect(usageValue(page, "Deep Search credits")).toContainText("0 used", { timeout: 30_000 });
+    await expect(usageValue(page, "Deep Search credits")).toContainText("30 left of 30");
+    await expect(usageValue(page, "Idea Board credits")).toContainText("64 left of 64");
+    await expect(usageValue(page, "Active projects")).toContainText("2 active");
+    await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^2[34]:\d\d:\d\d$/);
+  });
 });
 
 test("today's usage: a failed load offers Retry, and a plan that ended meanwhile (403) says credits come with a plan", async ({ page, context }) => {

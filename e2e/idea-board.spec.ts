@@ -262,6 +262,8 @@ test("a card expands its analysis and opens the detail dialog with every score, 
 });
 
 test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks under 2 s apart ignored; releasing a project with work keeps it", async ({ page, context }) => {
+  // A shuffle, three claims and a release with its question: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   // The page's clock is ours: time runs normally until paused, then moves only when told.
   await page.clock.install();
   const user = await openBoard(page, context);
@@ -308,7 +310,11 @@ test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks 
 
   await page.clock.runFor(2000);
   await page.clock.resume(); // the toast needs time to run
+  // The project has a milestone: the release asks first, and says the project stays.
   await card.getByRole("button", { name: "Claimed" }).click();
+  const question = page.getByRole("alertdialog", { name: "Release this idea?" });
+  await expect(question).toContainText("has 1 milestone.");
+  await question.getByRole("button", { name: "Release Idea" }).click();
   await expect(page.getByText("Idea released. Your project stays in My Projects because it has milestones or notes.")).toBeVisible();
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
   expect(await e2eDb().project.count({ where: { id: project.id } })).toBe(1);

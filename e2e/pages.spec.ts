@@ -74,7 +74,7 @@ const PAGES: PageCase[] = [
   { path: "/results", title: "Deep Search | IdeaForge", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },
   { path: "/projects", title: "My Projects | IdeaForge", who: "subscriber", expectText: async (page) => {
     await heading("My Projects")(page);
-    await expect(page.getByRole("link", { name: "+ New Project" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "+ New Project" })).toBeVisible();
   } },
   { path: "/account", title: "Account | IdeaForge", who: "subscriber", expectText: async (page) => {
     await expect(page.getByRole("heading", { level: 2, name: "User Settings" })).toBeVisible();

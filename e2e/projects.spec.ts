@@ -30,6 +30,14 @@ async function member(tier: Tier = "pro") {
   });
 }
 
+/**
+ * A claim needs the idea shown to the user first through a paid path (a shuffle or a charged
+ * search); the board's draw is random, so the test records that showing as a shuffle does.
+ */
+async function shownOnBoard(userId: number, ideaId: number) {
+  await e2eDb().ideaView.create({ data: { userId, kind: "board", ideaId, day: new Date(new Date().toISOString().slice(0, 10)) } });
+}
+
 async function project(userId: number, title: string, milestones: string[] = [], status: "active" | "completed" = "active") {
   return e2eDb().project.create({
     data: { userId, title, description: `About ${title}`, status, completedAt: status === "completed" ? new Date() : null, milestones: { create: milestones.map((t, i) => ({ title: t, position: i })) } },
@@ -84,12 +92,18 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test("empty states, the counter and '+ New Project'", async ({ page, context }) => {
-  const user = await member("starter");
+  // A user who had projects before (a new one is welcomed instead: projects-journeys.spec.ts).
+  const user = await e2eDb().user.update({ where: { id: (await member("starter")).id }, data: { hasStartedProject: true } });
   await openProjects(page, context, user.username);
 
   await expect(page.getByTestId("active-counter")).toHaveText("0 / 5");
   await expect(page.getByTestId("completed-counter")).toHaveText("0");
-  await expect(page.getByRole("link", { name: "+ New Project" })).toHaveAttribute("href", "/search");
+  // '+ New Project' opens its two ways in (projects-journeys.spec.ts drives it).
+  await page.getByRole("button", { name: "+ New Project" }).click();
+  const waysIn = page.getByRole("list", { name: "Start a new project from" });
+  await expect(waysIn.getByRole("link", { name: /^Idea Board/ })).toHaveAttribute("href", "/idea-board");
+  await expect(waysIn.getByRole("link", { name: /^Deep Search/ })).toHaveAttribute("href", "/search");
+  await page.keyboard.press("Escape");
   await expect(tab(page, "Active Projects")).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Nothing here yet..." })).toBeVisible();
   await expect(page.getByText("Click 'New Project' or one of the above links to start viewing ideas!")).toBeVisible();
@@ -108,6 +122,7 @@ test("a claimed idea appears as a project, with the idea's title and description
   const idea = await e2eDb().idea.create({
     data: { sourceKey: `e2e-proj-${randomBytes(4).toString("hex")}`, title: "Courier lockers for suburbs", description: "Parcel lockers at bus stops.", complaintSummary: "c", analysis: "a", category: "Work" },
   });
+  await shownOnBoard(user.id, idea.id);
   await openProjects(page, context, user.username);
   const claim = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: await csrfHeaders(context) });
   expect(claim.status()).toBe(200);
@@ -603,6 +618,7 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     const csrf = (await (await page.request.get("/accounts/csrf/")).json()).csrfToken as string;
     const claimed: number[] = [];
     for (const idea of ideas) {
+      await shownOnBoard(demo.id, idea.id);
       const res = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: { "X-CSRFToken": csrf } });
       expect(res.status()).toBe(200);
       claimed.push(((await res.json()) as { project_id: number }).project_id);

@@ -13,7 +13,11 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Where the app listens. Unset: 127.0.0.1 outside production, every interface in production. */
+  HOST: z.string().optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** With TRUST_PROXY=1: the proxies' addresses and ranges; the client is the right-most X-Forwarded-For hop not in it. */
+  TRUSTED_PROXIES: z.string().default("127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7"),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -24,6 +28,11 @@ const schema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_LIFETIME: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * "1" (default): the app process runs the job worker that sends the outbox's emails. "0" for app
+   * instances of a deployment that runs `npm run worker` processes instead.
+   */
+  WORKER_IN_APP: z.enum(["0", "1"]).default("1"),
   MAIL_FROM: z.string().default("IdeaForge <no-reply@ideaforge.local>"),
   /** Where support requests from /support are emailed (the team's inbox). */
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@ideaforge.local"),

@@ -27,11 +27,22 @@ describe("seed", () => {
     expect(byName.demo_starter!.subscription).toMatchObject({ tier: "starter", status: "active" });
     expect(byName.demo_pro!.subscription).toMatchObject({ tier: "pro", status: "active" });
     expect(byName.demo_lifetime!.subscription).toMatchObject({ tier: "lifetime", isLifetime: true });
-    expect(byName.demo_grace!.subscription).toMatchObject({ status: "grace_period" });
+    expect(byName.demo_grace!.subscription).toMatchObject({ status: "grace_period", stripeSubscriptionId: "sub_demo_grace" });
+    expect(byName.demo_grace!.subscription!.graceEndsAt!.getTime()).toBeGreaterThan(Date.now());
     expect(byName.demo_canceled!.subscription).toMatchObject({ status: "canceled" });
     expect(hasActiveSubscription(byName.demo_grace!.subscription)).toBe(true);
     expect(hasActiveSubscription(byName.demo_canceled!.subscription)).toBe(false);
     expect(byName.demo_starter!.projects.length).toBeGreaterThan(0);
+  });
+
+  it("gives every demo subscriber invoices for its plan, demo_grace's newest the unpaid one", async () => {
+    for (const username of DEMO_USERNAMES) {
+      const invoices = await db().invoice.findMany({ where: { user: { username } }, include: { subscription: true }, orderBy: { issuedAt: "desc" } });
+      expect(invoices.length, username).toBeGreaterThan(0);
+      for (const invoice of invoices) expect(invoice, username).toMatchObject({ tier: invoice.subscription!.tier, currency: "usd", stripePdfUrl: null });
+    }
+    const grace = await db().invoice.findMany({ where: { user: { username: "demo_grace" } }, orderBy: { issuedAt: "desc" } });
+    expect(grace.map((i) => i.status)).toEqual(["open", "paid", "paid"]);
   });
 
   it("keeps number_developing equal to the real number of claims", async () => {

@@ -6,9 +6,11 @@
 import { pathToFileURL } from "node:url";
 import bcrypt from "bcryptjs";
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
+import { graceEndsAfter } from "../lib/domain/billing/access";
+import { PLANS } from "../lib/domain/billing/plans";
 import { createPrisma } from "../lib/server/db/client";
 import { generateIdeas } from "./seed-data/ideas";
-import { DEMO_PROJECTS } from "./seed-data/demo";
+import { DEMO_INVOICES, DEMO_PROJECTS } from "./seed-data/demo";
 
 export const SEED_IDEA_COUNT = 10_000;
 export const DEMO_PASSWORD = "DemoPass123!";
@@ -57,7 +59,15 @@ const DEMO_SUBSCRIPTIONS: Record<DemoName, (now: number) => Prisma.SubscriptionC
   demo_starter: (now) => ({ tier: "starter", status: "active", currentPeriodEnd: new Date(now + 30 * DAY) }),
   demo_pro: (now) => ({ tier: "pro", status: "active", currentPeriodEnd: new Date(now + 30 * DAY) }),
   demo_lifetime: (now) => ({ tier: "lifetime", status: "active", isLifetime: true, lifetimePurchasedAt: new Date(now - 20 * DAY) }),
-  demo_grace: (now) => ({ tier: "pro", status: "grace_period", currentPeriodEnd: new Date(now + 3 * DAY) }),
+  // Its renewal payment failed 2 days ago: 12 days of access left, and an unpaid invoice to retry.
+  demo_grace: (now) => ({
+    tier: "pro",
+    status: "grace_period",
+    currentPeriodEnd: new Date(now + 28 * DAY),
+    graceEndsAt: graceEndsAfter(new Date(now - 2 * DAY)),
+    stripeCustomerId: "cus_demo_grace",
+    stripeSubscriptionId: "sub_demo_grace",
+  }),
   demo_canceled: (now) => ({ tier: "starter", status: "canceled", currentPeriodEnd: new Date(now - 10 * DAY) }),
 };
 
@@ -71,7 +81,9 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: { username, email: `${username}@example.com`, passwordHash, subscription: { create: DEMO_SUBSCRIPTIONS[username](now) } },
+        include: { subscription: true },
       });
+      await seedDemoInvoices(tx, username, user.id, user.subscription!, now);
       if (username === "demo_canceled") return;
       const projects = DEMO_PROJECTS.slice(index * 2, index * 2 + 3);
       for (const [p, project] of projects.entries()) {
@@ -104,6 +116,17 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
     created++;
   }
   return created;
+}
+
+async function seedDemoInvoices(tx: Prisma.TransactionClient, username: DemoName, userId: number, sub: { id: number; tier: "starter" | "pro" | "lifetime" }, now: number) {
+  const name = username.slice("demo_".length);
+  await tx.invoice.createMany({
+    data: DEMO_INVOICES[username].map(({ daysAgo, status }, i) => {
+      const issuedAt = new Date(now - daysAgo * DAY);
+      const number = `IF-${issuedAt.toISOString().slice(0, 10).replaceAll("-", "")}-${name.toUpperCase()}${i + 1}`;
+      return { userId, subscriptionId: sub.id, tier: sub.tier, stripeInvoiceId: `in_demo_${name}_${i + 1}`, number, issuedAt, amountCents: PLANS[sub.tier].priceUsd * 100, status };
+    }),
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -28,9 +28,10 @@ let embedded: EmbeddedPostgres | undefined;
 let child: ChildProcess | undefined;
 
 async function main() {
+  // Production is one explicit decision (APP_ENV, or NODE_ENV=production set by the user), whatever
+  // the database: without it this is a development environment (demo data, local billing, mailbox).
+  process.env.APP_ENV ??= process.env.NODE_ENV === "production" ? "production" : "development";
   if (!process.env.DATABASE_URL) {
-    // The embedded database is the local default: a development environment (local billing, mailbox).
-    process.env.APP_ENV ??= "development";
     embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite"), port: Number(process.env.EMBEDDED_PG_PORT ?? 0) });
     process.env.DATABASE_URL = embedded.url;
     step(`Database: embedded PostgreSQL (PGlite) in ${path.join(dataDir, "pglite")}, on 127.0.0.1:${embedded.port}`);
@@ -82,8 +83,8 @@ function run(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
 const nextBin = () => path.resolve("node_modules/next/dist/bin/next");
 
 async function serve() {
-  const args = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-  child = spawn(process.execPath, [nextBin(), ...args], {
+  const args = ["--import", "tsx", "scripts/server.ts", ...(dev ? ["--dev"] : [])];
+  child = spawn(process.execPath, args, {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, NODE_ENV: dev ? "development" : "production", PORT: String(port) },
   });
@@ -91,12 +92,18 @@ async function serve() {
     await embedded?.stop().catch(() => undefined);
     process.exit(code ?? 0);
   });
-  await waitUntilUp(`http://127.0.0.1:${port}/`);
+  await waitUntilUp(`http://${probeHost(process.env.HOST)}:${port}/`);
   const url = process.env.APP_URL ?? `http://localhost:${port}`;
   console.log(`\n\u2714 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
   if (shouldSeedDemo()) {
     console.log(`  Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERNAMES.join(", ")}\n`);
   }
+}
+
+/** An address that reaches the server: loopback unless HOST names one particular interface. */
+function probeHost(host: string | undefined): string {
+  if (!host || host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 async function waitUntilUp(url: string) {

@@ -1,11 +1,12 @@
 /**
- * `npm test`: every tier, in order: typecheck, lint, unit, integration (PostgreSQL), e2e (Chromium
- * against the built app). Runs them all, prints a summary, exits non-zero if any failed.
+ * `npm test`: every tier: typecheck, lint, unit, then integration (PostgreSQL) and e2e (Chromium
+ * against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
  * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
  * without it the integration and e2e tiers use an embedded PostgreSQL.
  * `npm test -- unit integration` runs only the named tiers.
  */
 import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -47,13 +48,18 @@ interface Result {
   failed?: number;
 }
 
-function run(command: string[]): Promise<number> {
+/** Runs a command; with `logFile`, its output goes there instead of the terminal. */
+function run(command: string[], logFile?: string): Promise<number> {
   return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, "w") : undefined;
     const child = spawn(command[0]!, command.slice(1), {
-      stdio: "inherit",
+      stdio: log === undefined ? "inherit" : ["ignore", log, log],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      if (log !== undefined) closeSync(log);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -74,12 +80,34 @@ async function main() {
   await rm(REPORTS, { recursive: true, force: true });
   await mkdir(REPORTS, { recursive: true });
   const results: Result[] = [];
-  for (const step of steps) {
-    console.log(`\n\u2501\u2501 ${step.name} \u2501\u2501`);
+  const runStep = async (step: Step, logFile?: string): Promise<Result> => {
     const t0 = Date.now();
-    const code = await run(step.command);
+    const code = await run(step.command, logFile);
     const c = await counts(step.report);
-    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...c });
+    return { name: step.name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...c };
+  };
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    const next = steps[i + 1];
+    if (step.name === "integration" && next?.name === "e2e") {
+      // Side by side (each has its own database): the e2e tier spends most of its time waiting on
+      // the browser, so this saves the integration tier's minutes. Integration's output is held in
+      // a file and printed when it ends, so the two never interleave.
+      const logFile = path.join(REPORTS, "integration.log");
+      console.log(`\n\u2501\u2501 integration and e2e, side by side (integration's output follows when it ends) \u2501\u2501`);
+      const [integration, e2e] = await Promise.all([
+        runStep(step, logFile).then(async (r) => {
+          console.log(`\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
+          return r;
+        }),
+        runStep(next),
+      ]);
+      results.push(integration, e2e);
+      i++;
+      continue;
+    }
+    console.log(`\n\u2501\u2501 ${step.name} \u2501\u2501`);
+    results.push(await runStep(step));
   }
 
   console.log("\n\u2501\u2501 summary \u2501\u2501");

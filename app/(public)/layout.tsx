@@ -18,12 +18,6 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
-      >
-        Skip to main content
-      </a>
       <header className="border-b border-slate-200 bg-white/95 backdrop-blur mobile:sticky mobile:top-0 mobile:z-40">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 mobile:h-16 mobile:flex-nowrap mobile:py-0">
           <Logo />

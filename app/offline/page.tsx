@@ -8,8 +8,8 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-// The service worker precaches this page once for everyone: it must hold no user's data.
-export const dynamic = "force-static";
+// The service worker precaches this page once for everyone: it must hold no user's data (it reads
+// none). Like every page it renders per request, for its CSP nonce (app/layout.tsx).
 
 /** What the service worker (/sw.js, app/sw.js/route.ts) shows when a page cannot be loaded. */
 export default function OfflinePage() {

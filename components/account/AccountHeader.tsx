@@ -29,7 +29,8 @@ export function AccountHeader({ username, avatarUrl }: { username: string; avata
         <AvatarImage src={avatarUrl} username={username || "G"} alt="Your avatar" size="sm" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-slate-600">Account</p>
-          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{username}</h1>
+          {/* A long name wraps rather than being cut (a phone has room for about 20 characters). */}
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{username}</h1>
         </div>
         <EditProfileDialog
           open={editing}
@@ -51,7 +52,7 @@ export function AccountHeader({ username, avatarUrl }: { username: string; avata
                 type="button"
                 onClick={() => goTo(section.id)}
                 aria-controls={section.id}
-                className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 transition-colors hover:border-slate-300 hover:text-slate-900 focus-visible:border-brand-600 focus-visible:text-brand-700"
+                className="focus-ring-inset -mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 transition-colors hover:border-slate-300 hover:text-slate-900 focus-visible:border-brand-600 focus-visible:text-brand-700"
               >
                 {section.label}
               </button>

@@ -19,16 +19,19 @@ import { useSubscription } from "./use-subscription";
 
 export const UPGRADE_SUCCESS_MESSAGE = "Your plan was updated.";
 export const UPGRADE_CANCELLED_MESSAGE = "Subscription change was cancelled.";
+export const PAYMENT_UPDATED_MESSAGE = "Your payment method was updated and the payment went through.";
 
 interface Props {
   /** Back from a successful checkout (?upgrade_success=true). */
   upgradeSuccess: boolean;
   /** Back from an abandoned checkout (?upgrade_cancelled=true). */
   upgradeCancelled: boolean;
+  /** Back from updating the payment method, its retried payment made (?payment_updated=true). */
+  paymentUpdated: boolean;
 }
 
 /** /account (spec section 2, "Account"): summary, today's usage, invoices, billing, user settings and Log Out. */
-export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
+export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }: Props) {
   const router = useRouter();
   const { user } = useSession();
   const { account, error, isLoading, mutate: reloadAccount } = useAccount();
@@ -39,10 +42,10 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
 
   // Return query parameters: announce, reload what the payment changed, then drop the query string.
   useEffect(() => {
-    if (returnHandled.current || (!upgradeSuccess && !upgradeCancelled)) return;
+    if (returnHandled.current || (!upgradeSuccess && !upgradeCancelled && !paymentUpdated)) return;
     returnHandled.current = true;
-    if (upgradeSuccess) {
-      notify.success(UPGRADE_SUCCESS_MESSAGE, { id: "account-return" });
+    if (upgradeSuccess || paymentUpdated) {
+      notify.success(paymentUpdated ? PAYMENT_UPDATED_MESSAGE : UPGRADE_SUCCESS_MESSAGE, { id: "account-return" });
       void reloadAccount();
       void reloadSubscription();
       void reloadInvoices();
@@ -51,7 +54,7 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
       notify.info(UPGRADE_CANCELLED_MESSAGE, { id: "account-return" });
     }
     router.replace("/account");
-  }, [upgradeSuccess, upgradeCancelled, router, reloadAccount, reloadSubscription, reloadInvoices]);
+  }, [upgradeSuccess, upgradeCancelled, paymentUpdated, router, reloadAccount, reloadSubscription, reloadInvoices]);
 
   const username = account?.username ?? user?.username ?? "";
   const avatarUrl = account ? account.avatar_url : (user?.avatarUrl ?? null);
@@ -71,6 +74,7 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled }: Props) {
         }}
       />
       <SettingsForm
+        currentUsername={username}
         onUsernameChanged={(name) => {
           if (account) void reloadAccount({ account: { ...account, username: name } }, { revalidate: true });
           else void reloadAccount();

@@ -21,7 +21,8 @@ export function AccountSummary({ account, error, isLoading, onRetry }: Props) {
       {error && !account ? <LoadError message={error} onRetry={onRetry} /> : null}
       {isLoading && !account ? <Loading label="Loading account information..." /> : null}
       {account ? (
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        // From 1024 px each column is as wide as its value (the email is the longest), so nothing is cut while there is room.
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[repeat(4,auto)] lg:justify-between">
           <Item label="Username">{account.username}</Item>
           <Item label="Email">{account.email ? account.email : <span className="text-slate-500">Not set</span>}</Item>
           <Item label="Current Plan">{account.tier || "Free"}</Item>
@@ -36,11 +37,12 @@ export function AccountSummary({ account, error, isLoading, onRetry }: Props) {
   );
 }
 
+/** Long values (names, emails) wrap where they must, never cut off (nor a link's focus ring). */
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 truncate text-base font-semibold text-slate-900">{children}</dd>
+      <dd className="mt-1 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

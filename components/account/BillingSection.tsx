@@ -1,10 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useLifetimePriceUsd } from "@/components/landing/LifetimePrice";
 import { notify } from "@/lib/client/toast";
-import type { Tier } from "@/lib/domain/billing/plans";
+import { describePlanChange, type PlanChangeSummary } from "@/lib/domain/billing/plan-change";
+import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { ConfirmPasswordDialog } from "./ConfirmPasswordDialog";
-import { PlanSelector } from "./PlanSelector";
+import { PlanChangeDetail } from "./PlanChangeDetail";
+import { PLAN_SELECT_ID, PlanSelector } from "./PlanSelector";
 import {
   PLAN_OPTIONS,
   billingState,
@@ -16,12 +19,15 @@ import {
 import { Loading, LoadError, Spinner, alertClass, dangerButtonClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
 import { useSubscription } from "./use-subscription";
 
-type Pending = { kind: "plan"; tier: Tier } | { kind: "cancel" } | null;
+type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChangeSummary } | { kind: "cancel" } | null;
 
 /** Spec sections 2 ("Billing") and 4 ("Subscription"). */
 export function BillingSection({ onChanged }: { onChanged: () => void }) {
   const { subscription, error, isLoading, mutate } = useSubscription();
   const [pending, setPending] = useState<Pending>(null);
+  // The plan picked in the selector; null shows the current plan (after a change, or Go Back).
+  const [choice, setChoice] = useState<Tier | null>(null);
+  const lifetimePriceUsd = useLifetimePriceUsd();
   const [reactivating, setReactivating] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -30,6 +36,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setPending(null);
+      setChoice(null);
       setReactivating(false);
     };
     window.addEventListener("pageshow", onShow);
@@ -47,6 +54,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
     // Reload before closing, so focus returns to a button that still exists (or the heading).
     await mutate().catch(() => undefined);
     setPending(null);
+    setChoice(null);
     onChanged();
     return null;
   }
@@ -66,6 +74,13 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
   }
 
   const state = subscription ? billingState(subscription) : null;
+
+  /** Opens the confirmation with what the change does, priced as of now. */
+  function confirmChange(tier: Tier) {
+    const priceUsd = tier === "lifetime" ? lifetimePriceUsd : PLANS[tier].priceUsd;
+    const periodEnd = subscription?.renewal_date ? new Date(subscription.renewal_date) : null;
+    setPending({ kind: "plan", tier, priceUsd, summary: describePlanChange({ from: state?.currentTier ?? null, to: tier, toPriceUsd: priceUsd, periodEnd, now: new Date() }) });
+  }
 
   return (
     <section id="billing" aria-labelledby="billing-title" className={sectionClass}>
@@ -89,13 +104,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
                 </>
               ) : null}
             </dl>
-            <PlanSelector
-              key={state.currentTier ?? "none"}
-              currentTier={state.currentTier}
-              isLifetime={state.isLifetime}
-              busy={reactivating}
-              onSave={(tier) => setPending({ kind: "plan", tier })}
-            />
+            <PlanSelector currentTier={state.currentTier} isLifetime={state.isLifetime} busy={reactivating} choice={choice} onChoice={setChoice} onSave={confirmChange} />
             {state.canCancel || state.canReactivate ? (
               <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
                 {state.canCancel ? (
@@ -124,26 +133,29 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
       <ConfirmPasswordDialog
         open={pending !== null}
         title={pending?.kind === "cancel" ? "Cancel Subscription" : "Change Plan"}
-        detail={dialogDetail(pending, state?.currentTier ?? null, state?.periodLine ?? null)}
+        detail={
+          pending?.kind === "plan" ? (
+            <PlanChangeDetail from={state?.currentTier ?? null} to={pending.tier} priceUsd={pending.priceUsd} summary={pending.summary} />
+          ) : (
+            cancelDetail(state?.periodLine ?? null)
+          )
+        }
         confirmLabel={pending?.kind === "cancel" ? "Confirm Cancellation" : "Confirm Change"}
         onConfirm={async (password) =>
           settle(pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password))
         }
-        onClose={() => setPending(null)}
-        fallbackFocusId="billing-title"
+        onClose={() => {
+          // Go Back: nothing changed, so the selector shows the current plan again.
+          setPending(null);
+          setChoice(null);
+        }}
+        fallbackFocusId={pending?.kind === "plan" ? PLAN_SELECT_ID : "billing-title"}
       />
     </section>
   );
 }
 
-function dialogDetail(pending: Pending, from: Tier | null, periodLine: string | null): string {
-  if (pending?.kind === "cancel") {
-    const until = periodLine?.startsWith("Renews on ") ? ` (until ${periodLine.slice("Renews on ".length)})` : "";
-    return `Your subscription will end, but you keep access to the end of the current billing period${until}.`;
-  }
-  if (pending?.kind === "plan") {
-    const to = PLAN_OPTIONS[pending.tier];
-    return from ? `Change your plan from ${PLAN_OPTIONS[from]} to ${to}.` : `Change your plan to ${to}.`;
-  }
-  return "";
+function cancelDetail(periodLine: string | null): string {
+  const until = periodLine?.startsWith("Renews on ") ? ` (until ${periodLine.slice("Renews on ".length)})` : "";
+  return `Your subscription will end, but you keep access to the end of the current billing period${until}.`;
 }

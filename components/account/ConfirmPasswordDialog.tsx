@@ -9,12 +9,12 @@ interface Props {
   open: boolean;
   title: string;
   /** What confirming will do, shown above the password prompt. */
-  detail: string;
+  detail: React.ReactNode;
   confirmLabel: string;
   /** Runs the action with the password; resolves to an error message to show, or null when done. */
   onConfirm: (password: string) => Promise<string | null>;
   onClose: () => void;
-  /** Where focus goes on close when the element that opened the dialog is gone (an element id). */
+  /** Where focus goes on close when the element that opened the dialog is gone or disabled (an element id). */
   fallbackFocusId: string;
 }
 
@@ -67,7 +67,8 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
       }}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
-        const target = opener.current?.isConnected ? opener.current : document.getElementById(fallbackFocusId);
+        const usable = opener.current?.isConnected && !opener.current.matches(":disabled");
+        const target = usable ? opener.current : document.getElementById(fallbackFocusId);
         target?.focus();
       }}
       onEscapeKeyDown={(event) => {
@@ -79,7 +80,7 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
       className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none"
     >
       <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-      <p className="mt-2 text-sm text-slate-700">{detail}</p>
+      <div className="mt-2 text-sm text-slate-700">{detail}</div>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div>
           <Dialog.Description asChild>

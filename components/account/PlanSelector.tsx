@@ -1,14 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { PLAN_OPTIONS, changeHint } from "./subscription-actions";
 import { hintClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+
+/** The selector's id: focus returns here when the plan-change dialog closes without a change. */
+export const PLAN_SELECT_ID = "plan-select";
 
 interface Props {
   currentTier: Tier | null;
   isLifetime: boolean;
   busy: boolean;
+  /** The plan chosen in the selector, or null for the current one (the dialog's Go Back resets it). */
+  choice: Tier | null;
+  onChoice: (tier: Tier) => void;
   /** Opens the password confirmation for the chosen plan. */
   onSave: (tier: Tier) => void;
 }
@@ -17,9 +23,8 @@ interface Props {
  * Plan selector with a Save button (spec sections 2 and 4): the current plan does nothing (Save
  * disabled); a Lifetime plan cannot be changed (selector and Save disabled).
  */
-export function PlanSelector({ currentTier, isLifetime, busy, onSave }: Props) {
+export function PlanSelector({ currentTier, isLifetime, busy, choice, onChoice, onSave }: Props) {
   const id = useId();
-  const [choice, setChoice] = useState<Tier | null>(null);
   const selected: Tier = isLifetime ? "lifetime" : (choice ?? currentTier ?? "starter");
   const unchanged = selected === currentTier;
   const hint = isLifetime ? null : changeHint(currentTier, selected);
@@ -32,15 +37,15 @@ export function PlanSelector({ currentTier, isLifetime, busy, onSave }: Props) {
       }}
       className="space-y-2"
     >
-      <label htmlFor={`${id}-plan`} className={labelClass}>
+      <label htmlFor={PLAN_SELECT_ID} className={labelClass}>
         Change plan
       </label>
       <div className="flex flex-wrap items-start gap-3">
         <select
-          id={`${id}-plan`}
+          id={PLAN_SELECT_ID}
           value={selected}
           disabled={isLifetime}
-          onChange={(e) => setChoice(e.target.value as Tier)}
+          onChange={(e) => onChoice(e.target.value as Tier)}
           aria-describedby={`${id}-hint`}
           className={`max-w-xs ${inputClass()} mt-0`}
         >

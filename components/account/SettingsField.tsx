@@ -13,13 +13,15 @@ interface Props {
   error: string | null;
   /** A confirmation such as 'Passwords match', shown when there is no error. */
   success?: string | null;
+  /** A neutral note such as 'Checking availability...', shown when there is neither. */
+  note?: string | null;
   onChange: (value: string) => void;
   onBlur: () => void;
   children?: React.ReactNode;
 }
 
 /** One labelled input of the settings form, with its live error. */
-export function SettingsField({ id, label, type, value, autoComplete, maxLength, error, success, onChange, onBlur, children }: Props) {
+export function SettingsField({ id, label, type, value, autoComplete, maxLength, error, success, note, onChange, onBlur, children }: Props) {
   const messageId = `${id}-message`;
   return (
     <div>
@@ -37,7 +39,7 @@ export function SettingsField({ id, label, type, value, autoComplete, maxLength,
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error || success ? messageId : undefined}
+        aria-describedby={error || success || note ? messageId : undefined}
         className={inputClass(Boolean(error))}
       />
       <div aria-live="polite">
@@ -48,6 +50,10 @@ export function SettingsField({ id, label, type, value, autoComplete, maxLength,
         ) : success ? (
           <p id={messageId} className="mt-1 text-sm text-green-700">
             {success}
+          </p>
+        ) : note ? (
+          <p id={messageId} className="mt-1 text-sm text-slate-600">
+            {note}
           </p>
         ) : null}
       </div>

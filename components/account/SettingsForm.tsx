@@ -15,6 +15,8 @@ import {
   type SettingsFormField,
   type SettingsFormValues,
 } from "@/lib/domain/validation";
+import { useSession } from "@/components/auth/SessionProvider";
+import { useUsernameAvailability } from "@/components/billing/use-username-availability";
 import { SettingsField } from "./SettingsField";
 import { Spinner, alertClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
 
@@ -22,6 +24,15 @@ export const USERNAME_UPDATE_FAILED = "Failed to update username";
 export const PASSWORD_UPDATE_FAILED = "Failed to update password";
 export const USERNAME_UPDATED = "Your username was updated.";
 export const PASSWORD_UPDATED = "Your password was updated.";
+
+/** The New username field: the Edit Profile popup sends the user here. */
+const NEW_USERNAME_ID = "settings-new-username";
+
+export function focusNewUsernameField(): void {
+  const field = document.getElementById(NEW_USERNAME_ID);
+  field?.scrollIntoView({ block: "center" });
+  field?.focus({ preventScroll: true });
+}
 
 const EMPTY: SettingsFormValues = { currentPassword: "", newUsername: "", newPassword: "", confirmPassword: "" };
 
@@ -36,19 +47,40 @@ async function send(path: string, body: unknown, fallback: string): Promise<stri
 }
 
 /**
- * User Settings (spec sections 2 and 5, "Settings form"): the current password and a new username
- * and/or a new password. Errors show live once a field was touched; submit stays disabled while
- * any exists. Passwords are cleared after every submit.
+ * The availability of a new username, checked live on the server (500 ms after the last key): a
+ * change of letter case only is the user's own name, never "taken".
  */
-export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (username: string) => void }) {
+function useNewUsernameCheck(value: string, currentUsername: string, ruleError: string | null) {
+  const wanted = sanitizeText(value);
+  const caseOnly = wanted !== "" && wanted.toLowerCase() === currentUsername.toLowerCase();
+  const availability = useUsernameAvailability(wanted && !caseOnly && !ruleError ? wanted : "");
+  return {
+    checking: availability.status === "checking",
+    taken: availability.status === "unavailable" ? availability.message : null,
+    available: availability.status === "available" ? availability.message : null,
+    note: availability.status === "checking" ? "Checking availability..." : availability.status === "error" ? availability.message : null,
+  };
+}
+
+/**
+ * User Settings (spec sections 2 and 5, "Settings form"): the current password and a new username
+ * and/or a new password. The one place the username is changed: the settings rules, a live
+ * availability check and the current password. Errors show live once a field was touched; submit
+ * stays disabled while any exists or the name is being checked. Passwords are cleared after every
+ * submit. A new username shows at once in the nav and the header.
+ */
+export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUsername: string; onUsernameChanged: (username: string) => void }) {
   const id = useId();
   const router = useRouter();
+  const { updateUser } = useSession();
   const [values, setValues] = useState<SettingsFormValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<SettingsFormField, boolean>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const errors = validateSettingsForm(values);
+  const ruleErrors = validateSettingsForm(values);
+  const nameCheck = useNewUsernameCheck(values.newUsername, currentUsername, ruleErrors.newUsername ?? null);
+  const errors = nameCheck.taken ? { ...ruleErrors, newUsername: nameCheck.taken } : ruleErrors;
   const shown = (field: keyof SettingsFormValues) => (touched[field] ? (errors[field] ?? null) : null);
   const anyTouched = Object.values(touched).some(Boolean);
   const set = (field: keyof SettingsFormValues) => (value: string) => {
@@ -60,7 +92,7 @@ export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (userna
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || hasErrors(errors)) return;
+    if (busy || hasErrors(errors) || nameCheck.checking) return;
     setBusy(true);
     setServerError(null);
     const { currentPassword, newPassword } = values;
@@ -72,6 +104,7 @@ export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (userna
       if (!problem) {
         usernameChanged = true;
         notify.success(USERNAME_UPDATED);
+        updateUser({ username: newUsername });
         onUsernameChanged(newUsername);
         router.refresh();
       }
@@ -95,7 +128,7 @@ export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (userna
       </h2>
       <form noValidate onSubmit={submit} aria-describedby={`${id}-form-message`} className="mt-4 max-w-lg space-y-5">
         <SettingsField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={LOGIN_PASSWORD_MAX} value={values.currentPassword} error={shown("currentPassword")} onChange={set("currentPassword")} onBlur={blur("currentPassword")} />
-        <SettingsField id={`${id}-username`} label="New username" type="text" autoComplete="username" value={values.newUsername} error={shown("newUsername")} onChange={set("newUsername")} onBlur={blur("newUsername")} />
+        <SettingsField id={NEW_USERNAME_ID} label="New username" type="text" autoComplete="username" value={values.newUsername} error={shown("newUsername")} success={nameCheck.available} note={nameCheck.note} onChange={set("newUsername")} onBlur={blur("newUsername")} />
         <SettingsField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={shown("newPassword")} success={values.newPassword && !errors.newPassword ? PASSWORD_OK_MESSAGE : null} onChange={set("newPassword")} onBlur={blur("newPassword")}>
           {checklist.length > 0 ? (
             <ul aria-label="Password requirements" className="mt-2 space-y-1 text-sm">
@@ -119,7 +152,7 @@ export function SettingsForm({ onUsernameChanged }: { onUsernameChanged: (userna
             <p className="text-sm text-slate-700">{errors.form}</p>
           ) : null}
         </div>
-        <button type="submit" disabled={busy || hasErrors(errors)} aria-busy={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy || hasErrors(errors) || nameCheck.checking} aria-busy={busy} className={primaryButtonClass}>
           {busy ? <Spinner /> : null}
           Save Changes
         </button>

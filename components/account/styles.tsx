@@ -9,10 +9,10 @@ export const fieldErrorClass = "mt-1 text-sm text-red-700";
 export const linkClass = "font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 
 const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600`;
-export const secondaryButtonClass = `${buttonBase} bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand-600`;
-export const dangerButtonClass = `${buttonBase} bg-white text-red-700 ring-1 ring-inset ring-red-300 hover:bg-red-50 focus-visible:outline-red-600`;
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
+export const secondaryButtonClass = `${buttonBase} bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;
+export const dangerButtonClass = `${buttonBase} bg-white text-red-700 ring-1 ring-inset ring-red-300 hover:bg-red-50`;
 
 export function inputClass(invalid = false): string {
   const tone = invalid ? "border-red-500" : "border-slate-300";

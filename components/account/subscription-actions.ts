@@ -40,7 +40,7 @@ export interface BillingState {
   canCancel: boolean;
   canReactivate: boolean;
   statusLabel: string;
-  /** "Renews on Nov 22, 2026", "Access until Nov 22, 2026", or null. */
+  /** "Renews on Nov 22, 2026", "Access until Nov 22, 2026", "Payment failed: access until Nov 22, 2026", or null. */
   periodLine: string | null;
 }
 
@@ -55,8 +55,17 @@ export function billingState(sub: SubscriptionView, now: number = Date.now()): B
     canCancel: sub.status === "active" && !isLifetime && !sub.cancel_at_period_end,
     canReactivate: !isLifetime && ending && isFuture(sub.renewal_date ?? sub.current_period_end, now),
     statusLabel: statusLabel(sub),
-    periodLine: isLifetime ? "Lifetime access, no renewals" : date ? `${ending ? "Access until" : "Renews on"} ${date}` : null,
+    periodLine: isLifetime ? "Lifetime access, no renewals" : periodLine(sub, ending, date),
   };
+}
+
+/** A subscription whose payment failed does not renew: it says until when access lasts. */
+function periodLine(sub: SubscriptionView, ending: boolean, date: string | null): string | null {
+  if (sub.status === "grace_period") {
+    const until = formatDate(sub.grace_period_ends_at);
+    return until ? `Payment failed: access until ${until}` : "Payment failed";
+  }
+  return date ? `${ending ? "Access until" : "Renews on"} ${date}` : null;
 }
 
 function statusLabel(sub: SubscriptionView): string {

@@ -18,16 +18,15 @@ export const resetSentMessage = (email: string) => `If an account exists for ${e
 interface ResetRequestResponse {
   success?: boolean;
   message?: string;
-  debug_link?: string;
   error?: string;
 }
 
-type Outcome = { kind: "sent"; message: string; debugLink: string | null } | { kind: "error"; message: string };
+type Outcome = { kind: "sent"; message: string } | { kind: "error"; message: string };
 
 async function sendResetRequest(email: string): Promise<Outcome> {
   try {
     const res = await api<ResetRequestResponse>("/accounts/reset-password-request/", { method: "POST", body: { email }, allowUnauthenticated: true });
-    if (res.ok) return { kind: "sent", message: resetSentMessage(email), debugLink: res.data?.debug_link ?? null };
+    if (res.ok) return { kind: "sent", message: resetSentMessage(email) };
     if (res.status === 429) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.tooMany };
     if (res.status === 400) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.invalidEmail };
     return { kind: "error", message: errorMessage(res, FORGOT_PASSWORD_ERRORS.generic) };
@@ -75,14 +74,6 @@ export function ForgotPasswordForm() {
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
           {outcome.message}
         </p>
-        {outcome.debugLink ? (
-          <p className="text-sm text-slate-600">
-            Development only (no SMTP server configured):{" "}
-            <a href={outcome.debugLink} className={linkClass}>
-              open the reset link
-            </a>
-          </p>
-        ) : null}
         <p className="text-center text-sm text-slate-600">
           <Link href="/login" className={linkClass}>
             Back to sign in

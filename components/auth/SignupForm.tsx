@@ -39,17 +39,18 @@ async function checkToken(token: string): Promise<Phase> {
 }
 
 /**
- * /signup?token=...: account setup from the emailed link. A logged-in visitor is logged out first;
- * then the link is checked, then the form creates the account and signs the new user in.
+ * /signup?token=...: account setup from the emailed link. When the server says so (a logged-in
+ * visitor holding a usable link) the visitor is logged out first; then the link is checked, then
+ * the form creates the account and signs the new user in.
  */
-export function SignupForm({ token, loggedIn }: { token: string; loggedIn: boolean }) {
+export function SignupForm({ token, logOutFirst }: { token: string; logOutFirst: boolean }) {
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
 
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
     (async () => {
-      if (loggedIn && !(await logout({ redirect: false }))) {
+      if (logOutFirst && !(await logout({ redirect: false }))) {
         if (!cancelled) setPhase({ kind: "blocked", message: LOGOUT_BEFORE_SETUP_FAILED });
         return;
       }
@@ -59,7 +60,7 @@ export function SignupForm({ token, loggedIn }: { token: string; loggedIn: boole
     return () => {
       cancelled = true;
     };
-  }, [token, loggedIn]);
+  }, [token, logOutFirst]);
 
   if (!token) return <Problem title="Invalid Setup Link" message={MISSING_TOKEN_MESSAGE} />;
   if (phase.kind === "invalid") return <Problem title="Invalid Setup Link" message={phase.message} />;

@@ -66,7 +66,7 @@ export function SocialButtons({ providers }: { providers: SocialProviderInfo[] }
               onClick={() => void start(p.id)}
               disabled={busy !== null}
               aria-busy={busy === p.id}
-              className="flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+              className="flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {busy === p.id ? `Connecting to ${p.name}...` : `Continue with ${p.name}`}
             </button>

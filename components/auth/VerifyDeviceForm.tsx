@@ -2,51 +2,99 @@
 
 /**
  * The verify-device screen (spec sections 2 and 4, "Verify device"; section 8 messages): shows the
- * device, browser and OS, takes an optional name (at most 50 characters, default '<device> on
- * <os>'); Approve sends POST /accounts/verify-device/ and goes to the return path or /projects,
- * Cancel logs out and goes to /login.
+ * device, browser and OS, takes the 6-digit code emailed to the account and an optional name (at
+ * most 50 characters, default '<device> on <os>'); Approve sends POST /accounts/verify-device/ and
+ * goes to the return path or /projects; 'Send a new code' asks for another email; Cancel logs out
+ * and goes to /login. A code problem is shown at the code field, which gets the focus back.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { logout } from "@/components/auth/use-logout";
 import type { DeviceInfoResponse } from "@/app/accounts/device-info/route";
 import type { VerifyDeviceResponse } from "@/app/accounts/verify-device/route";
+import type { ResendDeviceCodeResponse } from "@/app/accounts/verify-device/resend/route";
 import { api } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN } from "@/lib/domain/access/routes";
 import { DEVICE_NAME_MAX, validateDeviceName, verifyFailureMessage } from "@/lib/domain/devices/name";
+import { DEVICE_CODE_LENGTH, DEVICE_CODE_MESSAGES, DEVICE_CODE_TTL_SECONDS, normaliseDeviceCode, validateDeviceCode } from "@/lib/domain/devices/verification-code";
 
 export interface VerifyDeviceFormProps {
   info: DeviceInfoResponse;
   /** A safe return path, or null for the default (/projects). */
   returnTo: string | null;
+  /** The account's address, masked ('j•••e@example.com'): where the code went. */
+  maskedEmail: string;
 }
 
-type Busy = "idle" | "approving" | "canceling";
+type Busy = "idle" | "approving" | "sending" | "canceling";
+type Notice = { kind: "sent" | "error"; text: string } | null;
+type ErrorBody = { error?: string; errors?: { code?: string[] } };
 
-export function VerifyDeviceForm({ info, returnTo }: VerifyDeviceFormProps) {
+const inputClass = "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20";
+
+export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFormProps) {
   const id = useId();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState<Busy>("idle");
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const nameError = validateDeviceName(name);
+
+  function showCodeError(message: string) {
+    setCodeError(message);
+    codeInput.current?.focus();
+  }
 
   async function approve(event: React.FormEvent) {
     event.preventDefault();
     if (nameError || busy !== "idle") return;
+    const invalid = validateDeviceCode(code);
+    if (invalid) return showCodeError(invalid);
     setBusy("approving");
     setFailure(null);
+    setNotice(null);
+    setCodeError(null);
     let status: number | null = null;
     try {
-      const body = { ...(info.device_id ? { device_id: info.device_id } : {}), device_name: name.trim(), ...(returnTo ? { return_to: returnTo } : {}) };
-      const result = await api<VerifyDeviceResponse>("/accounts/verify-device/", { method: "POST", body, allowUnauthenticated: true });
+      const body = { code: normaliseDeviceCode(code), ...(info.device_id ? { device_id: info.device_id } : {}), device_name: name.trim(), ...(returnTo ? { return_to: returnTo } : {}) };
+      const result = await api<VerifyDeviceResponse & ErrorBody>("/accounts/verify-device/", { method: "POST", body, allowUnauthenticated: true });
       status = result.status;
       if (result.ok) {
         window.location.assign(result.data?.redirect_to ?? returnTo ?? DEFAULT_AFTER_LOGIN);
         return;
       }
+      const codeProblem = result.data?.errors?.code?.[0];
+      if (codeProblem) {
+        setBusy("idle");
+        return showCodeError(codeProblem);
+      }
     } catch {
       // Network failure: the generic message below.
     }
     setFailure(verifyFailureMessage(status));
+    setBusy("idle");
+  }
+
+  async function sendNewCode() {
+    if (busy !== "idle") return;
+    setBusy("sending");
+    setNotice(null);
+    try {
+      const result = await api<ResendDeviceCodeResponse & ErrorBody>("/accounts/verify-device/resend/", { method: "POST" });
+      if (result.ok && result.data) {
+        setCode("");
+        setCodeError(null);
+        setNotice({ kind: "sent", text: result.data.message });
+      } else {
+        // 429 (too soon, too many) and 400 (approved meanwhile) say why; anything else is ours.
+        const said = result.status === 429 || result.status === 400 ? result.data?.error : undefined;
+        setNotice({ kind: "error", text: said ?? DEVICE_CODE_MESSAGES.sendFailed });
+      }
+    } catch {
+      setNotice({ kind: "error", text: DEVICE_CODE_MESSAGES.sendFailed });
+    }
     setBusy("idle");
   }
 
@@ -61,6 +109,7 @@ export function VerifyDeviceForm({ info, returnTo }: VerifyDeviceFormProps) {
     { label: "Browser", value: info.browser },
     { label: "OS", value: info.os },
   ];
+  const minutes = DEVICE_CODE_TTL_SECONDS / 60;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-lg">
@@ -88,6 +137,50 @@ export function VerifyDeviceForm({ info, returnTo }: VerifyDeviceFormProps) {
         </dl>
 
         <div>
+          <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
+            Verification code
+          </label>
+          <input
+            ref={codeInput}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={DEVICE_CODE_LENGTH + 6}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeError(null);
+            }}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ""}`}
+            className={`${inputClass} font-mono tracking-widest ${codeError ? "border-red-500" : "border-slate-300"}`}
+          />
+          <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-600">
+            We emailed a {DEVICE_CODE_LENGTH}-digit code to {maskedEmail}. It works once and expires in {minutes} minutes.
+          </p>
+          {codeError ? (
+            <p id={`${id}-code-error`} className="mt-1 text-sm text-red-700">
+              {codeError}
+            </p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <button
+              type="button"
+              onClick={sendNewCode}
+              disabled={busy !== "idle"}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy === "sending" ? "Sending..." : "Send a new code"}
+            </button>
+            <p role={notice?.kind === "error" ? "alert" : "status"} className={notice?.kind === "error" ? "text-red-700" : "text-slate-700"}>
+              {notice?.text}
+            </p>
+          </div>
+        </div>
+
+        <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
             Device name <span className="font-normal text-slate-600">(optional)</span>
           </label>
@@ -102,7 +195,7 @@ export function VerifyDeviceForm({ info, returnTo }: VerifyDeviceFormProps) {
             onChange={(e) => setName(e.target.value)}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={`${id}-name-hint${nameError ? ` ${id}-name-error` : ""}`}
-            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${nameError ? "border-red-500" : "border-slate-300"}`}
+            className={`${inputClass} ${nameError ? "border-red-500" : "border-slate-300"}`}
           />
           <p id={`${id}-name-hint`} className="mt-1 text-xs text-slate-600">
             Leave empty to use &lsquo;{info.default_name}&rsquo;. At most {DEVICE_NAME_MAX} characters.

@@ -41,7 +41,7 @@ export function PasswordStrength({ password, meterId }: { password: string; mete
           onClick={() => setOpen((v) => !v)}
           aria-expanded={open}
           aria-controls={listId}
-          className="rounded font-medium text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded font-medium text-brand-700 hover:text-brand-900 hover:underline"
         >
           {open ? "Hide requirements" : "Show requirements"}
         </button>

@@ -1,11 +1,15 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useId, useState } from "react";
+import { InvoiceList } from "@/components/account/InvoicesSection";
+import { useInvoices } from "@/components/account/use-invoices";
+import { useLogout } from "@/components/auth/use-logout";
 import { formatUsd } from "@/components/landing/formatUsd";
 import { LifetimePrice } from "@/components/landing/LifetimePrice";
 import { api, errorMessage } from "@/lib/client/api";
 import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plans";
-import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
+import { Spinner, alertClass, headingClass, linkClass, primaryButtonClass } from "./styles";
 
 /** Spec section 8, "Checkout". */
 export const INVALID_RESPONSE_FORMAT = "Server returned an invalid response format";
@@ -21,8 +25,88 @@ async function startCheckout(tier: Tier): Promise<{ url: string } | { error: str
   return { url: typeof res.data.url === "string" && res.data.url ? res.data.url : "/account" };
 }
 
-/** /subscription-canceled (spec section 4, "Reactivation page"): choose a plan, then checkout. */
-export function Reactivate() {
+/** What happens to the projects while no plan is active. */
+export function projectsKeptLine(count: number): string {
+  if (count === 0) return "Projects are kept while a plan is inactive and are usable again as soon as you reactivate.";
+  if (count === 1) return "Your project is kept and will be usable again as soon as you reactivate.";
+  return `Your ${count} projects are kept and will be usable again as soon as you reactivate.`;
+}
+
+interface Props {
+  username: string;
+  email: string;
+  /** All the user's projects, active and completed: none is deleted while no plan is active. */
+  projectCount: number;
+}
+
+/**
+ * /subscription-canceled (spec section 4, "Reactivation page"): choose a plan, then checkout. Not
+ * a dead end: it says who is logged in and offers Log Out, what happens to the projects, the
+ * invoices (read-only, with their PDFs) and the support page.
+ */
+export function Reactivate({ username, email, projectCount }: Props) {
+  return (
+    <div className="space-y-10">
+      <WhoIsLoggedIn username={username} email={email} />
+      <PlanChoice />
+      <section aria-labelledby="kept-projects-title" className="space-y-2">
+        <h2 id="kept-projects-title" className="text-lg font-semibold text-slate-900">
+          Your projects
+        </h2>
+        <p className="text-slate-700">{projectsKeptLine(projectCount)}</p>
+      </section>
+      <PastInvoices />
+      <p className="text-slate-700">
+        Questions about a payment or your plan? Visit the{" "}
+        <Link href="/support" className={linkClass}>
+          support page
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function WhoIsLoggedIn({ username, email }: { username: string; email: string }) {
+  const { logout, loggingOut } = useLogout();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      <p className="min-w-0 [overflow-wrap:anywhere]">
+        Logged in as <strong className="font-semibold text-slate-900">{username}</strong> ({email})
+      </p>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        disabled={loggingOut}
+        aria-busy={loggingOut}
+        className="inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+      >
+        {loggingOut ? <Spinner /> : null}
+        Log Out
+      </button>
+    </div>
+  );
+}
+
+function PastInvoices() {
+  const { invoices, error } = useInvoices();
+  return (
+    <section aria-labelledby="past-invoices-title" className="space-y-3">
+      <h2 id="past-invoices-title" className="text-lg font-semibold text-slate-900">
+        Your invoices
+      </h2>
+      {error && !invoices ? <p className="text-sm text-red-800">{error}</p> : null}
+      {invoices && invoices.length === 0 ? <p className="text-sm text-slate-600">No invoices yet.</p> : null}
+      {invoices && invoices.length > 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <InvoiceList invoices={invoices} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PlanChoice() {
   const id = useId();
   const [tier, setTier] = useState<Tier>("starter");
   const [busy, setBusy] = useState(false);
@@ -81,12 +165,11 @@ export function Reactivate() {
           </p>
         ) : null}
       </div>
-      <div className="max-w-xs">
-        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
-          {busy ? <Spinner /> : null}
-          {busy ? "Redirecting to checkout..." : "Subscribe"}
-        </button>
-      </div>
+      {/* As wide as the row of plan cards, so its edges line up with theirs at every width. */}
+      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+        {busy ? <Spinner /> : null}
+        {busy ? "Redirecting to checkout..." : "Subscribe"}
+      </button>
     </form>
   );
 }

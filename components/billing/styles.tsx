@@ -6,7 +6,7 @@ export const alertClass = "rounded-lg border border-red-200 bg-red-50 px-3 py-2 
 export const successClass = "rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900";
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-8 shadow-sm";
 export const primaryButtonClass =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 export function inputClass(invalid = false, readOnly = false): string {
   const tone = invalid ? "border-red-500" : "border-slate-300";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { BoardStateView } from "@/lib/server/ideas/board-state";
 import { BoardGrid } from "./BoardGrid";
 import { CreditsCounter } from "./CreditsCounter";
@@ -41,6 +41,16 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
   }, [cards, remember]);
 
   const empty = board.cards.length === 0;
+  // When the first cards replace the empty state, its Shuffle button goes with it: focus moves on
+  // to the floating Shuffle button (in view wherever the page is scrolled) instead of dropping to
+  // the page, so Enter shuffles again as it did.
+  const floatingShuffle = useRef<HTMLButtonElement>(null);
+  const wasEmpty = useRef(empty);
+  useEffect(() => {
+    if (wasEmpty.current && !empty && document.activeElement === document.body) floatingShuffle.current?.focus();
+    wasEmpty.current = empty;
+  }, [empty]);
+
   return (
     <div className="space-y-6 pb-20">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -70,7 +80,7 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
                 </p>
               ) : null}
               <ShuffleBar onShuffle={shuffle} busy={board.busy} />
-              <FloatingShuffleButton onShuffle={shuffle} busy={board.busy} />
+              <FloatingShuffleButton ref={floatingShuffle} onShuffle={shuffle} busy={board.busy} />
             </>
           )}
         </div>

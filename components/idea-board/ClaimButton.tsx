@@ -40,7 +40,7 @@ export function ClaimButton({ claim }: { claim: Claim }) {
         aria-busy={busy}
         aria-disabled={busy || undefined}
         aria-describedby={claim.state === "claimed" ? `${id}-hint` : undefined}
-        className={`inline-flex min-w-40 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${TONE[claim.state]}`}
+        className={`inline-flex min-w-40 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${TONE[claim.state]}`}
       >
         {busy ? <Spinner /> : null}
         {claim.state === "claimed" ? <CheckIcon /> : null}

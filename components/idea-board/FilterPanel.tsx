@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { BoardControls } from "./BoardControls";
-import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import { DialogCloseButton, dialogTitleClass, overlayClass, sheetBodyClass, sheetClass, sheetFooterClass } from "./styles";
 import type { BoardPrefs } from "./preferences";
 
 interface Props {
@@ -40,13 +40,16 @@ export function FilterPanelButton({ prefs, onChange }: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={`${dialogClass} max-w-md`}>
-          <Dialog.Title className={dialogTitleClass}>Sort &amp; Filter</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">Changes apply to your next shuffle and are saved for your next visit.</Dialog.Description>
-          <div className="mt-5">
+        {/* On a phone the controls are taller than the screen: they scroll, and Done stays in view under them. */}
+        <Dialog.Content className={`${sheetClass} max-w-md`}>
+          <div className="px-6 pt-6 pr-14">
+            <Dialog.Title className={dialogTitleClass}>Sort &amp; Filter</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">Changes apply to your next shuffle and are saved for your next visit.</Dialog.Description>
+          </div>
+          <div className={sheetBodyClass}>
             <BoardControls prefs={prefs} onChange={onChange} headingLevel={3} categoryColumns={2} />
           </div>
-          <div className="mt-6 flex justify-end">
+          <div className={sheetFooterClass}>
             <Dialog.Close className={primaryButtonClass}>Done</Dialog.Close>
           </div>
           <DialogCloseButton />

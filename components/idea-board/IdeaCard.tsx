@@ -4,7 +4,9 @@ import { useId, useState } from "react";
 import { secondaryButtonClass } from "@/components/account/styles";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { ClaimButton } from "./ClaimButton";
+import { EvidenceLine } from "./EvidenceLine";
 import { IdeaDetailDialog } from "./IdeaDetailDialog";
+import { ReleaseDialog } from "./ReleaseDialog";
 import { categoryBadgeClass } from "./styles";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
 import { useClaim } from "./use-claim";
@@ -15,8 +17,9 @@ interface Props {
 }
 
 /**
- * One idea on the board: title, category, AI score gauge, scores, market size, developing count,
- * description, an expandable analysis, 'View details' (the detail dialog) and the claim button.
+ * One idea on the board: title, category, AI score gauge, scores, the evidence line (mentions and
+ * trend), market size, developing count and launch posts, description, an expandable analysis,
+ * 'View details' (the detail dialog) and the claim button.
  */
 export function IdeaCard({ idea, onDeveloping }: Props) {
   const id = useId();
@@ -40,7 +43,10 @@ export function IdeaCard({ idea, onDeveloping }: Props) {
 
       <p className="text-sm leading-relaxed text-slate-700">{idea.idea_details}</p>
       <ScoreBars idea={idea} />
-      <IdeaFacts idea={idea} />
+      <div className="space-y-1.5">
+        <EvidenceLine summary={idea.evidence_summary} />
+        <IdeaFacts idea={idea} />
+      </div>
 
       <div>
         <button
@@ -68,6 +74,8 @@ export function IdeaCard({ idea, onDeveloping }: Props) {
         </IdeaDetailDialog>
         <ClaimButton claim={claim} />
       </div>
+      {/* One per card: the question of a release from the card or from its detail dialog. */}
+      <ReleaseDialog claim={claim} />
     </article>
   );
 }

@@ -1,18 +1,26 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaDetails, IdeaView } from "@/lib/server/ideas/view";
+import { EvidenceSection } from "./EvidenceSection";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
-import { categoryBadgeClass, dialogTitleClass } from "./styles";
+import { categoryBadgeClass, dialogTitleClass, subheadingClass } from "./styles";
+import { WhyThisScore } from "./WhyThisScore";
 
-const subheadingClass = "text-sm font-semibold uppercase tracking-wide text-slate-700";
+export const LOADING_EVIDENCE = "Loading the evidence...";
+export const EVIDENCE_FAILED = "The evidence could not be loaded. Close and open the details to try again.";
 
 /**
  * An idea in full, inside a Radix dialog's content (its title and description are the dialog's):
- * category, summary, AI score, details, every score, the anonymised complaint and the analysis.
- * Shared by the board's detail dialog and the project's idea dialog.
+ * category, summary, AI score, details, every score, the anonymised complaint, the evidence behind
+ * it with 'Why this score' (issue 19; only for an idea with pipeline evidence) and the analysis.
+ * Shared by the board's detail dialog and the project's idea dialog. `idea` may be a card's idea
+ * while the details load: its evidence then shows as loading when the card says there is some
+ * (or as failed, `failed`).
  */
-export function IdeaDetailBody({ idea }: { idea: IdeaView }) {
+export function IdeaDetailBody({ idea, failed = false }: { idea: IdeaView | IdeaDetails; failed?: boolean }) {
+  const prefix = `idea-${idea.id}`;
+  const evidence = "evidence" in idea ? idea.evidence : undefined;
   return (
     <>
       <div className="flex items-start gap-4 pr-8">
@@ -30,10 +38,10 @@ export function IdeaDetailBody({ idea }: { idea: IdeaView }) {
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <section aria-label="Scores" className="space-y-4">
           <ScoreBars idea={idea} />
-          <IdeaFacts idea={idea} />
+          <IdeaFacts idea={idea} explained />
         </section>
-        <section aria-labelledby={`idea-${idea.id}-complaint`}>
-          <h3 id={`idea-${idea.id}-complaint`} className={subheadingClass}>
+        <section aria-labelledby={`${prefix}-complaint`}>
+          <h3 id={`${prefix}-complaint`} className={subheadingClass}>
             The complaint behind it
           </h3>
           <figure className="mt-2 rounded-r-xl border-l-4 border-brand-500 bg-slate-50 p-4">
@@ -45,8 +53,19 @@ export function IdeaDetailBody({ idea }: { idea: IdeaView }) {
         </section>
       </div>
 
-      <section aria-labelledby={`idea-${idea.id}-analysis`} className="mt-5">
-        <h3 id={`idea-${idea.id}-analysis`} className={subheadingClass}>
+      {evidence ? (
+        <>
+          <EvidenceSection evidence={evidence} id={prefix} />
+          <WhyThisScore evidence={evidence} scores={idea} id={prefix} />
+        </>
+      ) : evidence === undefined && idea.evidence_summary ? (
+        <p role="status" className={`mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ${failed ? "" : "animate-pulse motion-reduce:animate-none"}`}>
+          {failed ? EVIDENCE_FAILED : LOADING_EVIDENCE}
+        </p>
+      ) : null}
+
+      <section aria-labelledby={`${prefix}-analysis`} className="mt-6">
+        <h3 id={`${prefix}-analysis`} className={subheadingClass}>
           Analysis
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">{idea.analysis}</p>

@@ -17,12 +17,13 @@ interface Props {
 }
 
 /**
- * The idea in full (issue 5, 'Idea detail'): every score, the analysis, the anonymised complaint
- * and the claim button. The card's data shows at once; GET /api/ideas/{id} refreshes it.
+ * The idea in full (issue 5, 'Idea detail'): every score, the analysis, the anonymised complaint,
+ * the evidence behind it (issue 19) and the claim button. The card's data shows at once;
+ * GET /api/ideas/{id} refreshes it and brings the evidence, in the same answer.
  */
 export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
   const [open, setOpen] = useState(false);
-  const { idea: fresh } = useIdea(fromCard.id, open);
+  const { idea: fresh, error } = useIdea(fromCard.id, open);
   const idea = fresh ?? fromCard;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -30,11 +31,13 @@ export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content className={`${dialogClass} max-w-2xl`}>
-          <IdeaDetailBody idea={idea} />
+          {/* First in the dialog, so it takes the focus on opening: an Enter pressed out of habit
+              closes the dialog, where on the claim button it would claim or release the idea. */}
+          <DialogCloseButton />
+          <IdeaDetailBody idea={idea} failed={Boolean(error)} />
           <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
             <ClaimButton claim={claim} />
           </div>
-          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

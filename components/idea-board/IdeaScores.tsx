@@ -5,11 +5,14 @@ import { formatMarketSize } from "./format";
 const RADIUS = 18;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The AI score gauge: a ring colored from red through yellow to green by value, the number inside. */
-export function AiScoreGauge({ value, size = 64 }: { value: number; size?: number }) {
+/**
+ * The AI score gauge: a ring colored from red through yellow to green by value, the number inside;
+ * its label below it, or beside it when `inline` (in a line of text on narrow cards).
+ */
+export function AiScoreGauge({ value, size = 64, inline = false }: { value: number; size?: number; inline?: boolean }) {
   const v = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <div role="img" aria-label={`AI score: ${v} out of 100`} className="flex shrink-0 flex-col items-center gap-1">
+    <div role="img" aria-label={`AI score: ${v} out of 100`} className={`flex shrink-0 items-center ${inline ? "flex-row-reverse gap-2" : "flex-col gap-1"}`}>
       <div className="relative" style={{ width: size, height: size }}>
         <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true" className="-rotate-90">
           <circle cx="22" cy="22" r={RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="5" />
@@ -61,21 +64,52 @@ function PeopleIcon() {
   );
 }
 
-/** Market size (from millions of USD) and how many founders are building the idea. */
-export function IdeaFacts({ idea }: { idea: IdeaView }) {
+function LaunchIcon() {
   return (
-    <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
-      <div className="flex items-baseline gap-1.5">
-        <dt className="text-slate-600">Market size</dt>
-        <dd className="font-semibold text-slate-900">{formatMarketSize(idea.market_size)}</dd>
-      </div>
-      <div className="flex items-center gap-1.5">
-        <dt className="sr-only">Founders building this idea</dt>
-        <PeopleIcon />
-        <dd>
-          <span className="font-semibold text-slate-900">{idea.number_developing}</span> building this
-        </dd>
-      </div>
-    </dl>
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-slate-500">
+      <path d="M11.6 2.2c2.1-.7 4.4-.6 5.6-.3.3 1.2.4 3.5-.3 5.6-.6 1.7-1.8 3.3-3.5 4.6l.3 2.6a1 1 0 0 1-.4.9l-2.7 2a.6.6 0 0 1-1-.4l-.3-2.7-3.7-3.7-2.7-.3a.6.6 0 0 1-.4-1l2-2.7a1 1 0 0 1 .9-.4l2.6.3c1.3-1.7 2.9-2.9 4.6-3.5ZM13 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM4.5 13.6c.8-.2 1.6 0 2.2.6.6.6.8 1.4.6 2.2-.3 1.2-2.5 1.8-3.9 2 .2-1.4.8-3.6 2-3.9l-.9-.9Z" />
+    </svg>
+  );
+}
+
+/**
+ * Market size (from millions of USD) and who is building the idea (issue 19, item 5), as two
+ * numbers that mean different things: app users who claimed it (number_developing), and launch
+ * posts seen in the sources (only for an idea with pipeline evidence; never a made-up figure).
+ * `explained` adds a visible line saying what each number counts (the details dialog).
+ */
+export function IdeaFacts({ idea, explained = false }: { idea: IdeaView; explained?: boolean }) {
+  const launches = idea.evidence_summary?.launch_posts;
+  return (
+    <div>
+      <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
+        <div className="flex items-baseline gap-1.5">
+          <dt className="text-slate-600">Market size</dt>
+          <dd className="font-semibold text-slate-900">{formatMarketSize(idea.market_size)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">App users who claimed this idea</dt>
+          <PeopleIcon />
+          <dd>
+            <span className="font-semibold text-slate-900">{idea.number_developing}</span> building this
+          </dd>
+        </div>
+        {launches != null && (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Launch posts seen in the sources</dt>
+            <LaunchIcon />
+            <dd>
+              <span className="font-semibold text-slate-900">{launches}</span> {launches === 1 ? "launch post" : "launch posts"} seen
+            </dd>
+          </div>
+        )}
+      </dl>
+      {explained && (
+        <p data-testid="builders-meaning" className="mt-1.5 text-xs leading-relaxed text-slate-600">
+          Building this: users of this app who claimed the idea.
+          {launches != null && " Launch posts: people in the sources saying they built something for this need."}
+        </p>
+      )}
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export function PrioritySlider({ label, hint, value, onChange }: Props) {
           id={`${id}-thumb`}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint`}
-          className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow"
         />
       </Slider.Root>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Ref } from "react";
 import { Spinner, primaryButtonClass } from "@/components/account/styles";
 import { SHUFFLE_LABEL } from "./messages";
 
@@ -37,15 +38,16 @@ export function ShuffleBar(props: Props) {
 }
 
 /** The floating button, always in reach while scrolling through the cards. */
-export function FloatingShuffleButton({ onShuffle, busy }: Props) {
+export function FloatingShuffleButton({ onShuffle, busy, ref }: Props & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onShuffle}
       aria-disabled={busy || undefined}
       aria-label={SHUFFLE_LABEL}
       title={SHUFFLE_LABEL}
-      className="fixed bottom-6 right-6 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="fixed bottom-6 right-6 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700"
     >
       {busy ? <Spinner /> : <ShuffleIcon className="h-6 w-6" />}
     </button>

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
+import type { ReleaseQuestion } from "@/lib/domain/ideas/release";
 import type { ClaimResult } from "@/lib/server/ideas/claims";
 import { CLAIM_FAILED, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
 import { useClaimStatus } from "./use-claim-status";
@@ -15,12 +16,14 @@ export type ClaimState = "unclaimed" | "claiming" | "claimed" | "unclaiming" | "
 export const CLAIM_CLICK_GAP_MS = 2000;
 const ERROR_SHOWN_MS = 1000;
 
-type ClaimAnswer = Partial<ClaimResult> & { error?: string; limit_reached?: boolean };
+type ClaimAnswer = Partial<ClaimResult> & Partial<ReleaseQuestion> & { error?: string; limit_reached?: boolean };
 
 /**
  * Claiming and releasing one idea: the status is asked on load (cached 30 s), a click changes it
  * optimistically and reverts on failure; clicks less than 2 s apart are ignored; the project
  * limit gives the 4 s warning; other failures show 'Error' in red for 1 s and an inline message.
+ * Releasing an idea whose project has milestones or notes asks first: the server answers the
+ * release with what the project holds (`question`), and only a confirmed release goes through.
  */
 export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number) => void) {
   const { status, setStatus } = useClaimStatus(ideaId);
@@ -28,17 +31,14 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [question, setQuestion] = useState<ReleaseQuestion | null>(null);
   const lastClick = useRef(0);
 
   const claimed = status?.is_claimed ?? false;
   const state: ClaimState = pending ?? (failed ? "error" : claimed ? "claimed" : "unclaimed");
 
-  async function toggle() {
-    const now = Date.now();
-    if (pending || now - lastClick.current < CLAIM_CLICK_GAP_MS) return;
-    lastClick.current = now;
-    const before = status ?? { is_claimed: false, project_id: null };
-    const claiming = !before.is_claimed;
+  async function send(claiming: boolean, confirmed: boolean) {
+    const before = status ?? { is_claimed: !claiming, project_id: null };
     setPending(claiming ? "claiming" : "unclaiming");
     setFailed(false);
     setMessage(null);
@@ -46,7 +46,9 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
 
     let res: ApiResult<ClaimAnswer> | null = null;
     try {
-      res = await api<ClaimAnswer>(claiming ? "/api/ideas/claim" : "/api/ideas/unclaim", { method: "POST", body: { id: ideaId } });
+      res = claiming
+        ? await api<ClaimAnswer>("/api/ideas/claim", { method: "POST", body: { id: ideaId } })
+        : await api<ClaimAnswer>("/api/ideas/unclaim", { method: "POST", body: { id: ideaId, confirmed } });
     } catch {
       res = null;
     }
@@ -64,6 +66,10 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
       return;
     }
     setStatus(before);
+    if (res?.status === 409 && answer?.confirm_required) {
+      setQuestion({ confirm_required: true, project_id: answer.project_id ?? 0, project_title: answer.project_title ?? "", milestones: answer.milestones ?? 0, notes: answer.notes ?? 0 });
+      return;
+    }
     if (res?.status === 403 && answer?.limit_reached) {
       notify.warning(PROJECT_LIMIT_WARNING);
       return;
@@ -73,7 +79,19 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
     setTimeout(() => setFailed(false), ERROR_SHOWN_MS);
   }
 
-  return { state, message, announcement, toggle };
+  async function toggle() {
+    const now = Date.now();
+    if (pending || question || now - lastClick.current < CLAIM_CLICK_GAP_MS) return;
+    lastClick.current = now;
+    await send(!(status?.is_claimed ?? false), false);
+  }
+
+  async function confirmRelease() {
+    setQuestion(null);
+    await send(false, true);
+  }
+
+  return { state, message, announcement, toggle, question, confirmRelease, cancelRelease: () => setQuestion(null) };
 }
 
 export type Claim = ReturnType<typeof useClaim>;

@@ -1,18 +1,18 @@
 "use client";
 
 import useSWR, { mutate as mutateGlobal } from "swr";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaDetails } from "@/lib/server/ideas/view";
 import { getJson } from "./fetcher";
 
 export const ideaKey = (id: number) => `/api/ideas/${id}`;
 
-/** GET /api/ideas/{id}: every field of one idea, for the detail dialog (only while it is open). */
+/** GET /api/ideas/{id}: every field of one idea and its evidence, for the detail dialog (only while it is open). */
 export function useIdea(id: number, enabled: boolean) {
-  const { data, error } = useSWR<IdeaView, Error>(enabled ? ideaKey(id) : null, getJson<IdeaView>, { revalidateOnFocus: false });
+  const { data, error } = useSWR<IdeaDetails, Error>(enabled ? ideaKey(id) : null, getJson<IdeaDetails>, { revalidateOnFocus: false });
   return { idea: data, error: error ?? null };
 }
 
 /** Keep a cached idea's developing count in step with a claim or unclaim answer. */
 export function setCachedDeveloping(id: number, numberDeveloping: number) {
-  return mutateGlobal<IdeaView>(ideaKey(id), (idea) => (idea ? { ...idea, number_developing: numberDeveloping } : idea), { revalidate: false });
+  return mutateGlobal<IdeaDetails>(ideaKey(id), (idea) => (idea ? { ...idea, number_developing: numberDeveloping } : idea), { revalidate: false });
 }

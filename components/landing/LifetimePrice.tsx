@@ -15,6 +15,11 @@ interface LifetimePricingResponse {
  * layout shift); any failure keeps it (spec: "Pricing failure falls back to the price 49").
  */
 export function LifetimePrice({ className }: { className?: string }) {
+  return <span className={className}>{formatUsd(useLifetimePriceUsd())}</span>;
+}
+
+/** The live Lifetime price in USD: the default until the server answered, and after any failure. */
+export function useLifetimePriceUsd(): number {
   const [price, setPrice] = useState<number>(DEFAULT_LIFETIME_PRICE_USD);
 
   useEffect(() => {
@@ -32,5 +37,5 @@ export function LifetimePrice({ className }: { className?: string }) {
     return () => controller.abort();
   }, []);
 
-  return <span className={className}>{formatUsd(price)}</span>;
+  return price;
 }

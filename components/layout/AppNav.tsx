@@ -53,8 +53,9 @@ export function AppNav() {
       {/* Below the 850 px breakpoint the links take a row of their own under the logo, rather than a hidden scroll strip. */}
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 mobile:h-16 mobile:flex-nowrap mobile:py-0">
         <Logo href="/projects" />
-        {/* 13 px text and spread links fit all four at 360 px; the scroll is a last resort below that. */}
-        <ul className="order-last -mx-1 flex w-full items-center justify-between gap-0.5 overflow-x-auto text-[13px] min-[500px]:justify-start mobile:order-none mobile:mx-0 mobile:ml-2 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
+        {/* 13 px text and spread links fit all four at 360 px; the scroll is a last resort below that.
+            The scroll strip clips what overflows it, so its padding (p-1) leaves room for a link's focus ring. */}
+        <ul className="order-last -m-1 flex w-full items-center justify-between gap-0.5 overflow-x-auto p-1 text-[13px] min-[500px]:justify-start mobile:order-none mobile:my-0 mobile:mr-0 mobile:ml-1 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
           {links.map((link) => (
             <li key={link.label}>
               <Link

@@ -17,7 +17,7 @@ interface Props {
 }
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors duration-150 disabled:cursor-not-allowed";
 
 /** The confirmation popups of deleting and completing a project (spec section 2). */
 export function ConfirmDialog({ title, message, confirmLabel, tone, closing, busy = false, flash = false, onConfirm, onRequestClose }: Props) {

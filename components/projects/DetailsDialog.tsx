@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { linkClass } from "@/components/account/styles";
 import { usDate } from "@/lib/domain/projects/display";
-import { NOTES_PLACEHOLDER } from "@/lib/domain/projects/messages";
+import { NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/projects/messages";
+import type { NoteSaveStatus } from "@/lib/domain/projects/pending";
 import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/schemas";
 import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
 import type { ProjectView } from "@/lib/server/projects/view";
@@ -15,6 +16,8 @@ interface Props {
   /** The notes as the user last typed them (saved or not). */
   notes: string;
   onNotesChange: (content: string) => void;
+  /** Where the notes' save stands: shown beside them, where the user types. */
+  saveStatus: NoteSaveStatus;
   closing: boolean;
   onRequestClose: () => void;
 }
@@ -22,10 +25,11 @@ interface Props {
 /**
  * The details popup (spec section 2): started date (active) or completion date (completed), in US
  * format; progress; the next milestone; and for active projects the editable notes, saved in a
- * batch 3 s after the last keystroke. Also a Markdown export of the whole project, and the title
- * opens the idea the project came from (when it still has one).
+ * batch 3 s after the last keystroke, with 'Saving...' then 'Saved' beside them. Also a Markdown
+ * export of the whole project, and the title opens the idea the project came from (when it still
+ * has one).
  */
-export function DetailsDialog({ project, notes, onNotesChange, closing, onRequestClose }: Props) {
+export function DetailsDialog({ project, notes, onNotesChange, saveStatus, closing, onRequestClose }: Props) {
   const id = useId();
   return (
     <Modal title={<ProjectTitle project={project} hintId={`${id}-idea-hint`} />} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
@@ -48,9 +52,14 @@ export function DetailsDialog({ project, notes, onNotesChange, closing, onReques
           </>
         ) : (
           <>
-            <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-800">
-              Notes
-            </label>
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-800">
+                Notes
+              </label>
+              <p role="status" className="text-xs text-slate-600">
+                {saveStatus === "saving" ? NOTES_SAVING : saveStatus === "saved" ? NOTES_SAVED : ""}
+              </p>
+            </div>
             <textarea
               id={`${id}-notes`}
               value={notes}

@@ -7,7 +7,7 @@ import { Loading, LoadError } from "@/components/account/styles";
 import { getJson } from "@/components/idea-board/fetcher";
 import { IdeaDetailBody } from "@/components/idea-board/IdeaDetailBody";
 import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaDetails } from "@/lib/server/ideas/view";
 
 export const LOADING_IDEA = "Loading the idea...";
 export const projectIdeaKey = (projectId: number) => `/api/projects/${projectId}/idea/`;
@@ -28,7 +28,7 @@ interface Props {
  */
 export function ProjectIdeaDialog({ projectId, projectTitle, children }: Props) {
   const [open, setOpen] = useState(false);
-  const { data: idea, error, mutate } = useSWR<IdeaView, Error>(open ? projectIdeaKey(projectId) : null, getJson<IdeaView>, { revalidateOnFocus: false });
+  const { data: idea, error, mutate } = useSWR<IdeaDetails, Error>(open ? projectIdeaKey(projectId) : null, getJson<IdeaDetails>, { revalidateOnFocus: false });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>

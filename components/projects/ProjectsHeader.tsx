@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { primaryButtonClass } from "@/components/account/styles";
 import { activeCounterText } from "@/lib/domain/projects/display";
+import { NewProjectMenu } from "./NewProjectMenu";
 
 export type Tab = "active" | "completed";
 export const TABS: { id: Tab; label: string }[] = [
@@ -18,18 +17,13 @@ interface Props {
   limit: number | "unlimited" | undefined;
   tab: Tab;
   onTab: (tab: Tab) => void;
+  /** False on the first-run welcome: there is nothing to sort into tabs yet. */
+  showTabs: boolean;
 }
 
-/** Title, the counter (active against the limit, ∞ when unlimited, '...' while loading; completed), '+ New Project', the tabs. */
-export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab }: Props) {
+/** Title, the counter (active against the limit, ∞ when unlimited, '...' while loading; completed), '+ New Project' (its two ways in), the tabs. */
+export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab, showTabs }: Props) {
   const activeText = activeCounterText(activeCount, limit);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!.id;
-    onTab(next);
-    document.getElementById(`projects-tab-${next}`)?.focus();
-  }
 
   return (
     <div className="space-y-6">
@@ -37,9 +31,7 @@ export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab 
         <h1 id="projects-title" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
           My Projects
         </h1>
-        <Link href="/search" className={primaryButtonClass}>
-          + New Project
-        </Link>
+        <NewProjectMenu />
       </div>
       <dl aria-label="Project counts" className="flex flex-wrap gap-3">
         <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -55,25 +47,38 @@ export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab 
           </dd>
         </div>
       </dl>
-      <div role="tablist" aria-label="Projects" onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`projects-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls="projects-panel"
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => onTab(t.id)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors ${
-              tab === t.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
-            }`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      {showTabs ? <Tabs tab={tab} onTab={onTab} /> : null}
+    </div>
+  );
+}
+
+function Tabs({ tab, onTab }: Pick<Props, "tab" | "onTab">) {
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!.id;
+    onTab(next);
+    document.getElementById(`projects-tab-${next}`)?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Projects" onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200">
+      {TABS.map((t) => (
+        <button
+          key={t.id}
+          id={`projects-tab-${t.id}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === t.id}
+          aria-controls="projects-panel"
+          tabIndex={tab === t.id ? 0 : -1}
+          onClick={() => onTab(t.id)}
+          className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors ${
+            tab === t.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+          }`}
+        >
+          {t.label}
+        </button>
+      ))}
     </div>
   );
 }

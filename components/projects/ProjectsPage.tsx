@@ -2,10 +2,11 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { DAILY_COMPLETION_LIMIT_MESSAGE, SAVING_CHANGES } from "@/lib/domain/projects/messages";
-import { overlay } from "@/lib/domain/projects/pending";
+import { noteSaveStatus, overlay } from "@/lib/domain/projects/pending";
 import { Spinner } from "@/components/account/styles";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DetailsDialog } from "./DetailsDialog";
+import { FirstRunPanel } from "./FirstRunPanel";
 import { POPUP_CLOSE_MS } from "./Modal";
 import { ProgressDialog } from "./ProgressDialog";
 import { ProjectList } from "./ProjectList";
@@ -19,11 +20,14 @@ import { useProjectLimit, useProjects } from "./use-projects";
 const FLASH_MS = 600;
 const WARNING_MS = 4000;
 
-/** /projects, My Projects (spec sections 2 and 4). */
-export function ProjectsPage() {
+/**
+ * /projects, My Projects (spec sections 2 and 4). `firstRun`: the user never had a project; while
+ * they have none, the first-run welcome takes the place of the tabs and the empty list.
+ */
+export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
   const { projects, error, mutate } = useProjects();
   const limit = useProjectLimit();
-  const { saver, pending, saving } = useBatchSave(mutate);
+  const { saver, pending, saving, savedNotes } = useBatchSave(mutate);
   const actions = useProjectActions(mutate, saver);
   const { popup, open, close } = usePopup();
   const cards = useRemoval();
@@ -42,6 +46,7 @@ export function ProjectsPage() {
   const active = shown?.filter((p) => !p.is_completed);
   const completed = shown?.filter((p) => p.is_completed).sort((a, b) => (b.completed_at ?? "").localeCompare(a.completed_at ?? ""));
   const current = popup ? shown?.find((p) => p.id === popup.projectId) : undefined;
+  const welcome = firstRun && projects?.length === 0;
   const notesOf = (id: number) => pending[id]?.note?.content ?? shown?.find((p) => p.id === id)?.notes[0]?.content ?? "";
 
   async function confirmCompletion(projectId: number) {
@@ -63,10 +68,11 @@ export function ProjectsPage() {
 
   return (
     <div className="space-y-6">
-      <ProjectsHeader activeCount={active?.length} completedCount={completed?.length} limit={limit} tab={tab} onTab={setTab} />
-      <div aria-live="polite" className="min-h-6">
+      <ProjectsHeader activeCount={active?.length} completedCount={completed?.length} limit={limit} tab={tab} onTab={setTab} showTabs={!welcome} />
+      {/* Floats over the page's corner, so the list never moves and no empty slot waits for it. */}
+      <div aria-live="polite" className="fixed bottom-4 left-4 z-40">
         {saving ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <p role="status" className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm text-slate-600 shadow-md">
             <Spinner />
             {SAVING_CHANGES}
           </p>
@@ -77,18 +83,29 @@ export function ProjectsPage() {
           {DAILY_COMPLETION_LIMIT_MESSAGE}
         </p>
       ) : null}
-      <ProjectList
-        tab={tab}
-        projects={tab === "active" ? active : completed}
-        error={error}
-        removing={cards.removing}
-        onRetry={() => void mutate()}
-        onDetails={(id) => open("details", id)}
-        onProgress={(id) => open("progress", id)}
-      />
+      {welcome ? (
+        <FirstRunPanel />
+      ) : (
+        <ProjectList
+          tab={tab}
+          projects={tab === "active" ? active : completed}
+          error={error}
+          removing={cards.removing}
+          onRetry={() => void mutate()}
+          onDetails={(id) => open("details", id)}
+          onProgress={(id) => open("progress", id)}
+        />
+      )}
 
       {popup && current && popup.kind === "details" ? (
-        <DetailsDialog project={current} notes={notesOf(current.id)} onNotesChange={(text) => saver.editNote(current.id, current.notes[0]?.id, text)} closing={popup.closing} onRequestClose={() => close()} />
+        <DetailsDialog
+          project={current}
+          notes={notesOf(current.id)}
+          onNotesChange={(text) => saver.editNote(current.id, current.notes[0]?.id, text)}
+          saveStatus={noteSaveStatus(pending, savedNotes, current.id)}
+          closing={popup.closing}
+          onRequestClose={() => close()}
+        />
       ) : null}
       {popup && current && popup.kind === "progress" ? (
         <ProgressDialog

@@ -3,7 +3,20 @@
 import type { BatchUpdateResponse } from "@/app/api/projects/batch-update/route";
 import { api, readCookie } from "@/lib/client/api";
 import { localDate } from "@/lib/domain/projects/display";
-import { BATCH_SAVE_DELAY_MS, EMPTY, isEmpty, settle, toBatchBody, withCompletion, withNote, withoutCompletions, withoutProject, type Pending, type PendingNote } from "@/lib/domain/projects/pending";
+import {
+  BATCH_SAVE_DELAY_MS,
+  EMPTY,
+  isEmpty,
+  notesIn,
+  settle,
+  toBatchBody,
+  withCompletion,
+  withNote,
+  withoutCompletions,
+  withoutProject,
+  type Pending,
+  type PendingNote,
+} from "@/lib/domain/projects/pending";
 import type { ProjectView } from "@/lib/server/projects/view";
 
 /**
@@ -18,6 +31,8 @@ export type SaveResult = "saved" | "daily_limit" | "failed";
 export interface SaverState {
   pending: Pending;
   saving: boolean;
+  /** Projects whose note the server has as last typed (the details popup says 'Saved'). */
+  savedNotes: ReadonlySet<number>;
 }
 
 interface Callbacks {
@@ -28,7 +43,7 @@ interface Callbacks {
 }
 
 export class BatchSaver {
-  private state: SaverState = { pending: EMPTY, saving: false };
+  private state: SaverState = { pending: EMPTY, saving: false, savedNotes: new Set() };
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -105,7 +120,7 @@ export class BatchSaver {
       const res = await api<BatchUpdateResponse & { daily_limit_reached?: boolean }>("/api/projects/batch-update/", { method: "POST", body: toBatchBody(sent, localDate()) }).catch(() => null);
       if (res?.ok && res.data) {
         this.callbacks().onSaved(res.data.projects);
-        this.set({ pending: settle(this.state.pending, sent) });
+        this.set({ pending: settle(this.state.pending, sent), savedNotes: new Set([...this.state.savedNotes, ...notesIn(sent)]) });
         return "saved";
       }
       if (res?.status === 400 && res.data?.daily_limit_reached) {
@@ -118,7 +133,9 @@ export class BatchSaver {
         this.schedule(BATCH_SAVE_DELAY_MS);
         return "failed";
       }
-      this.set({ pending: settle(this.state.pending, sent) });
+      // Refused for good: these notes are not saved as typed (the list reloads the server's).
+      const refused = new Set(notesIn(sent));
+      this.set({ pending: settle(this.state.pending, sent), savedNotes: new Set([...this.state.savedNotes].filter((id) => !refused.has(id))) });
       this.callbacks().onRefused();
       return "failed";
     } finally {

@@ -62,5 +62,5 @@ export function useBatchSave(mutate: ProjectsMutate) {
     };
   }, [saver]);
 
-  return { saver, pending: state.pending, saving: state.saving };
+  return { saver, pending: state.pending, saving: state.saving, savedNotes: state.savedNotes };
 }

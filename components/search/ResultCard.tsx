@@ -1,42 +1,93 @@
-import { ScoreRing } from "@/components/landing/ScoreGauge";
+"use client";
+
+import { useId } from "react";
+import { secondaryButtonClass } from "@/components/account/styles";
+import { ClaimButton } from "@/components/idea-board/ClaimButton";
+import { EvidenceLine } from "@/components/idea-board/EvidenceLine";
+import { IdeaDetailDialog } from "@/components/idea-board/IdeaDetailDialog";
+import { AiScoreGauge } from "@/components/idea-board/IdeaScores";
+import { ReleaseDialog } from "@/components/idea-board/ReleaseDialog";
+import { categoryBadgeClass } from "@/components/idea-board/styles";
+import { useClaim } from "@/components/idea-board/use-claim";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { Highlight } from "./Highlight";
 
-/** One search result: title, summary and quote with matched words marked, AI score gauge and metrics. */
-export function ResultCard({ idea, words }: { idea: IdeaView; words: string[] }) {
+interface Props {
+  idea: IdeaView;
+  words: string[];
+  onDeveloping: (id: number, numberDeveloping: number) => void;
+}
+
+/**
+ * One search result: title, summary and quote with the matched words marked, the AI score gauge
+ * (its own column from 640 px, in the category line below that, so the text keeps the card's
+ * width), the evidence line (mentions and trend) and metrics; 'View details' opens the Idea
+ * Board's detail dialog, and the claim button works as on the board (a release of a project with
+ * work asks first).
+ */
+export function ResultCard({ idea, words, onDeveloping }: Props) {
+  const id = useId();
+  const claim = useClaim(idea.id, (n) => onDeveloping(idea.id, n));
   const stats: [string, number][] = [
     ["Innovation", idea.innovation_score],
     ["Demand", idea.demand_score],
     ["Simplicity", idea.simplicity_score],
     ["Developing", idea.number_developing],
+    // Launch posts seen in the sources: their own number beside the app's claims (issue 19, item 5).
+    ...(idea.evidence_summary ? ([["Launch posts", idea.evidence_summary.launch_posts]] as [string, number][]) : []),
   ];
   return (
-    <article data-testid="search-result" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="min-w-0 flex-1">
-        <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{idea.category}</span>
-        <h2 className="mt-1 text-lg font-semibold text-slate-900">
-          <Highlight text={idea.idea_summary} words={words} />
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          <Highlight text={idea.idea_details} words={words} />
-        </p>
-        {idea.complaint_summary && (
-          <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm italic text-slate-600">
-            <Highlight text={idea.complaint_summary} words={words} />
-          </blockquote>
-        )}
-        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          {stats.map(([label, value]) => (
-            <div key={label} className="flex gap-1">
-              <dt>{label}:</dt>
-              <dd className="font-semibold text-slate-800">{value}</dd>
+    <article data-testid="search-result" data-idea-id={idea.id} aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center justify-between gap-3">
+            <span className={categoryBadgeClass}>
+              <span className="sr-only">Category: </span>
+              {idea.category}
+            </span>
+            <div className="sm:hidden">
+              <AiScoreGauge value={idea.overall} size={44} inline />
             </div>
-          ))}
-        </dl>
+          </div>
+          <h2 id={`${id}-title`} className="mt-1 text-lg font-semibold text-slate-900">
+            <Highlight text={idea.idea_summary} words={words} />
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            <Highlight text={idea.idea_details} words={words} />
+          </p>
+          {idea.complaint_summary && (
+            <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm italic text-slate-600">
+              <Highlight text={idea.complaint_summary} words={words} />
+            </blockquote>
+          )}
+          {idea.evidence_summary && (
+            <div className="mt-3">
+              <EvidenceLine summary={idea.evidence_summary} />
+            </div>
+          )}
+          <dl className={`${idea.evidence_summary ? "mt-2" : "mt-3"} flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600`}>
+            {stats.map(([label, value]) => (
+              <div key={label} className="flex gap-1">
+                <dt>{label}:</dt>
+                <dd className="font-semibold text-slate-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="hidden sm:block">
+          <AiScoreGauge value={idea.overall} size={72} />
+        </div>
       </div>
-      <div className="shrink-0">
-        <ScoreRing value={idea.overall} label="AI Score" size={72} />
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
+        <IdeaDetailDialog idea={idea} claim={claim}>
+          <button type="button" className={secondaryButtonClass}>
+            View details<span className="sr-only"> of {idea.idea_summary}</span>
+          </button>
+        </IdeaDetailDialog>
+        <ClaimButton claim={claim} />
       </div>
+      {/* The question before releasing an idea whose project holds work, from the card or its dialog. */}
+      <ReleaseDialog claim={claim} />
     </article>
   );
 }

@@ -2,7 +2,8 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { Spinner } from "@/components/account/styles";
 import { notify } from "@/lib/client/toast";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
 import { highlightWords } from "@/lib/domain/search/terms";
@@ -11,10 +12,21 @@ import { NoResults } from "./NoResults";
 import { Pagination } from "./Pagination";
 import { RefinePanel } from "./RefinePanel";
 import { ResultCard } from "./ResultCard";
+import { ResultsToolbar } from "./ResultsToolbar";
+import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
-import { PAGE_SIZE, useResults } from "./use-results";
+import { PAGE_SIZE, useResults, type ResultsData } from "./use-results";
 import { useMaxWidth } from "./use-narrow";
 import { useSearchUsage } from "./use-search-usage";
+
+/**
+ * Moves /results to another search or page. The URL changes in place (Next.js follows
+ * history.pushState in useSearchParams), so no server round trip comes before the results load,
+ * and a page already answered shows at once.
+ */
+function showResults(query: string) {
+  window.history.pushState(null, "", `/results?${query}`);
+}
 
 /** /results: the Deep Search results (spec section 2). */
 export function ResultsPage() {
@@ -22,15 +34,24 @@ export function ResultsPage() {
   const { usage, setUsage } = useSearchUsage();
   const data = useResults(setUsage);
   const mobile = useMaxWidth(850);
+  const top = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const form = editing?.key === data.key ? editing.form : paramsToForm(new URLSearchParams(data.key));
-  const setForm = (f: SearchFormState) => setEditing({ key: data.key, form: f });
+  // The search the URL asks for (shown, or loading): the toolbar, the sidebar and paging follow it.
+  const { key } = data.requested;
+  const applied = paramsToForm(new URLSearchParams(key));
+  const form = editing?.key === key ? editing.form : applied;
+  const setForm = (f: SearchFormState) => setEditing({ key, form: f });
 
+  /** Runs a search from its first page; the top of the results comes into view. */
+  const search = (f: SearchFormState) => {
+    showResults(`${formToParams(f).toString()}&page=1`);
+    if (top.current) revealBelowHeader(top.current);
+  };
   const apply = () => {
     if (!form.text.trim()) return void notify.error(SEARCH_MESSAGES.emptyTerm);
     setPanelOpen(false);
-    router.push(`/results?${formToParams(form).toString()}&page=1`);
+    search(form);
   };
   /** Closes the mobile panel and drops its unapplied edits. */
   const cancelPanel = () => {
@@ -41,12 +62,10 @@ export function ResultsPage() {
     await updateSearchState({ is_new_search: true }).catch(() => undefined);
     router.push("/search");
   };
-  const goTo = (page: number) => router.push(`/results?${data.key}&page=${page}`);
-  const pages = Math.ceil(data.total / PAGE_SIZE);
-  const first = (data.page - 1) * PAGE_SIZE + 1;
-  const last = first + data.ideas.length - 1;
-  const params = new URLSearchParams(data.key);
-  const words = highlightWords(data.searchText, ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""));
+  const goTo = (page: number) => {
+    showResults(`${key}&page=${page}`);
+    if (top.current) revealBelowHeader(top.current);
+  };
 
   return (
     <div className="flex gap-6">
@@ -82,24 +101,64 @@ export function ResultsPage() {
             </Dialog.Root>
           </div>
         )}
-        {data.status === "loading" && <p role="status" className="text-sm text-slate-600">Loading results...</p>}
+        <div ref={top} className="space-y-3">
+          {data.searchText && <ResultsToolbar search={applied} onSearch={search} />}
+          <StatusLine data={data} />
+        </div>
         {data.status === "error" && <LoadFailed onRetry={data.failure === "no_credits" ? undefined : data.retry} />}
         {data.status === "ready" && data.total === 0 && <NoResults onNewSearch={newSearch} />}
-        {data.status === "ready" && data.total > 0 && (
-          <>
-            <p className="text-sm text-slate-700">
-              Showing results {first}-{last} of {data.total} for &ldquo;{data.searchText}&rdquo;
-            </p>
-            <div className="space-y-3">
-              {data.ideas.map((idea) => (
-                <ResultCard key={idea.id} idea={idea} words={words} />
-              ))}
-            </div>
-            <Pagination page={data.page} pages={pages} onPage={goTo} />
-          </>
-        )}
+        {data.status === "ready" && data.total > 0 && <ResultsList data={data} onPage={goTo} />}
       </section>
     </div>
+  );
+}
+
+function LoadingLine() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner />
+      Loading results...
+    </p>
+  );
+}
+
+/**
+ * 'Showing results a-b of n for ...' with what the credits let the user view when they limit it,
+ * and the loader while a search or another page loads (the page shown stays below it).
+ */
+function StatusLine({ data }: { data: ResultsData }) {
+  const showing = data.status === "ready" && data.total > 0;
+  const loading = data.status === "loading" || data.pending;
+  if (!showing && !loading) return null;
+  const first = (data.page - 1) * PAGE_SIZE + 1;
+  const last = first + data.ideas.length - 1;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      {showing && (
+        <p className="text-sm text-slate-700">
+          Showing results {first}-{last} of {data.total} for &ldquo;{data.searchText}&rdquo;
+          {data.viewable < data.total && <span className="ml-1 text-slate-600">Your search credits for today let you open the first {data.viewable}.</span>}
+        </p>
+      )}
+      {loading && <LoadingLine />}
+    </div>
+  );
+}
+
+function ResultsList({ data, onPage }: { data: ResultsData; onPage: (page: number) => void }) {
+  const params = new URLSearchParams(data.key);
+  const words = highlightWords(data.searchText, ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""));
+  const onDeveloping = (id: number, numberDeveloping: number) => data.updateIdea(id, { number_developing: numberDeveloping });
+  return (
+    <>
+      <div aria-busy={data.pending} className={`space-y-3 transition-opacity motion-reduce:transition-none ${data.pending ? "opacity-60" : ""}`}>
+        {data.ideas.map((idea) => (
+          <ResultCard key={idea.id} idea={idea} words={words} onDeveloping={onDeveloping} />
+        ))}
+      </div>
+      {/* The page asked for: while it loads, the arrows go on from it, not from the page still shown. */}
+      <Pagination page={data.requested.page} pages={Math.ceil(data.total / PAGE_SIZE)} openable={Math.ceil(data.viewable / PAGE_SIZE)} onPage={onPage} />
+    </>
   );
 }
 

@@ -38,8 +38,8 @@ export function TermChips({ label, terms, onChange, tone }: { label: string; ter
       {terms.length > 0 && (
         <ul className="mt-1 flex flex-wrap gap-1">
           {terms.map((term, i) => (
-            <li key={`${term}-${i}`} className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ring-1 ${chip}`}>
-              {term}
+            <li key={`${term}-${i}`} className={`flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs ring-1 ${chip}`}>
+              <span className="min-w-0 wrap-anywhere">{term}</span>
               <button type="button" aria-label={`Remove ${term}`} onClick={() => onChange(terms.filter((_, j) => j !== i))} className="font-bold">
                 ×
               </button>

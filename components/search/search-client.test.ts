@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
  * stand-ins that record what the browser would send; the module is loaded fresh for each test so
  * its spacing clock starts clean.
  */
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; /** How long the server takes to answer. */ takesMs?: number };
 
 const answer = (total: number) => ({ ideas: [], total_results: total, search_text: "x", usage: { search: { used: 0, remaining: 5, limit: 5 } } });
 const ok = (total = 1): Reply => ({ status: 200, body: answer(total) });
@@ -36,9 +36,18 @@ beforeEach(() => {
   replies = [];
   calls = [];
   vi.stubGlobal("window", { sessionStorage: memoryStorage(), localStorage: memoryStorage(), location: { pathname: "/results", search: "" } });
-  vi.stubGlobal("fetch", async (url: string) => {
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     calls.push({ url, at: Date.now() });
     const reply = replies.shift() ?? ok();
+    if (reply.takesMs) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, reply.takesMs);
+        init?.signal?.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(new DOMException("The operation was aborted.", "AbortError"));
+        });
+      });
+    }
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
   });
 });
@@ -113,5 +122,61 @@ describe("Deep Search client", () => {
     expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ message: "Error retrieving search results. Please try again.", kind: "error" });
     vi.advanceTimersByTime(1_000);
     expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ total_results: 2 });
+  });
+
+  it("waits out the spacing from the previous answer, since the server stamps a search when it handles it", async () => {
+    const { runSearch } = await client();
+    replies = [{ ...ok(1), takesMs: 300 }, ok(2)];
+    expect(await settle(runSearch("main_search_text=h&offset=0"))).toMatchObject({ total_results: 1 });
+    // The next page, asked for right when the first answered: sent 500 ms after that answer.
+    expect(await settle(runSearch("main_search_text=h&offset=10"))).toMatchObject({ total_results: 2 });
+    expect(started()).toEqual([0, 800]);
+  });
+
+  it("sends searches asked for at once one after the other, each 500 ms after the previous answer", async () => {
+    const { runSearch } = await client();
+    replies = [{ ...ok(1), takesMs: 200 }, { ...ok(2), takesMs: 200 }, ok(3)];
+    const all = settle(Promise.all(["a", "b", "c"].map((q) => runSearch(`main_search_text=${q}`))));
+    expect(await all).toEqual([expect.objectContaining({ total_results: 1 }), expect.objectContaining({ total_results: 2 }), expect.objectContaining({ total_results: 3 })]);
+    expect(started()).toEqual([0, 700, 1_400]);
+  });
+
+  it("never sends a search given up while it waited for its turn", async () => {
+    const { runSearch } = await client();
+    replies = [{ ...ok(1), takesMs: 100 }, ok(2), ok(3)];
+    const first = settle(runSearch("main_search_text=p1"));
+    const abandoned = new AbortController();
+    const second = settle(runSearch("main_search_text=p2", { signal: abandoned.signal }));
+    const third = settle(runSearch("main_search_text=p3"));
+    abandoned.abort();
+    expect(await first).toMatchObject({ total_results: 1 });
+    expect(await second).toMatchObject({ name: "AbortError" });
+    expect(await third).toMatchObject({ total_results: 2 });
+    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=p1", "/api/ideas/search?main_search_text=p3"]);
+  });
+
+  it("hands a cached answer over at once, without a request and without waiting", async () => {
+    const { runSearch, cachedSearch } = await client();
+    expect(cachedSearch("main_search_text=i")).toBeNull();
+    replies = [ok(5)];
+    await settle(runSearch("main_search_text=i"));
+    expect(cachedSearch("main_search_text=i")).toMatchObject({ total_results: 5 });
+    vi.advanceTimersByTime(60_001);
+    expect(cachedSearch("main_search_text=i")).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("cancels a search in flight that is given up (one that never answers cannot hold back the next)", async () => {
+    const { runSearch } = await client();
+    replies = [{ ...ok(1), takesMs: 3_600_000 }, ok(2)];
+    const givenUp = new AbortController();
+    const hung = runSearch("main_search_text=hung", { signal: givenUp.signal }).catch((e: Error) => e);
+    const next = runSearch("main_search_text=next").catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    givenUp.abort();
+    expect(await hung).toMatchObject({ name: "AbortError" });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await next).toMatchObject({ total_results: 2 });
+    expect(started()).toEqual([0, 1_500]);
   });
 });

@@ -12,6 +12,11 @@ import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
  * The Deep Search calls (spec section 7): searches spaced at least 500 ms apart, retried on 429
  * (2 s, factor 1.5, up to 2 retries), answers cached in session storage for 60 s; saved results
  * fetched by id in batches of 50. Failures carry the spec's messages (section 8).
+ *
+ * The server refuses a search handled less than 500 ms after the user's previous one, and it
+ * stamps a search while handling it, before it answers. So the client sends one search at a time,
+ * each at least 500 ms after the previous one answered: then it always reaches the server at least
+ * 500 ms after the previous stamp, however long either request travelled or waited.
  */
 export const SEARCH_MESSAGES = {
   noCredits: "You've used all your daily search credits. Credits will reset at midnight.",
@@ -34,17 +39,51 @@ export class SearchFailure extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let lastSearchAt = 0;
+const abortError = () => new DOMException("The search is no longer wanted.", "AbortError");
 
-async function spacedSearch(query: string): Promise<ApiResult<SearchResponse>> {
-  const wait = lastSearchAt + SEARCH_SPACING_MS - Date.now();
-  if (wait > 0) await sleep(wait);
-  lastSearchAt = Date.now();
-  return api<SearchResponse>(`/api/ideas/search?${query}`);
+/** Waits `ms`; rejects with an AbortError as soon as the signal aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
-function readCache(key: string): SearchResponse | null {
+/** When the last search answered (or failed). */
+let lastAnswerAt = 0;
+/** The searches waiting for their turn, one after the other. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One search, in its turn, 500 ms after the previous answer; never sent once its signal aborted,
+ * and cancelled in flight when it aborts then (so a search that never answers cannot hold back
+ * the ones after it: the next one counts its 500 ms from the cancel).
+ */
+function spacedSearch(query: string, signal?: AbortSignal): Promise<ApiResult<SearchResponse>> {
+  const turn = queue.then(async () => {
+    if (signal?.aborted) throw abortError();
+    const wait = lastAnswerAt + SEARCH_SPACING_MS - Date.now();
+    if (wait > 0) await sleep(wait, signal);
+    try {
+      return await api<SearchResponse>(`/api/ideas/search?${query}`, { signal });
+    } finally {
+      lastAnswerAt = Date.now();
+    }
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** The answer to this search cached in the last 60 s, read at once; null when there is none. */
+export function cachedSearch(key: string): SearchResponse | null {
   try {
     const raw = window.sessionStorage.getItem(SEARCH_CACHE_PREFIX + key);
     if (!raw) return null;
@@ -63,20 +102,23 @@ function writeCache(key: string, data: SearchResponse) {
   }
 }
 
-/** GET /api/ideas/search with retries on 429; throws a SearchFailure with the message to show. */
-export async function runSearch(query: string): Promise<SearchResponse & { cached?: boolean }> {
-  const cached = readCache(query);
+/**
+ * GET /api/ideas/search with retries on 429; throws a SearchFailure with the message to show, or
+ * an AbortError when the signal aborts (the search is then not sent, or cancelled).
+ */
+export async function runSearch(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse & { cached?: boolean }> {
+  const cached = cachedSearch(query);
   if (cached) return { ...cached, cached: true };
   let delay = SEARCH_RETRY.initialMs;
   for (let attempt = 0; ; attempt++) {
-    const res = await spacedSearch(query);
+    const res = await spacedSearch(query, signal);
     if (res.ok && res.data) {
       writeCache(query, res.data);
       return res.data;
     }
     if (res.status === 429) {
       if (attempt >= SEARCH_RETRY.retries) throw new SearchFailure(SEARCH_MESSAGES.busy, "error");
-      await sleep(delay);
+      await sleep(delay, signal);
       delay *= SEARCH_RETRY.factor;
       continue;
     }

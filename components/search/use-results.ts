@@ -8,107 +8,109 @@ import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/searc
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import type { SearchStateView } from "@/lib/server/search/state";
-import { SEARCH_MESSAGES, SearchFailure, fetchByIds, getSearchState, markPageViewed, runSearch, updateSearchState } from "./search-client";
+import type { SearchResponse } from "@/app/api/ideas/search/route";
+import { readSavedState, rememberCachedPage, saveViewedPage, savedPage, savedParams, type PageOfResults } from "./saved-results";
+import { SEARCH_MESSAGES, SearchFailure, cachedSearch, runSearch } from "./search-client";
 import { localDate } from "./use-search-usage";
 
 export const PAGE_SIZE = RESULTS_PAGE_SIZE;
 
 export type ResultsStatus = "loading" | "ready" | "error";
 
-export interface ResultsData {
+/** What /results shows: one page of one search. */
+export interface ShownResults {
   status: ResultsStatus;
   ideas: IdeaView[];
+  /** The number of ideas the search finds. */
   total: number;
+  /** How many of them today's credits let the user view. */
+  viewable: number;
   page: number;
   searchText: string;
   /** The search parameters (no page), as in the URL. */
   key: string;
   /** Why the load failed: the safety timeout ran out, no credits left, or the calls failed. */
   failure?: "timeout" | "no_credits" | "failed";
+}
+
+export interface ResultsData extends ShownResults {
+  /** Another page or search is loading; the one shown stays until it is there. */
+  pending: boolean;
+  /** The search and page the URL asks for: the ones shown, or the ones loading. */
+  requested: { key: string; page: number };
   /** Load the same search and page again. */
   retry: () => void;
+  /** Update one shown idea (its developing count after a claim). */
+  updateIdea: (id: number, patch: Partial<IdeaView>) => void;
 }
 
-const paramsOf = (state: SearchStateView) => {
-  const p = new URLSearchParams(state.last_params);
-  p.delete("total_results");
-  return p;
-};
-
-/** The saved page of this search, when it was viewed already: shown again without paying. */
-async function savedPage(state: SearchStateView, key: string, page: number) {
-  if (searchKey(paramsOf(state)) !== key || !state.pages_viewed.includes(page)) return null;
-  const ids = state.last_results_ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const total = Number(state.last_params.total_results ?? NaN);
-  if (!ids.length || !Number.isFinite(total)) return null;
-  return { ideas: await fetchByIds(ids), total };
-}
-
-async function saveState(state: SearchStateView, params: URLSearchParams, key: string, page: number, ideas: IdeaView[], total: number) {
-  const same = searchKey(paramsOf(state)) === key;
-  const offset = (page - 1) * PAGE_SIZE;
-  const ids = same ? [...state.last_results_ids] : [];
-  const pages = same ? new Set(state.pages_viewed) : new Set<number>();
-  if (ids.length >= offset) {
-    ids.splice(offset, ideas.length, ...ideas.map((i) => i.id));
-    pages.add(page);
-  }
-  const list = (k: string) => (params.get(k) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  await updateSearchState({
-    is_new_search: false,
-    last_search_term: params.get("main_search_text") ?? "",
-    last_included_terms: { title: list("title_include"), summary: list("summary_include"), quote: list("quote_include") },
-    last_excluded_terms: { title: list("title_exclude"), summary: list("summary_exclude"), quote: list("quote_exclude") },
-    last_results_ids: ids.slice(0, 1000),
-    pages_viewed: [...pages].filter((p) => p <= 100),
-    last_params: { ...Object.fromEntries(new URLSearchParams(key)), total_results: String(total) },
-  });
-  if (pages.has(page)) await markPageViewed(page);
-}
-
-type Show = (d: Omit<ResultsData, "key" | "page" | "searchText" | "retry">) => void;
+type Outcome = Omit<ShownResults, "key" | "page" | "searchText">;
+type Show = (d: Outcome) => void;
 
 interface Load {
   key: string;
   page: number;
   text: string;
-  params: URLSearchParams;
   router: ReturnType<typeof useRouter>;
   onUsage: (usage: UsageLimits) => void;
   show: Show;
+  signal: AbortSignal;
 }
 
-const failed = (failure: ResultsData["failure"]) => ({ status: "error" as const, ideas: [], total: 0, failure });
+const failed = (failure: ShownResults["failure"]): Outcome => ({ status: "error", ideas: [], total: 0, viewable: 0, failure });
+const ready = (r: PageOfResults): Outcome => ({ status: "ready", ...r });
+const pageOf = (res: SearchResponse): PageOfResults => ({ ideas: res.ideas, total: res.total_results, viewable: res.viewable_results });
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
-/** One load of /results: the saved page when viewed already, else a search (one credit per new result). */
-async function loadResults({ key, page, text, params, router, onUsage, show }: Load): Promise<void> {
+/** No search text in the URL: back to the saved search, or to /search when there is none. */
+async function redirectWithoutText(router: Load["router"], show: Show) {
+  try {
+    const state = await readSavedState();
+    const saved = savedParams(state);
+    if (state.last_search_term && saved.get("main_search_text")) router.replace(`/results?${searchKey(saved)}&page=1`);
+    else router.replace("/search");
+  } catch {
+    notify.error(SEARCH_MESSAGES.loadFailed);
+    show(failed("failed"));
+  }
+}
+
+/**
+ * One load of /results: a page answered in the last 60 s at once from the cache, else the saved
+ * page when viewed already, else a search (one credit per new result).
+ */
+async function loadResults({ key, page, text, router, onUsage, show, signal }: Load): Promise<void> {
+  if (!text.trim()) return redirectWithoutText(router, show);
+  const query = `${key}&offset=${(page - 1) * PAGE_SIZE}&client_date=${localDate()}`;
+  const cached = cachedSearch(query);
+  if (cached) {
+    // A cached answer carries the usage of its time: keep the current one.
+    show(ready(pageOf(cached)));
+    await rememberCachedPage(key, page, pageOf(cached)).catch(() => undefined);
+    return;
+  }
+  show({ status: "loading", ideas: [], total: 0, viewable: 0 });
   let state: SearchStateView;
   try {
-    state = await getSearchState();
+    state = await readSavedState();
   } catch {
     notify.error(SEARCH_MESSAGES.loadFailed);
     return show(failed("failed"));
   }
-  if (!text.trim()) {
-    const saved = paramsOf(state);
-    if (state.last_search_term && saved.get("main_search_text")) router.replace(`/results?${searchKey(saved)}&page=1`);
-    else router.replace("/search");
-    return;
-  }
-  show({ status: "loading", ideas: [], total: 0 });
   try {
     const saved = await savedPage(state, key, page);
-    if (saved) return show({ status: "ready", ...saved });
+    if (saved) return show(ready(saved));
   } catch {
     notify.error(SEARCH_MESSAGES.loadFailed);
   }
   try {
-    const res = await runSearch(`${key}&offset=${(page - 1) * PAGE_SIZE}&client_date=${localDate()}`);
-    // A cached answer carries the usage of its time: keep the current one.
+    const res = await runSearch(query, { signal });
     if (!res.cached) onUsage(res.usage);
-    show({ status: "ready", ideas: res.ideas, total: res.total_results });
-    await saveState(state, params, key, page, res.ideas, res.total_results).catch(() => undefined);
+    show(ready(pageOf(res)));
+    await saveViewedPage(state, key, page, pageOf(res)).catch(() => undefined);
   } catch (error) {
+    // Given up (another page or search asked for): nothing to show or tell.
+    if (isAbort(error) || signal.aborted) return;
     const failure = error instanceof SearchFailure ? error : new SearchFailure(SEARCH_MESSAGES.generic, "error");
     if (failure.usage) onUsage(failure.usage);
     if (failure.kind === "warning") notify.warning(failure.message);
@@ -119,9 +121,12 @@ async function loadResults({ key, page, text, params, router, onUsage, show }: L
 }
 
 /**
- * The /results data for the URL's search and page. A load that has not settled after the loading
- * safety timeout (spec section 9: 10 s) turns into the error state with a retry, so a request that
- * never answers cannot leave the page loading forever; should its answer still come, it is shown.
+ * The /results data for the URL's search and page. While another page or search loads, the page
+ * shown stays (marked pending), so the list is never emptied for a load. A load that has not
+ * settled after the loading safety timeout (spec section 9: 10 s) turns into the error state with
+ * a retry, so a request that never answers cannot leave the page loading forever; should its
+ * answer still come, it is shown. A load given up (another page asked for) never sends its search,
+ * or cancels it in flight.
  */
 export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
   const router = useRouter();
@@ -130,21 +135,24 @@ export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const text = params.get("main_search_text") ?? "";
   const [attempt, setAttempt] = useState(0);
-  const [data, setData] = useState<Omit<ResultsData, "retry">>({ status: "loading", ideas: [], total: 0, page, searchText: text, key });
+  const [data, setData] = useState<ShownResults & { pending: boolean }>({ status: "loading", ideas: [], total: 0, viewable: 0, page, searchText: text, key, pending: false });
 
   useEffect(() => {
     let cancelled = false;
     let settled = false;
+    const abort = new AbortController();
     const show: Show = (d) => {
       // Once settled (or timed out), only a final answer may replace what is shown, never "loading" again.
       if (cancelled || (settled && d.status === "loading")) return;
       if (d.status !== "loading") settled = true;
-      setData({ ...d, key, page, searchText: text });
+      const next = { ...d, key, page, searchText: text, pending: false };
+      setData((shown) => (d.status === "loading" && shown.status === "ready" ? { ...shown, pending: true } : next));
     };
     const timer = setTimeout(() => !settled && show(failed("timeout")), LOADING_SAFETY_TIMEOUT_MS);
-    void loadResults({ key, page, text, params, router, onUsage, show }).finally(() => clearTimeout(timer));
+    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal }).finally(() => clearTimeout(timer));
     return () => {
       cancelled = true;
+      abort.abort();
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per search, page and retry
@@ -154,5 +162,8 @@ export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
     setData((d) => ({ ...d, status: "loading", failure: undefined }));
     setAttempt((a) => a + 1);
   }, []);
-  return { ...data, retry };
+  const updateIdea = useCallback((id: number, patch: Partial<IdeaView>) => {
+    setData((d) => ({ ...d, ideas: d.ideas.map((idea) => (idea.id === id ? { ...idea, ...patch } : idea)) }));
+  }, []);
+  return { ...data, requested: { key, page }, retry, updateIdea };
 }

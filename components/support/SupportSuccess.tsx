@@ -29,7 +29,7 @@ export function SupportSuccess({ sent }: { sent: SentRequest }) {
       </div>
       <Link
         href="/"
-        className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
       >
         Return to Home
       </Link>

@@ -8,8 +8,6 @@ import { TIERS, type Tier } from "@/lib/domain/billing/plans";
  */
 export type BillingMode = "stripe" | "local";
 
-/** The signing secret of locally made events when STRIPE_WEBHOOK_SECRET is unset (never in production). */
-export const LOCAL_WEBHOOK_SECRET = "whsec_local_development_only_not_a_secret";
 const LOCAL_PRICE_PREFIX = "price_local_";
 
 export function billingMode(): BillingMode {
@@ -26,12 +24,6 @@ export function assertBillingConfigured(): void {
   if (missing.length) throw new Error(`Production needs Stripe configured: set ${missing.join(", ")}.`);
 }
 
-export function webhookSecret(): string {
-  const e = env();
-  if (e.STRIPE_WEBHOOK_SECRET) return e.STRIPE_WEBHOOK_SECRET;
-  if (e.isProduction) throw new Error("STRIPE_WEBHOOK_SECRET is required in production.");
-  return LOCAL_WEBHOOK_SECRET;
-}
 
 /** The server's own plan-to-price table: the browser never chooses a price id. */
 export function priceIdFor(tier: Tier): string {

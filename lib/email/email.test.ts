@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, describe, expect, it } from "vitest";
+import { deviceCodeEmail } from "@/emails/device-code";
 import { durationInWords, escapeHtml } from "@/emails/layout";
 import { passwordChangedEmail } from "@/emails/password-changed";
 import { passwordResetEmail } from "@/emails/password-reset";
@@ -49,6 +50,19 @@ describe("email templates", () => {
     expect(mail.subject).toBe("Your IdeaForge password was reset");
     expect(mail.text).toContain("http://localhost:3000/support");
     expect(mail.text).toMatch(/If you did not do this/);
+  });
+
+  it("puts the device code on a line of its own, with the device and the expiry, escaping the HTML", () => {
+    const mail = deviceCodeEmail({ username: "<i>eve</i>", code: "042917", device: "Desktop, Chrome on <Windows>", expiresInSeconds: 900 });
+    expect(mail.subject).toBe("Your IdeaForge device verification code");
+    expect(mail.text.split("\n")).toContain("042917");
+    expect(mail.text).toContain("new device (Desktop, Chrome on <Windows>)");
+    expect(mail.text).toContain("expires in 15 minutes");
+    expect(mail.text).toMatch(/If this was not you/);
+    expect(mail.html).toContain(">042917</p>");
+    expect(mail.html).toContain("Chrome on &lt;Windows&gt;");
+    expect(mail.html).not.toContain("<i>");
+    expect(linksIn(mail.text)).toEqual([]);
   });
 
   it("escapes every special character", () => {

@@ -1,29 +1,14 @@
-import { log } from "@/lib/log";
 import { createMailer } from "./transport";
 import type { EmailMessage } from "./types";
 
-export type { EmailContent, EmailMessage, Mailer } from "./types";
+export type { EmailContent, EmailKind, EmailMessage, Mailer, QueuedEmail } from "./types";
 export { createMailer, outboxDir } from "./transport";
 
-/** Sends one email through SMTP (SMTP_URL) or the local outbox. Rejects when delivery fails. */
+/**
+ * Sends one email now through SMTP (SMTP_URL) or the local .eml folder. Rejects when delivery
+ * fails. The app never calls it from a request: it writes emails to the outbox table
+ * (lib/server/email/queue.ts) and the job worker calls this.
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   await createMailer().send(message);
-}
-
-const pending = new Set<Promise<void>>();
-
-/**
- * Sends without making the caller wait, so an answer takes as long whether or not an email went
- * out. A failure is logged, never thrown.
- */
-export function sendEmailInBackground(message: EmailMessage): void {
-  const delivery = sendEmail(message)
-    .catch((error: unknown) => log.error("email delivery failed", { to: message.to, subject: message.subject, error }))
-    .finally(() => pending.delete(delivery));
-  pending.add(delivery);
-}
-
-/** Resolves when every background delivery has finished (tests, shutdown). */
-export async function settleEmails(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
 }

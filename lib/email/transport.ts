@@ -33,8 +33,15 @@ function isLocalPlainSmtp(url: string): boolean {
   }
 }
 
+/**
+ * Bounds on one delivery (nodemailer's defaults wait up to 2 min to connect and 10 min on a silent
+ * socket): a stuck server fails the attempt, which the outbox retries, and never holds the job
+ * worker's shutdown for minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, ignoreTLS: isLocalPlainSmtp(url) } satisfies SMTPTransport.Options);
+  const transport = nodemailer.createTransport({ url, ignoreTLS: isLocalPlainSmtp(url), ...SMTP_TIMEOUTS } satisfies SMTPTransport.Options);
   return {
     kind: "smtp",
     async send(message) {

@@ -16,3 +16,21 @@ export interface Mailer {
   readonly kind: "smtp" | "outbox";
   send(message: EmailMessage): Promise<void>;
 }
+
+/** What an email is about: stored with it in the outbox, so the mailbox and the logs can tell them apart. */
+export type EmailKind =
+  | "support_request"
+  | "support_confirmation"
+  | "password_reset"
+  | "password_changed"
+  | "device_code"
+  | "account_setup"
+  | "plan_activated"
+  | "payment_failed"
+  | "held_payment_owner"
+  | "refund_due";
+
+/** An email for the outbox (lib/server/email/queue.ts). */
+export interface QueuedEmail extends EmailMessage {
+  kind: EmailKind;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
-import { parseJsonBody, readBodyLimited } from "./body";
+import { MAX_JSON_DEPTH, jsonDepthWithin, parseJsonBody, readBodyLimited } from "./body";
 
 const req = (body: string, headers: Record<string, string> = {}) => new Request("http://x/", { method: "POST", body, headers });
 
@@ -30,5 +30,38 @@ describe("parseJsonBody", () => {
     } catch (e) {
       expect((e as ApiError).status).toBe(400);
     }
+  });
+});
+
+describe("the depth bound of JSON bodies", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+  const invalidJson = (raw: string) => {
+    try {
+      parseJsonBody(raw, "application/json", false);
+    } catch (e) {
+      return e instanceof ApiError && e.status === 400 && e.message === "Malformed JSON in request body.";
+    }
+    return false;
+  };
+
+  it(`parses JSON up to ${MAX_JSON_DEPTH} levels of arrays and objects`, () => {
+    expect(parseJsonBody(nested(MAX_JSON_DEPTH), "application/json", false)).toBeInstanceOf(Array);
+    const objects = '{"a":'.repeat(MAX_JSON_DEPTH - 1) + "[1]" + "}".repeat(MAX_JSON_DEPTH - 1);
+    expect(parseJsonBody(objects, "application/json", false)).toBeTypeOf("object");
+  });
+
+  it("refuses one level more, and 10,000 or 500,000 levels (arrays, objects, both), with the 400 of malformed JSON before parsing", () => {
+    expect(invalidJson(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(invalidJson(nested(10_000))).toBe(true);
+    expect(invalidJson('{"a":'.repeat(10_000) + "1" + "}".repeat(10_000))).toBe(true);
+    expect(invalidJson(`{"x":${'[{"a":'.repeat(250_000)}1${"}]".repeat(250_000)}}`)).toBe(true);
+  });
+
+  it("counts only brackets outside strings, escaped quotes included", () => {
+    const deepLooking = JSON.stringify({ text: "[".repeat(1000) + '\\"{{{' + "{".repeat(1000), list: [["]]]\\", "[["]] });
+    expect(jsonDepthWithin(deepLooking, 3)).toBe(true);
+    expect(parseJsonBody(deepLooking, "application/json", false)).toEqual(JSON.parse(deepLooking));
+    expect(jsonDepthWithin(`[${JSON.stringify('"[[[[')}, [[[]]]]`, 3)).toBe(false);
+    expect(jsonDepthWithin(`[${JSON.stringify('"[[[[')}, [[]]]`, 3)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { BlockList } from "node:net";
 import { env } from "@/lib/env";
+import { addressList, clientAddress, isLoopbackAddress, peerAddressOf } from "./peer";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -8,14 +10,25 @@ export function requestIdOf(headers: Headers): string {
   return given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/**
- * The client's address for throttling. Behind a proxy you trust (TRUST_PROXY=1) the last hop that
- * proxy appended to X-Forwarded-For; otherwise the first entry Next.js records for the socket.
- */
+let trusted: { spec: string; list: BlockList } | undefined;
+
+function trustedProxies(): BlockList {
+  const spec = env().TRUSTED_PROXIES;
+  if (trusted?.spec !== spec) trusted = { spec, list: addressList(spec) };
+  return trusted.list;
+}
+
+/** The client's address for every per-address limit: the socket's, or behind a trusted proxy the hop it saw. */
 export function clientIpOf(headers: Headers): string {
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const ip = env().TRUST_PROXY === "1" ? forwarded.at(-1) : forwarded[0];
-  return (ip ?? headers.get("x-real-ip") ?? "unknown").slice(0, 64);
+  return clientAddress(headers, env().TRUST_PROXY === "1", trustedProxies()).slice(0, 64);
+}
+
+/**
+ * The development conveniences (dev mailbox, local checkout, setup links in answers) are for the
+ * person at this machine: the socket's peer and the client behind any trusted proxy are loopback.
+ */
+export function isLoopbackClient(headers: Headers): boolean {
+  return isLoopbackAddress(peerAddressOf(headers)) && isLoopbackAddress(clientIpOf(headers));
 }
 
 export function cookieOf(headers: Headers, name: string): string | undefined {

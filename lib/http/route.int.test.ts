@@ -88,6 +88,23 @@ describe("route wrapper", () => {
     expect((await huge.json()).error).toMatch(/too large/);
   });
 
+  it("refuses a request without a CSRF token or a session before reading its body", async () => {
+    // The attacker opens a body and never finishes it: the answer must not wait for it.
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"title":"'));
+        },
+      });
+    const stalled = (headers: Headers) => new NextRequest(`${ORIGIN}/api/test/`, { method: "POST", headers, body: endless(), duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+    const withCsrf = new Headers({ "content-type": "application/json", cookie: `csrftoken=${CSRF}`, "x-csrftoken": CSRF, origin: ORIGIN });
+    const withoutCsrf = new Headers({ "content-type": "application/json", origin: ORIGIN });
+    const pending = Symbol("still reading the body");
+    const answer = (res: Promise<Response>) => Promise.race([res.then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve(pending), 2_000))]);
+    expect(await answer(publicPost(stalled(withoutCsrf)))).toBe(403);
+    expect(await answer(echo(stalled(withCsrf)))).toBe(401);
+  });
+
   it("never leaks a stack trace", async () => {
     const boom = route({ access: "public" }, async () => {
       throw new Error("secret internals at /srv/app.ts:12");

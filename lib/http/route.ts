@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { SESSION_COOKIE, sessionCookie, type CookieSpec } from "@/lib/auth/cookies";
+import { PasswordPoolBusy } from "@/lib/auth/password-pool";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { verifySession, type ActiveSession } from "@/lib/server/auth/sessions";
@@ -54,7 +55,12 @@ export interface RouteConfig<A extends Access, B, Q, P> {
   /** navigator.sendBeacon sends text/plain. */
   allowTextPlain?: boolean;
   maxBodyBytes?: number;
-  /** Let a session whose device awaits approval through (verify-device, device-info, logout, session check). */
+  /**
+   * Hand a session whose device awaits approval to the handler. Without it, such a session is
+   * refused with 403 device_verification_required on a user route, and seen as a guest on a
+   * public one. Only the approval itself, its new-code call, the session check, logout and the
+   * sign-ins that replace the session set it.
+   */
   allowUnverifiedDevice?: boolean;
 }
 
@@ -63,11 +69,26 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const INPUTS = Symbol("route inputs");
+
+/** The schemas a route export parses, and whether it leaves its body unparsed. */
+export interface RouteInputs {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  rawBody: boolean;
+}
+
+/** What a route export reads, so a test can try hostile input on every route without a list to keep up. */
+export function routeInputs(handler: unknown): RouteInputs | undefined {
+  return typeof handler === "function" ? (handler as { [INPUTS]?: RouteInputs })[INPUTS] : undefined;
+}
+
 export function route<A extends Access, B = undefined, Q = undefined, P = undefined>(
   config: RouteConfig<A, B, Q, P>,
   handler: Handler<A, B, Q, P>,
 ) {
-  return async function wrapped(req: NextRequest, nextCtx?: NextContext): Promise<Response> {
+  const wrapped = async function wrapped(req: NextRequest, nextCtx?: NextContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(req.headers);
     const cookies: CookieSpec[] = [];
@@ -91,6 +112,8 @@ export function route<A extends Access, B = undefined, Q = undefined, P = undefi
     });
     return response;
   };
+  Object.defineProperty(wrapped, INPUTS, { value: { params: config.params, query: config.query, body: config.body, rawBody: Boolean(config.rawBody || config.streamBody) } satisfies RouteInputs });
+  return wrapped;
 }
 
 async function run<A extends Access, B, Q, P>(
@@ -104,18 +127,25 @@ async function run<A extends Access, B, Q, P>(
 ): Promise<Response> {
   const unsafe = UNSAFE.has(req.method);
   const limit = config.maxBodyBytes ?? env().MAX_BODY_BYTES;
-  const rawBody = unsafe && !config.streamBody ? await readBodyLimited(req, limit) : "";
-
+  // The CSRF token and the session are checked before a byte of the body is read, so a request
+  // that will be refused cannot make the server wait for (or hold) its body. Only a beacon that
+  // sends its token inside the body has that check after the (size-limited) read.
+  const csrfInBody = unsafe && config.csrf === "header-or-body" && !req.headers.get(CSRF_HEADER);
   if (unsafe && config.csrf !== false) {
-    checkCsrf(req, config.csrf === "header-or-body" ? bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false) : null);
+    if (csrfInBody) checkOrigin(req);
+    else checkCsrf(req, null);
   }
 
   const session = await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
   onSession(session);
   if (session?.refreshed) cookies.push(sessionCookie(session.token, session.expiresAt));
   if (config.access !== "public" && !session) throw errors.unauthenticated();
-  if (config.access !== "public" && session!.needsDeviceVerification && !config.allowUnverifiedDevice) throw deviceVerificationRequired();
+  const pending = session?.needsDeviceVerification === true && !config.allowUnverifiedDevice;
+  if (config.access !== "public" && pending) throw deviceVerificationRequired();
   if (config.access === "subscriber" && !session!.hasActiveSubscription) throw errors.subscriptionRequired();
+
+  const rawBody = unsafe && !config.streamBody ? await readBodyLimited(req, limit) : "";
+  if (csrfInBody) checkCsrf(req, bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false));
 
   const params = config.params ? parseWith(config.params, await nextCtx?.params) : (undefined as P);
   const query = config.query ? parseWith(config.query, queryObject(req.nextUrl)) : (undefined as Q);
@@ -128,7 +158,7 @@ async function run<A extends Access, B, Q, P>(
     req,
     requestId,
     ip: clientIpOf(req.headers),
-    session: session as SessionFor<A>,
+    session: (pending ? null : session) as SessionFor<A>,
     body,
     query,
     params,
@@ -141,8 +171,12 @@ async function run<A extends Access, B, Q, P>(
 /** A session opened on a device the user has not approved yet (see lib/server/auth/open-session.ts). */
 const deviceVerificationRequired = () => new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
 
-function checkCsrf(req: NextRequest, bodyToken: string | null): void {
+function checkOrigin(req: NextRequest): void {
   if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();
+}
+
+function checkCsrf(req: NextRequest, bodyToken: string | null): void {
+  checkOrigin(req);
   if (!tokensMatch(cookieOf(req.headers, CSRF_COOKIE), req.headers.get(CSRF_HEADER) ?? bodyToken)) throw errors.csrf();
 }
 
@@ -161,6 +195,8 @@ function ensureNext(res: Response): Response {
 }
 
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): NextResponse {
+  // Password hashing at capacity (a flood of logins or password changes): refuse at once, cheaply.
+  if (error instanceof PasswordPoolBusy) error = errors.rateLimited(error.retryAfterSeconds, "The server is busy. Please try again in a few seconds.");
   if (error instanceof ApiError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   }

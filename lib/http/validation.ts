@@ -12,21 +12,27 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * The input with every NUL character removed from its strings and keys. PostgreSQL cannot store
- * NUL in text or jsonb (it raises, which would be a 500), and no field of the product means one.
+ * The input with every string and key made storable: NUL characters removed and lone UTF-16
+ * surrogates (a JSON "\ud800" with no pair) replaced by U+FFFD. PostgreSQL refuses both in text
+ * and jsonb (it raises, which would be a 500), and no field of the product means either.
  */
-export function withoutNul(input: unknown): unknown {
-  if (typeof input === "string") return input.includes("\u0000") ? input.replaceAll("\u0000", "") : input;
-  if (Array.isArray(input)) return input.map(withoutNul);
+export function storableStrings(input: unknown): unknown {
+  if (typeof input === "string") return storableString(input);
+  if (Array.isArray(input)) return input.map(storableStrings);
   if (input !== null && typeof input === "object" && Object.getPrototypeOf(input) === Object.prototype) {
-    return Object.fromEntries(Object.entries(input).map(([key, value]) => [withoutNul(key) as string, withoutNul(value)]));
+    return Object.fromEntries(Object.entries(input).map(([key, value]) => [storableString(key), storableStrings(value)]));
   }
   return input;
 }
 
-/** Parses with the schema (after dropping NUL characters); a failure is the 400 of the spec's error shape. */
+function storableString(text: string): string {
+  const withoutNul = text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+  return withoutNul.isWellFormed() ? withoutNul : withoutNul.toWellFormed();
+}
+
+/** Parses with the schema (after storableStrings); a failure is the 400 of the spec's error shape. */
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(withoutNul(input));
+  const result = schema.safeParse(storableStrings(input));
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const first = result.error.issues[0]?.message ?? "Invalid input.";

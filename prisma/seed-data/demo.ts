@@ -69,3 +69,21 @@ export const DEMO_PROJECTS: DemoProject[] = [
     notes: ["All ten paid in the first week."],
   },
 ];
+
+/**
+ * The demo subscribers' invoices, each for the plan's price: how many days ago it was issued and
+ * its status. demo_grace's newest is the payment that failed (still open); demo_canceled's stop
+ * before its period ended.
+ */
+export interface DemoInvoice {
+  daysAgo: number;
+  status: "paid" | "open";
+}
+
+export const DEMO_INVOICES: Record<"demo_starter" | "demo_pro" | "demo_lifetime" | "demo_grace" | "demo_canceled", DemoInvoice[]> = {
+  demo_starter: [0, 30, 60].map((daysAgo) => ({ daysAgo, status: "paid" })),
+  demo_pro: [0, 30, 60].map((daysAgo) => ({ daysAgo, status: "paid" })),
+  demo_lifetime: [{ daysAgo: 20, status: "paid" }],
+  demo_grace: [{ daysAgo: 2, status: "open" }, ...[32, 62].map((daysAgo) => ({ daysAgo, status: "paid" as const }))],
+  demo_canceled: [40, 70].map((daysAgo) => ({ daysAgo, status: "paid" })),
+};

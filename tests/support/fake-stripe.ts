@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A small fake of the Stripe API on loopback, enough for the calls the app makes: Checkout
- * sessions, prices, subscriptions. The official SDK is pointed at it (STRIPE_API_HOST/PORT/PROTOCOL).
+ * sessions, coupons, customer portal sessions, prices, subscriptions. The official SDK is pointed at it (STRIPE_API_HOST/PORT/PROTOCOL).
  * It records every request so tests can assert what the app asked Stripe to do.
  */
 export interface RecordedRequest {
@@ -45,6 +45,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (resource === "coupons" && req.method === "POST") {
       return send(200, { id: `coupon_fake_${++counter}`, object: "coupon", amount_off: Number(form.get("amount_off")), duration: form.get("duration") });
+    }
+    if (resource === "billing_portal" && id === "sessions" && req.method === "POST") {
+      return send(200, { id: `bps_fake_${++counter}`, object: "billing_portal.session", customer: form.get("customer"), url: `https://billing.stripe.test/session/${counter}` });
     }
     if (resource === "prices" && id && fake.prices[id] !== undefined) return send(200, { id, object: "price", unit_amount: fake.prices[id] });
     if (resource === "subscriptions" && id && fake.subscriptions[id]) {

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 
 /** Requests as a browser on the app's origin sends them: CSRF cookie and header, Origin, cookies. */
 export const ORIGIN = "http://localhost:3000";
@@ -17,7 +18,7 @@ export function jsonRequest(method: string, path: string, body?: unknown, opts: 
   headers.set("cookie", cookies.join("; "));
   if (opts.csrf !== false) headers.set("x-csrftoken", CSRF);
   headers.set("origin", ORIGIN);
-  headers.set("x-forwarded-for", opts.ip ?? "203.0.113.10");
+  headers.set(PEER_ADDRESS_HEADER, opts.ip ?? "203.0.113.10");
   if (body !== undefined) headers.set("content-type", "application/json");
   return new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
 }

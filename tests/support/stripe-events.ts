@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { POST as webhookPost } from "@/app/api/webhooks/stripe/route";
-import { webhookSecret } from "@/lib/billing/config";
+import { webhookSecret } from "@/lib/server/billing/webhook-secret";
 import { stripe } from "@/lib/billing/stripe";
 
 /** Stripe events as Stripe sends them: a JSON body signed with the webhook secret. */

@@ -12,5 +12,5 @@ const flag = (value: string | string[] | undefined) => (Array.isArray(value) ? v
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   await requireSubscriberPage();
   const params = await searchParams;
-  return <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} />;
+  return <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} paymentUpdated={flag(params.payment_updated)} />;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseEmail } from "@/lib/domain/validation/sanitize";
 import { EmailField } from "@/lib/domain/validation/schemas";
+import { isLoopbackClient } from "@/lib/http/request";
 import { route } from "@/lib/http/route";
 import { confirmPaymentEmail } from "@/lib/server/billing/purchase";
 
@@ -12,4 +13,8 @@ export interface ConfirmPaymentEmailResponse {
   debug_link?: string;
 }
 
-export const POST = route({ access: "public", body: ConfirmBody }, async ({ body }): Promise<ConfirmPaymentEmailResponse> => confirmPaymentEmail(body));
+export const POST = route(
+  { access: "public", body: ConfirmBody },
+  async ({ body, req }): Promise<ConfirmPaymentEmailResponse> =>
+  confirmPaymentEmail(body, { fromLoopback: isLoopbackClient(req.headers) }),
+);

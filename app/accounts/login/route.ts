@@ -13,7 +13,7 @@ export interface LoginResponse {
 }
 
 /** Username or email (case-insensitive) and password; 'Remember me' gives 30 days instead of 1. */
-export const POST = route({ access: "public", body: LoginBody }, async ({ body, ip, req, session, setCookie }): Promise<LoginResponse> => {
+export const POST = route({ access: "public", body: LoginBody, allowUnverifiedDevice: true }, async ({ body, ip, req, session, setCookie }): Promise<LoginResponse> => {
   const deviceKey = validDeviceKey(cookieOf(req.headers, DEVICE_COOKIE)) ?? undefined;
   const result = await login({ identifier: body.username, password: body.password, rememberMe: body.remember_me, ip, userAgent: req.headers.get("user-agent"), deviceKey });
   // Logging in again replaces the old session rather than leaving it alive next to the new one.

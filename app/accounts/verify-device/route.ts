@@ -7,9 +7,13 @@ export interface VerifyDeviceResponse {
   redirect_to: string;
 }
 
-/** Approves this session's device, names it (default '<device> on <os>') and lets the session through. */
+/**
+ * Approves this session's device with the code emailed to the account, names it (default
+ * '<device> on <os>') and lets the session through. A missing, wrong or used-up code is 400 with
+ * `errors.code`.
+ */
 export const POST = route(
   { access: "user", body: VerifyDeviceBody, allowUnverifiedDevice: true },
   async ({ body, session }): Promise<VerifyDeviceResponse> =>
-    verifyDevice(session, { deviceId: body.device_id, deviceName: body.device_name, returnTo: body.return_to }),
+    verifyDevice(session, { code: body.code, deviceId: body.device_id, deviceName: body.device_name, returnTo: body.return_to }),
 );

@@ -29,7 +29,7 @@ export const GET = route({ access: "subscriber", query: Query }, async ({ query,
   shuffleBoard({
     userId: session.user.id,
     tier: session.subscription?.tier ?? null,
-    day: usageDay(query.client_date),
+    requestedDay: usageDay(query.client_date),
     count: query.count,
     priorities: { innovation: query.innovation_priority, speed: query.speed_priority, demand: query.demand_priority, marketSize: query.market_size_priority },
     categories: query.categories,

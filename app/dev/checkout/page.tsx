@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { LocalCheckout } from "@/components/billing/LocalCheckout";
 import { Logo } from "@/components/ui/Logo";
 import { PLANS } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
+import { isLoopbackClient } from "@/lib/http/request";
 import { localAmountUsd, readLocalCheckout } from "@/lib/server/billing/local-checkout";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false }, referrer: "no-referrer" };
@@ -18,9 +20,9 @@ function cancelPath(metadata: Record<string, string>): string {
   return metadata.is_reactivation === "true" ? "/subscription-canceled" : "/account?upgrade_cancelled=true";
 }
 
-/** Local billing only (no STRIPE_SECRET_KEY, never in production): the checkout page is ours. */
+/** Local billing only (no STRIPE_SECRET_KEY, never in production, loopback clients only): the checkout page is ours. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  if (env().isProduction || env().STRIPE_SECRET_KEY) redirect("/");
+  if (env().isProduction || env().STRIPE_SECRET_KEY || !isLoopbackClient(await headers())) notFound();
   const raw = (await searchParams).ticket;
   const ticketValue = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const ticket = readLocalCheckout(ticketValue);

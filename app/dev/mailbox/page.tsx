@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { Logo } from "@/components/ui/Logo";
 import { linksIn } from "@/lib/email/eml";
 import { env } from "@/lib/env";
-import { listOutbox } from "@/lib/server/email/outbox";
+import { isLoopbackClient } from "@/lib/http/request";
+import { listOutbox, type OutboxMessage } from "@/lib/server/email/outbox";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -26,11 +28,22 @@ function Linkified({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-const formatDate = (date: Date | null) => (date ? date.toISOString().replace("T", " ").slice(0, 19) + " UTC" : "unknown date");
+const formatDate = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19) + " UTC";
 
-/** Outside production only: the emails the app wrote to `${DATA_DIR}/mail/` instead of sending them. */
+/** Sent, or waiting for the job worker (with the tries so far and the last error). */
+function deliveryOf(m: OutboxMessage): string {
+  if (m.sentAt) return `Sent ${formatDate(m.sentAt)}`;
+  if (m.attempts === 0) return "Waiting to be sent";
+  return `Not sent yet: ${m.attempts} ${m.attempts === 1 ? "try" : "tries"}${m.lastError ? `, last error: ${m.lastError}` : ""}`;
+}
+
+/**
+ * Outside production, and only for a browser on this machine (the socket's address, never a
+ * header): the emails in the outbox table, sent or waiting. Without SMTP_URL the job worker also
+ * writes each one to `${DATA_DIR}/mail/` as an .eml file.
+ */
 export default async function Page() {
-  if (env().isProduction) redirect("/");
+  if (env().isProduction || !isLoopbackClient(await headers())) notFound();
   const messages = await listOutbox();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -41,7 +54,7 @@ export default async function Page() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Dev mailbox</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Emails written to the local outbox because SMTP_URL is not set, newest first. Not available in production.
+            Emails in the outbox, newest first. Without SMTP_URL they are not sent: the worker writes each to DATA_DIR/mail. Not available in production.
           </p>
         </div>
         {messages.length === 0 ? (
@@ -49,9 +62,9 @@ export default async function Page() {
         ) : (
           <ol className="space-y-4">
             {messages.map((m) => (
-              <li key={m.file}>
-                <article aria-labelledby={`mail-${m.file}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <h2 id={`mail-${m.file}`} className="text-lg font-semibold text-slate-900">
+              <li key={m.id}>
+                <article aria-labelledby={`mail-${m.id}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <h2 id={`mail-${m.id}`} className="text-lg font-semibold text-slate-900">
                     {m.subject || "(no subject)"}
                   </h2>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
@@ -59,8 +72,10 @@ export default async function Page() {
                     <dd>{m.to}</dd>
                     <dt className="font-medium">Date</dt>
                     <dd>
-                      <time dateTime={m.date?.toISOString()}>{formatDate(m.date)}</time>
+                      <time dateTime={m.date.toISOString()}>{formatDate(m.date)}</time>
                     </dd>
+                    <dt className="font-medium">Delivery</dt>
+                    <dd>{deliveryOf(m)}</dd>
                   </dl>
                   <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-slate-800">
                     <Linkified text={m.text} />

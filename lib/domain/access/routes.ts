@@ -26,8 +26,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/subscription-canceled": "member",
 };
 
-/** Pages outside the spec's table that exist outside production (local checkout, mailbox). */
-export const DEV_ONLY_PATHS: string[] = ["/dev/mailbox", "/dev/checkout"];
+/** Pages outside the spec's table that exist outside production (local checkout and payment method, mailbox). */
+export const DEV_ONLY_PATHS: string[] = ["/dev/mailbox", "/dev/checkout", "/dev/payment-method"];
 
 export const DEFAULT_AFTER_LOGIN = "/projects";
 
@@ -43,21 +43,51 @@ export function accessOf(pathname: string): RouteAccess | null {
   return null;
 }
 
+const THIS_ORIGIN = new URL("http://internal.invalid");
+/** `//host` and `/\host`: a browser reads either as another host. */
+const NAMES_A_HOST = /^\/[/\\]/;
+/** Percent-decodings checked before a path is trusted; one still encoded after them is refused. */
+const DECODING_ROUNDS = 3;
+
+/** The path as a browser resolves it here (dot segments, tabs, backslashes), or null if it leaves this origin. */
+function resolveHere(path: string): URL | null {
+  try {
+    const url = new URL(path, THIS_ORIGIN);
+    return url.origin === THIS_ORIGIN.origin && !NAMES_A_HOST.test(url.pathname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether some decoding of the path names another host, as a proxy or a later decode would read it. */
+function decodesToAnotherHost(pathname: string): boolean {
+  let current = pathname;
+  for (let round = 0; round < DECODING_ROUNDS; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    if (NAMES_A_HOST.test(decoded) || !resolveHere(decoded)) return true;
+    current = decoded;
+  }
+  return true;
+}
+
 /**
- * A safe post-login destination: a same-origin absolute path only. `//evil`, `/\evil`,
- * `https://evil` and anything with control characters fall back to the default.
+ * A safe redirect target, for every redirect that takes one from the request (returnTo, next,
+ * return_to, redirect_to): a path on this origin, checked after it is normalised and after each
+ * percent-decoding, so neither it nor any decoding of it starts with `//` or `/\`. Anything else,
+ * including absolute URLs and control characters, gives the fallback.
  */
 export function safeReturnTo(value: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
   if (!value || value.length > 2000) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://internal.invalid");
-    if (url.origin !== "http://internal.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const url = resolveHere(value);
+  if (!url || decodesToAnotherHost(url.pathname)) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 export function loginUrlFor(pathWithQuery: string): string {

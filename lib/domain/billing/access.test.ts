@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveSubscription, type SubscriptionFacts } from "./access";
+import { GRACE_PERIOD_DAYS, graceEndsAfter, hasActiveSubscription, type SubscriptionFacts } from "./access";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const future = new Date("2026-07-15T12:00:00Z");
@@ -14,6 +14,15 @@ describe("hasActiveSubscription", () => {
     expect(hasActiveSubscription(base, now)).toBe(true);
     expect(hasActiveSubscription({ ...base, status: "grace_period" }, now)).toBe(true);
     expect(hasActiveSubscription({ ...base, cancelAtPeriodEnd: true }, now)).toBe(true);
+  });
+  it("grants a grace period (payment failed) until it ends, then denies", () => {
+    expect(hasActiveSubscription({ ...base, status: "grace_period", graceEndsAt: future }, now)).toBe(true);
+    expect(hasActiveSubscription({ ...base, status: "grace_period", graceEndsAt: past }, now)).toBe(false);
+    expect(hasActiveSubscription({ ...base, status: "grace_period", graceEndsAt: now }, now)).toBe(false);
+  });
+  it("gives a failed payment 14 days", () => {
+    expect(GRACE_PERIOD_DAYS).toBe(14);
+    expect(graceEndsAfter(new Date("2026-06-01T08:00:00Z"))).toEqual(new Date("2026-06-15T08:00:00Z"));
   });
   it("grants a canceled plan until its renewal date, then denies", () => {
     expect(hasActiveSubscription({ ...base, status: "canceled", currentPeriodEnd: future }, now)).toBe(true);

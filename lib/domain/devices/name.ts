@@ -23,3 +23,8 @@ export function validateDeviceName(value: string): string | null {
 export function verifyFailureMessage(status: number | null): string {
   return status === 400 || status === 401 || status === 403 ? DEVICE_MESSAGES.unableToVerify : DEVICE_MESSAGES.verifyFailed;
 }
+
+/** How an email names a sign-in's device: 'Desktop, Chrome on Windows'. */
+export function deviceSummary({ device, browser, os }: { device: string; browser: string; os: string }): string {
+  return `${device}, ${browser} on ${os}`;
+}

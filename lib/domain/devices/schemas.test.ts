@@ -3,10 +3,14 @@ import { verifyFailureMessage } from "./name";
 import { DeviceIdBody, RenameDeviceBody, VerifyDeviceBody, numericDeviceId } from "./schemas";
 
 describe("device request bodies", () => {
-  it("verify-device: everything optional, the name trimmed and at most 50 characters", () => {
-    expect(VerifyDeviceBody.parse({})).toEqual({});
-    expect(VerifyDeviceBody.parse({ device_id: 12, device_name: "  Laptop " })).toEqual({ device_id: "12", device_name: "Laptop" });
-    const long = VerifyDeviceBody.safeParse({ device_name: "x".repeat(51) });
+  it("verify-device: the emailed code is required; the rest optional, the name trimmed and at most 50 characters", () => {
+    expect(VerifyDeviceBody.parse({ code: "123456" })).toEqual({ code: "123456" });
+    expect(VerifyDeviceBody.parse({ code: " 123 456 ", device_id: 12, device_name: "  Laptop " })).toEqual({ code: "123456", device_id: "12", device_name: "Laptop" });
+    for (const code of [undefined, "", "12345", "1234567", "12345a", 123456, "1".repeat(41)]) {
+      const bad = VerifyDeviceBody.safeParse(code === undefined ? {} : { code });
+      expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["code", "Enter the 6-digit code from the email we sent you."]]);
+    }
+    const long = VerifyDeviceBody.safeParse({ code: "123456", device_name: "x".repeat(51) });
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe("Device name must be at most 50 characters");
   });

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { DEVICE_MESSAGES, validateDeviceName } from "./name";
+import { DEVICE_CODE_MESSAGES, normaliseDeviceCode, validateDeviceCode } from "./verification-code";
 
 /**
  * Request bodies of the device calls (spec section 7): POST /accounts/verify-device/ and
  * PUT, DELETE /accounts/devices/. device_id is the id the device list shows (a string; a number
- * is accepted too); names are trimmed and at most 50 characters.
+ * is accepted too); names are trimmed and at most 50 characters. Approving a device needs the
+ * 6-digit code emailed to the account.
  */
 const deviceId = z
   .union([z.string(), z.number()], { error: DEVICE_MESSAGES.idRequired })
@@ -19,7 +21,16 @@ const deviceName = z
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
+const deviceCode = z
+  .string({ error: DEVICE_CODE_MESSAGES.required })
+  .superRefine((value, ctx) => {
+    const message = validateDeviceCode(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform(normaliseDeviceCode);
+
 export const VerifyDeviceBody = z.object({
+  code: deviceCode,
   device_id: deviceId.optional(),
   device_name: deviceName.optional(),
   /** Where the page wants to go next; the server answers a safe version of it as redirect_to. */

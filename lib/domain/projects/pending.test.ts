@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BatchBody } from "./schemas";
-import { EMPTY, isEmpty, overlay, settle, toBatchBody, withCompletion, withNote, withoutCompletions, withoutProject } from "./pending";
+import { EMPTY, isEmpty, noteSaveStatus, notesIn, overlay, settle, toBatchBody, withCompletion, withNote, withoutCompletions, withoutProject } from "./pending";
 
 const note = (content: string, action: "create" | "update" = "update", id: string | number = 7) => ({ action, id, content });
 
@@ -47,5 +47,22 @@ describe("pending edits", () => {
     const shown = overlay(projects, withCompletion(EMPTY, 1, "2026-11-22T10:00:00.000Z"));
     expect(shown[0]).toEqual({ id: 1, status: "completed", is_completed: true, completed_at: "2026-11-22T10:00:00.000Z", completionDate: "2026-11-22T10:00:00.000Z", progress: 100 });
     expect(shown[1]).toBe(projects[1]);
+  });
+});
+
+describe("the notes' save status in the details popup", () => {
+  it("is 'saving' from the first unsaved keystroke until the server has the text, then 'saved'", () => {
+    const typed = withNote(EMPTY, 1, note("draft"));
+    expect(noteSaveStatus(EMPTY, new Set(), 1)).toBe("idle");
+    expect(noteSaveStatus(typed, new Set(), 1)).toBe("saving");
+    // Saved once, typing again: saving until that text is saved too.
+    expect(noteSaveStatus(typed, new Set([1]), 1)).toBe("saving");
+    expect(noteSaveStatus(settle(typed, typed), new Set([1]), 1)).toBe("saved");
+    // Another project's note says nothing about this one.
+    expect(noteSaveStatus(withNote(EMPTY, 2, note("x")), new Set([2]), 1)).toBe("idle");
+  });
+
+  it("knows which projects a batch carries notes for", () => {
+    expect(notesIn(withCompletion(withNote(EMPTY, 3, note("n")), 4, "t"))).toEqual([3]);
   });
 });

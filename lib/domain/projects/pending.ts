@@ -74,6 +74,25 @@ export function settle(current: Pending, sent: Pending): Pending {
   return out;
 }
 
+/** The projects whose note this batch carries. */
+export function notesIn(pending: Pending): number[] {
+  return entries(pending)
+    .filter(([, p]) => p.note)
+    .map(([id]) => id);
+}
+
+/**
+ * What the details popup says where the user types: 'saving' from the first unsaved keystroke
+ * until the server has the text (the batch goes by itself 3 s after the last one, and a failed one
+ * is retried), then 'saved' (the last save of this note succeeded), else nothing yet.
+ */
+export type NoteSaveStatus = "idle" | "saving" | "saved";
+
+export function noteSaveStatus(pending: Pending, savedNotes: ReadonlySet<number>, projectId: number): NoteSaveStatus {
+  if (pending[projectId]?.note) return "saving";
+  return savedNotes.has(projectId) ? "saved" : "idle";
+}
+
 /** Projects as the page shows them: a pending completion already moved to the completed list at 100%. */
 export function overlay<P extends { id: number; status: string; is_completed: boolean; completed_at: string | null; completionDate: string | null; progress: number }>(
   projects: readonly P[],

@@ -1,17 +1,13 @@
 import { z } from "zod";
+import { idField } from "@/lib/domain/validation/id";
 import { MILESTONE_TITLE_REQUIRED, MILESTONE_TITLE_TOO_LONG, NOTE_TOO_LONG } from "./messages";
 
 /**
  * One zod schema per Projects input (spec section 7), shared by the route handlers and the page.
- * Ids may come as numbers or digit strings; anything else is a 400 with a clear message.
+ * Ids may come as numbers or digit strings (idField); anything else is a 400 with a clear message.
  */
-const INT_MAX = 2_147_483_647;
 export const MILESTONE_TITLE_MAX = 1000;
 export const NOTE_CONTENT_MAX = 20_000;
-
-const digitsToNumber = (value: unknown) => (typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value);
-export const idField = (name = "id") =>
-  z.preprocess(digitsToNumber, z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a positive number`).max(INT_MAX, `${name} is too large`));
 
 export const ProjectParams = z.object({ id: idField() });
 export const MilestoneParams = z.object({ id: idField(), milestoneId: idField("milestoneId") });

@@ -1,5 +1,6 @@
 import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
 import { RANGE_BOUNDS, RANGE_KEYS, clampRange, defaultRanges, digitsOnly, rangeParams, type RangesInput } from "./ranges";
+import { DEFAULT_SORT, isSearchSort, type SearchSort } from "./sort";
 import { SEARCH_FIELDS, emptyFieldTerms, type FieldTerms } from "./terms";
 
 /** The Deep Search form (spec sections 2 and 5) and its round trip through a query string. */
@@ -11,13 +12,14 @@ export interface SearchFormState {
   include: FieldTerms;
   exclude: FieldTerms;
   ranges: RangesInput;
+  sort: SearchSort;
 }
 
 export function emptyForm(): SearchFormState {
-  return { text: "", maxResults: "", categories: [], include: emptyFieldTerms(), exclude: emptyFieldTerms(), ranges: defaultRanges() };
+  return { text: "", maxResults: "", categories: [], include: emptyFieldTerms(), exclude: emptyFieldTerms(), ranges: defaultRanges(), sort: DEFAULT_SORT };
 }
 
-/** The search parameters of section 3 (no offset, no page), only those that are set. */
+/** The search parameters of section 3 and the sort (no offset, no page), only those that are set. */
 export function formToParams(form: SearchFormState): URLSearchParams {
   const p = new URLSearchParams();
   p.set("main_search_text", form.text.trim());
@@ -28,6 +30,7 @@ export function formToParams(form: SearchFormState): URLSearchParams {
     if (form.include[field].length) p.set(`${field}_include`, form.include[field].join(","));
     if (form.exclude[field].length) p.set(`${field}_exclude`, form.exclude[field].join(","));
   }
+  if (form.sort !== DEFAULT_SORT) p.set("sort", form.sort);
   return p;
 }
 
@@ -39,6 +42,8 @@ export function paramsToForm(p: URLSearchParams | Record<string, string>): Searc
   form.text = get("main_search_text") ?? "";
   form.maxResults = digitsOnly(get("results_limit") ?? "");
   form.categories = list(get("categories")).filter((c) => (IDEA_CATEGORIES as readonly string[]).includes(c));
+  const sort = get("sort");
+  form.sort = isSearchSort(sort) ? sort : DEFAULT_SORT;
   for (const field of SEARCH_FIELDS) {
     form.include[field] = list(get(`${field}_include`));
     form.exclude[field] = list(get(`${field}_exclude`));

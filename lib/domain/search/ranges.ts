@@ -37,12 +37,7 @@ export interface RangeInput {
 export type RangesInput = Record<RangeKey, RangeInput>;
 
 export function defaultRanges(): RangesInput {
-  const out = {} as RangesInput;
-  for (const key of RANGE_KEYS) {
-    const b = RANGE_BOUNDS[key];
-    out[key] = { min: String(b.min), max: b.max === null ? "" : String(b.max) };
-  }
-  return out;
+  return Object.fromEntries(RANGE_KEYS.map((key) => [key, defaultRange(key)])) as RangesInput;
 }
 
 /** Digits only, as typed. */
@@ -65,14 +60,25 @@ export function clampRange(key: RangeKey, range: RangeInput, side: "min" | "max"
   return { min: String(min), max: max === null ? "" : String(max) };
 }
 
+/** The query parameters of one range: only the sides that differ from the default. */
+function oneRangeParams(key: RangeKey, { min, max }: RangeInput): Record<string, string> {
+  const b = RANGE_BOUNDS[key];
+  const out: Record<string, string> = {};
+  if (min !== "" && Number(min) !== b.min) out[`${key}_min`] = min;
+  if (max !== "" && (b.max === null || Number(max) !== b.max)) out[`${key}_max`] = max;
+  return out;
+}
+
 /** Query parameters for the non-default ranges. */
 export function rangeParams(ranges: RangesInput): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of RANGE_KEYS) {
-    const b = RANGE_BOUNDS[key];
-    const { min, max } = ranges[key];
-    if (min !== "" && Number(min) !== b.min) out[`${key}_min`] = min;
-    if (max !== "" && (b.max === null || Number(max) !== b.max)) out[`${key}_max`] = max;
-  }
-  return out;
+  return Object.assign({}, ...RANGE_KEYS.map((key) => oneRangeParams(key, ranges[key])));
+}
+
+/** True when the range filters nothing (it sends no parameter). */
+export const isDefaultRange = (key: RangeKey, range: RangeInput) => Object.keys(oneRangeParams(key, range)).length === 0;
+
+/** The range as it starts: the bounds, with an empty max when unbounded. */
+export function defaultRange(key: RangeKey): RangeInput {
+  const b = RANGE_BOUNDS[key];
+  return { min: String(b.min), max: b.max === null ? "" : String(b.max) };
 }

@@ -11,6 +11,7 @@ export const MAX_TERM_LENGTH = 100;
 export const SEARCH_FIELDS = ["title", "summary", "quote"] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type FieldTerms = Record<SearchField, string[]>;
+export const FIELD_LABELS: Record<SearchField, string> = { title: "Title", summary: "Summary", quote: "Quote" };
 
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 

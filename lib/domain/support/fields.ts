@@ -30,7 +30,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
 export const SUPPORT_REPLY_TIME = "24-48 business hours";
 
 /** Lengths in characters (code points). */
-export const SUPPORT_LIMITS = { name: 100, subject: 200, shortText: 100, url: 2048, longText: 5000 } as const;
+export const SUPPORT_LIMITS = { name: 100, subject: 200, shortText: 100, url: 2048, longText: 5000, builtMessage: 12_000 } as const;
 
 export type FieldKind = "line" | "url" | "text" | "select";
 

@@ -98,10 +98,31 @@ const rawCategoryFields = Object.fromEntries(SUPPORT_FIELD_KEYS.map((key) => [ke
   z.ZodOptional<z.ZodUnknown>
 >;
 
+const hasText = (raw: unknown) => typeof raw === "string" && raw.trim() !== "";
+
+/**
+ * A client may send what the spec's call names: a `message` it built from the category's fields
+ * itself, instead of the fields. That message is taken as written (cleaned and length-checked)
+ * when none of the category's own fields came with it; the per-category required fields are the
+ * form's check. With the fields present, they are checked and the message is built from them.
+ */
+function builtMessageOnly(category: SupportCategory, input: Record<string, unknown>, ctx: z.RefinementCtx): string | null {
+  if (category === "other" || !hasText(input.message)) return null;
+  if (CATEGORY_FIELDS[category].some((def) => hasText(input[def.key]))) return null;
+  const message = cleanText(input.message as string);
+  if (charLength(message) > SUPPORT_LIMITS.builtMessage) {
+    ctx.addIssue({ code: "custom", message: SUPPORT_MESSAGES.tooLong("Message", SUPPORT_LIMITS.builtMessage), path: ["message"] });
+    return null;
+  }
+  return message;
+}
+
 /** The category and its own fields; fields of other categories are ignored. */
 const CategoryPart = z
   .object({ category: z.enum(SUPPORT_CATEGORIES, { error: SUPPORT_MESSAGES.category }), ...rawCategoryFields })
-  .transform((input, ctx) => {
+  .transform((input, ctx): { category: SupportCategory; details: SupportDetails; message?: string } => {
+    const prebuilt = builtMessageOnly(input.category, input, ctx);
+    if (prebuilt !== null) return { category: input.category, details: {}, message: prebuilt };
     const details: SupportDetails = {};
     for (const def of CATEGORY_FIELDS[input.category]) {
       const issue: Issue = (message) => ctx.addIssue({ code: "custom", message, path: [def.key] });
@@ -129,12 +150,12 @@ export interface SupportRequestInput {
 // An intersection, not one object, so that a bad email and a missing category field are
 // reported together: the form shows every problem at once.
 export const SupportRequestBody = z.intersection(ContactPart, CategoryPart).transform(
-  ({ email, name, subject, category, details }): SupportRequestInput => ({
+  ({ email, name, subject, category, details, message }): SupportRequestInput => ({
     category,
     email,
     name: name || null,
     subject: subject || defaultSubject(category),
-    message: buildSupportMessage(category, details),
+    message: message ?? buildSupportMessage(category, details),
     details,
   }),
 );

@@ -1,3 +1,4 @@
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteAvatar, POST as uploadAvatar } from "@/app/api/accounts/avatar/route";
@@ -23,7 +24,7 @@ interface UploadOptions {
 
 /** A browser's upload: the file's bytes as the body, with the CSRF cookie and header and Origin. */
 function uploadRequest(body: Uint8Array | ReadableStream<Uint8Array> | null, opts: UploadOptions = {}): NextRequest {
-  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": "203.0.113.20" });
+  const headers = new Headers({ origin: ORIGIN, [PEER_ADDRESS_HEADER]: "203.0.113.20" });
   headers.set("cookie", [`csrftoken=${CSRF}`, opts.session ? `sessionid=${opts.session}` : ""].filter(Boolean).join("; "));
   if (opts.csrf !== false) headers.set("x-csrftoken", CSRF);
   headers.set("content-type", opts.contentType ?? "image/png");

@@ -1,47 +1,18 @@
-import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { GET as deviceInfoGet } from "@/app/accounts/device-info/route";
 import { DELETE as devicesDelete, GET as devicesGet, PUT as devicesPut } from "@/app/accounts/devices/route";
-import { POST as loginPost } from "@/app/accounts/login/route";
-import { GET as securityGet, PUT as securityPut } from "@/app/accounts/security-settings/route";
+import { PUT as securityPut } from "@/app/accounts/security-settings/route";
 import { POST as verifyDevicePost } from "@/app/accounts/verify-device/route";
 import { GET as verifySessionGet } from "@/app/accounts/verify-session/route";
 import { GET as apiDevicesGet } from "@/app/api/security/devices/route";
-import { hashPassword } from "@/lib/auth/passwords";
+import { withTemporaryOutbox } from "@/lib/server/auth/password-reset.int-helpers";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
-import { createUser, uniqueName } from "@/tests/support/factories";
-import { jsonRequest, setCookieValue } from "@/tests/support/requests";
+import { setCookieValue } from "@/tests/support/requests";
+import { REQUIRED, SAFARI_IPHONE, UNABLE, latestCode, login, req, settings, userWithPassword, verify } from "./devices.int-helpers";
 
-const PASSWORD = "Device-Pass-1";
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const REQUIRED = { error: "Device verification required.", device_verification_required: true };
-const UNABLE = "Unable to verify this device. Please try logging in again.";
+withTemporaryOutbox();
 
-async function userWithPassword({ requireDeviceVerification = false } = {}) {
-  const user = await createUser({ username: uniqueName("Dev") });
-  await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD), requireDeviceVerification } });
-  return user;
-}
-
-/** A request as the browser sends it, plus its device cookie and User-Agent. */
-function req(method: string, path: string, body?: unknown, { session, device, ua = CHROME_WINDOWS }: { session?: string; device?: string; ua?: string } = {}) {
-  const base = jsonRequest(method, path, body, { session, ip: uniqueName("ip"), headers: { "user-agent": ua } });
-  const headers = new Headers(base.headers);
-  if (device) headers.set("cookie", `${headers.get("cookie")}; device_id=${device}`);
-  return new NextRequest(base.url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-async function login(username: string, opts: { device?: string; ua?: string } = {}) {
-  const res = await loginPost(req("POST", "/accounts/login/", { username, password: PASSWORD, remember_me: false }, opts));
-  expect(res.status).toBe(200);
-  const body = await res.json();
-  const session = setCookieValue(res, "sessionid")!;
-  return { res, body, session, device: setCookieValue(res, "device_id") ?? opts.device! };
-}
-
-const settings = (session: string) => securityGet(req("GET", "/accounts/security-settings/", undefined, { session }));
 const listDevices = async (session: string) => (await (await devicesGet(req("GET", "/accounts/devices/", undefined, { session }))).json()).devices;
 
 describe("devices and device verification", () => {
@@ -80,16 +51,18 @@ describe("devices and device verification", () => {
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual(REQUIRED);
     expect((await devicesGet(req("GET", "/accounts/devices/", undefined, { session: fresh.session }))).status).toBe(403);
-    // The session check, device info and the approval itself stay open to it.
+    expect((await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).status).toBe(403);
+    // The session check and the approval itself stay open to it.
     expect((await (await verifySessionGet(req("GET", "/accounts/verify-session/", undefined, { session: fresh.session }))).json()).authenticated).toBe(true);
-    const info = await (await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).json();
-    expect(info).toMatchObject({ device: "Mobile", browser: "Safari", os: "iOS", default_name: "Mobile on iOS" });
+    const deviceId = String((await verifySession(fresh.session))!.deviceId);
 
-    const ok = await verifyDevicePost(req("POST", "/accounts/verify-device/", { device_id: info.device_id }, { session: fresh.session }));
+    const ok = await verify(fresh.session, { device_id: deviceId, code: await latestCode(user.email) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ success: true, redirect_to: "/projects" });
     expect((await settings(fresh.session)).status).toBe(200);
-    const approved = await db().device.findUniqueOrThrow({ where: { id: Number(info.device_id) } });
+    const info = await (await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).json();
+    expect(info).toEqual({ device: "Mobile", browser: "Safari", os: "iOS", device_id: deviceId, default_name: "Mobile on iOS" });
+    const approved = await db().device.findUniqueOrThrow({ where: { id: Number(deviceId) } });
     expect(approved.name).toBe("Mobile on iOS");
     expect(approved.approvedAt).not.toBeNull();
 
@@ -105,26 +78,28 @@ describe("devices and device verification", () => {
   it("verify-device checks the device id and the name, and answers a safe redirect_to", async () => {
     const user = await userWithPassword({ requireDeviceVerification: true });
     const { session, device } = await login(user.username);
+    const code = await latestCode(user.email);
     const other = await login(user.username);
+    const otherCode = await latestCode(user.email);
     const otherId = String((await verifySession(other.session))!.deviceId);
-    const verify = (body: unknown) => verifyDevicePost(req("POST", "/accounts/verify-device/", body, { session }));
 
-    const wrong = await verify({ device_id: otherId });
+    const wrong = await verify(session, { code, device_id: otherId });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: UNABLE });
-    const long = await verify({ device_name: "x".repeat(51) });
+    const long = await verify(session, { code, device_name: "x".repeat(51) });
     expect(long.status).toBe(400);
     expect((await long.json()).error).toBe("Device name must be at most 50 characters");
     expect((await settings(session)).status).toBe(403);
 
-    // The device cookie's key names this device too; the name is trimmed; an unsafe target is ignored.
-    const ok = await verify({ device_id: device, device_name: "  My laptop  ", return_to: "//evil.example" });
+    // The device cookie's key names this device too; the name is trimmed; an unsafe target is
+    // ignored; the code may come with the spaces people type.
+    const ok = await verify(session, { code: ` ${code.slice(0, 3)} ${code.slice(3)} `, device_id: device, device_name: "  My laptop  ", return_to: "//evil.example" });
     expect(await ok.json()).toEqual({ success: true, redirect_to: "/projects" });
     const named = await db().device.findFirstOrThrow({ where: { userId: user.id, name: "My laptop" } });
     expect(named.approvedAt).not.toBeNull();
     // Only this session was let through.
     expect((await settings(other.session)).status).toBe(403);
-    const otherOk = await verifyDevicePost(req("POST", "/accounts/verify-device/", { return_to: "/account?tab=plan" }, { session: other.session }));
+    const otherOk = await verify(other.session, { code: otherCode, return_to: "/account?tab=plan" });
     expect((await otherOk.json()).redirect_to).toBe("/account?tab=plan");
   });
 
@@ -182,13 +157,18 @@ describe("devices and device verification", () => {
     expect(await verifySession(b.session)).not.toBeNull();
     expect((await listDevices(b.session))[0]).toEqual(bobDevice);
     expect(await listDevices(a.session)).toHaveLength(1);
-    // Nor may Alice approve with Bob's device id.
-    expect((await verifyDevicePost(req("POST", "/accounts/verify-device/", { device_id: bobDevice.device_id }, { session: a.session }))).status).toBe(400);
+    // Nor may Alice, waiting for approval, approve with Bob's device id.
+    await db().user.update({ where: { id: alice.id }, data: { requireDeviceVerification: true } });
+    const pending = await login(alice.username, { ua: SAFARI_IPHONE });
+    const res = await verify(pending.session, { code: await latestCode(alice.email), device_id: bobDevice.device_id });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: UNABLE });
+    expect((await verifySession(pending.session))?.needsDeviceVerification).toBe(true);
   });
 
   it("needs a login for every device call", async () => {
     expect((await devicesGet(req("GET", "/accounts/devices/"))).status).toBe(401);
     expect((await deviceInfoGet(req("GET", "/accounts/device-info/"))).status).toBe(401);
-    expect((await verifyDevicePost(req("POST", "/accounts/verify-device/", {}))).status).toBe(401);
+    expect((await verifyDevicePost(req("POST", "/accounts/verify-device/", { code: "123456" }))).status).toBe(401);
   });
 });

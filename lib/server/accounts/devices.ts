@@ -1,18 +1,21 @@
 import { hashToken } from "@/lib/auth/tokens";
 import { safeReturnTo } from "@/lib/domain/access/routes";
-import { DEVICE_MESSAGES, defaultDeviceName } from "@/lib/domain/devices/name";
+import { DEVICE_MESSAGES, defaultDeviceName, deviceSummary } from "@/lib/domain/devices/name";
 import { numericDeviceId } from "@/lib/domain/devices/schemas";
 import { UNKNOWN, parseUserAgent } from "@/lib/domain/devices/user-agent";
+import { DEVICE_CODE_MESSAGES, deviceCodeSentMessage, maskEmail } from "@/lib/domain/devices/verification-code";
 import { ApiError, errors } from "@/lib/http/errors";
 import type { ActiveSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
+import { checkDeviceCode, resendDeviceCode, useDeviceCode } from "./device-codes";
 
 /**
  * Devices (spec sections 2 "Verify device", 3 "Device info", 7 devices and verify-device calls).
  * A device is a browser known by its long-lived device cookie; only the cookie's hash is stored,
  * and the API names devices by their numeric id. A device is approved automatically at sign-in
  * unless the user requires device verification, in which case a new device is approved at
- * /verify-device. Removing a device ends every session opened on it.
+ * /verify-device with the one-time code emailed to the account (device-codes.ts). Removing a
+ * device ends every session opened on it.
  */
 export const VERIFY_DEVICE_PATH = "/verify-device";
 
@@ -103,31 +106,47 @@ export async function deviceInfo(session: ActiveSession, userAgent: string | nul
 const unableToVerify = () => new ApiError("bad_request", DEVICE_MESSAGES.unableToVerify);
 
 /** Where to go after approval: the page's return path when safe (never back here), else /projects. */
-function afterVerification(returnTo: string | undefined): string {
+export function afterVerification(returnTo: string | null | undefined): string {
   const target = safeReturnTo(returnTo);
   return target === VERIFY_DEVICE_PATH || target.startsWith(`${VERIFY_DEVICE_PATH}?`) ? safeReturnTo(null) : target;
 }
 
 /**
- * Approves THIS session's device (a device_id in the body must name it, by id or by key), names
- * it, and lets the session through.
+ * Approves THIS session's device with the code emailed for this session (a device_id in the body
+ * must name the device, by id or by key), names it, and lets the session through. A session that
+ * is through already (another tab approved it) has nothing left to approve.
  */
 export async function verifyDevice(
   session: ActiveSession,
-  input: { deviceId?: string; deviceName?: string; returnTo?: string },
+  input: { code: string; deviceId?: string; deviceName?: string; returnTo?: string },
 ): Promise<{ success: true; redirect_to: string }> {
+  const done = { success: true as const, redirect_to: afterVerification(input.returnTo) };
+  if (!session.needsDeviceVerification) return done;
   const device = await sessionDevice(session);
   if (!device) throw unableToVerify();
   if (input.deviceId !== undefined && input.deviceId !== String(device.id) && hashToken(input.deviceId) !== device.deviceKey) {
     throw unableToVerify();
   }
+  const checked = await checkDeviceCode(session.sessionId, input.code);
   const now = new Date();
   const name = input.deviceName || device.name || defaultDeviceName(described(device));
-  await db().$transaction([
-    db().device.update({ where: { id: device.id }, data: { name, approvedAt: device.approvedAt ?? now, lastSeenAt: now } }),
-    db().session.update({ where: { id: session.sessionId }, data: { needsDeviceVerification: false } }),
-  ]);
-  return { success: true, redirect_to: afterVerification(input.returnTo) };
+  await db().$transaction(async (tx) => {
+    await useDeviceCode(tx, session.sessionId, checked);
+    // A session ended meanwhile (logout, device removed) approves nothing.
+    const opened = await tx.session.updateMany({ where: { id: session.sessionId, revokedAt: null }, data: { needsDeviceVerification: false } });
+    if (opened.count !== 1) throw unableToVerify();
+    await tx.device.update({ where: { id: device.id }, data: { name, approvedAt: device.approvedAt ?? now, lastSeenAt: now } });
+  });
+  return done;
+}
+
+/** A new code for this waiting session, emailed to the account (throttled: see device-codes.ts). */
+export async function sendNewDeviceCode(session: ActiveSession): Promise<{ success: true; message: string }> {
+  if (!session.needsDeviceVerification) throw new ApiError("bad_request", DEVICE_CODE_MESSAGES.alreadyVerified);
+  const device = await sessionDevice(session);
+  if (!device) throw unableToVerify();
+  await resendDeviceCode({ sessionId: session.sessionId, user: session.user, device: deviceSummary(described(device)) });
+  return { success: true, message: deviceCodeSentMessage(maskEmail(session.user.email)) };
 }
 
 export async function listDevices(session: ActiveSession): Promise<DeviceView[]> {

@@ -1,3 +1,4 @@
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ const rowsOf = (visitorId: string) => db().pageView.findMany({ where: { visitorI
 /** What navigator.sendBeacon sends: text/plain, cookies, an Origin, no X-CSRFToken header. */
 function beacon(body: string, { origin = ORIGIN, session, from = ip() }: { origin?: string; session?: string; from?: string } = {}) {
   const cookie = [`csrftoken=${CSRF}`, session ? `sessionid=${session}` : ""].filter(Boolean).join("; ");
-  const headers = new Headers({ "content-type": "text/plain;charset=UTF-8", cookie, origin, "x-forwarded-for": from });
+  const headers = new Headers({ "content-type": "text/plain;charset=UTF-8", cookie, origin, [PEER_ADDRESS_HEADER]: from });
   return new NextRequest(`${ORIGIN}${PATH}`, { method: "POST", headers, body });
 }
 

@@ -1,4 +1,8 @@
 import { newDeviceKey } from "@/lib/auth/device-cookie";
+import { deviceSummary } from "@/lib/domain/devices/name";
+import { parseUserAgent } from "@/lib/domain/devices/user-agent";
+import { ApiError } from "@/lib/http/errors";
+import { issueDeviceCode } from "@/lib/server/accounts/device-codes";
 import { VERIFY_DEVICE_PATH, recordSignInDevice } from "@/lib/server/accounts/devices";
 import { db } from "@/lib/server/db/client";
 import { createSession } from "./sessions";
@@ -7,7 +11,8 @@ import { createSession } from "./sessions";
  * What every successful sign-in does, whatever proved the identity (password or a social
  * provider): record the login time, record the device, and open a new session (a new id at every
  * login). When the user requires device verification and this device was never approved, the
- * session opens blocked and the browser is sent to /verify-device first.
+ * session opens blocked, a one-time code is emailed to the account, and the browser is sent to
+ * /verify-device to enter it.
  */
 export interface SignInContext {
   rememberMe: boolean;
@@ -27,15 +32,26 @@ export interface OpenedSession {
 }
 
 export async function openSession(userId: number, ctx: SignInContext): Promise<OpenedSession> {
-  const user = await db().user.update({ where: { id: userId }, data: { lastLoginAt: new Date() }, select: { requireDeviceVerification: true } });
+  const user = await db().user.update({
+    where: { id: userId },
+    data: { lastLoginAt: new Date() },
+    select: { id: true, username: true, email: true, requireDeviceVerification: true },
+  });
   const deviceKey = ctx.deviceKey ?? newDeviceKey();
   const device = await recordSignInDevice(userId, { deviceKey, userAgent: ctx.userAgent, requireVerification: user.requireDeviceVerification });
-  const session = await createSession(userId, {
+  const { sessionId, ...session } = await createSession(userId, {
     rememberMe: ctx.rememberMe,
     ipAddress: ctx.ip,
     userAgent: ctx.userAgent,
     deviceId: device.deviceId,
     needsDeviceVerification: device.needsVerification,
   });
-  return { ...session, deviceKey, ...(device.needsVerification ? { redirectTo: VERIFY_DEVICE_PATH } : {}) };
+  if (!device.needsVerification) return { ...session, deviceKey };
+  await issueDeviceCode({ sessionId, user, device: deviceSummary(parseUserAgent(ctx.userAgent)) }).catch(unlessCodeLimit);
+  return { ...session, deviceKey, redirectTo: VERIFY_DEVICE_PATH };
+}
+
+/** Past the hourly code limit the sign-in still opens its (blocked) session; the page can ask for a code later. */
+function unlessCodeLimit(error: unknown): void {
+  if (!(error instanceof ApiError && error.code === "rate_limited")) throw error;
 }

@@ -23,25 +23,29 @@ async function currentPage(): Promise<{ path: string; search: string }> {
 const VERIFY_DEVICE_PAGE = "/verify-device";
 
 /**
- * Login required; a session on a device awaiting approval goes to /verify-device first (with the
- * page as its return path); then an active subscription is required, else /subscription-canceled.
+ * Login required, then an active subscription (else /subscription-canceled). A session on a device
+ * awaiting approval has only /verify-device (see requireMemberPage), whatever its subscription:
+ * the device comes first.
  */
 export async function requireSubscriberPage(): Promise<ActiveSession> {
   const session = await requireMemberPage();
-  if (session.needsDeviceVerification) {
-    const { path, search } = await currentPage();
-    if (path !== VERIFY_DEVICE_PAGE) redirect(`${VERIFY_DEVICE_PAGE}?returnTo=${encodeURIComponent(safeReturnTo(path + search))}`);
-  }
-  if (!session.hasActiveSubscription) redirect("/subscription-canceled");
+  if (!session.hasActiveSubscription && !session.needsDeviceVerification) redirect("/subscription-canceled");
   return session;
 }
 
-/** Login required, whatever the subscription. */
+/**
+ * Login required, whatever the subscription; a session on a device awaiting approval goes to
+ * /verify-device first, with the page as its return path.
+ */
 export async function requireMemberPage(): Promise<ActiveSession> {
   const session = await getPageSession();
   if (!session) {
     const { path, search } = await currentPage();
     redirect(loginUrlFor(path + search));
+  }
+  if (session.needsDeviceVerification) {
+    const { path, search } = await currentPage();
+    if (path !== VERIFY_DEVICE_PAGE) redirect(`${VERIFY_DEVICE_PAGE}?returnTo=${encodeURIComponent(safeReturnTo(path + search))}`);
   }
   return session;
 }

@@ -1,3 +1,4 @@
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { POST as confirmPost } from "@/app/accounts/password-reset-confirm/route";
 import { POST as requestPost } from "@/app/accounts/reset-password-request/route";
 import { linksIn } from "@/lib/email/eml";
-import { settleEmails } from "@/lib/email";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { listOutbox } from "@/lib/server/email/outbox";
@@ -27,7 +27,7 @@ export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter 
 
 export function post(url: string, body: unknown, { ip = freshIp(), host }: { ip?: string; host?: string } = {}) {
   const origin = host ? `http://${host}` : ORIGIN;
-  const headers = new Headers({ "content-type": "application/json", cookie: `csrftoken=${CSRF}`, "x-csrftoken": CSRF, origin, "x-forwarded-for": ip });
+  const headers = new Headers({ "content-type": "application/json", cookie: `csrftoken=${CSRF}`, "x-csrftoken": CSRF, origin, [PEER_ADDRESS_HEADER]: ip });
   if (host) headers.set("host", host);
   return new NextRequest(`${origin}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
@@ -37,8 +37,7 @@ export const confirm = (query: { uidb64?: string; token?: string }, password = N
   confirmPost(post(`/accounts/password-reset-confirm/?${new URLSearchParams(query as Record<string, string>)}`, { new_password: password }));
 
 export async function mailTo(to: string) {
-  await settleEmails();
-  return (await listOutbox(1000, path.join(dataDir, "mail"))).filter((m) => m.to === to);
+  return (await listOutbox(10_000)).filter((m) => m.to === to);
 }
 
 /** Requests a reset and returns the link from the email, as its query parameters. */
@@ -60,7 +59,6 @@ export function withTemporaryOutbox() {
     resetEnvCache();
   });
   afterAll(async () => {
-    await settleEmails();
     delete process.env.DATA_DIR;
     resetEnvCache();
     rmSync(dataDir, { recursive: true, force: true });

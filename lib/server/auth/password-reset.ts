@@ -3,10 +3,11 @@ import { passwordChangedEmail } from "@/emails/password-changed";
 import { passwordResetEmail } from "@/emails/password-reset";
 import { hashPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/auth/tokens";
-import { sendEmailInBackground } from "@/lib/email";
+import type { QueuedEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { ApiError, errors } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
+import { queueEmail } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 import { appSecret } from "@/lib/server/security/secret";
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, type TokenUser } from "./password-reset-token";
@@ -24,11 +25,13 @@ export const INVALID_RESET_LINK = "This password reset link is invalid or has ex
 
 export const resetRequestMessage = (email: string) => `If an account exists for ${email}, you will receive password reset instructions.`;
 
+/**
+ * The answer never carries the link, in any environment: the answer is the same for every address,
+ * and the link reaches only the address's owner (outside production without SMTP: /dev/mailbox).
+ */
 export interface ResetRequestResult {
   success: true;
   message: string;
-  /** Outside production without SMTP only: the link itself, for local use. */
-  debug_link?: string;
 }
 
 interface ResetUser extends TokenUser {
@@ -43,13 +46,27 @@ export async function requestPasswordReset(input: { email: string; ip: string },
   await enforceRequestLimits(input.email, input.ip, now);
   const user = await findUserByEmail(input.email);
   const token = makeResetToken(user ?? NOBODY, appSecret(), now);
-  const result: ResetRequestResult = { success: true, message: resetRequestMessage(input.email) };
-  if (!user) return result;
+  const link = resetLink(user?.id ?? 0, token);
+  const content = passwordResetEmail({ username: user?.username ?? "", resetUrl: link, expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS });
+  await queueResetEmail({ kind: "password_reset", to: user?.email ?? input.email, ...content }, user !== null);
+  return { success: true, message: resetRequestMessage(input.email) };
+}
 
-  const link = resetLink(user.id, token);
-  const content = passwordResetEmail({ username: user.username, resetUrl: link, expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS });
-  sendEmailInBackground({ to: user.email, ...content });
-  return showDebugLink() ? { ...result, debug_link: link } : result;
+class Discarded extends Error {}
+
+/**
+ * Writes the email to the outbox. For an unknown address (`keep` false) the same statements run
+ * and are rolled back: nothing is sent, and both answers take the same time.
+ */
+async function queueResetEmail(email: QueuedEmail, keep: boolean): Promise<void> {
+  try {
+    await db().$transaction(async (tx) => {
+      await queueEmail(tx, email);
+      if (!keep) throw new Discarded();
+    });
+  } catch (error) {
+    if (!(error instanceof Discarded)) throw error;
+  }
 }
 
 /** Every request is counted (one atomic statement per key), per client address and per email. */
@@ -70,8 +87,6 @@ export function resetLink(userId: number, token: string): string {
   const query = new URLSearchParams({ uidb64: encodeUid(userId), token });
   return `${env().appUrl}/reset-password?${query.toString()}`;
 }
-
-const showDebugLink = () => !env().isProduction && !env().SMTP_URL;
 
 /** The user a reset link belongs to, when the link is still good; null for anything else. */
 async function userForLink(uidb64: string, token: string, now: Date): Promise<ResetUser | null> {
@@ -98,14 +113,16 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.newPassword);
   // Only if nothing the token covers changed since it was checked: of two simultaneous
   // submissions of one link, the second finds a new hash and updates nothing.
-  const updated = await db().user.updateMany({
-    where: { id: user.id, passwordHash: user.passwordHash, lastLoginAt: user.lastLoginAt, email: user.email },
-    data: { passwordHash },
+  // The new password, the end of every session and the notice are one transaction.
+  await db().$transaction(async (tx) => {
+    const updated = await tx.user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash, lastLoginAt: user.lastLoginAt, email: user.email },
+      data: { passwordHash },
+    });
+    if (updated.count !== 1) throw invalidLink();
+    await revokeAllSessions(user.id, undefined, tx);
+    const content = passwordChangedEmail({ username: user.username, supportUrl: `${env().appUrl}/support`, how: "reset" });
+    await queueEmail(tx, { kind: "password_changed", to: user.email, ...content });
   });
-  if (updated.count !== 1) throw invalidLink();
-
-  await revokeAllSessions(user.id);
-  const content = passwordChangedEmail({ username: user.username, supportUrl: `${env().appUrl}/support`, how: "reset" });
-  sendEmailInBackground({ to: user.email, ...content });
   return { success: true };
 }

@@ -26,6 +26,8 @@ export interface SessionSubscription {
   isLifetime: boolean;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** In grace_period: when access ends unless a payment goes through. */
+  graceEndsAt: Date | null;
 }
 
 export interface ActiveSession {
@@ -59,7 +61,8 @@ export async function createSession(userId: number, opts: NewSessionOptions = {}
   const token = newSecretToken();
   const rememberMe = opts.rememberMe ?? false;
   const expiresAt = new Date(Date.now() + ttl(rememberMe));
-  await prisma.session.create({
+  const created = await prisma.session.create({
+    select: { id: true },
     data: {
       tokenHash: hashToken(token),
       userId,
@@ -71,7 +74,7 @@ export async function createSession(userId: number, opts: NewSessionOptions = {}
       needsDeviceVerification: opts.needsDeviceVerification ?? false,
     },
   });
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId: created.id };
 }
 
 interface SessionRow {
@@ -94,7 +97,7 @@ async function findSession(prisma: PrismaClient, tokenHash: string): Promise<Ses
   const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
     SELECT s.id, s.remember_me, s.expires_at, s.last_seen_at, s.revoked_at, s.device_id, s.needs_device_verification,
            u.id AS user_id, u.username, u.email, u.avatar_url,
-           sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end, sub.cancel_at_period_end
+           sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end, sub.cancel_at_period_end, sub.grace_period_ends_at
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN subscriptions sub ON sub.user_id = u.id
@@ -119,6 +122,7 @@ async function findSession(prisma: PrismaClient, tokenHash: string): Promise<Ses
             isLifetime: r.is_lifetime as boolean,
             currentPeriodEnd: (r.current_period_end as Date | null) ?? null,
             cancelAtPeriodEnd: r.cancel_at_period_end as boolean,
+            graceEndsAt: (r.grace_period_ends_at as Date | null) ?? null,
           },
   };
 }
@@ -167,7 +171,7 @@ export async function revokeSession(token: string, prisma: PrismaClient = db()):
 }
 
 /** Ends every session of a user (password change or reset), optionally keeping the current one. */
-export async function revokeAllSessions(userId: number, exceptSessionId?: number, prisma: PrismaClient = db()): Promise<number> {
+export async function revokeAllSessions(userId: number, exceptSessionId?: number, prisma: Pick<PrismaClient, "session"> = db()): Promise<number> {
   const result = await prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
     data: { revokedAt: new Date() },

@@ -31,6 +31,14 @@ export async function checkSetupToken(token: string): Promise<SetupTokenCheck> {
 }
 
 /**
+ * Whether /signup logs a logged-in visitor out before setup: only for a usable link, so a link
+ * with a bogus, spent or expired token never ends anyone's session.
+ */
+export async function mustLogOutBeforeSetup(loggedIn: boolean, token: string): Promise<boolean> {
+  return loggedIn && (await usableToken(token)) !== null;
+}
+
+/**
  * Creates the user, attaches the paid subscription and invoices, ends the link (and every other
  * link of the same checkout) and signs the user in. The token and the checkout are claimed with
  * guarded updates inside the transaction, so two parallel submissions cannot both succeed.

@@ -1,7 +1,10 @@
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 
-/** Invoices of spec section 3: only the owner's; another user's is a 404. */
+/**
+ * Invoices of spec section 3: only the owner's; another user's is a 404. Every invoice has a PDF:
+ * Stripe's own when Stripe made one, else the receipt at /accounts/invoices/{id}/pdf/.
+ */
 export interface InvoiceView {
   id: number;
   invoice_number: string;
@@ -9,7 +12,8 @@ export interface InvoiceView {
   amount: number;
   currency: string;
   status: string;
-  stripe_pdf_url: string | null;
+  /** Stripe's invoice PDF, else the receipt at /accounts/invoices/{id}/pdf/: never empty. */
+  stripe_pdf_url: string;
 }
 
 const view = (i: { id: number; number: string; issuedAt: Date; amountCents: number; currency: string; status: string; stripePdfUrl: string | null }): InvoiceView => ({
@@ -19,7 +23,7 @@ const view = (i: { id: number; number: string; issuedAt: Date; amountCents: numb
   amount: i.amountCents / 100,
   currency: i.currency.toUpperCase(),
   status: i.status,
-  stripe_pdf_url: i.stripePdfUrl,
+  stripe_pdf_url: i.stripePdfUrl ?? `/accounts/invoices/${i.id}/pdf/`,
 });
 
 export async function listInvoices(userId: number): Promise<InvoiceView[]> {

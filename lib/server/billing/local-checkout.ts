@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { webhookSecret } from "@/lib/billing/config";
+import { webhookSecret } from "@/lib/server/billing/webhook-secret";
 import { stripe } from "@/lib/billing/stripe";
 import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { proratedChargeCents } from "@/lib/domain/billing/proration";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { refuseGuestPurchaseForAccount } from "./guest-purchases";
 
 /**
  * Local billing (no STRIPE_SECRET_KEY, never in production): the checkout page is ours, and
@@ -48,9 +49,13 @@ export function readLocalCheckout(value: string | null | undefined, now = Date.n
   }
 }
 
-/** Pays a local checkout: posts the signed event to our webhook and returns the success URL. */
+/**
+ * Pays a local checkout: posts the signed event to our webhook and returns the success URL. A guest
+ * (a ticket naming no user) typing the email of an account is refused before paying.
+ */
 export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: string): Promise<string> {
   if (env().isProduction || env().STRIPE_SECRET_KEY) throw new ApiError("not_found", "Not found.");
+  if (!ticket.metadata.user_id) await refuseGuestPurchaseForAccount(email);
   const id = `cs_local_${randomBytes(12).toString("hex")}`;
   const lifetime = ticket.tier === "lifetime";
   const session = {
@@ -67,15 +72,23 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
     created: Math.floor(Date.now() / 1000),
     metadata: ticket.metadata,
   };
-  const event = { id: `evt_local_${randomBytes(12).toString("hex")}`, object: "event", type: "checkout.session.completed", created: session.created, data: { object: session }, livemode: false };
+  await sendLocalEvent("checkout.session.completed", session);
+  return ticket.metadata.user_id ? "/account?upgrade_success=true" : `/payment-success?session_id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * Posts a correctly signed event to our own webhook endpoint, as Stripe would, so a local payment
+ * takes the same path as a real one. Fails with 503 when the webhook did not take it.
+ */
+export async function sendLocalEvent(type: string, object: Record<string, unknown>): Promise<void> {
+  const event = { id: `evt_local_${randomBytes(12).toString("hex")}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false };
   const payload = JSON.stringify(event);
   const res = await fetch(`http://127.0.0.1:${env().PORT}/api/webhooks/stripe`, {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret() }) },
     body: payload,
-  });
-  if (!res.ok) throw new ApiError("service_unavailable", "The payment could not be completed. Please try again.");
-  return ticket.metadata.user_id ? "/account?upgrade_success=true" : `/payment-success?session_id=${encodeURIComponent(id)}`;
+  }).catch(() => null);
+  if (!res?.ok) throw new ApiError("service_unavailable", "The payment could not be completed. Please try again.");
 }
 
 export async function localPriceUsd(tier: Tier): Promise<number> {

@@ -1,6 +1,7 @@
 import { billingMode, priceIdFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
+import { isUpgrade } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { unusedCreditCents } from "@/lib/domain/billing/proration";
 import { ApiError } from "@/lib/http/errors";
@@ -21,8 +22,6 @@ export interface PlanChangeResult {
   checkout_url?: string;
 }
 
-const RANK: Record<Tier, number> = { starter: 0, pro: 1, lifetime: 2 };
-
 export async function changePlan(user: { id: number; email: string }, tier: Tier, password: string): Promise<PlanChangeResult> {
   await confirmPassword(user.id, password);
   const sub = await subscriptionOf(user.id);
@@ -32,7 +31,7 @@ export async function changePlan(user: { id: number; email: string }, tier: Tier
     const { url } = await createCheckout({ tier, user, isReactivation: true });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
-  if (RANK[tier] > RANK[sub.tier]) {
+  if (isUpgrade(sub.tier, tier)) {
     // An upgrade is paid now, less the unused time of the current month; the old plan then ends.
     const creditCents = unusedCreditCents({ monthlyPriceUsd: PLANS[sub.tier].priceUsd, periodEnd: sub.currentPeriodEnd, now: new Date() });
     const upgrade = { creditCents, replacesSubscriptionId: sub.stripeSubscriptionId, stripeCustomerId: sub.stripeCustomerId };

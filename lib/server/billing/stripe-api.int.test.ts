@@ -11,7 +11,7 @@ import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { startFakeStripe, type FakeStripe } from "@/tests/support/fake-stripe";
 import { jsonRequest } from "@/tests/support/requests";
-import { deliver, stripeEvent } from "@/tests/support/stripe-events";
+import { checkoutSession, deliver, stripeEvent } from "@/tests/support/stripe-events";
 
 /** The official SDK against a fake Stripe API on loopback: what the app asks Stripe to do. */
 let stripe: FakeStripe;
@@ -103,5 +103,18 @@ describe("with Stripe configured", () => {
     expect((await deliver(stripeEvent("checkout.session.completed", paid))).status).toBe(200);
     expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", stripeSubscriptionId: newSub, status: "active" });
     expect(stripe.subscriptions[oldSub]!.status).toBe("canceled");
+  });
+
+  it("cancels the subscription of a guest's payment kept aside for an existing account, so it never renews", async () => {
+    const owner = await createUser({ username: uniqueName("owner"), tier: "lifetime", currentPeriodEnd: null });
+    const before = await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } });
+    const session = checkoutSession({ tier: "starter", email: owner.email });
+    const subId = session.subscription!;
+    stripe.subscriptions[subId] = { id: subId, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_3", price: { id: "price_starter_m" } }] } };
+
+    expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
+    expect(stripe.subscriptions[subId]!.status).toBe("canceled");
+    expect(lastRequest(`/v1/subscriptions/${subId}`).method).toBe("DELETE");
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } })).toEqual(before);
   });
 });

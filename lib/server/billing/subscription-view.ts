@@ -9,6 +9,8 @@ export interface SubscriptionView {
   renewal_date: string | null;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  /** In grace_period (a payment failed): when access ends unless a payment goes through. */
+  grace_period_ends_at: string | null;
   is_lifetime: boolean;
   has_active_subscription: boolean;
 }
@@ -26,6 +28,7 @@ export async function subscriptionView(userId: number, now = new Date()): Promis
     renewal_date: end,
     current_period_end: end,
     cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
+    grace_period_ends_at: sub?.status === "grace_period" ? (sub.graceEndsAt?.toISOString() ?? null) : null,
     is_lifetime: sub?.isLifetime ?? false,
     has_active_subscription: hasActiveSubscription(sub, now),
   };

@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { settleEmails } from "@/lib/email";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { listOutbox } from "@/lib/server/email/outbox";
@@ -21,8 +20,7 @@ beforeAll(() => {
 const email = () => `${uniqueName("buyer")}@example.test`;
 const eventsCount = () => db().stripeEvent.count();
 async function mailTo(to: string) {
-  await settleEmails();
-  return (await listOutbox(1000, path.join(dataDir, "mail"))).filter((m) => m.to === to);
+  return (await listOutbox(10_000)).filter((m) => m.to === to);
 }
 
 describe("Stripe webhook signature", () => {
@@ -103,6 +101,47 @@ describe("checkout.session.completed", () => {
     await deliver(stripeEvent("checkout.session.completed", session));
     expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", status: "active", stripeSubscriptionId: session.subscription });
     expect(await db().accountSetupToken.count({ where: { email: user.email } })).toBe(0);
+  });
+});
+
+describe("a guest's payment for an email that already has an account", () => {
+  const TEAM = "support@ideaforge.local";
+  const inTenDays = () => new Date(Date.now() + 10 * 86_400_000);
+
+  it.each([
+    ["a Lifetime customer", { tier: "lifetime" as const, currentPeriodEnd: null }],
+    ["a Pro customer", { tier: "pro" as const, currentPeriodEnd: inTenDays() }],
+  ])("leaves %s's plan exactly as it was and keeps the payment aside for a refund", async (_who, plan) => {
+    const owner = await createUser(plan);
+    const before = await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } });
+    // A stranger's Starter checkout, made without logging in, typed with the owner's email.
+    const session = checkoutSession({ tier: "starter", email: owner.email.toUpperCase() });
+    expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
+    // Stripe's follow-up events about the stranger's subscription.
+    await deliver(stripeEvent("customer.subscription.updated", { id: session.subscription, status: "active", cancel_at_period_end: false, items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 86_400 }] } }));
+    await deliver(stripeEvent("invoice.paid", { id: session.invoice, subscription: session.subscription, amount_paid: 900, created: Math.floor(Date.now() / 1000) }));
+
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } })).toEqual(before);
+    const held = await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: session.id } });
+    expect(held).toMatchObject({ userId: null, usedAt: null, heldAt: expect.any(Date) });
+    expect(await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } })).toMatchObject({ userId: null, tier: "starter", checkoutSessionId: held.id });
+    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: session.invoice! } })).toMatchObject({ userId: null, amountCents: 900 });
+    expect(await db().accountSetupToken.count({ where: { checkoutSessionId: held.id } })).toBe(0);
+
+    const [toOwner] = await mailTo(owner.email);
+    expect(toOwner?.subject).toBe("A payment with your email was not applied");
+    expect(toOwner?.text).not.toMatch(/\/signup\?token=/);
+    const toTeam = (await mailTo(TEAM)).filter((m) => m.text.includes(session.id));
+    expect(toTeam).toHaveLength(1);
+    expect(toTeam[0]?.subject).toBe(`Refund due: payment ${session.id} was kept aside`);
+  });
+
+  it("still puts a logged-in buyer's checkout on that buyer's own account", async () => {
+    const user = await createUser({ tier: "pro", currentPeriodEnd: inTenDays() });
+    const session = checkoutSession({ tier: "lifetime", email: user.email, userId: user.id });
+    await deliver(stripeEvent("checkout.session.completed", session));
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "lifetime", isLifetime: true, status: "active" });
+    expect((await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: session.id } })).heldAt).toBeNull();
   });
 });
 

@@ -1,45 +1,65 @@
-import type Stripe from "stripe";
-import type { EmailMessage } from "@/lib/email";
-import { sendEmailInBackground } from "@/lib/email";
-import { webhookSecret } from "@/lib/billing/config";
+import type { z } from "zod";
+import type { QueuedEmail } from "@/lib/email";
+import { webhookSecret } from "@/lib/server/billing/webhook-secret";
 import { stripe } from "@/lib/billing/stripe";
+import { parseJsonText } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/errors";
+import { fieldErrors } from "@/lib/http/validation";
 import { log } from "@/lib/log";
 import { db } from "@/lib/server/db/client";
+import { queueEmails } from "@/lib/server/email/queue";
 import { onCheckoutCompleted } from "./events/checkout-completed";
 import { onChargeRefunded } from "./events/refunds";
 import { onInvoicePaid, onInvoicePaymentFailed } from "./events/invoices";
 import { onSubscriptionChanged } from "./events/subscription-changed";
-import type { EventContext, EventHandler } from "./events/context";
+import type { EventContext, EventHandler, StripeObject } from "./events/context";
+import { ChargeShape, CheckoutSessionShape, EventShape, InvoiceShape, SubscriptionShape, type StripeEventInput } from "./events/shapes";
 
 /**
- * Stripe webhooks. The signature is checked on the raw body (v1 scheme, at most 300 s old). Each
- * event id is inserted into stripe_events in the same transaction as its effects: a redelivery,
- * even in parallel, finds the id and does nothing. Any failure rolls back and answers 5xx, so
- * Stripe retries and the retry applies once. Emails go out only after the commit.
+ * Stripe webhooks. The signature is checked on the raw body (v1 scheme, at most 300 s old), then
+ * the event's shape: a signed event that is not JSON, nests too deep, or lacks the fields its
+ * handler reads in the types it reads them is a 400 and nothing is written. Each event id is
+ * inserted into stripe_events in the same transaction as its effects: a redelivery, even in
+ * parallel, finds the id and does nothing. Any failure while applying rolls back and answers 5xx,
+ * so Stripe retries and the retry applies once. The emails an event causes are written to the
+ * outbox in that same transaction: they go out exactly when the effects are committed. A well-formed
+ * event of a type without a handler is acknowledged (2xx) and only its id is recorded.
  */
 const TOLERANCE_SECONDS = 300;
 
-const HANDLERS: Record<string, EventHandler> = {
-  "checkout.session.completed": onCheckoutCompleted,
-  "customer.subscription.created": onSubscriptionChanged,
-  "customer.subscription.updated": onSubscriptionChanged,
-  "customer.subscription.deleted": onSubscriptionChanged,
-  "invoice.paid": onInvoicePaid,
-  "invoice.payment_failed": onInvoicePaymentFailed,
-  "charge.refunded": onChargeRefunded,
+const HANDLERS: Record<string, { shape: z.ZodType<StripeObject>; apply: EventHandler }> = {
+  "checkout.session.completed": { shape: CheckoutSessionShape, apply: onCheckoutCompleted },
+  "customer.subscription.created": { shape: SubscriptionShape, apply: onSubscriptionChanged },
+  "customer.subscription.updated": { shape: SubscriptionShape, apply: onSubscriptionChanged },
+  "customer.subscription.deleted": { shape: SubscriptionShape, apply: onSubscriptionChanged },
+  "invoice.paid": { shape: InvoiceShape, apply: onInvoicePaid },
+  "invoice.payment_failed": { shape: InvoiceShape, apply: onInvoicePaymentFailed },
+  "charge.refunded": { shape: ChargeShape, apply: onChargeRefunded },
 };
 
-export function verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
+export function verifyEvent(rawBody: string, signature: string | null): StripeEventInput {
   try {
-    return stripe().webhooks.constructEvent(rawBody, signature ?? "", webhookSecret(), TOLERANCE_SECONDS);
+    // verifyHeader throws on a mismatch; without the SDK's helper nothing is verified, so nothing passes.
+    if (stripe().webhooks.signature?.verifyHeader(rawBody, signature ?? "", webhookSecret(), TOLERANCE_SECONDS) !== true) throw new Error("unverified");
   } catch {
     throw new ApiError("bad_request", "Invalid Stripe signature.");
   }
+  const event = checkShape(EventShape, parseJsonText(rawBody));
+  const handler = HANDLERS[event.type];
+  if (handler) checkShape(handler.shape, event.data.object, ["data", "object"]);
+  return event;
 }
 
-export async function processEvent(event: Stripe.Event): Promise<{ received: true; duplicate: boolean }> {
-  const emails: EmailMessage[] = [];
+/** The input in the shape, or the 400 "Malformed Stripe event." naming each wrong field. */
+function checkShape<T>(shape: z.ZodType<T>, input: unknown, at: string[] = []): T {
+  const result = shape.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) issue.path.unshift(...at);
+  throw new ApiError("bad_request", "Malformed Stripe event.", { errors: fieldErrors(result.error) });
+}
+
+export async function processEvent(event: StripeEventInput): Promise<{ received: true; duplicate: boolean }> {
+  const emails: QueuedEmail[] = [];
   const afterCommit: EventContext["afterCommit"] = [];
   const applied = await db().$transaction(
     async (tx) => {
@@ -50,12 +70,12 @@ export async function processEvent(event: Stripe.Event): Promise<{ received: tru
       if (inserted === 0) return false;
       const handler = HANDLERS[event.type];
       const ctx: EventContext = { tx, eventTime: new Date(event.created * 1000), emails, afterCommit };
-      if (handler) await handler(event.data.object as unknown as Record<string, unknown>, ctx);
+      if (handler) await handler.apply(event.data.object, ctx);
+      await queueEmails(tx, emails);
       return true;
     },
     { timeout: 15_000 },
   );
-  for (const email of emails) sendEmailInBackground(email);
   for (const call of afterCommit) await call().catch((error: unknown) => log.error("stripe follow-up failed", { event: event.id, error }));
   log.info("stripe event", { id: event.id, type: event.type, duplicate: !applied });
   return { received: true, duplicate: !applied };

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { servePGlite, type PGliteServerOptions } from "./pglite-server";
 
 /**
  * PostgreSQL in-process (PGlite, WebAssembly) served on a loopback socket, so the app talks to it
@@ -13,16 +13,18 @@ export interface EmbeddedPostgres {
   stop: () => Promise<void>;
 }
 
-export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections = 40 }: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedPostgres> {
+export interface EmbeddedOptions extends Pick<PGliteServerOptions, "port" | "maxConnections" | "holdTimeoutMs"> {
+  dataDir: string;
+}
+
+export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections = 40, holdTimeoutMs }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  // maxConnections must exceed the app's pool size: the default of 1 drops concurrent connections.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
-  await server.start();
-  const actualPort = Number(server.getServerConn().split(":").at(-1));
+  // maxConnections must exceed the app's pool size: connections beyond it are refused.
+  const server = await servePGlite(db, { host: "127.0.0.1", port, maxConnections, holdTimeoutMs });
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${actualPort}/postgres?sslmode=disable`,
-    port: actualPort,
+    url: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
+    port: server.port,
     stop: async () => {
       await server.stop();
       await db.close();

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { installJobQueue } from "../jobs/schema";
 
 /**
  * Applies prisma/migrations/<name>/migration.sql in order and records them in `_prisma_migrations`
@@ -38,8 +39,17 @@ export async function readMigrations(dir = path.resolve("prisma/migrations")): P
   );
 }
 
-/** Returns the names of the migrations it applied. Fails on an edited or failed migration. */
+/**
+ * Returns the names of the migrations it applied. Fails on an edited or failed migration. Then
+ * installs or upgrades the job queue's own schema (graphile_worker), which the app writes jobs to.
+ */
 export async function migrate(connectionString: string, dir?: string): Promise<string[]> {
+  const done = await migratePrisma(connectionString, dir);
+  await installJobQueue(connectionString);
+  return done;
+}
+
+async function migratePrisma(connectionString: string, dir?: string): Promise<string[]> {
   const migrations = await readMigrations(dir);
   const client = new pg.Client({ connectionString });
   await client.connect();

@@ -6,15 +6,20 @@ import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 import { usageLimits } from "@/lib/domain/usage/limits";
 import { creditLimit, usageFor } from "@/lib/server/usage/credits";
+import { claimUsageDay } from "@/lib/server/usage/day";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
-import { ideaViewFromRow, type IdeaView } from "./view";
+import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
+import { IDEA_COLUMNS, ideaViewFromRow, type IdeaView } from "./view";
 
 /**
  * The Idea Board shuffle. Sampling without ORDER BY random(): every idea carries a uniform random
  * sample_key (indexed); a random start point gives a window of unseen candidates through that
  * index (wrapping around), and the user's priorities weigh the final draw from that window.
- * Two round trips: the candidate read, then one statement that charges one credit per idea shown
- * (guarded, atomic), records them as seen and saves the board; nothing is charged when it fails.
+ * Only published ideas are drawn (the pipeline unpublishes an idea left without evidence), each with
+ * its card line of evidence (a LEFT JOIN on the evidence's primary key).
+ * Two round trips: the candidate read (beside the claim of the credits day, usage/day.ts), then one
+ * statement that charges one credit per idea shown (guarded, atomic), records them as seen and
+ * saves the board; nothing is charged when it fails.
  * (Two shuffles of one user at the very same moment could draw an overlapping idea; the board
  * never sends two at once.)
  */
@@ -24,7 +29,8 @@ const POOL_SIZE = 48;
 export interface ShuffleInput {
   userId: number;
   tier: Tier | null;
-  day: string;
+  /** usageDay of the client's date; the shuffle charges the day claimed from it (usage/day.ts). */
+  requestedDay: string;
   count: number;
   priorities: Priorities;
   categories: string[] | null;
@@ -39,18 +45,16 @@ type Tx = Prisma.TransactionClient;
 
 async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, categories: string[] | null, start: number): Promise<Record<string, unknown>[]> {
   const rows = await tx.$queryRaw<Record<string, unknown>[]>`
-    (SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
-            i.simplicity_score, i.innovation_score, i.number_developing
-       FROM ideas i
-      WHERE i.sample_key >= ${start}
+    (SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS}
+       FROM ideas i ${EVIDENCE_JOIN}
+      WHERE i.sample_key >= ${start} AND i.published
         AND (${categories}::text[] IS NULL OR i.category = ANY(${categories}::"IdeaCategory"[]))
         AND NOT EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind = 'board' AND v.idea_id = i.id)
       ORDER BY i.sample_key LIMIT ${POOL_SIZE})
     UNION ALL
-    (SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
-            i.simplicity_score, i.innovation_score, i.number_developing
-       FROM ideas i
-      WHERE i.sample_key < ${start}
+    (SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS}
+       FROM ideas i ${EVIDENCE_JOIN}
+      WHERE i.sample_key < ${start} AND i.published
         AND (${categories}::text[] IS NULL OR i.category = ANY(${categories}::"IdeaCategory"[]))
         AND NOT EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind = 'board' AND v.idea_id = i.id)
       ORDER BY i.sample_key LIMIT ${POOL_SIZE})
@@ -60,12 +64,13 @@ async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, catego
 }
 
 export async function shuffleBoard(input: ShuffleInput, random: () => number = Math.random): Promise<ShuffleResult> {
-  const pool = await candidates(db(), input.userId, input.categories, random());
-  if (pool.length === 0) throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, input.day) });
+  // The candidates do not depend on the day: both reads at once.
+  const [pool, { day }] = await Promise.all([candidates(db(), input.userId, input.categories, random()), claimUsageDay(input.userId, input.requestedDay)]);
+  if (pool.length === 0) throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, day) });
   const picked = weightedSample(pool.map(ideaViewFromRow), input.count, (idea) =>
     weightOf({ innovationScore: idea.innovation_score, simplicityScore: idea.simplicity_score, demandScore: idea.demand_score, marketSize: idea.market_size }, input.priorities),
   random);
-  const result = await chargeAndRecord(input, picked.map((i) => i.id));
+  const result = await chargeAndRecord(input, day, picked.map((i) => i.id));
   const usage = usageLimits(input.tier, result.used);
   if (!result.charged) throw new ApiError("limit_reached", LIMIT_MESSAGES.random, { usage });
   return { ideas: picked, usage };
@@ -76,10 +81,10 @@ export async function shuffleBoard(input: ShuffleInput, random: () => number = M
  * guarded upsert (nothing when the limit would be passed), and only if that charged, record the
  * ideas as seen and save the board. It returns the usage after it (or before it, when refused).
  */
-async function chargeAndRecord(input: ShuffleInput, ideaIds: number[]) {
+async function chargeAndRecord(input: ShuffleInput, usageDay: string, ideaIds: number[]) {
   const n = ideaIds.length;
   const limit = creditLimit(input.tier, "random");
-  const day = new Date(`${input.day}T00:00:00Z`);
+  const day = new Date(`${usageDay}T00:00:00Z`);
   const parameters = JSON.stringify({ ...input.priorities, categories: input.categories ?? [] });
   const rows = await db().$queryRaw<{ charged: number | null; random_used: number | null; search_used: number | null; projects: bigint }[]>`
     WITH charged AS (

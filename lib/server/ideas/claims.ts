@@ -1,11 +1,20 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
+import { RELEASE_NEEDS_CONFIRMATION, type ReleaseQuestion } from "@/lib/domain/ideas/release";
+import { projectTitle } from "@/lib/domain/projects/display";
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
+import { ideaNotFound, readableBy, readableIdea } from "./access";
+import type { IdeaView } from "./view";
 
 /**
- * Claims: claiming an idea makes it an active project; number_developing counts the claims and
- * moves in the same transaction. A per-user advisory lock serialises a user's claims, so the
- * active-project limit holds under parallel clicks (two claims at limit minus one: one wins).
+ * Claims: claiming an idea gives it a project (a new active one, or the one an earlier release
+ * kept); number_developing counts the claims and moves in the same transaction. A user has at
+ * most one project per idea (unique index on projects (idea_id, user_id)). A per-user advisory
+ * lock serialises a user's claims, so the active-project limit holds under parallel clicks (two
+ * claims at limit minus one: one wins). Only an idea the user may read (access.ts: shown through a
+ * paid path, or their project's) can be claimed or asked about; any other answers the 404 of a
+ * missing idea and changes nothing.
  */
 export const PROJECT_LIMIT_MESSAGE = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 /** Advisory-lock key of a user's claims; project deletion takes it too, so the two never interleave. */
@@ -23,38 +32,74 @@ export interface ClaimResult {
 export async function claimIdea(userId: number, tier: Tier | null, ideaId: number): Promise<ClaimResult> {
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${userId}::int)`;
-    const idea = await tx.idea.findUnique({ where: { id: ideaId }, select: { id: true, title: true, description: true, numberDeveloping: true } });
-    if (!idea) throw new ApiError("not_found", "Idea not found.");
+    const idea = await readableIdea(tx, userId, ideaId);
+    if (!idea) throw ideaNotFound();
     const existing = await tx.ideaClaim.findUnique({ where: { userId_ideaId: { userId, ideaId } } });
-    if (existing) return { success: true, is_claimed: true, project_id: existing.projectId, number_developing: idea.numberDeveloping };
-    const limit = limitsFor(tier).projects;
-    const active = await tx.project.count({ where: { userId, status: "active" } });
-    if (limit !== null && active >= limit) throw new ApiError("limit_reached", PROJECT_LIMIT_MESSAGE, { limit_reached: true });
-    const project = await tx.project.create({ data: { userId, ideaId, title: idea.title, description: idea.description } });
-    await tx.ideaClaim.create({ data: { userId, ideaId, projectId: project.id } });
+    if (existing) return { success: true, is_claimed: true, project_id: existing.projectId, number_developing: idea.number_developing };
+    const projectId = await attachProject(tx, userId, limitsFor(tier).projects, idea);
+    await tx.ideaClaim.create({ data: { userId, ideaId, projectId } });
     const updated = await tx.idea.update({ where: { id: ideaId }, data: { numberDeveloping: { increment: 1 } }, select: { numberDeveloping: true } });
-    return { success: true, is_claimed: true, project_id: project.id, number_developing: updated.numberDeveloping };
+    return { success: true, is_claimed: true, project_id: projectId, number_developing: updated.numberDeveloping };
   });
 }
 
-export async function unclaimIdea(userId: number, ideaId: number): Promise<ClaimResult> {
+/**
+ * The project of a claim, in one statement: the user's project of this idea when a release kept
+ * it (it comes back as it is, and when active it already counts among the active projects), else
+ * a new active project, made only below the plan's limit (null: unlimited). The unique index on
+ * (idea_id, user_id) turns the insert into the reattach; its no-op update returns the kept row.
+ */
+async function attachProject(tx: Prisma.TransactionClient, userId: number, limit: number | null, idea: IdeaView): Promise<number> {
+  const [project] = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO projects (user_id, idea_id, title, description, updated_at)
+    SELECT ${userId}, ${idea.id}, ${idea.idea_summary}, ${idea.idea_details}, now()
+     WHERE ${limit}::int IS NULL
+        OR (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active') < ${limit}::int
+        OR EXISTS (SELECT 1 FROM projects WHERE user_id = ${userId} AND idea_id = ${idea.id})
+    ON CONFLICT (idea_id, user_id) DO UPDATE SET idea_id = EXCLUDED.idea_id
+    RETURNING id`;
+  if (!project) throw new ApiError("limit_reached", PROJECT_LIMIT_MESSAGE, { limit_reached: true });
+  return project.id;
+}
+
+/**
+ * Releases a claim. A project with milestones or notes is never thrown away by it: it stays (the
+ * next claim of the idea brings it back). A caller that asks first (`confirmed: false`) gets the
+ * 409 of ReleaseQuestion, telling what the project holds, and nothing changes; `confirmed: true` or
+ * no answer at all releases. An empty project goes.
+ */
+export async function unclaimIdea(userId: number, ideaId: number, confirmed?: boolean): Promise<ClaimResult> {
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${userId}::int)`;
     const claim = await tx.ideaClaim.findUnique({
       where: { userId_ideaId: { userId, ideaId } },
-      include: { project: { select: { id: true, _count: { select: { milestones: true, notes: true } } } } },
+      include: { project: { select: { id: true, title: true, idea: { select: { title: true } }, _count: { select: { milestones: true, notes: true } } } } },
     });
     if (!claim) throw new ApiError("not_found", "You have not claimed this idea.");
+    const project = claim.project;
+    const work = project ? project._count.milestones + project._count.notes : 0;
+    if (project && work > 0 && confirmed === false) {
+      const question: ReleaseQuestion = {
+        confirm_required: true,
+        project_id: project.id,
+        project_title: projectTitle(project.id, project.title, project.idea?.title),
+        milestones: project._count.milestones,
+        notes: project._count.notes,
+      };
+      throw new ApiError("conflict", RELEASE_NEEDS_CONFIRMATION, { ...question });
+    }
     await tx.ideaClaim.delete({ where: { id: claim.id } });
-    const work = claim.project ? claim.project._count.milestones + claim.project._count.notes : 0;
-    // A project with work in it is never thrown away by an unclaim: it stays, the idea is released.
-    if (claim.project && work === 0) await tx.project.delete({ where: { id: claim.project.id } });
+    if (project && work === 0) await tx.project.delete({ where: { id: project.id } });
     const updated = await tx.idea.update({ where: { id: ideaId }, data: { numberDeveloping: { decrement: 1 } }, select: { numberDeveloping: true } });
     return { success: true, is_claimed: false, project_id: null, number_developing: updated.numberDeveloping, project_kept: work > 0 };
   });
 }
 
+/** Whether the user claimed the idea; one statement, which also checks that they may read it (a claim's own project makes it readable). */
 export async function claimStatus(userId: number, ideaId: number): Promise<{ is_claimed: boolean; project_id: number | null }> {
-  const claim = await db().ideaClaim.findUnique({ where: { userId_ideaId: { userId, ideaId } }, select: { projectId: true } });
-  return { is_claimed: Boolean(claim), project_id: claim?.projectId ?? null };
+  const [row] = await db().$queryRaw<{ claimed: boolean; project_id: number | null; readable: boolean }[]>`
+    SELECT c.id IS NOT NULL AS claimed, c.project_id, ${readableBy(userId, ideaId)} AS readable
+      FROM (SELECT 1) AS one LEFT JOIN idea_claims c ON c.user_id = ${userId} AND c.idea_id = ${ideaId}`;
+  if (!row?.readable) throw ideaNotFound();
+  return { is_claimed: row.claimed, project_id: row.project_id };
 }

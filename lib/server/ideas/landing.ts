@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db/client";
  * Fast at 1,000,000 ideas without ORDER BY random(): a random start point on the indexed
  * sample_key gives a window of WINDOW ideas (wrapping around past the end), and the best-scored
  * of that window are shown, so the sample looks good and differs from one draw to the next.
+ * Unpublished ideas (left without evidence by the pipeline) are never drawn.
  */
 export const HERO_COUNT = 4;
 const WINDOW = 64;
@@ -62,9 +63,9 @@ async function bestOfWindow(client: Client, start: number): Promise<Row[]> {
   return client.$queryRaw<Row[]>`
     SELECT title, category, overall, description, complaint_summary, demand_score,
            simplicity_score, innovation_score, market_size, number_developing
-      FROM ((SELECT ${COLUMNS} FROM ideas WHERE sample_key >= ${start} ORDER BY sample_key LIMIT ${WINDOW})
+      FROM ((SELECT ${COLUMNS} FROM ideas WHERE sample_key >= ${start} AND published ORDER BY sample_key LIMIT ${WINDOW})
             UNION ALL
-            (SELECT ${COLUMNS} FROM ideas WHERE sample_key < ${start} ORDER BY sample_key LIMIT ${WINDOW})
+            (SELECT ${COLUMNS} FROM ideas WHERE sample_key < ${start} AND published ORDER BY sample_key LIMIT ${WINDOW})
             LIMIT ${WINDOW}) AS window_ideas
      ORDER BY overall DESC, sample_key < ${start}, sample_key
      LIMIT ${HERO_COUNT + 1}`;

@@ -1,17 +1,29 @@
-import { ApiError } from "@/lib/http/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
-import { ideaView, type IdeaView } from "./view";
+import { ideaNotFound, readableIdeaDetails } from "./access";
+import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
+import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails, type IdeaView } from "./view";
 
-export async function ideaById(id: number): Promise<IdeaView> {
-  const idea = await db().idea.findUnique({ where: { id } });
-  if (!idea) throw new ApiError("not_found", "Idea not found.");
-  return ideaView(idea);
+/**
+ * GET /api/ideas/{id}: one idea in full with its evidence (one statement), only if it was shown to
+ * this user through a paid path or is their project's.
+ */
+export async function ideaById(userId: number, id: number): Promise<IdeaDetails> {
+  const idea = await readableIdeaDetails(db(), userId, id);
+  if (!idea) throw ideaNotFound();
+  return idea;
 }
 
-/** Ideas by id, in the order asked (saved boards and search pages). Only public idea fields. */
+/**
+ * Ideas by id, in the order asked (saved boards and search pages), each with its card line of
+ * evidence (one join, one statement). Only public idea fields. No access check here: callers pass
+ * only ids the user was shown (the board's saved draw, a charged search page, fetch-by-ids' paid ids).
+ */
 export async function ideasByIds(ids: number[]): Promise<IdeaView[]> {
   if (!ids.length) return [];
-  const rows = await db().idea.findMany({ where: { id: { in: ids } } });
-  const byId = new Map(rows.map((r) => [r.id, ideaView(r)]));
+  const rows = await db().$queryRaw<Record<string, unknown>[]>(
+    Prisma.sql`SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS} FROM ideas i ${EVIDENCE_JOIN} WHERE i.id = ANY(${ids}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), ideaViewFromRow(r)]));
   return ids.map((id) => byId.get(id)).filter((v): v is IdeaView => Boolean(v));
 }

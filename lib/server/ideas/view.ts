@@ -1,6 +1,12 @@
-import type { Idea } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { EvidenceSummary, IdeaEvidence } from "@/lib/domain/ideas/evidence";
+import { evidenceSummaryFromRow } from "./evidence";
 
-/** An idea as the spec's calls return it (section 3, server fields). */
+/**
+ * An idea as the spec's calls return it (section 3, server fields), plus `evidence_summary`
+ * (issue 19): the cards' line of mentions and trend, and the launch posts seen, or null for an
+ * idea without pipeline evidence.
+ */
 export interface IdeaView {
   id: number;
   idea_summary: string;
@@ -14,28 +20,19 @@ export interface IdeaView {
   simplicity_score: number;
   innovation_score: number;
   number_developing: number;
+  evidence_summary: EvidenceSummary | null;
 }
 
-type IdeaFields = Pick<Idea, "id" | "title" | "description" | "complaintSummary" | "analysis" | "category" | "overall" | "demandScore" | "marketSize" | "simplicityScore" | "innovationScore" | "numberDeveloping">;
-
-export function ideaView(idea: IdeaFields): IdeaView {
-  return {
-    id: idea.id,
-    idea_summary: idea.title,
-    idea_details: idea.description,
-    complaint_summary: idea.complaintSummary,
-    analysis: idea.analysis,
-    category: idea.category,
-    overall: idea.overall,
-    demand_score: idea.demandScore,
-    market_size: idea.marketSize,
-    simplicity_score: idea.simplicityScore,
-    innovation_score: idea.innovationScore,
-    number_developing: idea.numberDeveloping,
-  };
+/** GET /api/ideas/{id} and a project's idea: the idea with its evidence for the details dialog. */
+export interface IdeaDetails extends IdeaView {
+  evidence: IdeaEvidence | null;
 }
 
-/** The same from a raw SQL row (snake_case columns). */
+/** The idea's columns in raw SQL (ideas as `i`); rows also carry evidence.ts' SUMMARY_COLUMNS. */
+export const IDEA_COLUMNS = Prisma.sql`i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
+  i.simplicity_score, i.innovation_score, i.number_developing`;
+
+/** An idea from a raw SQL row (snake_case columns, the evidence columns prefixed ev_). */
 export function ideaViewFromRow(row: Record<string, unknown>): IdeaView {
   return {
     id: Number(row.id),
@@ -50,5 +47,6 @@ export function ideaViewFromRow(row: Record<string, unknown>): IdeaView {
     simplicity_score: Number(row.simplicity_score),
     innovation_score: Number(row.innovation_score),
     number_developing: Number(row.number_developing),
+    evidence_summary: evidenceSummaryFromRow(row),
   };
 }

@@ -1,6 +1,7 @@
 import type { BatchInput } from "@/lib/domain/projects/schemas";
 import { usageDay } from "@/lib/domain/usage/day";
 import { db } from "@/lib/server/db/client";
+import { claimUsageDay } from "@/lib/server/usage/day";
 import { lockOwnedProject } from "./access";
 import { setCompletion } from "./completion";
 import { createNoteIn, updateNoteIn } from "./notes";
@@ -10,7 +11,8 @@ import type { ProjectView } from "./view";
 /**
  * batch-update and beacon-update (spec section 7): every project update and note create/update of
  * the body in ONE transaction, all or nothing: a foreign project or note (404), a second
- * completion the same day (400, daily_limit_reached) or any other failure rolls everything back.
+ * completion the same day (400, daily_limit_reached; the day claimed before, usage/day.ts), a note
+ * past the project's cap (400, caps.ts) or any other failure rolls everything back.
  * Replaying a batch gives the same result: note creates carry a client id (client_ref), updates
  * write the same content, and completing a completed project is a no-op.
  * Projects are locked in id order, so two batches touching the same projects cannot deadlock;
@@ -22,14 +24,14 @@ export interface BatchResult {
 }
 
 export async function applyBatch(userId: number, input: BatchInput): Promise<BatchResult> {
-  const day = usageDay(input.client_date);
+  const { day } = await claimUsageDay(userId, usageDay(input.client_date));
   const items = [...input.projects].sort((a, b) => a.id - b.id);
   await db().$transaction(
     async (tx) => {
       for (const item of items) {
-        await lockOwnedProject(tx, userId, item.id);
+        const project = await lockOwnedProject(tx, userId, item.id);
         for (const note of item.notes) {
-          if (note.action === "create") await createNoteIn(tx, item.id, note.content, note.id);
+          if (note.action === "create") await createNoteIn(tx, project, note.content, note.id);
           else await updateNoteIn(tx, item.id, note.id, note.content);
         }
         if (item.status) await setCompletion(tx, userId, item.id, item.status.is_completed, day);

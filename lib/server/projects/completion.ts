@@ -4,10 +4,11 @@ import { lockOwnedProject, type Tx } from "./access";
 
 /**
  * Project completion: at most one per user and day (spec section 9), the day being the user's
- * own (usageDay of client_date). The unique index project_completions (user_id, day) decides:
- * the INSERT ... ON CONFLICT DO NOTHING of a second completion that day inserts nothing, even when
- * two completions race (the second waits for the first to commit, then conflicts). Completing an
- * already completed project changes nothing and succeeds, so replayed batches are harmless.
+ * own: the credits day claimed from client_date (lib/server/usage/day.ts). The unique index
+ * project_completions (user_id, day) decides: the INSERT ... ON CONFLICT DO NOTHING of a second
+ * completion that day inserts nothing, even when two completions race (the second waits for the
+ * first to commit, then conflicts). Completing an already completed project changes nothing and
+ * succeeds, so replayed batches are harmless.
  */
 export const dailyLimitReached = () => new ApiError("bad_request", DAILY_COMPLETION_LIMIT_MESSAGE, { daily_limit_reached: true });
 

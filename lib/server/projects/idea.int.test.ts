@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as projectIdea } from "@/app/api/projects/[id]/idea/route";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import { db } from "@/lib/server/db/client";
+import { showThroughSearch } from "@/lib/server/ideas/ideas.int-helpers";
 import { createUserWithSession } from "@/tests/support/factories";
 import { call, makeProject, newIdea } from "./projects.int-helpers";
 
@@ -12,6 +13,7 @@ describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
     const { token } = await createUserWithSession({ tier: "pro" });
     const idea = await newIdea({ title: "Parcel lockers", description: "Lockers at bus stops.", analysis: "Underserved suburbs." });
     await newIdea({ title: "Some other idea" });
+    await showThroughSearch(token, [idea.id]);
     const claimed = await call(claim, "POST", "/api/ideas/claim", { session: token, body: { id: idea.id } });
     const projectId = claimed.body.project_id as number;
 

@@ -4,12 +4,14 @@ import type { MilestoneUpdateInput } from "@/lib/domain/projects/schemas";
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 import { lockActiveProject, milestoneNotFound, projectNotFound, type Tx } from "./access";
+import { assertRoomForMilestone } from "./caps";
 import { milestoneView, type MilestoneView } from "./view";
 
 /**
  * Milestones of the user's own projects: list, add (at the end), update (completion_date is set
  * by the server: now on completion, null on uncheck), remove, and reorder (milestone_order must be
  * a permutation of the project's milestone ids). A completed project's milestones are read-only.
+ * A project holds at most MAX_MILESTONES_PER_PROJECT milestones (caps.ts).
  */
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
@@ -21,7 +23,8 @@ export async function listMilestones(userId: number, projectId: number): Promise
 
 export async function addMilestone(userId: number, projectId: number, input: { title: string; is_completed?: boolean }): Promise<MilestoneView> {
   return db().$transaction(async (tx) => {
-    await lockActiveProject(tx, userId, projectId);
+    const project = await lockActiveProject(tx, userId, projectId);
+    await assertRoomForMilestone(tx, project);
     const last = await tx.milestone.aggregate({ where: { projectId }, _max: { position: true } });
     const done = input.is_completed ?? false;
     const created = await tx.milestone.create({

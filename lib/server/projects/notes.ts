@@ -1,11 +1,13 @@
 import { db } from "@/lib/server/db/client";
-import { lockOwnedProject, noteNotFound, projectNotFound, type Tx } from "./access";
+import { lockOwnedProject, noteNotFound, projectNotFound, type LockedProject, type Tx } from "./access";
+import { assertRoomForNote } from "./caps";
 import { noteView, type NoteView } from "./view";
 
 /**
  * Notes of the user's own projects. Content is stored as the user typed it (the page renders it
  * as text, never as HTML). A create carrying a client id (client_ref) is idempotent: replaying it
  * updates the same note rather than adding another, so a retried batch or beacon is harmless.
+ * A project holds at most MAX_NOTES_PER_PROJECT notes (caps.ts).
  */
 export async function listNotes(userId: number, projectId: number): Promise<NoteView[]> {
   const project = await db().project.findFirst({ where: { id: projectId, userId }, select: { notes: { orderBy: { id: "asc" } } } });
@@ -15,12 +17,15 @@ export async function listNotes(userId: number, projectId: number): Promise<Note
 
 export async function createNote(userId: number, projectId: number, content: string, clientRef?: string): Promise<NoteView> {
   return db().$transaction(async (tx) => {
-    await lockOwnedProject(tx, userId, projectId);
-    return noteView(await createNoteIn(tx, projectId, content, clientRef));
+    const project = await lockOwnedProject(tx, userId, projectId);
+    return noteView(await createNoteIn(tx, project, content, clientRef));
   });
 }
 
-export async function createNoteIn(tx: Tx, projectId: number, content: string, clientRef?: string) {
+/** Adds a note to a project this transaction has locked (lockOwnedProject). */
+export async function createNoteIn(tx: Tx, project: LockedProject, content: string, clientRef?: string) {
+  await assertRoomForNote(tx, project, clientRef);
+  const projectId = project.id;
   if (!clientRef) return tx.note.create({ data: { projectId, content } });
   const rows = await tx.$queryRaw<{ id: number }[]>`INSERT INTO notes (project_id, client_ref, content, updated_at)
     VALUES (${projectId}, ${clientRef}, ${content}, now())

@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as list } from "@/app/api/projects/route";
 import { DELETE as remove, GET as get, PUT as put } from "@/app/api/projects/[id]/route";
 import { GET as exportMd } from "@/app/api/projects/[id]/export/route";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import { db } from "@/lib/server/db/client";
+import { showThroughSearch } from "@/lib/server/ideas/ideas.int-helpers";
 import { createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { call, makeProject, newIdea, snapshot } from "./projects.int-helpers";
@@ -87,17 +88,23 @@ describe("completing a project", () => {
     expect(await db().projectCompletion.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  it("counts the user's own day (client_date, bounded to one day around UTC)", async () => {
-    const { token, user } = await createUserWithSession();
-    const [a, b, c] = [await makeProject(user.id), await makeProject(user.id), await makeProject(user.id)];
+  it("counts the user's own day (client_date, while it is current somewhere on Earth)", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const farAway = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const complete = (id: number, client_date: string) => call(put, "PUT", path(id), { session: token, params: { id }, body: { is_completed: true, client_date } });
-    expect((await complete(a.id, today)).status).toBe(200);
-    expect((await complete(b.id, tomorrow)).status).toBe(200);
-    // A date days away is treated as today's UTC date: no fresh completion.
-    expect((await complete(c.id, farAway)).body).toMatchObject({ daily_limit_reached: true });
+    // At 11:00 UTC it is already tomorrow in UTC+14.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T11:00:00Z`) });
+    try {
+      const { token, user } = await createUserWithSession();
+      const [a, b, c] = [await makeProject(user.id), await makeProject(user.id), await makeProject(user.id)];
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const farAway = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const complete = (id: number, client_date: string) => call(put, "PUT", path(id), { session: token, params: { id }, body: { is_completed: true, client_date } });
+      expect((await complete(a.id, today)).status).toBe(200);
+      expect((await complete(b.id, tomorrow)).status).toBe(200);
+      // A date days away is treated as today's UTC date, earlier than the day used: no fresh completion.
+      expect((await complete(c.id, farAway)).body).toMatchObject({ daily_limit_reached: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses to move a completed project back to active", async () => {
@@ -113,6 +120,7 @@ describe("deleting a project", () => {
   it("removes it with its milestones and notes and frees its claim (number_developing goes down)", async () => {
     const { token, user } = await createUserWithSession({ tier: "pro" });
     const idea = await newIdea();
+    await showThroughSearch(token, [idea.id]);
     const claimed = await claim(jsonRequestFor(token, idea.id));
     const { project_id } = await claimed.json();
     await db().milestone.create({ data: { projectId: project_id, title: "m" } });

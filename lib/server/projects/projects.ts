@@ -1,6 +1,7 @@
 import { usageDay } from "@/lib/domain/usage/day";
 import { db } from "@/lib/server/db/client";
 import { CLAIM_LOCK } from "@/lib/server/ideas/claims";
+import { claimUsageDay } from "@/lib/server/usage/day";
 import { lockOwnedProject } from "./access";
 import { setCompletion } from "./completion";
 import { getProject } from "./queries";
@@ -12,11 +13,13 @@ export interface ProjectUpdate {
   client_date?: string;
 }
 
-/** PUT /api/projects/{id}/: completion (`is_completed: true`), once a day. */
+/** PUT /api/projects/{id}/: completion (`is_completed: true`), once a day (the claimed credits day). */
 export async function updateProject(userId: number, projectId: number, input: ProjectUpdate): Promise<ProjectView> {
+  const completion =
+    input.is_completed === undefined ? null : { isCompleted: input.is_completed, day: (await claimUsageDay(userId, usageDay(input.client_date))).day };
   await db().$transaction(async (tx) => {
     await lockOwnedProject(tx, userId, projectId);
-    if (input.is_completed !== undefined) await setCompletion(tx, userId, projectId, input.is_completed, usageDay(input.client_date));
+    if (completion) await setCompletion(tx, userId, projectId, completion.isCompleted, completion.day);
   });
   return getProject(userId, projectId);
 }

@@ -50,11 +50,12 @@ describe("Deep Search routes", () => {
     const { token: session } = await createUserWithSession({ tier: "pro" });
     const t = token();
     await makeIdeas([{ title: `Spacing ${t}` }]);
-    const first = await search(session, { main_search_text: t });
-    expect(first.status).toBe(200);
-    const body = await first.json();
-    expect(body).toMatchObject({ total_results: 1, search_text: t });
-    const flood = await search(session, { main_search_text: t });
+    // Two at once: however slow the machine, they are less than 500 ms apart.
+    const answers = await Promise.all([search(session, { main_search_text: t }), search(session, { main_search_text: t })]);
+    const first = answers.find((r) => r.status === 200)!;
+    const flood = answers.find((r) => r.status !== 200)!;
+    expect(first).toBeDefined();
+    expect(await first.json()).toMatchObject({ total_results: 1, search_text: t });
     expect(flood.status).toBe(429);
     expect(Number(flood.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     await new Promise((r) => setTimeout(r, 550));

@@ -77,15 +77,38 @@ describe("Deep Search credits", () => {
     const limited = await searchAs(user.id, "starter", { main_search_text: t, results_limit: "3" });
     expect(limited.ideas.map((i) => i.id)).toEqual(ids.slice(0, 3));
     expect(limited.total_results).toBe(3);
+    expect(limited.viewable_results).toBe(3);
     await spendSearchCredits(user.id, 5);
-    // 2 credits left: the first 3 are free again, and 2 more can be shown.
+    // 2 credits left: the first 3 are free again, and 2 more can be shown; the total still counts all 12.
     const capped = await searchAs(user.id, "starter", { main_search_text: t });
-    expect(capped.total_results).toBe(2);
+    expect(capped.total_results).toBe(12);
+    expect(capped.viewable_results).toBe(2);
     expect(capped.usage.search.remaining).toBe(2 - capped.ideas.filter((i) => !ids.slice(0, 3).includes(i.id)).length);
     await spendSearchCredits(user.id, 10 - (await db().dailyUsage.findFirstOrThrow({ where: { userId: user.id } })).searchUsed);
     const refused = await searchAs(user.id, "starter", { main_search_text: t }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 400, message: "Results limit must be at least 1." });
     expect((refused as { fields: { usage: { search: unknown } } }).fields.usage.search).toEqual({ used: 10, remaining: 0, limit: 10 });
+  });
+
+  it("answers the number of matching ideas as the total; the credits left only cap how many can be viewed", async () => {
+    const user = await createUser({ tier: "pro" });
+    const t = token();
+    const ids = await makeIdeas(Array.from({ length: 33 }, (_, i) => ({ title: `Count ${t}`, overall: 99 - i })));
+    const pages = [];
+    for (const offset of ["0", "10", "20"]) pages.push(await searchAs(user.id, "pro", { main_search_text: t, offset }));
+    expect(pages.map((p) => [p.total_results, p.viewable_results, p.ideas.length])).toEqual([
+      [33, 30, 10],
+      [33, 30, 10],
+      [33, 30, 10],
+    ]);
+    expect(pages.flatMap((p) => p.ideas.map((i) => i.id))).toEqual(ids.slice(0, 30));
+    expect(pages[2]!.usage.search).toEqual({ used: 30, remaining: 0, limit: 30 });
+    const beyond = await searchAs(user.id, "pro", { main_search_text: t, offset: "30" }).catch((e: unknown) => e);
+    expect(beyond).toMatchObject({ status: 400, message: "Results limit must be at least 1." });
+    // Plenty of credits: nothing to cap.
+    const other = await createUser({ tier: "pro" });
+    const free = await searchAs(other.id, "pro", { main_search_text: t, offset: "30" });
+    expect([free.total_results, free.viewable_results, free.ideas.length]).toEqual([33, 33, 3]);
   });
 
   it("never limits Lifetime", async () => {
@@ -94,6 +117,7 @@ describe("Deep Search credits", () => {
     const { t } = await twelveIdeas();
     const res = await searchAs(user.id, "lifetime", { main_search_text: t, results_limit: "100" });
     expect(res.total_results).toBe(12);
+    expect(res.viewable_results).toBe(12);
     expect(res.usage.search).toEqual({ used: 510, remaining: "unlimited", limit: "unlimited" });
   });
 });

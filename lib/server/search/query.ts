@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
 import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
 import { mergeShards, type ShardAnswer } from "@/lib/domain/search/shard-merge";
+import { sortKeys, type SearchSort, type SortField } from "@/lib/domain/search/sort";
 import { DECILE_KEYS, FIELD_PREFIX, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
 import type { SearchQuery } from "./schema";
@@ -19,7 +20,8 @@ import type { SearchQuery } from "./schema";
  * answers all of that exactly, so only matching rows are read. The exact range bounds are then
  * checked on those rows (categories need no second check: their tags are exact, and a separate
  * category condition made the planner AND in a second, far larger index scan). Rank is ts_rank of
- * the main text only, ties by AI score, then id.
+ * the main text only. The matches are ordered by the search's sort (lib/domain/search/sort.ts:
+ * relevance is rank, then AI score, then id), in the same statement that counts them.
  * A main text without a word that must be present matches nothing: stop words only, or only
  * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
  * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
@@ -29,7 +31,7 @@ import type { SearchQuery } from "./schema";
  * broad main text ('app' matches 473,000 of a million ideas) would otherwise cost seconds of
  * database time per request, a cheap way to load the server. A search never shows more than
  * MAX_SEARCH_RESULTS (search.ts), far fewer than the bound, so the shown total is unchanged; only
- * the order of a search with more matches than the bound is the order of that sample. Searches of
+ * the order of a search with more matches than the bound (in any sort) is the order of that sample. Searches of
  * up to MAX_RANKED_MATCHES / 2 matches per shard (all the bench's shapes) rank every match.
  */
 export const PAGE_SIZE = 10;
@@ -99,21 +101,29 @@ export interface RankedPage {
   ids: number[];
 }
 
+/** The columns of `matches` a sort compares (the names RankedMatch gives them). */
+const SORT_COLUMN: Record<SortField, string> = { rank: "rank", overall: "overall", demand: "demand", id: "id" };
+
+/** The sort's ORDER BY, from the one table the merge of the shards also compares by. Fixed names only. */
+function orderBy(sort: SearchSort): Prisma.Sql {
+  return Prisma.raw(sortKeys(sort).map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? "DESC" : "ASC"}`).join(", "));
+}
+
 /**
  * One shard's statement: its number of matches (up to its share of `maxRanked`) and its best `top`
- * matches, ranked. Always one row at least (the count); a row with a null id means no match.
+ * matches in the sort's order. Always one row at least (the count); a row with a null id means no match.
  */
 export function shardSql(shard: SearchShard, q: SearchQuery, top: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
-      SELECT i.id, i.overall, ts_rank(i.search_document, ${mainQuery(q)}) AS rank
+      SELECT i.id, i.overall, i.demand_score AS demand, ts_rank(i.search_document, ${mainQuery(q)}) AS rank
         FROM ${Prisma.raw(shard)} i
        WHERE ${whereClause(q)}
        LIMIT ${Math.ceil(maxRanked / SEARCH_SHARDS.length)}
     )
-    SELECT c.total, m.id, m.rank, m.overall
+    SELECT c.total, m.id, m.rank, m.overall, m.demand
       FROM (SELECT count(*) AS total FROM matches) c
-      LEFT JOIN (SELECT id, rank, overall FROM matches ORDER BY rank DESC, overall DESC, id LIMIT ${top}) m ON true`;
+      LEFT JOIN (SELECT id, rank, overall, demand FROM matches ORDER BY ${orderBy(q.sort)} LIMIT ${top}) m ON true`;
 }
 
 interface ShardRow {
@@ -121,18 +131,19 @@ interface ShardRow {
   id: number | null;
   rank: number | null;
   overall: number | null;
+  demand: number | null;
 }
 
 export function shardAnswer(rows: ShardRow[]): ShardAnswer {
   return {
     total: Number(rows[0]?.total ?? 0),
-    best: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), rank: Number(r.rank), overall: Number(r.overall) })),
+    best: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), rank: Number(r.rank), overall: Number(r.overall), demand: Number(r.demand) })),
   };
 }
 
-/** One page of matches (ids, best first) and the number of matches: every shard at once. */
+/** One page of matches (ids, in the sort's order) and the number of matches: every shard at once. */
 export async function rankedPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<RankedPage> {
   const top = limit > 0 ? offset + limit : 0;
   const answers = await Promise.all(SEARCH_SHARDS.map(async (shard) => shardAnswer(await db().$queryRaw<ShardRow[]>(shardSql(shard, q, top, maxRanked)))));
-  return mergeShards(answers, offset, limit);
+  return mergeShards(answers, offset, limit, q.sort);
 }

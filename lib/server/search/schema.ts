@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { parseCategories } from "@/lib/domain/ideas/categories";
 import { RANGE_BOUNDS, RANGE_KEYS, type RangeKey } from "@/lib/domain/search/ranges";
+import { DEFAULT_SORT, SEARCH_SORTS, isSearchSort, type SearchSort } from "@/lib/domain/search/sort";
 import { SEARCH_FIELDS, parseSearchText, parseTermList, emptyFieldTerms, type FieldTerms } from "@/lib/domain/search/terms";
 import { intParam } from "@/lib/http/query";
 
-/** The query of GET /api/ideas/search (spec section 3, Search parameters, plus offset). */
+/** The query of GET /api/ideas/search (spec section 3, Search parameters, plus offset and sort). */
 export const RESULTS_LIMIT_MESSAGE = "Results limit must be at least 1.";
+export const SORT_MESSAGE = `sort must be one of ${SEARCH_SORTS.join(", ")}.`;
 const MAX_OFFSET = 100_000;
 const HUGE = 1_000_000_000;
 
@@ -15,6 +17,16 @@ const shape: Record<string, z.ZodType> = {
   categories: z.string().max(500).optional(),
   offset: intParam("offset", 0, MAX_OFFSET, 0),
   client_date: z.string().max(20).optional(),
+  // Absent or empty: the default order.
+  sort: z
+    .string()
+    .optional()
+    .transform((value, ctx): SearchSort => {
+      if (value === undefined || value === "") return DEFAULT_SORT;
+      if (isSearchSort(value)) return value;
+      ctx.addIssue({ code: "custom", message: SORT_MESSAGE });
+      return z.NEVER;
+    }),
 };
 for (const key of RANGE_KEYS) {
   const b = RANGE_BOUNDS[key];
@@ -32,6 +44,7 @@ export interface SearchQuery {
   resultsLimit: number | null;
   categories: string[] | null;
   offset: number;
+  sort: SearchSort;
   clientDate: string | undefined;
   ranges: Record<RangeKey, { min: number; max: number | null }>;
   include: FieldTerms;
@@ -76,6 +89,7 @@ export const SearchQuerySchema = z.object(shape).transform((q, ctx): SearchQuery
     resultsLimit,
     categories: categories.categories,
     offset: q.offset as number,
+    sort: q.sort as SearchSort,
     clientDate: q.client_date as string | undefined,
     ranges,
     include,

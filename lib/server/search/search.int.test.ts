@@ -27,7 +27,7 @@ describe("Deep Search matching and ranking", () => {
     expect(res.search_text).toBe("invoicing");
     expect(res.usage.search).toEqual({ used: 5, remaining: "unlimited", limit: "unlimited" });
     expect(Object.keys(res.ideas[0]!).sort()).toEqual(
-      ["analysis", "category", "complaint_summary", "demand_score", "id", "idea_details", "idea_summary", "innovation_score", "market_size", "number_developing", "overall", "simplicity_score"].sort(),
+      ["analysis", "category", "complaint_summary", "demand_score", "evidence_summary", "id", "idea_details", "idea_summary", "innovation_score", "market_size", "number_developing", "overall", "simplicity_score"].sort(),
     );
   });
 

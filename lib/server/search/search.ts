@@ -7,17 +7,21 @@ import { ideasByIds } from "@/lib/server/ideas/queries";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { spaced } from "@/lib/server/security/rate-limit";
 import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
+import { claimUsageDay } from "@/lib/server/usage/day";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
 import { PAGE_SIZE, rankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
 /**
- * GET /api/ideas/search: one page of 10 results at `offset`, and the total the search can show.
- * For limited plans the total is capped by the credits left (counting the pages before `offset`,
- * which the client pays for first), and at 0 credits left the answer is the spec's
- * 'Results limit must be at least 1.' with the usage. One credit per result newly viewed today.
- * Requests of one user closer than 500 ms get 429 with Retry-After.
+ * GET /api/ideas/search: one page of 10 results at `offset`, in the asked sort. `total_results` is
+ * the number of ideas the search finds (at most 'Max. Number of Results' when set, and at most
+ * MAX_SEARCH_RESULTS); the credits never change it. They limit how many of those results can be
+ * viewed: `viewable_results`, for limited plans the credits left plus the results before
+ * `offset` (the client pays for the pages before first). No page is served beyond it, and at 0
+ * credits left the answer is the spec's 'Results limit must be at least 1.' with the usage.
+ * One credit per result newly viewed today. Requests of one user closer than 500 ms get 429 with
+ * Retry-After.
  */
 export const SEARCH_SPACING_MS = 500;
 /** The most results one search shows (also the cap of the saved result ids). */
@@ -25,7 +29,10 @@ export const MAX_SEARCH_RESULTS = 1000;
 
 export interface SearchResponse {
   ideas: IdeaView[];
+  /** The number of ideas the search finds. */
   total_results: number;
+  /** How many of them today's credits let this user view (total_results when they do not limit it). */
+  viewable_results: number;
   search_text: string;
   usage: UsageLimits;
 }
@@ -38,12 +45,19 @@ export interface SearchInput {
 
 export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS }): Promise<SearchResponse> {
   const { userId, tier, query } = input;
-  const day = usageDay(query.clientDate);
-  // The spacing check and the first read of the credits used need only the user: both at once.
-  const [allowed, used] = await Promise.all([opts.gapMs > 0 ? spaced(`search:${userId}`, opts.gapMs) : true, searchCreditsUsed(userId, tier, day)]);
+  // The spacing check and the claim of the credits day (which reads the credits used) need only
+  // the user: both at once.
+  const [allowed, claimed] = await Promise.all([
+    opts.gapMs > 0 ? spaced(`search:${userId}`, opts.gapMs) : true,
+    claimUsageDay(userId, usageDay(query.clientDate)),
+  ]);
   if (!allowed) throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
+  const { day } = claimed;
+  const limited = creditLimit(tier, "search") !== null;
   for (let attempt = 0; ; attempt++) {
-    const result = await attemptSearch(userId, tier, day, query, attempt === 0 ? used : await searchCreditsUsed(userId, tier, day));
+    // The first attempt has the credits used from the claim; a retry reads them again.
+    const used = limited ? (attempt === 0 ? claimed.search : (await creditsUsed(db(), userId, day)).search) : null;
+    const result = await attemptSearch(userId, tier, day, query, used);
     if (result) return result;
     const usage = await usageFor(userId, tier, day);
     if (usage.search.remaining === 0) throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage });
@@ -51,19 +65,16 @@ export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = 
   }
 }
 
-/** Search credits used today, or null when the plan has no limit (nothing to read). */
-async function searchCreditsUsed(userId: number, tier: Tier | null, day: string): Promise<number | null> {
-  return creditLimit(tier, "search") === null ? null : (await creditsUsed(db(), userId, day)).search;
-}
-
 async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery, used: number | null): Promise<SearchResponse | null> {
   const limit = creditLimit(tier, "search");
   const remaining = limit === null || used === null ? null : Math.max(0, limit - used);
   if (remaining === 0) return null;
-  const cap = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS, remaining === null ? MAX_SEARCH_RESULTS : query.offset + remaining);
-  const { total, ids } = await rankedPage(query, query.offset, Math.min(PAGE_SIZE, cap - query.offset));
+  const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
+  const viewable = remaining === null ? shown : Math.min(shown, query.offset + remaining);
+  const { total, ids } = await rankedPage(query, query.offset, Math.min(PAGE_SIZE, viewable - query.offset));
   // The charge and the read of the page's ideas need only the ids: both at once, on two connections.
   const [charge, ideas] = await Promise.all([chargeNewViews(userId, tier, day, ids), ideasByIds(ids)]);
   if (!charge.charged) return null;
-  return { ideas, total_results: Math.min(total, cap), search_text: query.text, usage: usageLimits(tier, charge.counts) };
+  const found = Math.min(total, shown);
+  return { ideas, total_results: found, viewable_results: Math.min(found, viewable), search_text: query.text, usage: usageLimits(tier, charge.counts) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { idField } from "@/lib/domain/validation/id";
 import { MAX_TERMS_PER_LIST, MAX_TERM_LENGTH, MAX_SEARCH_TEXT } from "@/lib/domain/search/terms";
 import { db } from "@/lib/server/db/client";
 
@@ -20,7 +21,7 @@ export const SearchStateUpdate = z
     last_search_term: z.string().max(MAX_SEARCH_TEXT),
     last_included_terms: FieldTerms,
     last_excluded_terms: FieldTerms,
-    last_results_ids: z.array(z.number().int().positive()).max(MAX_SAVED_RESULT_IDS, `last_results_ids accepts at most ${MAX_SAVED_RESULT_IDS} ids`),
+    last_results_ids: z.array(idField("last_results_ids item")).max(MAX_SAVED_RESULT_IDS, `last_results_ids accepts at most ${MAX_SAVED_RESULT_IDS} ids`),
     pages_viewed: z.array(z.number().int().min(1).max(MAX_PAGES)).max(MAX_PAGES),
     last_params: z.record(z.string().max(50), z.string().max(5000)).refine((r) => Object.keys(r).length <= 60, "last_params has too many keys"),
   })

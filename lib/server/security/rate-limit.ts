@@ -1,3 +1,4 @@
+import { delayAfter, type GrowingDelay } from "@/lib/domain/session/throttle";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 
@@ -61,4 +62,55 @@ export async function spaced(key: string, gapMs: number, now = new Date(), prism
       WHERE rate_limit_buckets.last_request_at <= ${now}::timestamp - make_interval(secs => ${gapMs / 1000})
     RETURNING key`;
   return rows.length === 1;
+}
+
+/**
+ * Reserves one attempt for `key` before the work it guards, in one atomic statement: granted while
+ * the window has room (and, with a growing delay, once the wait after the last attempt is over),
+ * refused otherwise without counting. Parallel attempts can never all slip under the limit.
+ */
+export async function reserve(key: string, window: Window, now = new Date(), delay?: GrowingDelay, prisma: PrismaClient = db()): Promise<BucketState> {
+  const windowSecs = window.windowMs / 1000;
+  const waitOver = delay ? sqlWaitOver(delay) : "true";
+  const rows = await prisma.$queryRawUnsafe<{ count: number; window_start: Date }[]>(
+    `INSERT INTO rate_limit_buckets AS b (key, count, window_start, last_request_at)
+     VALUES ($1, 1, $2, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN b.window_start <= $2::timestamp - make_interval(secs => $3) THEN 1 ELSE b.count + 1 END,
+       window_start = CASE WHEN b.window_start <= $2::timestamp - make_interval(secs => $3) THEN $2 ELSE b.window_start END,
+       last_request_at = $2
+     WHERE b.window_start <= $2::timestamp - make_interval(secs => $3)
+        OR (b.count < $4 AND ${waitOver})
+     RETURNING count, window_start`,
+    key,
+    now,
+    windowSecs,
+    window.limit,
+  );
+  if (rows[0]) return { ...stateOf(rows[0], window, now), limited: false };
+  return refusedState(key, window, now, delay, prisma);
+}
+
+/**
+ * True when the wait after `b.count` attempts is over (the growing-delay rule of
+ * lib/domain/session/throttle.ts). The free attempts compare no clocks: parallel requests stamp
+ * slightly different times, and a free attempt must never be refused for that.
+ */
+function sqlWaitOver(delay: GrowingDelay): string {
+  const waitSecs = `least(${delay.baseMs / 1000} * power(2, least(b.count - ${delay.free}, 30)), ${delay.maxMs / 1000})`;
+  return `(b.count < ${delay.free} OR b.last_request_at <= $2::timestamp - make_interval(secs => ${waitSecs}))`;
+}
+
+async function refusedState(key: string, window: Window, now: Date, delay: GrowingDelay | undefined, prisma: PrismaClient): Promise<BucketState> {
+  const row = await prisma.rateLimitBucket.findUnique({ where: { key }, select: { count: true, windowStart: true, lastRequestAt: true } });
+  if (!row) return { count: 0, retryAfterMs: 1000, limited: true };
+  const windowEnd = row.windowStart.getTime() + window.windowMs;
+  const waitEnd = delay ? row.lastRequestAt.getTime() + delayAfter(row.count, delay) : 0;
+  const until = row.count >= window.limit ? windowEnd : Math.min(windowEnd, waitEnd);
+  return { count: row.count, retryAfterMs: Math.max(1000, until - now.getTime()), limited: true };
+}
+
+/** Gives back one reserved attempt (the work it guarded succeeded, or never ran). */
+export async function release(key: string, prisma: PrismaClient = db()): Promise<void> {
+  await prisma.$executeRaw`UPDATE rate_limit_buckets SET count = greatest(count - 1, 0) WHERE key = ${key}`;
 }

@@ -4,16 +4,17 @@ import { supportRequestEmail } from "@/emails/support-request";
 import { hashToken } from "@/lib/auth/tokens";
 import type { SupportCategory } from "@/lib/domain/support/fields";
 import type { SupportRequestInput } from "@/lib/domain/support/schema";
-import { sendEmailInBackground } from "@/lib/email";
 import { env } from "@/lib/env";
 import { errors } from "@/lib/http/errors";
 import type { SupportCategory as DbSupportCategory } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
+import { queueEmails } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 
 /**
  * The support form (spec sections 2, 3 and 7): store the request, mail the team inbox and send
- * the requester a confirmation. Limited per client address, and per requester address too, so the
+ * the requester a confirmation; the request and both emails are written in one transaction (the
+ * outbox), so a stored request always reaches the team, even when SMTP is down at that moment. Limited per client address, and per requester address too, so the
  * form cannot be used to flood someone else's inbox with confirmations.
  */
 export const SUPPORT_REQUEST_LIMIT: Window = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -43,25 +44,27 @@ const DB_CATEGORY: Record<SupportCategory, DbSupportCategory> = {
 
 export async function submitSupportRequest(input: SupportRequestInput, requester: SupportRequester, now = new Date()): Promise<SupportSubmitResult> {
   await enforceLimits(input.email, requester.ip, now);
-  const row = await db().supportRequest.create({
-    data: {
-      userId: requester.user?.id ?? null,
-      email: input.email,
-      name: input.name,
-      category: DB_CATEGORY[input.category],
-      subject: input.subject,
-      message: input.message,
-      details: input.details,
-      createdAt: now,
-    },
-    select: { id: true },
+  return db().$transaction(async (tx) => {
+    const row = await tx.supportRequest.create({
+      data: {
+        userId: requester.user?.id ?? null,
+        email: input.email,
+        name: input.name,
+        category: DB_CATEGORY[input.category],
+        subject: input.subject,
+        message: input.message,
+        details: input.details,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    const request = { id: row.id, category: input.category, email: input.email, name: input.name, subject: input.subject, message: input.message };
+    await queueEmails(tx, [
+      { kind: "support_request", to: env().SUPPORT_EMAIL, replyTo: input.email, ...supportRequestEmail({ ...request, account: requester.user }) },
+      { kind: "support_confirmation", to: input.email, ...supportConfirmationEmail(request) },
+    ]);
+    return { success: true as const, id: row.id, subject: input.subject };
   });
-  const request = { id: row.id, category: input.category, email: input.email, name: input.name, subject: input.subject, message: input.message };
-  // In the background: the answer does not wait for SMTP, and a mail failure is logged, not lost
-  // for the user (the request is stored either way).
-  sendEmailInBackground({ to: env().SUPPORT_EMAIL, replyTo: input.email, ...supportRequestEmail({ ...request, account: requester.user }) });
-  sendEmailInBackground({ to: input.email, ...supportConfirmationEmail(request) });
-  return { success: true, id: row.id, subject: input.subject };
 }
 
 /** Every accepted request is counted, per client address and per requester address (one atomic statement per key). */

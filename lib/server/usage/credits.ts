@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 import { usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
 import { db } from "@/lib/server/db/client";
+import { claimUsageDay } from "./day";
 
 /**
  * Daily credits: one daily_usage row per user and day, charged with one guarded UPDATE
@@ -36,6 +37,13 @@ export async function activeProjectCount(client: Client, userId: number): Promis
   return client.project.count({ where: { userId, status: "active" } });
 }
 
+/** The usage of a request's day: the day claimed (see day.ts) from the requested one (usageDay). */
+export async function usageOn(userId: number, tier: Tier | null, requestedDay: string): Promise<UsageLimits> {
+  const [claimed, projects] = await Promise.all([claimUsageDay(userId, requestedDay), activeProjectCount(db(), userId)]);
+  return usageLimits(tier, { search: claimed.search, random: claimed.random, projects });
+}
+
+/** The usage of a day already claimed. */
 export async function usageFor(userId: number, tier: Tier | null, day: string, client: Client = db()): Promise<UsageLimits> {
   const [used, projects] = await Promise.all([creditsUsed(client, userId, day), activeProjectCount(client, userId)]);
   return usageLimits(tier, { ...used, projects });

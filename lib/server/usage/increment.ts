@@ -2,6 +2,7 @@ import type { Tier } from "@/lib/domain/billing/plans";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError } from "@/lib/http/errors";
 import { chargeCredits, creditLimit, usageFor, type CreditKind } from "./credits";
+import { claimUsageDay } from "./day";
 import { db } from "@/lib/server/db/client";
 
 export const LIMIT_MESSAGES: Record<CreditKind, string> = {
@@ -9,7 +10,9 @@ export const LIMIT_MESSAGES: Record<CreditKind, string> = {
   search: "You've used all your daily search credits. Credits will reset at midnight.",
 };
 
-export async function incrementUsage(userId: number, tier: Tier | null, day: string, kind: CreditKind, count: number): Promise<{ usage: UsageLimits }> {
+/** Charges `count` credits on the day claimed from `requestedDay` (usageDay of the client's date). */
+export async function incrementUsage(userId: number, tier: Tier | null, requestedDay: string, kind: CreditKind, count: number): Promise<{ usage: UsageLimits }> {
+  const { day } = await claimUsageDay(userId, requestedDay);
   const charged = await chargeCredits(db(), userId, day, kind, count, creditLimit(tier, kind));
   const usage = await usageFor(userId, tier, day);
   if (!charged) throw new ApiError("limit_reached", LIMIT_MESSAGES[kind], { usage });

@@ -1,8 +1,7 @@
-import { z } from "zod";
+import { IdeaParams } from "@/lib/domain/ideas/schemas";
 import { route } from "@/lib/http/route";
 import { ideaById } from "@/lib/server/ideas/queries";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaDetails } from "@/lib/server/ideas/view";
 
-const Params = z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number") });
-
-export const GET = route({ access: "subscriber", params: Params }, async ({ params }): Promise<IdeaView> => ideaById(params.id));
+/** One idea in full with its evidence (issue 19): only one shown to this user through a paid path, or their own project's; else the 404 of a missing idea. */
+export const GET = route({ access: "subscriber", params: IdeaParams }, async ({ params, session }): Promise<IdeaDetails> => ideaById(session.user.id, params.id));

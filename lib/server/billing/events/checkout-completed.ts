@@ -5,13 +5,17 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { accountSetupEmail } from "@/emails/account-setup";
 import { planActivatedEmail } from "@/emails/plan-activated";
+import { accountIdByEmail } from "../guest-purchases";
 import { issueSetupToken } from "../setup-tokens";
 import { dateFromUnix, idOf, isStale, num, str, type EventContext, type StripeObject } from "./context";
+import { keepPaymentAside } from "./held-payment";
 
 /**
  * checkout.session.completed: record the checkout, the subscription (or lifetime purchase) and an
- * invoice. A buyer without an account gets a single-use setup link by email; a buyer who already
- * has one (a reactivation, or a known email) gets the plan on that account.
+ * invoice. A logged-in buyer (the user named in the metadata our server wrote) gets the plan on
+ * that account. A guest gets a single-use setup link by email, unless the email already has an
+ * account: a purchase made without logging in never changes an account, so that payment is kept
+ * aside on no account, for a refund.
  */
 export async function onCheckoutCompleted(session: StripeObject, ctx: EventContext): Promise<void> {
   const metadata = (session.metadata ?? {}) as Record<string, string>;
@@ -23,7 +27,8 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
     return;
   }
   const { tx } = ctx;
-  const userId = await owningUserId(ctx, metadata.user_id, email);
+  const userId = await loggedInBuyerId(ctx, metadata.user_id);
+  const ownerOfEmail = userId ? null : await accountIdByEmail(tx, email);
   const checkout = await tx.checkoutSession.upsert({
     where: { stripeSessionId: String(session.id) },
     create: {
@@ -31,20 +36,23 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
       stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription),
       isReactivation: metadata.is_reactivation === "true", userId,
       usedAt: userId ? ctx.eventTime : null,
+      heldAt: ownerOfEmail ? ctx.eventTime : null,
     },
     update: {},
   });
 
   const subscriptionId = await recordSubscription(session, tier, checkout.id, userId, ctx);
   endReplacedPlan(metadata.replaces_subscription, idOf(session.subscription), ctx);
-  await recordInvoice(session, subscriptionId, userId, ctx);
+  await recordInvoice(session, tier, subscriptionId, userId, ctx);
 
   if (userId) {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, email: true } });
-    ctx.emails.push({ to: user.email, ...planActivatedEmail({ username: user.username, planLabel: PLANS[tier].label, loginUrl: `${env().appUrl}/login` }) });
+    ctx.emails.push({ kind: "plan_activated", to: user.email, ...planActivatedEmail({ username: user.username, planLabel: PLANS[tier].label, loginUrl: `${env().appUrl}/login` }) });
+  } else if (ownerOfEmail) {
+    await keepPaymentAside(checkout, ownerOfEmail, session, ctx);
   } else {
-    const { link } = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
-    ctx.emails.push({ to: email, ...accountSetupEmail({ planLabel: PLANS[tier].label, link }) });
+    const issued = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
+    ctx.emails.push({ kind: "account_setup", to: email, ...accountSetupEmail({ planLabel: PLANS[tier].label, link: issued.link }) });
   }
 }
 
@@ -54,15 +62,15 @@ function endReplacedPlan(oldId: string | undefined, newId: string | null, ctx: E
   ctx.afterCommit.push(() => stripe().subscriptions.cancel(oldId, { prorate: false }));
 }
 
-/** The account this purchase belongs to: the reactivating user, or an existing user with that email. */
-async function owningUserId(ctx: EventContext, metadataUserId: string | undefined, email: string): Promise<number | null> {
+/**
+ * The account this purchase belongs to: the logged-in buyer our server named in the metadata
+ * (Stripe does not let the buyer edit it), never an account found by the email typed at checkout.
+ */
+async function loggedInBuyerId(ctx: EventContext, metadataUserId: string | undefined): Promise<number | null> {
   const fromMetadata = Number(metadataUserId);
-  if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
-    const user = await ctx.tx.user.findUnique({ where: { id: fromMetadata }, select: { id: true } });
-    if (user) return user.id;
-  }
-  const rows = await ctx.tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
-  return rows[0]?.id ?? null;
+  if (!Number.isInteger(fromMetadata) || fromMetadata <= 0) return null;
+  const user = await ctx.tx.user.findUnique({ where: { id: fromMetadata }, select: { id: true } });
+  return user?.id ?? null;
 }
 
 const ONE_MONTH_MS = 31 * 24 * 60 * 60 * 1000;
@@ -74,6 +82,7 @@ async function recordSubscription(session: StripeObject, tier: Tier, checkoutId:
   const data = {
     tier,
     status: "active" as const,
+    graceEndsAt: null,
     isLifetime: lifetime,
     cancelAtPeriodEnd: false,
     // Provisional until customer.subscription.updated / invoice.paid bring Stripe's own date.
@@ -102,15 +111,15 @@ async function recordSubscription(session: StripeObject, tier: Tier, checkoutId:
   return sub.id;
 }
 
-async function recordInvoice(session: StripeObject, subscriptionId: number, userId: number | null, ctx: EventContext): Promise<void> {
+async function recordInvoice(session: StripeObject, tier: Tier, subscriptionId: number, userId: number | null, ctx: EventContext): Promise<void> {
   const amount = num(session.amount_total);
   if (amount === null) return;
   const stripeInvoiceId = idOf(session.invoice) ?? `cs:${String(session.id)}`;
   const issuedAt = dateFromUnix(session.created) ?? ctx.eventTime;
   await ctx.tx.invoice.upsert({
     where: { stripeInvoiceId },
-    create: { stripeInvoiceId, userId, subscriptionId, number: invoiceNumber(issuedAt, stripeInvoiceId), issuedAt, amountCents: amount, currency: str(session.currency) ?? "usd", status: "paid" },
-    update: { subscriptionId, userId },
+    create: { stripeInvoiceId, userId, subscriptionId, tier, number: invoiceNumber(issuedAt, stripeInvoiceId), issuedAt, amountCents: amount, currency: str(session.currency) ?? "usd", status: "paid" },
+    update: { subscriptionId, userId, tier },
   });
 }
 

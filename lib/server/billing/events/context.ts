@@ -1,12 +1,12 @@
-import type { EmailMessage } from "@/lib/email";
+import type { QueuedEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** What an event handler gets: the transaction, the event's time, and an outbox for after commit. */
+/** What an event handler gets: the transaction, the event's time, and the emails to write to the outbox in that transaction. */
 export interface EventContext {
   tx: Prisma.TransactionClient;
   eventTime: Date;
-  emails: EmailMessage[];
-  /** Calls to Stripe made only once the transaction committed (e.g. ending a replaced plan). */
+  emails: QueuedEmail[];
+  /** Calls made only once the transaction committed, before the answer (ending a replaced plan on Stripe). */
   afterCommit: (() => Promise<unknown>)[];
 }
 

@@ -1,5 +1,7 @@
+import { graceEndsAfter } from "@/lib/domain/billing/access";
 import { env } from "@/lib/env";
 import { paymentFailedEmail } from "@/emails/payment-failed";
+import type { Tier } from "@/lib/domain/billing/plans";
 import { invoiceNumber } from "./checkout-completed";
 import { dateFromUnix, idOf, isStale, num, str, type EventContext, type StripeObject } from "./context";
 
@@ -22,22 +24,44 @@ export async function onInvoicePaid(invoice: StripeObject, ctx: EventContext): P
   };
   await ctx.tx.invoice.upsert({
     where: { stripeInvoiceId },
-    create: { stripeInvoiceId, issuedAt, subscriptionId: sub?.id ?? null, userId: sub?.userId ?? null, ...fields },
+    create: { stripeInvoiceId, issuedAt, subscriptionId: sub?.id ?? null, userId: sub?.userId ?? null, tier: sub?.tier ?? null, ...fields },
     update: fields,
   });
   if (sub && sub.status === "grace_period" && !isStale(sub.lastEventAt, ctx.eventTime)) {
-    await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "active", lastEventAt: ctx.eventTime } });
+    await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "active", graceEndsAt: null, lastEventAt: ctx.eventTime } });
   }
 }
 
-/** invoice.payment_failed: the subscription enters its grace period and the user is told. */
+/**
+ * invoice.payment_failed: the invoice is recorded as open (unpaid), the subscription enters its
+ * grace period (access for GRACE_PERIOD_DAYS from the first failure; a retry that fails again
+ * does not extend it) and the user is told.
+ */
 export async function onInvoicePaymentFailed(invoice: StripeObject, ctx: EventContext): Promise<void> {
   const sub = await findSubscription(invoice, ctx);
+  if (sub) await recordOpenInvoice(invoice, sub, ctx);
   if (!sub || sub.isLifetime || isStale(sub.lastEventAt, ctx.eventTime) || sub.status === "canceled") return;
-  await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "grace_period", lastEventAt: ctx.eventTime } });
+  const graceEndsAt = sub.status === "grace_period" && sub.graceEndsAt ? sub.graceEndsAt : graceEndsAfter(ctx.eventTime);
+  await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "grace_period", graceEndsAt, lastEventAt: ctx.eventTime } });
   if (!sub.userId) return;
   const user = await ctx.tx.user.findUniqueOrThrow({ where: { id: sub.userId }, select: { username: true, email: true } });
-  ctx.emails.push({ to: user.email, ...paymentFailedEmail({ username: user.username, accountUrl: `${env().appUrl}/account` }) });
+  ctx.emails.push({ kind: "payment_failed", to: user.email, ...paymentFailedEmail({ username: user.username, accountUrl: `${env().appUrl}/account` }) });
+}
+
+/** The unpaid invoice, so the user sees it (and its retry pays it); one already recorded stays as it is. */
+async function recordOpenInvoice(invoice: StripeObject, sub: { id: number; userId: number | null; tier: Tier }, ctx: EventContext): Promise<void> {
+  const issuedAt = dateFromUnix(invoice.created) ?? ctx.eventTime;
+  const stripeInvoiceId = String(invoice.id);
+  await ctx.tx.invoice.upsert({
+    where: { stripeInvoiceId },
+    create: {
+      stripeInvoiceId, issuedAt, subscriptionId: sub.id, userId: sub.userId, tier: sub.tier, status: "open",
+      amountCents: num(invoice.total) ?? 0,
+      currency: str(invoice.currency) ?? "usd",
+      number: str(invoice.number) ?? invoiceNumber(issuedAt, stripeInvoiceId),
+    },
+    update: {},
+  });
 }
 
 async function findSubscription(invoice: StripeObject, ctx: EventContext) {

@@ -1,4 +1,5 @@
 import { tierForPriceId } from "@/lib/billing/config";
+import { graceEndsAfter } from "@/lib/domain/billing/access";
 import { dateFromUnix, idOf, isStale, type EventContext, type StripeObject } from "./context";
 
 type Status = "active" | "grace_period" | "canceled";
@@ -38,12 +39,19 @@ export async function onSubscriptionChanged(sub: StripeObject, ctx: EventContext
   const tier = tierForPriceId(priceId);
 
   const existing = await tx.subscription.findUnique({ where: { stripeSubscriptionId } });
+  const graceEndsAt = graceEndOf(data.status, existing, eventTime);
   if (!existing) {
-    await tx.subscription.create({ data: { ...data, stripeSubscriptionId, tier: tier ?? "starter" } });
+    await tx.subscription.create({ data: { ...data, graceEndsAt, stripeSubscriptionId, tier: tier ?? "starter" } });
     return;
   }
   if (isStale(existing.lastEventAt, eventTime)) return;
   // A lifetime purchase is not a Stripe subscription: nothing here may change it.
   if (existing.isLifetime) return;
-  await tx.subscription.update({ where: { id: existing.id }, data: { ...data, ...(tier ? { tier } : {}), currentPeriodEnd: data.currentPeriodEnd ?? existing.currentPeriodEnd } });
+  await tx.subscription.update({ where: { id: existing.id }, data: { ...data, graceEndsAt, ...(tier ? { tier } : {}), currentPeriodEnd: data.currentPeriodEnd ?? existing.currentPeriodEnd } });
+}
+
+/** A grace period keeps the end it started with; entering one starts it now; any other status has none. */
+function graceEndOf(status: Status, existing: { status: Status; graceEndsAt: Date | null } | null, eventTime: Date): Date | null {
+  if (status !== "grace_period") return null;
+  return existing?.status === "grace_period" && existing.graceEndsAt ? existing.graceEndsAt : graceEndsAfter(eventTime);
 }

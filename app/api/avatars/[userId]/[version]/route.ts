@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idFromText } from "@/lib/domain/validation/id";
 import { errors } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { findAvatar } from "@/lib/server/accounts/avatar";
@@ -13,7 +14,7 @@ const NOT_FOUND = "Avatar not found.";
  * A URL names one version of the picture (a new upload gets a new URL), so it may be cached for a year.
  */
 export const GET = route({ access: "user", params: Params }, async ({ params, session }) => {
-  const userId = /^[1-9]\d{0,9}$/.test(params.userId) ? Number(params.userId) : NaN;
+  const userId = idFromText(params.userId);
   if (userId !== session.user.id || !/^[0-9a-f]{16}$/.test(params.version)) throw errors.notFound(NOT_FOUND);
   const avatar = await findAvatar(userId, params.version);
   if (!avatar) throw errors.notFound(NOT_FOUND);

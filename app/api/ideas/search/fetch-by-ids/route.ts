@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { idField } from "@/lib/domain/validation/id";
 import { route } from "@/lib/http/route";
 import { FETCH_BATCH, fetchSavedIdeas, type FetchByIdsResponse } from "@/lib/server/search/fetch-by-ids";
 
 export type { FetchByIdsResponse };
 
 const Body = z.object({
-  idea_ids: z.array(z.number().int().positive()).max(FETCH_BATCH, `At most ${FETCH_BATCH} ideas can be fetched at once.`),
+  idea_ids: z.array(idField("idea_ids item")).max(FETCH_BATCH, `At most ${FETCH_BATCH} ideas can be fetched at once.`),
 });
 
 /** The saved results of a search, by id, at most 50 a call. */

@@ -1,8 +1,6 @@
-import { z } from "zod";
+import { IdeaParams } from "@/lib/domain/ideas/schemas";
 import { route } from "@/lib/http/route";
 import { claimStatus } from "@/lib/server/ideas/claims";
 
-const Params = z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive() });
-
 /** Whether the current user claimed this idea: about the asker only, never anyone else. */
-export const GET = route({ access: "subscriber", params: Params }, async ({ params, session }) => claimStatus(session.user.id, params.id));
+export const GET = route({ access: "subscriber", params: IdeaParams }, async ({ params, session }) => claimStatus(session.user.id, params.id));

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { paymentMethodUpdateUrl } from "@/lib/server/billing/payment-method";
+
+export interface UpdatePaymentMethodResponse {
+  url: string;
+}
+
+/** 'Update payment method' in a grace period: where to change the card (Stripe's portal, or the local page). */
+export const POST = route({ access: "user" }, async ({ session }): Promise<UpdatePaymentMethodResponse> => paymentMethodUpdateUrl(session.user.id));

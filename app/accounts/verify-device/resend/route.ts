@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { sendNewDeviceCode } from "@/lib/server/accounts/devices";
+
+export interface ResendDeviceCodeResponse {
+  success: true;
+  /** 'We sent a new code to j•••e@example.com.' */
+  message: string;
+}
+
+/**
+ * Emails a new device code for this waiting session (the old one stops working). 429 with
+ * Retry-After within a minute of the last code, or past 5 codes an hour for the account.
+ */
+export const POST = route({ access: "user", allowUnverifiedDevice: true }, async ({ session }): Promise<ResendDeviceCodeResponse> => sendNewDeviceCode(session));

@@ -1,0 +1,80 @@
+"use client";
+
+import { searchKey } from "@/lib/domain/search/form";
+import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
+import type { IdeaView } from "@/lib/server/ideas/view";
+import type { SearchStateView } from "@/lib/server/search/state";
+import { fetchByIds, getSearchState, markPageViewed, updateSearchState } from "./search-client";
+
+/**
+ * The saved Deep Search (spec section 3, Search state): the last search's parameters, its result
+ * ids and the pages viewed, so /results can show a page viewed before without paying again.
+ * `last_params` keeps the search's parameters (the URL's, sort included) and the counts it answered.
+ */
+export interface PageOfResults {
+  ideas: IdeaView[];
+  total: number;
+  viewable: number;
+}
+
+const COUNTS = ["total_results", "viewable_results"] as const;
+
+/** The state as this tab last read or wrote it: a page shown from the cache needs no call when it is saved already. */
+let known: SearchStateView | null = null;
+
+export async function readSavedState(): Promise<SearchStateView> {
+  known = await getSearchState();
+  return known;
+}
+
+/** The saved search's parameters, without the counts. */
+export function savedParams(state: SearchStateView): URLSearchParams {
+  const p = new URLSearchParams(state.last_params);
+  for (const count of COUNTS) p.delete(count);
+  return p;
+}
+
+const isSaved = (state: SearchStateView | null, key: string, page: number) => !!state && searchKey(savedParams(state)) === key && state.pages_viewed.includes(page);
+
+/** The saved page of this search, when it was viewed already: shown again without paying. */
+export async function savedPage(state: SearchStateView, key: string, page: number): Promise<PageOfResults | null> {
+  if (!isSaved(state, key, page)) return null;
+  const ids = state.last_results_ids.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE);
+  const total = Number(state.last_params.total_results ?? NaN);
+  if (!ids.length || !Number.isFinite(total)) return null;
+  // States saved before the viewable count existed: the total was the viewable count then.
+  const viewable = Number(state.last_params.viewable_results ?? total);
+  return { ideas: await fetchByIds(ids), total, viewable };
+}
+
+/** Saves this page of this search as viewed (its ids in place in the saved list). */
+export async function saveViewedPage(state: SearchStateView, key: string, page: number, results: PageOfResults): Promise<void> {
+  const params = new URLSearchParams(key);
+  const same = searchKey(savedParams(state)) === key;
+  const offset = (page - 1) * RESULTS_PAGE_SIZE;
+  const ids = same ? [...state.last_results_ids] : [];
+  const pages = same ? new Set(state.pages_viewed) : new Set<number>();
+  if (ids.length >= offset) {
+    ids.splice(offset, results.ideas.length, ...results.ideas.map((i) => i.id));
+    pages.add(page);
+  }
+  const list = (k: string) => (params.get(k) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const update = {
+    is_new_search: false,
+    last_search_term: params.get("main_search_text") ?? "",
+    last_included_terms: { title: list("title_include"), summary: list("summary_include"), quote: list("quote_include") },
+    last_excluded_terms: { title: list("title_exclude"), summary: list("summary_exclude"), quote: list("quote_exclude") },
+    last_results_ids: ids.slice(0, 1000),
+    pages_viewed: [...pages].filter((p) => p <= 100),
+    last_params: { ...Object.fromEntries(params), total_results: String(results.total), viewable_results: String(results.viewable) },
+  };
+  await updateSearchState(update);
+  known = update;
+  if (pages.has(page)) await markPageViewed(page);
+}
+
+/** Saves a page shown from the cache, unless this tab knows it is saved already (no call then). */
+export async function rememberCachedPage(key: string, page: number, results: PageOfResults): Promise<void> {
+  if (isSaved(known, key, page)) return;
+  await saveViewedPage(known ?? (await readSavedState()), key, page, results);
+}

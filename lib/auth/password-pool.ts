@@ -1,0 +1,115 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+/**
+ * bcrypt off the request thread. A check costs 0.3 to 0.5 s of CPU at cost 12; on the one
+ * JavaScript thread that serves every request, a few logins a second stall the whole app. Hashes
+ * run in a small pool of worker threads, one job per worker at a time, with a bounded queue: past
+ * it, `run` fails at once with PasswordPoolBusy, so a flood of logins costs the server nothing but
+ * a quick refusal.
+ */
+export class PasswordPoolBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Password hashing is at capacity.");
+  }
+}
+
+type Job = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
+interface Pending {
+  job: Job;
+  resolve: (value: string | boolean) => void;
+  reject: (error: Error) => void;
+}
+
+// Plain CommonJS evaluated in each worker: bcryptjs is resolved from the app's node_modules.
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const bcrypt = require("bcryptjs");
+parentPort.on("message", (job) => {
+  try {
+    const result = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
+    parentPort.postMessage({ result });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message || error) });
+  }
+});`;
+
+/** Seconds a refused caller is told to wait: about what the queue needs to drain. */
+const RETRY_AFTER_SECONDS = 2;
+
+export class PasswordPool {
+  private idle: Worker[] = [];
+  private busy = new Map<Worker, Pending>();
+  private queue: Pending[] = [];
+  private workers = 0;
+
+  constructor(
+    readonly size: number,
+    readonly maxQueued: number,
+  ) {}
+
+  run(job: Job): Promise<string | boolean> {
+    return new Promise((resolve, reject) => {
+      const pending = { job, resolve, reject };
+      const worker = this.idle.pop() ?? this.spawn();
+      if (worker) return this.dispatch(worker, pending);
+      if (this.queue.length >= this.maxQueued) return reject(new PasswordPoolBusy(RETRY_AFTER_SECONDS));
+      this.queue.push(pending);
+    });
+  }
+
+  /** Jobs running and waiting (for tests and health figures). */
+  get load(): { running: number; queued: number } {
+    return { running: this.busy.size, queued: this.queue.length };
+  }
+
+  private spawn(): Worker | undefined {
+    if (this.workers >= this.size) return undefined;
+    this.workers++;
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.unref();
+    worker.on("message", (message: { result?: string | boolean; error?: string }) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      if (pending) {
+        if (message.error !== undefined) pending.reject(new Error(message.error));
+        else pending.resolve(message.result!);
+      }
+      this.next(worker);
+    });
+    worker.on("error", (error) => this.retire(worker, error));
+    worker.on("exit", () => this.retire(worker, new Error("Password worker exited.")));
+    return worker;
+  }
+
+  private dispatch(worker: Worker, pending: Pending): void {
+    this.busy.set(worker, pending);
+    worker.postMessage(pending.job);
+  }
+
+  private next(worker: Worker): void {
+    const pending = this.queue.shift();
+    if (pending) this.dispatch(worker, pending);
+    else this.idle.push(worker);
+  }
+
+  /** A worker that died fails its job; the next job gets a fresh worker. */
+  private retire(worker: Worker, error: Error): void {
+    if (!this.busy.has(worker) && !this.idle.includes(worker)) return;
+    this.busy.get(worker)?.reject(error);
+    this.busy.delete(worker);
+    this.idle = this.idle.filter((w) => w !== worker);
+    this.workers--;
+    const pending = this.queue.shift();
+    if (pending) this.run(pending.job).then(pending.resolve, pending.reject);
+  }
+}
+
+/** One pool per process: as many workers as cores, and up to 8 jobs waiting per worker. */
+const globalPool = globalThis as unknown as { passwordPool?: PasswordPool };
+
+export function passwordPool(): PasswordPool {
+  const size = Math.max(1, availableParallelism());
+  globalPool.passwordPool ??= new PasswordPool(size, size * 8);
+  return globalPool.passwordPool;
+}

@@ -1,0 +1,163 @@
+import { connect, type Socket } from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+
+/**
+ * The embedded server at the wire: PGlite is one session, yet each client connection must behave
+ * as a session of its own. A raw client sends the protocol's messages exactly when the test says,
+ * as a pg client does when its writes are split across packets.
+ */
+const HOLD_TIMEOUT_MS = 500;
+
+function message(type: string, ...parts: (string | number[])[]): Buffer {
+  const body = Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(`${p}\0`) : Buffer.from(p))));
+  const head = Buffer.alloc(5);
+  head.write(type, 0);
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+const int16 = (n: number) => [n >> 8, n & 255];
+const int32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
+const parse = (sql: string) => message("P", "", sql, int16(0));
+const bindText = (value: string) => message("B", "", "", int16(0), int16(1), int32(Buffer.byteLength(value)), [...Buffer.from(value)], int16(0));
+const execute = () => message("E", "", int32(0));
+const sync = () => message("S");
+const query = (sql: string) => message("Q", sql);
+
+/** A client speaking the wire protocol by hand; `answer` reads up to the next ReadyForQuery. */
+class RawClient {
+  private data = Buffer.alloc(0);
+  private arrived: (() => void) | null = null;
+  closed = false;
+
+  private constructor(readonly socket: Socket) {
+    socket.on("data", (chunk) => {
+      this.data = Buffer.concat([this.data, chunk]);
+      this.arrived?.();
+    });
+    socket.on("close", () => {
+      this.closed = true;
+      this.arrived?.();
+    });
+  }
+
+  static async open(port: number): Promise<RawClient> {
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const client = new RawClient(socket);
+    const params = Buffer.from("user\0postgres\0database\0postgres\0\0");
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8 + params.length, 0);
+    startup.writeInt32BE(196608, 4);
+    client.send(Buffer.concat([startup, params]));
+    await client.answer();
+    return client;
+  }
+
+  send(...messages: Buffer[]): void {
+    this.socket.write(Buffer.concat(messages));
+  }
+
+  /** The messages up to and including ReadyForQuery, as [type, body]. */
+  async answer(): Promise<[string, Buffer][]> {
+    const out: [string, Buffer][] = [];
+    for (;;) {
+      while (this.data.length >= 5 && this.data.length >= 1 + this.data.readInt32BE(1)) {
+        const end = 1 + this.data.readInt32BE(1);
+        out.push([String.fromCharCode(this.data[0]!), this.data.subarray(5, end)]);
+        this.data = this.data.subarray(end);
+        if (out.at(-1)![0] === "Z") return out;
+      }
+      if (this.closed) throw new Error("connection closed");
+      await new Promise<void>((resolve) => (this.arrived = resolve));
+    }
+  }
+}
+
+/** Resolves to "pending" if the promise has not settled within `ms`. */
+const within = <T,>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<"pending">((r) => setTimeout(() => r("pending"), ms))]);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("embedded PostgreSQL server: one session, many connections", () => {
+  let embedded: EmbeddedPostgres;
+  let other: pg.Client;
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedPostgres({ dataDir: "memory://", holdTimeoutMs: HOLD_TIMEOUT_MS });
+    const setup = new pg.Client({ connectionString: embedded.url });
+    await setup.connect();
+    await setup.query("CREATE TABLE probe (n int)");
+    await setup.end();
+  });
+
+  afterAll(async () => {
+    await embedded?.stop();
+  });
+
+  beforeEach(async () => {
+    other = new pg.Client({ connectionString: embedded.url });
+    other.on("error", () => undefined);
+    await other.connect();
+    await other.query("DELETE FROM probe");
+    return async () => {
+      await other.end().catch(() => undefined);
+    };
+  });
+
+  it("keeps a Parse and its Bind, sent in separate packets, together: another connection's statement waits and both get their own answer", async () => {
+    const raw = await RawClient.open(embedded.port);
+    raw.send(parse("SELECT $1::text AS mine"));
+    await pause(50);
+    const theirs = other.query<{ theirs: number }>("SELECT $1::int + 1 AS theirs", [41]);
+    expect(await within(theirs, 200)).toBe("pending");
+    raw.send(bindText("raw client's value"), execute(), sync());
+    const answer = await raw.answer();
+    expect(answer.filter(([type]) => type === "E")).toEqual([]);
+    const row = answer.find(([type]) => type === "D")![1];
+    expect(row.subarray(6).toString()).toBe("raw client's value");
+    expect((await theirs).rows).toEqual([{ theirs: 42 }]);
+    raw.socket.destroy();
+  });
+
+  it("keeps a transaction together: another connection's statement runs after its COMMIT", async () => {
+    const tx = new pg.Client({ connectionString: embedded.url });
+    await tx.connect();
+    await tx.query("BEGIN");
+    await tx.query("INSERT INTO probe VALUES (1)");
+    const count = other.query<{ n: number }>("SELECT count(*)::int AS n FROM probe");
+    expect(await within(count, 200)).toBe("pending");
+    await tx.query("COMMIT");
+    expect((await count).rows).toEqual([{ n: 1 }]);
+    await tx.end();
+  });
+
+  it("cuts off a connection that holds the session and goes silent, and rolls its transaction back", async () => {
+    const raw = await RawClient.open(embedded.port);
+    raw.send(query("BEGIN; INSERT INTO probe VALUES (1)"));
+    await raw.answer();
+    const started = performance.now();
+    const { rows } = await other.query("SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe");
+    expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(HOLD_TIMEOUT_MS - 50);
+    await pause(20);
+    expect(raw.closed).toBe(true);
+  });
+
+  const leftOpen: [string, Buffer[]][] = [
+    ["an open transaction", [query("BEGIN; INSERT INTO probe VALUES (1)")]],
+    ["an Execute before its Sync", [parse("INSERT INTO probe VALUES (1)"), message("B", "", "", int16(0), int16(0), int16(0)), execute()]],
+    ["a failed transaction", [query("BEGIN; INSERT INTO probe VALUES (1)"), query("SELECT no_such_column FROM probe")]],
+    ["an error awaiting its Sync inside a transaction", [query("BEGIN; INSERT INTO probe VALUES (1)"), parse("SELECT no_such_column FROM probe")]],
+  ];
+
+  it.each(leftOpen)("rolls back %s when its client disconnects, and the next connection starts clean", async (_, messages) => {
+    const raw = await RawClient.open(embedded.port);
+    raw.send(...messages);
+    await pause(50);
+    raw.socket.destroy();
+    const { rows } = await other.query("SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe");
+    expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
+  });
+});

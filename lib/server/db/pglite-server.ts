@@ -1,0 +1,317 @@
+import { createServer, type Socket } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * Serves one PGlite database on a loopback socket to ordinary PostgreSQL clients (the app's pg
+ * pools), one client at a time.
+ *
+ * PGlite is a single PostgreSQL session, yet the app opens several connections and expects each to
+ * be a session of its own: between a connection's Parse and its Bind the unnamed statement must
+ * stay its own, and between BEGIN and COMMIT nobody else's statement may run. So the session
+ * belongs to one connection from that connection's first message until PGlite answers
+ * ReadyForQuery with status Idle ('I') and the connection has nothing more buffered; the other
+ * connections wait their turn in arrival order. An extended-query sequence split across packets and
+ * a whole transaction therefore run without another connection's statements between them.
+ * (@electric-sql/pglite-socket interleaves connections message by message, keeping only
+ * transactions together: under parallel requests one request's Bind met another's Parse, giving
+ * errors and, worse, answers about another request's user.)
+ *
+ * A holder that sends nothing for `holdTimeoutMs` while it holds the session (a dead or stuck
+ * client) is disconnected; a holder that goes away mid-transaction or mid-sequence has its work
+ * rolled back, as a PostgreSQL server does when its client disconnects.
+ *
+ * Why here rather than a pool of one connection in the app: the app keeps the code path it has on a
+ * real server (a pool of connections; Deep Search's two statements at once, which here simply run
+ * one after the other), and it is not slower: PGlite runs one statement at a time either way, but a
+ * pool of one also queues every request behind one client round trip, and in a burst of 200 parallel
+ * requests its interactive transactions timed out waiting for that one connection.
+ */
+export interface PGliteServer {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export interface PGliteServerOptions {
+  host?: string;
+  port?: number;
+  maxConnections?: number;
+  /**
+   * How long a connection may hold the session without sending anything. Longer than the app's
+   * longest transaction timeout (15 s), so Prisma ends a slow transaction itself first.
+   */
+  holdTimeoutMs?: number;
+}
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const IDLE = "I".charCodeAt(0);
+const READY_FOR_QUERY = "Z".charCodeAt(0);
+const TERMINATE = "X".charCodeAt(0);
+
+export async function servePGlite(db: PGlite, { host = "127.0.0.1", port = 0, maxConnections = 40, holdTimeoutMs = 20_000 }: PGliteServerOptions = {}): Promise<PGliteServer> {
+  await db.waitReady;
+  const gate = new SessionGate();
+  const connections = new Set<Connection>();
+  const server = createServer((socket) => {
+    const connection = new Connection(socket, db, gate, holdTimeoutMs);
+    connections.add(connection);
+    socket.on("close", () => connections.delete(connection));
+  });
+  server.maxConnections = maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("The PGlite server has no TCP address.");
+  return {
+    port: address.port,
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const lastHolder = gate.stop();
+      for (const connection of connections) connection.socket.destroy();
+      await Promise.all([closed, lastHolder]);
+    },
+  };
+}
+
+/** The one session, lent to one connection at a time, in the order they asked. */
+class SessionGate {
+  private holder: Connection | null = null;
+  private waiting: Connection[] = [];
+  private held: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  request(connection: Connection): void {
+    if (this.holder === connection || this.waiting.includes(connection)) return;
+    this.waiting.push(connection);
+    this.lendNext();
+  }
+
+  withdraw(connection: Connection): void {
+    this.waiting = this.waiting.filter((c) => c !== connection);
+  }
+
+  /** Lends the session to nobody any more; resolves when the current holder is done with it. */
+  stop(): Promise<void> {
+    this.stopped = true;
+    this.waiting = [];
+    return this.held;
+  }
+
+  private lendNext(): void {
+    if (this.holder || this.stopped) return;
+    const next = this.waiting.shift();
+    if (!next) return;
+    this.holder = next;
+    this.held = next.hold().finally(() => {
+      this.holder = null;
+      this.lendNext();
+    });
+  }
+}
+
+/** One client connection: frames its messages, and runs them while it holds the session. */
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private messages: Buffer[] = [];
+  private started = false;
+  /** The session is Idle as far as this connection left it: its last ReadyForQuery said 'I'. */
+  private idle = true;
+  private closed = false;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly db: PGlite,
+    private readonly gate: SessionGate,
+    private readonly holdTimeoutMs: number,
+  ) {
+    socket.setNoDelay(true);
+    socket.on("data", (chunk) => this.receive(chunk));
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => {
+      this.closed = true;
+      this.gate.withdraw(this);
+      this.wake?.();
+    });
+  }
+
+  private receive(chunk: Buffer): void {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    try {
+      this.frame();
+    } catch {
+      this.socket.destroy();
+      return;
+    }
+    if (this.messages.length) this.gate.request(this);
+    this.wake?.();
+  }
+
+  /** Moves the complete messages out of the buffer; answers SSL and GSS requests with 'N'. */
+  private frame(): void {
+    for (;;) {
+      if (!this.started) {
+        if (this.buffer.length < 8) return;
+        const length = this.checkedLength(this.buffer.readInt32BE(0));
+        if (this.buffer.length < length) return;
+        const code = this.buffer.readInt32BE(4);
+        const message = this.take(length);
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) this.socket.write("N");
+        else if (code === CANCEL_REQUEST) this.socket.end(); // nothing to cancel: one statement runs at a time
+        else {
+          this.started = true;
+          this.messages.push(message);
+        }
+      } else {
+        if (this.buffer.length < 5) return;
+        const length = 1 + this.checkedLength(this.buffer.readInt32BE(1));
+        if (this.buffer.length < length) return;
+        this.messages.push(this.take(length));
+      }
+    }
+  }
+
+  private checkedLength(length: number): number {
+    if (length < 4) throw new Error("Malformed message length.");
+    return length;
+  }
+
+  private take(length: number): Buffer {
+    const message = this.buffer.subarray(0, length);
+    this.buffer = this.buffer.subarray(length);
+    return message;
+  }
+
+  /**
+   * Holds the session: runs this connection's messages until it leaves the session Idle with
+   * nothing buffered, or goes away (then what it left open is rolled back). Never rejects.
+   */
+  async hold(): Promise<void> {
+    try {
+      await this.serve();
+    } catch {
+      this.socket.destroy();
+      this.idle = false;
+    }
+    if (!this.idle) await rollBack(this.db).catch(() => undefined);
+  }
+
+  private async serve(): Promise<void> {
+    for (;;) {
+      const batch = this.nextBatch();
+      if (batch) await this.run(batch);
+      else if (this.closed || (this.idle && this.buffer.length === 0)) return;
+      else if (!(await this.nextData())) return void this.socket.destroy();
+    }
+  }
+
+  /**
+   * The messages to hand PGlite in one call: all that are buffered, except that the startup message
+   * goes alone (PGlite reads nothing after it) and a Terminate ends the batch before it.
+   */
+  private nextBatch(): Buffer | "terminate" | null {
+    const first = this.messages[0];
+    if (!first) return null;
+    // (A startup message has no type byte: it begins with its length, whose first byte is 0.)
+    if (first[0] === 0) return this.messages.shift()!;
+    if (first[0] === TERMINATE) {
+      this.messages.shift();
+      return "terminate";
+    }
+    const terminate = this.messages.findIndex((m) => m[0] === TERMINATE);
+    return Buffer.concat(this.messages.splice(0, terminate === -1 ? this.messages.length : terminate));
+  }
+
+  /** Waits for more from the client; false when it stays silent for the hold timeout. */
+  private nextData(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(false), this.holdTimeoutMs);
+      const settle = (arrived: boolean) => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve(arrived);
+      };
+      this.wake = () => settle(true);
+    });
+  }
+
+  private async run(batch: Buffer | "terminate"): Promise<void> {
+    if (batch === "terminate") return void this.socket.end();
+    const idle = await exchange(this.db, batch, (data) => {
+      if (!this.closed) this.socket.write(Buffer.from(data));
+    });
+    this.idle = idle ?? this.idle;
+  }
+}
+
+/**
+ * Hands PGlite messages; returns whether they left the session Idle: true when PGlite's answer ends
+ * with ReadyForQuery 'I', false when it ends with anything else (a Parse, Bind or Execute before
+ * their Sync; a transaction still open), null when there was no answer (a Flush; a message skipped
+ * after an error until Sync), which changes nothing.
+ */
+async function exchange(db: PGlite, messages: Uint8Array, onData: (data: Uint8Array) => void = () => {}): Promise<boolean | null> {
+  const watch = new AnswerWatch();
+  await db.runExclusive(() =>
+    db.execProtocolRawStream(messages, {
+      onRawData: (data) => {
+        watch.feed(data);
+        onData(data);
+      },
+    }),
+  );
+  return watch.endsIdle;
+}
+
+/**
+ * Ends whatever a departed client left open, as PostgreSQL does at disconnect: a ROLLBACK ends a
+ * transaction block or the implicit transaction of Executes not yet synced (it is skipped when an
+ * error made the session wait for Sync); Sync ends the unfinished sequence; a block that failed
+ * before the Sync still needs its ROLLBACK.
+ */
+async function rollBack(db: PGlite): Promise<void> {
+  await exchange(db, frontendMessage("Q", "ROLLBACK\0"));
+  if (!(await exchange(db, frontendMessage("S", "")))) await exchange(db, frontendMessage("Q", "ROLLBACK\0"));
+}
+
+function frontendMessage(type: string, body: string): Buffer {
+  const payload = Buffer.from(body);
+  const message = Buffer.alloc(5 + payload.length);
+  message.write(type, 0);
+  message.writeInt32BE(4 + payload.length, 1);
+  payload.copy(message, 5);
+  return message;
+}
+
+/** Follows PGlite's answer message by message (in whatever chunks it comes) to see how it ends. */
+class AnswerWatch {
+  /** null: no answer yet; else whether the last message so far is ReadyForQuery 'I'. */
+  endsIdle: boolean | null = null;
+  private header: number[] = [];
+  private type = 0;
+  private left = 0;
+
+  feed(chunk: Uint8Array): void {
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.left === 0) {
+        this.header.push(chunk[i++]!);
+        if (this.header.length < 5) continue;
+        const [type, a, b, c, d] = this.header as [number, number, number, number, number];
+        this.type = type;
+        this.left = ((a << 24) | (b << 16) | (c << 8) | d) - 4;
+        this.header = [];
+        this.endsIdle = false;
+      } else {
+        const n = Math.min(this.left, chunk.length - i);
+        // ReadyForQuery's body is its one status byte.
+        if (this.type === READY_FOR_QUERY) this.endsIdle = chunk[i + n - 1] === IDLE;
+        i += n;
+        this.left -= n;
+      }
+    }
+  }
+}

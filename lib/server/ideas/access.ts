@@ -1,0 +1,47 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { db } from "@/lib/server/db/client";
+import { DETAIL_COLUMNS, EVIDENCE_JOIN, ideaEvidenceFromRow, SUMMARY_COLUMNS } from "./evidence";
+import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails, type IdeaView } from "./view";
+
+/**
+ * Who may read an idea in full (and claim it): only a user it was shown to through a paid path, or
+ * whose own project it is. The paid paths record what they show in idea_views, in the same
+ * statement as their charge: a board shuffle (kind 'board', the ideas it returned) and a Deep
+ * Search page (kind 'search', the ideas charged for or viewed again for free that day). A showing
+ * counts on every later day too, so a page once paid for stays readable. Lifetime follows the same
+ * rule. Any other idea answers exactly like a missing one, so probing ids reveals nothing.
+ */
+export const IDEA_NOT_FOUND = "Idea not found.";
+
+export const ideaNotFound = () => new ApiError("not_found", IDEA_NOT_FOUND);
+
+type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+
+/**
+ * SQL: whether the user may read the idea. Two index probes, each costing the same however many
+ * ideas the user was shown or projects they have: idea_views' primary key (user_id, kind,
+ * idea_id, day) and projects (idea_id, user_id).
+ */
+export function readableBy(userId: number, ideaId: number): Prisma.Sql {
+  return Prisma.sql`(EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind IN ('board', 'search') AND v.idea_id = ${ideaId})
+    OR EXISTS (SELECT 1 FROM projects p WHERE p.user_id = ${userId} AND p.idea_id = ${ideaId}))`;
+}
+
+/** The idea when this user may read it; null when it is missing or was never shown to them. */
+export async function readableIdea(client: Client, userId: number, ideaId: number): Promise<IdeaView | null> {
+  const rows = await client.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS}
+      FROM ideas i ${EVIDENCE_JOIN}
+     WHERE i.id = ${ideaId} AND ${readableBy(userId, ideaId)}`;
+  return rows[0] ? ideaViewFromRow(rows[0]) : null;
+}
+
+/** The same with the idea's evidence (one statement): what the details dialog reads. */
+export async function readableIdeaDetails(client: Client, userId: number, ideaId: number): Promise<IdeaDetails | null> {
+  const rows = await client.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${IDEA_COLUMNS}, ${DETAIL_COLUMNS}
+      FROM ideas i ${EVIDENCE_JOIN}
+     WHERE i.id = ${ideaId} AND ${readableBy(userId, ideaId)}`;
+  return rows[0] ? { ...ideaViewFromRow(rows[0]), evidence: ideaEvidenceFromRow(rows[0]) } : null;
+}

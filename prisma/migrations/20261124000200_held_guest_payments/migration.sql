@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "checkout_sessions" ADD COLUMN     "held_at" TIMESTAMP(3);
