@@ -27,7 +27,8 @@ import { shuffleAt } from "./board";
 import { pipelineAt } from "./pipeline";
 import { searchBenchmarksAt } from "./search";
 
-export const BENCHMARKS: Benchmark[] = [
+/** On PostgreSQL (the private cluster of scripts/bench.ts, or BENCH_DATABASE_URL's server). */
+export const POSTGRES_BENCHMARKS: Benchmark[] = [
   {
     name: `login (bcrypt cost ${BCRYPT_COST})`,
     runs: 30,
@@ -61,3 +62,6 @@ export const BENCHMARKS: Benchmark[] = [
   pipelineAt(100_000),
   pipelineAt(1_000_000),
 ];
+
+/** On the embedded database (PGlite), which `npm start` runs without DATABASE_URL. */
+export const EMBEDDED_BENCHMARKS: Benchmark[] = [...searchBenchmarksAt(10_000)];
