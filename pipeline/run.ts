@@ -24,6 +24,7 @@ import {
 } from "@/lib/server/pipeline/runs";
 import { groupStage } from "./group";
 import { flatCounts, processRecords } from "./ingest";
+import { startIngestThreads } from "./ingest-threads";
 import type { Progress } from "./progress";
 import { ideaOf, publishGroup, type PublishOutcome } from "./publish";
 import { bytesRead, loadColumnMap, readSource } from "./sources/index";
@@ -42,6 +43,8 @@ export interface WorkerDeps {
   worker?: string;
   /** Called with each would-be idea of a dry run. */
   report?: (idea: DryRunIdea) => void;
+  /** Ingest threads to analyse on (local analyser only); none: the analysis runs on this thread. */
+  threads?: number;
   /** Tests: stop after this many ingest batches, as a crash would. */
   crashAfterBatches?: number;
 }
@@ -104,13 +107,17 @@ async function ingest(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string)
 }
 
 /**
- * One pass over the files. Two connections take turns: while one writes a batch (COPY, then the
- * batch's done mark, in the batch's own transaction), the next batch is claimed and processed on
- * the other, so PostgreSQL's work overlaps this process's. At most one write is in flight.
+ * One pass over the files. Connections take turns: while one writes a batch (COPY, then the
+ * batch's done mark, in the batch's own transaction), the next batches are claimed and analysed
+ * (on the ingest threads when the run has them), so PostgreSQL's work, the analysis and the
+ * reading overlap. Writes happen one at a time, in the order of the batches.
  */
 async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, before: number): Promise<number> {
   const batchSize = Number((run.options as { batchSize?: number }).batchSize) || BATCH_SIZE;
-  const clients = [await pool.connect(), await pool.connect()] as const;
+  const threads = deps.threads ? startIngestThreads(deps.threads, { source: run.source, key: deps.key }) : null;
+  // A batch holds its connection from its claim to its commit: one per batch in flight.
+  const clients = await Promise.all(Array.from({ length: threads ? deps.threads! + 1 : 2 }, () => pool.connect()));
+  const inFlight: Promise<void>[] = clients.map(() => Promise.resolve());
   let turn = 0;
   let writing: Promise<void> = Promise.resolve();
   let records = 0;
@@ -120,21 +127,29 @@ async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: str
   deps.progress.begin("ingest");
   try {
     const flush = async (fileIndex: number, seq: number, batch: ReadResult[]) => {
-      // This client's previous write was awaited before the other client's began.
-      const client = clients[turn++ % 2]!;
+      const slot = turn++ % clients.length;
+      // This connection's previous batch is committed before it claims another.
+      await inFlight[slot];
+      const client = clients[slot]!;
       if (!(await claimIngestBatch(pool, client, run.id, fileIndex, seq))) return;
       const t = Date.now();
       const posts = batch.flatMap((r) => ("post" in r ? [r.post.externalId] : []));
-      const { rows, counts } = await processRecords(batch, await knownIds(client, run.sourceId, posts), { source: run.source, key: deps.key, analyser: deps.analyser });
-      await writing;
+      const known = await knownIds(client, run.sourceId, posts);
+      const ctx = { source: run.source, key: deps.key, analyser: deps.analyser };
+      const analysis = threads ? threads.analyse(batch, known) : Promise.resolve(await processRecords(batch, known, ctx));
+      // Its failure is thrown where it is awaited (its write, a later batch, or the end of the pass).
+      analysis.catch(() => {});
+      const previous = writing;
       writing = (async () => {
+        const { rows, counts } = await analysis;
+        await previous;
         await insertPosts(client, run.sourceId, run.id, rows);
         await finishBatch(client, { runId: run.id, stage: "ingest", fileIndex, seq }, flatCounts(counts), worker, Date.now() - t);
         batchesDone++;
         if (deps.crashAfterBatches !== undefined && before + batchesDone >= deps.crashAfterBatches) throw new SimulatedCrash("simulated crash");
       })();
-      // Its failure is thrown where it is awaited (the next batch, or the end of the pass).
       writing.catch(() => {});
+      inFlight[slot] = writing;
     };
     let fileIndex = -1;
     let seq = 0;
@@ -170,6 +185,7 @@ async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: str
       await client.query("ROLLBACK").catch(() => {});
       client.release();
     }
+    await threads?.close();
   }
   return batchesDone;
 }

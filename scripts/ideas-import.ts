@@ -9,6 +9,7 @@
 import path from "node:path";
 import { createAnalyser } from "../pipeline/analysers/index";
 import { UsageError, anonymisationKey, openPool, parseArgs } from "../pipeline/command";
+import { defaultThreadCount } from "../pipeline/ingest-threads";
 import { createProgress } from "../pipeline/progress";
 import { work, type DryRunIdea } from "../pipeline/run";
 import { summaryLines } from "../pipeline/summary";
@@ -50,7 +51,9 @@ async function main(): Promise<number> {
     }
     const report: DryRunIdea[] = [];
     const analyser = createAnalyser();
-    await work(pool, runId, { analyser, key: anonymisationKey(), progress, report: (idea) => report.push(idea) });
+    // The local analyser is pure: it analyses on threads, one per core; an LLM's calls are I/O and stay here.
+    const threads = analyser.name === "local" ? defaultThreadCount() : undefined;
+    await work(pool, runId, { analyser, key: anonymisationKey(), progress, threads, report: (idea) => report.push(idea) });
     const run = (await runById(pool, runId))!;
     const timings = (await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [runId])).rows[0]!.timings;
     console.log(summaryLines(run, timings, process.resourceUsage().maxRSS * 1024, Date.now() - started, (process.cpuUsage().user + process.cpuUsage().system) / 1000).join("\n"));
