@@ -19,64 +19,112 @@ export interface GroupablePosts {
   runIds: Int32Array;
 }
 
+/** Rows fetched at a time from the stage's cursor. */
 const PAGE = 20_000;
+
+/** The element count of a one-dimensional array in PostgreSQL's binary form (array_send). */
+function arraySendLength(bytes: Buffer): number {
+  return bytes.readInt32BE(0) === 0 ? 0 : bytes.readInt32BE(12);
+}
 
 /** Growable typed array. */
 class Ints {
   data = new Int32Array(1024);
   length = 0;
-  push(...values: number[]): void {
-    if (this.length + values.length > this.data.length) {
-      const bigger = new Int32Array(Math.max(this.data.length * 2, this.length + values.length));
-      bigger.set(this.data.subarray(0, this.length));
-      this.data = bigger;
-    }
-    for (const v of values) this.data[this.length++] = v;
+  private room(n: number): void {
+    if (this.length + n <= this.data.length) return;
+    const bigger = new Int32Array(Math.max(this.data.length * 2, this.length + n));
+    bigger.set(this.data.subarray(0, this.length));
+    this.data = bigger;
+  }
+  push(value: number): void {
+    this.room(1);
+    this.data[this.length++] = value;
+  }
+  /**
+   * Appends the int4 elements of a one-dimensional array in PostgreSQL's binary form (array_send:
+   * a header of ndim, has-nulls flag and element type, then length and lower bound per dimension,
+   * then a length and a value per element); returns how many. Reading it is several times cheaper
+   * than parsing the text form, and the same values.
+   */
+  pushArraySend(bytes: Buffer): void {
+    const n = arraySendLength(bytes);
+    this.room(n);
+    for (let i = 0, at = 24; i < n; i++, at += 8) this.data[this.length++] = bytes.readInt32BE(at);
+  }
+  fill(value: number, n: number): void {
+    this.room(n);
+    this.data.fill(value, this.length, this.length + n);
+    this.length += n;
   }
   done(): Int32Array {
     return this.data.slice(0, this.length);
   }
 }
 
+interface GroupableRow {
+  id: number;
+  need: boolean;
+  minhash: Buffer | null;
+  terms: Buffer | null;
+  parent: number | null;
+  group_id: number | null;
+  run_id: number;
+}
+
+/**
+ * Every need and launch post, earliest first, read through one cursor (one sort of the posts,
+ * where pages by key each scanned the table again).
+ */
 export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
   const ids = new Ints();
   const signatures = new Ints();
   const terms = new Ints();
   const offsets = new Ints();
-  const kinds: number[] = [];
+  const kinds = new Ints();
   const parentIds = new Ints();
   const previous = new Ints();
   const runIds = new Ints();
   offsets.push(0);
-  let after: [string, number] = ["-infinity", 0];
-  for (;;) {
-    const { rows } = await pool.query<{ id: number; at: string; kind: string; minhash: number[]; terms: number[] | null; parent: number | null; group_id: number | null; run_id: number }>(
-      `SELECT p.id, p.posted_at::text AS at, p.kind, p.minhash, p.terms, p.group_id, p.run_id,
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `DECLARE groupable NO SCROLL CURSOR FOR
+       SELECT p.id, p.kind = 'need' AS need, array_send(p.minhash) AS minhash, array_send(p.terms) AS terms, p.group_id, p.run_id,
               (SELECT q.id FROM pipeline_posts q WHERE q.source_id = p.source_id AND q.external_id = p.parent_external_id AND q.kind IN ('need', 'launch')) AS parent
          FROM pipeline_posts p
-        WHERE p.kind IN ('need', 'launch') AND (p.posted_at, p.id) > ($1::timestamp, $2::int)
-        ORDER BY p.posted_at, p.id LIMIT ${PAGE}`,
-      after,
+        WHERE p.kind IN ('need', 'launch')
+        ORDER BY p.posted_at, p.id`,
     );
-    for (const r of rows) {
-      ids.push(r.id);
-      const sig = r.minhash?.length === SIGNATURE_SIZE ? r.minhash : new Array<number>(SIGNATURE_SIZE).fill(r.id);
-      signatures.push(...sig);
-      terms.push(...(r.terms ?? []));
-      offsets.push(terms.length);
-      kinds.push(r.kind === "need" ? 0 : 1);
-      parentIds.push(r.parent ?? 0);
-      previous.push(r.group_id ?? 0);
-      runIds.push(r.run_id);
+    for (;;) {
+      const { rows } = await client.query<GroupableRow>(`FETCH ${PAGE} FROM groupable`);
+      for (const r of rows) {
+        ids.push(r.id);
+        // A post without a full signature is a copy of nothing: a signature of its own id.
+        if (r.minhash && arraySendLength(r.minhash) === SIGNATURE_SIZE) signatures.pushArraySend(r.minhash);
+        else signatures.fill(r.id, SIGNATURE_SIZE);
+        if (r.terms) terms.pushArraySend(r.terms);
+        offsets.push(terms.length);
+        kinds.push(r.need ? 0 : 1);
+        parentIds.push(r.parent ?? 0);
+        previous.push(r.group_id ?? 0);
+        runIds.push(r.run_id);
+      }
+      if (rows.length < PAGE) break;
     }
-    if (rows.length < PAGE) break;
-    after = [rows.at(-1)!.at, rows.at(-1)!.id];
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
   }
   const idList = ids.done();
   const index = new Map<number, number>();
   idList.forEach((id, i) => index.set(id, i));
   const parents = parentIds.done().map((p) => (p ? (index.get(p) ?? -1) : -1));
-  return { ids: idList, signatures: signatures.done(), terms: terms.done(), offsets: offsets.done(), kinds: Uint8Array.from(kinds), parents, previousGroup: previous.done(), runIds: runIds.done() };
+  return { ids: idList, signatures: signatures.done(), terms: terms.done(), offsets: offsets.done(), kinds: Uint8Array.from(kinds.done()), parents, previousGroup: previous.done(), runIds: runIds.done() };
 }
 
 export async function groupKeys(pool: Pool): Promise<Map<number, string>> {
