@@ -5,6 +5,7 @@ import { PasswordPoolBusy } from "@/lib/auth/password-pool";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { verifySession, type ActiveSession } from "@/lib/server/auth/sessions";
+import { isDatabaseUnavailable } from "@/lib/server/db/client";
 import { readBodyLimited, parseJsonBody } from "./body";
 import { CSRF_COOKIE, CSRF_HEADER, isSameOrigin, tokensMatch } from "./csrf";
 import { ApiError, errors } from "./errors";
@@ -190,6 +191,18 @@ function bodyCsrfToken(raw: string, contentType: string | null, allowTextPlain: 
   }
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
+const databaseUnavailable = () => new ApiError("service_unavailable", DATABASE_UNAVAILABLE_MESSAGE, {}, { "Retry-After": "5" });
+
+export const PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE = "The payment provider is not answering right now. Nothing was charged or changed. Please try again in a few minutes.";
+
+/** The Stripe SDK's errors for "could not reach Stripe" and "Stripe failed on its side" (5xx). */
+function isPaymentProviderUnavailable(error: unknown): boolean {
+  const e = error as { type?: unknown; statusCode?: unknown } | null;
+  if (!e || typeof e.type !== "string") return false;
+  return e.type === "StripeConnectionError" || (e.type === "StripeAPIError" && (typeof e.statusCode !== "number" || e.statusCode >= 500));
+}
+
 function ensureNext(res: Response): Response {
   return res instanceof NextResponse ? res : new NextResponse(res.body, res);
 }
@@ -197,6 +210,16 @@ function ensureNext(res: Response): Response {
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): NextResponse {
   // Password hashing at capacity (a flood of logins or password changes): refuse at once, cheaply.
   if (error instanceof PasswordPoolBusy) error = errors.rateLimited(error.retryAfterSeconds, "The server is busy. Please try again in a few seconds.");
+  // The database down or restarting: a clear 503 the client may retry, never a 500.
+  if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+    log.warn("database unavailable", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: (error as Error)?.message });
+    error = databaseUnavailable();
+  }
+  // Stripe unreachable or failing on its side: a clear 503, nothing was changed on ours.
+  if (!(error instanceof ApiError) && isPaymentProviderUnavailable(error)) {
+    log.warn("payment provider unavailable", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: (error as Error)?.message });
+    error = new ApiError("service_unavailable", PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE, {}, { "Retry-After": "30" });
+  }
   if (error instanceof ApiError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   }

@@ -15,8 +15,15 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
  */
 const TRANSACTION_MAX_WAIT_MS = 60_000;
 
+/**
+ * How long opening a new connection may take before the query fails: without a bound (pg's
+ * default) a request waits as long as the network does when the server is unreachable; with it, the
+ * caller answers 503 (database unavailable) and the next request tries again.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createPrisma(connectionString: string, max = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max });
+  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return new PrismaClient({ adapter, transactionOptions: { maxWait: TRANSACTION_MAX_WAIT_MS } });
 }
 
@@ -33,4 +40,33 @@ export async function closeDb(): Promise<void> {
   const prisma = globalForPrisma.prisma;
   globalForPrisma.prisma = undefined;
   await prisma?.$disconnect();
+}
+
+/** Socket errors and PostgreSQL's codes for "cannot connect", "connection lost" and "shutting down". */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
+  "P1001", "P1002", "P1017", "P2024",
+]);
+const UNAVAILABLE_MESSAGES = /connection terminated|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, unreachable,
+ * out of connections) rather than a bug: such a request answers 503 and may be retried. Walks the
+ * error's causes (Prisma wraps the driver's error, the adapter wraps the socket's).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown; errors?: unknown };
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.originalCode === "string" && UNAVAILABLE_CODES.has(e.originalCode)) return true;
+    if (e.kind === "DatabaseNotReachable" || e.kind === "SocketTimeout" || e.kind === "ConnectionClosed") return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = e.cause;
+  }
+  return false;
 }
