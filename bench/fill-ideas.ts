@@ -1,16 +1,17 @@
 import pg from "pg";
-import { SEARCH_SHARDS } from "@/lib/server/search/query";
 import { generateIdeas } from "@/prisma/seed-data/ideas";
 
 /**
  * Tops the ideas table of the bench database up to `total` rows with the seed's realistic
  * generator (varied words, as real search needs: a table of one repeated sentence would make every
  * word match every row). Batches of 20,000 ideas, each batch its own generator seed, one INSERT of
- * arrays per batch (the trigger of migration search_shards fills the search shards). For large
- * fills the shards' search indexes are dropped first and built once at the end, which is several
- * times faster than keeping them up to date row by row.
+ * arrays per batch (the trigger of migration search_table fills idea_search). For large fills the
+ * search index is dropped first and built once at the end (on every partition), which is several
+ * times faster than keeping it up to date row by row.
  */
 const BATCH = 20_000;
+/** The search index as migration search_table names it. */
+const SEARCH_INDEX = "idea_search_search_document_idx";
 
 export async function fillIdeas(total: number): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -19,7 +20,7 @@ export async function fillIdeas(total: number): Promise<void> {
     const have = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM ideas")).rows[0]!.n);
     if (have >= total) return;
     const rebuildIndex = total - have > 100_000;
-    if (rebuildIndex) for (const shard of SEARCH_SHARDS) await client.query(`DROP INDEX IF EXISTS ${shard}_search_document_idx`);
+    if (rebuildIndex) await client.query(`DROP INDEX IF EXISTS ${SEARCH_INDEX}`);
     const started = Date.now();
     for (let from = have; from < total; from += BATCH) {
       await insertBatch(client, from, Math.min(BATCH, total - from));
@@ -27,9 +28,9 @@ export async function fillIdeas(total: number): Promise<void> {
     }
     if (rebuildIndex) {
       await client.query("SET maintenance_work_mem = '1GB'");
-      for (const shard of SEARCH_SHARDS) await client.query(`CREATE INDEX ${shard}_search_document_idx ON ${shard} USING GIN (search_document)`);
+      await client.query(`CREATE INDEX ${SEARCH_INDEX} ON idea_search USING GIN (search_document)`);
     }
-    for (const table of ["ideas", ...SEARCH_SHARDS]) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of ["ideas", "idea_search"]) await client.query(`VACUUM ANALYZE ${table}`);
     process.stderr.write(` (${Math.round((Date.now() - started) / 1000)} s)\n`);
   } finally {
     await client.end();

@@ -2,9 +2,8 @@ import pg from "pg";
 import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { parseWith } from "@/lib/http/validation";
 import { createSession } from "@/lib/server/auth/sessions";
-import { mergeShards } from "@/lib/domain/search/shard-merge";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SEARCH_SHARDS, shardAnswer, shardSql } from "@/lib/server/search/query";
+import { pageOf, searchSql } from "@/lib/server/search/query";
 import { SearchQuerySchema } from "@/lib/server/search/schema";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
@@ -15,8 +14,8 @@ import { fillIdeas } from "./fill-ideas";
  * Deep Search of the issue's shape: a two-word query, one include and one exclude term, two
  * categories and two score ranges, first page with the total count. Eight such searches in turn,
  * through the real route handler (session, validation, 500 ms spacing, credits, views) and, as
- * the baseline, the very same search SQL run directly with `pg`: one statement per shard, at once on
- * one connection each, the merge, then the page's ideas (the API reads them beside the credit charge).
+ * the baseline, the very same search SQL run directly with `pg`: the search statement, then the
+ * page's ideas (the API reads them beside the credit charge).
  */
 type Params = Record<string, string>;
 
@@ -59,8 +58,8 @@ function apiAt(total: number): Benchmark {
   };
 }
 
-/** The shard statements rankedPage runs for these parameters: first page, 10 results. */
-const shardStatementsFor = (params: Params) => SEARCH_SHARDS.map((shard) => shardSql(shard, parseWith(SearchQuerySchema, params), 10));
+/** The statement rankedPage runs for these parameters: first page, 10 results. */
+const statementFor = (params: Params) => searchSql(parseWith(SearchQuerySchema, params), 10);
 
 const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, sql.values);
 
@@ -71,7 +70,7 @@ const PAGE_IDEAS = `SELECT i.id, i.title, i.description, i.complaint_summary, i.
   FROM ideas i LEFT JOIN pipeline_evidence e ON e.idea_id = i.id WHERE i.id = ANY($1::int[])`;
 
 function sqlAt(total: number): Benchmark {
-  let clients: pg.Client[] = [];
+  let client: pg.Client | null = null;
   const slowest = { ms: 0, params: QUERIES[0]! };
   const perQuery: number[][] = QUERIES.map(() => []);
   return {
@@ -80,43 +79,40 @@ function sqlAt(total: number): Benchmark {
     compareWith: `search API, ${total.toLocaleString("en-US")} ideas`,
     setup: async () => {
       await fillIdeas(total);
-      clients = SEARCH_SHARDS.map(() => new pg.Client({ connectionString: process.env.DATABASE_URL }));
-      await Promise.all(clients.map((c) => c.connect()));
+      client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      const c = client;
       let n = 0;
       return async () => {
         const index = n++ % QUERIES.length;
         const params = QUERIES[index]!;
-        const statements = shardStatementsFor(params);
+        const statement = statementFor(params);
         const t0 = performance.now();
-        const answers = await Promise.all(statements.map(async (sql, i) => shardAnswer((await pgQuery(clients[i]!, sql)).rows)));
-        const { ids } = mergeShards(answers, 0, 10);
-        const page = ids.length ? (await clients[0]!.query(PAGE_IDEAS, [ids])).rows : [];
+        const { ids } = pageOf((await pgQuery(c, statement)).rows, 0, 10);
+        const page = ids.length ? (await c.query(PAGE_IDEAS, [ids])).rows : [];
         const ms = performance.now() - t0;
         perQuery[index]!.push(ms);
         if (ms > slowest.ms) Object.assign(slowest, { ms, params });
-        if (page.length !== ids.length) throw new Error("the page statement missed ideas of the merged ranking");
+        if (page.length !== ids.length) throw new Error("the page statement missed ideas of the ranking");
       };
     },
     report: async () => {
+      const c = client!;
       try {
         const totals: number[] = [];
-        for (const p of QUERIES) {
-          const answers = await Promise.all(shardStatementsFor(p).map(async (sql, i) => shardAnswer((await pgQuery(clients[i]!, sql)).rows)));
-          totals.push(mergeShards(answers, 0, 0).total);
-        }
+        for (const p of QUERIES) totals.push(pageOf((await pgQuery(c, statementFor(p))).rows, 0, 0).total);
         const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-        const lines = [
+        const statement = statementFor(slowest.params);
+        const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+        return [
           `  matches per query: ${totals.join(", ")}`,
           `  median ms per query: ${perQuery.map((xs) => median(xs).toFixed(1)).join(", ")}`,
           `  slowest run ${slowest.ms.toFixed(1)} ms: ${queryString(slowest.params)}`,
-        ];
-        for (const [i, sql] of shardStatementsFor(slowest.params).entries()) {
-          const plan = await clients[i]!.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
-          lines.push(`  plan on ${SEARCH_SHARDS[i]}:`, ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`));
-        }
-        return lines.join("\n");
+          "  its plan (run again):",
+          ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`),
+        ].join("\n");
       } finally {
-        await Promise.all(clients.map((c) => c.end()));
+        await c.end();
       }
     },
   };

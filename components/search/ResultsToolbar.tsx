@@ -20,7 +20,7 @@ function CrossIcon() {
   );
 }
 
-/** Above the results: the active filters as removable chips, and the sort. */
+/** Above the results: the active filters as removable chips, the rising filter and the sort. */
 export function ResultsToolbar({ search, onSearch }: Props) {
   const sortId = useId();
   const filters = activeFilters(search);
@@ -45,7 +45,11 @@ export function ResultsToolbar({ search, onSearch }: Props) {
       ) : (
         <span className="flex-1" />
       )}
-      <div className="flex items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <label className="flex items-center gap-2 font-medium text-slate-700">
+          <input type="checkbox" checked={search.risingOnly} onChange={(e) => onSearch({ ...search, risingOnly: e.target.checked })} />
+          Rising only
+        </label>
         <label htmlFor={sortId} className="font-medium text-slate-700">
           Sort by
         </label>

@@ -3,9 +3,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "../support/factories";
 
-/** The Deep Search shard that holds an idea (migration search_shards): by the parity of its id. */
-const shardOf = (id: number) => (id % 2 === 0 ? "idea_search_0" : "idea_search_1");
-
 /** Rules that must never break are constraints in PostgreSQL, not only checks in code. */
 async function anIdea() {
   return db().idea.create({
@@ -67,12 +64,12 @@ describe("database constraints", () => {
     ).rejects.toThrow();
   });
 
-  it("fills the idea's search document (in its search shard) from its text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
+  it("fills the idea's search document (in idea_search) from its text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
     const idea = await db().idea.create({
       data: { sourceKey: uniqueName("fts"), title: "Scheduling for dentists", description: "Booking reminders", complaintSummary: "Patients forget appointments", analysis: "a", category: "Health", simplicityScore: 40 },
     });
     const matches = async (query: string) =>
-      (await db().$queryRaw<{ id: number }[]>`SELECT id FROM ${Prisma.raw(shardOf(idea.id))} WHERE id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
+      (await db().$queryRaw<{ id: number }[]>`SELECT idea_id AS id FROM idea_search WHERE idea_id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
     expect(await matches("'appoint':C & 'remind':B & 'dentist':A")).toBe(true);
     expect(await matches("'dentist':B")).toBe(false);
     expect(await matches("'title#dentist' & 'summary#remind' & 'quote#patient' & 'quote#appoint'")).toBe(true);
@@ -85,24 +82,22 @@ describe("database constraints", () => {
     expect(await matches("'title#dentist'")).toBe(false);
   });
 
-  it("keeps the search shards in step with the ideas: insert, claim count, scores, text, delete", async () => {
+  it("keeps idea_search in step with the ideas: insert, claim count, scores, text, delete (its foreign key)", async () => {
     const make = (n: number) =>
       db().idea.create({
         data: { sourceKey: uniqueName("shard"), title: `Shard test ${n}`, description: "d", complaintSummary: "c", analysis: "a", category: "Tech", overall: 40 + n },
       });
     const [a, b] = [await make(1), await make(2)];
     const rowOf = async (id: number) => {
-      const rows = await db().$queryRaw<{ shard: string; overall: number; number_developing: number; demand_score: number; doc: string }[]>`
-        SELECT 'idea_search_0' AS shard, overall, number_developing, demand_score, search_document::text AS doc FROM idea_search_0 WHERE id = ${id}
-        UNION ALL
-        SELECT 'idea_search_1', overall, number_developing, demand_score, search_document::text FROM idea_search_1 WHERE id = ${id}`;
+      const rows = await db().$queryRaw<{ partition: string; overall: number; number_developing: number; demand_score: number; doc: string }[]>`
+        SELECT tableoid::regclass::text AS partition, overall, number_developing, demand_score, search_document::text AS doc FROM idea_search WHERE idea_id = ${id}`;
       return rows;
     };
-    // One row each, in the shard of the id's parity: the two ideas are in different shards.
+    // One row each, in a partition of idea_search.
     for (const idea of [a, b]) {
       const rows = await rowOf(idea.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.shard).toBe(shardOf(idea.id));
+      expect(rows[0]!.partition).toMatch(/^idea_search_p\d$/);
       expect(rows[0]!.overall).toBe(idea.overall);
     }
     await db().idea.update({ where: { id: a.id }, data: { numberDeveloping: { increment: 3 } } });
@@ -118,21 +113,21 @@ describe("database constraints", () => {
     expect(await rowOf(b.id)).toHaveLength(1);
   });
 
-  it("empties the search shards when the ideas are truncated (row triggers do not fire on TRUNCATE)", async () => {
+  it("empties idea_search when the ideas are truncated (its foreign key makes TRUNCATE cascade to it)", async () => {
     await anIdea();
-    const shardRows = async (client: Prisma.TransactionClient = db()) =>
-      Number((await client.$queryRaw<{ n: bigint }[]>`SELECT (SELECT count(*) FROM idea_search_0) + (SELECT count(*) FROM idea_search_1) AS n`)[0]!.n);
-    const before = await shardRows();
+    const searchRows = async (client: Prisma.TransactionClient = db()) =>
+      Number((await client.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM idea_search`)[0]!.n);
+    const before = await searchRows();
     expect(before).toBeGreaterThan(0);
     // In a transaction that is rolled back, so the other tests keep their ideas.
     const rollBack = new Error("roll back");
     await expect(
       db().$transaction(async (tx) => {
         await tx.$executeRawUnsafe("TRUNCATE ideas CASCADE");
-        expect(await shardRows(tx)).toBe(0);
+        expect(await searchRows(tx)).toBe(0);
         throw rollBack;
       }),
     ).rejects.toBe(rollBack);
-    expect(await shardRows()).toBe(before);
+    expect(await searchRows()).toBe(before);
   });
 });

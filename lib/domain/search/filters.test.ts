@@ -44,6 +44,13 @@ describe("active search filters", () => {
     expect(without(query, "Max. Number of Results: 8")).toBe("main_search_text=x&categories=Finance%2CTech&overall_min=10&title_include=mobile%2Cscanner&sort=demand");
   });
 
+  it("shows the rising filter as a chip that goes back to every trend, and keeps it through the query string", () => {
+    expect(formToParams(form("main_search_text=x&rising_only=true")).toString()).toBe("main_search_text=x&rising_only=true");
+    expect(labels("main_search_text=x&rising_only=true")).toEqual(["Trend: rising"]);
+    expect(labels("main_search_text=x&rising_only=yes")).toEqual([]);
+    expect(without("main_search_text=x&rising_only=true&sort=trend", "Trend: rising")).toBe("main_search_text=x&sort=trend");
+  });
+
   it("gives each filter a key of its own, even for a term listed twice", () => {
     const keys = activeFilters(form("main_search_text=x&quote_include=late,late")).map((f) => f.key);
     expect(new Set(keys).size).toBe(2);

@@ -4,7 +4,7 @@ import { FIELD_LABELS, SEARCH_FIELDS } from "./terms";
 
 /**
  * The filters a search applies beyond its text, one per category, score range that differs from
- * its default, include or exclude term and results limit: shown as removable chips above the
+ * its default, include or exclude term, the rising trend and results limit: shown as removable chips above the
  * results. Removing one puts that part of the form back to its default and leaves the rest.
  */
 export interface ActiveFilter {
@@ -39,6 +39,7 @@ export function activeFilters(form: SearchFormState): ActiveFilter[] {
       );
     }
   }
+  if (form.risingOnly) out.push({ key: "rising_only", label: "Trend: rising", remove: (f) => ({ ...f, risingOnly: false }) });
   if (form.maxResults) out.push({ key: "results_limit", label: `Max. Number of Results: ${form.maxResults}`, remove: (f) => ({ ...f, maxResults: "" }) });
   return out;
 }

@@ -13,13 +13,15 @@ export interface SearchFormState {
   exclude: FieldTerms;
   ranges: RangesInput;
   sort: SearchSort;
+  /** Only ideas whose evidence is rising. */
+  risingOnly: boolean;
 }
 
 export function emptyForm(): SearchFormState {
-  return { text: "", maxResults: "", categories: [], include: emptyFieldTerms(), exclude: emptyFieldTerms(), ranges: defaultRanges(), sort: DEFAULT_SORT };
+  return { text: "", maxResults: "", categories: [], include: emptyFieldTerms(), exclude: emptyFieldTerms(), ranges: defaultRanges(), sort: DEFAULT_SORT, risingOnly: false };
 }
 
-/** The search parameters of section 3 and the sort (no offset, no page), only those that are set. */
+/** The search parameters, the sort and the rising filter (no offset, no page), only those that are set. */
 export function formToParams(form: SearchFormState): URLSearchParams {
   const p = new URLSearchParams();
   p.set("main_search_text", form.text.trim());
@@ -31,6 +33,7 @@ export function formToParams(form: SearchFormState): URLSearchParams {
     if (form.exclude[field].length) p.set(`${field}_exclude`, form.exclude[field].join(","));
   }
   if (form.sort !== DEFAULT_SORT) p.set("sort", form.sort);
+  if (form.risingOnly) p.set("rising_only", "true");
   return p;
 }
 
@@ -44,6 +47,7 @@ export function paramsToForm(p: URLSearchParams | Record<string, string>): Searc
   form.categories = list(get("categories")).filter((c) => (IDEA_CATEGORIES as readonly string[]).includes(c));
   const sort = get("sort");
   form.sort = isSearchSort(sort) ? sort : DEFAULT_SORT;
+  form.risingOnly = get("rising_only") === "true";
   for (const field of SEARCH_FIELDS) {
     form.include[field] = list(get(`${field}_include`));
     form.exclude[field] = list(get(`${field}_exclude`));

@@ -1,11 +1,12 @@
 /**
  * The orders Deep Search results can be sorted in. Each is a list of keys compared in turn, best
  * first; the id (lowest first) breaks the last tie, so the order is total and a page is always the
- * same page. The SQL that ranks (lib/server/search/query.ts) and the merge of the shards' answers
- * (shard-merge.ts) both read this table, so they can never disagree.
+ * same page. The SQL that ranks (lib/server/search/query.ts) reads this table.
  * Ideas are only ever added (ids from one sequence), so the highest id is the newest idea.
+ * Trend is the evidence's last quarter over the year before; ideas without evidence have none and
+ * come after every idea that has one.
  */
-export const SEARCH_SORTS = ["relevance", "ai_score", "demand", "newest"] as const;
+export const SEARCH_SORTS = ["relevance", "ai_score", "demand", "trend", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SORT: SearchSort = "relevance";
 
@@ -13,11 +14,12 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Relevance",
   ai_score: "AI score",
   demand: "Demand",
+  trend: "Trend",
   newest: "Newest",
 };
 
-/** The values of a match a sort can compare: the main text's rank, AI score, demand, id. */
-export type SortField = "rank" | "overall" | "demand" | "id";
+/** The values of a match a sort can compare: the main text's rank, AI score, demand, trend ratio, id. */
+export type SortField = "rank" | "overall" | "demand" | "trend" | "id";
 
 export interface SortKey {
   field: SortField;
@@ -30,6 +32,7 @@ export const SORT_ORDER: Record<SearchSort, readonly SortKey[]> = {
   relevance: [desc("rank"), desc("overall")],
   ai_score: [desc("overall"), desc("rank")],
   demand: [desc("demand"), desc("overall")],
+  trend: [desc("trend"), desc("demand"), desc("overall")],
   newest: [desc("id")],
 };
 

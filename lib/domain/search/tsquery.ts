@@ -1,11 +1,11 @@
 /**
- * Builds the text of the tsqueries that Deep Search runs against the search shards'
- * `search_document` (see the migrations `search_document`, `search_field_lexemes` and
- * `search_shards`). One vector holds the three searchable fields, told apart by weight (title A,
- * summary B, quote C) for the main text and its ranking, the same lexemes once more per field with
- * a prefix (`title#word`, ...) for the per-field terms, and filter tags (`category#tech`,
- * `demand#4`, ...), so a search is a single `@@` on a single GIN index (per shard) that answers
- * exactly, without reading rows to check weights.
+ * Builds the text of the tsqueries that Deep Search runs against idea_search's `search_document`
+ * (see the migrations `search_document`, `search_field_lexemes` and `search_table`). One vector
+ * holds the three searchable fields, told apart by weight (title A, summary B, quote C: the
+ * complaint and the evidence quotes) for the main text and its ranking, the same lexemes once more
+ * per field with a prefix (`title#word`, ...) for the per-field terms, and filter tags
+ * (`category#tech`, `demand#4`, `trend#rising`, ...), so a search is a single `@@` on one GIN index
+ * (per partition) that answers exactly, without reading rows to check weights.
  *
  * Everything the user typed is quoted here: inside quotes the tsquery parser only reads a lexeme,
  * so no operator, weight or prefix mark can be smuggled in. `to_tsquery('english', ...)` still
@@ -57,6 +57,9 @@ export function excludeQuery(terms: readonly string[]): string | null {
 export function categoryQuery(categories: readonly string[]): string {
   return `(${categories.map((c) => quoteLexeme(`category#${c.toLowerCase()}`)).join(" | ")})`;
 }
+
+/** Filter tag of an idea whose evidence is rising (the document has it at the 1.2x cut of RISING_AT). */
+export const RISING_TAG = quoteLexeme("trend#rising");
 
 /** Decile of a score as the document tags it (0 to 10). */
 export const decile = (score: number) => Math.floor(score / 10);

@@ -5,9 +5,10 @@ import { DEFAULT_SORT, SEARCH_SORTS, isSearchSort, type SearchSort } from "@/lib
 import { SEARCH_FIELDS, parseSearchText, parseTermList, emptyFieldTerms, type FieldTerms } from "@/lib/domain/search/terms";
 import { intParam } from "@/lib/http/query";
 
-/** The query of GET /api/ideas/search (spec section 3, Search parameters, plus offset and sort). */
+/** The query of GET /api/ideas/search: the search parameters, plus offset, sort and rising_only. */
 export const RESULTS_LIMIT_MESSAGE = "Results limit must be at least 1.";
 export const SORT_MESSAGE = `sort must be one of ${SEARCH_SORTS.join(", ")}.`;
+export const RISING_ONLY_MESSAGE = "rising_only must be true or false.";
 const MAX_OFFSET = 100_000;
 const HUGE = 1_000_000_000;
 
@@ -17,6 +18,16 @@ const shape: Record<string, z.ZodType> = {
   categories: z.string().max(500).optional(),
   offset: intParam("offset", 0, MAX_OFFSET, 0),
   client_date: z.string().max(20).optional(),
+  // Only ideas whose evidence is rising. Absent or empty: every idea.
+  rising_only: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean => {
+      if (value === undefined || value === "" || value === "false") return false;
+      if (value === "true") return true;
+      ctx.addIssue({ code: "custom", message: RISING_ONLY_MESSAGE });
+      return z.NEVER;
+    }),
   // Absent or empty: the default order.
   sort: z
     .string()
@@ -45,6 +56,8 @@ export interface SearchQuery {
   categories: string[] | null;
   offset: number;
   sort: SearchSort;
+  /** Only ideas whose evidence is rising. */
+  risingOnly: boolean;
   clientDate: string | undefined;
   ranges: Record<RangeKey, { min: number; max: number | null }>;
   include: FieldTerms;
@@ -90,6 +103,7 @@ export const SearchQuerySchema = z.object(shape).transform((q, ctx): SearchQuery
     categories: categories.categories,
     offset: q.offset as number,
     sort: q.sort as SearchSort,
+    risingOnly: q.rising_only as boolean,
     clientDate: q.client_date as string | undefined,
     ranges,
     include,

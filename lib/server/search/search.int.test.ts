@@ -142,7 +142,7 @@ describe("Deep Search matching and ranking", () => {
     const unbounded = await rankedPage(query, 0, 10);
     expect(unbounded.total).toBe(5);
     expect(unbounded.ids).toEqual([...all].reverse());
-    // A bound of 2 is 1 per shard; the five ideas have ids of both parities, so both shards match.
+    // A bound of 2: the first two matches the index scans yield are ranked and counted.
     const bounded = await rankedPage(query, 0, 10, 2);
     expect(bounded.total).toBe(2);
     expect(bounded.ids).toHaveLength(2);
