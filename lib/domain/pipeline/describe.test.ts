@@ -1,30 +1,66 @@
 import { describe, expect, it } from "vitest";
 import { categoryOf } from "./categories";
-import { describeLocally, keyPhrases } from "./describe";
+import { describeLocally, keyPhrases, readItems } from "./describe";
 
 const posts = [
-  { title: "Is there a tool for chasing unpaid invoices?", body: "I waste hours every week chasing unpaid invoices from clients. The big suites charge extra." },
-  { title: null, body: "Chasing unpaid invoices is a nightmare. I wish there was an app for payment reminders." },
-  { title: "Payment reminders for freelancers?", body: "My clients pay invoices late and I'm tired of it. Call [phone] or mail [email]." },
+  { title: "Is there a tool for chasing unpaid invoices?", body: "We are freelance translators. I waste hours every week chasing unpaid invoices. Ideally with reminders that go out by themselves. Most of all at the end of the quarter." },
+  { title: null, body: "Chasing unpaid invoices is a nightmare. I work with freelance translators. I wish there was an app for chasing unpaid invoices. We want reminders that go out by themselves." },
+  { title: "Payment reminders for freelancers?", body: "Asking as one of the freelance translators here. Any recommendations for nudging clients who pay late? Call [phone] or mail [email]. Above all at the end of the quarter." },
+  { title: null, body: "Question from freelance translators. What do you use for nudging clients who pay late? Must have: reminders that go out by themselves." },
 ];
+
+/** Another need: the same task for another audience, with another must-have and moment. */
+const other = [
+  { title: "Any software recommendations for chasing unpaid invoices?", body: "We are small plumbing firms. Ideally with a printable one-page summary. Most of all every Monday morning." },
+  { title: null, body: "This is for small plumbing firms. Chasing unpaid invoices is such a pain. We want a printable one-page summary. Above all every Monday morning." },
+  { title: null, body: "I work with small plumbing firms. Is there a tool for chasing unpaid invoices? Again and again every Monday morning." },
+];
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.split(/\s+/).length >= 8);
 
 describe("the local group description", () => {
   it("finds the phrases most posts share, counting each post once", () => {
-    expect(keyPhrases(posts.map((p) => `${p.title ?? ""} ${p.body}`), 3)).toEqual(["chasing unpaid invoices", "payment reminders", "clients pay invoices"]);
+    expect(keyPhrases(posts.map((p) => `${p.title ?? ""} ${p.body}`), 3)).toEqual(["freelance translators", "chasing unpaid invoices", "nudging clients"]);
   });
 
-  it("describes the group by its key phrases, with counts, complaints and a category", () => {
-    const draft = describeLocally({ posts, communities: ["freelance", "smallbusiness", "freelance"] });
-    expect(draft).toEqual({
-      title: "A simpler way to handle chasing unpaid invoices",
-      description: "A focused product for chasing unpaid invoices, covering payment reminders, clients pay invoices and suites charge extra. People describe doing it by hand or with tools that do not fit, and ask for something that handles it end to end.",
-      complaintSummary: "3 posts describe trouble with chasing unpaid invoices; the complaints are a recurring burden, fatigue and pricing.",
-      analysis: "Drawn from 3 posts in 2 communities. 2 of them ask outright for a tool. Key phrases: chasing unpaid invoices, payment reminders, clients pay invoices, suites charge extra and big suites charge.",
-      category: "Finance",
-      simplicityHint: 50,
-      marketHint: 50,
+  it("reads the need's items as most posts word them: task, its other wordings, audience, must-have and moment", () => {
+    expect(readItems(posts.map((p) => `${p.title ?? ""}\n${p.body}`))).toEqual({
+      task: "chasing unpaid invoices",
+      alternatives: ["nudging clients who pay late"],
+      audience: "freelance translators",
+      context: null,
+      mustHave: "reminders that go out by themselves",
+      moment: "at the end of the quarter",
     });
+  });
+
+  it("describes the group by its own items, counts and communities, with no personal data", () => {
+    const draft = describeLocally({ posts, communities: ["freelance", "translators", "freelance"] });
+    expect(draft.title).toMatch(/chasing unpaid invoices/i);
+    expect(draft.title).toMatch(/freelance translators/i);
+    expect(draft.description).toContain("nudging clients who pay late");
+    expect(draft.description).toContain("reminders that go out by themselves");
+    expect(draft.complaintSummary).toMatch(/^(?:4 posts from freelance translators|For freelance translators)/);
+    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for a tool for chasing unpaid invoices, in 2 communities (freelance and translators)");
+    expect(draft.category).toBe("Finance");
     expect(JSON.stringify(draft)).not.toMatch(/phone|email/);
+  });
+
+  it("gives two needs that share their task no common sentence of 8 words or more", () => {
+    const a = describeLocally({ posts, communities: ["freelance"] });
+    const b = describeLocally({ posts: other, communities: ["plumbing"] });
+    expect(b.title).toMatch(/small plumbing firms/i);
+    const mine = new Set([a.title, a.description, a.complaintSummary, a.analysis].flatMap(sentences));
+    const shared = [b.title, b.description, b.complaintSummary, b.analysis].flatMap(sentences).filter((s) => mine.has(s));
+    expect(shared).toEqual([]);
+  });
+
+  it("is deterministic, and falls back on key phrases and communities when no pattern reads an item", () => {
+    const plain = [{ title: null, body: "Flaky integration tests keep failing the nightly build. So frustrating." }, { title: null, body: "Our nightly build fails on flaky integration tests again." }];
+    const draft = describeLocally({ posts: plain, communities: ["devops"] });
+    expect(draft).toEqual(describeLocally({ posts: plain, communities: ["devops"] }));
+    expect(draft.title).toMatch(/flaky integration tests/i);
+    expect(draft.title).toMatch(/people in devops/i);
   });
 
   it("picks the category with the most keyword hits, Other when none", () => {

@@ -1,8 +1,16 @@
 /**
- * The local description of a group as an idea: its most frequent key phrases (runs of two or
- * three content words, counted once per post), the complaints its posts voice, and a category
- * from keyword lists. Every text is built from the anonymised posts' own key phrases and fixed
- * wording, so it carries no personal data and no sentence of any post.
+ * The local description of a group as an idea, built from the group's own words: what its posts
+ * ask for (the task), who asks (the audience), where and when it hurts (context, moment), what a
+ * tool must have, the other wordings of the task, the pains the posts voice, their communities and
+ * counts. Each item is read with sentence patterns ("I work with X", "a tool for X", "ideally with
+ * X"...) and counted once per post; the most frequent reading wins. Key phrases (runs of two or
+ * three content words) stand in for an item no pattern finds.
+ *
+ * Rule kept: every sentence of 8 words or more names at least two of the group's own items (or an
+ * item and its counts), so no such sentence is shared by two ideas whose needs differ; the fixed
+ * wording between the items varies with the group (frames picked by a hash of its items).
+ * The texts are built from the anonymised posts' phrases and fixed wording only: no personal data,
+ * and no post sentence is copied whole (an item is at most a clause of a post).
  */
 import { categoryOf, type PipelineCategory } from "./categories";
 import { PLACEHOLDER_PATTERN } from "./pii";
@@ -60,42 +68,206 @@ export function keyPhrases(texts: string[], limit = 5): string[] {
   return out;
 }
 
-const PAIN_WORDS: Record<string, string> = {
-  "wasting time": "time lost", "takes too long": "slow manual work", "too expensive": "tools that cost too much or do too little",
-  price: "pricing", broken: "unreliable tools", "gives up": "tools that stop short", "so bad": "poor existing tools", frustrating: "frustration",
-  "tired of": "fatigue", nightmare: "a recurring burden", struggling: "a constant struggle", "cannot find": "no tool that fits",
+/** What a group's posts say, item by item (null: no post says it). */
+export interface NeedItems {
+  /** The task in its most frequent wording, and the other wordings. */
+  task: string | null;
+  alternatives: string[];
+  audience: string | null;
+  context: string | null;
+  mustHave: string | null;
+  moment: string | null;
+}
+
+type Item = Exclude<keyof NeedItems, "alternatives">;
+
+/** Sentence patterns per item; the capture is the item's wording (a clause, never a whole sentence). */
+const PATTERNS: Record<Item, RegExp[]> = {
+  task: [
+    /\b(?:tool|app|application|software|something|anything|program|solution|recommendations?|suggestions?|alternatives?|use) (?:for|to help with) (.+)$/d,
+    /\b(?:better|easier|simpler|faster|cheaper) way (?:of|to) (.+)$/d,
+    /\b(?:struggling|struggle|fed up|tired|sick|dealing|deal|cope|coping) (?:with|of) (.+)$/d,
+    /\b(?:i|we) (?:waste|spend|lose) (?:hours every week|far too much time|too much time|hours|so much time) (.+)$/d,
+    /^(.+?) (?:is|are) (?:such a pain|a nightmare|a constant headache|driving me crazy|a chore|a hassle|killing me)\b/d,
+    /^help: (.+?) as .+$/d,
+  ],
+  audience: [
+    /\b(?:we are|we're|i am|i'm) (?:a |an |one of the )?((?!(?:looking|fed|tired|sick|trying|not|so|really|still|just|also|going|happy|new|sure|thinking|using)\b).+)$/d,
+    /\b(?:i work with|this is for|question from|asking as one of the|asking as an?|as one of the) (.+?)(?: here)?$/d,
+    /^help: .+? as (.+)$/d,
+  ],
+  context: [/\b(?:we do it all|we do this|all of it|this is all|we have to do it|we do it) (.+)$/d],
+  mustHave: [/\b(?:ideally with|we want|must have:?|must-have:?|i would love|and please,|it should have|it needs|needs to have) (.+)$/d],
+  moment: [/\b(?:most of all|above all|again and again|at its most annoying|the mess is|especially|worst) (.+)$/d],
 };
+
+/** Words that end an item's clause (what follows is another thought). */
+const CLAUSE_END = /\s(?:but|because|so that|and then|since|although|though|if)\s.*$/;
+const MAX_ITEM_WORDS = 9;
+
+function clause(raw: string): string | null {
+  const text = raw.replace(CLAUSE_END, "").replace(/[\s,;:'"-]+$/, "").trim();
+  const words = text.split(/\s+/);
+  if (words.length < 1 || words.length > MAX_ITEM_WORDS) return null;
+  if (!/[\p{L}]{3}/u.test(text) || /^(?:it|this|that|them|these|those|me|us|you|one)$/i.test(text)) return null;
+  return text;
+}
+
+/** A post's sentences as written, without personal-data placeholders. */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(PLACEHOLDER_PATTERN, " ")
+    .replace(/[’‘]/g, "'")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/[.!?]+$/, "").replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/**
+ * The item a sentence states, if one of `patterns` reads it: matched in lower case, taken as
+ * written (so "AGM" stays "AGM"), except a capital that only starts the sentence.
+ */
+function readItem(sentence: string, patterns: RegExp[]): string | null {
+  const lower = sentence.toLowerCase();
+  for (const pattern of patterns) {
+    const m = pattern.exec(lower);
+    if (!m?.indices?.[1]) continue;
+    const [from, to] = m.indices[1];
+    const raw = lower.length === sentence.length ? sentence.slice(from, to) : m[1]!;
+    const value = clause(from === 0 ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** Reads the items of a group: for each, the wording most posts use (counted once per post). */
+export function readItems(texts: string[]): NeedItems {
+  const counts: Record<Item, Map<string, number>> = { task: new Map(), audience: new Map(), context: new Map(), mustHave: new Map(), moment: new Map() };
+  for (const text of texts) {
+    const found: Record<Item, Set<string>> = { task: new Set(), audience: new Set(), context: new Set(), mustHave: new Set(), moment: new Set() };
+    for (const sentence of sentencesOf(text)) {
+      for (const item of Object.keys(PATTERNS) as Item[]) {
+        const value = readItem(sentence, PATTERNS[item]);
+        if (value) found[item].add(value);
+      }
+    }
+    for (const item of Object.keys(found) as Item[]) for (const v of found[item]) counts[item].set(v, (counts[item].get(v) ?? 0) + 1);
+  }
+  const ranked = (item: Item) => [...counts[item]].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).map(([v]) => v);
+  const tasks = ranked("task");
+  const task = tasks[0] ?? null;
+  const alternatives = tasks.slice(1).filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t)).slice(0, 2);
+  return { task, alternatives, audience: ranked("audience")[0] ?? null, context: ranked("context")[0] ?? null, mustHave: ranked("mustHave")[0] ?? null, moment: ranked("moment")[0] ?? null };
+}
+
+const PAIN_WORDS: Record<string, string> = {
+  "wasting time": "hours lost", "takes too long": "slow manual work", "too expensive": "tools that cost too much or do too little",
+  price: "pricing", broken: "unreliable tools", "gives up": "tools that stop short", "so bad": "poor existing tools", frustrating: "frustration",
+  "tired of": "fatigue", nightmare: "a recurring burden", struggling: "a constant struggle", "cannot find": "no tool that fits", "driving me crazy": "exasperation",
+  "i hate": "dread",
+};
+
+/** FNV-1a: the same items always pick the same frames. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const pick = <T>(options: readonly T[], h: number, salt: number): T => options[(((h >>> (salt * 3)) ^ salt) >>> 0) % options.length]!;
 
 export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => `${p.title ?? ""}\n${p.body}`);
   const phrases = keyPhrases(texts);
-  const top = phrases[0] ?? "a recurring task";
-  const cueCounts = new Map<string, number>();
+  const items = readItems(texts);
+  const communities = [...new Set(group.communities)];
+  const n = group.posts.length;
+  // The task is what the idea is about; key phrases stand in when no pattern read one.
+  const task = items.task ?? phrases[0] ?? "a recurring chore";
+  const extras = phrases.filter((p) => !task.includes(p) && !p.includes(task));
+  const audience = items.audience ?? (communities.length ? `people in ${list(communities.slice(0, 2))}` : "the people who raised it");
+  const context = items.context ?? null;
+  const mustHave = items.mustHave ?? extras[0] ?? null;
+  const moment = items.moment ?? null;
+  // Frames follow everything the group says, so two groups that share some items still read differently.
+  const h = hash(`${task}|${audience}|${context}|${mustHave}|${moment}|${phrases.join(",")}|${communities.join(",")}|${n}`);
+
   let requests = 0;
+  const cueCounts = new Map<string, number>();
   for (const text of texts) {
     const verdict = readPhrases(null, text);
-    if (verdict.cues.some((c) => /tool|looking|recommend|wish|pay|know|better way|what do you|would like/.test(c))) requests++;
+    if (verdict.cues.some((c) => /tool|looking|recommend|wish|pay|know|better way|what do you|would like|someone must/.test(c))) requests++;
     for (const cue of verdict.cues) if (PAIN_WORDS[cue]) cueCounts.set(PAIN_WORDS[cue], (cueCounts.get(PAIN_WORDS[cue]) ?? 0) + 1);
   }
   const pains = [...cueCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([p]) => p);
-  const communities = [...new Set(group.communities)];
-  const n = group.posts.length;
-  const others = phrases.slice(1, 4);
+
+  const where = `${items.alternatives.length ? ` (also put as ${list(items.alternatives, "or")})` : ""}${context ? ` ${context}` : ""}`;
+  const Task = capitalise(task);
+  const title = pick([`${Task} for ${audience}`, `${Task}, made for ${audience}`, `${capitalise(audience)}: ${task}${context ? ` ${context}` : ""}`], h, 1);
+
+  const description = [
+    pick(
+      [
+        `${capitalise(audience)} keep asking for a better way of ${task}${where}.`,
+        `A tool for ${task}, aimed at ${audience}${where}.`,
+        `${capitalise(audience)} want help with ${task}${where}.`,
+        `For ${audience}, ${task}${where} is the job to make easy.`,
+      ],
+      h,
+      2,
+    ),
+    mustHave || moment
+      ? pick(
+          [
+            `${mustHave ? `The must-have for ${audience} is ${mustHave}` : `For ${audience} the pressure peaks ${moment}`}${mustHave && moment ? `, and the pressure peaks ${moment}` : ""}.`,
+            `${mustHave ? `What ${audience} ask for most: ${mustHave}` : `It hurts ${audience} most ${moment}`}${mustHave && moment ? `; it hurts most ${moment}` : ""}.`,
+            `${mustHave ? `Posts from ${audience} want ${mustHave}` : `${capitalise(audience)} say the trouble comes ${moment}`}${mustHave && moment ? ` and say the trouble comes ${moment}` : ""}.`,
+          ],
+          h,
+          3,
+        )
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const posts = `${n} ${n === 1 ? "post" : "posts"}`;
+  const complaintSummary = [
+    pains.length
+      ? pick([`${posts} from ${audience} describe ${task} as ${list(pains)}.`, `For ${audience}, ${task} means ${list(pains)}, say ${posts}.`], h, 4)
+      : pick([`${posts} from ${audience} describe trouble with ${task}.`, `${capitalise(audience)} report trouble with ${task} in ${posts}.`], h, 4),
+    moment && mustHave ? `Without ${mustHave}, ${task} drags on ${moment}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const analysis = [
+    `${requests} of ${posts} from ${audience} ask outright for a tool for ${task}, in ${communities.length} ${communities.length === 1 ? "community" : "communities"} (${list(communities.slice(0, 4))}${communities.length > 4 ? " and more" : ""}).`,
+    `Key phrases: ${list(phrases)}.`,
+  ].join(" ");
+
   return {
-    title: capitalise(`A simpler way to handle ${top}`).slice(0, 120),
-    description: `A focused product for ${top}${others.length ? `, covering ${list(others)}` : ""}. People describe doing it by hand or with tools that do not fit, and ask for something that handles it end to end.`,
-    complaintSummary: `${n} ${n === 1 ? "post describes" : "posts describe"} trouble with ${top}${pains.length ? `; the complaints are ${list(pains)}` : ""}.`,
-    analysis: `Drawn from ${n} ${n === 1 ? "post" : "posts"} in ${communities.length} ${communities.length === 1 ? "community" : "communities"}. ${requests} of them ask outright for a tool. Key phrases: ${list(phrases)}.`,
+    title: clip(title, 120),
+    description,
+    complaintSummary,
+    analysis,
     category: categoryOf(texts),
     simplicityHint: texts.some((t) => /\b(?:simple|simpler|easy|minimal|basic)\b/i.test(t)) ? 65 : 50,
     marketHint: Math.min(100, 30 + 10 * communities.length),
   };
 }
 
-function list(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+function list(items: string[], last = "and"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 }
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** At most `max` characters, cut at a word. */
+function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max + 1);
+  return cut.slice(0, cut.lastIndexOf(" ")).replace(/[,:;]+$/, "");
 }

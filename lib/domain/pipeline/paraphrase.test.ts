@@ -35,6 +35,18 @@ describe("the local paraphraser", () => {
     }
   });
 
+  it("when no word of a shared run can change, cuts the phrase or the sentence that holds it rather than give no quote", () => {
+    const phrase = "I wish there was an app for zorblat quixel frandor during vemmick trallop.";
+    const cut = paraphraseLocally(phrase)!;
+    expect(cut).not.toMatch(/trallop/);
+    expect(sharedRun(cut, [phrase])).toBeNull();
+    const post = "I wish there was an app for zorblat quixel frandor vemmick trallop. Is there a tool for keeping track of receipts?";
+    const quote = paraphraseLocally(post)!;
+    expect(quote).not.toMatch(/zorblat/i);
+    expect(quote).toBe("They desire a utility for monitoring slips.");
+    expect(sharedRun(quote, [post])).toBeNull();
+  });
+
   it("says a title repeated as the body's first sentence once", () => {
     expect(paraphraseLocally("Is there a full list of garden tools?\nIs there a full list of garden tools? I keep buying the wrong ones.")).toBe("They desire a full checklist of garden utilities?".replace("?", "."));
   });

@@ -103,9 +103,38 @@ function repairRun(quote: string, run: string): string | null {
     for (const t of middle) {
       if (DROPPABLE.has(tokens[t]!.toLowerCase()) && t > 0) return rebuild(tokens, t, "");
     }
-    return null;
+    return dropTrailingPhrase(tokens, runTokens) ?? dropSentence(tokens, runTokens);
   }
   return null;
+}
+
+/** Words that open a phrase which can go without breaking the sentence ("... renewals for the club."). */
+const PHRASE_OPENERS = new Set(["for", "in", "at", "on", "with", "from", "during", "across", "inside", "under", "over", "around", "before", "after", "when", "while", "whenever", "per", "about"]);
+
+/**
+ * Last resort for a run no word of which can be swapped or dropped: cut the sentence at a phrase
+ * opener inside the run (the opener and the rest of that sentence go), so the quote says less but
+ * copies nothing. Null when the run holds no opener after its first word.
+ */
+function dropTrailingPhrase(tokens: string[], runTokens: number[]): string | null {
+  const opener = runTokens.slice(1).find((t) => PHRASE_OPENERS.has(tokens[t]!.toLowerCase()));
+  if (opener === undefined) return null;
+  let end = opener;
+  while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
+  const terminator = end < tokens.length ? tokens[end]!.match(/[.!?…]+$/)![0] : ".";
+  const head = tokens.slice(0, opener).join("").trimEnd().replace(/[,;:]$/, "");
+  const tail = tokens.slice(end + 1).join("");
+  return `${head}${terminator}${tail}`.replace(/\s{2,}/g, " ").trim();
+}
+
+/** When the quote has another sentence: the sentence holding the run goes. */
+function dropSentence(tokens: string[], runTokens: number[]): string | null {
+  let start = runTokens[0]!;
+  while (start > 0 && !/[.!?…]$/.test(tokens[start - 1]!)) start--;
+  let end = runTokens.at(-1)!;
+  while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
+  const rest = [...tokens.slice(0, start), ...tokens.slice(end + 1)].join("").replace(/\s{2,}/g, " ").trim();
+  return normalisedWords(rest).length >= 4 ? rest : null;
 }
 
 /** "a" before a vowel becomes "an", and back, after words were swapped. */
