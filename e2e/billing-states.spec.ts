@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../lib/auth/passwords";
 import { PLANS, type Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { buyAsGuest } from "./support/guest-purchase";
 import { mailsTo, waitForMail } from "./support/mail";
 
 /**
@@ -234,15 +235,7 @@ test("the plan-change dialog states the price, what you get and lose and the pro
 test("one purchase sends one setup email, and its link works", async ({ page }) => {
   test.setTimeout(60_000);
   const email = `one_mail_${hex(4)}@example.test`;
-  await page.goto("/");
-  await page.locator("#pricing").getByRole("button", { name: "Get Starter" }).click();
-  await page.waitForURL((url) => url.pathname === "/dev/checkout");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Pay $9" }).click();
-  await page.waitForURL((url) => url.pathname === "/payment-success");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(email);
-  await page.getByRole("button", { name: "Confirm Email" }).click();
+  await buyAsGuest(page, email);
   await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible();
 
   const mail = await waitForMail(email, SETUP_SUBJECT);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { buyAsGuest } from "./support/guest-purchase";
 import { waitForMail } from "./support/mail";
 
 /**
@@ -171,15 +172,7 @@ test("'+ New Project' offers the Idea Board and Deep Search, by keyboard and by 
 test("after signup, /projects greets the new user with a first-run panel leading to the Idea Board and Deep Search", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `journey_${unique()}@example.test`;
-  await page.goto("/");
-  await page.locator("#pricing").getByRole("button", { name: "Get Starter" }).click();
-  await page.waitForURL((url) => url.pathname === "/dev/checkout");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Pay $9" }).click();
-  await page.waitForURL((url) => url.pathname === "/payment-success");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(email);
-  await page.getByRole("button", { name: "Confirm Email" }).click();
+  await buyAsGuest(page, email);
   const link = (await waitForMail(email, "Set up your IdeaForge account")).links.find((l) => l.includes("/signup?token="));
   await page.goto(link!);
   const username = `journey_${unique()}`;

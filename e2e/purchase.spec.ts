@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { PLANS, TIERS, type Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { confirmPaymentEmail } from "./support/guest-purchase";
 import { waitForMail } from "./support/mail";
 
 /**
@@ -33,19 +34,13 @@ async function buy(page: Page, tier: Tier): Promise<string> {
   return email;
 }
 
-async function confirmEmail(page: Page, email: string, confirmation = email) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(confirmation);
-  await page.getByRole("button", { name: "Confirm Email" }).click();
-}
-
 for (const tier of TIERS) {
   const label = PLANS[tier].label;
   test(`a new customer buys ${label}, sets up the account from the emailed link and lands on /projects`, async ({ page }) => {
     test.setTimeout(90_000);
     const email = await buy(page, tier);
 
-    await confirmEmail(page, email.toUpperCase());
+    await confirmPaymentEmail(page, email.toUpperCase());
     await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(`We sent an email with setup instructions to ${email}.`);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
@@ -122,11 +117,11 @@ test("a made-up setup token shows 'Invalid Setup Link'", async ({ page }) => {
 test("the payment email must be typed twice the same, and must be the one used to pay", async ({ page }) => {
   test.setTimeout(60_000);
   const email = await buy(page, "starter");
-  await confirmEmail(page, email, `other_${email}`);
+  await confirmPaymentEmail(page, email, `other_${email}`);
   await expect(alert(page, "Email and confirmation do not match.")).toBeVisible();
-  await confirmEmail(page, `someone_${unique()}@example.test`);
+  await confirmPaymentEmail(page, `someone_${unique()}@example.test`);
   await expect(alert(page, "This is not the email address used for the payment.")).toBeVisible();
-  await confirmEmail(page, email);
+  await confirmPaymentEmail(page, email);
   await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible();
   // Confirmed once: coming back to the page goes home.
   await page.reload();
