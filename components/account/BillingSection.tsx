@@ -16,8 +16,9 @@ import {
   reactivateSubscription,
   type ActionOutcome,
 } from "./subscription-actions";
-import { Loading, LoadError, Spinner, alertClass, dangerButtonClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
+import { Loading, LoadError, Spinner, dangerButtonClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
 import { useSubscription } from "./use-subscription";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChangeSummary } | { kind: "cancel" } | null;
 
@@ -121,11 +122,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
               </div>
             ) : null}
             <div aria-live="assertive">
-              {actionError ? (
-                <p role="alert" className={alertClass}>
-                  {actionError}
-                </p>
-              ) : null}
+              <FormAlert message={actionError} />
             </div>
           </>
         ) : null}

@@ -2,8 +2,9 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
-import { CONFIRM_PASSWORD_PROMPT, LOGIN_PASSWORD_MAX } from "@/lib/domain/validation";
-import { Spinner, alertClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { CONFIRM_PASSWORD_PROMPT, LOGIN_PASSWORD_MAX } from "@/lib/domain/validation/rules";
+import { Spinner, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 interface Props {
   open: boolean;
@@ -109,11 +110,7 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
           />
         </div>
         <div aria-live="assertive">
-          {error ? (
-            <p id={`${id}-error`} role="alert" className={alertClass}>
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} id={`${id}-error`} />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
-import { PASSWORD_OK_MESSAGE, PASSWORDS_MATCH_MESSAGE, passwordChecklist, validateConfirmation, validatePassword } from "@/lib/domain/validation";
+import { PASSWORD_OK_MESSAGE, PASSWORDS_MATCH_MESSAGE, passwordChecklist, validateConfirmation, validatePassword } from "@/lib/domain/validation/rules";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset successfully!";
 /** Spec section 9: "Redirect after reset: 3 s". */
@@ -134,11 +135,7 @@ function NewPasswordForm({ uidb64, token, onDone }: { uidb64: string; token: str
         <p className="mt-2 text-sm text-slate-600">Choose a new password for your account.</p>
       </div>
       <div aria-live="assertive">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </div>
       <TextField
         ref={passwordRef}

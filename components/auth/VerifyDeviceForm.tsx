@@ -16,6 +16,7 @@ import { api } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN } from "@/lib/domain/access/routes";
 import { DEVICE_NAME_MAX, validateDeviceName, verifyFailureMessage } from "@/lib/domain/devices/name";
 import { DEVICE_CODE_LENGTH, DEVICE_CODE_MESSAGES, DEVICE_CODE_TTL_SECONDS, normaliseDeviceCode, validateDeviceCode } from "@/lib/domain/devices/verification-code";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 export interface VerifyDeviceFormProps {
   info: DeviceInfoResponse;
@@ -121,11 +122,7 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
           <p className="text-sm text-slate-600">Confirm that this is your device to keep your account safe.</p>
         </div>
 
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
 
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50 text-sm">
           {rows.map((row) => (

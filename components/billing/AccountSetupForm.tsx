@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
-import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation";
+import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation/rules";
 import { PasswordStrength } from "./PasswordStrength";
-import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
+import { Spinner, headingClass, primaryButtonClass } from "./styles";
 import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 /** Spec section 5, "Signup submit", and section 8. */
 export const WAIT_FOR_USERNAME = "Please wait for username validation to complete.";
@@ -93,11 +94,7 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
         </p>
       </div>
       <div aria-live="assertive">
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className={alertClass}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} ref={errorRef} focusable />
       </div>
       <TextField id={`${id}-email`} label="Email" type="email" value={email} readOnly hint={EMAIL_VERIFIED} hintClassName="mt-1 text-sm text-green-800" />
       <TextField

@@ -3,9 +3,10 @@
 import { useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
-import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
+import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import type { PaymentSessionDetails } from "./PaymentSuccess";
-import { Spinner, alertClass, headingClass, primaryButtonClass } from "./styles";
+import { Spinner, headingClass, primaryButtonClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 /** Spec section 5, "Payment email confirmation", and section 8. */
 export const EMAIL_MISMATCH = "Email and confirmation do not match.";
@@ -90,11 +91,7 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
         </p>
       </div>
       <div aria-live="assertive">
-        {error ? (
-          <p id={`${id}-error`} role="alert" className={alertClass}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} id={`${id}-error`} />
       </div>
       {/* The error shows once, in the alert above; the fields point to it. */}
       <TextField

@@ -5,8 +5,9 @@ import { useId, useState } from "react";
 import { formatUsd } from "@/components/landing/formatUsd";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
-import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
-import { Spinner, alertClass, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
+import { Spinner, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 export const LOCAL_PAYMENT_FAILED = "The payment could not be completed. Please try again.";
 
@@ -77,11 +78,7 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
           <p className="mt-2 text-sm text-slate-600">Prices in USD.</p>
         </div>
         <div aria-live="assertive">
-          {error ? (
-            <p id={`${id}-error`} role="alert" className={alertClass}>
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} id={`${id}-error`} />
         </div>
         <TextField
           id={`${id}-email`}

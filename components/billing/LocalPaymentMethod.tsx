@@ -6,7 +6,8 @@ import { api, errorMessage } from "@/lib/client/api";
 import type { LocalRetryQuote } from "@/lib/server/billing/local-payment-method";
 import { formatAmount } from "@/components/account/format";
 import { LOCAL_PAYMENT_FAILED } from "./LocalCheckout";
-import { Spinner, alertClass, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { Spinner, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 /**
  * Local billing's stand-in for the payment provider's 'update payment method' page: saving the
@@ -59,11 +60,7 @@ export function LocalPaymentMethod({ quote }: { quote: LocalRetryQuote | null })
           <p className="text-slate-700">Your payments are up to date: there is nothing to retry.</p>
         )}
         <div aria-live="assertive">
-          {error ? (
-            <p role="alert" className={alertClass}>
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
         </div>
         {quote ? (
           <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>

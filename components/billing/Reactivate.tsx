@@ -9,7 +9,8 @@ import { formatUsd } from "@/components/landing/formatUsd";
 import { LifetimePrice } from "@/components/landing/LifetimePrice";
 import { api, errorMessage } from "@/lib/client/api";
 import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plans";
-import { Spinner, alertClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { Spinner, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 /** Spec section 8, "Checkout". */
 export const INVALID_RESPONSE_FORMAT = "Server returned an invalid response format";
@@ -159,11 +160,7 @@ function PlanChoice() {
         </div>
       </fieldset>
       <div aria-live="assertive">
-        {error ? (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </div>
       {/* As wide as the row of plan cards, so its edges line up with theirs at every width. */}
       <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>

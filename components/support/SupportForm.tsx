@@ -6,6 +6,7 @@ import { CATEGORY_LABELS, SUPPORT_CATEGORIES, SUPPORT_REPLY_TIME, defaultSubject
 import { CategoryFields } from "./CategoryFields";
 import { SelectField } from "./SelectField";
 import { useSupportForm, type SentRequest, type SupportField } from "./use-support-form";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const primaryButtonClass =
@@ -51,11 +52,7 @@ export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
         </p>
       </div>
       <div aria-live="assertive">
-        {alert ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {alert}
-          </p>
-        ) : null}
+        <FormAlert message={alert} />
       </div>
       <SelectField {...on("category")} label="Category" required options={CATEGORY_OPTIONS} placeholder="Choose a category" />
       <div className="grid gap-5 sm:grid-cols-2">
