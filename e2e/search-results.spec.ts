@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
+import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
@@ -383,6 +384,29 @@ test("at 375 px the AI score sits inline and the text takes the card's whole wid
   expect(t.width).toBeGreaterThanOrEqual(room - 1);
   // The score is in the line above the title, not beside it.
   expect(s.y + s.height).toBeLessThanOrEqual(t.y + 0.5);
+});
+
+test("results sort by trend, and 'Rising only' keeps the rising ideas, shown as a chip", async ({ page, context }) => {
+  const word = letters();
+  // Rising has evidence that grows, Plain has none: by trend Rising comes first whatever the AI score.
+  const [rising] = await makeIdeas(word, [
+    { title: `Rising ${word}`, overall: 20 },
+    { title: `Plain ${word}`, overall: 90 },
+  ]);
+  await addEvidence(e2eDb(), rising!, risingFixture(word));
+  await open(page, context, "lifetime", `main_search_text=${word}&sort=ai_score`);
+  const titles = results(page).getByRole("heading");
+  await expect(titles).toHaveText([/Plain/, /Rising/]);
+  await page.getByLabel("Sort by").selectOption({ label: "Trend" });
+  await expect(titles).toHaveText([/Rising/, /Plain/]);
+  await expect(page).toHaveURL(/[?&]sort=trend/);
+  await page.getByRole("checkbox", { name: "Rising only" }).check();
+  await expect(titles).toHaveText([/Rising/]);
+  await expect(page).toHaveURL(/[?&]rising_only=true/);
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await chips.getByRole("button", { name: "Remove filter Trend: rising" }).click();
+  await expect(titles).toHaveText([/Rising/, /Plain/]);
+  await expect(page.getByRole("checkbox", { name: "Rising only" })).not.toBeChecked();
 });
 
 test("no serious accessibility violations on /results with results, filter chips and the sort, at 1280 and 375 px", async ({ page, context }) => {
