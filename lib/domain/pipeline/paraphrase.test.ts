@@ -47,6 +47,13 @@ describe("the local paraphraser", () => {
     expect(sharedRun(quote, [post])).toBeNull();
   });
 
+  it("does not loop on a swap that keeps a word of the run (card -> bank card): it repairs the run another way", () => {
+    const post = "Any recommendations for deciding which credit card balance to clear first?\nI work with plumbers. Is there a tool for walking new starters through onboarding paperwork?";
+    const quote = paraphraseLocally(post);
+    expect(quote).not.toBeNull();
+    expect(sharedRun(quote!, [post])).toBeNull();
+  });
+
   it("says a title repeated as the body's first sentence once", () => {
     expect(paraphraseLocally("Is there a full list of garden tools?\nIs there a full list of garden tools? I keep buying the wrong ones.")).toBe("They desire a full checklist of garden utilities?".replace("?", "."));
   });

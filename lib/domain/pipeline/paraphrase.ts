@@ -96,7 +96,8 @@ function repairRun(quote: string, run: string): string | null {
     for (const t of runTokens) {
       const lower = tokens[t]!.toLowerCase().replace(/[^\p{L}'’-]/gu, "");
       const swap = SECOND_CHOICE[lower] ?? WORDS[lower];
-      if (swap && !target.includes(normalisedWords(swap)[0] ?? "")) return rebuild(tokens, t, tokens[t]!.replace(/[\p{L}'’-]+/u, (w) => matchCase(w, swap)));
+      // A swap that keeps a word of the run ("card" -> "bank card") would loop: it is no repair.
+      if (swap && !normalisedWords(swap).some((w) => target.includes(w))) return rebuild(tokens, t, tokens[t]!.replace(/[\p{L}'’-]+/u, (w) => matchCase(w, swap)));
     }
     // The middle of the run first: dropping its first or last word may leave another run.
     const middle = [...runTokens.slice(1, -1), runTokens[0]!, runTokens.at(-1)!];
@@ -109,7 +110,7 @@ function repairRun(quote: string, run: string): string | null {
 }
 
 /** Words that open a phrase which can go without breaking the sentence ("... renewals for the club."). */
-const PHRASE_OPENERS = new Set(["for", "in", "at", "on", "with", "from", "during", "across", "inside", "under", "over", "around", "before", "after", "when", "while", "whenever", "per", "about"]);
+const PHRASE_OPENERS = new Set(["for", "in", "at", "on", "with", "from", "through", "into", "without", "via", "during", "across", "inside", "under", "over", "around", "before", "after", "when", "while", "whenever", "per", "about"]);
 
 /**
  * Last resort for a run no word of which can be swapped or dropped: cut the sentence at a phrase
