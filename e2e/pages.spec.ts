@@ -204,6 +204,12 @@ test.describe("the landing's live sample", () => {
     for (const teaser of teasers) expect(teaser.overall).toBeLessThanOrEqual(featured.overall);
     expect(await page.content()).not.toContain(featured.analysis);
 
+    // The stated size is the library's, counted with the draw (the other specs add ideas meanwhile, never this many).
+    const stated = Number((await page.getByTestId("idea-count").innerText()).replace(/ ideas, scored by AI$/, "").replaceAll(",", ""));
+    const published = await e2eDb().idea.count({ where: { published: true } });
+    expect(stated).toBeGreaterThan(0);
+    expect(Math.abs(published - stated), `the landing states ${stated} ideas, the database holds ${published}`).toBeLessThan(500);
+
     // Cached for all visitors (5 minutes): a reload shows the same draw, where a new draw would differ.
     await page.reload();
     expect(await heroTeasers(page)).toEqual(teasers);

@@ -14,7 +14,7 @@ export default async function LandingPage() {
   const sample = await liveLandingSample();
   return (
     <>
-      <Hero ideas={sample.hero} />
+      <Hero ideas={sample.hero} ideaCount={sample.ideaCount} />
       <Features featured={sample.featured} />
       <HowItWorks />
       <Pricing />

@@ -3,21 +3,26 @@ import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
 import type { LandingTeaser } from "@/lib/server/ideas/landing";
 import { scoreColor } from "./ScoreGauge";
 
-/** The hero, with a live teaser of real ideas (title, category, AI score); none when the library is empty. */
-export function Hero({ ideas }: { ideas: LandingTeaser[] }) {
+/**
+ * The hero, with a live teaser of real ideas (title, category, AI score); none when the library is
+ * empty. It states the library's real size (published ideas, from the database), no number when
+ * it is unknown or empty.
+ */
+export function Hero({ ideas, ideaCount }: { ideas: LandingTeaser[]; ideaCount: number }) {
+  const count = ideaCount > 0 ? `${ideaCount.toLocaleString("en-US")} ` : "";
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 mobile:grid-cols-[1.15fr_1fr] mobile:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-600" />
-            10,000+ ideas, scored by AI
+            <span data-testid="idea-count">{count ? `${count}ideas, scored by AI` : "Startup ideas, scored by AI"}</span>
           </p>
           <h1 id="hero-title" className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-slate-900 mobile:text-5xl lg:text-6xl">
             Build what people are <span className="text-brand-600">already asking for</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            Browse 10,000+ startup ideas distilled from real, anonymised forum complaints and scored by AI for demand,
+            Browse {count}startup ideas distilled from real, anonymised forum complaints and scored by AI for demand,
             simplicity, innovation and market size. Claim the best one and run it as a project with milestones and notes.
           </p>
           <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row">

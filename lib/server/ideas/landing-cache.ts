@@ -7,7 +7,7 @@ import { landingSample, type LandingSample } from "./landing";
 /** How long one draw is shown to every visitor before the next one (seconds). */
 export const LANDING_SAMPLE_SECONDS = 300;
 
-const NO_SAMPLE: LandingSample = { hero: [], featured: null };
+const NO_SAMPLE: LandingSample = { hero: [], featured: null, ideaCount: 0 };
 
 // Shared by all visitors, so the landing reads the database once per 5 minutes, not per request.
 const cachedDraw = unstable_cache(() => landingSample(), ["landing-sample"], { revalidate: LANDING_SAMPLE_SECONDS });

@@ -39,6 +39,17 @@ describe("landingSample", () => {
     expect(sample.featured).not.toHaveProperty("analysis");
   });
 
+  it("states the library's real size: the published ideas in the database, not the unpublished ones", async () => {
+    const tag = await ideasAt(0.25, [40, 40]);
+    await db().idea.updateMany({ where: { sourceKey: `${tag}_1` }, data: { published: false } });
+    const sample = await db().$transaction(async (tx) => {
+      const published = await tx.idea.count({ where: { published: true } });
+      return { published, sample: await landingSample(Math.random, tx) };
+    });
+    expect(sample.sample.ideaCount).toBe(sample.published);
+    expect(sample.sample.ideaCount).toBeLessThan(await db().idea.count());
+  });
+
   it("wraps past the last sample_key, so a start near 1 still fills the sample", async () => {
     await ideasAt(0.5, [60, 60, 60, 60, 60]);
     const sample = await landingSample(() => 0.999_999_999_9);
@@ -52,7 +63,7 @@ describe("landingSample", () => {
     await expect(
       db().$transaction(async (tx) => {
         await tx.$executeRaw`DELETE FROM ideas`;
-        expect(await landingSample(Math.random, tx)).toEqual({ hero: [], featured: null });
+        expect(await landingSample(Math.random, tx)).toEqual({ hero: [], featured: null, ideaCount: 0 });
         throw rollback;
       }),
     ).rejects.toBe(rollback);

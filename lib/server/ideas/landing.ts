@@ -36,6 +36,8 @@ export interface LandingSample {
   hero: LandingTeaser[];
   /** The best idea of the draw, or null when the library is empty. */
   featured: LandingFeatured | null;
+  /** Published ideas in the library when the draw was made: the number the landing states. */
+  ideaCount: number;
 }
 
 interface Row {
@@ -90,6 +92,12 @@ function featured(row: Row): LandingFeatured {
 
 /** A fresh draw: the best idea is featured, the next ones fill the hero list. */
 export async function landingSample(random: () => number = Math.random, client: Client = db()): Promise<LandingSample> {
-  const [best, ...rest] = await bestOfWindow(client, random());
-  return { hero: rest.map(teaser), featured: best ? featured(best) : null };
+  const [[best, ...rest], ideaCount] = await Promise.all([bestOfWindow(client, random()), publishedCount(client)]);
+  return { hero: rest.map(teaser), featured: best ? featured(best) : null, ideaCount };
+}
+
+/** The library's real size (published ideas), never a made-up number; read with the draw, so cached with it. */
+async function publishedCount(client: Client): Promise<number> {
+  const [row] = await client.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM ideas WHERE published`;
+  return Number(row?.n ?? 0);
 }
