@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import type { PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 
@@ -15,8 +16,9 @@ function field(value: CopyValue): string {
   return String(value).replace(/\0/g, "").replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"));
 }
 
-export async function copyRows(client: PoolClient, table: string, columns: string[], rows: CopyValue[][]): Promise<void> {
-  if (!rows.length) return;
+/** `rows` may be a generator: rows are formatted as the stream drains, never all held at once. */
+export async function copyRows(client: PoolClient, table: string, columns: string[], rows: Iterable<CopyValue[]>): Promise<void> {
+  if (Array.isArray(rows) && !rows.length) return;
   const stream = client.query(copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(", ")}) FROM STDIN`));
   const done = new Promise<void>((resolve, reject) => {
     stream.on("finish", resolve);
@@ -25,7 +27,7 @@ export async function copyRows(client: PoolClient, table: string, columns: strin
   const chunk: string[] = [];
   for (const row of rows) {
     chunk.push(row.map(field).join("\t") + "\n");
-    if (chunk.length >= 1000) stream.write(chunk.splice(0).join(""));
+    if (chunk.length >= 1000 && !stream.write(chunk.splice(0).join(""))) await Promise.race([once(stream, "drain"), done]);
   }
   stream.end(chunk.join(""));
   await done;

@@ -29,8 +29,12 @@ function arraySendLength(bytes: Buffer): number {
 
 /** Growable typed array. */
 class Ints {
-  data = new Int32Array(1024);
+  data: Int32Array;
   length = 0;
+  /** `capacity`: the length expected, so a full array is never copied to grow. */
+  constructor(capacity = 1024) {
+    this.data = new Int32Array(Math.max(1, capacity));
+  }
   private room(n: number): void {
     if (this.length + n <= this.data.length) return;
     const bigger = new Int32Array(Math.max(this.data.length * 2, this.length + n));
@@ -57,8 +61,9 @@ class Ints {
     this.data.fill(value, this.length, this.length + n);
     this.length += n;
   }
+  /** The values (the array itself when it was sized right: no copy). */
   done(): Int32Array {
-    return this.data.slice(0, this.length);
+    return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
 }
 
@@ -77,18 +82,25 @@ interface GroupableRow {
  * where pages by key each scanned the table again).
  */
 export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
-  const ids = new Ints();
-  const signatures = new Ints();
-  const terms = new Ints();
-  const offsets = new Ints();
-  const kinds = new Ints();
-  const parentIds = new Ints();
-  const previous = new Ints();
-  const runIds = new Ints();
-  offsets.push(0);
   const client = await pool.connect();
   try {
-    await client.query("BEGIN");
+    // One snapshot for the count and the cursor: the arrays are allocated once, at their size
+    // (growing by doubling held up to three times the signatures at the last copy).
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const size = (
+      await client.query<{ posts: number; terms: number }>(
+        `SELECT count(*)::int AS posts, coalesce(sum(cardinality(terms)), 0)::int AS terms FROM pipeline_posts WHERE kind IN ('need', 'launch')`,
+      )
+    ).rows[0]!;
+    const ids = new Ints(size.posts);
+    const signatures = new Ints(size.posts * SIGNATURE_SIZE);
+    const terms = new Ints(size.terms);
+    const offsets = new Ints(size.posts + 1);
+    const kinds = new Ints(size.posts);
+    const parentIds = new Ints(size.posts);
+    const previous = new Ints(size.posts);
+    const runIds = new Ints(size.posts);
+    offsets.push(0);
     await client.query(
       `DECLARE groupable NO SCROLL CURSOR FOR
        SELECT p.id, p.kind = 'need' AS need, array_send(p.minhash) AS minhash, array_send(p.terms) AS terms, p.group_id, p.run_id,
@@ -114,17 +126,24 @@ export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
       if (rows.length < PAGE) break;
     }
     await client.query("COMMIT");
+    const idList = ids.done();
+    return {
+      ids: idList, signatures: signatures.done(), terms: terms.done(), offsets: offsets.done(), kinds: Uint8Array.from(kinds.done()),
+      parents: indexesOfIds(idList, parentIds.done()), previousGroup: previous.done(), runIds: runIds.done(),
+    };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
   } finally {
     client.release();
   }
-  const idList = ids.done();
+}
+
+/** Each post id's index among `ids` (sorted by posting time, not by id), or -1 for 0 or an id not there. */
+function indexesOfIds(ids: Int32Array, wanted: Int32Array): Int32Array {
   const index = new Map<number, number>();
-  idList.forEach((id, i) => index.set(id, i));
-  const parents = parentIds.done().map((p) => (p ? (index.get(p) ?? -1) : -1));
-  return { ids: idList, signatures: signatures.done(), terms: terms.done(), offsets: offsets.done(), kinds: Uint8Array.from(kinds.done()), parents, previousGroup: previous.done(), runIds: runIds.done() };
+  ids.forEach((id, i) => index.set(id, i));
+  return wanted.map((p) => (p ? (index.get(p) ?? -1) : -1));
 }
 
 export async function groupKeys(pool: Pool): Promise<Map<number, string>> {
@@ -154,7 +173,7 @@ export async function upsertGroups(pool: Pool, groups: { key: string; keyPhrases
  * Stores the grouping: every need and launch post's group and original (COPY into a staging
  * table, then one UPDATE of the rows that changed). Posts the run left out of every group lose theirs.
  */
-export async function writeAssignments(client: PoolClient, rows: [postId: number, groupId: number | null, duplicateOf: number | null][]): Promise<void> {
+export async function writeAssignments(client: PoolClient, rows: Iterable<[postId: number, groupId: number | null, duplicateOf: number | null]>): Promise<void> {
   await client.query(`CREATE TEMP TABLE IF NOT EXISTS pipeline_assignment_stage (post_id int, group_id int, duplicate_of_id int) ON COMMIT DELETE ROWS`);
   await copyRows(client, "pipeline_assignment_stage", ["post_id", "group_id", "duplicate_of_id"], rows);
   await client.query(
