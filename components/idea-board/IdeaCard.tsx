@@ -1,12 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { secondaryButtonClass } from "@/components/account/styles";
 import type { IdeaView } from "@/lib/server/ideas/view";
-import { ClaimButton } from "./ClaimButton";
 import { EvidenceLine } from "./EvidenceLine";
-import { IdeaDetailDialog } from "./IdeaDetailDialog";
-import { ReleaseDialog } from "./ReleaseDialog";
+import { IdeaCardActions } from "./IdeaCardActions";
 import { categoryBadgeClass } from "./styles";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
 import { useClaim } from "./use-claim";
@@ -66,16 +63,7 @@ export function IdeaCard({ idea, onDeveloping }: Props) {
         </div>
       </div>
 
-      <div className="mt-auto flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
-        <IdeaDetailDialog idea={idea} claim={claim}>
-          <button type="button" className={secondaryButtonClass}>
-            View details<span className="sr-only"> of {idea.idea_summary}</span>
-          </button>
-        </IdeaDetailDialog>
-        <ClaimButton claim={claim} />
-      </div>
-      {/* One per card: the question of a release from the card or from its detail dialog. */}
-      <ReleaseDialog claim={claim} />
+      <IdeaCardActions idea={idea} claim={claim} className="mt-auto" />
     </article>
   );
 }

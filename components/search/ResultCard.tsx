@@ -1,12 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import { secondaryButtonClass } from "@/components/account/styles";
-import { ClaimButton } from "@/components/idea-board/ClaimButton";
 import { EvidenceLine } from "@/components/idea-board/EvidenceLine";
-import { IdeaDetailDialog } from "@/components/idea-board/IdeaDetailDialog";
+import { IdeaCardActions } from "@/components/idea-board/IdeaCardActions";
 import { AiScoreGauge } from "@/components/idea-board/IdeaScores";
-import { ReleaseDialog } from "@/components/idea-board/ReleaseDialog";
 import { categoryBadgeClass } from "@/components/idea-board/styles";
 import { useClaim } from "@/components/idea-board/use-claim";
 import type { IdeaView } from "@/lib/server/ideas/view";
@@ -33,7 +30,7 @@ export function ResultCard({ idea, words, onDeveloping }: Props) {
     ["Demand", idea.demand_score],
     ["Simplicity", idea.simplicity_score],
     ["Developing", idea.number_developing],
-    // Launch posts seen in the sources: their own number beside the app's claims (issue 19, item 5).
+    // Launch posts seen in the sources: their own number beside the app's claims, never added to them.
     ...(idea.evidence_summary ? ([["Launch posts", idea.evidence_summary.launch_posts]] as [string, number][]) : []),
   ];
   return (
@@ -78,16 +75,7 @@ export function ResultCard({ idea, words, onDeveloping }: Props) {
           <AiScoreGauge value={idea.overall} size={72} />
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4">
-        <IdeaDetailDialog idea={idea} claim={claim}>
-          <button type="button" className={secondaryButtonClass}>
-            View details<span className="sr-only"> of {idea.idea_summary}</span>
-          </button>
-        </IdeaDetailDialog>
-        <ClaimButton claim={claim} />
-      </div>
-      {/* The question before releasing an idea whose project holds work, from the card or its dialog. */}
-      <ReleaseDialog claim={claim} />
+      <IdeaCardActions idea={idea} claim={claim} className="mt-4" />
     </article>
   );
 }

@@ -1,0 +1,29 @@
+"use client";
+
+import { secondaryButtonClass } from "@/components/account/styles";
+import type { IdeaView } from "@/lib/server/ideas/view";
+import { ClaimButton } from "./ClaimButton";
+import { IdeaDetailDialog } from "./IdeaDetailDialog";
+import { ReleaseDialog } from "./ReleaseDialog";
+import type { Claim } from "./use-claim";
+
+/**
+ * The foot of an idea card, the same on the Idea Board and in Deep Search results: 'View details'
+ * (the detail dialog, which carries the claim button too) and the card's claim button, plus the
+ * one question a release of a project with work asks, from the card or from its dialog.
+ */
+export function IdeaCardActions({ idea, claim, className }: { idea: IdeaView; claim: Claim; className: string }) {
+  return (
+    <>
+      <div className={`flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4 ${className}`}>
+        <IdeaDetailDialog idea={idea} claim={claim}>
+          <button type="button" className={secondaryButtonClass}>
+            View details<span className="sr-only"> of {idea.idea_summary}</span>
+          </button>
+        </IdeaDetailDialog>
+        <ClaimButton claim={claim} />
+      </div>
+      <ReleaseDialog claim={claim} />
+    </>
+  );
+}
