@@ -14,7 +14,7 @@ import {
   validateSettingsForm,
   type SettingsFormField,
   type SettingsFormValues,
-} from "@/lib/domain/validation";
+} from "@/lib/domain/validation/rules";
 import { useSession } from "@/components/auth/SessionProvider";
 import { useUsernameAvailability } from "@/components/billing/use-username-availability";
 import { SettingsField } from "./SettingsField";

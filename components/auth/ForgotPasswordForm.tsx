@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
-import { normaliseEmail, validateEmail } from "@/lib/domain/validation";
+import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 
 /** Spec section 8, "Forgot password". */
 export const FORGOT_PASSWORD_ERRORS = {

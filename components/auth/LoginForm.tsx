@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SESSION_EXPIRED_MESSAGE, api, csrfToken } from "@/lib/client/api";
 import { SESSION_EXPIRED_NOTICE_KEY, SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
 import { LOGIN_ERRORS, loginOutcome, loginReturnTo, type LoginFieldErrors, type LoginOutcome, type LoginResponseBody } from "@/lib/domain/session/login";
-import { sanitizeText, validateLoginIdentifier, validateLoginPassword } from "@/lib/domain/validation";
+import { sanitizeText, validateLoginIdentifier, validateLoginPassword } from "@/lib/domain/validation/rules";
 
 type Field = keyof LoginFieldErrors;
 type Banner = { tone: "error" | "info"; text: string } | null;

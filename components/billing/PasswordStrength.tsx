@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { passwordChecklist, passwordStrength, type PasswordRule } from "@/lib/domain/validation";
+import { passwordChecklist, passwordStrength, type PasswordRule } from "@/lib/domain/validation/rules";
 
 /**
  * Account setup's password strength meter (score 0 to 4: None, Very Weak, Weak, Good, Strong) and

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
-import { sanitizeText, shouldCheckAvailability, validateUsername } from "@/lib/domain/validation";
+import { sanitizeText, shouldCheckAvailability, validateUsername } from "@/lib/domain/validation/rules";
 
 /**
  * Live username availability for account setup (spec sections 4 "Signup" and 5 "Username"): the

@@ -5,7 +5,7 @@ import { linkClass } from "@/components/account/styles";
 import { usDate } from "@/lib/domain/projects/display";
 import { NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/projects/messages";
 import type { NoteSaveStatus } from "@/lib/domain/projects/pending";
-import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/schemas";
+import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/limits";
 import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
 import type { ProjectView } from "@/lib/server/projects/view";
 import { Modal } from "./Modal";

@@ -1,6 +1,6 @@
 import { TextField } from "@/components/ui/TextField";
 import { CATEGORY_FIELDS, type SupportCategory, type SupportFieldDef } from "@/lib/domain/support/fields";
-import type { SupportFormValues } from "@/lib/domain/support/schema";
+import type { SupportFormValues } from "@/lib/domain/support/rules";
 import { SelectField } from "./SelectField";
 import type { SupportField } from "./use-support-form";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { SupportSubmitResponse } from "@/app/api/accounts/support/submit/route";
 import { api, errorMessage } from "@/lib/client/api";
 import { CATEGORY_FIELDS, type SupportCategory } from "@/lib/domain/support/fields";
-import { emptySupportForm, supportFormErrors, type SupportFormErrors, type SupportFormValues } from "@/lib/domain/support/schema";
+import { emptySupportForm, supportFormErrors, type SupportFormErrors, type SupportFormValues } from "@/lib/domain/support/rules";
 
 export const SUPPORT_SEND_FAILED = "Your request could not be sent. Please try again.";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageViewBody, referrerForStorage, withoutQuery } from "./page-view";
+import { referrerForStorage, withoutQuery } from "./page-view";
+import { PageViewBody } from "./page-view-body";
 
 describe("withoutQuery", () => {
   it("drops the query string and the fragment", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Page views for our own analytics (spec section 2, "Other"). What is stored is deliberately
  * poor: a path without its query string or fragment (those carry one-time tokens, e.g. the signup
@@ -36,18 +34,5 @@ export function referrerForStorage(referrer: string | null | undefined, ownOrigi
   return url.origin.slice(0, REFERRER_MAX);
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-export const PageViewBody = z.object({
-  path: z
-    .string()
-    .trim()
-    .min(1, "path is required")
-    .max(PAGE_PATH_MAX, `path must be at most ${PAGE_PATH_MAX} characters`)
-    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "path must start with /")
-    .refine((p) => !CONTROL.test(p), "path must not contain control characters")
-    .transform(withoutQuery),
-  referrer: z.string().max(REFERRER_MAX, `referrer must be at most ${REFERRER_MAX} characters`).nullish(),
-  visitor_id: z.string().regex(VISITOR_ID_PATTERN, "visitor_id must be 8 to 64 letters, digits, - or _").nullish(),
-});
-export type PageViewInput = z.infer<typeof PageViewBody>;
+/** Control characters, which no stored path may contain. */
+export const CONTROL = /[\u0000-\u001f\u007f]/;

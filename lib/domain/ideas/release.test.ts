@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UnclaimBody, projectWork, releaseMessage } from "./release";
+import { projectWork, releaseMessage } from "./release";
+import { UnclaimBody } from "./schemas";
 
 describe("the release confirmation", () => {
   it("says what the project holds, in words", () => {

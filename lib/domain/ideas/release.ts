@@ -1,16 +1,12 @@
-import { z } from "zod";
-import { idField } from "@/lib/domain/validation/id";
-
 /**
  * Releasing a claimed idea (POST /api/ideas/unclaim). A project with milestones or notes is never
  * thrown away by a release: it stays in My Projects, and claiming the idea again brings it back.
  * Because the user may not expect that, the app's own screens ask first: they send
  * `confirmed: false`, and for such a project the call answers 409 with what the project holds; the
  * user's answer comes back as `confirmed: true`. A client that sends only the id (the API's
- * documented body) releases at once, and nothing is lost: the project stays.
+ * documented body) releases at once, and nothing is lost: the project stays. (The body's schema,
+ * UnclaimBody, is in schemas.ts: this file is the dialog's too, and zod stays out of the browser.)
  */
-export const UnclaimBody = z.object({ id: idField(), confirmed: z.boolean({ error: "confirmed must be true or false" }).optional() });
-
 export const RELEASE_NEEDS_CONFIRMATION = "This idea's project has milestones or notes. Confirm to release the idea; the project stays in My Projects.";
 
 /** The 409's fields: the project and what it holds. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idField } from "@/lib/domain/validation/id";
+import { MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX } from "./limits";
 import { MILESTONE_TITLE_REQUIRED, MILESTONE_TITLE_TOO_LONG, NOTE_TOO_LONG } from "./messages";
 
 /**
  * One zod schema per Projects input (spec section 7), shared by the route handlers and the page.
  * Ids may come as numbers or digit strings (idField); anything else is a 400 with a clear message.
  */
-export const MILESTONE_TITLE_MAX = 1000;
-export const NOTE_CONTENT_MAX = 20_000;
+export { MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX };
 
 export const ProjectParams = z.object({ id: idField() });
 export const MilestoneParams = z.object({ id: idField(), milestoneId: idField("milestoneId") });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_FIELDS, SUPPORT_CATEGORIES, defaultSubject } from "./fields";
-import { SupportRequestBody, buildSupportMessage, cleanLine, cleanText, emptySupportForm, supportFormErrors } from "./schema";
+import { SupportRequestBody, buildSupportMessage, cleanLine, cleanText, emptySupportForm, supportFormErrors, type SupportFormErrors, type SupportFormValues } from "./schema";
+
+/** The first message per field that the request schema gives for the form's values. */
+function schemaErrors(values: SupportFormValues): SupportFormErrors {
+  const result = SupportRequestBody.safeParse(values);
+  const errors: SupportFormErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0] ?? "category") as keyof SupportFormValues] ??= issue.message;
+  return errors;
+}
 
 const EMAIL = "someone@example.com";
 const valid = {
@@ -105,6 +113,25 @@ describe("supportFormErrors", () => {
     expect(supportFormErrors(emptySupportForm())).toEqual({ category: "Please choose a category", email: "Email is required" });
     expect(supportFormErrors({ ...emptySupportForm("technical", EMAIL) })).toEqual({ issue: "Please describe the problem" });
     expect(supportFormErrors({ ...emptySupportForm("technical", EMAIL), issue: "Broken" })).toEqual({});
+  });
+
+  it("gives exactly the messages the server's schema gives for the same values", () => {
+    const long = (n: number) => "x".repeat(n);
+    const forms: SupportFormValues[] = [
+      emptySupportForm(),
+      emptySupportForm("billing", " Someone@Example.COM "),
+      { ...emptySupportForm("billing", "nope"), name: long(101), subject: long(201), billingIssue: "  ", refundReason: "no-such-reason" },
+      { ...emptySupportForm("data-removal", EMAIL), url: "ftp://example.com", reason: long(5001) },
+      { ...emptySupportForm("data-removal", EMAIL), url: "https://example.com/post/1" },
+      { ...emptySupportForm("technical", EMAIL), issue: "Broken\r\nagain", device: "Mac\u0007", browser: long(101) },
+      // A message kept from the 'other' category stands in for empty category fields, as on the server.
+      { ...emptySupportForm("technical", EMAIL), message: "Built by the client" },
+      { ...emptySupportForm("technical", EMAIL), message: long(12_001) },
+      { ...emptySupportForm("technical", EMAIL), message: "Kept", device: "Mac" },
+      { ...emptySupportForm("other", EMAIL), message: "\n\t " },
+      { ...emptySupportForm("other", EMAIL), message: "Hello" },
+    ];
+    for (const values of forms) expect(supportFormErrors(values), JSON.stringify(values).slice(0, 200)).toEqual(schemaErrors(values));
   });
 
   it("matches the default subject the placeholder shows", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailField } from "@/lib/domain/validation/schemas";
 import { charLength } from "@/lib/domain/validation/sanitize";
+import { SUPPORT_MESSAGES, checkSupportField, cleanLine, cleanText } from "./rules";
 import {
   CATEGORY_FIELDS,
   REFUND_REASON_LABELS,
@@ -10,7 +11,6 @@ import {
   defaultSubject,
   type RefundReason,
   type SupportCategory,
-  type SupportFieldDef,
   type SupportFieldKey,
 } from "./fields";
 
@@ -18,45 +18,11 @@ import {
  * POST /api/accounts/support/submit/ (spec section 7): the one schema the handler parses with and
  * the form validates live with. Text is kept as the user typed it (HTML included): it is stored
  * as text and escaped wherever it is shown. Only surrounding white space and control characters
- * go, and one-line fields lose their line breaks (they end up in email subjects).
+ * go, and one-line fields lose their line breaks (they end up in email subjects). The field
+ * rules and the form's own live check are in rules.ts, which the browser imports without zod.
  */
-export const SUPPORT_MESSAGES = {
-  category: "Please choose a category",
-  invalidUrl: "Please enter a valid URL starting with http:// or https://",
-  invalidOption: "Please choose an option from the list",
-  notText: (noun: string) => `${noun} must be text`,
-  tooLong: (noun: string, max: number) => `${noun} must be at most ${max.toLocaleString("en-US")} characters`,
-} as const;
-
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-/** One-line values: every run of white space (line breaks included) becomes one space. */
-export function cleanLine(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
-}
-
-/** Multi-line values: line breaks kept (as \n), surrounding white space trimmed. */
-export function cleanText(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** The first broken rule of one category field's cleaned value, or null. */
-export function checkSupportField(def: SupportFieldDef, value: string): string | null {
-  if (value === "") return def.required ? (def.missing ?? `${def.noun} is required`) : null;
-  if (charLength(value) > def.max) return SUPPORT_MESSAGES.tooLong(def.noun, def.max);
-  if (def.kind === "url" && !isHttpUrl(value)) return SUPPORT_MESSAGES.invalidUrl;
-  if (def.kind === "select" && !def.options?.some((o) => o.value === value)) return SUPPORT_MESSAGES.invalidOption;
-  return null;
-}
+export { SUPPORT_MESSAGES, checkSupportField, cleanLine, cleanText, emptySupportForm, supportFormErrors } from "./rules";
+export type { SupportFormErrors, SupportFormValues } from "./rules";
 
 type Issue = (message: string, path?: string) => void;
 
@@ -171,29 +137,4 @@ export function buildSupportMessage(category: SupportCategory, details: SupportD
       return def.kind === "text" ? `${def.noun}:\n${shown}` : `${def.noun}: ${shown}`;
     })
     .join("\n\n");
-}
-
-/** What the form holds: every value a string, the category "" until one is chosen. */
-export type SupportFormValues = { category: SupportCategory | ""; email: string; name: string; subject: string } & Record<SupportFieldKey, string>;
-
-export const emptySupportForm = (category: SupportCategory | "" = "", email = ""): SupportFormValues => ({
-  category,
-  email,
-  name: "",
-  subject: "",
-  ...(Object.fromEntries(SUPPORT_FIELD_KEYS.map((key) => [key, ""])) as Record<SupportFieldKey, string>),
-});
-
-export type SupportFormErrors = Partial<Record<keyof SupportFormValues, string>>;
-
-/** The form's live check: the first message per field, from the same schema the server uses. */
-export function supportFormErrors(values: SupportFormValues): SupportFormErrors {
-  const result = SupportRequestBody.safeParse(values);
-  if (result.success) return {};
-  const errors: SupportFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "category") as keyof SupportFormValues;
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

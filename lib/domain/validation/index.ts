@@ -1,8 +1,3 @@
-/** Pure validation rules shared by route handlers and forms (spec section 5). */
-export * from "./sanitize";
-export * from "./username";
-export * from "./email";
-export * from "./password";
-export * from "./login";
-export * from "./settings";
+/** Pure validation rules shared by route handlers and forms (spec section 5); forms import ./rules. */
+export * from "./rules";
 export * from "./schemas";

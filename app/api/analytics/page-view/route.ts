@@ -1,4 +1,5 @@
-import { PAGE_VIEW_MAX_BODY_BYTES, PageViewBody } from "@/lib/domain/analytics/page-view";
+import { PAGE_VIEW_MAX_BODY_BYTES } from "@/lib/domain/analytics/page-view";
+import { PageViewBody } from "@/lib/domain/analytics/page-view-body";
 import { route } from "@/lib/http/route";
 import { pageViewFromInput, recordPageView, throttlePageViews } from "@/lib/server/analytics/page-views";
 

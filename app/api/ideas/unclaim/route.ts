@@ -1,4 +1,4 @@
-import { UnclaimBody } from "@/lib/domain/ideas/release";
+import { UnclaimBody } from "@/lib/domain/ideas/schemas";
 import { route } from "@/lib/http/route";
 import { unclaimIdea, type ClaimResult } from "@/lib/server/ideas/claims";
 
