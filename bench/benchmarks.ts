@@ -24,6 +24,7 @@ function expectStatus(res: Response, status: number) {
 const PASSWORD = "Bench-Password-1";
 
 import { shuffleAt } from "./board";
+import { detailsAt } from "./details";
 import { pipelineAt } from "./pipeline";
 import { searchBenchmarksAt } from "./search";
 
@@ -56,6 +57,8 @@ export const POSTGRES_BENCHMARKS: Benchmark[] = [
   // Sizes grow in order: each fill only tops the same table up.
   shuffleAt(10_000),
   ...searchBenchmarksAt(100_000),
+  // Gives every fifth idea evidence (the search triggers add its quotes to its document).
+  detailsAt(100_000),
   shuffleAt(1_000_000),
   ...searchBenchmarksAt(1_000_000),
   // The idea pipeline end to end (targets: 5,000 posts/s, under 500 MB at 1,000,000 posts).
