@@ -28,7 +28,7 @@ import { createTestDatabase, withDatabase, type TestDatabase } from "../tests/su
 process.env.LOG_LEVEL = "silent";
 process.env.APP_ENV ??= "test";
 
-/** The settings printed beside the figures. */
+/** The settings printed beside the figures (as the bench database's sessions get them). */
 const SHOWN_SETTINGS = [
   "shared_buffers",
   "effective_cache_size",
@@ -66,14 +66,14 @@ async function postgresDatabase(): Promise<TestDatabase & { server: string }> {
   if (given) {
     process.env.TEST_DATABASE_URL = given;
     const database = process.env.BENCH_KEEP_DB ? await keptDatabase(given, process.env.BENCH_KEEP_DB) : await createTestDatabase("ideaforge_bench");
-    return { ...database, server: `BENCH_DATABASE_URL: ${await serverSettings(given, SHOWN_SETTINGS)}` };
+    return { ...database, server: `BENCH_DATABASE_URL: ${await serverSettings(database.url, SHOWN_SETTINGS)}` };
   }
   if (process.env.BENCH_KEEP_DB) throw new Error("BENCH_KEEP_DB needs BENCH_DATABASE_URL (a private cluster is removed after the run)");
   const cluster = await startPrivateCluster();
   try {
     process.env.TEST_DATABASE_URL = cluster.url;
     const database = await createTestDatabase("ideaforge_bench");
-    const server = `private cluster: ${await serverSettings(cluster.url, SHOWN_SETTINGS)}`;
+    const server = `private cluster: ${await serverSettings(database.url, SHOWN_SETTINGS)}`;
     return { url: database.url, server, drop: async () => void (await database.drop().finally(cluster.stop)) };
   } catch (error) {
     await cluster.stop();
