@@ -41,7 +41,7 @@ describe("the local group description", () => {
     expect(draft.description).toContain("nudging clients who pay late");
     expect(draft.description).toContain("reminders that go out by themselves");
     expect(draft.complaintSummary).toMatch(/^(?:4 posts from freelance translators|For freelance translators)/);
-    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for a tool for chasing unpaid invoices, in 2 communities (freelance and translators)");
+    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for help with chasing unpaid invoices, in 2 communities (freelance and translators)");
     expect(draft.category).toBe("Finance");
     expect(JSON.stringify(draft)).not.toMatch(/phone|email/);
   });
@@ -61,6 +61,7 @@ describe("the local group description", () => {
     expect(draft).toEqual(describeLocally({ posts: plain, communities: ["devops"] }));
     expect(draft.title).toMatch(/flaky integration tests/i);
     expect(draft.title).toMatch(/people in devops/i);
+    expect(describeLocally({ posts: plain, communities: ["beer.stackexchange.com", "hn"] }).title).toMatch(/people in the beer Stack Exchange and Hacker News/i);
   });
 
   it("picks the category with the most keyword hits, Other when none", () => {

@@ -184,10 +184,10 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const n = group.posts.length;
   // The task is what the idea is about; key phrases stand in when no pattern read one.
   const task = items.task ?? phrases[0] ?? "a recurring chore";
-  const extras = phrases.filter((p) => !task.includes(p) && !p.includes(task));
-  const audience = items.audience ?? (communities.length ? `people in ${list(communities.slice(0, 2))}` : "the people who raised it");
+  const audience = items.audience ?? (communities.length ? `people in ${list(communities.slice(0, 2).map(communityLabel))}` : "the people who raised it");
   const context = items.context ?? null;
-  const mustHave = items.mustHave ?? extras[0] ?? null;
+  // Only what posts ask for in so many words is a must-have (a key phrase alone may be a place or a brand).
+  const mustHave = items.mustHave;
   const moment = items.moment ?? null;
   // Frames follow everything the group says, so two groups that share some items still read differently.
   const h = hash(`${task}|${audience}|${context}|${mustHave}|${moment}|${phrases.join(",")}|${communities.join(",")}|${n}`);
@@ -208,7 +208,8 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const description = [
     pick(
       [
-        `${capitalise(audience)} keep asking for a better way of ${task}${where}.`,
+        // "a better way of" reads only before an activity ("chasing invoices"), not a thing ("dry cider").
+        `${capitalise(audience)} keep asking for ${/^\p{L}+ing\b/u.test(task) ? "a better way of" : "help finding"} ${task}${where}.`,
         `A tool for ${task}, aimed at ${audience}${where}.`,
         `${capitalise(audience)} want help with ${task}${where}.`,
         `For ${audience}, ${task}${where} is the job to make easy.`,
@@ -242,7 +243,7 @@ export function describeLocally(group: GroupInput): LocalDraft {
     .join(" ");
 
   const analysis = [
-    `${requests} of ${posts} from ${audience} ask outright for a tool for ${task}, in ${communities.length} ${communities.length === 1 ? "community" : "communities"} (${list(communities.slice(0, 4))}${communities.length > 4 ? " and more" : ""}).`,
+    `${requests} of ${posts} from ${audience} ask outright for help with ${task}, in ${communities.length} ${communities.length === 1 ? "community" : "communities"} (${list(communities.slice(0, 4))}${communities.length > 4 ? " and more" : ""}).`,
     `Key phrases: ${list(phrases)}.`,
   ].join(" ");
 
@@ -255,6 +256,14 @@ export function describeLocally(group: GroupInput): LocalDraft {
     simplicityHint: texts.some((t) => /\b(?:simple|simpler|easy|minimal|basic)\b/i.test(t)) ? 65 : 50,
     marketHint: Math.min(100, 30 + 10 * communities.length),
   };
+}
+
+/** A community as people say it: "the beer Stack Exchange" for beer.stackexchange.com, "Hacker News" for hn, else its name. */
+export function communityLabel(name: string): string {
+  const site = /^([\w-]+)\.stackexchange\.com$/i.exec(name);
+  if (site) return `the ${site[1]} Stack Exchange`;
+  if (name === "hn") return "Hacker News";
+  return name;
 }
 
 function list(items: string[], last = "and"): string {
