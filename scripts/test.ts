@@ -3,7 +3,8 @@
  * against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
  * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
  * without it the integration and e2e tiers use an embedded PostgreSQL.
- * `npm test -- unit integration` runs only the named tiers.
+ * `npm test -- unit integration` runs only the named tiers. In the full run the short load test
+ * (`load`) follows integration in its lane; `npm test -- load` runs it alone.
  */
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
@@ -40,6 +41,13 @@ const STEPS: Step[] = [
   },
 ];
 
+/**
+ * The short load test (scripts/load.ts --short: 50 users for 15 s on PostgreSQL, invariants
+ * checked). It runs in the integration lane once integration ends, beside e2e, on e2e's production
+ * build (same dist dir, already built by then), so it adds no wall time.
+ */
+const LOAD_STEP: Step = { name: "load", command: [bin("tsx"), "scripts/load.ts", "--short", "--wait-for-build"] };
+
 interface Result {
   name: string;
   ok: boolean;
@@ -49,12 +57,12 @@ interface Result {
 }
 
 /** Runs a command; with `logFile`, its output goes there instead of the terminal. */
-function run(command: string[], logFile?: string): Promise<number> {
+function run(command: string[], logFile?: string, extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const log = logFile ? openSync(logFile, "w") : undefined;
     const child = spawn(command[0]!, command.slice(1), {
       stdio: log === undefined ? "inherit" : ["ignore", log, log],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`, ...extraEnv },
     });
     child.on("exit", (code, signal) => {
       if (log !== undefined) closeSync(log);
@@ -80,9 +88,9 @@ async function main() {
   await rm(REPORTS, { recursive: true, force: true });
   await mkdir(REPORTS, { recursive: true });
   const results: Result[] = [];
-  const runStep = async (step: Step, logFile?: string): Promise<Result> => {
+  const runStep = async (step: Step, logFile?: string, extraEnv?: Record<string, string>): Promise<Result> => {
     const t0 = Date.now();
-    const code = await run(step.command, logFile);
+    const code = await run(step.command, logFile, extraEnv);
     const c = await counts(step.report);
     return { name: step.name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...c };
   };
@@ -95,20 +103,24 @@ async function main() {
       // a file and printed when it ends, so the two never interleave.
       const logFile = path.join(REPORTS, "integration.log");
       console.log(`\n\u2501\u2501 integration and e2e, side by side (integration's output follows when it ends) \u2501\u2501`);
-      const [integration, e2e] = await Promise.all([
+      const loadLog = path.join(REPORTS, "load.log");
+      const [[integration, load], e2e] = await Promise.all([
         runStep(step, logFile).then(async (r) => {
           console.log(`\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
-          return r;
+          const l = await runStep(LOAD_STEP, loadLog, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" });
+          console.log(`\n\u2501\u2501 short load test (${l.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(loadLog, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
+          return [r, l] as const;
         }),
         runStep(next),
       ]);
-      results.push(integration, e2e);
+      results.push(integration, load, e2e);
       i++;
       continue;
     }
     console.log(`\n\u2501\u2501 ${step.name} \u2501\u2501`);
     results.push(await runStep(step));
   }
+  if (only.includes("load")) results.push(await runStep(LOAD_STEP));
 
   console.log("\n\u2501\u2501 summary \u2501\u2501");
   for (const r of results) {
