@@ -46,7 +46,8 @@ const STEPS: Step[] = [
  * checked). It runs in the integration lane once integration ends, beside e2e, on e2e's production
  * build (same dist dir, already built by then), so it adds no wall time.
  */
-const LOAD_STEP: Step = { name: "load", command: [bin("tsx"), "scripts/load.ts", "--short", "--wait-for-build"] };
+const LOAD_STEP: Step = { name: "load", command: [bin("tsx"), "scripts/load.ts", "--short"] };
+const LOAD_BESIDE_E2E: Step = { ...LOAD_STEP, command: [...LOAD_STEP.command, "--wait-for-build"] };
 
 interface Result {
   name: string;
@@ -107,7 +108,7 @@ async function main() {
       const [[integration, load], e2e] = await Promise.all([
         runStep(step, logFile).then(async (r) => {
           console.log(`\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
-          const l = await runStep(LOAD_STEP, loadLog, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" });
+          const l = await runStep(LOAD_BESIDE_E2E, loadLog, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" });
           console.log(`\n\u2501\u2501 short load test (${l.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(loadLog, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
           return [r, l] as const;
         }),
