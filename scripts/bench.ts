@@ -150,3 +150,6 @@ async function runSection(section: Section): Promise<void> {
 const load = (await import("node:os")).loadavg().map((n) => n.toFixed(2)).join(" ");
 console.log(`npm run bench on ${(await import("node:os")).cpus().length} cores; load average at the start: ${load}`);
 for (const section of SECTIONS) await runSection(section);
+
+// The production build in Chromium: first-load JavaScript per page and Lighthouse scores (bench/browser.ts).
+await (await import("../bench/browser")).runBrowserBenchmarks(only);
