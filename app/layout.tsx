@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { Toaster } from "sonner";
 import { PageViewTracker } from "@/components/analytics/PageViewTracker";
 import { SkipLink } from "@/components/layout/SkipLink";
 import { ServiceWorkerRegistrar } from "@/components/pwa/ServiceWorkerRegistrar";
-import { ALERT_TOAST_MS } from "@/lib/client/toast-durations";
+import { ToastHost } from "@/components/ui/ToastHost";
 import { brandFont } from "./fonts";
 import "./globals.css";
 
@@ -29,8 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen font-sans">
         <SkipLink />
         {children}
-        {/* 4 s for errors, warnings and the rest; notices pass 3 s (lib/client/toast.ts, spec section 9). */}
-        <Toaster position="top-right" theme="system" richColors closeButton duration={ALERT_TOAST_MS} />
+        <ToastHost />
         <PageViewTracker />
         <ServiceWorkerRegistrar />
       </body>

@@ -3,8 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 
-/** Popups close with a 300 ms animation (spec section 9); the page unmounts them after it. */
-export const POPUP_CLOSE_MS = 300;
+export { POPUP_CLOSE_MS } from "./popup-timing";
 
 interface Props {
   /** Text, or an element around the text (the details popup's title opens the project's idea). */

@@ -1,20 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { DAILY_COMPLETION_LIMIT_MESSAGE, SAVING_CHANGES } from "@/lib/domain/projects/messages";
 import { noteSaveStatus, overlay } from "@/lib/domain/projects/pending";
 import { Spinner } from "@/components/account/styles";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { DetailsDialog } from "./DetailsDialog";
 import { FirstRunPanel } from "./FirstRunPanel";
-import { POPUP_CLOSE_MS } from "./Modal";
-import { ProgressDialog } from "./ProgressDialog";
+import { POPUP_CLOSE_MS } from "./popup-timing";
 import { ProjectList } from "./ProjectList";
 import { ProjectsHeader, type Tab } from "./ProjectsHeader";
 import { useBatchSave } from "./use-batch-save";
 import { usePopup, useRemoval } from "./use-popup";
 import { useProjectActions } from "./use-project-actions";
 import { useProjectLimit, useProjects } from "./use-projects";
+
+// The popups load when one opens: the page's first load carries neither them nor the dialog
+// library, and drag and drop (the progress popup's milestone list) comes only with that popup.
+const DetailsDialog = dynamic(() => import("./DetailsDialog").then((m) => m.DetailsDialog));
+const ProgressDialog = dynamic(() => import("./ProgressDialog").then((m) => m.ProgressDialog));
+const ConfirmDialog = dynamic(() => import("./ConfirmDialog").then((m) => m.ConfirmDialog));
 
 /** How long the confirm button flashes red on the daily completion limit; the warning stays 4 s. */
 const FLASH_MS = 600;

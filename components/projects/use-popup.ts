@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { POPUP_CLOSE_MS } from "./Modal";
+import { POPUP_CLOSE_MS } from "./popup-timing";
 
 /** Which popup of the page is open, for which project, and whether it is animating out (300 ms). */
 export type PopupKind = "details" | "progress" | "delete" | "complete";

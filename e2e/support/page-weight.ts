@@ -42,7 +42,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   publicPage("/signup", 155),
   publicPage("/forgot-password", 152),
   publicPage("/reset-password", 153),
-  appPage("/projects", 205),
+  appPage("/projects", 168),
   appPage("/account", 189),
   appPage("/idea-board", 210),
   appPage("/search", 179),
