@@ -114,9 +114,11 @@ async function ingest(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string)
  */
 async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, before: number): Promise<number> {
   const batchSize = Number((run.options as { batchSize?: number }).batchSize) || BATCH_SIZE;
-  const threads = deps.threads ? startIngestThreads(deps.threads, { source: run.source, key: deps.key }) : null;
+  // Threads run the local analyser: another analyser keeps to this thread.
+  const threadCount = deps.analyser.name === "local" ? (deps.threads ?? 0) : 0;
+  const threads = threadCount ? startIngestThreads(threadCount, { source: run.source, key: deps.key }) : null;
   // A batch holds its connection from its claim to its commit: one per batch in flight.
-  const clients = await Promise.all(Array.from({ length: threads ? deps.threads! + 1 : 2 }, () => pool.connect()));
+  const clients = await Promise.all(Array.from({ length: threads ? threadCount + 1 : 2 }, () => pool.connect()));
   const inFlight: Promise<void>[] = clients.map(() => Promise.resolve());
   let turn = 0;
   let writing: Promise<void> = Promise.resolve();

@@ -9,6 +9,7 @@ import { sharedRun } from "@/lib/domain/pipeline/overlap";
 import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
 import { removePosts } from "@/pipeline/remove";
 import { silentProgress } from "@/pipeline/progress";
+import { createLocalAnalyser } from "@/pipeline/analysers/local";
 import type { Analyser } from "@/pipeline/types";
 import { SimulatedCrash, work, type DryRunIdea } from "@/pipeline/run";
 import { FIXTURE_PATHS, writeCorpus, type FixtureLabel } from "@/tests/fixtures/pipeline/generate";
@@ -23,10 +24,10 @@ let dir: string;
 let labels: FixtureLabel[];
 const suffix = Date.now().toString(36);
 
-async function importFile(format: "reddit" | "hn", source: string, opts: { dryRun?: boolean; workers?: number; crashAfterBatches?: number; report?: (i: DryRunIdea) => void; analyser?: Analyser } = {}) {
+async function importFile(format: "reddit" | "hn", source: string, opts: { dryRun?: boolean; workers?: number; crashAfterBatches?: number; report?: (i: DryRunIdea) => void; analyser?: Analyser; threads?: number } = {}) {
   const sourceId = await upsertSource(pool, source, format, null);
   const { run } = await startRun(pool, { sourceId, format, files: [path.join(dir, FIXTURE_PATHS[format])], options: { batchSize: 50 }, dryRun: Boolean(opts.dryRun) });
-  const deps = { analyser: opts.analyser ?? testAnalyser, key: KEY, progress: silentProgress, report: opts.report };
+  const deps = { analyser: opts.analyser ?? testAnalyser, key: KEY, progress: silentProgress, report: opts.report, threads: opts.threads };
   if (opts.crashAfterBatches !== undefined) await expect(work(pool, run.id, { ...deps, crashAfterBatches: opts.crashAfterBatches })).rejects.toThrow(SimulatedCrash);
   const workers = Array.from({ length: opts.workers ?? 1 }, (_, i) => work(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }), run.id, { ...deps, worker: `w${i}` }));
   await Promise.all(workers);
@@ -199,5 +200,25 @@ describe("ideas:import end to end", () => {
     // Every pipeline idea left published still has evidence; the others left search.
     const orphans = (await pool.query(`SELECT count(*) FROM ideas i JOIN pipeline_groups g ON g.idea_id = i.id WHERE i.published AND NOT EXISTS (SELECT 1 FROM pipeline_evidence e WHERE e.idea_id = i.id)`)).rows[0].count;
     expect(orphans).toBe("0");
+  }, 300_000);
+
+  it("the local analyser on ingest threads stores the same posts, features and counts as on the main thread", async () => {
+    const stored = async (source: string) =>
+      (await pool.query(
+        `SELECT p.external_id, p.community, p.author_hash, p.posted_at, p.kind, p.skip_reason, p.score, p.comments, p.text, p.text_hash, p.minhash, p.terms
+           FROM pipeline_posts p JOIN pipeline_sources s ON s.id = p.source_id WHERE s.name = $1 ORDER BY p.external_id`,
+        [source],
+      )).rows;
+    const local = createLocalAnalyser();
+    const onThreads = await importFile("hn", `hn_threads_${suffix}`, { analyser: local, threads: 2 });
+    const here = await importFile("hn", `hn_main_${suffix}`, { analyser: local });
+    const posts = await stored(`hn_threads_${suffix}`);
+    expect(posts.length).toBeGreaterThan(100);
+    expect(posts.some((p) => p.kind === "need" && p.minhash?.length)).toBe(true);
+    expect(posts).toEqual(await stored(`hn_main_${suffix}`));
+    // The ingest counts (the group and publish counts depend on what the library already held).
+    const ingestCounts = (counts: Record<string, unknown>) => Object.entries(counts).filter(([k]) => /^(read|already_done|needs|launches|skipped)/.test(k));
+    expect(ingestCounts(onThreads.counts)).toEqual(ingestCounts(here.counts));
+    expect(ingestCounts(onThreads.counts).length).toBeGreaterThan(4);
   }, 300_000);
 });
