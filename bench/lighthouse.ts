@@ -4,13 +4,13 @@
  * Deep Search results logged in, against the production build in Debian's Chromium on localhost.
  * The target is at least 95 in both categories.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium, type BrowserContext } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./page-weight";
-import type { ProductionApp } from "./production-app";
+import { freePort, type ProductionApp } from "./production-app";
 
 export const LIGHTHOUSE_TARGET = 95;
 
@@ -30,49 +30,51 @@ export interface LighthouseScore {
   findings: string[];
 }
 
-/** Chromium with a DevTools port for Lighthouse, in a throw-away profile. */
-async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+/**
+ * Chromium with a DevTools port for Lighthouse, in a throw-away profile. Logged-in pages get their
+ * session cookie in the browser's own cookie jar (Lighthouse then keeps storage as it is), as a
+ * browser that logged in would send it.
+ */
+async function startChromium(): Promise<{ port: number; context: BrowserContext; stop: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), "ideaforge-lighthouse-"));
-  const child: ChildProcess = spawn(CHROMIUM_PATH, ["--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port: ${seen.slice(-500)}`)), 30_000);
-    child.stderr!.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`Chromium exited with ${code}: ${seen.slice(-500)}`)));
-  });
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await context.close();
     await rm(profile, { recursive: true, force: true });
   };
-  return { port, stop };
+  return { port, context, stop };
+}
+
+/** What Lighthouse's storage reset would do, but for the cookie set after it: a cold load every time. */
+async function coldStart(context: BrowserContext, origin: string): Promise<void> {
+  await context.clearCookies();
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(origin).origin, storageTypes: "service_workers,cache_storage,local_storage,indexeddb,websql" });
+  await cdp.detach();
 }
 
 export async function measureLighthouse(app: ProductionApp): Promise<LighthouseScore[]> {
-  const chromium = await startChromium();
+  const browser = await startChromium();
   const scores: LighthouseScore[] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const cookie = page.username ? await app.sessionCookie(page.username) : null;
+      await coldStart(browser.context, app.baseUrl);
+      if (page.username) await browser.context.addCookies([await app.sessionCookie(page.username)]);
       const result = await lighthouse(new URL(page.path, app.baseUrl).toString(), {
-        port: chromium.port,
+        port: browser.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
         formFactor: "mobile",
-        extraHeaders: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
+        // coldStart has emptied the cache and the origin's storage; the session cookie must stay.
+        disableStorageReset: true,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== new URL(page.path, app.baseUrl).pathname) throw new Error(`Lighthouse on ${page.path} landed on ${landed}`);
       const { categories, audits } = result.lhr;
       const findings = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
@@ -87,7 +89,7 @@ export async function measureLighthouse(app: ProductionApp): Promise<LighthouseS
       });
     }
   } finally {
-    await chromium.stop();
+    await browser.stop();
   }
   return scores;
 }
