@@ -64,7 +64,8 @@ async function main() {
     results.push(result);
   }
   const ok = results.every((r) => r.ok);
-  if (!short) {
+  // Only the full form (both databases) is published.
+  if (!short && !only) {
     const doc = [
       "## Load test",
       "",
