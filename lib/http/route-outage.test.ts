@@ -7,6 +7,8 @@ const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), 
 const shutdown = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
 const wrapped = new Error("Invalid `prisma.project.findMany()` invocation", { cause: { kind: "postgres", originalCode: "57P01", cause: shutdown } });
 const terminated = new Error("Connection terminated unexpectedly");
+// What Prisma's adapter raised when the server stopped under a pooled connection (seen in the drill).
+const closed = Object.assign(new Error("Invalid `prisma.$queryRaw()` invocation:\n\nRaw query failed. Code: `N/A`. Message: `Server has closed the connection.`"), { code: "P2010" });
 
 describe("a database outage in a route", () => {
   it.each([
@@ -14,6 +16,7 @@ describe("a database outage in a route", () => {
     ["server shutting down", shutdown],
     ["wrapped by Prisma", wrapped],
     ["connection lost mid-query", terminated],
+    ["pooled connection closed by the server", closed],
   ])("answers 503 with a clear message and Retry-After (%s)", async (_, error) => {
     const res = errorResponse(error, "req-1");
     expect(res.status).toBe(503);

@@ -48,7 +48,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
   "P1001", "P1002", "P1017", "P2024",
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
+const UNAVAILABLE_MESSAGES = /connection terminated|server has closed the connection|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
 
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, unreachable,
