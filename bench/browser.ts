@@ -17,5 +17,9 @@ export async function runBrowserBenchmarks(only: RegExp | null): Promise<void> {
     if (wanted("lighthouse")) console.log(`\n${formatLighthouse(await measureLighthouse(app))}`);
   } finally {
     await app.stop();
+    // The session cookies were made through the app's modules, which open its pool: closed, so
+    // `npm run bench` can exit.
+    const { closeDb } = await import("../lib/server/db/client");
+    await closeDb();
   }
 }
