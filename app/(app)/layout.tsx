@@ -1,12 +1,14 @@
 import { SessionProvider } from "@/components/auth/SessionProvider";
 import { SessionWatcher } from "@/components/auth/SessionWatcher";
 import { GraceBanner } from "@/components/billing/GraceBanner";
+import { LibraryNoticeProvider } from "@/components/idea-board/LibraryNotice";
 import { AppNav } from "@/components/layout/AppNav";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
+import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
 /** Login and an active subscription required (spec section 2); a payment that failed is said on every page. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const session = await requireSubscriberPage();
+  const [session, notice] = await Promise.all([requireSubscriberPage(), loadLibraryNotice()]);
   const value = {
     user: { username: session.user.username, email: session.user.email, avatarUrl: session.user.avatarUrl },
     expiresAt: session.expiresAt.toISOString(),
@@ -16,7 +18,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <AppNav />
       {session.subscription?.status === "grace_period" ? <GraceBanner graceEndsAt={session.subscription.graceEndsAt?.toISOString() ?? null} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        {children}
+        {/* The idea details dialog says where the library comes from (board, results, projects). */}
+        <LibraryNoticeProvider notice={notice}>{children}</LibraryNoticeProvider>
       </main>
       <SessionWatcher />
     </SessionProvider>

@@ -3,7 +3,9 @@ import { Features } from "@/components/landing/Features";
 import { Hero } from "@/components/landing/Hero";
 import { HowItWorks } from "@/components/landing/HowItWorks";
 import { Pricing } from "@/components/landing/Pricing";
+import { LibraryNoticeLine } from "@/components/idea-board/LibraryNoticeLine";
 import { liveLandingSample } from "@/lib/server/ideas/landing-cache";
+import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
 /**
  * The landing page (spec section 2: "/" is public). Title and description come from the root layout.
@@ -11,7 +13,7 @@ import { liveLandingSample } from "@/lib/server/ideas/landing-cache";
  * server: no client JavaScript beyond the pricing buttons.
  */
 export default async function LandingPage() {
-  const sample = await liveLandingSample();
+  const [sample, notice] = await Promise.all([liveLandingSample(), loadLibraryNotice()]);
   return (
     <>
       <Hero ideas={sample.hero} ideaCount={sample.ideaCount} />
@@ -19,6 +21,7 @@ export default async function LandingPage() {
       <HowItWorks />
       <Pricing />
       <Faq />
+      <LibraryNoticeLine notice={notice} className="mx-auto max-w-6xl px-4 pb-8" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { EvidenceSection } from "./EvidenceSection";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
 import { categoryBadgeClass, dialogTitleClass, subheadingClass } from "./styles";
 import { WhyThisScore } from "./WhyThisScore";
+import { ProvidedLibraryNotice } from "./LibraryNotice";
 
 export const LOADING_EVIDENCE = "Loading the evidence...";
 export const EVIDENCE_FAILED = "The evidence could not be loaded. Close and open the details to try again.";
@@ -70,6 +71,7 @@ export function IdeaDetailBody({ idea, failed = false }: { idea: IdeaView | Idea
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">{idea.analysis}</p>
       </section>
+      <ProvidedLibraryNotice className="mt-6" />
     </>
   );
 }

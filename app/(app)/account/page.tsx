@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AccountPage } from "@/components/account/AccountPage";
+import { LibraryNoticeLine } from "@/components/idea-board/LibraryNoticeLine";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
+import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -11,6 +13,11 @@ const flag = (value: string | string[] | undefined) => (Array.isArray(value) ? v
 /** /account (spec section 2): the layout and this page both require a subscriber's session. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   await requireSubscriberPage();
-  const params = await searchParams;
-  return <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} paymentUpdated={flag(params.payment_updated)} />;
+  const [params, notice] = await Promise.all([searchParams, loadLibraryNotice()]);
+  return (
+    <>
+      <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} paymentUpdated={flag(params.payment_updated)} />
+      <LibraryNoticeLine notice={notice} className="mt-10" />
+    </>
+  );
 }
