@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
-import { DEMO_PASSWORD, DEMO_USERNAMES, SEED_IDEA_COUNT, runSeed } from "./seed";
+import { DEMO_PASSWORD, DEMO_USERNAMES, SEED_IDEA_COUNT, demoIdeas, runSeed } from "./seed";
 import { IDEA_CATEGORIES } from "./seed-data/ideas";
 
 describe("seed", () => {
@@ -43,6 +43,14 @@ describe("seed", () => {
     }
     const grace = await db().invoice.findMany({ where: { user: { username: "demo_grace" } }, orderBy: { issuedAt: "desc" } });
     expect(grace.map((i) => i.status)).toEqual(["open", "paid", "paid"]);
+  });
+
+  it("builds the demo projects on the library's first ideas in source-key order, never on ideas others added", async () => {
+    await db().idea.create({ data: { sourceKey: "aaa-not-the-library", title: "Not the library", description: "d", complaintSummary: "c", analysis: "a", category: "Work" } });
+    const starter = await db().project.findMany({ where: { user: { username: "demo_starter" } }, include: { idea: { select: { sourceKey: true } } }, orderBy: { id: "asc" } });
+    expect(starter.map((p) => p.idea.sourceKey)).toEqual(["seed-000001", "seed-000002", "seed-000003"]);
+    expect(await demoIdeas(db())).toEqual((await db().idea.findMany({ where: { sourceKey: { in: Array.from({ length: 10 }, (_, i) => `seed-${String(i + 1).padStart(6, "0")}`) } }, orderBy: { sourceKey: "asc" }, select: { id: true } })).map((i) => i.id));
+    await db().idea.delete({ where: { sourceKey: "aaa-not-the-library" } });
   });
 
   it("keeps number_developing equal to the real number of claims", async () => {

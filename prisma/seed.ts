@@ -13,6 +13,8 @@ import { generateIdeas } from "./seed-data/ideas";
 import { DEMO_INVOICES, DEMO_PROJECTS } from "./seed-data/demo";
 
 export const SEED_IDEA_COUNT = 10_000;
+/** The source keys of the seeded library's ideas start with this. */
+export const LIBRARY_KEY_PREFIX = "seed-";
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_USERNAMES = ["demo_starter", "demo_pro", "demo_lifetime", "demo_grace", "demo_canceled"] as const;
 const BATCH = 1000;
@@ -71,8 +73,25 @@ const DEMO_SUBSCRIPTIONS: Record<DemoName, (now: number) => Prisma.SubscriptionC
   demo_canceled: (now) => ({ tier: "starter", status: "canceled", currentPeriodEnd: new Date(now - 10 * DAY) }),
 };
 
+/**
+ * The ideas the demo projects are built on: the library's first published ideas in source-key
+ * order (only the library's own keys, by their prefix: ideas others added are never picked), so
+ * the same library always gives the same picks, whether templates or the pipeline built it.
+ */
+export async function demoIdeas(prisma: PrismaClient, keyPrefix = LIBRARY_KEY_PREFIX): Promise<number[]> {
+  const ideas = await prisma.idea.findMany({
+    where: { published: true, sourceKey: { startsWith: keyPrefix } },
+    orderBy: { sourceKey: "asc" },
+    take: DEMO_PROJECTS.length,
+    select: { id: true },
+  });
+  if (ideas.length < DEMO_PROJECTS.length) throw new Error(`The demo projects need ${DEMO_PROJECTS.length} published ideas; the library holds ${ideas.length}.`);
+  return ideas.map((i) => i.id);
+}
+
 async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 12);
+  const ideaIds = await demoIdeas(prisma);
   const now = Date.now();
   let created = 0;
   for (const [index, username] of DEMO_USERNAMES.entries()) {
@@ -87,7 +106,7 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
       if (username === "demo_canceled") return;
       const projects = DEMO_PROJECTS.slice(index * 2, index * 2 + 3);
       for (const [p, project] of projects.entries()) {
-        const idea = await tx.idea.findUniqueOrThrow({ where: { sourceKey: project.ideaSourceKey } });
+        const idea = await tx.idea.findUniqueOrThrow({ where: { id: ideaIds[index * 2 + p]! } });
         const completed = p === 2 && username !== "demo_grace";
         const created = await tx.project.create({
           data: {

@@ -1,6 +1,8 @@
-/** Projects for the demo logins: the idea they came from (by seed key), milestones and notes. */
+/**
+ * Projects for the demo logins: milestones and notes. Project i is built on the library's i-th
+ * published idea in source-key order (prisma/seed.ts), whatever built the library.
+ */
 export interface DemoProject {
-  ideaSourceKey: string;
   milestones: string[];
   /** How many of the milestones (from the first) are done. */
   done: number;
@@ -9,61 +11,51 @@ export interface DemoProject {
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
-    ideaSourceKey: "seed-000001",
     milestones: ["Interview 10 people who have this problem", "Write a one-page landing page", "Collect 50 waitlist sign-ups", "Build the clickable prototype"],
     done: 2,
     notes: ["Three of the first five interviewees pay for a workaround today; ask the rest what they pay."],
   },
   {
-    ideaSourceKey: "seed-000002",
     milestones: ["List the ten closest competitors", "Price test with three tiers", "Ship the first paid pilot"],
     done: 1,
     notes: ["Competitors all sell annual contracts; a monthly plan could be the wedge."],
   },
   {
-    ideaSourceKey: "seed-000003",
     milestones: ["Define the MVP scope", "Recruit five beta users", "Set up billing", "Launch on two communities"],
     done: 4,
     notes: ["Beta users asked for CSV export first."],
   },
   {
-    ideaSourceKey: "seed-000004",
     milestones: ["Validate demand with a smoke test", "Draft the onboarding flow"],
     done: 0,
     notes: [],
   },
   {
-    ideaSourceKey: "seed-000005",
     milestones: ["Sketch the data model", "Talk to two accountants about compliance", "Build the import step"],
     done: 1,
     notes: ["Compliance review may take a month; start it early."],
   },
   {
-    ideaSourceKey: "seed-000006",
     milestones: ["Find a design partner", "Write the pitch", "Run a paid ad test"],
     done: 3,
     notes: ["The ad test converted at 4%; good enough to build."],
   },
   {
-    ideaSourceKey: "seed-000007",
     milestones: ["Map the current workflow", "Prototype the core screen"],
     done: 1,
     notes: [],
   },
   {
-    ideaSourceKey: "seed-000008",
     milestones: ["Collect pricing data", "Set up analytics", "Launch the beta"],
     done: 2,
     notes: ["Beta launch slipped a week: waiting on the payment provider review."],
   },
   {
-    ideaSourceKey: "seed-000009",
     milestones: ["Choose a niche", "Interview five buyers"],
     done: 0,
     notes: [],
   },
   {
-    ideaSourceKey: "seed-000010",
     milestones: ["Write the spec", "Build the MVP", "First ten customers"],
     done: 3,
     notes: ["All ten paid in the first week."],
