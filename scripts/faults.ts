@@ -33,7 +33,7 @@ async function main() {
   }
   const ok = results.every((r) => r.ok);
   if (!only) {
-    await writeSection("faults", ["## Fault drills", "", `Run on ${started.toISOString()} by \`npm run test:faults\` on ${machineLine(loadBefore)}. Each drill had its own PostgreSQL cluster (initdb in a temporary directory) and the production build.`, "", ...results.map(print), "", `Result: ${ok ? "PASS" : "FAIL"}.`].join("\n"));
+    await writeSection("faults", ["## Fault drills", "", `Run on ${started.toISOString()} by \`npm run test:faults\` on ${machineLine(loadBefore)}. Each drill had its own PostgreSQL cluster (initdb in a temporary directory) and the production build.`, "", results.map(print).join("\n\n"), "", `Result: ${ok ? "PASS" : "FAIL"}.`].join("\n"));
     console.log("\u2714 docs/reliability.md updated");
   }
   console.log(ok ? "\u2714 Fault drills passed" : "\u2716 Fault drills FAILED");

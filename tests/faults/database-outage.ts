@@ -36,7 +36,7 @@ export function databaseOutageDrill(): Promise<DrillResult> {
     const invariants = await checkInvariants(env.databaseUrl, `load_${env.runId}_`, users.ledger);
     return [
       check("during the outage calls answer 503 with a clear message, never a 500 or a stack", during.length > 0 && not503.length === 0 && unclear.length === 0 && users.recorder.networkErrors.length === 0,
-        `${during.length} answers during the outage (${during.filter((a) => a.status === 503).length} were 503); ${not503.length} other 5xx (${[...new Set(not503.map((a) => `${a.call} ${a.status}`))].slice(0, 4).join("; ")}); ${unclear.length} 503 without the message or with internals; ${users.recorder.networkErrors.length} unanswered`),
+        `${during.length} answers during the outage (${during.filter((a) => a.status === 503).length} were 503); ${not503.length} other 5xx${not503.length ? ` (${[...new Set(not503.map((a) => `${a.call} ${a.status}`))].slice(0, 4).join("; ")})` : ""}; ${unclear.length} 503 without the message or with internals; ${users.recorder.networkErrors.length} unanswered`),
       check("calls succeed within 5 s of the database being back, without a restart", recovered !== null && recovered <= RECOVERY_BOUND_MS && afterBound.length === 0 && alive,
         `first success ${recovered === null ? "never" : `${(recovered / 1000).toFixed(1)} s`} after the start; ${afterBound.length} 5xx later than 5 s after; app process ${alive ? "still the same" : "exited"}`),
       ...invariants.filter((i) => /note|milestone|credit|project limit|completion/.test(i.name)),
