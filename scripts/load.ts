@@ -72,7 +72,7 @@ async function main() {
       `Run on ${started.toISOString()} by \`npm run test:load\` on ${machineLine(loadBefore)}.`,
       "The mix per user: log in; then shuffle the board, search and mark pages viewed, claim and release ideas, add and toggle milestones, write notes through batch-update and the beacon, complete a project (one a day), read usage and the project list, ask once for a plan change; with a pause between actions. Users keep going past their limits, so every limit is met at its edge.",
       "",
-      ...results.map(print),
+      results.map(print).join("\n\n"),
       "",
       `Result: ${ok ? "PASS" : "FAIL"}.`,
     ].join("\n");
