@@ -2,18 +2,18 @@
  * The publish stage, one group at a time: its evidence (lib/server/pipeline/evidence.ts), the
  * analyser's description, paraphrased quotes that pass the gate, scores from the formulas
  * (lib/domain/pipeline/scoring.ts), then the idea with its evidence in one transaction. A group
- * below PUBLISH_MIN has no idea, and an idea it had is unpublished.
+ * below the publish floor (lib/domain/pipeline/publish-floor.ts: 3 people, 2 gate-passing quotes)
+ * has no idea, and an idea it had is unpublished.
  */
 import type { Pool } from "pg";
 import { z } from "zod";
+import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
 import { explain, scoreGroup } from "@/lib/domain/pipeline/scoring";
 import { loadEvidence, memberPosts, type Evidence, type Members, type Totals } from "@/lib/server/pipeline/evidence";
 import { publishIdea, unpublishGroupIdea, type IdeaWrite } from "@/lib/server/pipeline/ideas";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
 
-/** An idea needs this much evidence: a few posts from more than one person. */
-export const PUBLISH_MIN = { needPosts: 3, people: 2 } as const;
 export const MAX_QUOTES = 5;
 /** Posts the analyser reads to describe a group, and candidates for quotes. */
 const DESCRIBE_POSTS = 20;
@@ -44,9 +44,12 @@ export interface WouldBeIdea {
 /** Everything an idea would be written with, or null when the group has too little evidence. */
 export async function ideaOf(pool: Pool, analyser: Analyser, group: { id: number; key: string }, members: Members, totals: Totals): Promise<IdeaWrite | null> {
   const evidence = await loadEvidence(pool, members, totals);
-  if (!evidence || evidence.needPosts < PUBLISH_MIN.needPosts || evidence.people < PUBLISH_MIN.people) return null;
+  if (!evidence || !enoughPosts(evidence)) return null;
   const posts = await memberPosts(pool, members, Math.max(DESCRIBE_POSTS, QUOTE_CANDIDATES));
   const needs = posts.filter((p) => p.kind === "need");
+  // Quotes before the description: a group without enough of them is not described at all.
+  const kept = await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES));
+  if (!enoughQuotes(kept)) return null;
   const draft: IdeaDraft = IdeaDraftSchema.parse(
     await analyser.describe({ posts: needs.slice(0, DESCRIBE_POSTS).map((p) => ({ title: null, body: p.text })), communities: evidence.communityCounts.map((c) => c.name) }),
   );
@@ -65,7 +68,7 @@ export async function ideaOf(pool: Pool, analyser: Analyser, group: { id: number
     simplicityScore: scores.simplicityScore,
     innovationScore: scores.innovationScore,
     evidence: evidenceWrite(evidence, scores.inputs, explain(scores.inputs)),
-    quotes: await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES)),
+    quotes: kept,
   };
 }
 

@@ -7,6 +7,8 @@ import { GET as shuffle } from "@/app/api/ideas/route";
 import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { sharedRun } from "@/lib/domain/pipeline/overlap";
 import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
+import { loadTotals } from "@/lib/server/pipeline/evidence";
+import { publishGroup } from "@/pipeline/publish";
 import { removePosts } from "@/pipeline/remove";
 import { silentProgress } from "@/pipeline/progress";
 import { createLocalAnalyser } from "@/pipeline/analysers/local";
@@ -72,6 +74,14 @@ describe("ideas:import end to end", () => {
       expect(idea.published).toBe(true);
       expect(idea.explanation).toMatch(/^\d+ (people|person) in \d+ communit(y|ies) over \d+ months?, /);
     }
+    // The publish floor: every idea published stands on 3 people or more and on 2 quotes or
+    // more that passed the gate.
+    const published = (await pool.query<{ people: number; quotes: number }>(
+      `SELECT e.people, (SELECT count(*)::int FROM pipeline_quotes q WHERE q.idea_id = e.idea_id) AS quotes FROM pipeline_evidence e WHERE e.idea_id = ANY($1::int[])`,
+      [ideas.map((i) => i.id)],
+    )).rows;
+    expect(published).toHaveLength(ideas.length);
+    expect(published.filter((e) => e.people < 3 || e.quotes < 2)).toEqual([]);
     // Quotes: paraphrases that share no 5-word run with their post.
     const quotes = (await pool.query<{ text: string; post: string }>(`SELECT q.text, p.text AS post FROM pipeline_quotes q JOIN pipeline_posts p ON p.id = q.post_id`)).rows;
     expect(quotes.length).toBeGreaterThan(ideas.length);
@@ -220,5 +230,29 @@ describe("ideas:import end to end", () => {
     const ingestCounts = (counts: Record<string, unknown>) => Object.entries(counts).filter(([k]) => /^(read|already_done|needs|launches|skipped)/.test(k));
     expect(ingestCounts(onThreads.counts)).toEqual(ingestCounts(here.counts));
     expect(ingestCounts(onThreads.counts).length).toBeGreaterThan(4);
+  }, 300_000);
+
+  it("a re-run unpublishes an idea left below the floor: its need posts from 2 people, or 1 quote passing the gate; back above it, it is published again", async () => {
+    const [few, unquoted] = (await pool.query<{ id: number; key: string; idea_id: number }>(
+      `SELECT g.id, g.key, g.idea_id FROM pipeline_groups g JOIN ideas i ON i.id = g.idea_id WHERE i.published ORDER BY g.key LIMIT 2`,
+    )).rows;
+    const published = async (ideaId: number) => (await pool.query<{ published: boolean }>(`SELECT published FROM ideas WHERE id = $1`, [ideaId])).rows[0]!.published;
+    // Every need post of the first group now comes from one of 2 people (its need posts stay 3 or more).
+    await pool.query(
+      `UPDATE pipeline_posts p SET author_hash = 'floor-person-' || (r.n % 2)
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM pipeline_posts WHERE group_id = $1 AND kind = 'need') r WHERE p.id = r.id`,
+      [few!.id],
+    );
+    // An analyser whose paraphrases pass the gate once only: the second group keeps 1 quote.
+    let passing = 1;
+    const oneQuote: Analyser = { ...testAnalyser, paraphrase: async (text) => (passing-- > 0 ? testAnalyser.paraphrase(text) : null) };
+    const totals = await loadTotals(pool);
+    expect(await publishGroup(pool, testAnalyser, few!, totals)).toBe("unpublished");
+    expect(await publishGroup(pool, oneQuote, unquoted!, totals)).toBe("unpublished");
+    expect(await published(few!.idea_id)).toBe(false);
+    expect(await published(unquoted!.idea_id)).toBe(false);
+    // Its quotes back, the second group's idea (the same one) is published again.
+    expect(await publishGroup(pool, testAnalyser, unquoted!, totals)).toBe("updated");
+    expect(await published(unquoted!.idea_id)).toBe(true);
   }, 300_000);
 });
