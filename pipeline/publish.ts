@@ -1,6 +1,6 @@
 /**
- * The publish stage, one group at a time: its evidence (lib/server/pipeline/evidence.ts), the
- * analyser's description, paraphrased quotes that pass the gate, scores from the formulas
+ * The publish stage, one group at a time: its evidence (lib/server/pipeline/evidence.ts),
+ * paraphrased quotes that pass the gate, the analyser's description, scores from the formulas
  * (lib/domain/pipeline/scoring.ts), then the idea with its evidence in one transaction. A group
  * below the publish floor (lib/domain/pipeline/publish-floor.ts: 3 people, 2 gate-passing quotes)
  * has no idea, and an idea it had is unpublished.
