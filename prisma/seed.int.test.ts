@@ -48,7 +48,7 @@ describe("seed", () => {
   it("builds the demo projects on the library's first ideas in source-key order, never on ideas others added", async () => {
     await db().idea.create({ data: { sourceKey: "aaa-not-the-library", title: "Not the library", description: "d", complaintSummary: "c", analysis: "a", category: "Work" } });
     const starter = await db().project.findMany({ where: { user: { username: "demo_starter" } }, include: { idea: { select: { sourceKey: true } } }, orderBy: { id: "asc" } });
-    expect(starter.map((p) => p.idea.sourceKey)).toEqual(["seed-000001", "seed-000002", "seed-000003"]);
+    expect(starter.map((p) => p.idea?.sourceKey)).toEqual(["seed-000001", "seed-000002", "seed-000003"]);
     expect(await demoIdeas(db())).toEqual((await db().idea.findMany({ where: { sourceKey: { in: Array.from({ length: 10 }, (_, i) => `seed-${String(i + 1).padStart(6, "0")}`) } }, orderBy: { sourceKey: "asc" }, select: { id: true } })).map((i) => i.id));
     await db().idea.delete({ where: { sourceKey: "aaa-not-the-library" } });
   });
