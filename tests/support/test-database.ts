@@ -30,10 +30,36 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
     drop: async () => {
       const client = new pg.Client({ connectionString: server });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropWhenIdle(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+const OBJECT_IN_USE = "55006";
+const DROP_TRIES = 30;
+const DROP_WAIT_MS = 500;
+
+/**
+ * Drops the database once nobody is connected. A pool that is already ended may still be closing
+ * its last connections, and an idle connection left in a pool closes itself after 10 s: killing
+ * either (DROP ... WITH (FORCE)) makes pg raise an uncaught error in the test process, which
+ * fails the run. So wait up to 15 s for them, and force the drop only after that.
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < DROP_TRIES; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_WAIT_MS));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 export function withDatabase(url: string, database: string): string {
