@@ -1,9 +1,10 @@
-/** A seeded random generator (mulberry32): the same seed always gives the same corpus. */
+/** A seeded random generator (mulberry32): the same seed always gives the same corpus or fixture. */
 export interface Rng {
   next(): number;
   int(min: number, max: number): number;
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
+  weighted<T>(items: readonly T[], weight: (item: T) => number): T;
   shuffle<T>(items: readonly T[]): T[];
 }
 
@@ -22,6 +23,15 @@ export function seededRng(seed: number): Rng {
     int,
     chance: (p) => next() < p,
     pick: (items) => items[int(0, items.length - 1)]!,
+    weighted: (items, weight) => {
+      const total = items.reduce((sum, item) => sum + weight(item), 0);
+      let r = next() * total;
+      for (const item of items) {
+        r -= weight(item);
+        if (r < 0) return item;
+      }
+      return items[items.length - 1]!;
+    },
     shuffle: (items) => {
       const out = [...items];
       for (let i = out.length - 1; i > 0; i--) {
