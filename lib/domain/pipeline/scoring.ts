@@ -18,6 +18,7 @@
  * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
  */
 import { marketScore } from "@/lib/domain/ideas/sampling";
+import { FALLING_AT, RISING_AT } from "@/lib/domain/ideas/evidence";
 
 export const REFERENCE = { people: 200, communities: 20, engagement: 20_000 } as const;
 export const DEMAND_WEIGHTS = { people: 0.5, communities: 0.2, engagement: 0.3 } as const;
@@ -202,7 +203,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function explain(inputs: ScoreInputs): string {
   const who = `${plural(inputs.demand.people, "person", "people")} in ${plural(inputs.demand.communities, "community", "communities")} over ${plural(inputs.span.months, "month", "months")}`;
   const r = inputs.trend.ratio;
-  const how = r >= 1.2 ? `, rising ${r.toFixed(1)}x in the last quarter` : r <= 0.8 ? `, falling to ${r.toFixed(1)}x in the last quarter` : ", steady in the last quarter";
+  const how = r >= RISING_AT ? `, rising ${r.toFixed(1)}x in the last quarter` : r <= FALLING_AT ? `, falling to ${r.toFixed(1)}x in the last quarter` : ", steady in the last quarter";
   const builders = inputs.builders.launchPosts ? `; ${plural(inputs.builders.launchPosts, "launch post", "launch posts")} from builders` : "";
   return who + how + builders;
 }
