@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
-import { PasswordPool, PasswordPoolBusy } from "./password-pool";
+import { GET as health } from "@/app/api/health/route";
+import { defaultPoolSize, passwordPool, PasswordPool, PasswordPoolBusy, QUEUED_PER_WORKER } from "./password-pool";
 
 describe("the password worker pool", () => {
   it("hashes and checks passwords with bcrypt", async () => {
@@ -36,5 +37,58 @@ describe("the password worker pool", () => {
     clearInterval(ticker);
     // On this thread a cost-12 hash would block every tick for its whole duration.
     expect(longestGap).toBeLessThan(took / 2);
+  });
+
+  it("leaves one core to the request thread, and still has one worker on a single core", () => {
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(2)).toBe(1);
+    expect(defaultPoolSize(8)).toBe(7);
+    const pool = passwordPool();
+    expect(pool.size).toBe(defaultPoolSize());
+    expect(pool.maxQueued).toBe(pool.size * QUEUED_PER_WORKER);
+  });
+
+  it("answers a health check while a login storm fills every worker and the queue", async () => {
+    const pool = new PasswordPool(2, 6);
+    const finished: string[] = [];
+    // 30 checks at once: 2 run, 6 wait, the other 22 are refused on the spot.
+    const storm = Array.from({ length: 30 }, (_, i) =>
+      pool.run({ op: "hash", password: `guess-${i}`, cost: 10 }).then(
+        () => finished.push("hash"),
+        (e: unknown) => {
+          if (!(e instanceof PasswordPoolBusy)) throw e;
+        },
+      ),
+    );
+    expect(pool.load).toMatchObject({ running: 2, queued: 6 });
+
+    const answer = health();
+    const body = await answer.json();
+    const loadWhenAnswered = pool.load;
+    finished.push("health");
+    await Promise.all(storm);
+
+    expect(answer.status).toBe(200);
+    expect(body).toEqual({ status: "ok" });
+    // The health check came back while hashes were still running, long before the last of them.
+    expect(loadWhenAnswered.running).toBeGreaterThan(0);
+    expect(finished.indexOf("health")).toBeLessThan(finished.lastIndexOf("hash"));
+    expect(finished.filter((f) => f === "hash")).toHaveLength(8);
+  });
+
+  it("never runs more jobs at once than it has workers, and never starts more threads", async () => {
+    const pool = new PasswordPool(3, 100);
+    const samples: number[] = [];
+    const jobs = Array.from({ length: 24 }, (_, i) =>
+      pool.run({ op: "hash", password: `p-${i}`, cost: 6 }).then(() => {
+        samples.push(pool.load.running);
+        expect(pool.load.threads).toBeLessThanOrEqual(3);
+      }),
+    );
+    samples.push(pool.load.running);
+    await Promise.all(jobs);
+    expect(pool.load.peakRunning).toBe(3);
+    expect(Math.max(...samples)).toBeLessThanOrEqual(3);
+    expect(pool.load).toMatchObject({ running: 0, queued: 0, threads: 3 });
   });
 });

@@ -42,6 +42,7 @@ export class PasswordPool {
   private busy = new Map<Worker, Pending>();
   private queue: Pending[] = [];
   private workers = 0;
+  private peak = 0;
 
   constructor(
     readonly size: number,
@@ -58,9 +59,9 @@ export class PasswordPool {
     });
   }
 
-  /** Jobs running and waiting (for tests and health figures). */
-  get load(): { running: number; queued: number } {
-    return { running: this.busy.size, queued: this.queue.length };
+  /** Jobs running and waiting, worker threads alive, and the most jobs ever run at once (for tests and health figures). */
+  get load(): { running: number; queued: number; threads: number; peakRunning: number } {
+    return { running: this.busy.size, queued: this.queue.length, threads: this.workers, peakRunning: this.peak };
   }
 
   private spawn(): Worker | undefined {
@@ -84,6 +85,7 @@ export class PasswordPool {
 
   private dispatch(worker: Worker, pending: Pending): void {
     this.busy.set(worker, pending);
+    this.peak = Math.max(this.peak, this.busy.size);
     worker.postMessage(pending.job);
   }
 
@@ -105,11 +107,23 @@ export class PasswordPool {
   }
 }
 
-/** One pool per process: as many workers as cores, and up to 8 jobs waiting per worker. */
+/**
+ * Workers for a machine with `cores` cores: one core is always left to the thread that serves
+ * requests, so a login storm that fills every worker still leaves pages, the API and health checks
+ * answering; a single-core machine gets one worker all the same.
+ */
+export function defaultPoolSize(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/** Jobs allowed to wait per worker: about 8 checks, 3 to 4 s at cost 12, before a login is refused. */
+export const QUEUED_PER_WORKER = 8;
+
+/** One pool per process, sized by defaultPoolSize, with a queue of QUEUED_PER_WORKER per worker. */
 const globalPool = globalThis as unknown as { passwordPool?: PasswordPool };
 
 export function passwordPool(): PasswordPool {
-  const size = Math.max(1, availableParallelism());
-  globalPool.passwordPool ??= new PasswordPool(size, size * 8);
+  const size = defaultPoolSize();
+  globalPool.passwordPool ??= new PasswordPool(size, size * QUEUED_PER_WORKER);
   return globalPool.passwordPool;
 }

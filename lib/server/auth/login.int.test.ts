@@ -138,6 +138,10 @@ describe("POST /accounts/login/", () => {
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    for (const r of refused) {
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // The login page shows "Too many login attempts. Please try again after {time}." from these fields.
+      expect(await r.json()).toMatchObject({ error: "Too many login attempts.", time_message: expect.stringMatching(/^\d+:\d\d$/) });
+    }
   });
 });
