@@ -5,6 +5,7 @@ import pg from "pg";
 import { log } from "@/lib/log";
 import { SEND_EMAIL_TASK } from "@/lib/server/email/queue";
 import { startHeartbeat } from "./heartbeat";
+import { PRUNE_OUTBOX_CRONTAB, PRUNE_OUTBOX_TASK, pruneOutboxTask } from "./prune-outbox";
 import { JOB_QUEUE_OPTIONS } from "./schema";
 import { sendEmailTask } from "./send-email";
 
@@ -12,7 +13,8 @@ import { sendEmailTask } from "./send-email";
  * The job worker (graphile-worker): runs inside the app process by default (scripts/server.ts) and
  * alone with `npm run worker` (scripts/worker.ts). It picks jobs up at once through LISTEN/NOTIFY
  * on PostgreSQL, and by polling every `pollIntervalMs` (retries that come due; the embedded
- * database, whose notifications reach only the connection that sent them).
+ * database, whose notifications reach only the connection that sent them). Its crontab prunes sent
+ * emails from the outbox once a day (prune-outbox.ts).
  */
 export interface JobWorkerOptions {
   connectionString: string;
@@ -40,8 +42,8 @@ export async function startJobWorker({ connectionString, concurrency = 2, pollIn
       concurrency,
       pollInterval: pollIntervalMs,
       noHandleSignals: true,
-      crontab: "",
-      taskList: { [SEND_EMAIL_TASK]: sendEmailTask },
+      crontab: PRUNE_OUTBOX_CRONTAB,
+      taskList: { [SEND_EMAIL_TASK]: sendEmailTask, [PRUNE_OUTBOX_TASK]: pruneOutboxTask },
       ...JOB_QUEUE_OPTIONS,
     });
     const heartbeat = await startHeartbeat(pool, workerId, heartbeatMs).catch(async (error: unknown) => {
