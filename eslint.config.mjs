@@ -1,6 +1,29 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Toasts go through notify (lib/client/toast.ts), which gives them the spec's 3 s / 4 s durations.
+const TOAST = { name: "sonner", importNames: ["toast"], message: "Use notify from @/lib/client/toast (spec durations)." };
+// The database client and its driver: only lib/server (and the scripts, tests and pipeline stages that run beside it) talk to PostgreSQL.
+const DATABASE_PACKAGES = { group: ["@prisma/*", "pg"], message: "The database is reached through lib/server, never from this layer." };
+
+/**
+ * The layers import only downwards (docs/architecture.md): app -> components -> lib/client;
+ * app -> lib/http -> lib/server -> lib/domain; pipeline -> lib/server -> lib/domain.
+ * lib/domain and lib/contracts are pure: rules and types, no I/O, no framework. Components take
+ * server types from lib/contracts. The pipeline runs outside the web app and never reaches into it.
+ * import/no-restricted-paths resolves each import (alias and relative alike) to its file.
+ */
+const PURE = ["./lib/domain", "./lib/contracts"];
+const LAYER_ZONES = [
+  {
+    target: PURE,
+    from: ["./lib/server", "./lib/http", "./lib/auth", "./lib/billing", "./lib/email", "./lib/client", "./lib/generated", "./app", "./components", "./pipeline"],
+    message: "lib/domain and lib/contracts are pure rules and types: no server code, no database, no pages or components.",
+  },
+  { target: "./components", from: ["./lib/server", "./lib/generated"], message: "Components take server types from @/lib/contracts and data over HTTP, never from lib/server." },
+  { target: "./pipeline", from: ["./app", "./components"], message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components." },
+];
+
 const config = [
   ...next,
   ...nextTs,
@@ -10,8 +33,23 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Toasts go through notify (lib/client/toast.ts), which gives them the spec's 3 s / 4 s durations.
-      "no-restricted-imports": ["error", { paths: [{ name: "sonner", importNames: ["toast"], message: "Use notify from @/lib/client/toast (spec durations)." }] }],
+      "no-restricted-imports": ["error", { paths: [TOAST] }],
+      "import/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ["lib/domain/**", "lib/contracts/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [TOAST],
+          patterns: [
+            DATABASE_PACKAGES,
+            { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"], message: "lib/domain and lib/contracts are framework-free: the same rule runs in the browser, the server and the pipeline." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -23,11 +61,11 @@ const config = [
         "error",
         {
           paths: [
-            { name: "sonner", importNames: ["toast"], message: "Use notify from @/lib/client/toast (spec durations)." },
+            TOAST,
             { name: "zod", message: "zod stays out of the browser's JavaScript: validate with the plain rules of lib/domain." },
             { name: "@/lib/domain/validation", message: "Import @/lib/domain/validation/rules: the barrel brings the zod schemas into the page." },
           ],
-          patterns: [{ group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"], message: "Request schemas (zod) stay on the server." }],
+          patterns: [{ group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"], message: "Request schemas (zod) stay on the server." }, DATABASE_PACKAGES],
         },
       ],
     },
@@ -35,6 +73,23 @@ const config = [
   {
     files: ["lib/client/toast.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Interim, until these components import their types from @/lib/contracts like the others: the
+    // lib/server modules they still name only re-export those contract types to them.
+    files: ["components/idea-board/**", "components/search/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: LAYER_ZONES.map((zone) =>
+            zone.target === "./components"
+              ? { ...zone, except: ["./ideas/view.ts", "./ideas/board-state.ts", "./ideas/board.ts", "./ideas/claims.ts", "./search/state.ts"] }
+              : zone,
+          ),
+        },
+      ],
+    },
   },
 ];
 export default config;

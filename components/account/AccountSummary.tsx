@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { AccountView } from "@/lib/server/accounts/account";
+import type { AccountView } from "@/lib/contracts/accounts";
 import { Loading, LoadError, cardClass, linkClass } from "./styles";
 
 interface Props {

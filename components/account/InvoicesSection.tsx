@@ -1,6 +1,6 @@
 "use client";
 
-import type { InvoiceView } from "@/lib/server/billing/invoices";
+import type { InvoiceView } from "@/lib/contracts/billing";
 import { invoiceStatusLabel } from "@/lib/domain/billing/receipt";
 import { formatAmount, formatDate } from "./format";
 import { Loading, LoadError, linkClass, sectionClass, sectionHeadingClass } from "./styles";

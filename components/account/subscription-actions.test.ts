@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubscriptionView } from "@/lib/server/billing/subscription-view";
+import type { SubscriptionView } from "@/lib/contracts/billing";
 import { billingState } from "./subscription-actions";
 
 const base: SubscriptionView = {

@@ -2,8 +2,7 @@
 
 import { api, errorMessage } from "@/lib/client/api";
 import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
-import type { PlanChangeResult } from "@/lib/server/billing/plan-changes";
-import type { SubscriptionView } from "@/lib/server/billing/subscription-view";
+import type { PlanChangeResult, SubscriptionView } from "@/lib/contracts/billing";
 import { formatDate, isFuture } from "./format";
 
 /** Spec section 8, "Account". */

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import type { AccountResponse } from "@/app/api/accounts/account/route";
-import type { AccountView } from "@/lib/server/accounts/account";
+import type { AccountView } from "@/lib/contracts/accounts";
 import { fetchJson } from "./fetch-json";
 
 export const ACCOUNT_KEY = "/api/accounts/account/";

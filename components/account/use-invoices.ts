@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import type { InvoicesResponse } from "@/app/accounts/invoices/route";
-import type { InvoiceView } from "@/lib/server/billing/invoices";
+import type { InvoiceView } from "@/lib/contracts/billing";
 import { fetchJson } from "./fetch-json";
 
 export const INVOICES_KEY = "/accounts/invoices/";

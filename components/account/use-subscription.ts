@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { SubscriptionView } from "@/lib/server/billing/subscription-view";
+import type { SubscriptionView } from "@/lib/contracts/billing";
 import { fetchJson } from "./fetch-json";
 
 export const SUBSCRIPTION_KEY = "/accounts/verify-subscription/";

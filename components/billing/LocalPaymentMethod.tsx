@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { api, errorMessage } from "@/lib/client/api";
-import type { LocalRetryQuote } from "@/lib/server/billing/local-payment-method";
+import type { LocalRetryQuote } from "@/lib/contracts/billing";
 import { formatAmount } from "@/components/account/format";
 import { LOCAL_PAYMENT_FAILED } from "./LocalCheckout";
 import { Spinner, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";

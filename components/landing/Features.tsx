@@ -1,4 +1,4 @@
-import type { LandingFeatured } from "@/lib/server/ideas/landing";
+import type { LandingFeatured } from "@/lib/contracts/ideas";
 import { SampleIdeaCard } from "./SampleIdeaCard";
 
 const FEATURES = [

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
-import type { LandingTeaser } from "@/lib/server/ideas/landing";
+import type { LandingTeaser } from "@/lib/contracts/ideas";
 import { scoreColor } from "./ScoreGauge";
 
 /**

@@ -1,5 +1,5 @@
 import { formatMarketSize } from "@/components/idea-board/format";
-import type { LandingFeatured } from "@/lib/server/ideas/landing";
+import type { LandingFeatured } from "@/lib/contracts/ideas";
 import { ScoreBar, ScoreRing } from "./ScoreGauge";
 
 function Building({ n }: { n: number }) {

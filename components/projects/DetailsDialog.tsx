@@ -7,7 +7,7 @@ import { NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/proje
 import type { NoteSaveStatus } from "@/lib/domain/projects/pending";
 import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/limits";
 import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
-import type { ProjectView } from "@/lib/server/projects/view";
+import type { ProjectView } from "@/lib/contracts/projects";
 import { Modal } from "./Modal";
 import { ProjectIdeaDialog } from "./ProjectIdeaDialog";
 

@@ -2,7 +2,7 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { MilestoneView } from "@/lib/server/projects/view";
+import type { MilestoneView } from "@/lib/contracts/projects";
 
 interface Props {
   milestone: MilestoneView;

@@ -3,7 +3,7 @@
 import { DndContext, KeyboardSensor, type Announcements, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { moveItem, sortMilestones } from "@/lib/domain/projects/progress";
-import type { MilestoneView } from "@/lib/server/projects/view";
+import type { MilestoneView } from "@/lib/contracts/projects";
 import { MilestoneItem } from "./MilestoneItem";
 
 interface Props {

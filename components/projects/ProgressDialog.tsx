@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Spinner, dangerButtonClass, primaryButtonClass } from "@/components/account/styles";
 import { NEW_MILESTONE_PLACEHOLDER, NO_MILESTONES } from "@/lib/domain/projects/messages";
 import { MILESTONE_TITLE_MAX } from "@/lib/domain/projects/limits";
-import type { MilestoneView, ProjectView } from "@/lib/server/projects/view";
+import type { MilestoneView, ProjectView } from "@/lib/contracts/projects";
 import { MilestoneList } from "./MilestoneList";
 import { Modal } from "./Modal";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProjectView } from "@/lib/server/projects/view";
+import type { ProjectView } from "@/lib/contracts/projects";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 
 interface Props {

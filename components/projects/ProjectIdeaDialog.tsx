@@ -7,7 +7,7 @@ import { Loading, LoadError } from "@/components/account/styles";
 import { getJson } from "@/components/idea-board/fetcher";
 import { IdeaDetailBody } from "@/components/idea-board/IdeaDetailBody";
 import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
-import type { IdeaDetails } from "@/lib/server/ideas/view";
+import type { IdeaDetails } from "@/lib/contracts/ideas";
 
 export const LOADING_IDEA = "Loading the idea...";
 export const projectIdeaKey = (projectId: number) => `/api/projects/${projectId}/idea/`;

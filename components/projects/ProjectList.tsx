@@ -2,7 +2,7 @@
 
 import { Spinner, alertClass, secondaryButtonClass } from "@/components/account/styles";
 import { ACTIVE_EMPTY_TEXT, ACTIVE_EMPTY_TITLE, COMPLETED_EMPTY_TEXT, LOADING_PROJECTS } from "@/lib/domain/projects/messages";
-import type { ProjectView } from "@/lib/server/projects/view";
+import type { ProjectView } from "@/lib/contracts/projects";
 import { ProjectCard } from "./ProjectCard";
 import type { Tab } from "./ProjectsHeader";
 

@@ -17,7 +17,7 @@ import {
   type Pending,
   type PendingNote,
 } from "@/lib/domain/projects/pending";
-import type { ProjectView } from "@/lib/server/projects/view";
+import type { ProjectView } from "@/lib/contracts/projects";
 
 /**
  * The unsaved notes and completions of the projects page (spec section 4): one batch

@@ -6,7 +6,7 @@ import type { MilestoneResponse } from "@/app/api/projects/[id]/milestones/route
 import type { ReorderResponse } from "@/app/api/projects/[id]/reorder-milestones/route";
 import { api, errorMessage } from "@/lib/client/api";
 import { withMilestones } from "@/lib/domain/projects/progress";
-import type { MilestoneView } from "@/lib/server/projects/view";
+import type { MilestoneView } from "@/lib/contracts/projects";
 import type { BatchSaver } from "./batch-saver";
 import type { ProjectsMutate } from "./use-projects";
 

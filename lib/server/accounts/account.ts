@@ -1,3 +1,4 @@
+import type { AccountView } from "@/lib/contracts/accounts";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { tierLabel } from "@/lib/domain/billing/plans";
 import { errors } from "@/lib/http/errors";
@@ -8,13 +9,7 @@ import { db } from "@/lib/server/db/client";
  * plan's label ('Free' when there is no subscription, or it has ended) and how many of the user's
  * projects are active.
  */
-export interface AccountView {
-  username: string;
-  email: string;
-  avatar_url: string | null;
-  tier: string;
-  active_projects: number;
-}
+export type { AccountView } from "@/lib/contracts/accounts";
 
 export async function accountView(userId: number, now: Date = new Date()): Promise<AccountView> {
   const user = await db().user.findUnique({

@@ -1,3 +1,4 @@
+import type { InvoiceView } from "@/lib/contracts/billing";
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 
@@ -5,16 +6,7 @@ import { db } from "@/lib/server/db/client";
  * Invoices of spec section 3: only the owner's; another user's is a 404. Every invoice has a PDF:
  * Stripe's own when Stripe made one, else the receipt at /accounts/invoices/{id}/pdf/.
  */
-export interface InvoiceView {
-  id: number;
-  invoice_number: string;
-  issue_date: string;
-  amount: number;
-  currency: string;
-  status: string;
-  /** Stripe's invoice PDF, else the receipt at /accounts/invoices/{id}/pdf/: never empty. */
-  stripe_pdf_url: string;
-}
+export type { InvoiceView } from "@/lib/contracts/billing";
 
 const view = (i: { id: number; number: string; issuedAt: Date; amountCents: number; currency: string; status: string; stripePdfUrl: string | null }): InvoiceView => ({
   id: i.id,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { LocalRetryQuote } from "@/lib/contracts/billing";
 import { PLANS } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
@@ -14,11 +15,7 @@ import { subscriptionOf } from "./subscription-view";
  * invoice.paid event through our own webhook, the path Stripe's retry takes, so the grace period
  * ends the same way.
  */
-export interface LocalRetryQuote {
-  planLabel: string;
-  invoiceNumber: string | null;
-  amountCents: number;
-}
+export type { LocalRetryQuote } from "@/lib/contracts/billing";
 
 async function graceSubscription(userId: number) {
   const sub = await subscriptionOf(userId);

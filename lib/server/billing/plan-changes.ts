@@ -1,5 +1,6 @@
 import { billingMode, priceIdFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
+import type { PlanChangeResult } from "@/lib/contracts/billing";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { isUpgrade } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
@@ -16,11 +17,7 @@ import { subscriptionOf } from "./subscription-view";
  * immediate; the current plan does nothing; Lifetime cannot change. With Stripe the change is made
  * there and its webhook confirms it; the row is updated at once so the page shows it.
  */
-export interface PlanChangeResult {
-  success: true;
-  message: string;
-  checkout_url?: string;
-}
+export type { PlanChangeResult } from "@/lib/contracts/billing";
 
 export async function changePlan(user: { id: number; email: string }, tier: Tier, password: string): Promise<PlanChangeResult> {
   await confirmPassword(user.id, password);

@@ -1,19 +1,10 @@
+import type { SubscriptionView } from "@/lib/contracts/billing";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { tierLabel, type Tier } from "@/lib/domain/billing/plans";
 import { db } from "@/lib/server/db/client";
 
 /** The subscription fields of spec section 3, as the account page and guards read them. */
-export interface SubscriptionView {
-  status: "active" | "grace_period" | "canceled" | null;
-  tier: string;
-  renewal_date: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  /** In grace_period (a payment failed): when access ends unless a payment goes through. */
-  grace_period_ends_at: string | null;
-  is_lifetime: boolean;
-  has_active_subscription: boolean;
-}
+export type { SubscriptionView } from "@/lib/contracts/billing";
 
 export async function subscriptionOf(userId: number) {
   return db().subscription.findUnique({ where: { userId } });

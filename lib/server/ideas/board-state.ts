@@ -1,16 +1,10 @@
+import type { BoardStateView } from "@/lib/contracts/ideas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { ideasByIds } from "./queries";
-import type { IdeaView } from "./view";
 
 /** The saved Idea Board (spec section 3): the last ideas drawn, their parameters and preferences. */
-export interface BoardStateView {
-  ideas: IdeaView[];
-  parameters: Record<string, unknown>;
-  filters: Record<string, unknown>;
-  sortBy: string;
-  hasVisited: boolean;
-}
+export type { BoardStateView } from "@/lib/contracts/ideas";
 
 export async function boardState(userId: number): Promise<BoardStateView> {
   const [state, prefs] = await Promise.all([db().boardState.findUnique({ where: { userId } }), db().boardPreference.findUnique({ where: { userId } })]);

@@ -1,7 +1,7 @@
+import type { ShuffleResult } from "@/lib/contracts/ideas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sampling";
-import type { UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError } from "@/lib/http/errors";
 import { db } from "@/lib/server/db/client";
 import { usageLimits } from "@/lib/domain/usage/limits";
@@ -9,7 +9,7 @@ import { creditLimit, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
 import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
-import { IDEA_COLUMNS, ideaViewFromRow, type IdeaView } from "./view";
+import { IDEA_COLUMNS, ideaViewFromRow } from "./view";
 
 /**
  * The Idea Board shuffle. Sampling without ORDER BY random(): every idea carries a uniform random
@@ -36,10 +36,7 @@ export interface ShuffleInput {
   categories: string[] | null;
 }
 
-export interface ShuffleResult {
-  ideas: IdeaView[];
-  usage: UsageLimits;
-}
+export type { ShuffleResult } from "@/lib/contracts/ideas";
 
 type Tx = Prisma.TransactionClient;
 

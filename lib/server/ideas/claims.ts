@@ -1,3 +1,4 @@
+import type { ClaimResult } from "@/lib/contracts/ideas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 import { RELEASE_NEEDS_CONFIRMATION, type ReleaseQuestion } from "@/lib/domain/ideas/release";
@@ -20,14 +21,7 @@ export const PROJECT_LIMIT_MESSAGE = "You've reached your active projects limit.
 /** Advisory-lock key of a user's claims; project deletion takes it too, so the two never interleave. */
 export const CLAIM_LOCK = 71_002;
 
-export interface ClaimResult {
-  success: true;
-  is_claimed: boolean;
-  project_id: number | null;
-  number_developing: number;
-  /** Unclaim of a project with milestones or notes keeps the project and releases the idea. */
-  project_kept?: boolean;
-}
+export type { ClaimResult } from "@/lib/contracts/ideas";
 
 export async function claimIdea(userId: number, tier: Tier | null, ideaId: number): Promise<ClaimResult> {
   return db().$transaction(async (tx) => {

@@ -1,5 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { LandingFeatured, LandingTeaser } from "@/lib/contracts/ideas";
 import { db } from "@/lib/server/db/client";
+
+export type { LandingFeatured, LandingTeaser } from "@/lib/contracts/ideas";
 
 /**
  * The landing page's live sample (issue 8): a few real ideas from the library, as a teaser. The
@@ -13,23 +16,6 @@ import { db } from "@/lib/server/db/client";
  */
 export const HERO_COUNT = 4;
 const WINDOW = 64;
-
-export interface LandingTeaser {
-  title: string;
-  category: string;
-  overall: number;
-}
-
-export interface LandingFeatured extends LandingTeaser {
-  description: string;
-  complaintSummary: string;
-  demandScore: number;
-  simplicityScore: number;
-  innovationScore: number;
-  /** Millions of USD. */
-  marketSize: number;
-  numberDeveloping: number;
-}
 
 export interface LandingSample {
   /** Up to HERO_COUNT teasers; empty when the library is empty. */

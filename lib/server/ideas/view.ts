@@ -1,32 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { EvidenceSummary, IdeaEvidence } from "@/lib/domain/ideas/evidence";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { evidenceSummaryFromRow } from "./evidence";
 
-/**
- * An idea as the spec's calls return it (section 3, server fields), plus `evidence_summary`
- * (issue 19): the cards' line of mentions and trend, and the launch posts seen, or null for an
- * idea without pipeline evidence.
- */
-export interface IdeaView {
-  id: number;
-  idea_summary: string;
-  idea_details: string;
-  complaint_summary: string;
-  analysis: string;
-  category: string;
-  overall: number;
-  demand_score: number;
-  market_size: number;
-  simplicity_score: number;
-  innovation_score: number;
-  number_developing: number;
-  evidence_summary: EvidenceSummary | null;
-}
-
-/** GET /api/ideas/{id} and a project's idea: the idea with its evidence for the details dialog. */
-export interface IdeaDetails extends IdeaView {
-  evidence: IdeaEvidence | null;
-}
+export type { IdeaDetails, IdeaView } from "@/lib/contracts/ideas";
 
 /** The idea's columns in raw SQL (ideas as `i`); rows also carry evidence.ts' SUMMARY_COLUMNS. */
 export const IDEA_COLUMNS = Prisma.sql`i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SearchStateUpdate as SearchStateUpdateContract, SearchStateView } from "@/lib/contracts/search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { idField } from "@/lib/domain/validation/id";
 import { MAX_TERMS_PER_LIST, MAX_TERM_LENGTH, MAX_SEARCH_TEXT } from "@/lib/domain/search/terms";
@@ -27,16 +28,11 @@ export const SearchStateUpdate = z
   })
   .partial();
 export type SearchStateUpdate = z.infer<typeof SearchStateUpdate>;
+// The schema and the browser's contract (lib/contracts/search.ts) describe one update: a field typed differently on either side fails the typecheck.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemaMatchesContract: Same<SearchStateUpdate, SearchStateUpdateContract> = true;
 
-export interface SearchStateView {
-  is_new_search: boolean;
-  last_search_term: string;
-  last_included_terms: Record<string, string[]>;
-  last_excluded_terms: Record<string, string[]>;
-  last_results_ids: number[];
-  pages_viewed: number[];
-  last_params: Record<string, string>;
-}
+export type { SearchStateView } from "@/lib/contracts/search";
 
 type Row = Prisma.SearchStateGetPayload<object>;
 
