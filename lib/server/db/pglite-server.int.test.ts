@@ -1,6 +1,7 @@
 import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { from as copyFrom } from "pg-copy-streams";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 
 /**
@@ -159,5 +160,41 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     raw.socket.destroy();
     const { rows } = await other.query("SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe");
     expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
+  });
+
+  it("takes COPY FROM STDIN rows sent after the server's go-ahead, in several packets, and keeps serving", async () => {
+    const copy = new pg.Client({ connectionString: embedded.url });
+    await copy.connect();
+    await copy.query("BEGIN");
+    const stream = copy.query(copyFrom("COPY probe (n) FROM STDIN"));
+    const done = new Promise((resolve, reject) => stream.on("finish", resolve).on("error", reject));
+    stream.write("1\n2\n");
+    await pause(20);
+    // Other connections wait for the COPY's transaction, as for any other.
+    const count = other.query<{ n: number }>("SELECT count(*)::int AS n FROM probe");
+    stream.end("3\n");
+    await done;
+    expect(await within(count, 200)).toBe("pending");
+    await copy.query("COMMIT");
+    expect((await count).rows).toEqual([{ n: 3 }]);
+    await copy.end();
+  });
+
+  it("answers a COPY FROM STDIN that fails (bad row, client's CopyFail) with its error, and the connection goes on", async () => {
+    const copy = new pg.Client({ connectionString: embedded.url });
+    await copy.connect();
+    const bad = copy.query(copyFrom("COPY probe (n) FROM STDIN"));
+    const failed = new Promise((resolve, reject) => bad.on("finish", resolve).on("error", reject));
+    bad.end("not a number\n");
+    await expect(failed).rejects.toThrow(/invalid input syntax for type integer/);
+    const raw = await RawClient.open(embedded.port);
+    raw.send(query("COPY probe (n) FROM STDIN"));
+    raw.send(message("d", "1\n"), message("f", "client gave up"));
+    const answer = await raw.answer();
+    expect(answer.map(([type]) => type)).toEqual(["G", "E", "Z"]);
+    expect(answer[1]![1].toString()).toContain("client gave up");
+    raw.socket.destroy();
+    expect((await copy.query("SELECT count(*)::int AS n FROM probe")).rows).toEqual([{ n: 0 }]);
+    await copy.end();
   });
 });

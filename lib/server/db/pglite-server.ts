@@ -48,6 +48,10 @@ const CANCEL_REQUEST = 80877102;
 const IDLE = "I".charCodeAt(0);
 const READY_FOR_QUERY = "Z".charCodeAt(0);
 const TERMINATE = "X".charCodeAt(0);
+const QUERY = "Q".charCodeAt(0);
+const COPY_IN_RESPONSE = "G".charCodeAt(0);
+const COPY_DONE = "c".charCodeAt(0);
+const COPY_FAIL = "f".charCodeAt(0);
 
 export async function servePGlite(db: PGlite, { host = "127.0.0.1", port = 0, maxConnections = 40, holdTimeoutMs = 20_000 }: PGliteServerOptions = {}): Promise<PGliteServer> {
   await db.waitReady;
@@ -121,6 +125,8 @@ class Connection {
   private idle = true;
   private closed = false;
   private wake: (() => void) | null = null;
+  /** A COPY FROM STDIN at the head of `messages` has been answered with our own CopyInResponse. */
+  private copyAnnounced = false;
 
   constructor(
     readonly socket: Socket,
@@ -202,7 +208,9 @@ class Connection {
   private async serve(): Promise<void> {
     for (;;) {
       const batch = this.nextBatch();
-      if (batch) await this.run(batch);
+      if (batch === "copy data") {
+        if (!(await this.nextData())) return void this.socket.destroy();
+      } else if (batch) await this.run(batch);
       else if (this.closed || (this.idle && this.buffer.length === 0)) return;
       else if (!(await this.nextData())) return void this.socket.destroy();
     }
@@ -210,9 +218,10 @@ class Connection {
 
   /**
    * The messages to hand PGlite in one call: all that are buffered, except that the startup message
-   * goes alone (PGlite reads nothing after it) and a Terminate ends the batch before it.
+   * goes alone (PGlite reads nothing after it), a Terminate ends the batch before it, and a COPY
+   * FROM STDIN goes with all its data (see copyBatch).
    */
-  private nextBatch(): Buffer | "terminate" | null {
+  private nextBatch(): Buffer | { copy: Buffer } | "terminate" | "copy data" | null {
     const first = this.messages[0];
     if (!first) return null;
     // (A startup message has no type byte: it begins with its length, whose first byte is 0.)
@@ -221,8 +230,27 @@ class Connection {
       this.messages.shift();
       return "terminate";
     }
-    const terminate = this.messages.findIndex((m) => m[0] === TERMINATE);
-    return Buffer.concat(this.messages.splice(0, terminate === -1 ? this.messages.length : terminate));
+    if (isCopyFromStdin(first)) return this.copyBatch();
+    const end = this.messages.findIndex((m) => m[0] === TERMINATE || isCopyFromStdin(m));
+    return Buffer.concat(this.messages.splice(0, end === -1 ? this.messages.length : end));
+  }
+
+  /**
+   * COPY FROM STDIN. PGlite reads the rows of a COPY from the same input as the COPY statement, in
+   * the same call: handed the statement alone it waits for them inside that call, blocking this
+   * whole process for good. A client, though, sends its rows only once told to (CopyInResponse).
+   * So the server tells it, keeps the statement and the rows until CopyDone (or CopyFail), hands
+   * them to PGlite together, and drops PGlite's own CopyInResponse from the answer.
+   */
+  private copyBatch(): { copy: Buffer } | "copy data" {
+    if (!this.copyAnnounced) {
+      this.copyAnnounced = true;
+      if (!this.closed) this.socket.write(copyInResponse(this.messages[0]!));
+    }
+    const end = this.messages.findIndex((m) => m[0] === COPY_DONE || m[0] === COPY_FAIL);
+    if (end === -1) return "copy data";
+    this.copyAnnounced = false;
+    return { copy: Buffer.concat(this.messages.splice(0, end + 1)) };
   }
 
   /** Waits for more from the client; false when it stays silent for the hold timeout. */
@@ -238,13 +266,55 @@ class Connection {
     });
   }
 
-  private async run(batch: Buffer | "terminate"): Promise<void> {
+  private async run(batch: Buffer | { copy: Buffer } | "terminate"): Promise<void> {
     if (batch === "terminate") return void this.socket.end();
-    const idle = await exchange(this.db, batch, (data) => {
+    const send = (data: Uint8Array) => {
       if (!this.closed) this.socket.write(Buffer.from(data));
-    });
-    this.idle = idle ?? this.idle;
+    };
+    if (Buffer.isBuffer(batch)) {
+      this.idle = (await exchange(this.db, batch, send)) ?? this.idle;
+      return;
+    }
+    // The client already has its CopyInResponse (copyBatch): PGlite's goes no further.
+    const answer: Uint8Array[] = [];
+    this.idle = (await exchange(this.db, batch.copy, (data) => answer.push(Buffer.from(data)))) ?? this.idle;
+    send(withoutMessage(Buffer.concat(answer), COPY_IN_RESPONSE));
   }
+}
+
+/**
+ * Whether a frontend message is a simple query running COPY ... FROM STDIN (leading comments
+ * allowed). Such a COPY must be the whole query: one after other statements is not recognised.
+ */
+function isCopyFromStdin(message: Buffer): boolean {
+  if (message[0] !== QUERY) return false;
+  const sql = message.toString("utf8", 5, message.length - 1);
+  return /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*COPY\b[^;]*\bFROM\s+STDIN\b/i.test(sql);
+}
+
+/**
+ * The CopyInResponse a server sends before it reads a COPY's rows: the overall format (binary when
+ * the statement asks for it, else text) and no per-column formats, which a text COPY never needs.
+ */
+function copyInResponse(query: Buffer): Buffer {
+  const binary = /\bBINARY\b/i.test(query.toString("utf8", 5, query.length - 1));
+  const message = Buffer.alloc(8);
+  message.writeUInt8(COPY_IN_RESPONSE, 0);
+  message.writeInt32BE(7, 1);
+  message.writeInt8(binary ? 1 : 0, 5);
+  message.writeInt16BE(0, 6);
+  return message;
+}
+
+/** A backend answer without its messages of one type. */
+function withoutMessage(answer: Buffer, type: number): Buffer {
+  const kept: Buffer[] = [];
+  for (let i = 0; i + 5 <= answer.length; ) {
+    const end = i + 1 + answer.readInt32BE(i + 1);
+    if (answer[i] !== type) kept.push(answer.subarray(i, end));
+    i = end;
+  }
+  return Buffer.concat(kept);
 }
 
 /**
