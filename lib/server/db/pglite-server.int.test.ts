@@ -146,6 +146,20 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     expect(raw.closed).toBe(true);
   });
 
+  it("does not cut off a holder whose silence is this process being busy (a client computing in the same process)", async () => {
+    const tx = new pg.Client({ connectionString: embedded.url });
+    await tx.connect();
+    await tx.query("BEGIN");
+    await tx.query("INSERT INTO probe VALUES (1)");
+    // The event loop is blocked three hold timeouts long, then the holder speaks at once.
+    const until = performance.now() + 3 * HOLD_TIMEOUT_MS;
+    while (performance.now() < until);
+    const committed = tx.query("COMMIT");
+    await committed;
+    expect((await other.query("SELECT count(*)::int AS n FROM probe")).rows).toEqual([{ n: 1 }]);
+    await tx.end();
+  });
+
   const leftOpen: [string, Buffer[]][] = [
     ["an open transaction", [query("BEGIN; INSERT INTO probe VALUES (1)")]],
     ["an Execute before its Sync", [parse("INSERT INTO probe VALUES (1)"), message("B", "", "", int16(0), int16(0), int16(0)), execute()]],

@@ -17,7 +17,7 @@ import type { PGlite } from "@electric-sql/pglite";
  * errors and, worse, answers about another request's user.)
  *
  * A holder that sends nothing for `holdTimeoutMs` while it holds the session (a dead or stuck
- * client) is disconnected; a holder that goes away mid-transaction or mid-sequence has its work
+ * client) is disconnected (time this process spent busy, unable to hear it, does not count); a holder that goes away mid-transaction or mid-sequence has its work
  * rolled back, as a PostgreSQL server does when its client disconnects.
  *
  * Why here rather than a pool of one connection in the app: the app keeps the code path it has on a
@@ -253,12 +253,26 @@ class Connection {
     return { copy: Buffer.concat(this.messages.splice(0, end + 1)) };
   }
 
-  /** Waits for more from the client; false when it stays silent for the hold timeout. */
+  /**
+   * Waits for more from the client; false when it stays silent for the hold timeout. Only time this
+   * process was free to hear it counts: the clock ticks in steps, and a step the event loop was
+   * too busy to take on time (a client in this same process computing, e.g. the pipeline grouping
+   * a library while it holds its lock) counts once, however long it was. Before giving up, whatever
+   * arrived meanwhile is read first.
+   */
   private nextData(): Promise<boolean> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => settle(false), this.holdTimeoutMs);
+      const step = Math.max(1, Math.min(1000, this.holdTimeoutMs / 4));
+      let silent = 0;
+      let settled = false;
+      const timer = setInterval(() => {
+        silent += step;
+        if (silent >= this.holdTimeoutMs) setImmediate(() => settle(false));
+      }, step);
       const settle = (arrived: boolean) => {
-        clearTimeout(timer);
+        if (settled) return;
+        settled = true;
+        clearInterval(timer);
         this.wake = null;
         resolve(arrived);
       };
