@@ -3,7 +3,8 @@ import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { parseWith } from "@/lib/http/validation";
 import { createSession } from "@/lib/server/auth/sessions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { pageOf, searchSql } from "@/lib/server/search/query";
+import { SEARCH_PARTITIONS, pageOf, partitionAnswer, partitionSql, type PartitionRow } from "@/lib/server/search/query";
+import type { SearchQuery } from "@/lib/server/search/schema";
 import { SearchQuerySchema } from "@/lib/server/search/schema";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
@@ -14,8 +15,9 @@ import { fillIdeas } from "./fill-ideas";
  * Deep Search of the issue's shape: a two-word query, one include and one exclude term, two
  * categories and two score ranges, first page with the total count. Eight such searches in turn,
  * through the real route handler (session, validation, 500 ms spacing, credits, views) and, as
- * the baseline, the very same search SQL run directly with `pg`: the search statement, then the
- * page's ideas (the API reads them beside the credit charge).
+ * the baseline, the very same search SQL run directly with `pg`, the same way: each partition's
+ * statement on its own connection at once, merged, then the page's ideas (the API reads them beside
+ * the credit charge).
  */
 type Params = Record<string, string>;
 
@@ -58,10 +60,16 @@ function apiAt(total: number): Benchmark {
   };
 }
 
-/** The statement rankedPage runs for these parameters: first page, 10 results. */
-const statementFor = (params: Params) => searchSql(parseWith(SearchQuerySchema, params), 10);
+const queryOf = (params: Params): SearchQuery => parseWith(SearchQuerySchema, params);
 
 const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, sql.values);
+
+/** What rankedPage runs for these parameters (first page, 10 results): every partition at once, one client each. */
+async function firstPage(clients: pg.Client[], params: Params, limit = 10) {
+  const q = queryOf(params);
+  const answers = await Promise.all(SEARCH_PARTITIONS.map(async (p, i) => partitionAnswer((await pgQuery(clients[i]!, partitionSql(p, q, limit))).rows as PartitionRow[])));
+  return pageOf(answers, q, 0, limit);
+}
 
 /** What ideasByIds reads for the page (the API runs it beside the credit charge). */
 const PAGE_IDEAS = `SELECT i.id, i.title, i.description, i.complaint_summary, i.analysis, i.category, i.overall, i.demand_score, i.market_size,
@@ -70,7 +78,7 @@ const PAGE_IDEAS = `SELECT i.id, i.title, i.description, i.complaint_summary, i.
   FROM ideas i LEFT JOIN pipeline_evidence e ON e.idea_id = i.id WHERE i.id = ANY($1::int[])`;
 
 function sqlAt(total: number): Benchmark {
-  let client: pg.Client | null = null;
+  const clients: pg.Client[] = [];
   const slowest = { ms: 0, params: QUERIES[0]! };
   const perQuery: number[][] = QUERIES.map(() => []);
   return {
@@ -79,16 +87,18 @@ function sqlAt(total: number): Benchmark {
     compareWith: `search API, ${total.toLocaleString("en-US")} ideas`,
     setup: async () => {
       await fillIdeas(total);
-      client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      const c = client;
+      for (const _ of SEARCH_PARTITIONS) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        clients.push(client);
+      }
+      const c = clients[0]!;
       let n = 0;
       return async () => {
         const index = n++ % QUERIES.length;
         const params = QUERIES[index]!;
-        const statement = statementFor(params);
         const t0 = performance.now();
-        const { ids } = pageOf((await pgQuery(c, statement)).rows, 0, 10);
+        const { ids } = await firstPage(clients, params);
         const page = ids.length ? (await c.query(PAGE_IDEAS, [ids])).rows : [];
         const ms = performance.now() - t0;
         perQuery[index]!.push(ms);
@@ -97,22 +107,27 @@ function sqlAt(total: number): Benchmark {
       };
     },
     report: async () => {
-      const c = client!;
+      const c = clients[0]!;
       try {
         const totals: number[] = [];
-        for (const p of QUERIES) totals.push(pageOf((await pgQuery(c, statementFor(p))).rows, 0, 0).total);
+        for (const p of QUERIES) totals.push((await firstPage(clients, p, 0)).total);
         const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-        const statement = statementFor(slowest.params);
-        const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+        const q = queryOf(slowest.params);
+        const plans: string[] = [];
+        for (const p of SEARCH_PARTITIONS) {
+          const statement = partitionSql(p, q, 10);
+          const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+          plans.push(`  ${p}:`, ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`));
+        }
         return [
           `  matches per query: ${totals.join(", ")}`,
           `  median ms per query: ${perQuery.map((xs) => median(xs).toFixed(1)).join(", ")}`,
           `  slowest run ${slowest.ms.toFixed(1)} ms: ${queryString(slowest.params)}`,
-          "  its plan (run again):",
-          ...plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`),
+          "  its plans (run again, one partition after the other):",
+          ...plans,
         ].join("\n");
       } finally {
-        await c.end();
+        await Promise.all(clients.map((client) => client.end()));
       }
     },
   };

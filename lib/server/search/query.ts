@@ -4,17 +4,25 @@ import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
 import { sortKeys, type SearchSort, type SortField } from "@/lib/domain/search/sort";
 import { DECILE_KEYS, FIELD_PREFIX, RISING_TAG, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
+import { mergePartitions, type PartitionAnswer } from "./merge";
 import type { SearchQuery } from "./schema";
 
 /**
- * The Deep Search SQL: one statement per search over idea_search (migration search_table), a table
- * partitioned by hash of the idea id with one GIN index per partition, and a window counts the
- * matches: no merge in the application. The statement has no MATERIALIZED CTE or other
- * parallel-restricted part (a CTE scan would run in the leader alone), so PostgreSQL may run it as a
- * Parallel Append over the partitions; it chooses to only when its cost estimate says so. Measured
- * (PostgreSQL 15): a search's match count is estimated far too low (7 rows for 9,918 at a million
- * ideas), and its bitmap pages below min_parallel_table_scan_size, so the plan stays serial; forcing
- * parallelism cost about 10 ms of worker start at 100,000 ideas.
+ * The Deep Search SQL over idea_search (migration search_table), a table partitioned by hash of the
+ * idea id in two, with one GIN index per partition and the foreign key to ideas. A search sends one
+ * statement per partition, each on its own pooled connection at once, and merges the answers here
+ * (merge.ts: the partitions' counts summed, their best matches merged in the same order, exact for
+ * every page). So each core searches half the ideas in its own backend, with no worker to start.
+ *
+ * Why not one statement with a Parallel Append: measured at a million ideas (PostgreSQL 15,
+ * shared_buffers 6 GB, 2 parallel workers), the planner estimates 13 to 15 matches per partition
+ * where there are 7,400 (ANDed prefixed lexemes, independent in its statistics, correlated in the
+ * ideas), so the statement costs under 100 and stays a serial Append even with parallel_setup_cost
+ * and parallel_tuple_cost at 0, min_parallel_table_scan_size at 0 or parallel_workers set on the
+ * partitions; only a distorted cpu_tuple_cost made it parallel (Parallel Bitmap Heap Scans: one
+ * process builds each bitmap while the others wait). The slowest bench search (14,548 matches) took
+ * 152 ms serial; the same search per partition took 26 and 48 ms, one after the other, on the
+ * same loaded machine (load average 5 to 7 on 2 cores).
  *
  * Matching is a single `search_document @@ query`, where the query ANDs the main text (websearch
  * syntax, stemmed), the per-field include and exclude terms (the field's prefixed lexemes), the
@@ -23,17 +31,19 @@ import type { SearchQuery } from "./schema";
  * read. The exact range bounds are then checked on those rows (categories need no second check:
  * their tags are exact, and a separate category condition made the planner AND in a second, far
  * larger index scan). Rank is ts_rank of the main text only. The matches are ordered by the
- * search's sort (lib/domain/search/sort.ts) in the same statement that counts them.
+ * search's sort (lib/domain/search/sort.ts) in the same statement that counts them (a window).
  * A main text without a word that must be present matches nothing: stop words only, or only
  * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
  * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
  *
- * A search ranks at most MAX_RANKED_MATCHES matches: the first ones the index scans yield. Every
+ * A search ranks at most MAX_RANKED_MATCHES matches: the first ones the index scans yield, half in
+ * each partition. Every
  * match costs a row read and a rank, so a very broad main text ('app' matches 473,000 of a million
  * ideas) would otherwise cost seconds of database time per request, a cheap way to load the server.
  * A search never shows more than MAX_SEARCH_RESULTS (search.ts), far fewer than the bound, so the
  * shown total is unchanged; only the order of a search with more matches than the bound (in any
- * sort) is the order of that sample. Searches of up to MAX_RANKED_MATCHES matches rank every match.
+ * sort) is the order of that sample. Searches with at most half the bound in each partition rank
+ * every match.
  */
 export const PAGE_SIZE = 10;
 export const MAX_RANKED_MATCHES = 20_000;
@@ -108,35 +118,57 @@ function orderBy(sort: SearchSort): Prisma.Sql {
   return Prisma.raw(sortKeys(sort).map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? "DESC NULLS LAST" : "ASC"}`).join(", "));
 }
 
+/** The partitions of idea_search (migration search_table), each searched on its own connection. */
+export const SEARCH_PARTITIONS = ["idea_search_p0", "idea_search_p1"] as const;
+export type SearchPartition = (typeof SEARCH_PARTITIONS)[number];
+
 /**
- * The search's statement: its best `top` matches in the sort's order, each row with the number of
- * matches (up to `maxRanked`). No row when nothing matches. At least one row is asked for even when
- * `top` is 0, so the count comes back whenever there is a match.
+ * One partition's statement: its best `top` matches in the sort's order, each row with the values
+ * the merge compares and the partition's number of matches (up to its share of `maxRanked`). No
+ * row when nothing matches. At least one row is asked for even when `top` is 0, so the count
+ * comes back whenever there is a match.
  */
-export function searchSql(q: SearchQuery, top: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
+export function partitionSql(partition: SearchPartition, q: SearchQuery, top: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
   return Prisma.sql`
-    SELECT id, count(*) OVER () AS total
+    SELECT id, rank, overall, demand, trend, count(*) OVER () AS total
       FROM (SELECT s.idea_id AS id, s.overall, s.demand_score AS demand, s.trend_ratio AS trend,
                    ts_rank(s.search_document, ${mainQuery(q)}) AS rank
-              FROM idea_search s
+              FROM ${Prisma.raw(partition)} s
              WHERE ${whereClause(q)}
-             LIMIT ${maxRanked}) matches
+             LIMIT ${Math.ceil(maxRanked / SEARCH_PARTITIONS.length)}) matches
      ORDER BY ${orderBy(q.sort)}
      LIMIT ${Math.max(1, top)}`;
 }
 
-interface SearchRow {
+export interface PartitionRow {
   id: number;
-  total: bigint | number;
+  rank: number;
+  overall: number;
+  demand: number;
+  trend: number | null;
+  total: bigint | number | string;
 }
 
-/** The page at `offset` of the statement's rows, and the number of matches. */
-export function pageOf(rows: readonly SearchRow[], offset: number, limit: number): RankedPage {
-  return { total: Number(rows[0]?.total ?? 0), ids: limit > 0 ? rows.slice(offset, offset + limit).map((r) => Number(r.id)) : [] };
+/** A partition's rows as the merge reads them. */
+export function partitionAnswer(rows: readonly PartitionRow[]): PartitionAnswer {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    best: rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank), overall: Number(r.overall), demand: Number(r.demand), trend: r.trend === null ? null : Number(r.trend) })),
+  };
 }
 
-/** One page of matches (ids, in the sort's order) and the number of matches: one statement. */
+/** The page at `offset` of the partitions' answers, and the number of matches. */
+export function pageOf(answers: readonly PartitionAnswer[], q: SearchQuery, offset: number, limit: number): RankedPage {
+  return mergePartitions(answers, offset, limit, q.sort);
+}
+
+/**
+ * One page of matches (ids, in the sort's order) and the number of matches: every partition at
+ * once, on its own pooled connection, merged here (one after the other on the embedded database,
+ * which has one session).
+ */
 export async function rankedPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<RankedPage> {
   const top = limit > 0 ? offset + limit : 0;
-  return pageOf(await db().$queryRaw<SearchRow[]>(searchSql(q, top, maxRanked)), offset, limit);
+  const answers = await Promise.all(SEARCH_PARTITIONS.map(async (p) => partitionAnswer(await db().$queryRaw<PartitionRow[]>(partitionSql(p, q, top, maxRanked)))));
+  return pageOf(answers, q, offset, limit);
 }

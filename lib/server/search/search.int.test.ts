@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "@/lib/http/validation";
 import { createUser } from "@/tests/support/factories";
-import { MAX_RANKED_MATCHES, rankedPage } from "./query";
+import { db } from "@/lib/server/db/client";
+import { MAX_RANKED_MATCHES, SEARCH_PARTITIONS, rankedPage } from "./query";
 import { SearchQuerySchema } from "./schema";
 import { MAX_SEARCH_RESULTS } from "./search";
 import { makeIdeas, searchAs, token } from "./test-helpers";
@@ -137,12 +138,18 @@ describe("Deep Search matching and ranking", () => {
 
   it("ranks at most a bounded number of matches, so a very broad search costs bounded work", async () => {
     const t = token();
-    const all = await makeIdeas([1, 2, 3, 4, 5].map((n) => ({ title: `Broad ${t} ${n}`, overall: n * 10 })));
+    // At least five ideas, in every partition (each ranks its share of the bound).
+    const all: number[] = [];
+    const partitionsHolding = async () =>
+      Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT tableoid) AS n FROM idea_search WHERE idea_id = ANY(${all})`)[0]!.n);
+    while (all.length < 5 || (await partitionsHolding()) < SEARCH_PARTITIONS.length) {
+      all.push(...(await makeIdeas([{ title: `Broad ${t} ${all.length + 1}`, overall: all.length + 1 }])));
+    }
     const query = parseWith(SearchQuerySchema, { main_search_text: t });
     const unbounded = await rankedPage(query, 0, 10);
-    expect(unbounded.total).toBe(5);
-    expect(unbounded.ids).toEqual([...all].reverse());
-    // A bound of 2: the first two matches the index scans yield are ranked and counted.
+    expect(unbounded.total).toBe(all.length);
+    expect(unbounded.ids).toEqual([...all].reverse().slice(0, 10));
+    // A bound of 2: the first match each partition's index scan yields is ranked and counted.
     const bounded = await rankedPage(query, 0, 10, 2);
     expect(bounded.total).toBe(2);
     expect(bounded.ids).toHaveLength(2);
@@ -152,5 +159,12 @@ describe("Deep Search matching and ranking", () => {
     expect(shown).toEqual([...shown].sort((a, b) => all.indexOf(b) - all.indexOf(a)));
     // The bound never cuts what a search may show.
     expect(MAX_RANKED_MATCHES).toBeGreaterThan(MAX_SEARCH_RESULTS);
+  });
+
+  it("searches every partition of idea_search, and only those", async () => {
+    const rows = await db().$queryRaw<{ name: string }[]>`
+      SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+       WHERE i.inhparent = 'idea_search'::regclass ORDER BY c.relname`;
+    expect(rows.map((r) => r.name)).toEqual([...SEARCH_PARTITIONS]);
   });
 });

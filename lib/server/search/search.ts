@@ -9,7 +9,7 @@ import { spaced } from "@/lib/server/security/rate-limit";
 import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
 import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
-import { PAGE_SIZE, rankedPage } from "./query";
+import { PAGE_SIZE, rankedPage, type RankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
@@ -45,19 +45,23 @@ export interface SearchInput {
 
 export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS }): Promise<SearchResponse> {
   const { userId, tier, query } = input;
-  // The spacing check and the claim of the credits day (which reads the credits used) need only
-  // the user: both at once.
-  const [allowed, claimed] = await Promise.all([
-    opts.gapMs > 0 ? spaced(`search:${userId}`, opts.gapMs) : true,
+  // The spacing check comes first, alone: a refused request runs no search.
+  if (opts.gapMs > 0 && !(await spaced(`search:${userId}`, opts.gapMs))) {
+    throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
+  }
+  // The claim of the credits day (a committed write) and the search need neither the other: both
+  // at once. The search reads the whole page the results limit allows; the credits may shorten it.
+  const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
+  const [claimed, ranked] = await Promise.all([
     claimUsageDay(userId, usageDay(query.clientDate)),
+    rankedPage(query, query.offset, Math.min(PAGE_SIZE, shown - query.offset)),
   ]);
-  if (!allowed) throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
   const { day } = claimed;
   const limited = creditLimit(tier, "search") !== null;
   for (let attempt = 0; ; attempt++) {
     // The first attempt has the credits used from the claim; a retry reads them again.
     const used = limited ? (attempt === 0 ? claimed.search : (await creditsUsed(db(), userId, day)).search) : null;
-    const result = await attemptSearch(userId, tier, day, query, used);
+    const result = await attemptSearch(userId, tier, day, query, ranked, used);
     if (result) return result;
     const usage = await usageFor(userId, tier, day);
     if (usage.search.remaining === 0) throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage });
@@ -65,13 +69,15 @@ export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = 
   }
 }
 
-async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery, used: number | null): Promise<SearchResponse | null> {
+/** Charges and answers the page `ranked` holds, as far as the credits let the user view it; null when they cannot. */
+async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery, ranked: RankedPage, used: number | null): Promise<SearchResponse | null> {
   const limit = creditLimit(tier, "search");
   const remaining = limit === null || used === null ? null : Math.max(0, limit - used);
   if (remaining === 0) return null;
   const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
   const viewable = remaining === null ? shown : Math.min(shown, query.offset + remaining);
-  const { total, ids } = await rankedPage(query, query.offset, Math.min(PAGE_SIZE, viewable - query.offset));
+  const { total } = ranked;
+  const ids = ranked.ids.slice(0, Math.max(0, Math.min(PAGE_SIZE, viewable - query.offset)));
   // The charge and the read of the page's ideas need only the ids: both at once, on two connections.
   const [charge, ideas] = await Promise.all([chargeNewViews(userId, tier, day, ids), ideasByIds(ids)]);
   if (!charge.charged) return null;
