@@ -46,7 +46,10 @@ const config = [
           paths: [TOAST],
           patterns: [
             DATABASE_PACKAGES,
-            { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"], message: "lib/domain and lib/contracts are framework-free: the same rule runs in the browser, the server and the pipeline." },
+            {
+              group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"],
+              message: "lib/domain and lib/contracts are framework-free: the same rule runs in the browser, the server and the pipeline.",
+            },
           ],
         },
       ],
@@ -65,7 +68,10 @@ const config = [
             { name: "zod", message: "zod stays out of the browser's JavaScript: validate with the plain rules of lib/domain." },
             { name: "@/lib/domain/validation", message: "Import @/lib/domain/validation/rules: the barrel brings the zod schemas into the page." },
           ],
-          patterns: [{ group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"], message: "Request schemas (zod) stay on the server." }, DATABASE_PACKAGES],
+          patterns: [
+            { group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"], message: "Request schemas (zod) stay on the server." },
+            DATABASE_PACKAGES,
+          ],
         },
       ],
     },
