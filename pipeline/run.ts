@@ -18,6 +18,7 @@ import type { Pool, PoolClient } from "pg";
 import { loadTotals, type Totals } from "@/lib/server/pipeline/evidence";
 import { groupsToPublish } from "@/lib/server/pipeline/groups";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
+import { singleSession, underLock } from "@/lib/server/pipeline/session";
 import {
   addPublishBatches, addTimings, batchCounts, claimIngestBatch, claimPublishBatch, finishBatch, ingestState, pendingPublishBatches,
   recordFileBatches, runById, setSourceLicence, setStatus, withRunLock, type RunRow,
@@ -70,18 +71,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Works on the run until it is done; returns its final row. */
 export async function work(pool: Pool, runId: number, deps: WorkerDeps): Promise<RunRow> {
   const worker = deps.worker ?? `${hostname()}:${process.pid}`;
+  // Work under a held lock goes through the lock's connection on a one-session database.
+  const single = await singleSession(pool);
   let run = (await runById(pool, runId))!;
   if (run.status === "ingesting") await ingest(pool, run, deps, worker);
   for (;;) {
     run = (await runById(pool, runId))!;
     if (run.status === "done" || run.status === "failed") return run;
     if (run.status === "ingesting" || run.status === "grouping") {
-      const step = await withRunLock(pool, runId, (lock) => groupStep(pool, lock, runId, deps));
+      const step = await withRunLock(pool, runId, (lock) => groupStep(underLock(pool, lock, single), lock, runId, deps));
       if (!step.ran) await sleep(POLL_MS);
       continue;
     }
-    await publish(pool, run, deps, worker);
-    const finished = await withRunLock(pool, runId, (lock) => finishStep(pool, lock, runId));
+    await publish(pool, run, deps, worker, single);
+    const finished = await withRunLock(pool, runId, (lock) => finishStep(underLock(pool, lock, single), lock, runId));
     if (!finished.ran) await sleep(POLL_MS);
   }
 }
@@ -251,7 +254,7 @@ async function dryRunReport(pool: Pool, groups: { key: string; postIds: number[]
 }
 
 /** Takes publish batches until none is left. */
-async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string): Promise<void> {
+async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, single: boolean): Promise<void> {
   const totals = await loadTotals(pool);
   const keys = new Map((await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups`)).rows.map((r) => [r.id, r.key]));
   const total = (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish'`, [run.id])).rows[0]!.n;
@@ -267,7 +270,7 @@ async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string
       const counts: Partial<Record<PublishOutcome | "failed", number>> = {};
       try {
         for (const id of batch.groupIds) {
-          const outcome = await publishOne(pool, deps, { id, key: keys.get(id)! }, totals);
+          const outcome = await publishOne(underLock(pool, client, single), deps, { id, key: keys.get(id)! }, totals);
           counts[outcome] = (counts[outcome] ?? 0) + 1;
         }
         await finishBatch(client, { runId: run.id, stage: "publish", fileIndex: 0, seq: batch.seq }, counts, worker, Date.now() - t);
