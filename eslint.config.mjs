@@ -22,7 +22,11 @@ const LAYER_ZONES = [
   },
   { target: "./components", from: ["./lib/server", "./lib/generated"], message: "Components take server types from @/lib/contracts and data over HTTP, never from lib/server." },
   { target: "./pipeline", from: ["./app", "./components"], message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components." },
+  { target: "./app", from: ["./lib/server/db", "./lib/generated"], message: "No Prisma call inside app/: pages and routes call a lib/server function." },
+  { target: "./lib/client", from: ["./lib/server", "./lib/generated"], message: "lib/client runs in the browser: server types come from @/lib/contracts." },
 ];
+// lib/ never imports the pages, routes or components above it; its integration tests and their helpers may drive a route handler.
+const LIB_ZONES = [...LAYER_ZONES, { target: "./lib", from: ["./app", "./components"], message: "lib/ sits below app/ and components/: it never imports them." }];
 
 const config = [
   ...next,
@@ -36,6 +40,11 @@ const config = [
       "no-restricted-imports": ["error", { paths: [TOAST] }],
       "import/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
     },
+  },
+  {
+    files: ["lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.int-helpers.ts", "**/test-helpers.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: LIB_ZONES }] },
   },
   {
     files: ["lib/domain/**", "lib/contracts/**"],
