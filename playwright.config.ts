@@ -13,6 +13,10 @@ const embeddedPort = Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54329);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 // Evaluated in the runner first; workers inherit these values.
+// Every app the suite starts (scripts/e2e-server.ts, the start-modes spec's own starts) seeds a fresh
+// database: a 6,000-post demo corpus gives it a library of some hundreds of pipeline-built ideas,
+// all the specs need, in seconds instead of the full corpus's minutes.
+process.env.SEED_LIBRARY_POSTS ??= "6000";
 process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
 if (!process.env.E2E_DATABASE_URL) {
   if (server) {

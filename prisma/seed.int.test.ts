@@ -1,24 +1,77 @@
 import bcrypt from "bcryptjs";
-import { describe, expect, it } from "vitest";
-import { db } from "@/lib/server/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
-import { DEMO_PASSWORD, DEMO_USERNAMES, SEED_IDEA_COUNT, demoIdeas, runSeed } from "./seed";
-import { IDEA_CATEGORIES } from "./seed-data/ideas";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrisma } from "@/lib/server/db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/server/db/embedded";
+import { migrate } from "@/lib/server/db/migrate";
+import { DEMO_PASSWORD, DEMO_USERNAMES, LIBRARY_KEY_PREFIX, demoIdeas, libraryBuildUnfinished, runSeed } from "./seed";
 
-describe("seed", () => {
-  it("loads 10,000 ideas over all 13 categories and the demo logins, and adds nothing the second time", async () => {
-    const first = await runSeed(db(), { quiet: true });
-    expect(first.inserted).toBe(SEED_IDEA_COUNT);
+/**
+ * The seed as the first `npm start` runs it: an empty embedded database (PGlite), migrated, then
+ * the demo library built by the real idea pipeline over the generated corpus (a small slice of it
+ * here: the full corpus takes minutes), then the demo logins and their projects.
+ */
+const POSTS = 2_500;
+
+let embedded: EmbeddedPostgres;
+let prisma: PrismaClient;
+let first: { inserted: number; demo: number };
+const db = () => prisma;
+const searchRows = async () => Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM idea_search`)[0]!.n);
+const disabledSearchTriggers = async () =>
+  Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%search%' AND NOT tgisinternal AND tgenabled = 'D'`)[0]!.n);
+
+beforeAll(async () => {
+  embedded = await startEmbeddedPostgres({ dataDir: "memory://" });
+  await migrate(embedded.url);
+  prisma = createPrisma(embedded.url, 4);
+  first = await runSeed(prisma, { quiet: true, databaseUrl: embedded.url, posts: POSTS });
+}, 600_000);
+
+afterAll(async () => {
+  await prisma?.$disconnect();
+  await embedded?.stop();
+});
+
+describe("seed on an empty embedded database", () => {
+  it("publishes the pipeline's ideas, each with its evidence, and the demo logins; adds nothing the second time", async () => {
+    const published = await db().idea.count({ where: { published: true } });
+    expect(first.inserted).toBe(published);
+    expect(published).toBeGreaterThan(100);
+    expect(await db().idea.count({ where: { sourceKey: { not: { startsWith: LIBRARY_KEY_PREFIX } } } })).toBe(0);
     expect(first.demo).toBe(DEMO_USERNAMES.length);
 
-    const second = await runSeed(db(), { quiet: true });
-    expect(second).toEqual({ inserted: 0, demo: 0 });
+    const short = await db().$queryRaw<{ id: number }[]>`
+      SELECT i.id FROM ideas i LEFT JOIN pipeline_evidence e ON e.idea_id = i.id
+       WHERE i.published AND NOT (coalesce(e.people, 0) >= 3 AND jsonb_array_length(e.communities) >= 1 AND jsonb_array_length(e.monthly) >= 1
+             AND (SELECT count(*) FROM pipeline_quotes q WHERE q.idea_id = i.id) >= 2)`;
+    expect(short).toEqual([]);
+    const categories = await db().idea.groupBy({ by: ["category"], where: { published: true }, _count: true });
+    expect(categories.length).toBeGreaterThan(1);
 
-    const seeded = await db().idea.count({ where: { sourceKey: { startsWith: "seed-" } } });
-    expect(seeded).toBe(SEED_IDEA_COUNT);
-    const categories = await db().idea.groupBy({ by: ["category"], where: { sourceKey: { startsWith: "seed-" } }, _count: true });
-    expect(categories.map((c) => c.category).sort()).toEqual([...IDEA_CATEGORIES].sort());
+    // Deep Search finds every published idea: the search documents are written, the triggers are on.
+    expect(await searchRows()).toBe(published);
+    expect(await libraryBuildUnfinished(embedded.url)).toBe(false);
+
+    const second = await runSeed(db(), { quiet: true, databaseUrl: embedded.url, posts: POSTS });
+    expect(second).toEqual({ inserted: 0, demo: 0 });
+    expect(await db().idea.count({ where: { published: true } })).toBe(published);
   });
+
+  it("finishes a library build cut short on the next seed: the search documents written, the search triggers on again", async () => {
+    const published = await db().idea.count({ where: { published: true } });
+    // A start killed mid-build leaves the search triggers off and documents missing.
+    await db().$executeRawUnsafe(`ALTER TABLE ideas DISABLE TRIGGER ideas_search_inserted`);
+    await db().$executeRawUnsafe(`DELETE FROM idea_search`);
+    expect(await libraryBuildUnfinished(embedded.url)).toBe(true);
+    const resumed = await runSeed(db(), { quiet: true, databaseUrl: embedded.url, posts: POSTS });
+    expect(resumed).toEqual({ inserted: published, demo: 0 });
+    expect(await db().idea.count({ where: { published: true } })).toBe(published);
+    expect(await searchRows()).toBe(published);
+    expect(await disabledSearchTriggers()).toBe(0);
+    expect(await libraryBuildUnfinished(embedded.url)).toBe(false);
+  }, 300_000);
 
   it("gives every demo login the password and the plan state DESIGN.md names", async () => {
     const users = await db().user.findMany({ where: { username: { in: [...DEMO_USERNAMES] } }, include: { subscription: true, projects: true } });
@@ -46,20 +99,19 @@ describe("seed", () => {
   });
 
   it("builds the demo projects on the library's first ideas in source-key order, never on ideas others added", async () => {
+    const library = await db().idea.findMany({ where: { published: true, sourceKey: { startsWith: LIBRARY_KEY_PREFIX } }, orderBy: { sourceKey: "asc" }, take: 10, select: { id: true, sourceKey: true } });
     await db().idea.create({ data: { sourceKey: "aaa-not-the-library", title: "Not the library", description: "d", complaintSummary: "c", analysis: "a", category: "Work" } });
     const starter = await db().project.findMany({ where: { user: { username: "demo_starter" } }, include: { idea: { select: { sourceKey: true } } }, orderBy: { id: "asc" } });
-    expect(starter.map((p) => p.idea?.sourceKey)).toEqual(["seed-000001", "seed-000002", "seed-000003"]);
-    expect(await demoIdeas(db())).toEqual((await db().idea.findMany({ where: { sourceKey: { in: Array.from({ length: 10 }, (_, i) => `seed-${String(i + 1).padStart(6, "0")}`) } }, orderBy: { sourceKey: "asc" }, select: { id: true } })).map((i) => i.id));
+    expect(starter.map((p) => p.idea?.sourceKey)).toEqual(library.slice(0, 3).map((i) => i.sourceKey));
+    expect(await demoIdeas(db())).toEqual(library.map((i) => i.id));
     await db().idea.delete({ where: { sourceKey: "aaa-not-the-library" } });
   });
 
   it("keeps number_developing equal to the real number of claims", async () => {
     const mismatches = await db().$queryRaw<{ id: number }[]>`
       SELECT i.id FROM ideas i LEFT JOIN idea_claims c ON c.idea_id = i.id
-      WHERE i.source_key LIKE 'seed-%'
       GROUP BY i.id HAVING i.number_developing <> count(c.id)`;
     expect(mismatches).toEqual([]);
-    const claimed = await db().idea.count({ where: { sourceKey: { startsWith: "seed-" }, numberDeveloping: { gt: 0 } } });
-    expect(claimed).toBeGreaterThan(0);
+    expect(await db().idea.count({ where: { numberDeveloping: { gt: 0 } } })).toBeGreaterThan(0);
   });
 });

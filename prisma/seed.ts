@@ -1,23 +1,28 @@
 /**
- * Seed: at least 10,000 ideas (deterministic, idempotent: keyed by source_key) and, outside
- * production, the demo logins of DESIGN.md with subscriptions and a few projects.
+ * Seed: the demo library and, outside production, the demo logins of DESIGN.md with subscriptions
+ * and a few projects. On a database without the library it generates the demo forum corpus
+ * (prisma/seed-data/corpus/) and runs the real idea pipeline over it, as `npm run ideas:import`
+ * does, with its progress bars: more than 10,000 published ideas, each with its evidence.
+ * SEED_LIBRARY_POSTS=N builds a smaller corpus (tests). Idempotent: a library already there and
+ * demo users already there are left as they are.
  * Run with `npx prisma db seed`; `npm start` runs it on an empty database.
  */
 import { pathToFileURL } from "node:url";
 import bcrypt from "bcryptjs";
+import pg from "pg";
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import { graceEndsAfter } from "../lib/domain/billing/access";
 import { PLANS } from "../lib/domain/billing/plans";
+import { KEY_PREFIX } from "../lib/domain/pipeline/grouping";
 import { createPrisma } from "../lib/server/db/client";
-import { generateIdeas } from "./seed-data/ideas";
+import { createProgress, silentProgress } from "../pipeline/progress";
+import { buildDemoLibrary, demoLibraryKey } from "./seed-data/corpus/library";
 import { DEMO_INVOICES, DEMO_PROJECTS } from "./seed-data/demo";
 
-export const SEED_IDEA_COUNT = 10_000;
-/** The source keys of the seeded library's ideas start with this. */
-export const LIBRARY_KEY_PREFIX = "seed-";
+/** The source keys of the library's ideas (the pipeline's group keys) start with this. */
+export const LIBRARY_KEY_PREFIX = KEY_PREFIX;
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_USERNAMES = ["demo_starter", "demo_pro", "demo_lifetime", "demo_grace", "demo_canceled"] as const;
-const BATCH = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Demo data never goes into production unless asked for (SEED_DEMO=1). */
@@ -27,33 +32,109 @@ export function shouldSeedDemo(): boolean {
   return (process.env.APP_ENV ?? process.env.NODE_ENV) !== "production";
 }
 
-export async function runSeed(prisma: PrismaClient, { quiet = false }: { quiet?: boolean } = {}) {
+export interface SeedOptions {
+  quiet?: boolean;
+  /** The database the Prisma client talks to (the pipeline has its own pool); default DATABASE_URL. */
+  databaseUrl?: string;
+  /** Posts in the generated corpus; default SEED_LIBRARY_POSTS, else the full demo corpus. */
+  posts?: number;
+}
+
+export async function runSeed(prisma: PrismaClient, { quiet = false, databaseUrl = process.env.DATABASE_URL, posts = seedPosts() }: SeedOptions = {}) {
   const t0 = Date.now();
-  const inserted = await seedIdeas(prisma, quiet);
+  if (!databaseUrl) throw new Error("The seed needs the database's URL (DATABASE_URL).");
+  const inserted = await seedLibrary(prisma, databaseUrl, { quiet, posts });
   const demo = shouldSeedDemo() ? await seedDemoUsers(prisma) : 0;
   if (!quiet) {
-    console.log(`Seed done in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${inserted} new ideas, ${demo} new demo users.`);
+    console.log(`Seed done in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${inserted.toLocaleString("en-US")} ideas published, ${demo} new demo users.`);
   }
   return { inserted, demo };
 }
 
-async function seedIdeas(prisma: PrismaClient, quiet: boolean): Promise<number> {
-  const ideas = generateIdeas(SEED_IDEA_COUNT);
-  let inserted = 0;
-  for (let i = 0; i < ideas.length; i += BATCH) {
-    const { count } = await prisma.idea.createMany({ data: ideas.slice(i, i + BATCH), skipDuplicates: true });
-    inserted += count;
-    if (!quiet) progress(Math.min(i + BATCH, ideas.length), ideas.length);
-  }
-  if (!quiet) process.stderr.write("\n");
-  return inserted;
+function seedPosts(): number | undefined {
+  const value = process.env.SEED_LIBRARY_POSTS;
+  if (!value) return undefined;
+  const posts = Number(value);
+  if (!Number.isInteger(posts) || posts < 1) throw new Error(`SEED_LIBRARY_POSTS must be a positive whole number, not "${value}".`);
+  return posts;
 }
 
-function progress(done: number, total: number) {
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  const bar = "\u2588".repeat(filled) + "\u2591".repeat(width - filled);
-  process.stderr.write(`\r  ideas ${bar} ${Math.round((done / total) * 100)}% ${done}/${total}`);
+/**
+ * Builds the library when the database holds none of its ideas, or finishes a build that was cut
+ * short (the next start resumes it: posts already stored are skipped); returns the ideas published.
+ */
+async function seedLibrary(prisma: PrismaClient, databaseUrl: string, { quiet, posts }: { quiet: boolean; posts?: number }): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 6 });
+  try {
+    const unfinished = (await deferredSearchTriggers(pool)).length > 0;
+    if (!unfinished && (await prisma.idea.count({ where: { sourceKey: { startsWith: LIBRARY_KEY_PREFIX } } }))) return 0;
+    const progress = quiet ? silentProgress : createProgress();
+    const started = Date.now();
+    await deferSearch(pool);
+    const build = await buildDemoLibrary(pool, { key: demoLibraryKey(), progress, posts });
+    const t = Date.now();
+    await resumeSearch(pool);
+    progress.line(`Search documents of ${build.ideas.toLocaleString("en-US")} ideas written in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+    progress.line(`Demo library: ${build.ideas.toLocaleString("en-US")} ideas published from ${build.corpus.posts.toLocaleString("en-US")} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return build.ideas;
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The search triggers of migration search_table: they rewrite an idea's search document at every
+ * write of the idea, its evidence or its quotes, so a library build wrote each document three times
+ * per idea and per run, and on the embedded database that was two thirds of the publish stage.
+ * While the library is built they are off and the documents are written once at the end
+ * (idea_search_refresh, the triggers' own function). Triggers left off mean a build that did not
+ * finish: the next seed resumes it (`libraryBuildUnfinished`), and only a finished build turns them
+ * back on.
+ */
+const SEARCH_TRIGGER_TABLES = ["ideas", "pipeline_evidence", "pipeline_quotes"];
+
+async function searchTriggers(pool: pg.Pool | pg.PoolClient): Promise<{ table: string; name: string; enabled: boolean }[]> {
+  const { rows } = await pool.query<{ table: string; name: string; enabled: boolean }>(
+    `SELECT c.relname AS table, t.tgname AS name, t.tgenabled <> 'D' AS enabled
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND c.relname = ANY($1::text[]) AND t.tgname LIKE '%search%' AND c.relnamespace = current_schema()::regnamespace
+      ORDER BY 1, 2`,
+    [SEARCH_TRIGGER_TABLES],
+  );
+  return rows;
+}
+
+async function deferredSearchTriggers(pool: pg.Pool | pg.PoolClient) {
+  return (await searchTriggers(pool)).filter((t) => !t.enabled);
+}
+
+async function deferSearch(pool: pg.Pool): Promise<void> {
+  for (const t of await searchTriggers(pool)) if (t.enabled) await pool.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
+}
+
+async function resumeSearch(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    for (const t of await deferredSearchTriggers(client)) await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
+    await client.query(`SELECT idea_search_refresh(ARRAY(SELECT id FROM ideas))`);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Whether a library build was cut short (its search triggers are still off): the seed must run again. */
+export async function libraryBuildUnfinished(databaseUrl: string): Promise<boolean> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    return (await deferredSearchTriggers(pool)).length > 0;
+  } finally {
+    await pool.end();
+  }
 }
 
 type DemoName = (typeof DEMO_USERNAMES)[number];
@@ -76,7 +157,7 @@ const DEMO_SUBSCRIPTIONS: Record<DemoName, (now: number) => Prisma.SubscriptionC
 /**
  * The ideas the demo projects are built on: the library's first published ideas in source-key
  * order (only the library's own keys, by their prefix: ideas others added are never picked), so
- * the same library always gives the same picks, whether templates or the pipeline built it.
+ * the same library always gives the same picks.
  */
 export async function demoIdeas(prisma: PrismaClient, keyPrefix = LIBRARY_KEY_PREFIX): Promise<number[]> {
   const ideas = await prisma.idea.findMany({

@@ -1,7 +1,8 @@
 /**
  * `npm start`: one command from a fresh clone to a running app.
  * Without DATABASE_URL it serves PostgreSQL in-process (PGlite, persisted in .data/pglite); with it,
- * it uses that server. Then: migrations, seed when empty, `next build` when sources changed,
+ * it uses that server. Then: migrations, the seed when the database is empty (the demo library, built
+ * by the idea pipeline over a generated forum corpus; prisma/seed.ts), `next build` when sources changed,
  * `next start` on PORT (default 3000), and the URL and demo logins printed.
  * `npm run dev` does the same with `next dev`.
  */
@@ -12,7 +13,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/db/e
 import { migrate } from "../lib/server/db/migrate";
 import { assertBillingConfigured } from "../lib/billing/config";
 import { createPrisma } from "../lib/server/db/client";
-import { DEMO_PASSWORD, DEMO_USERNAMES, runSeed, shouldSeedDemo } from "../prisma/seed";
+import { DEMO_PASSWORD, DEMO_USERNAMES, libraryBuildUnfinished, runSeed, shouldSeedDemo } from "../prisma/seed";
 import { sourceFingerprint } from "./lib/fingerprint";
 
 const started = Date.now();
@@ -48,8 +49,11 @@ async function main() {
   const prisma = createPrisma(databaseUrl, 4);
   const ideaCount = await prisma.idea.count();
   if (ideaCount === 0) {
-    step("Seed: empty database, seeding");
-    await runSeed(prisma);
+    step("Seed: empty database, building the demo library with the idea pipeline (a few minutes, once)");
+    await runSeed(prisma, { databaseUrl });
+  } else if (await libraryBuildUnfinished(databaseUrl)) {
+    step("Seed: finishing the demo library build an earlier start left unfinished");
+    await runSeed(prisma, { databaseUrl });
   } else {
     step(`Seed: ${ideaCount.toLocaleString("en-US")} ideas already there`);
   }

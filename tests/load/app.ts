@@ -65,12 +65,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Migrations and the seed (10,000 ideas), as `npm start` does on an empty database. */
+/** Migrations and the seed (the demo library), as `npm start` does on an empty database. */
 export async function prepareDatabase(databaseUrl: string): Promise<void> {
   await migrate(databaseUrl);
   const prisma = createPrisma(databaseUrl, 2);
   try {
-    if ((await prisma.idea.count()) === 0) await runSeed(prisma, { quiet: true });
+    if ((await prisma.idea.count()) === 0) await runSeed(prisma, { quiet: true, databaseUrl });
   } finally {
     await prisma.$disconnect();
   }

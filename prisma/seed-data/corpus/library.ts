@@ -4,11 +4,13 @@
  * Reddit last (each run groups the whole library and publishes every group, so the big source
  * goes last and the ideas are published from all the evidence).
  */
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Pool } from "pg";
 import { createAnalyser } from "@/pipeline/analysers/index";
+import { anonymisationKey, UsageError } from "@/pipeline/command";
 import type { Progress } from "@/pipeline/progress";
 import { work } from "@/pipeline/run";
 import { summaryLines } from "@/pipeline/summary";
@@ -19,6 +21,16 @@ import { writeDemoCorpus, type CorpusOptions, type CorpusStats } from "./generat
 /** Source names of the demo corpus (ideas:remove --source NAME removes one). */
 export const DEMO_SOURCES: Record<"reddit" | "hn" | "stackexchange", string> = { hn: "demo-hn", stackexchange: "demo-stackexchange", reddit: "demo-reddit" };
 const ORDER = ["hn", "stackexchange", "reddit"] as const;
+
+/** The app's anonymisation key when its secret exists; else a fixed key (throw-away and first-start databases). */
+export function demoLibraryKey(): string {
+  try {
+    return anonymisationKey();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return createHmac("sha256", "ideaforge demo library").update("idea pipeline: author hash").digest("hex");
+  }
+}
 
 export interface LibraryBuild {
   corpus: CorpusStats;
