@@ -6,9 +6,9 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { verifySession, type ActiveSession } from "@/lib/server/auth/sessions";
 import { isDatabaseUnavailable } from "@/lib/server/db/client";
-import { readBodyLimited, parseJsonBody } from "./body";
+import { readBodyLimited, parseJsonBody } from "@/lib/body";
 import { CSRF_COOKIE, CSRF_HEADER, isSameOrigin, tokensMatch } from "./csrf";
-import { ApiError, errors } from "./errors";
+import { ApiError, errors } from "@/lib/errors";
 import { parseWith, queryObject } from "./validation";
 import { clientIpOf, cookieOf, requestIdOf } from "./request";
 

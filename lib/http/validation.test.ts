@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { parseWith, storableStrings } from "./validation";
 
 describe("parseWith", () => {

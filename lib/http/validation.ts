@@ -1,15 +1,6 @@
 import type { z } from "zod";
-import { ApiError } from "./errors";
-
-/** Per-field messages, `{ field: [message, ...] }`, the shape forms show next to inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
+import { fieldErrors } from "@/lib/domain/validation/schemas";
+import { ApiError } from "@/lib/errors";
 
 /**
  * The input with every string and key made storable: NUL characters removed and lone UTF-16

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseCategories } from "@/lib/domain/ideas/categories";
 import { usageDay } from "@/lib/domain/usage/day";
-import { intParam } from "@/lib/http/query";
+import { intParam } from "@/lib/domain/validation/schemas";
 import { route } from "@/lib/http/route";
 import { shuffleBoard, type ShuffleResult } from "@/lib/server/ideas/board";
 

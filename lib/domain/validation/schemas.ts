@@ -100,3 +100,33 @@ export type PasswordResetConfirmInput = z.output<typeof PasswordResetConfirmBody
 export type ChangeUsernameInput = z.output<typeof ChangeUsernameBody>;
 export type ChangePasswordInput = z.output<typeof ChangePasswordBody>;
 export type VerifyPasswordInput = z.output<typeof VerifyPasswordBody>;
+
+/** Per-field messages, `{ field: [message, ...] }`, the shape forms show next to inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** A whole number in a query string, within bounds, with a default when absent or empty. */
+export function intParam(name: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      if (!/^-?\d+$/.test(value.trim())) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number` });
+        return z.NEVER;
+      }
+      const n = Number(value);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}

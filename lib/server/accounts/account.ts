@@ -1,7 +1,7 @@
 import type { AccountView } from "@/lib/contracts/accounts";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { tierLabel } from "@/lib/domain/billing/plans";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**

@@ -1,4 +1,4 @@
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { hit } from "@/lib/server/security/rate-limit";
 
 /**

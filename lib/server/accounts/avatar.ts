@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, checkAvatarBytes, type AvatarProblem } from "@/lib/domain/avatar";
-import { readBodyBytesLimited } from "@/lib/http/body";
-import { ApiError, errors, type ErrorCode } from "@/lib/http/errors";
+import { readBodyBytesLimited } from "@/lib/body";
+import { ApiError, errors, type ErrorCode } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 

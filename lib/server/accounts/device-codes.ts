@@ -9,7 +9,7 @@ import {
   DEVICE_CODE_TTL_SECONDS,
 } from "@/lib/domain/devices/verification-code";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, errors } from "@/lib/http/errors";
+import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { queueEmail } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";

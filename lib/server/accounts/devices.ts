@@ -4,7 +4,7 @@ import { DEVICE_MESSAGES, defaultDeviceName, deviceSummary } from "@/lib/domain/
 import { numericDeviceId } from "@/lib/domain/devices/schemas";
 import { UNKNOWN, parseUserAgent } from "@/lib/domain/devices/user-agent";
 import { DEVICE_CODE_MESSAGES, deviceCodeSentMessage, maskEmail } from "@/lib/domain/devices/verification-code";
-import { ApiError, errors } from "@/lib/http/errors";
+import { ApiError, errors } from "@/lib/errors";
 import type { ActiveSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { checkDeviceCode, resendDeviceCode, useDeviceCode } from "./device-codes";

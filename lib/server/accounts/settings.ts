@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { ApiError, errors } from "@/lib/http/errors";
+import { ApiError, errors } from "@/lib/errors";
 import { revokeAllSessions } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { hit, type Window } from "@/lib/server/security/rate-limit";

@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { referrerForStorage, withoutQuery } from "@/lib/domain/analytics/page-view";
 import type { PageViewInput } from "@/lib/domain/analytics/page-view-body";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 

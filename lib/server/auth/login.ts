@@ -2,7 +2,7 @@ import { PasswordPoolBusy } from "@/lib/auth/password-pool";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/auth/tokens";
 import { LOGIN_DELAY } from "@/lib/domain/session/throttle";
-import { ApiError, errors } from "@/lib/http/errors";
+import { ApiError, errors } from "@/lib/errors";
 import { findUserByLogin } from "@/lib/server/accounts/users";
 import { db } from "@/lib/server/db/client";
 import { release, reserve, reset, type BucketState, type Window } from "@/lib/server/security/rate-limit";

@@ -1,7 +1,7 @@
 import { newDeviceKey } from "@/lib/auth/device-cookie";
 import { deviceSummary } from "@/lib/domain/devices/name";
 import { parseUserAgent } from "@/lib/domain/devices/user-agent";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { issueDeviceCode } from "@/lib/server/accounts/device-codes";
 import { VERIFY_DEVICE_PATH, recordSignInDevice } from "@/lib/server/accounts/devices";
 import { db } from "@/lib/server/db/client";

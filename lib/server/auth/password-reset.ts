@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/auth/tokens";
 import type { QueuedEmail } from "@/lib/email";
 import { env } from "@/lib/env";
-import { ApiError, errors } from "@/lib/http/errors";
+import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { queueEmail } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";

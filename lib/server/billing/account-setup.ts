@@ -1,7 +1,7 @@
 import { hashPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/auth/tokens";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { openSession, type SignInContext } from "@/lib/server/auth/open-session";
 

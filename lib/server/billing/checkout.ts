@@ -3,7 +3,7 @@ import { billingMode, priceIdFor, tierForPriceId } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { signLocalCheckout } from "./local-checkout";
 
 /**

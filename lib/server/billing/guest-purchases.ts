@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import { receiptOf, type ReceiptInvoice } from "@/lib/domain/billing/receipt";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**

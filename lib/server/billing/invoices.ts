@@ -1,5 +1,5 @@
 import type { InvoiceView } from "@/lib/contracts/billing";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**

@@ -4,7 +4,7 @@ import { stripe } from "@/lib/billing/stripe";
 import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { proratedChargeCents } from "@/lib/domain/billing/proration";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { refuseGuestPurchaseForAccount } from "./guest-purchases";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { LocalRetryQuote } from "@/lib/contracts/billing";
 import { PLANS } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { invoiceNumber } from "./events/checkout-completed";
 import { sendLocalEvent } from "./local-checkout";

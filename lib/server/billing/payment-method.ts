@@ -1,7 +1,7 @@
 import { billingMode } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { subscriptionOf } from "./subscription-view";
 
 /**

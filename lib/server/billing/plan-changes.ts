@@ -5,7 +5,7 @@ import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { isUpgrade } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { unusedCreditCents } from "@/lib/domain/billing/proration";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { confirmPassword } from "@/lib/server/accounts/settings";
 import { db } from "@/lib/server/db/client";
 import { createCheckout } from "./checkout";

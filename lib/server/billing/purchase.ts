@@ -1,6 +1,6 @@
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { accountSetupEmail } from "@/emails/account-setup";
 import { ACCOUNT_EXISTS, PAYMENT_HELD, accountIdByEmail } from "./guest-purchases";

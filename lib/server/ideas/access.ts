@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { DETAIL_COLUMNS, EVIDENCE_JOIN, ideaEvidenceFromRow, SUMMARY_COLUMNS } from "./evidence";
 import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails, type IdeaView } from "./view";

@@ -2,7 +2,7 @@ import type { ShuffleResult } from "@/lib/contracts/ideas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sampling";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { usageLimits } from "@/lib/domain/usage/limits";
 import { creditLimit, usageFor } from "@/lib/server/usage/credits";

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 import { RELEASE_NEEDS_CONFIRMATION, type ReleaseQuestion } from "@/lib/domain/ideas/release";
 import { projectTitle } from "@/lib/domain/projects/display";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { ideaNotFound, readableBy, readableIdea } from "./access";
 import type { IdeaView } from "./view";

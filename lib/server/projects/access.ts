@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { MILESTONE_NOT_FOUND, NOTE_NOT_FOUND, PROJECT_COMPLETED_READ_ONLY, PROJECT_NOT_FOUND } from "@/lib/domain/projects/messages";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * Owner-only access (spec section 6: projects are private). Every lookup is by id AND owner, so

@@ -1,6 +1,6 @@
 import { MAX_MILESTONES_PER_PROJECT, MAX_NOTES_PER_PROJECT } from "@/lib/domain/projects/limits";
 import { MILESTONES_FULL, NOTES_FULL } from "@/lib/domain/projects/messages";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { LockedProject, Tx } from "./access";
 
 /**

@@ -1,5 +1,5 @@
 import { DAILY_COMPLETION_LIMIT_MESSAGE, PROJECT_CANNOT_REOPEN } from "@/lib/domain/projects/messages";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { lockOwnedProject, type Tx } from "./access";
 
 /**

@@ -1,5 +1,5 @@
 import { PROJECT_IDEA_NOT_FOUND } from "@/lib/domain/projects/messages";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { DETAIL_COLUMNS, EVIDENCE_JOIN, ideaEvidenceFromRow } from "@/lib/server/ideas/evidence";
 import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails } from "@/lib/server/ideas/view";

@@ -5,7 +5,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import type { SupportCategory } from "@/lib/domain/support/fields";
 import type { SupportRequestInput } from "@/lib/domain/support/schema";
 import { env } from "@/lib/env";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import type { SupportCategory as DbSupportCategory } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { queueEmails } from "@/lib/server/email/queue";

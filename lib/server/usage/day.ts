@@ -1,4 +1,4 @@
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**

@@ -1,6 +1,6 @@
 import type { Tier } from "@/lib/domain/billing/plans";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { chargeCredits, creditLimit, usageFor, type CreditKind } from "./credits";
 import { claimUsageDay } from "./day";
 import { db } from "@/lib/server/db/client";

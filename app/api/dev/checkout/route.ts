@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EmailField } from "@/lib/domain/validation/schemas";
 import { env } from "@/lib/env";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { isLoopbackClient } from "@/lib/http/request";
 import { route } from "@/lib/http/route";
 import { payLocalCheckout, readLocalCheckout } from "@/lib/server/billing/local-checkout";

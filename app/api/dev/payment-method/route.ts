@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { isLoopbackClient } from "@/lib/http/request";
 import { route } from "@/lib/http/route";
 import { retryUnpaidInvoiceLocally } from "@/lib/server/billing/local-payment-method";

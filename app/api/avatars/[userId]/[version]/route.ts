@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idFromText } from "@/lib/domain/validation/id";
-import { errors } from "@/lib/http/errors";
+import { errors } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { findAvatar } from "@/lib/server/accounts/avatar";
 
