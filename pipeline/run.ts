@@ -48,6 +48,12 @@ export interface WorkerDeps {
   threads?: number;
   /** Tests: stop after this many ingest batches, as a crash would. */
   crashAfterBatches?: number;
+  /**
+   * Return once the files are ingested, leaving the grouping and publishing to a later run (which
+   * groups every post of the library): the demo library's first sources, so it groups and
+   * publishes once.
+   */
+  ingestOnly?: boolean;
 }
 
 export interface DryRunIdea {
@@ -75,6 +81,7 @@ export async function work(pool: Pool, runId: number, deps: WorkerDeps): Promise
   const single = await singleSession(pool);
   let run = (await runById(pool, runId))!;
   if (run.status === "ingesting") await ingest(pool, run, deps, worker);
+  if (deps.ingestOnly) return (await runById(pool, runId))!;
   for (;;) {
     run = (await runById(pool, runId))!;
     if (run.status === "done" || run.status === "failed") return run;

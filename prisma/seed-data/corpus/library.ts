@@ -1,8 +1,8 @@
 /**
  * Builds the demo library: writes the demo corpus into a temp folder and runs the real pipeline
  * over it (pipeline/run.ts, the same code as `npm run ideas:import`), one run per dump format,
- * Reddit last (each run groups the whole library and publishes every group, so the big source
- * goes last and the ideas are published from all the evidence).
+ * Reddit last. The earlier runs only store their posts; the last one groups the whole library and
+ * publishes every group, so each idea is grouped and written once, from all the evidence.
  */
 import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,7 +15,7 @@ import type { Progress } from "@/pipeline/progress";
 import { work } from "@/pipeline/run";
 import { summaryLines } from "@/pipeline/summary";
 import type { SourceFormat } from "@/pipeline/types";
-import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
+import { batchCounts, runById, setStatus, startRun, upsertSource } from "@/lib/server/pipeline/runs";
 import { writeDemoCorpus, type CorpusOptions, type CorpusStats } from "./generate";
 
 /** Source names of the demo corpus (ideas:remove --source NAME removes one). */
@@ -46,15 +46,18 @@ export async function buildDemoLibrary(pool: Pool, options: CorpusOptions & { ke
     const corpus = await writeDemoCorpus(dir, options);
     options.progress.line(`Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs (${(corpus.ms / 1000).toFixed(1)} s).`);
     const analyser = createAnalyser();
-    for (const format of ORDER) {
+    const formats = ORDER.filter((format) => corpus.files[format].length);
+    for (const [i, format] of formats.entries()) {
       const files = corpus.files[format];
-      if (!files.length) continue;
+      const last = i === formats.length - 1;
       const sourceId = await upsertSource(pool, DEMO_SOURCES[format], format, null);
       const { run } = await startRun(pool, { sourceId, format: format as SourceFormat, files, options: {}, dryRun: false });
       const t = Date.now();
       const cpu = process.cpuUsage();
-      options.progress.line(`Run ${run.id}: ${format}, ${files.length} file(s).`);
-      await work(pool, run.id, { analyser, key: options.key, progress: options.progress });
+      options.progress.line(`Run ${run.id}: ${format}, ${files.length} file(s)${last ? "" : ", stored now, grouped and published with the last run"}.`);
+      await work(pool, run.id, { analyser, key: options.key, progress: options.progress, ingestOnly: !last });
+      // The last run groups every post of the library and publishes every group.
+      if (!last) await setStatus(pool, run.id, "done", { counts: await batchCounts(pool, run.id, "ingest") });
       const done = (await runById(pool, run.id))!;
       const timings = (await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [run.id])).rows[0]!.timings;
       const used = process.cpuUsage(cpu);
