@@ -7,7 +7,7 @@
  * `npm run dev` does the same with `next dev`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/db/embedded";
 import { migrate } from "../lib/server/db/migrate";
@@ -27,6 +27,8 @@ process.env.CHECKPOINT_DISABLE = "1";
 const step = (msg: string) => console.log(`\u25b6 ${msg}`);
 let embedded: EmbeddedPostgres | undefined;
 let child: ChildProcess | undefined;
+/** next build, while it runs. */
+let builder: ChildProcess | undefined;
 
 async function main() {
   // Production is one explicit decision (APP_ENV, or NODE_ENV=production set by the user), whatever
@@ -48,22 +50,28 @@ async function main() {
 
   const prisma = createPrisma(databaseUrl, 4);
   const ideaCount = await prisma.idea.count();
-  if (ideaCount === 0) {
-    step("Seed: empty database, building the demo library with the idea pipeline (a few minutes, once)");
-    await runSeed(prisma, { databaseUrl });
-  } else if (await libraryBuildUnfinished(databaseUrl)) {
-    step("Seed: finishing the demo library build an earlier start left unfinished");
+  const seed = ideaCount === 0 ? "empty" : (await libraryBuildUnfinished(databaseUrl)) ? "unfinished" : null;
+  // The build needs no database: it runs beside the seed (each mostly on a core of its own), its
+  // output kept in a log so the seed's progress bars stay readable.
+  const built = dev ? Promise.resolve() : buildIfNeeded(seed ? path.join(dataDir, "next-build.log") : null);
+  built.catch(() => {});
+  if (seed) {
+    step(
+      seed === "empty"
+        ? "Seed: empty database, building the demo library with the idea pipeline (a few minutes, once)"
+        : "Seed: finishing the demo library build an earlier start left unfinished",
+    );
     await runSeed(prisma, { databaseUrl });
   } else {
     step(`Seed: ${ideaCount.toLocaleString("en-US")} ideas already there`);
   }
   await prisma.$disconnect();
-
-  if (!dev) await buildIfNeeded();
+  await built;
   await serve();
 }
 
-async function buildIfNeeded() {
+/** `log`: the file next build writes to (its last lines are printed if it fails); null: the terminal. */
+async function buildIfNeeded(log: string | null) {
   const marker = path.join(distDir, ".source-fingerprint");
   const fingerprint = await sourceFingerprint();
   const previous = await readFile(marker, "utf8").catch(() => "");
@@ -72,16 +80,30 @@ async function buildIfNeeded() {
     step("Build: up to date");
     return;
   }
-  step("Build: sources changed, running next build (about a minute)");
-  await run(["build"], { ...process.env, NODE_ENV: "production" });
+  const t = Date.now();
+  step(`Build: sources changed, running next build (about a minute)${log ? `, beside the seed; log in ${log}` : ""}`);
+  try {
+    await run(["build"], { ...process.env, NODE_ENV: "production" }, log);
+  } catch (error) {
+    if (log) console.error((await readFile(log, "utf8").catch(() => "")).split("\n").slice(-40).join("\n"));
+    throw error;
+  }
   await writeFile(marker, fingerprint);
+  if (log) step(`Build: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
-function run(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [nextBin(), ...args], { stdio: "inherit", env: environment });
-    p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} exited with ${code}`))));
-  });
+async function run(args: string[], environment: NodeJS.ProcessEnv, log: string | null = null): Promise<void> {
+  if (log) await mkdir(path.dirname(log), { recursive: true });
+  const out = log ? await open(log, "w") : null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      builder = spawn(process.execPath, [nextBin(), ...args], { stdio: out ? ["ignore", out.fd, out.fd] : "inherit", env: environment });
+      builder.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} exited with ${code}`))));
+    });
+  } finally {
+    builder = undefined;
+    await out?.close();
+  }
 }
 
 const nextBin = () => path.resolve("node_modules/next/dist/bin/next");
@@ -125,6 +147,7 @@ async function waitUntilUp(url: string) {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    builder?.kill(signal);
     if (child && child.exitCode === null) child.kill(signal);
     else void embedded?.stop().finally(() => process.exit(0));
   });
@@ -133,6 +156,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 main().catch(async (error) => {
   console.error(`\u2716 ${(error as Error).message}`);
   child?.kill();
+  builder?.kill();
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });
