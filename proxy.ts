@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
- * Redirects only (spec section 2, "Route access"). Every server page and handler checks the
+ * Redirects only. Every server page and handler checks the
  * session and subscription itself; this file is a fast path, never the only guard.
  * It also passes the page's path and query to server layouts, which have no other way to know them,
  * and sends every page with its Content-Security-Policy (a nonce per response) and, on https in

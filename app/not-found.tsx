@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** Any path the spec does not name goes to / (spec section 2). */
+/** Any path the spec does not name goes to /. */
 export default function NotFound() {
   redirect("/");
 }

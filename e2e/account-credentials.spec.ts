@@ -4,11 +4,11 @@ import { hashPassword, verifyPassword } from "../lib/auth/passwords";
 import { e2eDb, expect, test } from "./support/fixtures";
 
 /**
- * Issue 8, "Done when": the demo user changes username and password from /account and logs in
+ * The demo user changes username and password from /account and logs in
  * again. demo_lifetime is the demo user no other spec changes (accounts-journey only logs it in
  * and out, and runs in the same single worker, never at the same time); afterAll gives it back
  * its seeded username and password so later specs and re-runs find it as seeded.
- * Also the form's refusals (spec sections 5 and 8): wrong current password, a reserved username,
+ * Also the form's refusals: wrong current password, a reserved username,
  * a mismatched confirmation.
  */
 const DEMO = "demo_lifetime";

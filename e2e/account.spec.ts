@@ -6,7 +6,7 @@ import type { Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * /account (spec sections 2, 4, 5 and 8): the summary, invoices, plan changes and cancellation
+ * /account: the summary, invoices, plan changes and cancellation
  * confirmed with the password, the local checkout round trip, the return parameters, the settings
  * form and Log Out. Every test makes its own user, so the shared demo users stay as seeded.
  */

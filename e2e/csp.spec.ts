@@ -7,7 +7,7 @@ import { setFakeOAuthUser } from "./support/fake-oauth";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * Issue 10, "No Content-Security-Policy on pages": every page is sent with a strict policy whose
+ * Every page's Content-Security-Policy: every page is sent with a strict policy whose
  * scripts must carry a nonce fresh for that response; every script tag of the page's HTML carries
  * it; the browser reports no violation of the policy while the page loads and is used; and the
  * page still works (it hydrates, forms submit, the board shuffles and opens a dialog, a plan is

@@ -6,7 +6,7 @@ import { e2eDb, expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
 /**
- * Spec section 2 and 4, "Verify device": a user who requires device verification logs in from a
+ * Device verification: a user who requires device verification logs in from a
  * new browser, is sent to /verify-device from any app page, sees the device, browser and OS, and
  * either approves it with the code emailed to the account (back to where they were going) or
  * cancels (logged out, at /login). The user is made here, so the shared demo users keep their

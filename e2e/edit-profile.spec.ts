@@ -7,7 +7,7 @@ import { SVG_WITH_SCRIPT, pngImage } from "../lib/domain/avatar/test-images";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * The edit-profile popup on /account (spec section 2, "Account"; this one saves): a new avatar,
+ * The edit-profile popup on /account (it saves): a new avatar,
  * shown at once in the account header and the nav, and still there after a reload. The username is
  * changed in User Settings (e2e/billing-states.spec.ts, e2e/account.spec.ts); the popup points there.
  * Each test makes its own user; the demo users stay as seeded.

@@ -5,7 +5,7 @@ import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * The evidence behind an idea (issue 19, items 4 and 5), opened from the Idea Board and from
+ * The evidence behind an idea, opened from the Idea Board and from
  * Deep Search results at 1280 and 375 px: the card's line ('N mentions, rising') and launch
  * posts; in the details, loaded in the one GET /api/ideas/{id}, the sparkline's text summary, the
  * communities with their counts, the quotes with community and month, the builders' two numbers

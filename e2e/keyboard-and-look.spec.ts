@@ -5,7 +5,7 @@ import { ROUTE_ACCESS } from "../lib/domain/access/routes";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * Issue 17: keyboard, accessibility and look. Every page as a keyboard user meets it (focus
+ * Keyboard, accessibility and look. Every page as a keyboard user meets it (focus
  * indicators, skip link), the Idea Board's focus after a shuffle and in the detail dialog, the brand
  * typeface, the board at a phone's size, and the static files beside the app.
  */

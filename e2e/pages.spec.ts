@@ -4,7 +4,7 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * The finish of the whole interface (issue 8): every page at a desktop (1280 px) and a phone
+ * The finish of the whole interface: every page at a desktop (1280 px) and a phone
  * (375 px) width, and in dark mode at the desktop width, shows its key text, has nothing wider than the screen, passes axe without
  * serious or critical violations, and leaves a full-page screenshot in the test report. Then the
  * page-view analytics and the service worker, as a browser sees them.
@@ -68,7 +68,7 @@ const PAGES: PageCase[] = [
   } },
   { path: "/search", title: "Deep Search | IdeaForge", who: "subscriber", expectText: async (page, width) => {
     await heading("Deep Search")(page);
-    // Spec section 9: the short placeholder at 500 px or less.
+    // At 500 px or less the search box shows the short placeholder.
     await expect(page.getByPlaceholder(width <= 500 ? "Search..." : "Search for ideas...", { exact: true })).toBeVisible();
   } },
   { path: "/results", title: "Deep Search | IdeaForge", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },

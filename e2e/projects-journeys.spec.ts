@@ -5,7 +5,7 @@ import { buyAsGuest } from "./support/guest-purchase";
 import { waitForMail } from "./support/mail";
 
 /**
- * Journeys around My Projects (issue 17, items 10, 11, 12 and 25), driven as a user: releasing a
+ * Journeys around My Projects, driven as a user: releasing a
  * claimed idea whose project has work, and claiming it again; the notes' save feedback inside the
  * details dialog; the two ways in behind '+ New Project'; the first-run welcome after signup.
  * Every test makes its own user.

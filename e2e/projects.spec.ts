@@ -5,7 +5,7 @@ import type { Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * /projects (spec sections 2, 4, 8 and 9), driven as a user: empty states, the counter, a claimed
+ * /projects, driven as a user: empty states, the counter, a claimed
  * idea becoming a project, milestones (add, check, reorder by mouse and keyboard, remove) with the
  * progress following, notes saved by the 3 s batch and by the beacon on leaving, completion once a
  * day with the warning (gone after 4 s), deletion, another user's project answering 404, and the

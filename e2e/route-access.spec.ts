@@ -1,7 +1,7 @@
 import { expect, loginAs, test } from "./support/fixtures";
 
 /**
- * Spec section 2, "Route access": every row, for a guest, an active subscriber and a user whose
+ * Route access, every row of it: for a guest, an active subscriber and a user whose
  * subscription has ended. `expected` is where the browser ends up.
  */
 type Who = "guest" | "subscriber" | "canceled";

@@ -5,7 +5,7 @@ import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * /results as a user meets it (issue 17): every result opens the Idea Board's detail dialog and
+ * /results as a user meets it: every result opens the Idea Board's detail dialog and
  * carries its claim button (with the release question); results sort and show their active
  * filters as removable chips; the refine sidebar fits its card at every desktop width; the count
  * says how many ideas match (credits only limit how many can be opened); paging is spaced by the

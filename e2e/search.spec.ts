@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * Deep Search (spec sections 2, 4, 5, 8): a Pro user (30 credits a day) searches, pages forward
+ * Deep Search: a Pro user (30 credits a day) searches, pages forward
  * and back (the second visit of a page costs nothing), leaves and returns to the saved results,
  * dismisses them, and runs out of credits. Each test makes its own user and ideas.
  */
@@ -166,7 +166,7 @@ test("advanced parameters: chips, clamped scores, and the mobile refine panel", 
 });
 
 /**
- * Issue 6, "Done when": the seeded demo Pro user (30 credits a day) logs in through /login,
+ * The whole Deep Search journey: the seeded demo Pro user (30 credits a day) logs in through /login,
  * searches, refines, pages forward and back (a second visit of a page costs nothing), leaves and
  * returns to the saved results, and runs out of credits with the spec's message. Other spec files
  * log in as demo_pro in the same run, so its credits, idea views and search state are reset

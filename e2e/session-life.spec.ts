@@ -3,7 +3,7 @@ import { hashToken } from "../lib/auth/tokens";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * Spec sections 2 "Login", 4 "Session" and "Login", 5 "Login", 8 "Session and login": the login
+ * Logging in and the life of a session: the login
  * screen, the expiry warning, the 5-minute recheck and the expired-session redirect. Time in the
  * page is driven by Playwright's clock; the server's time is moved by editing the session row.
  */

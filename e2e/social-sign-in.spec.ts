@@ -5,7 +5,7 @@ import { setFakeOAuthUser } from "./support/fake-oauth";
 import { e2eDb, expect, test } from "./support/fixtures";
 
 /**
- * Social sign-in end to end (spec section 2, "Social sign-in callback"): the login page's
+ * Social sign-in end to end: the login page's
  * 'Continue with ...' button, next-auth's OAuth dance with the fake provider on loopback
  * (e2e/support/fake-oauth.ts), our own server-side session, and the callback page's outcomes.
  * Uses its own users, never a demo login.

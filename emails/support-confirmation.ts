@@ -5,7 +5,7 @@ import { categoryLine, messageParagraphs, type SupportEmailRequest } from "./sup
 
 export const SUPPORT_CONFIRMATION_SUBJECT = "We received your support request";
 
-/** To the requester: what we received and when to expect an answer (spec section 9). */
+/** To the requester: what we received and when to expect an answer. */
 export function supportConfirmationEmail(request: SupportEmailRequest): EmailContent {
   return renderEmail({
     subject: `${SUPPORT_CONFIRMATION_SUBJECT} (#${request.id})`,

@@ -6,7 +6,7 @@ import { AppNav } from "@/components/layout/AppNav";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
-/** Login and an active subscription required (spec section 2); a payment that failed is said on every page. */
+/** Login and an active subscription required; a payment that failed is said on every page. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const [session, notice] = await Promise.all([requireSubscriberPage(), loadLibraryNotice()]);
   const value = {

@@ -8,7 +8,7 @@ import { liveLandingSample } from "@/lib/server/ideas/landing-cache";
 import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
 /**
- * The landing page (spec section 2: "/" is public). Title and description come from the root layout.
+ * The landing page ("/" is public). Title and description come from the root layout.
  * Rendered per request (the sample is drawn at request time, from a 5-minute cache), all on the
  * server: no client JavaScript beyond the pricing buttons.
  */

@@ -4,9 +4,9 @@ import { serviceWorkerScript } from "@/lib/server/pwa/service-worker-script";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /sw.js: the service worker (spec section 2, "Other"). Not a call of the spec, so not behind
+ * GET /sw.js: the service worker. Not a call of the spec, so not behind
  * route(): it needs no session, and the browser asks for it on every update check (every 5
- * minutes, spec section 9), so it must not be cached for long or it would not see new builds.
+ * minutes), so it must not be cached for long or it would not see new builds.
  */
 export function GET(): Response {
   return new Response(serviceWorkerScript(buildVersion()), {

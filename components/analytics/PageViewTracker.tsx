@@ -6,7 +6,7 @@ import { documentReferrer, sendPageView } from "./page-view-client";
 
 /**
  * Records a page view for every page the visitor sees, including client-side navigations
- * (spec section 2, "Other"; our own table, no third-party script). usePathname never includes the
+ * (our own table, no third-party script). usePathname never includes the
  * query string, which may hold one-time tokens. The referrer of the first view is the document's;
  * after that it is the page the visitor came from inside the app.
  */

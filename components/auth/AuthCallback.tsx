@@ -8,8 +8,7 @@ import { api, type ApiResult } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from "@/lib/domain/access/routes";
 
 /**
- * The social sign-in callback (spec section 2, "Social sign-in callback"; section 9: 5 retries at
- * 2 s, 3 s before /login). The server has already opened the session when the provider sent the
+ * The social sign-in callback (5 retries 2 s apart, then 3 s before /login). The server has already opened the session when the provider sent the
  * browser here; this page confirms it: one check, then up to 5 more, 2 seconds apart.
  */
 export const CALLBACK_MESSAGES = {

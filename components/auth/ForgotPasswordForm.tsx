@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 
-/** Spec section 8, "Forgot password". */
+/** The forgot-password form's errors, as the user reads them. */
 export const FORGOT_PASSWORD_ERRORS = {
   tooMany: "Too many password reset attempts. Please try again later.",
   invalidEmail: "Invalid email address. Please check and try again.",
@@ -37,7 +37,7 @@ async function sendResetRequest(email: string): Promise<Outcome> {
 
 const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
 
-/** Forgot password (spec section 2): an email field and 'Send Reset Link'. */
+/** Forgot password: an email field and 'Send Reset Link'. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);

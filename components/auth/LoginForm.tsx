@@ -16,7 +16,7 @@ const failure = (message: string): LoginOutcome => ({ kind: "error", message, fi
 /** POST /accounts/login/ (fallback /api/login when the first path cannot be reached or is missing). */
 async function requestLogin(body: LoginBody, returnTo: string): Promise<LoginOutcome> {
   try {
-    await csrfToken(); // Spec section 7: a CSRF token is fetched first.
+    await csrfToken(); // The CSRF cookie is fetched before the login call, which needs its token.
   } catch (error) {
     return failure(error instanceof TypeError ? LOGIN_ERRORS.network : LOGIN_ERRORS.csrf);
   }
@@ -34,7 +34,7 @@ async function requestLogin(body: LoginBody, returnTo: string): Promise<LoginOut
 
 const validators: Record<Field, (value: string) => string | null> = { identifier: validateLoginIdentifier, password: validateLoginPassword };
 
-/** The login screen (spec sections 2 "Login", 4 "Login", 5 "Login"). */
+/** The login screen: username or email, password and Remember me, with the login errors under the fields. */
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const [values, setValues] = useState<Record<Field, string>>({ identifier: "", password: "" });
   const [rememberMe, setRememberMe] = useState(false);

@@ -9,7 +9,7 @@ import { PASSWORD_OK_MESSAGE, PASSWORDS_MATCH_MESSAGE, passwordChecklist, valida
 import { FormAlert } from "@/components/ui/FormAlert";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset successfully!";
-/** Spec section 9: "Redirect after reset: 3 s". */
+/** After a successful reset the page goes to /login after 3 s. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 const GENERIC_ERROR = "An error occurred. Please try again.";
 
@@ -25,7 +25,7 @@ interface ConfirmResponse {
 const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
 
 /**
- * Reset password from an emailed link (spec section 2). `linkValid` comes from the server's check
+ * Reset password from an emailed link. `linkValid` comes from the server's check
  * when the page was opened; the server says again on submit (invalid_link).
  */
 export function ResetPasswordForm({ uidb64, token, linkValid }: { uidb64: string; token: string; linkValid: boolean }) {

@@ -6,8 +6,8 @@ import { useSessionExpiry, type SessionTimers } from "./use-session-expiry";
 
 /**
  * Mounted once in each logged-in layout: keeps the session alive and checked (see
- * use-session-expiry.ts) and shows the expiry warning with a live countdown and 'Stay Logged In'
- * (spec section 4, "Session"). Renders nothing while the session has more than 5 minutes left.
+ * use-session-expiry.ts) and shows the expiry warning with a live countdown and 'Stay Logged In'.
+ * Renders nothing while the session has more than 5 minutes left.
  */
 export function SessionWatcher({ timers }: { timers?: SessionTimers }) {
   const { expiresAt } = useSession();

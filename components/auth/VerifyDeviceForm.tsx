@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The verify-device screen (spec sections 2 and 4, "Verify device"; section 8 messages): shows the
+ * The verify-device screen: shows the
  * device, browser and OS, takes the 6-digit code emailed to the account and an optional name (at
  * most 50 characters, default '<device> on <os>'); Approve sends POST /accounts/verify-device/ and
  * goes to the return path or /projects; 'Send a new code' asks for another email; Cancel logs out

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Logging out (spec sections 2 "Navigation", 7 and 8): POST /accounts/logout/ (the fallback
+ * Logging out: POST /accounts/logout/ (the fallback
  * /api/logout when the first call cannot be made), then the session's local traces are cleared and
  * the browser goes to /login unless the caller suppresses it.
  */

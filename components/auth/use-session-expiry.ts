@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Session life on a logged-in page (spec section 4, "Session"): keeps sessionExpiresAt in session
+ * Session life on a logged-in page: keeps sessionExpiresAt in session
  * storage, rechecks GET /accounts/verify-session/ every 5 minutes (which also refreshes the session
  * silently) and at once when it ends within 5 minutes, and drives the expiry warning: checked every
  * 60 s (skipped when checked less than 15 s ago) and every second while it shows.

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** Spec section 9: the browser is asked to look for a new worker every 5 minutes. */
+/** The browser is asked to look for a new worker every 5 minutes. */
 export const SW_UPDATE_INTERVAL_MS = 5 * 60 * 1000;
 
 /**

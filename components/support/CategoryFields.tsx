@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The chosen category's own fields (spec section 3), from the same table the server validates
+ * The chosen category's own fields, from the same table the server validates
  * with: a field is marked '(optional)' exactly when the server does not require it.
  */
 export function CategoryFields({ idBase, category, values, errorFor, onChange, onBlur }: Props) {

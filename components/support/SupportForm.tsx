@@ -18,7 +18,7 @@ interface Props {
   onSent: (sent: SentRequest) => void;
 }
 
-/** The support form (spec section 2): category, email, optional name, subject, the category's fields. */
+/** The support form: category, email, optional name, subject, the category's fields. */
 export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
   const id = useId();
   const form = useSupportForm({ email: initialEmail, category: initialCategory }, onSent);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { SUPPORT_REPLY_TIME } from "@/lib/domain/support/fields";
 import type { SentRequest } from "./use-support-form";
 
-/** After a sent request (spec section 2): a confirmation email, the reply time, 'Return to Home'. */
+/** After a sent request: a confirmation email, the reply time, 'Return to Home'. */
 export function SupportSuccess({ sent }: { sent: SentRequest }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus to the outcome so keyboard and screen-reader users land on it.

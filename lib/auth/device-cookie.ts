@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 
 /**
  * The long-lived device cookie: a random key that tells a returning browser apart from a new
- * one (spec section 2, "Verify device"). HttpOnly, SameSite=Lax, Secure on the same rules as the
+ * one. HttpOnly, SameSite=Lax, Secure on the same rules as the
  * session cookie, one year. The database keeps only its SHA-256.
  */
 export const DEVICE_COOKIE = "device_id";

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The one client for the spec's calls (section 7): credentials and X-Requested-With on every
+ * The one client for the app's calls: credentials and X-Requested-With on every
  * request, the CSRF token on unsafe ones (fetched first when the cookie is missing), one retry
  * after clearing the cookie on a CSRF 403, and a 401 while logged in sends the user to
  * /login?returnTo=<current page> with 'Your session has expired. Please log in again to continue.'

@@ -1,5 +1,5 @@
 /**
- * Toast durations of spec section 9: 3 s for notices (success, info), 4 s for error, warning and
+ * Toast durations: 3 s for notices (success, info), 4 s for error, warning and
  * the others. A plain module (no "use client") so the root layout, a server component, reads the
  * numbers themselves rather than client references.
  */

@@ -32,7 +32,7 @@ describe("notify", () => {
     expect(mounted).toBe(1);
   });
 
-  it("shows notices for 3 s and errors, warnings and other toasts for 4 s (spec section 9)", async () => {
+  it("shows notices for 3 s and errors, warnings and other toasts for 4 s", async () => {
     notify.success("Saved");
     notify.info("Heads up");
     notify.error("Failed");

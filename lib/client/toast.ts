@@ -5,7 +5,7 @@ import type { ExternalToast, ToasterProps } from "sonner";
 import { ALERT_TOAST_MS, NOTICE_TOAST_MS } from "./toast-durations";
 
 /**
- * Toasts with the spec's durations (section 9): 3 s for notices (success, info), 4 s for error,
+ * Toasts with fixed durations: 3 s for notices (success, info), 4 s for error,
  * warning and the others. The <Toaster> (components/ui/ToastHost.tsx) defaults to 4 s; notices
  * must say 3 s themselves, which these helpers do. An explicit `duration` in the options still wins.
  *

@@ -10,7 +10,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const flag = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) === "true";
 
-/** /account (spec section 2): the layout and this page both require a subscriber's session. */
+/** /account: the layout and this page both require a subscriber's session. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   await requireSubscriberPage();
   const [params, notice] = await Promise.all([searchParams, loadLibraryNotice()]);

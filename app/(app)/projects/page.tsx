@@ -5,7 +5,7 @@ import { isFirstRun } from "@/lib/server/projects/first-run";
 
 export const metadata: Metadata = { title: "My Projects" };
 
-/** /projects, My Projects (spec section 2); a user who never had a project is welcomed first. */
+/** /projects, My Projects; a user who never had a project is welcomed first. */
 export default async function Page() {
   // Layouts do not re-run on client navigation: every page checks access itself.
   const session = await requireSubscriberPage();

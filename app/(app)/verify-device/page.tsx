@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Verify This Device" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * /verify-device: approve this browser with the emailed code (spec section 2, "Verify device");
+ * /verify-device: approve this browser with the emailed code;
  * returnTo is made safe here. A session that is through already only gets a way on.
  */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {

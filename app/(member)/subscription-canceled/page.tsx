@@ -5,7 +5,7 @@ import { keptProjectCount } from "@/lib/server/billing/reactivation";
 
 export const metadata: Metadata = { title: "Your Subscription Has Ended" };
 
-/** Reactivation (spec sections 2 and 4): the layout requires a login, whatever the subscription. */
+/** Reactivation: the layout requires a login, whatever the subscription. */
 export default async function Page() {
   const session = await requireMemberPage();
   return <Reactivate username={session.user.username} email={session.user.email} projectCount={await keptProjectCount(session.user.id)} />;

@@ -3,7 +3,7 @@ import { DeviceIdBody, RenameDeviceBody } from "@/lib/domain/devices/schemas";
 import { route } from "@/lib/http/route";
 import { listDevices, removeDevice, renameDevice, type DeviceView } from "@/lib/server/accounts/devices";
 
-/** The user's devices (spec section 7; also served under /api/security/devices/). */
+/** The user's devices (also served under /api/security/devices/). */
 export type { DeviceView };
 
 export interface DevicesResponse {

@@ -1,5 +1,5 @@
 /**
- * Where a social sign-in lands (spec section 2, "Social sign-in callback"): the callback page of
+ * Where a social sign-in lands: the callback page of
  * the provider, with the provider in the query (the page requires it), and on failure the reason.
  * Shared by the server (next-auth's signIn callback) and the login buttons; no I/O.
  */

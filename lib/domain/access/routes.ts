@@ -1,5 +1,5 @@
 /**
- * Spec section 2, "Route access", as data: proxy.ts redirects with it, the server layouts enforce
+ * Which pages need a guest, a login or an active subscription, as data: proxy.ts redirects with it, the server layouts enforce
  * it, and the e2e suite walks every row of it.
  */
 export type RouteAccess = "public" | "guest" | "member" | "subscriber";
@@ -11,7 +11,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/support": "public",
   "/payment-success": "public",
   "/auth/callback": "public",
-  // Not in the spec's table: the page the service worker shows offline (spec section 2, "Other").
+  // Not in the spec's table: the page the service worker shows offline.
   "/offline": "public",
   "/login": "guest",
   "/signup": "guest",

@@ -1,5 +1,5 @@
 /**
- * Page views for our own analytics (spec section 2, "Other"). What is stored is deliberately
+ * Page views for our own analytics. What is stored is deliberately
  * poor: a path without its query string or fragment (those carry one-time tokens, e.g. the signup
  * link's `token` or the reset link's `uidb64`/`token`), a referrer reduced the same way, and a
  * random visitor id the browser keeps in localStorage. No cookies, no third-party script.

@@ -20,7 +20,7 @@ export function graceEndsAfter(failedAt: Date): Date {
 }
 
 /**
- * Spec section 4: access when the plan is lifetime; when status is active; in grace_period (a
+ * A subscription gives access when the plan is lifetime; when status is active; in grace_period (a
  * payment failed) until the grace period ends; when canceled but the renewal date is still ahead
  * (access runs to the end of the paid period).
  */

@@ -1,5 +1,5 @@
 /**
- * Plans and their limits (DESIGN.md): Starter 10 search / 24 board / 5 projects; Pro 30 / 64 / 20;
+ * Plans and their limits: Starter 10 search / 24 board / 5 projects; Pro 30 / 64 / 20;
  * Lifetime unlimited / unlimited / 50. `null` means unlimited.
  */
 export type Tier = "starter" | "pro" | "lifetime";

@@ -1,5 +1,5 @@
 /**
- * Proration for upgrades (spec section 4): moving up from a monthly plan, the unused part of the
+ * Proration for upgrades: moving up from a monthly plan, the unused part of the
  * current paid period is credited against the new plan's first charge (Starter to Pro, or any
  * plan to Lifetime). Amounts in cents.
  */

@@ -1,4 +1,4 @@
-/** Device names (spec section 5, "Other", and section 2, "Verify device"). Pure, no I/O. */
+/** Device names (at most 50 characters) and the device calls' messages. Pure, no I/O. */
 export const DEVICE_NAME_MAX = 50;
 
 export const DEVICE_MESSAGES = {

@@ -3,7 +3,7 @@ import { DEVICE_MESSAGES, validateDeviceName } from "./name";
 import { DEVICE_CODE_MESSAGES, normaliseDeviceCode, validateDeviceCode } from "./verification-code";
 
 /**
- * Request bodies of the device calls (spec section 7): POST /accounts/verify-device/ and
+ * Request bodies of the device calls: POST /accounts/verify-device/ and
  * PUT, DELETE /accounts/devices/. device_id is the id the device list shows (a string; a number
  * is accepted too); names are trimmed and at most 50 characters. Approving a device needs the
  * 6-digit code emailed to the account.

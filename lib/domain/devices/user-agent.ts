@@ -1,6 +1,5 @@
 /**
- * What the verify-device screen and the device list show about a device (spec sections 2 and 3,
- * "Device info"): its type, browser and operating system, read from the User-Agent header.
+ * What the verify-device screen and the device list show about a device: its type, browser and operating system, read from the User-Agent header.
  * A small, deliberately coarse parser: names only, no versions. Pure, no I/O.
  */
 export const UNKNOWN = "Unknown";

@@ -1,4 +1,4 @@
-/** The 13 idea categories (spec section 3) and the client names mapped to them (section 7). */
+/** The 13 idea categories and the names clients may send for them. */
 export const IDEA_CATEGORIES = ["Tech", "Finance", "Health", "Education", "Marketing", "Property", "Food", "Work", "Entertainment", "Travel", "Green", "Community", "Other"] as const;
 export type IdeaCategoryName = (typeof IDEA_CATEGORIES)[number];
 

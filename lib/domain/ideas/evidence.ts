@@ -1,5 +1,5 @@
 /**
- * The evidence behind an idea as the app shows it (issue 19, items 4 and 5): the shapes the API
+ * The evidence behind an idea as the app shows it: the shapes the API
  * sends and the wording of counts, months and trends. Pure; the server reads pipeline_evidence
  * (lib/server/ideas/evidence.ts) and the dialog renders these. Only counts, months, community
  * names and paraphrased quotes: never a post id, an author or a link.

@@ -1,7 +1,7 @@
 import { NO_DESCRIPTION } from "./messages";
 
 /**
- * Title and description fallbacks (spec section 3): the project's own text, else the idea's
+ * Title and description fallbacks: the project's own text, else the idea's
  * idea_summary / idea_details, else 'Project {id}' / 'No description available'.
  */
 const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";

@@ -1,6 +1,6 @@
 import { MAX_MILESTONES_PER_PROJECT, MAX_NOTES_PER_PROJECT } from "./limits";
 
-/** The Projects strings of the spec (sections 2, 4 and 8), copied exactly, and the API's own messages. */
+/** The Projects strings as the user reads them, copied exactly, and the API's own messages. */
 export const PROJECTS_LOAD_FAILED = "Failed to load projects. Please try again.";
 export const DAILY_COMPLETION_LIMIT_MESSAGE = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
 export const UNSAVED_CHANGES_WARNING = "You have unsaved changes. Are you sure you want to leave?";

@@ -1,7 +1,7 @@
 import type { BatchInput } from "./schemas";
 
 /**
- * Unsaved edits of the projects page (spec section 4): notes and completion, saved in one batch
+ * Unsaved edits of the projects page: notes and completion, saved in one batch
  * 3 s after the last change and by a beacon when the page is left. Pure: the page keeps the
  * state, these functions say how it changes and what the batch body is.
  */

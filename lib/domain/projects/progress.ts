@@ -1,8 +1,8 @@
 import { ALL_MILESTONES_DONE, NO_MILESTONES } from "./messages";
 
 /**
- * Progress and milestone order (spec sections 3 and 4): progress is the rounded percentage of
- * completed milestones; a completed project shows 100 (the optimistic completion of section 4
+ * Progress and milestone order: progress is the rounded percentage of
+ * completed milestones; a completed project shows 100 (the page's optimistic completion
  * shows 100, so the server answers the same). Completed milestones sort after incomplete ones,
  * each group in its saved order.
  */

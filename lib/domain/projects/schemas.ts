@@ -4,7 +4,7 @@ import { MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX } from "./limits";
 import { MILESTONE_TITLE_REQUIRED, MILESTONE_TITLE_TOO_LONG, NOTE_TOO_LONG } from "./messages";
 
 /**
- * One zod schema per Projects input (spec section 7), shared by the route handlers and the page.
+ * One zod schema per Projects input, shared by the route handlers and the page.
  * Ids may come as numbers or digit strings (idField); anything else is a 400 with a clear message.
  */
 export { MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX };

@@ -1,5 +1,5 @@
 /**
- * The Deep Search client's business constants (spec section 9), in one place. The server keeps its
+ * The Deep Search client's business constants, in one place. The server keeps its
  * own copies of the page size, spacing and batch in lib/server/search, which enforce them.
  */
 

@@ -3,7 +3,7 @@ import { RANGE_BOUNDS, RANGE_KEYS, clampRange, defaultRanges, digitsOnly, rangeP
 import { DEFAULT_SORT, isSearchSort, type SearchSort } from "./sort";
 import { SEARCH_FIELDS, emptyFieldTerms, type FieldTerms } from "./terms";
 
-/** The Deep Search form (spec sections 2 and 5) and its round trip through a query string. */
+/** The Deep Search form and its round trip through a query string. */
 export interface SearchFormState {
   text: string;
   /** Digits only; empty means unlimited. */

@@ -1,5 +1,5 @@
 /**
- * Score ranges of a Deep Search (spec sections 3 and 5): bounds, defaults, and the clamping the
+ * Score ranges of a Deep Search: bounds, defaults, and the clamping the
  * search form applies on blur. Innovation, demand and simplicity run 1 to 100; the AI score
  * (overall) 0 to 100; number developing from 0 with an empty (unbounded) max.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure parsing of Deep Search text input (spec sections 3 and 5): the main search text and the
+ * Pure parsing of Deep Search text input: the main search text and the
  * comma lists of include and exclude terms. Control characters (NUL included) are dropped, terms
  * are trimmed and empty ones ignored; duplicates are kept (the spec does not check them).
  */

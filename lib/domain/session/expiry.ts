@@ -1,10 +1,10 @@
 /**
- * Session life on the client (spec section 4, "Session", and section 9): when to recheck the
+ * Session life on the client: when to recheck the
  * session with the server, when to show the expiry warning, and what its countdown reads.
  * Pure: every function takes `now` (ms since the epoch) so tests and the browser's clock agree.
  */
 
-/** Session storage key for the session's end (spec section 3, "Session check response"). */
+/** Session storage key for the session's end. */
 export const SESSION_EXPIRES_AT_KEY = "sessionExpiresAt";
 /** Set just before a session-expired redirect so the login page can say why the user is there. */
 export const SESSION_EXPIRED_NOTICE_KEY = "sessionExpiredNotice";

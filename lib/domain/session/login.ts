@@ -1,5 +1,5 @@
 /**
- * What the login form does with the server's answer (spec sections 4 "Login", 7 and 8): where to
+ * What the login form does with the server's answer: where to
  * go after a success, and which message to show for each failure. Pure, no I/O.
  */
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from "@/lib/domain/access/routes";

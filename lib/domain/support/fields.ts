@@ -1,8 +1,8 @@
 /**
- * The support form's categories and their fields (spec section 3, "Support request"). One table
+ * The support form's categories and their fields. One table
  * drives the form (labels, inputs, required markers) and the request schema (required flags,
  * lengths), so the "(optional)" markers can never disagree with what the server demands
- * (spec section 5 notes the original form's markers and flags were inconsistent).
+ * (the original form's markers and flags disagreed).
  */
 export const SUPPORT_CATEGORIES = ["data-removal", "billing", "technical", "other"] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
@@ -26,7 +26,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   other: "Other",
 };
 
-/** Spec section 9, "Support reply". */
+/** How soon the support team answers, as the confirmation says it. */
 export const SUPPORT_REPLY_TIME = "24-48 business hours";
 
 /** Lengths in characters (code points). */

@@ -15,7 +15,7 @@ import {
 } from "./fields";
 
 /**
- * POST /api/accounts/support/submit/ (spec section 7): the one schema the handler parses with and
+ * POST /api/accounts/support/submit/: the one schema the handler parses with and
  * the form validates live with. Text is kept as the user typed it (HTML included): it is stored
  * as text and escaped wherever it is shown. Only surrounding white space and control characters
  * go, and one-line fields lose their line breaks (they end up in email subjects). The field

@@ -1,6 +1,6 @@
 /**
  * Durations in words for messages such as 'Too many login attempts. Please try again after
- * {time}.' (spec section 8): "14:05" reads "14 minutes and 5 seconds", "0:30" reads "30 seconds".
+ * {time}.': "14:05" reads "14 minutes and 5 seconds", "0:30" reads "30 seconds".
  */
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;

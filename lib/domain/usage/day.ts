@@ -1,5 +1,5 @@
 /**
- * The credits day (DESIGN.md): the client's own date, so credits reset at the user's midnight.
+ * The credits day is the client's own date, so credits reset at the user's midnight.
  * It is accepted only while it is the current date somewhere on Earth, whose clocks run from
  * UTC-12 to UTC+14: from the date at UTC-12 to the date at UTC+14 of now (two dates, three
  * between 10:00 and 12:00 UTC). Any other value falls back to the UTC date. Returned as

@@ -1,6 +1,6 @@
 import { charLength } from "./sanitize";
 
-/** Spec section 5, "Email", and section 9: at most 254 characters. */
+/** An email address has at most 254 characters. */
 export const EMAIL_MAX = 254;
 
 export const EMAIL_MESSAGES = {

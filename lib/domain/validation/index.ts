@@ -1,3 +1,3 @@
-/** Pure validation rules shared by route handlers and forms (spec section 5); forms import ./rules. */
+/** Pure validation rules shared by route handlers and forms; forms import ./rules. */
 export * from "./rules";
 export * from "./schemas";

@@ -2,7 +2,7 @@ import { EMAIL_MESSAGES, isEmailAddress } from "./email";
 import { LOGIN_PASSWORD_MAX, PASSWORD_REQUIRED_MESSAGE } from "./password";
 import { charLength, sanitizeText } from "./sanitize";
 
-/** Spec section 9: "login field 150 for username or email". */
+/** The login field takes at most 150 characters, username or email. */
 export const LOGIN_IDENTIFIER_MAX = 150;
 
 export const LOGIN_MESSAGES = {
@@ -14,7 +14,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Spec section 5, "Login": the input is sanitised first; required; at most 150 characters; a
+ * The login identifier is sanitised first; required; at most 150 characters; a
  * value with an at-sign must look like an email address.
  */
 export function validateLoginIdentifier(value: string): string | null {

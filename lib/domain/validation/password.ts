@@ -5,11 +5,11 @@ export function utf8Length(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
-/** Spec section 9: password length 8 to 72 (login maximum 128). */
+/** A password has 8 to 72 characters (the login field takes up to 128). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const LOGIN_PASSWORD_MAX = 128;
-/** Spec section 9: "Strength score needed at signup: at least 3 of 4". */
+/** A signup password needs a strength score of at least 3 of 4. */
 export const MIN_SIGNUP_STRENGTH = 3;
 
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
@@ -57,7 +57,7 @@ export function validatePassword(value: string): string | null {
 export type PasswordContext = "settings" | "signup";
 
 /**
- * Spec section 5, "Confirmation". Settings (and reset password) ask for the confirmation when it
+ * The confirmation must match the new password. Settings (and reset password) ask for the confirmation when it
  * is empty; signup has a single message for any difference.
  */
 export function validateConfirmation(
@@ -70,7 +70,7 @@ export function validateConfirmation(
   return password === confirmation ? null : PASSWORDS_MISMATCH_MESSAGE;
 }
 
-/** Spec section 5, "Strength score": a password containing one of these loses a point. */
+/** A password containing one of these loses a strength point. */
 export const WEAK_PASSWORD_PATTERNS: readonly string[] = ["pass", "123", "abc", "qwerty", "admin", "welcome", "letmein", "password"];
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;

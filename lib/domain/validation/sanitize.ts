@@ -1,6 +1,6 @@
 /**
- * Text clean-up applied before a value is validated or sent (spec section 5, "Username", and
- * section 9, "Sanitised text maximum 1000").
+ * Text clean-up applied before a value is validated or sent; sanitised text is at most 1000
+ * characters.
  */
 export const SANITISED_TEXT_MAX = 1000;
 
@@ -23,7 +23,7 @@ function cutToChars(value: string, max: number): string {
   return Array.from(value).slice(0, max).join("");
 }
 
-/** Strips < > " ' , trims, then cuts to 1000 characters (spec section 5, "Username"). */
+/** Strips < > " ' , trims, then cuts to 1000 characters. */
 export function sanitizeText(value: string): string {
   // Trimmed again after the cut so a cut never leaves trailing white space behind.
   return cutToChars(value.replace(STRIPPED_CHARACTERS, "").trim(), SANITISED_TEXT_MAX).trimEnd();

@@ -6,7 +6,7 @@ import { normaliseEmail, sanitizeText } from "./sanitize";
 import { USERNAME_MESSAGES, validateUsername, type UsernameContext } from "./username";
 
 /**
- * Request bodies of the spec's calls (section 7). Each field is cleaned in a transform (usernames
+ * Request bodies of the account calls. Each field is cleaned in a transform (usernames
  * sanitised, emails normalised, passwords untouched) and then checked with the same function the
  * form uses, so a 400 carries exactly the text the form would have shown.
  */

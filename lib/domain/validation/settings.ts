@@ -2,7 +2,7 @@ import { validateLoginPassword } from "./login";
 import { validateConfirmation, validatePassword } from "./password";
 import { validateUsername } from "./username";
 
-/** Spec section 5, "Settings form": plan change and cancellation ask for the password first. */
+/** Plan change and cancellation ask for the current password first. */
 export const CONFIRM_PASSWORD_PROMPT = "Please enter your current password to confirm this action";
 export const NOTHING_TO_UPDATE_MESSAGE = "Please provide a new username or password to update";
 

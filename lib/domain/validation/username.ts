@@ -1,10 +1,10 @@
 import { charLength } from "./sanitize";
 
-/** Spec section 5, "Username", and section 9: 3 to 30 characters. */
+/** A username has 3 to 30 characters. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
-/** Spec section 9, "Reserved usernames"; compared case-insensitively. */
+/** Usernames nobody may take; compared case-insensitively. */
 export const RESERVED_USERNAMES: readonly string[] = ["admin", "root", "user", "test", "api", "www", "mail", "support"];
 
 /** Where the username is typed: the account settings form or the signup form. */

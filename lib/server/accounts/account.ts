@@ -5,7 +5,7 @@ import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**
- * The account page's summary (spec sections 2 "Account" and 3 "Account"): who the user is, the
+ * The account page's summary: who the user is, the
  * plan's label ('Free' when there is no subscription, or it has ended) and how many of the user's
  * projects are active.
  */

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 
 /**
- * Avatar uploads (the edit-profile popup, spec section 2 "Account"): the bytes are checked by
+ * Avatar uploads (the edit-profile popup): the bytes are checked by
  * content (lib/domain/avatar), kept in the avatars table, and served by /api/avatars/{user}/{version}.
  * Every function acts on the given user only; the routes pass the session's user.
  */

@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db/client";
 import { checkDeviceCode, resendDeviceCode, useDeviceCode } from "./device-codes";
 
 /**
- * Devices (spec sections 2 "Verify device", 3 "Device info", 7 devices and verify-device calls).
+ * Devices: the device list and device verification.
  * A device is a browser known by its long-lived device cookie; only the cookie's hash is stored,
  * and the API names devices by their numeric id. A device is approved automatically at sign-in
  * unless the user requires device verification, in which case a new device is approved at

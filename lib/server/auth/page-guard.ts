@@ -6,7 +6,7 @@ import { DEFAULT_AFTER_LOGIN, loginUrlFor, safeReturnTo } from "@/lib/domain/acc
 import { verifySession, type ActiveSession } from "./sessions";
 
 /**
- * Server-side guards for pages (spec section 2, "Route access"). They run in the route group
+ * Server-side guards for pages. They run in the route group
  * layouts, outside any Suspense boundary, so a first load gets a real HTTP redirect; and in every
  * page too, since a layout does not re-run when the client navigates between its pages.
  */

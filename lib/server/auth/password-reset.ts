@@ -14,7 +14,7 @@ import { checkResetToken, decodeUid, encodeUid, makeResetToken, type TokenUser }
 import { revokeAllSessions } from "./sessions";
 
 /**
- * Forgot password and reset password (spec sections 2, 7 and 8). The request answers the same
+ * Forgot password and reset password. The request answers the same
  * whether or not the address has an account; the link is built from APP_URL only (never from the
  * request's Host header); the reset itself is one guarded UPDATE, so a link works exactly once
  * even when it is submitted twice at the same moment.

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
 /**
- * Invoices of spec section 3: only the owner's; another user's is a 404. Every invoice has a PDF:
+ * Invoices: only the owner's; another user's is a 404. Every invoice has a PDF:
  * Stripe's own when Stripe made one, else the receipt at /accounts/invoices/{id}/pdf/.
  */
 export type { InvoiceView } from "@/lib/contracts/billing";

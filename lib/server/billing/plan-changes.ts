@@ -12,7 +12,7 @@ import { createCheckout } from "./checkout";
 import { subscriptionOf } from "./subscription-view";
 
 /**
- * Plan changes from the account page (spec section 4), each confirmed with the current password:
+ * Plan changes from the account page, each confirmed with the current password:
  * Starter to Pro and anything to Lifetime go through payment (a checkout URL); Pro to Starter is
  * immediate; the current plan does nothing; Lifetime cannot change. With Stripe the change is made
  * there and its webhook confirms it; the row is updated at once so the page shows it.

@@ -3,7 +3,7 @@ import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import { tierLabel, type Tier } from "@/lib/domain/billing/plans";
 import { db } from "@/lib/server/db/client";
 
-/** The subscription fields of spec section 3, as the account page and guards read them. */
+/** A user's subscription (tier, status, dates), as the account page and guards read it. */
 export type { SubscriptionView } from "@/lib/contracts/billing";
 
 export async function subscriptionOf(userId: number) {

@@ -12,7 +12,7 @@ import { jsonRequest } from "@/tests/support/requests";
 import { readIdea, searchFor } from "./ideas.int-helpers";
 
 /**
- * The attack of security issue 5: GET /api/ideas/{id} answered any idea for free, so a Starter
+ * The attack this keeps out: GET /api/ideas/{id} once answered any idea for free, so a Starter
  * with no credits read the whole library by counting ids; claim, read through the project and
  * unclaim was a second free path. An idea is readable only once shown through a paid path (a
  * shuffle, a charged search) or as the user's own project; everything else is the 404 of a
@@ -28,7 +28,7 @@ const unclaimAs = (session: string, id: number) => unclaim(post(session, "/api/i
 const statusAs = (session: string, id: number) => claimStatusGet(get(session, `/api/projects/idea/${id}/status/`), { params: Promise.resolve({ id: String(id) }) });
 const projectIdeaAs = (session: string, projectId: number) =>
   projectIdeaGet(get(session, `/api/projects/${projectId}/idea/`), { params: Promise.resolve({ id: String(projectId) }) });
-/** A card's idea as GET /api/ideas/{id} answers it: the same fields, plus `evidence` (issue 19). */
+/** A card's idea as GET /api/ideas/{id} answers it: the same fields, plus `evidence`. */
 const withEvidence = (idea: { evidence_summary?: unknown }) => ({ ...idea, evidence: idea.evidence_summary ? expect.any(Object) : null });
 const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
 

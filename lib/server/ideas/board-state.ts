@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { ideasByIds } from "./queries";
 
-/** The saved Idea Board (spec section 3): the last ideas drawn, their parameters and preferences. */
+/** The saved Idea Board: the last ideas drawn, their parameters and preferences. */
 export type { BoardStateView } from "@/lib/contracts/ideas";
 
 export async function boardState(userId: number): Promise<BoardStateView> {

@@ -11,7 +11,7 @@ import { readIdea, searchFor, showThroughSearch } from "./ideas.int-helpers";
 import type { IdeaDetails, IdeaView } from "./view";
 
 /**
- * Issue 19, item 4: the evidence behind an idea comes with the idea in the one answer of
+ * The evidence behind an idea comes with the idea in the one answer of
  * GET /api/ideas/{id}, under the same rule as the idea (readable only after a paid showing, else
  * the 404 of a missing idea), and carries counts, months, community names and paraphrased quotes
  * only: no post id, author or link. The cards' line (mentions, trend, launch posts) comes with

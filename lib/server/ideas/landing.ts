@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db/client";
 export type { LandingFeatured, LandingTeaser } from "@/lib/contracts/ideas";
 
 /**
- * The landing page's live sample (issue 8): a few real ideas from the library, as a teaser. The
+ * The landing page's live sample: a few real ideas from the library, as a teaser. The
  * hero lists titles, categories and AI scores only; one featured idea shows its description,
  * complaint and scores, as the product's own sample. The analysis, the paid part, is never read.
  *

@@ -10,7 +10,7 @@ import { jsonRequest } from "@/tests/support/requests";
 import { showThroughSearch } from "./ideas.int-helpers";
 
 /**
- * Releasing a claimed idea whose project holds work, and claiming it again (issue 17, item 10).
+ * Releasing a claimed idea whose project holds work, and claiming it again.
  * The user met it as: release the idea, claim it again, and My Projects showed two identical
  * projects. Releasing such a project now asks for confirmation (the API answers 409 with what the
  * project holds until the call says `confirmed`), and claiming again brings the kept project back:

@@ -3,7 +3,7 @@ import { MILESTONE_NOT_FOUND, NOTE_NOT_FOUND, PROJECT_COMPLETED_READ_ONLY, PROJE
 import { ApiError } from "@/lib/errors";
 
 /**
- * Owner-only access (spec section 6: projects are private). Every lookup is by id AND owner, so
+ * Owner-only access (projects are private). Every lookup is by id AND owner, so
  * another user's project, milestone or note is a 404, indistinguishable from one that does not exist.
  */
 export type Tx = Prisma.TransactionClient;

@@ -9,7 +9,7 @@ import { projectsByIds } from "./queries";
 import type { ProjectView } from "./view";
 
 /**
- * batch-update and beacon-update (spec section 7): every project update and note create/update of
+ * batch-update and beacon-update: every project update and note create/update of
  * the body in ONE transaction, all or nothing: a foreign project or note (404), a second
  * completion the same day (400, daily_limit_reached; the day claimed before, usage/day.ts), a note
  * past the project's cap (400, caps.ts) or any other failure rolls everything back.

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { lockOwnedProject, type Tx } from "./access";
 
 /**
- * Project completion: at most one per user and day (spec section 9), the day being the user's
+ * Project completion: at most one per user and day, the day being the user's
  * own: the credits day claimed from client_date (lib/server/usage/day.ts). The unique index
  * project_completions (user_id, day) decides: the INSERT ... ON CONFLICT DO NOTHING of a second
  * completion that day inserts nothing, even when two completions race (the second waits for the

@@ -13,7 +13,7 @@ import { newIdea } from "./projects.int-helpers";
 vi.mock("next/headers", async () => (await import("@/tests/support/pages")).nextHeaders);
 
 /**
- * /projects greets a user who never had a project with the first-run welcome (issue 17, item 25),
+ * /projects greets a user who never had a project with the first-run welcome,
  * not an empty list; once they have had one, even deleted since, an empty list is the usual
  * empty state. The page asks the server (users.has_started_project, set by every project insert).
  */

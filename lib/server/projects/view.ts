@@ -3,7 +3,7 @@ import { projectDescription, projectTitle } from "@/lib/domain/projects/display"
 import { projectProgress } from "@/lib/domain/projects/progress";
 import type { MilestoneView, NoteView, ProjectView } from "@/lib/contracts/projects";
 
-/** Projects, milestones and notes as the spec's calls return them (section 3). */
+/** Projects, milestones and notes as the project calls return them. */
 export type { MilestoneView, NoteView, ProjectView } from "@/lib/contracts/projects";
 
 export const projectInclude = {

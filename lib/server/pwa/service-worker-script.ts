@@ -1,5 +1,5 @@
 /**
- * The service worker served at /sw.js (spec section 2, "Other"), as plain JavaScript text: the
+ * The service worker served at /sw.js, as plain JavaScript text: the
  * browser runs it as it is, outside any bundle. `version` (the build id) names the caches, so each
  * deployment installs a new worker and drops the caches of the one before.
  *

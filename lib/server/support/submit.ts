@@ -12,7 +12,7 @@ import { queueEmails } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 
 /**
- * The support form (spec sections 2, 3 and 7): store the request, mail the team inbox and send
+ * The support form: store the request, mail the team inbox and send
  * the requester a confirmation; the request and both emails are written in one transaction (the
  * outbox), so a stored request always reaches the team, even when SMTP is down at that moment. Limited per client address, and per requester address too, so the
  * form cannot be used to flood someone else's inbox with confirmations.

@@ -5,5 +5,5 @@ export interface AccountResponse {
   account: AccountView;
 }
 
-/** GET /api/accounts/account/: the account page's summary (spec section 7, "Session and account"). */
+/** GET /api/accounts/account/: the account page's summary. */
 export const GET = route({ access: "user" }, async ({ session }): Promise<AccountResponse> => ({ account: await accountView(session.user.id) }));

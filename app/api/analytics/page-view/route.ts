@@ -8,7 +8,7 @@ export interface PageViewResponse {
 }
 
 /**
- * POST /api/analytics/page-view/: one page view for our own analytics (spec section 2, "Other").
+ * POST /api/analytics/page-view/: one page view for our own analytics.
  * The app sends it with fetch (keepalive) and the usual X-CSRFToken header; a navigator.sendBeacon
  * client, which cannot set headers, may send text/plain with the token as `csrf_token` in the body
  * (the Origin check still applies).

@@ -5,7 +5,7 @@ import { SUPPORT_MAX_BODY_BYTES, submitSupportRequest, type SupportSubmitResult 
 export type SupportSubmitResponse = SupportSubmitResult;
 
 /**
- * POST /api/accounts/support/submit/ (spec section 7): public, with or without a session. A
+ * POST /api/accounts/support/submit/: public, with or without a session. A
  * logged-in sender's request is linked to the account, unless the session still awaits device
  * approval (then it is treated as a guest's). 400 with per-field `errors`; 429 past 5 an hour.
  */
