@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { AvatarImage } from "./AvatarPicker";
 import { EditProfileDialog } from "./EditProfileDialog";
-import { secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "@/components/ui/Button";
 
-/** The sections the tab strip scrolls to (spec section 2: Invoices, Billing, User Settings). */
+/** The sections the tab strip scrolls to: Invoices, Billing, User Settings. */
 export const ACCOUNT_SECTIONS = [
   { id: "invoices", label: "Invoices" },
   { id: "billing", label: "Billing" },
@@ -20,7 +20,7 @@ function goTo(sectionId: string) {
   document.getElementById(`${sectionId}-title`)?.focus({ preventScroll: true });
 }
 
-/** Avatar, username and the Edit Profile popup (spec section 2, "Account"), then the section tabs. */
+/** Avatar, username and the Edit Profile popup, then the section tabs. */
 export function AccountHeader({ username, avatarUrl }: { username: string; avatarUrl: string | null }) {
   const [editing, setEditing] = useState(false);
   return (

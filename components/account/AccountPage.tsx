@@ -12,7 +12,8 @@ import { BillingSection } from "./BillingSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { SettingsForm } from "./SettingsForm";
 import { UsageSection } from "./UsageSection";
-import { Spinner, secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
 import { useAccount } from "./use-account";
 import { useInvoices } from "./use-invoices";
 import { useSubscription } from "./use-subscription";
@@ -30,7 +31,7 @@ interface Props {
   paymentUpdated: boolean;
 }
 
-/** /account (spec section 2, "Account"): summary, today's usage, invoices, billing, user settings and Log Out. */
+/** /account: summary, today's usage, invoices, billing, user settings and Log Out. */
 export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }: Props) {
   const router = useRouter();
   const { user } = useSession();

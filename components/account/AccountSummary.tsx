@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import type { AccountView } from "@/lib/contracts/accounts";
-import { Loading, LoadError, cardClass, linkClass } from "./styles";
+import { cardClass } from "@/components/ui/Card";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
+import { linkClass } from "./styles";
 
 interface Props {
   account: AccountView | undefined;
@@ -11,7 +14,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Spec section 2: username, email or 'Not set', Current Plan (default Free), active projects. */
+/** The account summary: username, email or 'Not set', Current Plan (default Free), active projects. */
 export function AccountSummary({ account, error, isLoading, onRetry }: Props) {
   return (
     <section aria-labelledby="summary-title" className={cardClass}>

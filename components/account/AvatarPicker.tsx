@@ -3,7 +3,9 @@
 import { useId, useRef, useState } from "react";
 import { AVATAR_ACCEPT, AVATAR_MESSAGES } from "@/lib/domain/avatar";
 import { checkAvatarFile } from "./avatar-upload";
-import { Spinner, fieldErrorClass, hintClass, labelClass, secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { fieldErrorClass, hintClass, labelClass } from "./styles";
 
 /** What saving will do to the avatar. */
 export type AvatarChoice = { kind: "keep" } | { kind: "upload"; file: File; previewUrl: string } | { kind: "remove" };

@@ -16,13 +16,20 @@ import {
   reactivateSubscription,
   type ActionOutcome,
 } from "./subscription-actions";
-import { Loading, LoadError, Spinner, dangerButtonClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
+import { dangerButtonClass, primaryButtonClass } from "@/components/ui/Button";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
+import { Spinner } from "@/components/ui/Spinner";
+import { sectionClass, sectionHeadingClass } from "./styles";
 import { useSubscription } from "./use-subscription";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChangeSummary } | { kind: "cancel" } | null;
 
-/** Spec sections 2 ("Billing") and 4 ("Subscription"). */
+/**
+ * The billing section: the plan and its status, the plan selector with Save, Cancel Subscription
+ * or Reactivate Subscription as the subscription allows, each change confirmed with the current password.
+ */
 export function BillingSection({ onChanged }: { onChanged: () => void }) {
   const { subscription, error, isLoading, mutate } = useSubscription();
   const [pending, setPending] = useState<Pending>(null);

@@ -3,7 +3,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { CONFIRM_PASSWORD_PROMPT, LOGIN_PASSWORD_MAX } from "@/lib/domain/validation/rules";
-import { Spinner, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { Spinner } from "@/components/ui/Spinner";
+import { labelClass } from "./styles";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 interface Props {
@@ -20,7 +23,7 @@ interface Props {
 }
 
 /**
- * The password confirmation of plan changes and cancellation (spec sections 2 and 5): a modal
+ * The password confirmation of plan changes and cancellation: a modal
  * Radix dialog (focus trapped, Escape closes, focus returns to the button that opened it). The
  * password lives only while the dialog is open.
  */

@@ -10,7 +10,9 @@ import { useSession } from "@/components/auth/SessionProvider";
 import { AvatarPicker, type AvatarChoice } from "./AvatarPicker";
 import { deleteAvatar, uploadAvatar } from "./avatar-upload";
 import { focusNewUsernameField } from "./SettingsForm";
-import { Spinner, linkClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { linkClass } from "./styles";
 import { ACCOUNT_KEY } from "./use-account";
 
 export const PROFILE_UPDATED = "Your profile was updated.";
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /**
- * The edit-profile popup (spec section 2, "Account"; unlike the original it saves): the avatar,
+ * The edit-profile popup (it saves, unlike the original's): the avatar,
  * through /api/accounts/avatar/. The username is changed in one place, the User Settings form (its
  * rules, availability check and current password); the popup points there. A modal Radix dialog:
  * focus trapped, Escape closes (not while saving), focus returns to the button that opened it.

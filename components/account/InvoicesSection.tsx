@@ -3,10 +3,12 @@
 import type { InvoiceView } from "@/lib/contracts/billing";
 import { invoiceStatusLabel } from "@/lib/domain/billing/receipt";
 import { formatAmount, formatDate } from "./format";
-import { Loading, LoadError, linkClass, sectionClass, sectionHeadingClass } from "./styles";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
+import { linkClass, sectionClass, sectionHeadingClass } from "./styles";
 import { useInvoices } from "./use-invoices";
 
-/** Spec section 2: number, date, amount in USD, status and a link to the PDF. */
+/** The invoices: number, date, amount in USD, status and a link to the PDF. */
 export function InvoicesSection() {
   const { invoices, error, isLoading, mutate } = useInvoices();
 

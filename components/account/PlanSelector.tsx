@@ -3,7 +3,9 @@
 import { useId } from "react";
 import { TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { PLAN_OPTIONS, changeHint } from "./subscription-actions";
-import { hintClass, inputClass, labelClass, primaryButtonClass } from "./styles";
+import { primaryButtonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { hintClass, labelClass } from "./styles";
 
 /** The selector's id: focus returns here when the plan-change dialog closes without a change. */
 export const PLAN_SELECT_ID = "plan-select";
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /**
- * Plan selector with a Save button (spec sections 2 and 4): the current plan does nothing (Save
+ * Plan selector with a Save button: the current plan does nothing (Save
  * disabled); a Lifetime plan cannot be changed (selector and Save disabled).
  */
 export function PlanSelector({ currentTier, isLifetime, busy, choice, onChoice, onSave }: Props) {

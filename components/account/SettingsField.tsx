@@ -1,6 +1,7 @@
 "use client";
 
-import { fieldErrorClass, inputClass, labelClass } from "./styles";
+import { inputClass } from "@/components/ui/Input";
+import { fieldErrorClass, labelClass } from "./styles";
 
 interface Props {
   id: string;

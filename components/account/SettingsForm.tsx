@@ -18,7 +18,10 @@ import {
 import { useSession } from "@/components/auth/SessionProvider";
 import { useUsernameAvailability } from "@/components/billing/use-username-availability";
 import { SettingsField } from "./SettingsField";
-import { Spinner, alertClass, primaryButtonClass, sectionClass, sectionHeadingClass } from "./styles";
+import { primaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { sectionClass, sectionHeadingClass } from "./styles";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 export const USERNAME_UPDATE_FAILED = "Failed to update username";
 export const PASSWORD_UPDATE_FAILED = "Failed to update password";
@@ -63,7 +66,7 @@ function useNewUsernameCheck(value: string, currentUsername: string, ruleError: 
 }
 
 /**
- * User Settings (spec sections 2 and 5, "Settings form"): the current password and a new username
+ * User Settings: the current password and a new username
  * and/or a new password. The one place the username is changed: the settings rules, a live
  * availability check and the current password. Errors show live once a field was touched; submit
  * stays disabled while any exists or the name is being checked. Passwords are cleared after every
@@ -145,9 +148,7 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
         <SettingsField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" value={values.confirmPassword} error={shown("confirmPassword")} success={values.confirmPassword && !errors.confirmPassword ? PASSWORDS_MATCH_MESSAGE : null} onChange={set("confirmPassword")} onBlur={blur("confirmPassword")} />
         <div id={`${id}-form-message`} aria-live="polite">
           {serverError ? (
-            <p role="alert" className={alertClass}>
-              {serverError}
-            </p>
+            <FormAlert message={serverError} />
           ) : anyTouched && errors.form ? (
             <p className="text-sm text-slate-700">{errors.form}</p>
           ) : null}

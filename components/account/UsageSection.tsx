@@ -4,7 +4,9 @@ import { useEffect, useState } from "react";
 import { localDate } from "@/components/idea-board/format";
 import type { UsageLine } from "@/lib/domain/usage/limits";
 import { describeCountdown, formatCountdown, nextMidnight } from "@/lib/domain/usage/reset";
-import { Loading, LoadError, cardClass } from "./styles";
+import { cardClass } from "@/components/ui/Card";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
 import { useTodayUsage } from "./use-today-usage";
 
 export const NO_PLAN_USAGE = "Daily credits come with a plan. Choose one under Billing.";
@@ -12,7 +14,7 @@ export const NO_PLAN_USAGE = "Daily credits come with a plan. Choose one under B
 const RESET_TIME = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 /**
- * Today's usage (issue 8): Deep Search and Idea Board credits used and left, active projects
+ * Today's usage: Deep Search and Idea Board credits used and left, active projects
  * against the plan, and when the credits reset, at the user's own midnight, shown in their time
  * zone with a live countdown. The clock starts after mount, so the server render and the first
  * client render agree.

@@ -5,13 +5,13 @@ import { PLANS, TIERS, type Tier } from "@/lib/domain/billing/plans";
 import type { PlanChangeResult, SubscriptionView } from "@/lib/contracts/billing";
 import { formatDate, isFuture } from "./format";
 
-/** Spec section 8, "Account". */
+/** Failures of the billing section's actions, as the user reads them. */
 export const CHANGE_FAILED = "Failed to change subscription";
 export const CANCEL_FAILED = "Failed to cancel subscription";
 export const REACTIVATE_FAILED = "Failed to reactivate subscription";
 export const NON_JSON_RESPONSE = "Server returned non-JSON response";
 
-/** The plan selector's names (spec section 2, "Billing"). */
+/** The plan selector's names. */
 export const PLAN_OPTIONS: Record<Tier, string> = { starter: "Starter", pro: "Pro Monthly", lifetime: "Lifetime" };
 
 export type ActionOutcome = { ok: true; message: string; checkoutUrl: string | null } | { ok: false; error: string };
@@ -32,7 +32,7 @@ export const changePlan = (tier: Tier, password: string) => post("/accounts/mana
 export const cancelSubscription = (password: string) => post("/accounts/cancel-subscription/", { password }, CANCEL_FAILED);
 export const reactivateSubscription = () => post("/accounts/reactivate-subscription/", undefined, REACTIVATE_FAILED);
 
-/** What the billing section shows and allows, derived from the subscription (spec section 4). */
+/** What the billing section shows and allows, derived from the subscription. */
 export interface BillingState {
   currentTier: Tier | null;
   isLifetime: boolean;
@@ -80,7 +80,7 @@ function statusLabel(sub: SubscriptionView): string {
   }
 }
 
-/** What choosing a plan will do (spec section 4), shown under the selector. */
+/** What choosing a plan will do, shown under the selector. */
 export function changeHint(from: Tier | null, to: Tier): string | null {
   if (from === to) return "This is your current plan.";
   if (to === "lifetime") return "You will go to payment for a prorated one-time fee.";

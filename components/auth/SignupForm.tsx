@@ -4,10 +4,13 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { logout } from "@/components/auth/use-logout";
 import { AccountSetupForm } from "@/components/billing/AccountSetupForm";
-import { Spinner, alertClass, headingClass, primaryButtonClass } from "@/components/billing/styles";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass } from "@/components/billing/styles";
 import { api } from "@/lib/client/api";
 
-/** Spec sections 2 "Signup", 4 "Signup" and 8. */
+/** What the account-setup page says when its emailed token is missing, invalid or cannot be checked, or setup cannot start. */
 export const MISSING_TOKEN_MESSAGE = "No setup token found in URL. Please use the link from your email.";
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired token";
 export const TOKEN_CHECK_FAILED = "Failed to validate token";
@@ -85,15 +88,13 @@ function Problem({ title, message, retry = false }: { title: string; message: st
       <h1 id="signup-problem-title" className={headingClass}>
         {title}
       </h1>
-      <p role="alert" className={alertClass}>
-        {message}
-      </p>
+      <FormAlert message={message} />
       {retry ? (
-        <button type="button" onClick={() => window.location.reload()} className={primaryButtonClass}>
+        <button type="button" onClick={() => window.location.reload()} className={widePrimaryButtonClass}>
           Try Again
         </button>
       ) : null}
-      <Link href="/" className={retry ? "block text-center text-sm font-medium text-brand-700 hover:underline" : primaryButtonClass}>
+      <Link href="/" className={retry ? "block text-center text-sm font-medium text-brand-700 hover:underline" : widePrimaryButtonClass}>
         Return to Home
       </Link>
     </section>

@@ -6,11 +6,13 @@ import { api, errorMessage } from "@/lib/client/api";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
 import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation/rules";
 import { PasswordStrength } from "./PasswordStrength";
-import { Spinner, headingClass, primaryButtonClass } from "./styles";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass } from "./styles";
 import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
 import { FormAlert } from "@/components/ui/FormAlert";
 
-/** Spec section 5, "Signup submit", and section 8. */
+/** Account setup submits only once the username check is done; its messages as the user reads them. */
 export const WAIT_FOR_USERNAME = "Please wait for username validation to complete.";
 export const CREATE_ACCOUNT_FAILED = "Failed to create account";
 export const EMAIL_VERIFIED = "Email verified from payment";
@@ -133,7 +135,7 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
         onChange={(e) => setConfirm(e.target.value)}
         error={mismatch}
       />
-      <button type="submit" disabled={busy || blocked} aria-busy={busy} className={primaryButtonClass}>
+      <button type="submit" disabled={busy || blocked} aria-busy={busy} className={widePrimaryButtonClass}>
         {busy ? <Spinner /> : null}
         {busy ? "Creating account..." : "Create Account"}
       </button>

@@ -5,10 +5,12 @@ import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import type { PaymentSessionDetails } from "./PaymentSuccess";
-import { Spinner, headingClass, primaryButtonClass } from "./styles";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass } from "./styles";
 import { FormAlert } from "@/components/ui/FormAlert";
 
-/** Spec section 5, "Payment email confirmation", and section 8. */
+/** The payment email must be typed twice, the same both times; the errors as the user reads them. */
 export const EMAIL_MISMATCH = "Email and confirmation do not match.";
 export const CONFIRM_FAILED = "Failed to confirm email";
 
@@ -121,7 +123,7 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
         invalid={error === EMAIL_MISMATCH}
         describedBy={error ? `${id}-error` : undefined}
       />
-      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+      <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
         {busy ? <Spinner /> : null}
         {busy ? "Confirming..." : "Confirm Email"}
       </button>

@@ -4,7 +4,7 @@ import { useId, useState, useSyncExternalStore } from "react";
 import type { UpdatePaymentMethodResponse } from "@/app/accounts/update-payment-method/route";
 import { api, errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/components/account/format";
-import { Spinner } from "./styles";
+import { Spinner } from "@/components/ui/Spinner";
 
 export const GRACE_BANNER_TITLE = "Your last payment failed";
 export const PAYMENT_PAGE_FAILED = "Failed to open the payment page. Please try again.";

@@ -6,7 +6,10 @@ import { formatUsd } from "@/components/landing/formatUsd";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
-import { Spinner, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { pageCardClass } from "@/components/ui/Card";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass, linkClass } from "./styles";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 export const LOCAL_PAYMENT_FAILED = "The payment could not be completed. Please try again.";
@@ -62,7 +65,7 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
         <strong className="font-semibold">Test checkout — no real payment.</strong> Payments are not configured on this server
         (no STRIPE_SECRET_KEY), so this page stands in for the payment provider. No card is needed and nothing is charged.
       </p>
-      <form noValidate onSubmit={pay} aria-labelledby={`${id}-title`} className={`space-y-5 ${cardClass}`}>
+      <form noValidate onSubmit={pay} aria-labelledby={`${id}-title`} className={`space-y-5 ${pageCardClass}`}>
         <div>
           <h1 id={`${id}-title`} className={headingClass}>
             Checkout
@@ -94,7 +97,7 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
           invalid={Boolean(error)}
           describedBy={error ? `${id}-error` : undefined}
         />
-        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
           {busy ? <Spinner /> : null}
           {busy ? "Processing..." : `Pay ${price}`}
         </button>

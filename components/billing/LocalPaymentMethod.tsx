@@ -6,7 +6,10 @@ import { api, errorMessage } from "@/lib/client/api";
 import type { LocalRetryQuote } from "@/lib/contracts/billing";
 import { formatAmount } from "@/components/account/format";
 import { LOCAL_PAYMENT_FAILED } from "./LocalCheckout";
-import { Spinner, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { pageCardClass } from "@/components/ui/Card";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass, linkClass } from "./styles";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 /**
@@ -39,7 +42,7 @@ export function LocalPaymentMethod({ quote }: { quote: LocalRetryQuote | null })
         <strong className="font-semibold">Test payment method — no real card.</strong> Payments are not configured on this server (no
         STRIPE_SECRET_KEY), so this page stands in for the payment provider. Saving retries the unpaid invoice; nothing is charged.
       </p>
-      <form noValidate onSubmit={save} aria-labelledby={`${id}-title`} className={`space-y-5 ${cardClass}`}>
+      <form noValidate onSubmit={save} aria-labelledby={`${id}-title`} className={`space-y-5 ${pageCardClass}`}>
         <h1 id={`${id}-title`} className={headingClass}>
           Update payment method
         </h1>
@@ -63,7 +66,7 @@ export function LocalPaymentMethod({ quote }: { quote: LocalRetryQuote | null })
           <FormAlert message={error} />
         </div>
         {quote ? (
-          <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+          <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
             {busy ? <Spinner /> : null}
             {busy ? "Processing..." : "Save card and retry payment"}
           </button>

@@ -5,7 +5,7 @@ import { passwordChecklist, passwordStrength, type PasswordRule } from "@/lib/do
 
 /**
  * Account setup's password strength meter (score 0 to 4: None, Very Weak, Weak, Good, Strong) and
- * the requirement list behind a show/hide toggle (spec sections 2 "Signup" and 5 "Password").
+ * the requirement list behind a show/hide toggle.
  */
 const BAR_COLOURS = ["bg-slate-200", "bg-red-500", "bg-orange-500", "bg-lime-500", "bg-green-600"] as const;
 const LABEL_COLOURS = ["text-slate-600", "text-red-700", "text-orange-700", "text-lime-800", "text-green-800"] as const;

@@ -5,9 +5,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
 import { ConfirmPaymentEmail } from "./ConfirmPaymentEmail";
-import { Spinner, alertClass, cardClass, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { pageCardClass } from "@/components/ui/Card";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass, linkClass } from "./styles";
 
-/** Spec section 4, "Payment flow", and section 9: "Payment details retries: 4 at 2 s". */
+/** Loading the payment's details is retried up to 4 times, 2 s apart, before the failure shows. */
 export const PAYMENT_DETAILS_FAILED = "Failed to load your payment details. Please contact support.";
 export const DETAILS_RETRY_MS = 2000;
 export const DETAILS_MAX_RETRIES = 4;
@@ -36,7 +40,7 @@ async function fetchDetails(sessionId: string, signal: AbortSignal): Promise<Pay
 }
 
 /**
- * /payment-success (spec section 2): loads the payment, then asks for the payment email twice,
+ * /payment-success: loads the payment, then asks for the payment email twice,
  * then thanks the buyer. A payment already confirmed or used goes to /.
  */
 export function PaymentSuccess({ sessionId }: { sessionId: string }) {
@@ -63,7 +67,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <div className={`mx-auto max-w-md ${cardClass}`}>
+      <div className={`mx-auto max-w-md ${pageCardClass}`}>
         {state.kind === "loading" ? <Loading /> : null}
         {state.kind === "failed" ? <Failed /> : null}
         {state.kind === "confirm" ? (
@@ -100,9 +104,7 @@ function Failed() {
       <h1 id="payment-failed-title" className={headingClass}>
         We could not load your payment
       </h1>
-      <p role="alert" className={alertClass}>
-        {PAYMENT_DETAILS_FAILED}
-      </p>
+      <FormAlert message={PAYMENT_DETAILS_FAILED} />
       <p className="text-sm text-slate-600">
         Your payment is safe. Write to us through the{" "}
         <Link href="/support" className={linkClass}>
@@ -129,7 +131,7 @@ function ThankYou({ email }: { email: string }) {
           arrive within a few minutes, check your spam folder.
         </p>
       </div>
-      <Link href="/" className={primaryButtonClass}>
+      <Link href="/" className={widePrimaryButtonClass}>
         Return to Home
       </Link>
     </section>

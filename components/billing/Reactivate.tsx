@@ -9,10 +9,12 @@ import { formatUsd } from "@/components/landing/formatUsd";
 import { LifetimePrice } from "@/components/landing/LifetimePrice";
 import { api, errorMessage } from "@/lib/client/api";
 import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plans";
-import { Spinner, headingClass, linkClass, primaryButtonClass } from "./styles";
+import { widePrimaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { headingClass, linkClass } from "./styles";
 import { FormAlert } from "@/components/ui/FormAlert";
 
-/** Spec section 8, "Checkout". */
+/** Checkout failures, as the user reads them. */
 export const INVALID_RESPONSE_FORMAT = "Server returned an invalid response format";
 export const checkoutFailed = (status: number) => `Failed to process subscription (${status})`;
 
@@ -41,7 +43,7 @@ interface Props {
 }
 
 /**
- * /subscription-canceled (spec section 4, "Reactivation page"): choose a plan, then checkout. Not
+ * /subscription-canceled: choose a plan, then checkout. Not
  * a dead end: it says who is logged in and offers Log Out, what happens to the projects, the
  * invoices (read-only, with their PDFs) and the support page.
  */
@@ -163,7 +165,7 @@ function PlanChoice() {
         <FormAlert message={error} />
       </div>
       {/* As wide as the row of plan cards, so its edges line up with theirs at every width. */}
-      <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+      <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
         {busy ? <Spinner /> : null}
         {busy ? "Redirecting to checkout..." : "Subscribe"}
       </button>

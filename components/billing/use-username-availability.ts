@@ -5,7 +5,7 @@ import { api } from "@/lib/client/api";
 import { sanitizeText, shouldCheckAvailability, validateUsername } from "@/lib/domain/validation/rules";
 
 /**
- * Live username availability for account setup (spec sections 4 "Signup" and 5 "Username"): the
+ * Live username availability for account setup: the
  * server is asked 500 ms after the last keystroke, never below 3 characters, never for a name the
  * local rules already refuse.
  */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
 import type { LandingTeaser } from "@/lib/contracts/ideas";
-import { scoreColor } from "./ScoreGauge";
+import { scoreColor } from "@/components/ui/score-color";
 
 /**
  * The hero, with a live teaser of real ideas (title, category, AI score); none when the library is

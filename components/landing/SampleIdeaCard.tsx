@@ -1,6 +1,7 @@
 import { formatMarketSize } from "@/components/idea-board/format";
 import type { LandingFeatured } from "@/lib/contracts/ideas";
-import { ScoreBar, ScoreRing } from "./ScoreGauge";
+import { ScoreBar } from "@/components/ui/ScoreBar";
+import { ScoreRing } from "@/components/ui/ScoreRing";
 
 function Building({ n }: { n: number }) {
   if (n === 0) return <span>No founders are building this yet</span>;

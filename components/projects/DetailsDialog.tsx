@@ -8,7 +8,7 @@ import type { NoteSaveStatus } from "@/lib/domain/projects/pending";
 import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/limits";
 import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
 import type { ProjectView } from "@/lib/contracts/projects";
-import { Modal } from "./Modal";
+import { Modal } from "@/components/ui/Modal";
 import { ProjectIdeaDialog } from "./ProjectIdeaDialog";
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The details popup (spec section 2): started date (active) or completion date (completed), in US
+ * The details popup: started date (active) or completion date (completed), in US
  * format; progress; the next milestone; and for active projects the editable notes, saved in a
  * batch 3 s after the last keystroke, with 'Saving...' then 'Saved' beside them. Also a Markdown
  * export of the whole project, and the title opens the idea the project came from (when it still

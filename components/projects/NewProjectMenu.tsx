@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { primaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass } from "@/components/ui/Button";
 import { WAYS_IN } from "./ways-in";
 
 export const NEW_PROJECT_MENU_LABEL = "Start a new project from";

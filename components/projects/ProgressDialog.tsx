@@ -1,12 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Spinner, dangerButtonClass, primaryButtonClass } from "@/components/account/styles";
+import { dangerButtonClass, primaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
 import { NEW_MILESTONE_PLACEHOLDER, NO_MILESTONES } from "@/lib/domain/projects/messages";
 import { MILESTONE_TITLE_MAX } from "@/lib/domain/projects/limits";
 import type { MilestoneView, ProjectView } from "@/lib/contracts/projects";
 import { MilestoneList } from "./MilestoneList";
-import { Modal } from "./Modal";
+import { Modal } from "@/components/ui/Modal";
 
 interface Props {
   project: ProjectView;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /**
- * The progress popup (spec section 2): overall progress, Mark as Completed, delete, the milestone
+ * The progress popup: overall progress, Mark as Completed, delete, the milestone
  * list, and 'Add new milestone...' with an Add button (Enter adds too; the title is trimmed and
  * must not be empty).
  */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProjectView } from "@/lib/contracts/projects";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 
 interface Props {
   project: ProjectView;
@@ -11,7 +11,7 @@ interface Props {
   onProgress: () => void;
 }
 
-/** A project card (spec section 2): title, status, description, View Details, and Update Progress when active. */
+/** A project card: title, status, description, View Details, and Update Progress when active. */
 export function ProjectCard({ project, removing, onDetails, onProgress }: Props) {
   const titleId = `project-${project.id}-title`;
   return (

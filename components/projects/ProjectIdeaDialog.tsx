@@ -3,10 +3,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactElement } from "react";
 import useSWR from "swr";
-import { Loading, LoadError } from "@/components/account/styles";
+import { Loading } from "@/components/ui/Loading";
+import { LoadError } from "@/components/ui/LoadError";
 import { getJson } from "@/components/idea-board/fetcher";
 import { IdeaDetailBody } from "@/components/idea-board/IdeaDetailBody";
-import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
+import { dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
+import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
 import type { IdeaDetails } from "@/lib/contracts/ideas";
 
 export const LOADING_IDEA = "Loading the idea...";
@@ -21,8 +23,7 @@ interface Props {
 }
 
 /**
- * The idea a project came from (issue 7, beyond the spec: 'a project's title links back to its
- * idea'), read-only: no claim button, since the project is the claim. It opens over the details
+ * The idea a project came from (a project's title links back to its idea), read-only: no claim button, since the project is the claim. It opens over the details
  * popup (Radix stacks the two: Escape closes this one first) and loads through the project,
  * GET /api/projects/{id}/idea/, which answers only the project's owner.
  */
@@ -44,7 +45,7 @@ export function ProjectIdeaDialog({ projectId, projectTitle, children }: Props) 
               <div className="mt-4">{error ? <LoadError message={error.message} onRetry={() => void mutate()} /> : <Loading label={LOADING_IDEA} />}</div>
             </>
           )}
-          <DialogCloseButton />
+          <DialogCloseButton placement="corner" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

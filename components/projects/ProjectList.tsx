@@ -1,6 +1,7 @@
 "use client";
 
-import { Spinner, alertClass, secondaryButtonClass } from "@/components/account/styles";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
 import { ACTIVE_EMPTY_TEXT, ACTIVE_EMPTY_TITLE, COMPLETED_EMPTY_TEXT, LOADING_PROJECTS } from "@/lib/domain/projects/messages";
 import type { ProjectView } from "@/lib/contracts/projects";
 import { ProjectCard } from "./ProjectCard";
@@ -21,17 +22,9 @@ export function ProjectList({ tab, projects, error, removing, onRetry, onDetails
   return (
     <div id="projects-panel" role="tabpanel" aria-labelledby={`projects-tab-${tab}`} tabIndex={0} className="focus:outline-none">
       {projects === undefined && error ? (
-        <div role="alert" className={`flex flex-wrap items-center justify-between gap-3 ${alertClass}`}>
-          <span>{error}</span>
-          <button type="button" onClick={onRetry} className={secondaryButtonClass}>
-            Try Again
-          </button>
-        </div>
+        <LoadError message={error} onRetry={onRetry} retryLabel="Try Again" />
       ) : projects === undefined ? (
-        <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
-          <Spinner />
-          {LOADING_PROJECTS}
-        </p>
+        <Loading label={LOADING_PROJECTS} className="py-8" />
       ) : projects.length === 0 ? (
         <Empty tab={tab} />
       ) : (

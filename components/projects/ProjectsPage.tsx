@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { DAILY_COMPLETION_LIMIT_MESSAGE, SAVING_CHANGES } from "@/lib/domain/projects/messages";
 import { noteSaveStatus, overlay } from "@/lib/domain/projects/pending";
-import { Spinner } from "@/components/account/styles";
+import { Spinner } from "@/components/ui/Spinner";
 import { FirstRunPanel } from "./FirstRunPanel";
 import { POPUP_CLOSE_MS } from "./popup-timing";
 import { ProjectList } from "./ProjectList";
@@ -18,14 +18,14 @@ import { useProjectLimit, useProjects } from "./use-projects";
 // library, and drag and drop (the progress popup's milestone list) comes only with that popup.
 const DetailsDialog = dynamic(() => import("./DetailsDialog").then((m) => m.DetailsDialog));
 const ProgressDialog = dynamic(() => import("./ProgressDialog").then((m) => m.ProgressDialog));
-const ConfirmDialog = dynamic(() => import("./ConfirmDialog").then((m) => m.ConfirmDialog));
+const ConfirmDialog = dynamic(() => import("@/components/ui/ConfirmDialog").then((m) => m.ConfirmDialog));
 
 /** How long the confirm button flashes red on the daily completion limit; the warning stays 4 s. */
 const FLASH_MS = 600;
 const WARNING_MS = 4000;
 
 /**
- * /projects, My Projects (spec sections 2 and 4). `firstRun`: the user never had a project; while
+ * /projects, My Projects. `firstRun`: the user never had a project; while
  * they have none, the first-run welcome takes the place of the tabs and the empty list.
  */
 export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
@@ -136,6 +136,7 @@ export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
           flash={completing === "flash"}
           onConfirm={() => void confirmCompletion(current.id)}
           onRequestClose={() => close()}
+          returnFocusId="projects-title"
         />
       ) : null}
       {popup && current && popup.kind === "delete" ? (
@@ -147,6 +148,7 @@ export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
           closing={popup.closing}
           onConfirm={() => confirmDelete(current.id)}
           onRequestClose={() => close()}
+          returnFocusId="projects-title"
         />
       ) : null}
     </div>

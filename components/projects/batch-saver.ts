@@ -20,7 +20,7 @@ import {
 import type { ProjectView } from "@/lib/contracts/projects";
 
 /**
- * The unsaved notes and completions of the projects page (spec section 4): one batch
+ * The unsaved notes and completions of the projects page: one batch
  * (POST /api/projects/batch-update/) 3 s after the last change; a completion is sent at once (the
  * user waits for its answer: the daily limit); batches go one at a time; a failed one is retried;
  * on leaving, a beacon (text/plain, the CSRF token in the body) carries whatever is still unsaved.

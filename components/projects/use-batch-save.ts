@@ -8,7 +8,7 @@ import { BatchSaver } from "./batch-saver";
 import type { ProjectsMutate } from "./use-projects";
 
 /**
- * The page's BatchSaver, and the leave guard of spec section 4: with unsaved edits, leaving warns
+ * The page's BatchSaver, and the leave guard: with unsaved edits, leaving warns
  * 'You have unsaved changes. Are you sure you want to leave?' (the browser's own prompt on reload
  * or close; a confirm for links inside the app), and whatever is unsaved goes in a beacon.
  */

@@ -11,7 +11,7 @@ import type { BatchSaver } from "./batch-saver";
 import type { ProjectsMutate } from "./use-projects";
 
 /**
- * Milestone and project changes of the page (spec section 4), on the SWR list in place:
+ * Milestone and project changes of the page, on the SWR list in place:
  * a toggle is optimistic and rolls back silently on failure; add, remove and reorder recompute
  * the progress at once; a failed remove, reorder or project delete reloads the list.
  */

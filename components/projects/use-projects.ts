@@ -24,7 +24,7 @@ export function useProjects() {
 export type ProjectsMutate = ReturnType<typeof useProjects>["mutate"];
 
 /**
- * The plan's active-project limit, from GET /api/stats/usage-limits/ (cached 10 s, spec section 9):
+ * The plan's active-project limit, from GET /api/stats/usage-limits/ (the answer is cached for 10 s):
  * a number, 'unlimited', or undefined while loading.
  */
 export function useProjectLimit(): number | "unlimited" | undefined {

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
-import { FieldFrame, fieldInputClass, type FieldFrameProps } from "@/components/ui/TextField";
+import { inputClass } from "@/components/ui/Input";
+import { FieldFrame, type FieldFrameProps } from "@/components/ui/TextField";
 
 interface Props extends FieldFrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldFrameProps | "aria-describedby" | "aria-invalid"> {
   options: readonly { value: string; label: string }[];
@@ -17,7 +18,7 @@ export function SelectField({ id, label, optional, hint, error, options, placeho
       hint={hint}
       error={error}
       control={(aria) => (
-        <select id={id} {...select} {...aria} className={fieldInputClass(Boolean(error))}>
+        <select id={id} {...select} {...aria} className={inputClass(Boolean(error))}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -2,8 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
-
-export { POPUP_CLOSE_MS } from "./popup-timing";
+import { DialogCloseButton } from "./DialogCloseButton";
 
 interface Props {
   /** Text, or an element around the text (the details popup's title opens the project's idea). */
@@ -18,8 +17,9 @@ interface Props {
 }
 
 /**
- * A modal Radix dialog in the app's card style (focus trapped, Escape and the overlay close it,
- * focus returns to the opener). Opening fades and scales in; closing reverses it over 300 ms.
+ * A modal Radix dialog in the app's card style (focus trapped, Escape, the overlay and the × close
+ * it, focus returns to the opener). Opening fades and scales in; closing reverses it over 300 ms,
+ * while `closing` keeps it on screen.
  */
 export function Modal({ title, closing, onRequestClose, returnFocusId, size = "md", children }: Props) {
   const opener = useRef<HTMLElement | null>(null);
@@ -45,11 +45,7 @@ export function Modal({ title, closing, onRequestClose, returnFocusId, size = "m
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            <button type="button" onClick={onRequestClose} aria-label="Close" className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
+            <DialogCloseButton />
           </div>
           <div className="mt-4">{children}</div>
         </Dialog.Content>

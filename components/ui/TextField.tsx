@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { inputClass } from "./Input";
 
 /**
  * One labelled form field: label (tied to the control by id), the control, an optional hint, and
@@ -10,12 +11,6 @@ export const fieldLabelClass = "block text-sm font-medium text-slate-800";
 export const fieldHintClass = "mt-1 text-sm text-slate-600";
 const errorClass = "mt-1 text-sm text-red-700";
 const successClass = "mt-1 text-sm text-green-700";
-
-export function fieldInputClass(invalid = false, readOnly = false): string {
-  const tone = invalid ? "border-red-500" : "border-slate-300";
-  const surface = readOnly ? "bg-slate-100 text-slate-700" : "bg-white text-slate-900";
-  return `mt-1 block w-full rounded-lg border px-3 py-2 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${tone} ${surface}`;
-}
 
 export interface FieldFrameProps {
   /** The control's id; the hint and message ids derive from it. */
@@ -91,7 +86,7 @@ export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 export function TextField(props: TextFieldProps) {
   const { id, label, optional, hint, hintClassName, hintLive, error, success, invalid, describedBy, className, children, ...control } = props;
   const frame = { id, label, optional, hint, hintClassName, hintLive, error, success, invalid, describedBy, className, children };
-  const styled = fieldInputClass(Boolean(error) || Boolean(invalid), Boolean(control.readOnly));
+  const styled = inputClass(Boolean(error) || Boolean(invalid), Boolean(control.readOnly));
   return (
     <FieldFrame
       {...frame}
