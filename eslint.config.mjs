@@ -34,7 +34,7 @@ const LIB_ZONES = [
   { target: "./lib", from: ["./app", "./components"], message: "lib/ sits below app/ and components/: it never imports them." },
   LIB_SERVER_ZONE,
 ];
-const LIB_IGNORES = ["**/*.test.ts", "**/*.test.tsx", "**/*.int-helpers.ts", "**/test-helpers.ts"];
+const LIB_IGNORES = ["**/*.test.ts", "**/*.test.tsx", "**/test-helpers.ts"];
 
 const config = [
   ...next,

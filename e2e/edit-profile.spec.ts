@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { hashPassword } from "../lib/auth/passwords";
 import { AVATAR_MESSAGES } from "../lib/domain/avatar";
-import { SVG_WITH_SCRIPT, pngImage } from "../lib/domain/avatar/test-images";
+import { SVG_WITH_SCRIPT, pngImage } from "../tests/support/avatar-images";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**

@@ -4,7 +4,7 @@ import { POST as loginPost } from "@/app/accounts/login/route";
 import { GET as securityGet } from "@/app/accounts/security-settings/route";
 import { POST as verifyDevicePost } from "@/app/accounts/verify-device/route";
 import { hashPassword } from "@/lib/auth/passwords";
-import { mailTo } from "@/lib/server/auth/password-reset.int-helpers";
+import { mailTo } from "@/tests/support/password-reset";
 import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { jsonRequest, setCookieValue } from "@/tests/support/requests";
@@ -12,7 +12,7 @@ import { jsonRequest, setCookieValue } from "@/tests/support/requests";
 /**
  * Shared by the device integration tests: users with a password, logins and calls through the
  * real route handlers with a device cookie and User-Agent, and the device codes read from the
- * outbox (call withTemporaryOutbox() from password-reset.int-helpers.ts in the test file).
+ * outbox (call withTemporaryOutbox() from tests/support/password-reset.ts in the test file).
  */
 export const PASSWORD = "Device-Pass-1";
 export const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";

@@ -6,7 +6,7 @@ import { sendEmailTask } from "@/lib/server/jobs/send-email";
  * Runs the send_email job of each waiting outbox email to `recipient` once, now, as the worker
  * would, then completes the job. For tests that check what reaches an SMTP server without running
  * a worker (which would also pick up the emails other test files left queued in the shared
- * database). The worker itself is tested in lib/server/jobs/outbox.int.test.ts.
+ * database). The worker itself is tested in tests/integration/jobs/outbox.int.test.ts.
  */
 export async function deliverQueuedTo(recipient: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });

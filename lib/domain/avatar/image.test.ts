@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageSize, sniffImageType } from "./image";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, checkAvatarByteSize, checkAvatarBytes } from "./rules";
-import { PDF_START, SVG_WITH_SCRIPT, gifImage, jpegImage, pngHeader, pngImage, webpImage } from "./test-images";
+import { PDF_START, SVG_WITH_SCRIPT, gifImage, jpegImage, pngHeader, pngImage, webpImage } from "@/tests/support/avatar-images";
 
 const text = (s: string) => new TextEncoder().encode(s);
 

@@ -5,13 +5,13 @@ import { DELETE as deleteAvatar, POST as uploadAvatar } from "@/app/api/accounts
 import { GET as getAccount } from "@/app/api/accounts/account/route";
 import { GET as serveAvatar } from "@/app/api/avatars/[userId]/[version]/route";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@/lib/domain/avatar";
-import { PDF_START, SVG_WITH_SCRIPT, jpegImage, pngHeader, pngImage } from "@/lib/domain/avatar/test-images";
+import { PDF_START, SVG_WITH_SCRIPT, jpegImage, pngHeader, pngImage } from "@/tests/support/avatar-images";
 import { createSession, verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { hit } from "@/lib/server/security/rate-limit";
 import { createUser } from "@/tests/support/factories";
 import { CSRF, ORIGIN, jsonRequest } from "@/tests/support/requests";
-import { AVATAR_UPLOADS, AVATAR_UPLOAD_LIMITED } from "./avatar";
+import { AVATAR_UPLOADS, AVATAR_UPLOAD_LIMITED } from "@/lib/server/accounts/avatar";
 
 const PATH = "/api/accounts/avatar/";
 

@@ -6,10 +6,10 @@ import { POST as resendPost } from "@/app/accounts/verify-device/resend/route";
 import { PUT as securityPut } from "@/app/accounts/security-settings/route";
 import { GET as verifySessionGet } from "@/app/accounts/verify-session/route";
 import { POST as pageViewPost } from "@/app/api/analytics/page-view/route";
-import { withTemporaryOutbox } from "@/lib/server/auth/password-reset.int-helpers";
+import { withTemporaryOutbox } from "@/tests/support/password-reset";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
-import { REQUIRED, SAFARI_IPHONE, emailedCodes, latestCode, login, otherCode, req, settings, userWithPassword, verify } from "./devices.int-helpers";
+import { REQUIRED, SAFARI_IPHONE, emailedCodes, latestCode, login, otherCode, req, settings, userWithPassword, verify } from "@/tests/support/devices";
 
 /**
  * The attack: someone who knows the password signs in from their own browser on an account that

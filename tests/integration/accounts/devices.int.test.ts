@@ -5,11 +5,11 @@ import { PUT as securityPut } from "@/app/accounts/security-settings/route";
 import { POST as verifyDevicePost } from "@/app/accounts/verify-device/route";
 import { GET as verifySessionGet } from "@/app/accounts/verify-session/route";
 import { GET as apiDevicesGet } from "@/app/api/security/devices/route";
-import { withTemporaryOutbox } from "@/lib/server/auth/password-reset.int-helpers";
+import { withTemporaryOutbox } from "@/tests/support/password-reset";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { setCookieValue } from "@/tests/support/requests";
-import { REQUIRED, SAFARI_IPHONE, UNABLE, latestCode, login, req, settings, userWithPassword, verify } from "./devices.int-helpers";
+import { REQUIRED, SAFARI_IPHONE, UNABLE, latestCode, login, req, settings, userWithPassword, verify } from "@/tests/support/devices";
 
 withTemporaryOutbox();
 

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { reset } from "@/lib/server/security/rate-limit";
 import { createUserWithSession } from "@/tests/support/factories";
 import { CSRF, ORIGIN, jsonRequest } from "@/tests/support/requests";
-import { PAGE_VIEW_LIMIT } from "./page-views";
+import { PAGE_VIEW_LIMIT } from "@/lib/server/analytics/page-views";
 
 const PATH = "/api/analytics/page-view/";
 const visitor = () => `v-${randomBytes(8).toString("hex")}`;

@@ -5,9 +5,9 @@ import { createSession, verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { appSecret } from "@/lib/server/security/secret";
 import { createUser } from "@/tests/support/factories";
-import { confirmPasswordReset, isResetLinkValid } from "./password-reset";
-import { encodeUid, makeResetToken } from "./password-reset-token";
-import { INVALID, NEW_PASSWORD, confirm, hashOf, linkFor, mailTo, withTemporaryOutbox } from "./password-reset.int-helpers";
+import { confirmPasswordReset, isResetLinkValid } from "@/lib/server/auth/password-reset";
+import { encodeUid, makeResetToken } from "@/lib/server/auth/password-reset-token";
+import { INVALID, NEW_PASSWORD, confirm, hashOf, linkFor, mailTo, withTemporaryOutbox } from "@/tests/support/password-reset";
 
 withTemporaryOutbox();
 

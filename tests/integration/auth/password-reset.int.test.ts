@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink } from "@/lib/email/smtp-sink";
 import { resetEnvCache } from "@/lib/env";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { deliverQueuedTo } from "@/tests/support/outbox";
-import { ORIGIN, freshIp, mailTo, requestReset, withTemporaryOutbox } from "./password-reset.int-helpers";
+import { ORIGIN, freshIp, mailTo, requestReset, withTemporaryOutbox } from "@/tests/support/password-reset";
 
 withTemporaryOutbox();
 

@@ -13,7 +13,7 @@ import { uniqueName } from "@/tests/support/factories";
 import { deliverQueuedTo } from "@/tests/support/outbox";
 import { jsonRequest } from "@/tests/support/requests";
 import { checkoutSession, deliver, stripeEvent } from "@/tests/support/stripe-events";
-import { SETUP_EMAIL_RESEND_AFTER_MS } from "./setup-tokens";
+import { SETUP_EMAIL_RESEND_AFTER_MS } from "@/lib/server/billing/setup-tokens";
 
 /**
  * One purchase, one setup email: the payment (webhook) mails the link; the email confirmation on

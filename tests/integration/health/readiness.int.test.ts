@@ -7,7 +7,7 @@ import { GET as ready } from "@/app/api/health/ready/route";
 import { resetEnvCache } from "@/lib/env";
 import { closeDb, db } from "@/lib/server/db/client";
 import { startJobWorker } from "@/lib/server/jobs/worker";
-import { readiness, resetReadinessCache } from "./readiness";
+import { readiness, resetReadinessCache } from "@/lib/server/health/readiness";
 
 /** GET /api/health (liveness) and GET /api/health/ready (database, migrations, job worker). */
 beforeAll(async () => {

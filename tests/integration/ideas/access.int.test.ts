@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db/client";
 import { makeIdeas, token as searchWord } from "@/lib/server/search/test-helpers";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { readIdea, searchFor } from "./ideas.int-helpers";
+import { readIdea, searchFor } from "@/tests/support/ideas";
 
 /**
  * The attack this keeps out: GET /api/ideas/{id} once answered any idea for free, so a Starter

@@ -5,7 +5,7 @@ import { GET as status } from "@/app/api/projects/idea/[id]/status/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { showThroughSearch } from "./ideas.int-helpers";
+import { showThroughSearch } from "@/tests/support/ideas";
 
 const newIdea = () => db().idea.create({ data: { sourceKey: uniqueName("claim"), title: "Claimable idea", description: "Its description", complaintSummary: "c", analysis: "a", category: "Work", simplicityScore: 40 } });
 const post = (handler: typeof claim, token: string, id: unknown) => handler(jsonRequest("POST", "/api/ideas/claim", { id }, { session: token }));

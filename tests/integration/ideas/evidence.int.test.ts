@@ -7,8 +7,8 @@ import { makeIdeas } from "@/lib/server/search/test-helpers";
 import { createUserWithSession } from "@/tests/support/factories";
 import { addEvidence, risingFixture } from "@/tests/support/idea-evidence";
 import { jsonRequest } from "@/tests/support/requests";
-import { readIdea, searchFor, showThroughSearch } from "./ideas.int-helpers";
-import type { IdeaDetails, IdeaView } from "./view";
+import { readIdea, searchFor, showThroughSearch } from "@/tests/support/ideas";
+import type { IdeaDetails, IdeaView } from "@/lib/server/ideas/view";
 
 /**
  * The evidence behind an idea comes with the idea in the one answer of

@@ -7,7 +7,7 @@ import { POST as addNote } from "@/app/api/projects/[id]/notes/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { showThroughSearch } from "./ideas.int-helpers";
+import { showThroughSearch } from "@/tests/support/ideas";
 
 /**
  * Releasing a claimed idea whose project holds work, and claiming it again.

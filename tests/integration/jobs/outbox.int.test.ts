@@ -14,7 +14,7 @@ import { EMAIL_MAX_ATTEMPTS, queueEmail } from "@/lib/server/email/queue";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { deliver, stripeEvent } from "@/tests/support/stripe-events";
-import { startJobWorker, type JobWorker } from "./worker";
+import { startJobWorker, type JobWorker } from "@/lib/server/jobs/worker";
 
 /**
  * The outbox end to end, with the real job worker (graphile-worker) and a real SMTP server that is

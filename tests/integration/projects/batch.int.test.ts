@@ -5,7 +5,7 @@ import { POST as beacon } from "@/app/api/projects/beacon-update/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession } from "@/tests/support/factories";
 import { CSRF, ORIGIN } from "@/tests/support/requests";
-import { call, makeProject, snapshot } from "./projects.int-helpers";
+import { call, makeProject, snapshot } from "@/tests/support/projects";
 
 const DAILY = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
 const send = (token: string, body: unknown) => call(batch, "POST", "/api/projects/batch-update/", { session: token, body });

@@ -8,7 +8,7 @@ import { MAX_MILESTONES_PER_PROJECT, MAX_NOTES_PER_PROJECT } from "@/lib/domain/
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession } from "@/tests/support/factories";
 import { CSRF, ORIGIN } from "@/tests/support/requests";
-import { call, makeProject, snapshot } from "./projects.int-helpers";
+import { call, makeProject, snapshot } from "@/tests/support/projects";
 
 /**
  * The attack of unbounded growth: milestones and notes added without end (one project list reached

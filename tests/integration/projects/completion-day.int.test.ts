@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as deleteProject, PUT as updateProject } from "@/app/api/projects/[id]/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession } from "@/tests/support/factories";
-import { call } from "./projects.int-helpers";
+import { call } from "@/tests/support/projects";
 
 describe("one completion a day", () => {
   it("is not handed back by deleting the completed project", async () => {

@@ -4,11 +4,11 @@ import ProjectsRoute from "@/app/(app)/projects/page";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import { DELETE as deleteProject } from "@/app/api/projects/[id]/route";
 import { db } from "@/lib/server/db/client";
-import { showThroughSearch } from "@/lib/server/ideas/ideas.int-helpers";
+import { showThroughSearch } from "@/tests/support/ideas";
 import { createUserWithSession } from "@/tests/support/factories";
 import { enterPage, renderPage } from "@/tests/support/pages";
 import { jsonRequest } from "@/tests/support/requests";
-import { newIdea } from "./projects.int-helpers";
+import { newIdea } from "@/tests/support/projects";
 
 vi.mock("next/headers", async () => (await import("@/tests/support/pages")).nextHeaders);
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GET as projectIdea } from "@/app/api/projects/[id]/idea/route";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import { db } from "@/lib/server/db/client";
-import { showThroughSearch } from "@/lib/server/ideas/ideas.int-helpers";
+import { showThroughSearch } from "@/tests/support/ideas";
 import { createUserWithSession } from "@/tests/support/factories";
-import { call, makeProject, newIdea } from "./projects.int-helpers";
+import { call, makeProject, newIdea } from "@/tests/support/projects";
 
 const path = (id: number) => `/api/projects/${id}/idea/`;
 

@@ -4,7 +4,7 @@ import { GET as list, POST as add } from "@/app/api/projects/[id]/milestones/rou
 import { DELETE as remove, PUT as put } from "@/app/api/projects/[id]/milestones/[milestoneId]/route";
 import { PUT as reorder } from "@/app/api/projects/[id]/reorder-milestones/route";
 import { createUserWithSession } from "@/tests/support/factories";
-import { call, makeProject, snapshot } from "./projects.int-helpers";
+import { call, makeProject, snapshot } from "@/tests/support/projects";
 
 const base = (id: number) => `/api/projects/${id}/milestones/`;
 const progressOf = async (token: string, id: number) => (await call(getProject, "GET", `/api/projects/${id}/`, { session: token, params: { id } })).body.progress;

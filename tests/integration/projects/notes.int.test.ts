@@ -3,7 +3,7 @@ import { GET as list, POST as create } from "@/app/api/projects/[id]/notes/route
 import { DELETE as remove, PUT as put } from "@/app/api/projects/[id]/notes/[noteId]/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession } from "@/tests/support/factories";
-import { call, makeProject, snapshot } from "./projects.int-helpers";
+import { call, makeProject, snapshot } from "@/tests/support/projects";
 
 describe("notes", () => {
   it("creates, lists, updates and deletes; markup is stored as the text it is", async () => {

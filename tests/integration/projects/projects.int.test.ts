@@ -4,10 +4,10 @@ import { DELETE as remove, GET as get, PUT as put } from "@/app/api/projects/[id
 import { GET as exportMd } from "@/app/api/projects/[id]/export/route";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import { db } from "@/lib/server/db/client";
-import { showThroughSearch } from "@/lib/server/ideas/ideas.int-helpers";
+import { showThroughSearch } from "@/tests/support/ideas";
 import { createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { call, makeProject, newIdea, snapshot } from "./projects.int-helpers";
+import { call, makeProject, newIdea, snapshot } from "@/tests/support/projects";
 
 const path = (id: number) => `/api/projects/${id}/`;
 const DAILY = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";

@@ -5,7 +5,7 @@ import { PUT as put } from "@/app/api/projects/[id]/route";
 import { GET as usageGet } from "@/app/api/stats/usage-limits/route";
 import { POST as increment } from "@/app/api/stats/usage-limits/increment/route";
 import { db } from "@/lib/server/db/client";
-import { call, makeProject } from "@/lib/server/projects/projects.int-helpers";
+import { call, makeProject } from "@/tests/support/projects";
 import { makeIdeas, searchAs, token as searchToken } from "@/lib/server/search/test-helpers";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 
 /**
- * Test-only image bytes (unit, integration and e2e tests; never imported by the app). The PNG is a
+ * Image bytes for the avatar tests (unit, integration and e2e; never imported by the app). The PNG is a
  * real, decodable image; the others carry valid headers, which is all the sniffer reads.
  */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
