@@ -247,11 +247,15 @@ test("a card expands its analysis and opens the detail dialog with every score, 
   await expect(dialog).toBeVisible();
   expect((await fetched).status()).toBe(200);
   await expect(dialog.getByRole("img", { name: `AI score: ${idea.overall} out of 100` })).toBeVisible();
-  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"]) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+  // The scores and the complaint have their own sections: an idea with evidence names its scores
+  // again where they are explained, and quotes its posts in blockquotes of their own.
+  const scores = dialog.getByRole("region", { name: "Scores" });
+  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"]) await expect(scores.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Analysis" })).toBeVisible();
   await expect(dialog.getByText(idea.analysis)).toBeVisible();
-  await expect(dialog.locator("blockquote")).toContainText(idea.complaint_summary);
-  await expect(dialog.locator("figcaption")).toHaveText("Paraphrased and anonymised");
+  const complaint = dialog.getByRole("region", { name: "The complaint behind it" });
+  await expect(complaint.locator("blockquote")).toContainText(idea.complaint_summary);
+  await expect(complaint.locator("figcaption")).toHaveText("Paraphrased and anonymised");
 
   await dialog.getByRole("button", { name: "Claim This Idea" }).click();
   await expect(dialog.getByRole("button", { name: "Claimed" })).toBeVisible();
