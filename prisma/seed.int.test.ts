@@ -85,7 +85,7 @@ describe("seed on an empty embedded database", () => {
     expect(await libraryBuildUnfinished(embedded.url)).toBe(false);
   }, 300_000);
 
-  it("gives every demo login the password and the plan state DESIGN.md names", async () => {
+  it("gives every demo login the password and its plan state: starter, pro, lifetime, in grace, canceled", async () => {
     const users = await db().user.findMany({ where: { username: { in: [...DEMO_USERNAMES] } }, include: { subscription: true, projects: true } });
     const byName = Object.fromEntries(users.map((u) => [u.username, u]));
     for (const name of DEMO_USERNAMES) expect(await bcrypt.compare(DEMO_PASSWORD, byName[name]!.passwordHash!)).toBe(true);

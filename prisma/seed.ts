@@ -1,5 +1,5 @@
 /**
- * Seed: the demo library and, outside production, the demo logins of DESIGN.md with subscriptions
+ * Seed: the demo library and, outside production, the demo logins (one per plan state) with subscriptions
  * and a few projects. On a database without the library it generates the demo forum corpus
  * (prisma/seed-data/corpus/) and runs the real idea pipeline over it, as `npm run ideas:import`
  * does, with its progress bars: more than 10,000 published ideas, each with its evidence.

@@ -1,5 +1,5 @@
 /**
- * How distinct a library's ideas are (issue 19's measures), without comparing every pair:
+ * How distinct a library's ideas are, without comparing every pair:
  * - sentences of 8 words or more that appear in two ideas: one pass with a map of sentences;
  * - pairs whose word-3-shingle sets have a Jaccard similarity above a threshold: exact, with the
  *   prefix filter of set-similarity joins (a pair at or above t must share one of the rarest

@@ -1,5 +1,5 @@
 /**
- * The demo library, measured (issue 19, item 2): no sentence of 8+ words in two ideas' titles,
+ * The demo library, measured: no sentence of 8+ words in two ideas' titles,
  * descriptions, complaints or analyses; no two ideas above 0.5 word-3-shingle Jaccard on title plus
  * description; for the 50 most frequent title words and bigrams, no two ideas above 0.3 on the first
  * page of Deep Search; every idea with evidence (3+ people, a community, a monthly series, 2+
