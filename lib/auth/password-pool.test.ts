@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { defaultPoolSize, passwordPool, PasswordPool, PasswordPoolBusy, QUEUED_PER_WORKER } from "./password-pool";
+import { defaultPoolSize, passwordPool, PasswordPool, PasswordPoolBusy, MAX_QUEUED } from "./password-pool";
 
 describe("the password worker pool", () => {
   it("hashes and checks passwords with bcrypt", async () => {
@@ -45,7 +45,7 @@ describe("the password worker pool", () => {
     expect(defaultPoolSize(8)).toBe(7);
     const pool = passwordPool();
     expect(pool.size).toBe(defaultPoolSize());
-    expect(pool.maxQueued).toBe(pool.size * QUEUED_PER_WORKER);
+    expect(pool.maxQueued).toBe(MAX_QUEUED);
   });
 
   it("answers a health check while a login storm fills every worker and the queue", async () => {

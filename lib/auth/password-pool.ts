@@ -116,14 +116,18 @@ export function defaultPoolSize(cores: number = availableParallelism()): number 
   return Math.max(1, cores - 1);
 }
 
-/** Jobs allowed to wait per worker: about 8 checks, 3 to 4 s at cost 12, before a login is refused. */
-export const QUEUED_PER_WORKER = 8;
+/**
+ * Checks allowed to wait, whatever the number of workers: a burst of 16 logins at once is served
+ * (slower on a small machine), the 17th waiting one is refused. Tied to the worker count, one worker
+ * on a 2-core machine refused the fifth of a dozen parallel logins.
+ */
+export const MAX_QUEUED = 16;
 
-/** One pool per process, sized by defaultPoolSize, with a queue of QUEUED_PER_WORKER per worker. */
+/** One pool per process, sized by defaultPoolSize, with a queue of MAX_QUEUED. */
 const globalPool = globalThis as unknown as { passwordPool?: PasswordPool };
 
 export function passwordPool(): PasswordPool {
   const size = defaultPoolSize();
-  globalPool.passwordPool ??= new PasswordPool(size, size * QUEUED_PER_WORKER);
+  globalPool.passwordPool ??= new PasswordPool(size, MAX_QUEUED);
   return globalPool.passwordPool;
 }
