@@ -38,12 +38,23 @@ describe("the local group description", () => {
     const draft = describeLocally({ posts, communities: ["freelance", "translators", "freelance"] });
     expect(draft.title).toMatch(/chasing unpaid invoices/i);
     expect(draft.title).toMatch(/freelance translators/i);
-    expect(draft.description).toContain("nudging clients who pay late");
+    // Other wordings of the task are told beside the group's own counts (ideas that share a task share them).
+    expect(draft.analysis).toContain("nudging clients who pay late");
     expect(draft.description).toContain("reminders that go out by themselves");
     expect(draft.complaintSummary).toMatch(/^(?:4 posts from freelance translators|For freelance translators)/);
-    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for help with chasing unpaid invoices, in 2 communities (freelance and translators)");
+    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for help with chasing unpaid invoices (also put as nudging clients who pay late), in 2 communities (freelance and translators)");
     expect(draft.category).toBe("Finance");
     expect(JSON.stringify(draft)).not.toMatch(/phone|email/);
+  });
+
+  it("never reads an audience out of the task's own words", () => {
+    const grants = [
+      { title: "Is there a tool for finding grants we are eligible for?", body: "We are volunteer coordinators. Any recommendations for finding grants we are eligible for?" },
+      { title: "Finding grants we are eligible for is a nightmare", body: "This is for volunteer coordinators. Looking for an app for finding grants we are eligible for." },
+    ];
+    const draft = describeLocally({ posts: grants, communities: ["nonprofit"] });
+    expect(draft.title).toMatch(/volunteer coordinators/i);
+    expect(JSON.stringify(draft)).not.toMatch(/for eligible for|made for eligible/);
   });
 
   it("gives two needs that share their task no common sentence of 8 words or more", () => {

@@ -157,7 +157,9 @@ export function readItems(texts: string[]): NeedItems {
   const tasks = ranked("task");
   const task = tasks[0] ?? null;
   const alternatives = tasks.slice(1).filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t)).slice(0, 2);
-  return { task, alternatives, audience: ranked("audience")[0] ?? null, context: ranked("context")[0] ?? null, mustHave: ranked("mustHave")[0] ?? null, moment: ranked("moment")[0] ?? null };
+  // A wording inside the task is the task's own words ("finding grants we are eligible for" is no audience "eligible for").
+  const other = (item: Item) => ranked(item).find((v) => !task?.toLowerCase().includes(v.toLowerCase())) ?? null;
+  return { task, alternatives, audience: other("audience"), context: other("context"), mustHave: other("mustHave"), moment: other("moment") };
 }
 
 const PAIN_WORDS: Record<string, string> = {
@@ -201,9 +203,15 @@ export function describeLocally(group: GroupInput): LocalDraft {
   }
   const pains = [...cueCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([p]) => p);
 
-  const where = `${items.alternatives.length ? ` (also put as ${list(items.alternatives, "or")})` : ""}${context ? ` ${context}` : ""}`;
+  // Other wordings of the task go in the analysis beside this group's own counts: ideas that share a task share its wordings too.
+  const alsoPut = items.alternatives.length ? ` (also put as ${list(items.alternatives, "or")})` : "";
+  const where = context ? ` ${context}` : "";
   const Task = capitalise(task);
-  const title = pick([`${Task} for ${audience}`, `${Task}, made for ${audience}`, `${capitalise(audience)}: ${task}${context ? ` ${context}` : ""}`], h, 1);
+  const title = pick(
+    [`${Task} for ${audience}`, `${Task}, made for ${audience}`, `${capitalise(audience)}: ${task}${context ? ` ${context}` : ""}`, `${Task}: a tool for ${audience}`, `Helping ${audience} with ${task}`],
+    h,
+    1,
+  );
 
   const description = [
     pick(
@@ -213,6 +221,9 @@ export function describeLocally(group: GroupInput): LocalDraft {
         `A tool for ${task}, aimed at ${audience}${where}.`,
         `${capitalise(audience)} want help with ${task}${where}.`,
         `For ${audience}, ${task}${where} is the job to make easy.`,
+        `${capitalise(audience)} would pay to stop ${/^\p{L}+ing\b/u.test(task) ? task : `struggling with ${task}`} by hand${where}.`,
+        `What ${audience} lack${where}: a dependable way to handle ${task}.`,
+        `Requests from ${audience}${where} circle one job: ${task}.`,
       ],
       h,
       2,
@@ -223,6 +234,8 @@ export function describeLocally(group: GroupInput): LocalDraft {
             `${mustHave ? `The must-have for ${audience} is ${mustHave}` : `For ${audience} the pressure peaks ${moment}`}${mustHave && moment ? `, and the pressure peaks ${moment}` : ""}.`,
             `${mustHave ? `What ${audience} ask for most: ${mustHave}` : `It hurts ${audience} most ${moment}`}${mustHave && moment ? `; it hurts most ${moment}` : ""}.`,
             `${mustHave ? `Posts from ${audience} want ${mustHave}` : `${capitalise(audience)} say the trouble comes ${moment}`}${mustHave && moment ? ` and say the trouble comes ${moment}` : ""}.`,
+            `${mustHave ? `Top of the wish list: ${mustHave}` : `The crunch comes ${moment}`}${mustHave && moment ? `, with the crunch ${moment}` : ""}.`,
+            `${moment ? `It bites ${moment}` : `It has to come with ${mustHave}`}${mustHave && moment ? `, so ${mustHave} is a must` : ""}.`,
           ],
           h,
           3,
@@ -243,7 +256,7 @@ export function describeLocally(group: GroupInput): LocalDraft {
     .join(" ");
 
   const analysis = [
-    `${requests} of ${posts} from ${audience} ask outright for help with ${task}, in ${communities.length} ${communities.length === 1 ? "community" : "communities"} (${list(communities.slice(0, 4))}${communities.length > 4 ? " and more" : ""}).`,
+    `${requests} of ${posts} from ${audience} ask outright for help with ${task}${alsoPut}, in ${communities.length} ${communities.length === 1 ? "community" : "communities"} (${list(communities.slice(0, 4))}${communities.length > 4 ? " and more" : ""}).`,
     `Key phrases: ${list(phrases)}.`,
   ].join(" ");
 
