@@ -9,8 +9,8 @@ import type { Pool } from "pg";
 import { z } from "zod";
 import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
 import { explain, scoreGroup } from "@/lib/domain/pipeline/scoring";
-import { loadEvidence, memberPosts, type Evidence, type Members, type Totals } from "@/lib/server/pipeline/evidence";
-import { publishIdea, unpublishGroupIdea, type IdeaWrite } from "@/lib/server/pipeline/ideas";
+import { groupsMemberPosts, loadEvidence, loadGroupsEvidence, memberPosts, type Evidence, type MemberPost, type Members, type Totals } from "@/lib/server/pipeline/evidence";
+import { publishIdeas, unpublishGroupsIdeas, type IdeaWrite } from "@/lib/server/pipeline/ideas";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
 
@@ -18,6 +18,7 @@ export const MAX_QUOTES = 5;
 /** Posts the analyser reads to describe a group, and candidates for quotes. */
 const DESCRIBE_POSTS = 20;
 const QUOTE_CANDIDATES = 15;
+const MEMBER_POSTS = Math.max(DESCRIBE_POSTS, QUOTE_CANDIDATES);
 
 const CATEGORIES = ["Tech", "Finance", "Health", "Education", "Marketing", "Property", "Food", "Work", "Entertainment", "Travel", "Green", "Community", "Other"] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -45,7 +46,12 @@ export interface WouldBeIdea {
 export async function ideaOf(pool: Pool, analyser: Analyser, group: { id: number; key: string }, members: Members, totals: Totals): Promise<IdeaWrite | null> {
   const evidence = await loadEvidence(pool, members, totals);
   if (!evidence || !enoughPosts(evidence)) return null;
-  const posts = await memberPosts(pool, members, Math.max(DESCRIBE_POSTS, QUOTE_CANDIDATES));
+  return draftIdea(analyser, group, evidence, await memberPosts(pool, members, MEMBER_POSTS));
+}
+
+/** The idea a group's evidence and posts make, or null when they fall below the publish floor. */
+async function draftIdea(analyser: Analyser, group: { id: number; key: string }, evidence: Evidence | null, posts: MemberPost[]): Promise<IdeaWrite | null> {
+  if (!evidence || !enoughPosts(evidence)) return null;
   const needs = posts.filter((p) => p.kind === "need");
   // Quotes before the description: a group without enough of them is not described at all.
   const kept = await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES));
@@ -95,9 +101,46 @@ async function quotes(analyser: Analyser, candidates: { id: number; text: string
   return out;
 }
 
-/** Publishes or unpublishes one stored group. */
+/** Publishes or unpublishes one stored group (an analyser's failure is thrown). */
 export async function publishGroup(pool: Pool, analyser: Analyser, group: { id: number; key: string }, totals: Totals): Promise<PublishOutcome> {
-  const write = await ideaOf(pool, analyser, group, { groupId: group.id }, totals);
-  if (write) return (await publishIdea(pool, write)).outcome;
-  return (await unpublishGroupIdea(pool, group.id)) ? "unpublished" : "none";
+  let failure: Error | null = null;
+  const [outcome] = await publishGroups(pool, analyser, [group], totals, (_, error) => (failure = error));
+  if (failure) throw failure;
+  return outcome as PublishOutcome;
+}
+
+/**
+ * Publishes or unpublishes a batch of stored groups: their evidence and posts read in three
+ * statements, each idea drafted on its own (an analyser failing for one group costs that idea
+ * only: `onFailure` hears of it, and nothing of it is written), then every idea written in one
+ * transaction, and the groups left below the floor unpublished in another. Outcomes in the
+ * groups' order.
+ */
+export async function publishGroups(
+  pool: Pool,
+  analyser: Analyser,
+  groups: { id: number; key: string }[],
+  totals: Totals,
+  onFailure: (group: { id: number; key: string }, error: Error) => void,
+): Promise<(PublishOutcome | "failed")[]> {
+  const ids = groups.map((g) => g.id);
+  const [evidence, posts] = await Promise.all([loadGroupsEvidence(pool, ids, totals), groupsMemberPosts(pool, ids, MEMBER_POSTS)]);
+  const drafts = new Map<number, IdeaWrite | null | "failed">();
+  for (const group of groups) {
+    try {
+      drafts.set(group.id, await draftIdea(analyser, group, evidence.get(group.id) ?? null, posts.get(group.id) ?? []));
+    } catch (error) {
+      onFailure(group, error as Error);
+      drafts.set(group.id, "failed");
+    }
+  }
+  const writes = [...drafts.values()].filter((d): d is IdeaWrite => d !== null && d !== "failed");
+  const published = await publishIdeas(pool, writes);
+  const unpublished = await unpublishGroupsIdeas(pool, ids.filter((id) => drafts.get(id) === null));
+  return groups.map((g) => {
+    const draft = drafts.get(g.id);
+    if (draft === "failed") return "failed";
+    if (draft) return published.get(g.id)!;
+    return unpublished.has(g.id) ? "unpublished" : "none";
+  });
 }

@@ -15,7 +15,7 @@
 import { statSync } from "node:fs";
 import { hostname } from "node:os";
 import type { Pool, PoolClient } from "pg";
-import { loadTotals, type Totals } from "@/lib/server/pipeline/evidence";
+import { loadTotals } from "@/lib/server/pipeline/evidence";
 import { groupsToPublish } from "@/lib/server/pipeline/groups";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
 import { singleSession, underLock } from "@/lib/server/pipeline/session";
@@ -27,13 +27,14 @@ import { groupStage } from "./group";
 import { flatCounts, processRecords } from "./ingest";
 import { startIngestThreads } from "./ingest-threads";
 import type { Progress } from "./progress";
-import { ideaOf, publishGroup, type PublishOutcome } from "./publish";
+import { ideaOf, publishGroups, type PublishOutcome } from "./publish";
 import { bytesRead, loadColumnMap, readSource } from "./sources/index";
 import type { Analyser, ReadOptions, ReadResult, SourceFormat } from "./types";
 
 /** Records per ingest batch (a run's options may set another, the same for all its workers). */
 export const BATCH_SIZE = 2_000;
-export const PUBLISH_BATCH = 8;
+/** Groups per publish batch: read in three statements and written in one transaction. */
+export const PUBLISH_BATCH = 64;
 const POLL_MS = 300;
 
 export interface WorkerDeps {
@@ -276,10 +277,11 @@ async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string
       const t = Date.now();
       const counts: Partial<Record<PublishOutcome | "failed", number>> = {};
       try {
-        for (const id of batch.groupIds) {
-          const outcome = await publishOne(underLock(pool, client, single), deps, { id, key: keys.get(id)! }, totals);
-          counts[outcome] = (counts[outcome] ?? 0) + 1;
-        }
+        const groups = batch.groupIds.map((id) => ({ id, key: keys.get(id)! }));
+        const outcomes = await publishGroups(underLock(pool, client, single), deps.analyser, groups, totals, (group, error) =>
+          deps.progress.line(`Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`),
+        );
+        for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
         await finishBatch(client, { runId: run.id, stage: "publish", fileIndex: 0, seq: batch.seq }, counts, worker, Date.now() - t);
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
@@ -291,20 +293,6 @@ async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string
     client.release();
   }
   if (done) await addTimings(pool, run.id, { publish_ms: Date.now() - started });
-}
-
-/**
- * One group; an analyser that fails or answers out of shape for it (after its own retries) costs
- * that idea only: nothing of it is written (the idea and its evidence go in one transaction), the
- * summary counts it as failed, and the next run tries again.
- */
-async function publishOne(pool: Pool, deps: WorkerDeps, group: { id: number; key: string }, totals: Totals): Promise<PublishOutcome | "failed"> {
-  try {
-    return await publishGroup(pool, deps.analyser, group, totals);
-  } catch (error) {
-    deps.progress.line(`Group ${group.key} not published: ${(error as Error).message.split("\n")[0]!.slice(0, 200)}`);
-    return "failed";
-  }
 }
 
 async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<void> {

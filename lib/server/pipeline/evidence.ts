@@ -39,29 +39,50 @@ export async function loadTotals(pool: Pool | PoolClient): Promise<Totals> {
   return { byCommunityMonth, windowEnd };
 }
 
+type SummaryRow = { need_posts: string; launch_posts: string; people: string; communities: string; engagement: string; first: string | null; last: string | null };
+type MonthRow = { community: string; month: string; n: string };
+
+const SUMMARY_COLUMNS = `count(*) FILTER (WHERE kind = 'need') AS need_posts, count(*) FILTER (WHERE kind = 'launch') AS launch_posts,
+       count(DISTINCT COALESCE(author_hash, 'post:' || id)) FILTER (WHERE kind = 'need') AS people,
+       count(DISTINCT community) FILTER (WHERE kind = 'need') AS communities,
+       COALESCE(sum(GREATEST(score, 0) + GREATEST(comments, 0)) FILTER (WHERE kind = 'need'), 0) AS engagement,
+       to_char(min(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS first, to_char(max(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS last`;
+const LIVE = `p.duplicate_of_id IS NULL AND p.kind IN ('need', 'launch')`;
+
 export async function loadEvidence(pool: Pool | PoolClient, members: Members, totals: Totals): Promise<Evidence | null> {
   const w = where(members);
-  const live = `${w.sql} AND p.duplicate_of_id IS NULL AND p.kind IN ('need', 'launch')`;
   const [summary, perMonth] = await Promise.all([
-    pool.query<{ need_posts: string; launch_posts: string; people: string; communities: string; engagement: string; first: string | null; last: string | null }>(
-      `SELECT count(*) FILTER (WHERE kind = 'need') AS need_posts, count(*) FILTER (WHERE kind = 'launch') AS launch_posts,
-              count(DISTINCT COALESCE(author_hash, 'post:' || id)) FILTER (WHERE kind = 'need') AS people,
-              count(DISTINCT community) FILTER (WHERE kind = 'need') AS communities,
-              COALESCE(sum(GREATEST(score, 0) + GREATEST(comments, 0)) FILTER (WHERE kind = 'need'), 0) AS engagement,
-              to_char(min(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS first, to_char(max(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS last
-         FROM pipeline_posts p WHERE ${live}`,
-      [w.param],
-    ),
-    pool.query<{ community: string; month: string; n: string }>(
-      `SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p WHERE ${live} AND kind = 'need' GROUP BY 1, 2 ORDER BY 2, 1`,
-      [w.param],
+    pool.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM pipeline_posts p WHERE ${w.sql} AND ${LIVE}`, [w.param]),
+    pool.query<MonthRow>(`SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p WHERE ${w.sql} AND ${LIVE} AND kind = 'need' GROUP BY 1, 2 ORDER BY 2, 1`, [w.param]),
+  ]);
+  return evidenceOf(summary.rows[0]!, perMonth.rows, totals);
+}
+
+/** loadEvidence for many stored groups at once (two statements, whatever their number): by group id; a group without needs is absent. */
+export async function loadGroupsEvidence(pool: Pool | PoolClient, groupIds: number[], totals: Totals): Promise<Map<number, Evidence>> {
+  const [summary, perMonth] = await Promise.all([
+    pool.query<SummaryRow & { group_id: number }>(`SELECT p.group_id, ${SUMMARY_COLUMNS} FROM pipeline_posts p WHERE p.group_id = ANY($1::int[]) AND ${LIVE} GROUP BY p.group_id`, [groupIds]),
+    pool.query<MonthRow & { group_id: number }>(
+      `SELECT p.group_id, community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p
+        WHERE p.group_id = ANY($1::int[]) AND ${LIVE} AND kind = 'need' GROUP BY 1, 2, 3 ORDER BY 1, 3, 2`,
+      [groupIds],
     ),
   ]);
-  const s = summary.rows[0]!;
+  const months = new Map<number, MonthRow[]>();
+  for (const r of perMonth.rows) months.set(r.group_id, [...(months.get(r.group_id) ?? []), r]);
+  const out = new Map<number, Evidence>();
+  for (const row of summary.rows) {
+    const evidence = evidenceOf(row, months.get(row.group_id) ?? [], totals);
+    if (evidence) out.set(row.group_id, evidence);
+  }
+  return out;
+}
+
+function evidenceOf(s: SummaryRow, perMonth: MonthRow[], totals: Totals): Evidence | null {
   if (!s.first || !s.last || Number(s.need_posts) === 0) return null;
   const communities = new Map<string, number>();
   const months = new Map<string, MonthCount & { total: number }>();
-  for (const r of perMonth.rows) {
+  for (const r of perMonth) {
     const n = Number(r.n);
     communities.set(r.community, (communities.get(r.community) ?? 0) + n);
     const total = totals.byCommunityMonth.get(`${r.community}\u0000${r.month}`) ?? n;
@@ -97,4 +118,19 @@ export async function memberPosts(pool: Pool | PoolClient, members: Members, lim
     [w.param, limit],
   );
   return rows;
+}
+
+/** memberPosts for many stored groups at once (one statement): each group's first `limit` live posts, by group id. */
+export async function groupsMemberPosts(pool: Pool | PoolClient, groupIds: number[], limit: number): Promise<Map<number, MemberPost[]>> {
+  const { rows } = await pool.query<MemberPost & { group_id: number }>(
+    `SELECT group_id, id, text, community, month, kind, weight FROM (
+       SELECT p.group_id, p.id, p.text, p.community, to_char(p.month, 'YYYY-MM') AS month, p.kind, GREATEST(p.score, 0) + GREATEST(p.comments, 0) AS weight,
+              row_number() OVER (PARTITION BY p.group_id ORDER BY (p.kind = 'need') DESC, GREATEST(p.score, 0) + GREATEST(p.comments, 0) DESC, p.id) AS n
+         FROM pipeline_posts p WHERE p.group_id = ANY($1::int[]) AND ${LIVE} AND p.text IS NOT NULL) ranked
+      WHERE n <= $2 ORDER BY group_id, n`,
+    [groupIds, limit],
+  );
+  const out = new Map<number, MemberPost[]>();
+  for (const { group_id, ...post } of rows) out.set(group_id, [...(out.get(group_id) ?? []), post]);
+  return out;
 }
