@@ -4,7 +4,7 @@
  * Deep Search results logged in, against the production build in Debian's Chromium on localhost.
  * The target is at least 95 in both categories.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
@@ -26,6 +26,8 @@ export interface LighthouseScore {
   path: string;
   performance: number;
   accessibility: number;
+  /** The metrics the performance score weighs (FCP, LCP, TBT, CLS, Speed Index), as Lighthouse shows them. */
+  metrics: string;
   /** The audits below a full score, worst first, for the report. */
   findings: string[];
 }
@@ -56,11 +58,21 @@ async function coldStart(context: BrowserContext, origin: string): Promise<void>
   await cdp.detach();
 }
 
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
 export async function measureLighthouse(app: ProductionApp): Promise<LighthouseScore[]> {
   const browser = await startChromium();
   const scores: LighthouseScore[] = [];
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
+    // BENCH_LIGHTHOUSE_PAGES=<regex> measures only the pages whose path matches (while working on one).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES ? new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES) : null;
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.test(p.path))) {
       await coldStart(browser.context, app.baseUrl);
       if (page.username) await browser.context.addCookies([await app.sessionCookie(page.username)]);
       const result = await lighthouse(new URL(page.path, app.baseUrl).toString(), {
@@ -73,6 +85,8 @@ export async function measureLighthouse(app: ProductionApp): Promise<LighthouseS
         disableStorageReset: true,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      // BENCH_LIGHTHOUSE_OUT=<dir> keeps each page's full report (the LCP element, the main-thread tasks).
+      if (process.env.BENCH_LIGHTHOUSE_OUT) await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_OUT, `${page.path.replace(/\W+/g, "_")}.json`), JSON.stringify(result.lhr));
       const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(page.path, app.baseUrl).pathname) throw new Error(`Lighthouse on ${page.path} landed on ${landed}`);
       const { categories, audits } = result.lhr;
@@ -85,6 +99,7 @@ export async function measureLighthouse(app: ProductionApp): Promise<LighthouseS
         path: page.path,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
         findings,
       });
     }
@@ -99,6 +114,7 @@ export function formatLighthouse(scores: LighthouseScore[]): string {
   for (const s of scores) {
     const low = s.performance < LIGHTHOUSE_TARGET || s.accessibility < LIGHTHOUSE_TARGET ? `  below ${LIGHTHOUSE_TARGET}` : "";
     lines.push(`${s.path.padEnd(48)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)}${low}`);
+    lines.push(`    ${s.metrics}`);
     if (s.findings.length) lines.push(`    to improve: ${s.findings.join(", ")}`);
   }
   return lines.join("\n");

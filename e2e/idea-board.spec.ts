@@ -5,7 +5,7 @@ import type { IdeaView } from "../lib/server/ideas/view";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
- * /idea-board (spec sections 2, 4, 8 and 9; issue 5). Shuffles spend the day's credits, so every
+ * /idea-board, driven as a user. Shuffles spend the day's credits, so every
  * test makes its own Starter user (24 board credits a day, 5 active projects) and the shared demo
  * users stay as seeded for the other specs.
  */
@@ -42,6 +42,8 @@ async function openBoard(page: Page, context: import("@playwright/test").Browser
   await loginAs(context, user.username);
   await page.goto("/idea-board");
   await expect(page.getByRole("heading", { level: 1, name: "Idea Board" })).toBeVisible();
+  // The board comes with the page's HTML; its controls answer once the script runs.
+  await expect(page.getByRole("button", { name: "Shuffle Ideas" }).first()).toBeEnabled();
   return user;
 }
 
@@ -372,4 +374,20 @@ test("no serious accessibility violations on the board with cards and with the d
   await cards(page).first().getByRole("button", { name: /^View details/ }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(serious(await axe())).toEqual([]);
+});
+
+test("the saved board comes with the page: the server's HTML holds its cards, so none waits for a request from the browser", async ({ page, context }) => {
+  const user = await starter();
+  const picks = await e2eDb().idea.findMany({ where: { published: true }, orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  await e2eDb().boardState.create({ data: { userId: user.id, ideaIds: picks.map((i) => i.id) } });
+  await loginAs(context, user.username);
+  const html = await (await context.request.get("/idea-board")).text();
+  for (const idea of picks) expect(html).toContain(`data-idea-id="${idea.id}"`);
+  // No request for the saved board or the first-visit flag once the page runs.
+  const asked: string[] = [];
+  page.on("request", (r) => void (/board-state|has-viewed/.test(r.url()) && asked.push(r.url())));
+  await page.goto("/idea-board");
+  for (const idea of picks) await expect(cardOf(page, idea.id)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Shuffle Ideas" }).first()).toBeEnabled();
+  expect(asked).toEqual([]);
 });

@@ -215,6 +215,8 @@ async function openBoard(page: Page, context: BrowserContext) {
   await loginAs(context, user.username);
   await page.goto("/idea-board");
   await expect(page.getByRole("heading", { level: 1, name: "Idea Board" })).toBeVisible();
+  // The board comes with the page's HTML; its controls answer once the script runs.
+  await expect(page.getByRole("button", { name: "Shuffle Ideas" }).first()).toBeEnabled();
   return user;
 }
 

@@ -9,6 +9,7 @@ import { FilterPanelButton, FilterSidebar } from "./FilterPanel";
 import { prefsBody, prefsFromSaved } from "./preferences";
 import { FloatingShuffleButton, ShuffleBar } from "./ShuffleButtons";
 import { usePreferences } from "./use-preferences";
+import { useHydrated } from "./use-hydrated";
 import { useShuffle } from "./use-shuffle";
 import { useUsage } from "./use-usage";
 
@@ -51,8 +52,11 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
     wasEmpty.current = empty;
   }, [empty]);
 
+  // The board comes with the page's HTML: its controls answer only once the page runs.
+  const hydrated = useHydrated();
+
   return (
-    <div className="space-y-6 pb-20">
+    <div className="space-y-6 pb-20" aria-disabled={hydrated ? undefined : true}>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">

@@ -1,16 +1,17 @@
 "use client";
 
 import { Loading, LoadError } from "@/components/account/styles";
+import type { BoardStateView } from "@/lib/server/ideas/board-state";
 import { BoardView } from "./BoardView";
 import { useHasViewedBoard, useSavedBoard } from "./use-board";
 
 /**
- * /idea-board (spec sections 2 and 4): waits for the saved board and the first-visit flag, then
- * hands them to the board, which restores the cards and preferences from them.
+ * /idea-board: the saved board and the first-visit flag (read by the page on the server, or else
+ * fetched here), handed to the board, which restores the cards and preferences from them.
  */
-export function IdeaBoardPage() {
-  const board = useSavedBoard();
-  const viewed = useHasViewedBoard();
+export function IdeaBoardPage({ initial }: { initial?: { saved: BoardStateView; hasViewed: boolean } }) {
+  const board = useSavedBoard(initial?.saved);
+  const viewed = useHasViewedBoard(initial?.hasViewed);
   const ready = (board.saved !== undefined || board.error !== null) && viewed.hasViewed !== undefined;
 
   if (!ready) {

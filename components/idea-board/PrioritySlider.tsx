@@ -1,6 +1,5 @@
 "use client";
 
-import * as Slider from "@radix-ui/react-slider";
 import { useId } from "react";
 import { SLIDER_MAX, SLIDER_MIN } from "./preferences";
 
@@ -11,37 +10,37 @@ interface Props {
   onChange: (value: number) => void;
 }
 
-/** One 'Parameters' slider (1-100): a Radix slider, so arrows, Page Up/Down, Home and End work. */
+/**
+ * One 'Parameters' slider (1-100): the browser's own range input, so arrows, Page Up/Down, Home and
+ * End work without a script library in the page's first load. The value is stated as ARIA
+ * attributes too, as a scripted slider would.
+ */
 export function PrioritySlider({ label, hint, value, onChange }: Props) {
   const id = useId();
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span id={`${id}-label`} className="font-medium text-slate-800">
+        <label id={`${id}-label`} htmlFor={`${id}-thumb`} className="font-medium text-slate-800">
           {label}
-        </span>
+        </label>
         <output htmlFor={`${id}-thumb`} aria-hidden="true" className="tabular-nums font-semibold text-slate-900">
           {value}
         </output>
       </div>
-      <Slider.Root
+      <input
+        id={`${id}-thumb`}
+        type="range"
         min={SLIDER_MIN}
         max={SLIDER_MAX}
         step={1}
-        value={[value]}
-        onValueChange={([next]) => (next === undefined ? undefined : onChange(next))}
-        className="relative mt-2 flex h-5 w-full touch-none select-none items-center"
-      >
-        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-slate-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        <Slider.Thumb
-          id={`${id}-thumb`}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint`}
-          className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow"
-        />
-      </Slider.Root>
+        value={value}
+        aria-valuemin={SLIDER_MIN}
+        aria-valuemax={SLIDER_MAX}
+        aria-valuenow={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-2 block h-5 w-full cursor-pointer accent-brand-600"
+      />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>

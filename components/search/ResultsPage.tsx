@@ -7,6 +7,7 @@ import { Spinner } from "@/components/account/styles";
 import { notify } from "@/lib/client/toast";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
 import { highlightWords } from "@/lib/domain/search/terms";
+import type { SearchStateView } from "@/lib/server/search/state";
 import { CreditsCounter } from "./CreditsCounter";
 import { NoResults } from "./NoResults";
 import { Pagination } from "./Pagination";
@@ -16,7 +17,6 @@ import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
 import { PAGE_SIZE, useResults, type ResultsData } from "./use-results";
-import { useMaxWidth } from "./use-narrow";
 import { useSearchUsage } from "./use-search-usage";
 
 /**
@@ -28,12 +28,11 @@ function showResults(query: string) {
   window.history.pushState(null, "", `/results?${query}`);
 }
 
-/** /results: the Deep Search results (spec section 2). */
-export function ResultsPage() {
+/** /results: the Deep Search results; `saved` is the saved search as the page read it on the server. */
+export function ResultsPage({ saved }: { saved?: SearchStateView }) {
   const router = useRouter();
   const { usage, setUsage } = useSearchUsage();
-  const data = useResults(setUsage);
-  const mobile = useMaxWidth(850);
+  const data = useResults(setUsage, saved);
   const top = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -69,38 +68,36 @@ export function ResultsPage() {
 
   return (
     <div className="flex gap-6">
-      {!mobile && (
-        <aside className="w-72 shrink-0 space-y-4">
-          <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
-            ← New Search
-          </button>
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <RefinePanel form={form} onChange={setForm} onApply={apply} />
-          </div>
-        </aside>
-      )}
+      {/* Wide screens: the sidebar; 850 px or less: New Search and Refine Search above the results. CSS
+          picks one, so the server's HTML already has the right layout (no swap once the page runs). */}
+      <aside className="hidden w-72 shrink-0 space-y-4 mobile:block">
+        <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+          ← New Search
+        </button>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <RefinePanel form={form} onChange={setForm} onApply={apply} />
+        </div>
+      </aside>
       <section aria-label="Search results" className="min-w-0 flex-1 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
           <CreditsCounter usage={usage} />
         </div>
-        {mobile && (
-          <div className="flex gap-3">
-            <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">
-              ← New Search
-            </button>
-            {/* A modal dialog: focus moves in and is trapped, Escape cancels like Cancel, focus returns to this button. */}
-            <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? setPanelOpen(true) : cancelPanel())}>
-              <Dialog.Trigger className="text-sm font-semibold text-brand-700">Refine Search</Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none">
-                  <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Refine search</Dialog.Title>
-                  <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
-          </div>
-        )}
+        <div className="flex gap-3 mobile:hidden">
+          <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">
+            ← New Search
+          </button>
+          {/* A modal dialog: focus moves in and is trapped, Escape cancels like Cancel, focus returns to this button. */}
+          <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? setPanelOpen(true) : cancelPanel())}>
+            <Dialog.Trigger className="text-sm font-semibold text-brand-700">Refine Search</Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none">
+                <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Refine search</Dialog.Title>
+                <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
         <div ref={top} className="space-y-3">
           {data.searchText && <ResultsToolbar search={applied} onSearch={search} />}
           <StatusLine data={data} />

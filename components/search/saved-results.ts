@@ -22,8 +22,9 @@ const COUNTS = ["total_results", "viewable_results"] as const;
 /** The state as this tab last read or wrote it: a page shown from the cache needs no call when it is saved already. */
 let known: SearchStateView | null = null;
 
-export async function readSavedState(): Promise<SearchStateView> {
-  known = await getSearchState();
+/** The saved state: `given` when the page read it on the server already, else fetched. */
+export async function readSavedState(given?: SearchStateView): Promise<SearchStateView> {
+  known = given ?? (await getSearchState());
   return known;
 }
 

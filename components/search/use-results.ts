@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { searchKey } from "@/lib/domain/search/form";
 import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
@@ -55,6 +55,8 @@ interface Load {
   onUsage: (usage: UsageLimits) => void;
   show: Show;
   signal: AbortSignal;
+  /** The saved state as the page read it on the server (first load only): no request for it then. */
+  saved?: SearchStateView;
 }
 
 const failed = (failure: ShownResults["failure"]): Outcome => ({ status: "error", ideas: [], total: 0, viewable: 0, failure });
@@ -63,9 +65,9 @@ const pageOf = (res: SearchResponse): PageOfResults => ({ ideas: res.ideas, tota
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** No search text in the URL: back to the saved search, or to /search when there is none. */
-async function redirectWithoutText(router: Load["router"], show: Show) {
+async function redirectWithoutText(router: Load["router"], show: Show, given?: SearchStateView) {
   try {
-    const state = await readSavedState();
+    const state = await readSavedState(given);
     const saved = savedParams(state);
     if (state.last_search_term && saved.get("main_search_text")) router.replace(`/results?${searchKey(saved)}&page=1`);
     else router.replace("/search");
@@ -79,8 +81,8 @@ async function redirectWithoutText(router: Load["router"], show: Show) {
  * One load of /results: a page answered in the last 60 s at once from the cache, else the saved
  * page when viewed already, else a search (one credit per new result).
  */
-async function loadResults({ key, page, text, router, onUsage, show, signal }: Load): Promise<void> {
-  if (!text.trim()) return redirectWithoutText(router, show);
+async function loadResults({ key, page, text, router, onUsage, show, signal, saved }: Load): Promise<void> {
+  if (!text.trim()) return redirectWithoutText(router, show, saved);
   const query = `${key}&offset=${(page - 1) * PAGE_SIZE}&client_date=${localDate()}`;
   const cached = cachedSearch(query);
   if (cached) {
@@ -92,7 +94,7 @@ async function loadResults({ key, page, text, router, onUsage, show, signal }: L
   show({ status: "loading", ideas: [], total: 0, viewable: 0 });
   let state: SearchStateView;
   try {
-    state = await readSavedState();
+    state = await readSavedState(saved);
   } catch {
     notify.error(SEARCH_MESSAGES.loadFailed);
     return show(failed("failed"));
@@ -128,7 +130,7 @@ async function loadResults({ key, page, text, router, onUsage, show, signal }: L
  * answer still come, it is shown. A load given up (another page asked for) never sends its search,
  * or cancels it in flight.
  */
-export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
+export function useResults(onUsage: (usage: UsageLimits) => void, savedOnServer?: SearchStateView): ResultsData {
   const router = useRouter();
   const params = useSearchParams();
   const key = searchKey(params);
@@ -136,6 +138,8 @@ export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
   const text = params.get("main_search_text") ?? "";
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<ShownResults & { pending: boolean }>({ status: "loading", ideas: [], total: 0, viewable: 0, page, searchText: text, key, pending: false });
+  // The state the page read on the server serves the first load only; later loads read it afresh.
+  const serverState = useRef(savedOnServer);
 
   useEffect(() => {
     let cancelled = false;
@@ -149,7 +153,9 @@ export function useResults(onUsage: (usage: UsageLimits) => void): ResultsData {
       setData((shown) => (d.status === "loading" && shown.status === "ready" ? { ...shown, pending: true } : next));
     };
     const timer = setTimeout(() => !settled && show(failed("timeout")), LOADING_SAFETY_TIMEOUT_MS);
-    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal }).finally(() => clearTimeout(timer));
+    const saved = serverState.current;
+    serverState.current = undefined;
+    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal, saved }).finally(() => clearTimeout(timer));
     return () => {
       cancelled = true;
       abort.abort();

@@ -44,7 +44,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   publicPage("/reset-password", 153),
   appPage("/projects", 168),
   appPage("/account", 189),
-  appPage("/idea-board", 210),
+  appPage("/idea-board", 190),
   appPage("/search", 179),
   appPage("/results?main_search_text=small+business", 192, "demo_lifetime"),
   appPage("/verify-device", 156),
