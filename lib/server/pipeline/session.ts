@@ -21,7 +21,7 @@ export function underLock(pool: Pool, lock: PoolClient, single: boolean): Pool {
   if (!single) return pool;
   const run = (...args: unknown[]) => (lock.query as (...a: unknown[]) => Promise<QueryResult>).apply(lock, args);
   let depth = 0;
-  const query = ((text: unknown, ...rest: unknown[]) => {
+  const send = (text: unknown, ...rest: unknown[]) => {
     const statement = typeof text === "string" ? text.trim().toUpperCase() : "";
     // Savepoint names by depth: the work enters and leaves its transactions one at a time, so the
     // innermost open one is always the last named.
@@ -32,6 +32,16 @@ export function underLock(pool: Pool, lock: PoolClient, single: boolean): Pool {
       return run(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
     }
     return run(text, ...rest);
+  };
+  // One connection answers one statement at a time: statements the work sends together (a
+  // Promise.all of reads) are queued here, in order, instead of on the pg client (deprecated there).
+  // A query object with its own stream (COPY) is handed over at once: its caller uses it directly.
+  let queue: Promise<unknown> = Promise.resolve();
+  const query = ((text: unknown, ...rest: unknown[]) => {
+    if (typeof text === "object" && text !== null && "submit" in text) return send(text, ...rest);
+    const result = queue.then(() => send(text, ...rest));
+    queue = result.catch(() => {});
+    return result;
   }) as Pool["query"];
   const client = { query, release: () => {} } as unknown as PoolClient;
   return { query, connect: async () => client } as unknown as Pool;
