@@ -2,9 +2,16 @@ import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // Toasts go through notify (lib/client/toast.ts), which gives them the spec's 3 s / 4 s durations.
-const TOAST = { name: "sonner", importNames: ["toast"], message: "Use notify from @/lib/client/toast (spec durations)." };
+const TOAST = {
+  name: "sonner",
+  importNames: ["toast"],
+  message: "Use notify from @/lib/client/toast (spec durations).",
+};
 // The database client and its driver: only lib/server (and the scripts, tests and pipeline stages that run beside it) talk to PostgreSQL.
-const DATABASE_PACKAGES = { group: ["@prisma/*", "pg"], message: "The database is reached through lib/server, never from this layer." };
+const DATABASE_PACKAGES = {
+  group: ["@prisma/*", "pg"],
+  message: "The database is reached through lib/server, never from this layer.",
+};
 
 /**
  * The layers import only downwards (docs/architecture.md): app -> components -> lib/client;
@@ -17,21 +24,57 @@ const PURE = ["./lib/domain", "./lib/contracts"];
 const LAYER_ZONES = [
   {
     target: PURE,
-    from: ["./lib/server", "./lib/http", "./lib/auth", "./lib/billing", "./lib/email", "./lib/client", "./lib/generated", "./app", "./components", "./pipeline"],
-    message: "lib/domain and lib/contracts are pure rules and types: no server code, no database, no pages or components.",
+    from: [
+      "./lib/server",
+      "./lib/http",
+      "./lib/auth",
+      "./lib/billing",
+      "./lib/email",
+      "./lib/client",
+      "./lib/generated",
+      "./app",
+      "./components",
+      "./pipeline",
+    ],
+    message:
+      "lib/domain and lib/contracts are pure rules and types: no server code, no database, no pages or components.",
   },
-  { target: "./components", from: ["./lib/server", "./lib/generated"], message: "Components take server types from @/lib/contracts and data over HTTP, never from lib/server." },
-  { target: "./pipeline", from: ["./app", "./components"], message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components." },
-  { target: "./app", from: ["./lib/server/db", "./lib/generated"], message: "No Prisma call inside app/: pages and routes call a lib/server function." },
-  { target: "./lib/client", from: ["./lib/server", "./lib/generated"], message: "lib/client runs in the browser: server types come from @/lib/contracts." },
+  {
+    target: "./components",
+    from: ["./lib/server", "./lib/generated"],
+    message: "Components take server types from @/lib/contracts and data over HTTP, never from lib/server.",
+  },
+  {
+    target: "./pipeline",
+    from: ["./app", "./components"],
+    message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components.",
+  },
+  {
+    target: "./app",
+    from: ["./lib/server/db", "./lib/generated"],
+    message: "No Prisma call inside app/: pages and routes call a lib/server function.",
+  },
+  {
+    target: "./lib/client",
+    from: ["./lib/server", "./lib/generated"],
+    message: "lib/client runs in the browser: server types come from @/lib/contracts.",
+  },
 ];
 // lib/ never imports the pages, routes or components above it, and lib/server sits below the route
 // wrapper of lib/http (ApiError and the error codes are in lib/errors, body reading in lib/body, both
 // leaves); their tests and test helpers may drive a route handler.
-const LIB_SERVER_ZONE = { target: "./lib/server", from: ["./lib/http"], message: "lib/server sits below lib/http: take ApiError from @/lib/errors, body reading from @/lib/body." };
+const LIB_SERVER_ZONE = {
+  target: "./lib/server",
+  from: ["./lib/http"],
+  message: "lib/server sits below lib/http: take ApiError from @/lib/errors, body reading from @/lib/body.",
+};
 const LIB_ZONES = [
   ...LAYER_ZONES,
-  { target: "./lib", from: ["./app", "./components"], message: "lib/ sits below app/ and components/: it never imports them." },
+  {
+    target: "./lib",
+    from: ["./app", "./components"],
+    message: "lib/ sits below app/ and components/: it never imports them.",
+  },
   LIB_SERVER_ZONE,
 ];
 const LIB_IGNORES = ["**/*.test.ts", "**/*.test.tsx", "**/test-helpers.ts"];
@@ -40,7 +83,16 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ["lib/generated/**", ".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      "lib/generated/**",
+      ".next/**",
+      ".next-*/**",
+      ".data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
@@ -62,7 +114,11 @@ const config = [
     rules: {
       "import/no-restricted-paths": [
         "error",
-        { zones: LIB_ZONES.map((zone) => (zone === LIB_SERVER_ZONE ? { ...zone, except: ["./errors.ts", "./query.ts"] } : zone)) },
+        {
+          zones: LIB_ZONES.map((zone) =>
+            zone === LIB_SERVER_ZONE ? { ...zone, except: ["./errors.ts", "./query.ts"] } : zone,
+          ),
+        },
       ],
     },
   },
@@ -77,7 +133,8 @@ const config = [
             DATABASE_PACKAGES,
             {
               group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"],
-              message: "lib/domain and lib/contracts are framework-free: the same rule runs in the browser, the server and the pipeline.",
+              message:
+                "lib/domain and lib/contracts are framework-free: the same rule runs in the browser, the server and the pipeline.",
             },
           ],
         },
@@ -94,11 +151,20 @@ const config = [
         {
           paths: [
             TOAST,
-            { name: "zod", message: "zod stays out of the browser's JavaScript: validate with the plain rules of lib/domain." },
-            { name: "@/lib/domain/validation", message: "Import @/lib/domain/validation/rules: the barrel brings the zod schemas into the page." },
+            {
+              name: "zod",
+              message: "zod stays out of the browser's JavaScript: validate with the plain rules of lib/domain.",
+            },
+            {
+              name: "@/lib/domain/validation",
+              message: "Import @/lib/domain/validation/rules: the barrel brings the zod schemas into the page.",
+            },
           ],
           patterns: [
-            { group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"], message: "Request schemas (zod) stay on the server." },
+            {
+              group: ["@/lib/domain/**/schema", "@/lib/domain/**/schemas", "@/lib/domain/**/*-body"],
+              message: "Request schemas (zod) stay on the server.",
+            },
             DATABASE_PACKAGES,
           ],
         },
@@ -124,7 +190,16 @@ const config = [
         {
           zones: LAYER_ZONES.map((zone) =>
             zone.target === "./components"
-              ? { ...zone, except: ["./ideas/view.ts", "./ideas/board-state.ts", "./ideas/board.ts", "./ideas/claims.ts", "./search/state.ts"] }
+              ? {
+                  ...zone,
+                  except: [
+                    "./ideas/view.ts",
+                    "./ideas/board-state.ts",
+                    "./ideas/board.ts",
+                    "./ideas/claims.ts",
+                    "./search/state.ts",
+                  ],
+                }
               : zone,
           ),
         },

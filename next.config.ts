@@ -17,7 +17,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Prisma's generated client and the Postgres drivers run on the server only, unbundled; so does
   // pdfkit, which reads its standard fonts' metrics from its own folder at run time.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "bcryptjs", "nodemailer", "pdfkit"],
+  serverExternalPackages: [
+    "pg",
+    "@prisma/adapter-pg",
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "bcryptjs",
+    "nodemailer",
+    "pdfkit",
+  ],
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // The type check is its own step of `npm test` (tsc --noEmit over the whole project, tests
   // included); running it again inside every build only slows `npm start` and the e2e build.

@@ -15,7 +15,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,components,prisma,scripts,pipeline}/**/*.test.ts", "tests/fixtures/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "{lib,components,prisma,scripts,pipeline}/**/*.test.ts",
+            "tests/fixtures/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -37,7 +37,14 @@ export const POSTGRES_BENCHMARKS: Benchmark[] = [
       const user = await createUser({ username: uniqueName("bench") });
       await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
       return async () => {
-        const res = await loginPost(jsonRequest("POST", "/accounts/login/", { username: user.username, password: PASSWORD }, { ip: uniqueName("ip") }));
+        const res = await loginPost(
+          jsonRequest(
+            "POST",
+            "/accounts/login/",
+            { username: user.username, password: PASSWORD },
+            { ip: uniqueName("ip") },
+          ),
+        );
         expectStatus(res, 200);
       };
     },
@@ -49,7 +56,9 @@ export const POSTGRES_BENCHMARKS: Benchmark[] = [
       const user = await createUser({ username: uniqueName("bench") });
       const { token } = await createSession(user.id);
       return async () => {
-        const res = await verifySessionGet(jsonRequest("GET", "/accounts/verify-session/", undefined, { session: token }));
+        const res = await verifySessionGet(
+          jsonRequest("GET", "/accounts/verify-session/", undefined, { session: token }),
+        );
         expectStatus(res, 200);
       };
     },

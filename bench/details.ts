@@ -24,11 +24,30 @@ const READ = 2000;
 /** score_inputs and the sentence of a real scoring run (the bench varies the trend ratio per idea). */
 function scoreTemplate() {
   const perMonth = Array.from({ length: MONTHS }, (_, i) => 2 + (i % 5));
-  const months = perMonth.map((mentions, i) => ({ month: monthBefore(WINDOW_END, MONTHS - 1 - i), mentions, rate: mentions / 1000 }));
+  const months = perMonth.map((mentions, i) => ({
+    month: monthBefore(WINDOW_END, MONTHS - 1 - i),
+    mentions,
+    rate: mentions / 1000,
+  }));
   const needPosts = perMonth.reduce((a, b) => a + b, 0);
-  const counts: EvidenceCounts = { people: 40, communities: 3, needPosts, launchPosts: 2, engagement: needPosts * 9, monthly: months, firstSeen: months[0]!.month, lastSeen: WINDOW_END, windowEnd: WINDOW_END };
+  const counts: EvidenceCounts = {
+    people: 40,
+    communities: 3,
+    needPosts,
+    launchPosts: 2,
+    engagement: needPosts * 9,
+    monthly: months,
+    firstSeen: months[0]!.month,
+    lastSeen: WINDOW_END,
+    windowEnd: WINDOW_END,
+  };
   const inputs = scoreGroup(counts).inputs;
-  return { inputs: JSON.stringify(inputs), explanation: explain(inputs), monthly: JSON.stringify(months.map(({ month, mentions }) => ({ month, mentions, total: 1000 }))), needPosts };
+  return {
+    inputs: JSON.stringify(inputs),
+    explanation: explain(inputs),
+    monthly: JSON.stringify(months.map(({ month, mentions }) => ({ month, mentions, total: 1000 }))),
+    needPosts,
+  };
 }
 
 /** Gives evidence (a group, pipeline_evidence, need posts and quotes) to every EVIDENCE_EVERY-th idea that has none, set-based. */
@@ -72,7 +91,8 @@ export async function fillEvidence(): Promise<void> {
         WHERE g.key LIKE 'bench\\_%' AND NOT EXISTS (SELECT 1 FROM pipeline_quotes q WHERE q.post_id = p.id)`,
     );
     await client.query("COMMIT");
-    for (const table of ["pipeline_evidence", "pipeline_quotes", "pipeline_posts", "idea_search"]) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of ["pipeline_evidence", "pipeline_quotes", "pipeline_posts", "idea_search"])
+      await client.query(`VACUUM ANALYZE ${table}`);
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
@@ -103,10 +123,13 @@ export function detailsAt(total: number): Benchmark {
       let n = 0;
       return async () => {
         const id = ids[n++ % ids.length]!;
-        const res = await ideaGet(jsonRequest("GET", `/api/ideas/${id}`, undefined, { session: token }), { params: Promise.resolve({ id: String(id) }) });
+        const res = await ideaGet(jsonRequest("GET", `/api/ideas/${id}`, undefined, { session: token }), {
+          params: Promise.resolve({ id: String(id) }),
+        });
         if (res.status !== 200) throw new Error(`idea details answered ${res.status}`);
         const body = (await res.json()) as { evidence: { quotes: unknown[] } | null };
-        if (!body.evidence || body.evidence.quotes.length !== QUOTES) throw new Error("idea details came without its evidence");
+        if (!body.evidence || body.evidence.quotes.length !== QUOTES)
+          throw new Error("idea details came without its evidence");
       };
     },
   };

@@ -24,7 +24,9 @@ export async function fillIdeas(total: number): Promise<void> {
     const started = Date.now();
     for (let from = have; from < total; from += BATCH) {
       await insertBatch(client, from, Math.min(BATCH, total - from));
-      process.stderr.write(`\r  filling ideas: ${Math.min(from + BATCH, total).toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`);
+      process.stderr.write(
+        `\r  filling ideas: ${Math.min(from + BATCH, total).toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`,
+      );
     }
     if (rebuildIndex) {
       await client.query("SET maintenance_work_mem = '1GB'");

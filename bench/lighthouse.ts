@@ -40,7 +40,10 @@ export interface LighthouseScore {
 async function startChromium(): Promise<{ port: number; context: BrowserContext; stop: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), "ideaforge-lighthouse-"));
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
   const stop = async () => {
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -54,7 +57,10 @@ async function coldStart(context: BrowserContext, origin: string): Promise<void>
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
-  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(origin).origin, storageTypes: "service_workers,cache_storage,local_storage,indexeddb,websql" });
+  await cdp.send("Storage.clearDataForOrigin", {
+    origin: new URL(origin).origin,
+    storageTypes: "service_workers,cache_storage,local_storage,indexeddb,websql",
+  });
   await cdp.detach();
 }
 
@@ -86,12 +92,24 @@ export async function measureLighthouse(app: ProductionApp): Promise<LighthouseS
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       // BENCH_LIGHTHOUSE_OUT=<dir> keeps each page's full report (the LCP element, the main-thread tasks).
-      if (process.env.BENCH_LIGHTHOUSE_OUT) await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_OUT, `${page.path.replace(/\W+/g, "_")}.json`), JSON.stringify(result.lhr));
+      if (process.env.BENCH_LIGHTHOUSE_OUT)
+        await writeFile(
+          path.join(process.env.BENCH_LIGHTHOUSE_OUT, `${page.path.replace(/\W+/g, "_")}.json`),
+          JSON.stringify(result.lhr),
+        );
       const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-      if (landed !== new URL(page.path, app.baseUrl).pathname) throw new Error(`Lighthouse on ${page.path} landed on ${landed}`);
+      if (landed !== new URL(page.path, app.baseUrl).pathname)
+        throw new Error(`Lighthouse on ${page.path} landed on ${landed}`);
       const { categories, audits } = result.lhr;
       const findings = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            (a.scoreDisplayMode === "binary" ||
+              a.scoreDisplayMode === "numeric" ||
+              a.scoreDisplayMode === "metricSavings"),
+        )
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
         .slice(0, 6)
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
@@ -112,8 +130,11 @@ export async function measureLighthouse(app: ProductionApp): Promise<LighthouseS
 export function formatLighthouse(scores: LighthouseScore[]): string {
   const lines = [`${"page (Lighthouse, mobile)".padEnd(48)} ${"perf".padStart(5)} ${"a11y".padStart(5)}`];
   for (const s of scores) {
-    const low = s.performance < LIGHTHOUSE_TARGET || s.accessibility < LIGHTHOUSE_TARGET ? `  below ${LIGHTHOUSE_TARGET}` : "";
-    lines.push(`${s.path.padEnd(48)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)}${low}`);
+    const low =
+      s.performance < LIGHTHOUSE_TARGET || s.accessibility < LIGHTHOUSE_TARGET ? `  below ${LIGHTHOUSE_TARGET}` : "";
+    lines.push(
+      `${s.path.padEnd(48)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)}${low}`,
+    );
     lines.push(`    ${s.metrics}`);
     if (s.findings.length) lines.push(`    to improve: ${s.findings.join(", ")}`);
   }

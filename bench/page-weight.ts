@@ -8,7 +8,16 @@ import { PAGE_BUDGETS, kilobytes, measureFirstLoadScripts } from "../e2e/support
 import type { ProductionApp } from "./production-app";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export interface PageWeight {
   path: string;
@@ -28,7 +37,14 @@ export async function measurePageWeights(app: ProductionApp): Promise<PageWeight
       if (budget.username) await context.addCookies([await app.sessionCookie(budget.username)]);
       const { totalBytes, scripts } = await measureFirstLoadScripts(context, app.baseUrl, budget.path);
       await context.close();
-      weights.push({ path: budget.path, username: budget.username, bytes: totalBytes, budgetBytes: budget.budgetBytes, targetBytes: budget.targetBytes, scripts: scripts.length });
+      weights.push({
+        path: budget.path,
+        username: budget.username,
+        bytes: totalBytes,
+        budgetBytes: budget.budgetBytes,
+        targetBytes: budget.targetBytes,
+        scripts: scripts.length,
+      });
     }
   } finally {
     await browser.close();
@@ -37,11 +53,15 @@ export async function measurePageWeights(app: ProductionApp): Promise<PageWeight
 }
 
 export function formatPageWeights(weights: PageWeight[]): string {
-  const lines = [`${"page (first-load JavaScript, gzip on the wire)".padEnd(58)} ${"kB".padStart(7)} ${"budget".padStart(7)} ${"target".padStart(7)} ${"scripts".padStart(8)}`];
+  const lines = [
+    `${"page (first-load JavaScript, gzip on the wire)".padEnd(58)} ${"kB".padStart(7)} ${"budget".padStart(7)} ${"target".padStart(7)} ${"scripts".padStart(8)}`,
+  ];
   for (const w of weights) {
     const page = `${w.path}${w.username ? ` (${w.username})` : ""}`;
     const verdict = w.bytes > w.budgetBytes ? "  OVER BUDGET" : w.bytes > w.targetBytes ? "  over target" : "";
-    lines.push(`${page.padEnd(58)} ${kilobytes(w.bytes).padStart(7)} ${kilobytes(w.budgetBytes).padStart(7)} ${kilobytes(w.targetBytes).padStart(7)} ${String(w.scripts).padStart(8)}${verdict}`);
+    lines.push(
+      `${page.padEnd(58)} ${kilobytes(w.bytes).padStart(7)} ${kilobytes(w.budgetBytes).padStart(7)} ${kilobytes(w.targetBytes).padStart(7)} ${String(w.scripts).padStart(8)}${verdict}`,
+    );
   }
   return lines.join("\n");
 }

@@ -8,7 +8,18 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { NEEDS } from "../tests/fixtures/pipeline/needs";
 import { seededRng } from "../tests/fixtures/pipeline/rng";
-import { FOREIGN, HARD_NEGATIVES, LAUNCH_BODIES, LAUNCH_TITLES, NEED_TITLES, OFF_TOPIC, PAIN_SENTENCES, TOO_SHORT, WISH_SENTENCES, fill } from "../tests/fixtures/pipeline/texts";
+import {
+  FOREIGN,
+  HARD_NEGATIVES,
+  LAUNCH_BODIES,
+  LAUNCH_TITLES,
+  NEED_TITLES,
+  OFF_TOPIC,
+  PAIN_SENTENCES,
+  TOO_SHORT,
+  WISH_SENTENCES,
+  fill,
+} from "../tests/fixtures/pipeline/texts";
 
 const START = Date.UTC(2021, 0, 1) / 1000;
 const SPAN = 36 * 30 * 86_400;
@@ -27,7 +38,12 @@ export async function writeRedditCorpus(file: string, posts: number, seed = 7): 
     let removed: string | null = null;
     if (r < 0.42) {
       title = fill(rng.pick(NEED_TITLES), need, rng);
-      body = [rng.pick(need.contexts), fill(rng.pick(PAIN_SENTENCES), need, rng), rng.chance(0.4) ? rng.pick(need.complaints) : "", fill(rng.pick(WISH_SENTENCES), need, rng)].join(" ");
+      body = [
+        rng.pick(need.contexts),
+        fill(rng.pick(PAIN_SENTENCES), need, rng),
+        rng.chance(0.4) ? rng.pick(need.complaints) : "",
+        fill(rng.pick(WISH_SENTENCES), need, rng),
+      ].join(" ");
     } else if (r < 0.47) {
       title = fill(rng.pick(LAUNCH_TITLES.filter((t) => !t.startsWith("Show HN"))), need, rng);
       body = fill(rng.pick(LAUNCH_BODIES), need, rng);
@@ -47,8 +63,18 @@ export async function writeRedditCorpus(file: string, posts: number, seed = 7): 
       removed = "moderator";
     } else body = rng.pick(TOO_SHORT);
     const line = JSON.stringify({
-      id: (1_000_000 + i).toString(36), subreddit: rng.pick(need.subreddits), title, selftext: body, author, created_utc: created,
-      score: rng.int(0, 120), num_comments: rng.int(0, 40), permalink: `/r/x/comments/${i}/`, stickied: false, distinguished: null, removed_by_category: removed,
+      id: (1_000_000 + i).toString(36),
+      subreddit: rng.pick(need.subreddits),
+      title,
+      selftext: body,
+      author,
+      created_utc: created,
+      score: rng.int(0, 120),
+      num_comments: rng.int(0, 40),
+      permalink: `/r/x/comments/${i}/`,
+      stickied: false,
+      distinguished: null,
+      removed_by_category: removed,
     });
     if (!out.write(`${line}\n`)) await once(out, "drain");
   }

@@ -28,11 +28,15 @@ export function pipelineAt(posts: number): Benchmark {
         await writeRedditCorpus(file, posts);
         const generated = Date.now() - g;
         const t = Date.now();
-        const child = spawnSync(process.execPath, ["--import", "tsx", "scripts/ideas-import.ts", "--format", "reddit", "--source", source, file], {
-          env: { ...process.env, SECRET_KEY: process.env.SECRET_KEY ?? "bench-secret-".repeat(4) },
-          encoding: "utf8",
-          maxBuffer: 64 * 1024 * 1024,
-        });
+        const child = spawnSync(
+          process.execPath,
+          ["--import", "tsx", "scripts/ideas-import.ts", "--format", "reddit", "--source", source, file],
+          {
+            env: { ...process.env, SECRET_KEY: process.env.SECRET_KEY ?? "bench-secret-".repeat(4) },
+            encoding: "utf8",
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
         const wall = Date.now() - t;
         if (child.status !== 0) throw new Error(`ideas:import failed: ${child.stderr.slice(-2000)}`);
         const peak = /peak memory\s+(\d+) MB/.exec(child.stdout)?.[1] ?? "?";
@@ -76,7 +80,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   process.env.DATABASE_URL = database.url;
   try {
     const bench = pipelineAt(Number(process.argv[2] ?? 100_000));
-    await (await bench.setup())();
+    await (
+      await bench.setup()
+    )();
     console.log(`${bench.name}\n${await bench.report!()}`);
   } finally {
     await database.drop();

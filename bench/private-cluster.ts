@@ -52,7 +52,8 @@ export function clusterSettings(ramBytes = totalmem(), cores = cpus().length): R
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
-  if (versions.length === 0) throw new Error("no PostgreSQL binaries in /usr/lib/postgresql: install postgresql or set BENCH_DATABASE_URL");
+  if (versions.length === 0)
+    throw new Error("no PostgreSQL binaries in /usr/lib/postgresql: install postgresql or set BENCH_DATABASE_URL");
   const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1)!;
   return path.join(root, newest, "bin");
 }
@@ -80,14 +81,35 @@ function runPg(bin: string, args: string[]) {
 export async function startPrivateCluster(settings = clusterSettings()): Promise<PrivateCluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), "ideaforge-bench-pg-"));
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
   const data = path.join(dir, "data");
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     runPg(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
     const port = await freePort();
-    const options = [`-p ${port}`, "-c listen_addresses=127.0.0.1", `-c unix_socket_directories=${dir}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)];
-    runPg(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "60", "start", "-o", options.join(" ")]);
+    const options = [
+      `-p ${port}`,
+      "-c listen_addresses=127.0.0.1",
+      `-c unix_socket_directories=${dir}`,
+      ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`),
+    ];
+    runPg(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+      "-o",
+      options.join(" "),
+    ]);
     let stopped = false;
     const stop = async () => {
       if (stopped) return;
@@ -111,7 +133,12 @@ export async function serverSettings(url: string, names: readonly string[]): Pro
   await client.connect();
   try {
     const version = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
-    const rows = (await client.query<{ name: string; setting: string; unit: string | null }>("SELECT name, current_setting(name) AS setting, unit FROM pg_settings WHERE name = ANY($1) ORDER BY name", [names])).rows;
+    const rows = (
+      await client.query<{ name: string; setting: string; unit: string | null }>(
+        "SELECT name, current_setting(name) AS setting, unit FROM pg_settings WHERE name = ANY($1) ORDER BY name",
+        [names],
+      )
+    ).rows;
     return [`PostgreSQL ${version}`, ...rows.map((r) => `${r.name}=${r.setting}`)].join(", ");
   } finally {
     await client.end();

@@ -35,7 +35,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -43,7 +45,9 @@ export function freePort(): Promise<number> {
 export async function startProductionApp(): Promise<ProductionApp> {
   const [port, embeddedPort] = await Promise.all([freePort(), freePort()]);
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
-  const databaseUrl = server ? databaseOn(server, `ideaforge_pages_${process.pid}`) : `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`;
+  const databaseUrl = server
+    ? databaseOn(server, `ideaforge_pages_${process.pid}`)
+    : `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`;
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-server.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,7 +82,13 @@ export async function startProductionApp(): Promise<ProductionApp> {
       prisma ??= createPrisma(databaseUrl, 2);
       const user = await prisma.user.findFirstOrThrow({ where: { username } });
       const { token, expiresAt } = await createSession(user.id, { rememberMe: false }, prisma);
-      return { name: "sessionid", value: token, domain: "localhost", path: "/", expires: Math.floor(expiresAt.getTime() / 1000) };
+      return {
+        name: "sessionid",
+        value: token,
+        domain: "localhost",
+        path: "/",
+        expires: Math.floor(expiresAt.getTime() / 1000),
+      };
     },
     async stop() {
       await prisma?.$disconnect();
@@ -97,7 +107,10 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before answering`);
-    const up = await fetch(url, { redirect: "manual" }).then((r) => r.status < 500, () => false);
+    const up = await fetch(url, { redirect: "manual" }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -22,14 +22,70 @@ import { fillIdeas } from "./fill-ideas";
 type Params = Record<string, string>;
 
 const QUERIES: Params[] = [
-  { main_search_text: "small business", title_include: "app", summary_exclude: "subscription", categories: "Tech,Finance", demand_score_min: "60", overall_min: "50" },
-  { main_search_text: "mobile app", summary_include: "team", quote_exclude: "spreadsheet", categories: "Work,Tech", innovation_score_min: "40", simplicity_score_min: "30" },
-  { main_search_text: "parents teachers", title_include: "students", summary_exclude: "subscription", categories: "Education,Community", demand_score_min: "50", overall_min: "40" },
-  { main_search_text: "booking local", title_include: "booking", quote_exclude: "email", categories: "Travel,Food", overall_min: "30", simplicity_score_max: "80" },
-  { main_search_text: "invoice freelance", summary_include: "invoices", title_exclude: "mobile", categories: "Finance,Work", demand_score_min: "20", innovation_score_max: "90" },
-  { main_search_text: "landlords rent", title_include: "landlords", summary_exclude: "app", categories: "Property,Finance", overall_min: "45", demand_score_max: "95" },
-  { main_search_text: "patients clinic", quote_include: "patients", title_exclude: "app", categories: "Health,Tech", simplicity_score_min: "20", overall_min: "35" },
-  { main_search_text: "energy waste", title_include: "waste", quote_exclude: "subscription", categories: "Green,Community", innovation_score_min: "30", demand_score_min: "25" },
+  {
+    main_search_text: "small business",
+    title_include: "app",
+    summary_exclude: "subscription",
+    categories: "Tech,Finance",
+    demand_score_min: "60",
+    overall_min: "50",
+  },
+  {
+    main_search_text: "mobile app",
+    summary_include: "team",
+    quote_exclude: "spreadsheet",
+    categories: "Work,Tech",
+    innovation_score_min: "40",
+    simplicity_score_min: "30",
+  },
+  {
+    main_search_text: "parents teachers",
+    title_include: "students",
+    summary_exclude: "subscription",
+    categories: "Education,Community",
+    demand_score_min: "50",
+    overall_min: "40",
+  },
+  {
+    main_search_text: "booking local",
+    title_include: "booking",
+    quote_exclude: "email",
+    categories: "Travel,Food",
+    overall_min: "30",
+    simplicity_score_max: "80",
+  },
+  {
+    main_search_text: "invoice freelance",
+    summary_include: "invoices",
+    title_exclude: "mobile",
+    categories: "Finance,Work",
+    demand_score_min: "20",
+    innovation_score_max: "90",
+  },
+  {
+    main_search_text: "landlords rent",
+    title_include: "landlords",
+    summary_exclude: "app",
+    categories: "Property,Finance",
+    overall_min: "45",
+    demand_score_max: "95",
+  },
+  {
+    main_search_text: "patients clinic",
+    quote_include: "patients",
+    title_exclude: "app",
+    categories: "Health,Tech",
+    simplicity_score_min: "20",
+    overall_min: "35",
+  },
+  {
+    main_search_text: "energy waste",
+    title_include: "waste",
+    quote_exclude: "subscription",
+    categories: "Green,Community",
+    innovation_score_min: "30",
+    demand_score_min: "25",
+  },
 ];
 
 /** Enough users that one user's searches are always more than 500 ms apart (the spacing). */
@@ -51,10 +107,13 @@ function apiAt(total: number): Benchmark {
       let n = 0;
       return async () => {
         const params = QUERIES[n % QUERIES.length]!;
-        const res = await searchGet(jsonRequest("GET", `/api/ideas/search/?${queryString(params)}`, undefined, { session: tokens[n++ % USERS] }));
+        const res = await searchGet(
+          jsonRequest("GET", `/api/ideas/search/?${queryString(params)}`, undefined, { session: tokens[n++ % USERS] }),
+        );
         if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
         const body = (await res.json()) as { ideas: unknown[]; total_results: number };
-        if (body.ideas.length > 10 || body.total_results < body.ideas.length) throw new Error("search answered an impossible page");
+        if (body.ideas.length > 10 || body.total_results < body.ideas.length)
+          throw new Error("search answered an impossible page");
       };
     },
   };
@@ -67,7 +126,11 @@ const pgQuery = (client: pg.Client, sql: Prisma.Sql) => client.query(sql.text, s
 /** What rankedPage runs for these parameters (first page, 10 results): every partition at once, one client each. */
 async function firstPage(clients: pg.Client[], params: Params, limit = 10) {
   const q = queryOf(params);
-  const answers = await Promise.all(SEARCH_PARTITIONS.map(async (p, i) => partitionAnswer((await pgQuery(clients[i]!, partitionSql(p, q, limit))).rows as PartitionRow[])));
+  const answers = await Promise.all(
+    SEARCH_PARTITIONS.map(async (p, i) =>
+      partitionAnswer((await pgQuery(clients[i]!, partitionSql(p, q, limit))).rows as PartitionRow[]),
+    ),
+  );
   return pageOf(answers, q, 0, limit);
 }
 

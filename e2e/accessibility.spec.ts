@@ -2,7 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, loginAs, test } from "./support/fixtures";
 
 /** Every page, checked with axe for serious and critical violations (WCAG 2.1 A and AA). */
-const PUBLIC_PAGES = ["/", "/privacy", "/terms", "/support", "/payment-success?session_id=cs_test_1", "/auth/callback", "/login", "/signup", "/forgot-password", "/reset-password"];
+const PUBLIC_PAGES = [
+  "/",
+  "/privacy",
+  "/terms",
+  "/support",
+  "/payment-success?session_id=cs_test_1",
+  "/auth/callback",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+];
 const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results", "/verify-device"];
 
 async function expectNoSeriousViolations(page: import("@playwright/test").Page, path: string) {

@@ -26,7 +26,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await e2eDb().user.update({ where: { id: demoId }, data: { username: DEMO, passwordHash: await hashPassword(DEMO_PASSWORD) } });
+  await e2eDb().user.update({
+    where: { id: demoId },
+    data: { username: DEMO, passwordHash: await hashPassword(DEMO_PASSWORD) },
+  });
 });
 
 async function logIn(page: Page, identifier: string, password: string) {
@@ -61,7 +64,9 @@ test("the demo user changes username and password from /account and logs in agai
   await form.getByLabel("New username").fill(newUsername);
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Your username was updated.")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${newUsername}` })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${newUsername}` }),
+  ).toBeVisible();
   expect((await demoRow()).username).toBe(newUsername);
 
   // Then the password, with its confirmation.
@@ -92,7 +97,10 @@ test("the demo user changes username and password from /account and logs in agai
 test.describe("the settings form refuses", () => {
   test.beforeAll(async () => {
     // Whatever the journey above left, these start from the seeded credentials.
-    await e2eDb().user.update({ where: { id: demoId }, data: { username: DEMO, passwordHash: await hashPassword(DEMO_PASSWORD) } });
+    await e2eDb().user.update({
+      where: { id: demoId },
+      data: { username: DEMO, passwordHash: await hashPassword(DEMO_PASSWORD) },
+    });
   });
 
   test.beforeEach(async ({ page }) => {

@@ -34,31 +34,58 @@ async function member(tier: Tier, opts: MemberOptions = {}) {
       email: `${username}@example.test`,
       passwordHash: await (hash ??= hashPassword(PASSWORD)),
       subscription: {
-        create: { tier, status: opts.status ?? "active", isLifetime: tier === "lifetime", currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * DAY) },
+        create: {
+          tier,
+          status: opts.status ?? "active",
+          isLifetime: tier === "lifetime",
+          currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * DAY),
+        },
       },
     },
   });
-  const projects = [...Array(opts.activeProjects ?? 0).fill("active"), ...Array(opts.completedProjects ?? 0).fill("completed")] as ("active" | "completed")[];
+  const projects = [
+    ...Array(opts.activeProjects ?? 0).fill("active"),
+    ...Array(opts.completedProjects ?? 0).fill("completed"),
+  ] as ("active" | "completed")[];
   for (const [i, status] of projects.entries()) {
-    await e2eDb().project.create({ data: { userId: user.id, status, title: `Project ${i + 1}`, completedAt: status === "completed" ? new Date() : null } });
+    await e2eDb().project.create({
+      data: {
+        userId: user.id,
+        status,
+        title: `Project ${i + 1}`,
+        completedAt: status === "completed" ? new Date() : null,
+      },
+    });
   }
   return user;
 }
 
-async function openAccount(page: Page, context: import("@playwright/test").BrowserContext, username: string, path = "/account") {
+async function openAccount(
+  page: Page,
+  context: import("@playwright/test").BrowserContext,
+  username: string,
+  path = "/account",
+) {
   await loginAs(context, username);
   await page.goto(path);
   await expect(summary(page).getByText("Username", { exact: true })).toBeVisible();
 }
 
 const summary = (page: Page) => page.getByRole("region", { name: "Account summary" });
-const summaryValue = (page: Page, label: string) => summary(page).locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+const summaryValue = (page: Page, label: string) =>
+  summary(page)
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 const billing = (page: Page) => page.getByRole("region", { name: "Billing" });
 const planSelect = (page: Page) => page.getByLabel("Change plan");
 const saveButton = (page: Page) => billing(page).getByRole("button", { name: "Save", exact: true });
 const subOf = async (userId: number) => e2eDb().subscription.findUniqueOrThrow({ where: { userId } });
 
-test("the summary shows the username, email, plan and active projects; the tabs reach each section", async ({ page, context }) => {
+test("the summary shows the username, email, plan and active projects; the tabs reach each section", async ({
+  page,
+  context,
+}) => {
   const user = await member("pro", { activeProjects: 2, completedProjects: 1 });
   await openAccount(page, context, user.username);
 
@@ -131,7 +158,9 @@ test("Starter to Pro goes to the local checkout and back with upgrade_success", 
 
   await page.waitForURL((url) => url.pathname === "/dev/checkout" && url.searchParams.has("ticket"));
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
-  const returned = page.waitForURL((url) => url.pathname === "/account" && url.searchParams.get("upgrade_success") === "true");
+  const returned = page.waitForURL(
+    (url) => url.pathname === "/account" && url.searchParams.get("upgrade_success") === "true",
+  );
   // Prorated: Pro's $19 less the unused month of Starter ($9, a full month left).
   await page.getByRole("button", { name: /^Pay \$10(\.0\d)?$/ }).click();
   await returned;
@@ -182,7 +211,11 @@ test("a Lifetime user cannot change or cancel the plan", async ({ page, context 
 });
 
 const usage = (page: Page) => page.getByRole("region", { name: "Today's usage" });
-const usageValue = (page: Page, label: string) => usage(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+const usageValue = (page: Page, label: string) =>
+  usage(page)
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 
 /**
  * `at` as a Honolulu date (YYYY-MM-DD). Honolulu (UTC-10, no daylight saving) is chosen so the
@@ -196,10 +229,15 @@ const honoluluDate = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: 
 test.describe("in Honolulu", () => {
   test.use({ timezoneId: HONOLULU });
 
-  test("today's usage: credits used and left, active projects, the reset at the user's midnight with a countdown, and fresh credits after it", async ({ page, context }) => {
+  test("today's usage: credits used and left, active projects, the reset at the user's midnight with a countdown, and fresh credits after it", async ({
+    page,
+    context,
+  }) => {
     const user = await member("pro", { activeProjects: 2 });
     const today = honoluluDate(new Date());
-    await e2eDb().dailyUsage.create({ data: { userId: user.id, day: new Date(`${today}T00:00:00Z`), searchUsed: 12, randomUsed: 64 } });
+    await e2eDb().dailyUsage.create({
+      data: { userId: user.id, day: new Date(`${today}T00:00:00Z`), searchUsed: 12, randomUsed: 64 },
+    });
     // The page's clock starts 20 s before the user's midnight (up to a day ahead of the server's,
     // which accepts the client's date while it is current somewhere); a 30-day session keeps the
     // expiry warning away.
@@ -213,7 +251,11 @@ test.describe("in Honolulu", () => {
     await expect(usageValue(page, "Idea Board credits")).toContainText("0 left of 64");
     await expect(usageValue(page, "Active projects")).toContainText("2 active");
     await expect(usageValue(page, "Active projects")).toContainText("18 left of 20");
-    await expect(usage(page).getByText(/Credits reset at midnight your time \(Pacific\/Honolulu\): [A-Z][a-z]{2} \d{1,2}, 12:00 AM HST, in/)).toBeVisible();
+    await expect(
+      usage(page).getByText(
+        /Credits reset at midnight your time \(Pacific\/Honolulu\): [A-Z][a-z]{2} \d{1,2}, 12:00 AM HST, in/,
+      ),
+    ).toBeVisible();
     await expect(usage(page).getByTestId("usage-countdown")).toHaveText(/^00:00:(0\d|1\d|20)$/);
 
     // Past midnight: a new day, new credits, and the next reset a day away.
@@ -225,12 +267,16 @@ test.describe("in Honolulu", () => {
   });
 });
 
-test("today's usage: a failed load offers Retry, and a plan that ended meanwhile (403) says credits come with a plan", async ({ page, context }) => {
+test("today's usage: a failed load offers Retry, and a plan that ended meanwhile (403) says credits come with a plan", async ({
+  page,
+  context,
+}) => {
   const user = await member("starter");
   let answer: "fail" | "pass" | "no plan" = "fail";
   await page.route("**/api/stats/usage-limits/**", (route) => {
     if (answer === "fail") return route.fulfill({ status: 500, json: { error: "Internal server error." } });
-    if (answer === "no plan") return route.fulfill({ status: 403, json: { error: "An active subscription is required." } });
+    if (answer === "no plan")
+      return route.fulfill({ status: 403, json: { error: "An active subscription is required." } });
     return route.continue();
   });
   await openAccount(page, context, user.username);
@@ -252,7 +298,16 @@ test("invoices list the number, US date, amount in USD, status and the PDF link"
   const user = await member("pro");
   const number = `IF-E2E-${randomBytes(3).toString("hex").toUpperCase()}`;
   await e2eDb().invoice.create({
-    data: { userId: user.id, stripeInvoiceId: `in_e2e_${randomBytes(6).toString("hex")}`, number, issuedAt: new Date("2026-11-22T15:00:00Z"), amountCents: 1900, currency: "usd", status: "paid", stripePdfUrl: "https://pay.example/invoice.pdf" },
+    data: {
+      userId: user.id,
+      stripeInvoiceId: `in_e2e_${randomBytes(6).toString("hex")}`,
+      number,
+      issuedAt: new Date("2026-11-22T15:00:00Z"),
+      amountCents: 1900,
+      currency: "usd",
+      status: "paid",
+      stripePdfUrl: "https://pay.example/invoice.pdf",
+    },
   });
   await openAccount(page, context, user.username);
   const row = page.getByRole("region", { name: "Invoices" }).getByRole("row").filter({ hasText: number });
@@ -300,7 +355,9 @@ test("the settings form validates live, then changes the username and the passwo
   await expect(page.getByText("Your password was updated.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
   await expect(summaryValue(page, "Username")).toHaveText(renamed);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${renamed}` })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${renamed}` }),
+  ).toBeVisible();
   for (const label of ["Current password", "New password", "Confirm new password"]) {
     await expect(settings.getByLabel(label, { exact: true })).toHaveValue("");
   }
@@ -309,17 +366,28 @@ test("the settings form validates live, then changes the username and the passwo
   expect(await verifyPassword(newPassword, saved.passwordHash)).toBe(true);
 });
 
-test("Log Out lands on /login, ends the session and forgets the user's searches in this browser", async ({ page, context }) => {
+test("Log Out lands on /login, ends the session and forgets the user's searches in this browser", async ({
+  page,
+  context,
+}) => {
   const user = await member("starter");
   await openAccount(page, context, user.username);
   // What a search leaves behind: the 60 s results cache and the last search page (it holds the query).
   await page.evaluate(() => {
-    window.sessionStorage.setItem("deepSearch:main_search_text=secret+plan", JSON.stringify({ at: Date.now(), data: {} }));
+    window.sessionStorage.setItem(
+      "deepSearch:main_search_text=secret+plan",
+      JSON.stringify({ at: Date.now(), data: {} }),
+    );
     window.localStorage.setItem("lastSearchPage", "/results?main_search_text=secret+plan&page=1");
   });
   await page.getByRole("button", { name: "Log Out" }).click();
   await page.waitForURL((url) => url.pathname === "/login");
-  expect(await page.evaluate(() => ({ cached: Object.keys(window.sessionStorage).filter((k) => k.startsWith("deepSearch:")), last: window.localStorage.getItem("lastSearchPage") }))).toEqual({ cached: [], last: null });
+  expect(
+    await page.evaluate(() => ({
+      cached: Object.keys(window.sessionStorage).filter((k) => k.startsWith("deepSearch:")),
+      last: window.localStorage.getItem("lastSearchPage"),
+    })),
+  ).toEqual({ cached: [], last: null });
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
 });
@@ -327,14 +395,24 @@ test("Log Out lands on /login, ends the session and forgets the user's searches 
 test("no serious accessibility violations with data loaded and with the dialog open", async ({ page, context }) => {
   const user = await member("pro", { activeProjects: 1 });
   await e2eDb().invoice.create({
-    data: { userId: user.id, stripeInvoiceId: `in_e2e_${randomBytes(6).toString("hex")}`, number: "IF-E2E-AXE", issuedAt: new Date(), amountCents: 900, status: "paid", stripePdfUrl: "https://pay.example/axe.pdf" },
+    data: {
+      userId: user.id,
+      stripeInvoiceId: `in_e2e_${randomBytes(6).toString("hex")}`,
+      number: "IF-E2E-AXE",
+      issuedAt: new Date(),
+      amountCents: 900,
+      status: "paid",
+      stripePdfUrl: "https://pay.example/axe.pdf",
+    },
   });
   await openAccount(page, context, user.username);
   await expect(page.getByRole("rowheader", { name: "IF-E2E-AXE" })).toBeVisible();
   await expect(planSelect(page)).toBeVisible();
   const serious = async () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   };
   expect(await serious()).toEqual([]);
   await billing(page).getByRole("button", { name: "Cancel Subscription" }).click();

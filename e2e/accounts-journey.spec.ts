@@ -40,7 +40,9 @@ for (const [username, landing] of Object.entries(LANDING)) {
       await page.getByRole("button", { name: "Log Out" }).click();
       await page.waitForURL((url) => url.pathname === "/login");
     } else {
-      await page.request.post("/accounts/logout/", { headers: { "X-CSRFToken": (await (await page.request.get("/accounts/csrf/")).json()).csrfToken } });
+      await page.request.post("/accounts/logout/", {
+        headers: { "X-CSRFToken": (await (await page.request.get("/accounts/csrf/")).json()).csrfToken },
+      });
     }
     expect((await (await page.request.get("/accounts/verify-session/")).json()).authenticated).toBe(false);
     await page.goto("/projects");
@@ -48,11 +50,22 @@ for (const [username, landing] of Object.entries(LANDING)) {
   });
 }
 
-test("a forgotten password is reset from the mailed link, then the new one logs in and the old one does not", async ({ page }) => {
+test("a forgotten password is reset from the mailed link, then the new one logs in and the old one does not", async ({
+  page,
+}) => {
   const username = `journey_${randomBytes(4).toString("hex")}`;
   const email = `${username}@example.test`;
-  const user = await e2eDb().user.create({ data: { username, email, passwordHash: await hashPassword("Old-Passw0rd!") } });
-  await e2eDb().subscription.create({ data: { userId: user.id, tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } });
+  const user = await e2eDb().user.create({
+    data: { username, email, passwordHash: await hashPassword("Old-Passw0rd!") },
+  });
+  await e2eDb().subscription.create({
+    data: {
+      userId: user.id,
+      tier: "starter",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    },
+  });
 
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);

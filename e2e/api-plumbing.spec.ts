@@ -12,7 +12,10 @@ const pageViews = () => e2eDb().pageView.count();
 test("a page view with a CSRF token is recorded", async ({ request }) => {
   const token = await csrf(request);
   const before = await pageViews();
-  const res = await request.post("/api/analytics/page-view/", { data: { path: "/terms" }, headers: { "X-CSRFToken": token } });
+  const res = await request.post("/api/analytics/page-view/", {
+    data: { path: "/terms" },
+    headers: { "X-CSRFToken": token },
+  });
   expect(res.status()).toBe(200);
   expect(await pageViews()).toBe(before + 1);
 });
@@ -28,7 +31,10 @@ test("a missing CSRF token is 403 with Django's body, and nothing is written", a
 
 test("a foreign Origin is rejected even with a valid token", async ({ request }) => {
   const token = await csrf(request);
-  const res = await request.post("/api/analytics/page-view/", { data: { path: "/" }, headers: { "X-CSRFToken": token, Origin: "https://evil.example" } });
+  const res = await request.post("/api/analytics/page-view/", {
+    data: { path: "/" },
+    headers: { "X-CSRFToken": token, Origin: "https://evil.example" },
+  });
   expect(res.status()).toBe(403);
 });
 
@@ -39,9 +45,15 @@ test("malformed JSON, a wrong content type and an oversized body get 400, 415 an
   const malformed = await request.post("/api/analytics/page-view/", { data: Buffer.from("{oops"), headers });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body." });
-  const wrongType = await request.post("/api/analytics/page-view/", { data: Buffer.from("path=/"), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } });
+  const wrongType = await request.post("/api/analytics/page-view/", {
+    data: Buffer.from("path=/"),
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   expect(wrongType.status()).toBe(415);
-  const huge = await request.post("/api/analytics/page-view/", { data: JSON.stringify({ path: "/" + "x".repeat(2_000_000) }), headers });
+  const huge = await request.post("/api/analytics/page-view/", {
+    data: JSON.stringify({ path: "/" + "x".repeat(2_000_000) }),
+    headers,
+  });
   expect(huge.status()).toBe(413);
   const invalid = await request.post("/api/analytics/page-view/", { data: { path: "no-slash" }, headers });
   expect(invalid.status()).toBe(400);

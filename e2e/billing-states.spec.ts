@@ -22,7 +22,13 @@ const SETUP_SUBJECT = "Set up your IdeaForge account";
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
-const usDate = (date: Date) => new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", year: "numeric" }).format(date);
+const usDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
 
 let hash: Promise<string> | undefined;
 
@@ -50,7 +56,12 @@ async function member(opts: MemberOptions = {}) {
           tier,
           status: opts.status ?? "active",
           isLifetime: tier === "lifetime",
-          currentPeriodEnd: opts.currentPeriodEnd !== undefined ? opts.currentPeriodEnd : tier === "lifetime" ? null : new Date(Date.now() + 30 * DAY),
+          currentPeriodEnd:
+            opts.currentPeriodEnd !== undefined
+              ? opts.currentPeriodEnd
+              : tier === "lifetime"
+                ? null
+                : new Date(Date.now() + 30 * DAY),
           stripeSubscriptionId: opts.stripeSubscriptionId ?? null,
           ...(opts.graceEndsAt ? { graceEndsAt: opts.graceEndsAt } : {}),
         },
@@ -92,8 +103,14 @@ const planSelect = (page: Page) => page.getByLabel("Change plan");
 
 // ---------------------------------------------------------------- 8. grace period
 
-test("grace period: every app page says the payment failed, until when access lasts, and offers 'Update payment method'; Billing never says 'Renews on'", async ({ page, context }) => {
-  const grace = await e2eDb().user.findFirstOrThrow({ where: { username: "demo_grace" }, include: { subscription: true } });
+test("grace period: every app page says the payment failed, until when access lasts, and offers 'Update payment method'; Billing never says 'Renews on'", async ({
+  page,
+  context,
+}) => {
+  const grace = await e2eDb().user.findFirstOrThrow({
+    where: { username: "demo_grace" },
+    include: { subscription: true },
+  });
   const until = usDate(grace.subscription!.graceEndsAt!);
   await loginAs(context, "demo_grace");
   for (const path of ["/projects", "/search", "/idea-board", "/account"]) {
@@ -110,7 +127,10 @@ test("grace period: every app page says the payment failed, until when access la
   await expect(graceBanner(page)).toHaveCount(0);
 });
 
-test("Update payment method, with local billing: the local page saves the card, retries the failed invoice through the webhook, and the grace period ends", async ({ page, context }) => {
+test("Update payment method, with local billing: the local page saves the card, retries the failed invoice through the webhook, and the grace period ends", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const { user, invoices } = await member({
     status: "grace_period",
@@ -132,23 +152,43 @@ test("Update payment method, with local billing: the local page saves the card, 
   await expect(graceBanner(page)).toHaveCount(0);
   await expect(billing(page).getByText("Active", { exact: true })).toBeVisible();
   await expect(invoicesOf(page).getByRole("row").filter({ hasText: invoices[0]!.number })).toContainText("Paid");
-  expect(await e2eDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ status: "active", graceEndsAt: null });
+  expect(await e2eDb().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+    status: "active",
+    graceEndsAt: null,
+  });
   expect((await e2eDb().invoice.findUniqueOrThrow({ where: { id: invoices[0]!.id } })).status).toBe("paid");
 });
 
 // ---------------------------------------------------------------- 9. /subscription-canceled
 
-test("/subscription-canceled shows who is logged in, Log Out, the invoices, the support page and what happens to the projects", async ({ page, context }) => {
-  const { user, invoices } = await member({ tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - 5 * DAY), projects: 2, invoices: [{}] });
+test("/subscription-canceled shows who is logged in, Log Out, the invoices, the support page and what happens to the projects", async ({
+  page,
+  context,
+}) => {
+  const { user, invoices } = await member({
+    tier: "starter",
+    status: "canceled",
+    currentPeriodEnd: new Date(Date.now() - 5 * DAY),
+    projects: 2,
+    invoices: [{}],
+  });
   await open(page, context, user.username, "/projects");
   await page.waitForURL((url) => url.pathname === "/subscription-canceled");
 
   await expect(page.getByText(`Logged in as ${user.username} (${user.email})`)).toBeVisible();
-  await expect(page.getByText("Your 2 projects are kept and will be usable again as soon as you reactivate.")).toBeVisible();
+  await expect(
+    page.getByText("Your 2 projects are kept and will be usable again as soon as you reactivate."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "support page" })).toHaveAttribute("href", "/support");
-  const row = page.getByRole("region", { name: "Your invoices" }).getByRole("row").filter({ hasText: invoices[0]!.number });
+  const row = page
+    .getByRole("region", { name: "Your invoices" })
+    .getByRole("row")
+    .filter({ hasText: invoices[0]!.number });
   await expect(row).toContainText("$9.00");
-  await expect(row.getByRole("link", { name: /^Download PDF/ })).toHaveAttribute("href", `/accounts/invoices/${invoices[0]!.id}/pdf/`);
+  await expect(row.getByRole("link", { name: /^Download PDF/ })).toHaveAttribute(
+    "href",
+    `/accounts/invoices/${invoices[0]!.id}/pdf/`,
+  );
 
   await page.getByRole("button", { name: "Log Out" }).click();
   await page.waitForURL((url) => url.pathname === "/login");
@@ -161,7 +201,11 @@ test("the Subscribe button lines up with the plan cards at 1280 and 375 px", asy
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.goto("/subscription-canceled");
-    const cards = await Promise.all(["Starter", "Pro", "Lifetime"].map((name) => page.getByRole("radio", { name }).locator("xpath=../..").boundingBox()));
+    const cards = await Promise.all(
+      ["Starter", "Pro", "Lifetime"].map((name) =>
+        page.getByRole("radio", { name }).locator("xpath=../..").boundingBox(),
+      ),
+    );
     const button = (await page.getByRole("button", { name: "Subscribe" }).boundingBox())!;
     const left = Math.min(...cards.map((c) => c!.x));
     const right = Math.max(...cards.map((c) => c!.x + c!.width));
@@ -172,12 +216,17 @@ test("the Subscribe button lines up with the plan cards at 1280 and 375 px", asy
 
 // ---------------------------------------------------------------- 15. invoice PDFs
 
-test("every invoice has its PDF: the seeded subscribers' invoices download as PDF receipts, and another user's is a 404", async ({ page, context }) => {
+test("every invoice has its PDF: the seeded subscribers' invoices download as PDF receipts, and another user's is a 404", async ({
+  page,
+  context,
+}) => {
   for (const username of ["demo_starter", "demo_pro", "demo_lifetime", "demo_grace", "demo_canceled"]) {
     expect(await e2eDb().invoice.count({ where: { user: { username } } }), username).toBeGreaterThan(0);
   }
   await open(page, context, "demo_pro", "/account");
-  const link = invoicesOf(page).getByRole("link", { name: /^Download PDF/ }).first();
+  const link = invoicesOf(page)
+    .getByRole("link", { name: /^Download PDF/ })
+    .first();
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(/^\/accounts\/invoices\/\d+\/pdf\/$/);
   const pdf = await page.request.get(href);
@@ -192,7 +241,10 @@ test("every invoice has its PDF: the seeded subscribers' invoices download as PD
 
 // ---------------------------------------------------------------- 16. plan-change dialog
 
-test("the plan-change dialog states the price, what you get and lose and the prorated amount; Go Back restores the current plan", async ({ page, context }) => {
+test("the plan-change dialog states the price, what you get and lose and the prorated amount; Go Back restores the current plan", async ({
+  page,
+  context,
+}) => {
   const { user: starter } = await member({ tier: "starter" });
   await open(page, context, starter.username, "/account");
   await planSelect(page).selectOption("pro");
@@ -203,7 +255,9 @@ test("the plan-change dialog states the price, what you get and lose and the pro
   await expect(dialog.getByRole("list", { name: "You get" })).toContainText("64 Idea Board ideas a day (now 24)");
   await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Up to 20 active projects (now 5)");
   await expect(dialog.getByRole("list", { name: "You lose" })).toHaveCount(0);
-  await expect(dialog).toContainText(/Due now: \$10\.0\d \(\$19\.00 less \$8\.9\d|Due now: \$10\.00 \(\$19\.00 less \$9\.00/);
+  await expect(dialog).toContainText(
+    /Due now: \$10\.0\d \(\$19\.00 less \$8\.9\d|Due now: \$10\.00 \(\$19\.00 less \$9\.00/,
+  );
   await dialog.getByRole("button", { name: "Go Back" }).click();
   await expect(dialog).toBeHidden();
   await expect(planSelect(page)).toHaveValue("starter");
@@ -211,7 +265,9 @@ test("the plan-change dialog states the price, what you get and lose and the pro
   await planSelect(page).selectOption("lifetime");
   await billing(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toContainText("Lifetime: $49.00 one-time");
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Unlimited Deep Search ideas (now 10 a day)");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText(
+    "Unlimited Deep Search ideas (now 10 a day)",
+  );
   await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Up to 50 active projects (now 5)");
   await expect(dialog).toContainText(/Due now: \$40\.0\d/);
   await page.keyboard.press("Escape");
@@ -248,7 +304,10 @@ test("one purchase sends one setup email, and its link works", async ({ page }) 
 
 // ---------------------------------------------------------------- 18. username in one place
 
-test("the username is changed in one place, User Settings, with the live availability check and the current password; Edit Profile points there", async ({ page, context }) => {
+test("the username is changed in one place, User Settings, with the live availability check and the current password; Edit Profile points there", async ({
+  page,
+  context,
+}) => {
   const { user } = await member();
   const { user: other } = await member();
   await open(page, context, user.username, "/account");
@@ -273,7 +332,9 @@ test("the username is changed in one place, User Settings, with the live availab
   await settings.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Your username was updated.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${renamed}` })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${renamed}` }),
+  ).toBeVisible();
   expect((await e2eDb().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(renamed);
 });
 
@@ -282,7 +343,10 @@ test("the username is changed in one place, User Settings, with the live availab
 /** True when the element shows all of its content: nothing cut off or scrolled away sideways. */
 const showsAll = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
 
-test("at 375 px the account header shows the whole username and the invoices fit; at 1280 px the email shows whole on one line", async ({ page, context }) => {
+test("at 375 px the account header shows the whole username and the invoices fit; at 1280 px the email shows whole on one line", async ({
+  page,
+  context,
+}) => {
   const username = `w_${hex(14)}`; // 30 characters, the longest allowed
   const { user, invoices } = await member({ username, invoices: [{}, {}] });
   await loginAs(context, user.username);
@@ -296,12 +360,19 @@ test("at 375 px the account header shows the whole username and the invoices fit
   await expect(region.getByText(invoices[0]!.number, { exact: true }).filter({ visible: true })).toBeVisible();
   const overflow = await region.evaluate((section) => {
     const box = section.getBoundingClientRect();
-    return [...section.querySelectorAll<HTMLElement>("*")]
-      .filter((el) => el.getClientRects().length > 0)
-      // Text for screen readers only is clipped to 1 px on purpose; it is not content cut off.
-      .filter((el) => !el.closest(".sr-only"))
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > box.right + 0.5 || el.getBoundingClientRect().left < box.left - 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40)}`);
+    return (
+      [...section.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => el.getClientRects().length > 0)
+        // Text for screen readers only is clipped to 1 px on purpose; it is not content cut off.
+        .filter((el) => !el.closest(".sr-only"))
+        .filter(
+          (el) =>
+            el.scrollWidth > el.clientWidth + 1 ||
+            el.getBoundingClientRect().right > box.right + 0.5 ||
+            el.getBoundingClientRect().left < box.left - 0.5,
+        )
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40)}`)
+    );
   });
   expect(overflow, "invoice elements cut off or scrolling at 375 px").toEqual([]);
   for (const invoice of invoices) {
@@ -309,7 +380,9 @@ test("at 375 px the account header shows the whole username and the invoices fit
     const lineHeight = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await number.boundingBox())!.height, `${invoice.number} on one line`).toBeLessThan(lineHeight * 1.5);
     // Scrolled to (the list sits below the fold on a phone), the link is wholly on screen: not cut off at the side.
-    const pdf = region.getByRole("link", { name: `Download PDF of invoice ${invoice.number}` }).filter({ visible: true });
+    const pdf = region
+      .getByRole("link", { name: `Download PDF of invoice ${invoice.number}` })
+      .filter({ visible: true });
     await pdf.scrollIntoViewIfNeeded();
     await expect(pdf).toBeInViewport({ ratio: 1 });
   }
@@ -322,22 +395,44 @@ test("at 375 px the account header shows the whole username and the invoices fit
   expect(await showsAll(email), "email in the summary").toBe(true);
   const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await email.boundingBox())!.height, "email on one line").toBeLessThan(lineHeight * 1.5);
-  expect(await showsAll(summary.locator("dd").filter({ hasText: new RegExp(`^${username}$`) })), "username in the summary").toBe(true);
+  expect(
+    await showsAll(summary.locator("dd").filter({ hasText: new RegExp(`^${username}$`) })),
+    "username in the summary",
+  ).toBe(true);
 });
 
 // ---------------------------------------------------------------- screenshots for the report
 
-test("screenshots: /account in grace period and /subscription-canceled at 1280 and 375 px", async ({ page, context }, testInfo) => {
+test("screenshots: /account in grace period and /subscription-canceled at 1280 and 375 px", async ({
+  page,
+  context,
+}, testInfo) => {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await open(page, context, "demo_grace", "/account");
     await expect(graceBanner(page)).toBeVisible();
-    await expect(invoicesOf(page).getByRole("link", { name: /^Download PDF/ }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      invoicesOf(page)
+        .getByRole("link", { name: /^Download PDF/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expect(billing(page).getByText(/^Payment failed: access until/)).toBeVisible();
-    await testInfo.attach(`account-grace-period-${viewport.width}px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach(`account-grace-period-${viewport.width}px`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
 
     await open(page, context, "demo_canceled", "/subscription-canceled");
-    await expect(page.getByRole("region", { name: "Your invoices" }).getByRole("link", { name: /^Download PDF/ }).first()).toBeVisible();
-    await testInfo.attach(`subscription-canceled-${viewport.width}px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await expect(
+      page
+        .getByRole("region", { name: "Your invoices" })
+        .getByRole("link", { name: /^Download PDF/ })
+        .first(),
+    ).toBeVisible();
+    await testInfo.attach(`subscription-canceled-${viewport.width}px`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
   }
 });

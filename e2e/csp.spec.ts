@@ -45,7 +45,14 @@ function strictPolicyNonce(policy: string | undefined): string {
   expect(nonce, `a nonce in ${policy}`).toBeDefined();
   expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   expect(policy).not.toContain("'unsafe-eval'");
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "connect-src 'self'",
+    "form-action 'self'",
+  ]) {
     expect(policy).toContain(directive);
   }
   return nonce!;
@@ -60,7 +67,11 @@ async function everyScriptCarries(response: Response, nonce: string) {
 
 /** React has hydrated the page: its elements carry React's fiber (only when its scripts ran). */
 async function expectHydrated(page: Page) {
-  await page.waitForFunction(() => Array.from(document.body.querySelectorAll("*")).some((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))));
+  await page.waitForFunction(() =>
+    Array.from(document.body.querySelectorAll("*")).some((el) =>
+      Object.keys(el).some((k) => k.startsWith("__reactFiber")),
+    ),
+  );
 }
 
 /** A paying user of our own, with a password (the demo users stay as seeded for other specs). */
@@ -77,7 +88,12 @@ async function subscriber(tier: "starter" | "pro" = "starter") {
 }
 
 /** Who opens each kind of page: the spec's demo logins for the pages behind a login. */
-const VISITOR: Record<RouteAccess, string | null> = { public: null, guest: null, subscriber: "demo_pro", member: "demo_canceled" };
+const VISITOR: Record<RouteAccess, string | null> = {
+  public: null,
+  guest: null,
+  subscriber: "demo_pro",
+  member: "demo_canceled",
+};
 /** The query a page needs to show itself rather than send the browser on. */
 const QUERY: Record<string, string> = {
   "/payment-success": "?session_id=cs_unknown_csp",
@@ -94,7 +110,10 @@ const PAGES: [string, RouteAccess][] = [
 
 test.describe("every page", () => {
   for (const [path, access] of PAGES) {
-    test(`${path} (${access}) is sent with a nonce policy, its scripts carry the nonce, and it hydrates with no violation`, async ({ page, context }) => {
+    test(`${path} (${access}) is sent with a nonce policy, its scripts carry the nonce, and it hydrates with no violation`, async ({
+      page,
+      context,
+    }) => {
       const violations = await watchViolations(page);
       const visitor = VISITOR[access];
       if (visitor) await loginAs(context, visitor);
@@ -112,11 +131,14 @@ test.describe("every page", () => {
 
 test("each response has a nonce of its own", async ({ request }) => {
   const nonces = new Set<string>();
-  for (let i = 0; i < 3; i++) nonces.add(strictPolicyNonce((await request.get("/privacy")).headers()["content-security-policy"]));
+  for (let i = 0; i < 3; i++)
+    nonces.add(strictPolicyNonce((await request.get("/privacy")).headers()["content-security-policy"]));
   expect(nonces.size).toBe(3);
 });
 
-test("the spec's calls answer with a policy that allows nothing, and no page sends HSTS over http", async ({ request }) => {
+test("the spec's calls answer with a policy that allows nothing, and no page sends HSTS over http", async ({
+  request,
+}) => {
   for (const call of ["/accounts/csrf/", "/accounts/verify-session/", "/api/stats/usage-limits", "/api/auth/csrf"]) {
     const response = await request.get(call);
     expect(response.headers()["content-security-policy"], call).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -125,7 +147,9 @@ test("the spec's calls answer with a policy that allows nothing, and no page sen
   expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("the login form submits, the board shuffles and a card's dialog opens, and a search runs, with no violation", async ({ page }) => {
+test("the login form submits, the board shuffles and a card's dialog opens, and a search runs, with no violation", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations = await watchViolations(page);
   const user = await subscriber();
@@ -139,11 +163,18 @@ test("the login form submits, the board shuffles and a card's dialog opens, and 
 
   await page.goto("/idea-board");
   const shuffled = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/ideas");
-  await page.getByRole("region", { name: /Welcome|Ready/ }).getByRole("button", { name: "Shuffle Ideas" }).click();
+  await page
+    .getByRole("region", { name: /Welcome|Ready/ })
+    .getByRole("button", { name: "Shuffle Ideas" })
+    .click();
   expect((await shuffled).status()).toBe(200);
   await expect(page.getByRole("article")).toHaveCount(8);
   // A Radix dialog: it inserts a <style> element of its own while open.
-  await page.getByRole("article").first().getByRole("button", { name: /^View details/ }).click();
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /^View details/ })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
@@ -160,7 +191,10 @@ test("the login form submits, the board shuffles and a card's dialog opens, and 
 test("a guest buys a plan from the landing page through the checkout, with no violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/");
-  await page.locator("#pricing").getByRole("button", { name: `Get ${PLANS.starter.label}` }).click();
+  await page
+    .locator("#pricing")
+    .getByRole("button", { name: `Get ${PLANS.starter.label}` })
+    .click();
   await page.waitForURL((url) => url.pathname === "/dev/checkout" && url.searchParams.has("ticket"));
   await page.getByLabel("Email").fill(`csp_buyer_${unique()}@example.test`);
   await page.getByRole("button", { name: `Pay $${PLANS.starter.priceUsd}` }).click();
@@ -169,7 +203,9 @@ test("a guest buys a plan from the landing page through the checkout, with no vi
   expect(violations).toEqual([]);
 });
 
-test("social sign-in posts to the app, is redirected to the provider and back, and signs in, with no violation", async ({ page }) => {
+test("social sign-in posts to the app, is redirected to the provider and back, and signs in, with no violation", async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const user = await subscriber();
   await setFakeOAuthUser({ id: `csp-${unique()}`, email: user.email, email_verified: true, name: "CSP Tester" });

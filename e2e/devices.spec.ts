@@ -22,7 +22,9 @@ async function userRequiringVerification(): Promise<string> {
       email: `${username}@example.test`,
       passwordHash: await hashPassword(PASSWORD),
       requireDeviceVerification: true,
-      subscription: { create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } },
+      subscription: {
+        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
+      },
     },
   });
   return username;
@@ -120,7 +122,10 @@ test("a new code can be asked for, not more than once a minute", async ({ page }
 
   // A minute later (the code's time moved back instead of waiting).
   const user = await e2eDb().user.findFirstOrThrow({ where: { username }, include: { sessions: true } });
-  await e2eDb().deviceVerificationCode.updateMany({ where: { sessionId: { in: user.sessions.map((s) => s.id) } }, data: { createdAt: new Date(Date.now() - 61_000) } });
+  await e2eDb().deviceVerificationCode.updateMany({
+    where: { sessionId: { in: user.sessions.map((s) => s.id) } },
+    data: { createdAt: new Date(Date.now() - 61_000) },
+  });
   await page.getByRole("button", { name: "Send a new code" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("form").getByRole("status")).toHaveText(/^We sent a new code to d•••.@example\.test\.$/);

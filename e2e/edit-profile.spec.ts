@@ -36,7 +36,8 @@ async function openAccount(page: Page, context: import("@playwright/test").Brows
 const editButton = (page: Page) => page.getByRole("button", { name: "Edit Profile" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Edit Profile" });
 const fileInput = (page: Page) => dialog(page).getByLabel("Avatar image file");
-const profileLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${name}` });
+const profileLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: `Profile: ${name}` });
 const headerAvatar = (page: Page) => page.getByRole("img", { name: "Your avatar" });
 
 /** The image really loaded (a broken URL would leave naturalWidth at 0). */
@@ -59,7 +60,11 @@ test("a new avatar shows in the header and the nav at once, and after a reload",
   await expect(dialog(page).getByRole("img", { name: "New avatar preview" })).toHaveCount(0);
 
   // A real PNG: previewed before saving.
-  await fileInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(48, 48, [220, 38, 38]) });
+  await fileInput(page).setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: pngImage(48, 48, [220, 38, 38]),
+  });
   await expect(dialog(page).getByRole("alert")).toHaveCount(0);
   await expectLoaded(dialog(page).getByRole("img", { name: "New avatar preview" }), 48);
   await expect(dialog(page).getByText("New image selected: me.png")).toBeVisible();

@@ -12,8 +12,10 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 const DAY = 86_400_000;
 const TIME_ZONE = "America/New_York";
 const CREDITS_GONE = "You've used all your daily idea board credits. Credits will reset at midnight.";
-const OUT_OF_IDEAS = "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";
-const PROJECT_LIMIT = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
+const OUT_OF_IDEAS =
+  "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";
+const PROJECT_LIMIT =
+  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 const BOARD_FAILED = "We couldn't load new ideas right now. Here are some sample ideas instead.";
 const TOOLTIP = "Daily Idea Board credits remaining. Limit will reset at midnight.";
 const WELCOME = "Welcome to Your Idea Board!";
@@ -32,7 +34,9 @@ async function starter() {
     data: {
       username,
       email: `${username}@example.test`,
-      subscription: { create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+      subscription: {
+        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
+      },
     },
   });
 }
@@ -53,8 +57,10 @@ const board = (page: Page) => page.getByRole("region", { name: "Your ideas" });
 const cards = (page: Page) => page.getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 const cardOf = (page: Page, id: number) => page.locator(`article[data-idea-id="${id}"]`);
-const emptyStateShuffle = (page: Page) => page.getByRole("region", { name: /Welcome|Ready/ }).getByRole("button", { name: "Shuffle Ideas" });
-const bottomBarShuffle = (page: Page) => page.getByText("Want a different set?").locator("..").getByRole("button", { name: "Shuffle Ideas" });
+const emptyStateShuffle = (page: Page) =>
+  page.getByRole("region", { name: /Welcome|Ready/ }).getByRole("button", { name: "Shuffle Ideas" });
+const bottomBarShuffle = (page: Page) =>
+  page.getByText("Want a different set?").locator("..").getByRole("button", { name: "Shuffle Ideas" });
 const floatingShuffle = (page: Page) => page.getByTitle("Shuffle Ideas");
 
 /** Clicks a 'Shuffle Ideas' button and waits for the answer and for the new cards to be in place. */
@@ -68,7 +74,10 @@ async function shuffle(page: Page, button: Locator): Promise<ShuffleBody> {
   return body;
 }
 
-test("a Starter shuffles three times, is blocked on the fourth, claims up to the project limit, and the board is restored", async ({ page, context }) => {
+test("a Starter shuffles three times, is blocked on the fourth, claims up to the project limit, and the board is restored", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const user = await openBoard(page, context);
   await expect(page.getByRole("heading", { name: WELCOME })).toBeVisible();
@@ -113,17 +122,23 @@ test("a Starter shuffles three times, is blocked on the fourth, claims up to the
   await expect(cards(page)).toHaveCount(8);
   expect((await cardTitles(page).allTextContents()).sort()).toEqual(ideas.map((i) => i.idea_summary).sort());
   await expect(credits(page)).toHaveText("0");
-  for (const idea of ideas.slice(0, 5)) await expect(cardOf(page, idea.id).getByRole("button", { name: "Claimed" })).toBeVisible();
+  for (const idea of ideas.slice(0, 5))
+    await expect(cardOf(page, idea.id).getByRole("button", { name: "Claimed" })).toBeVisible();
   await expect(sixth.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
 
   // Unclaiming releases the idea: its project goes (no milestones or notes) and the count drops.
   await cardOf(page, ideas[0]!.id).getByRole("button", { name: "Claimed" }).click();
   await expect(cardOf(page, ideas[0]!.id).getByRole("button", { name: "Claim This Idea" })).toBeVisible();
-  await expect(cardOf(page, ideas[0]!.id).getByText(/^\d+ building this$/)).toHaveText(`${ideas[0]!.number_developing} building this`);
+  await expect(cardOf(page, ideas[0]!.id).getByText(/^\d+ building this$/)).toHaveText(
+    `${ideas[0]!.number_developing} building this`,
+  );
   expect(await e2eDb().project.count({ where: { userId: user.id, status: "active" } })).toBe(4);
 });
 
-test("the welcome shows on the first visit; once the flag is saved, an empty board asks 'Ready to Explore More Ideas?'", async ({ page, context }) => {
+test("the welcome shows on the first visit; once the flag is saved, an empty board asks 'Ready to Explore More Ideas?'", async ({
+  page,
+  context,
+}) => {
   const user = await openBoard(page, context);
   await expect(page.getByRole("heading", { name: WELCOME })).toBeVisible();
 
@@ -138,10 +153,14 @@ test("the welcome shows on the first visit; once the flag is saved, an empty boa
   await page.keyboard.press("Escape");
   await expect(info).toBeHidden();
 
-  const saved = page.waitForRequest((r) => r.url().includes("/api/accounts/save-has-viewed-idea-board/") && r.method() === "POST");
+  const saved = page.waitForRequest(
+    (r) => r.url().includes("/api/accounts/save-has-viewed-idea-board/") && r.method() === "POST",
+  );
   await shuffle(page, emptyStateShuffle(page));
   await saved;
-  await expect.poll(async () => (await e2eDb().user.findUniqueOrThrow({ where: { id: user.id } })).hasViewedIdeaBoard).toBe(true);
+  await expect
+    .poll(async () => (await e2eDb().user.findUniqueOrThrow({ where: { id: user.id } })).hasViewedIdeaBoard)
+    .toBe(true);
 
   await e2eDb().boardState.delete({ where: { userId: user.id } });
   await page.reload();
@@ -149,7 +168,10 @@ test("the welcome shows on the first visit; once the flag is saved, an empty boa
   await expect(page.getByRole("heading", { name: WELCOME })).toHaveCount(0);
 });
 
-test("the sliders change with the keyboard and send their priorities; preferences are saved and restored", async ({ page, context }) => {
+test("the sliders change with the keyboard and send their priorities; preferences are saved and restored", async ({
+  page,
+  context,
+}) => {
   await openBoard(page, context);
   const innovation = page.getByRole("slider", { name: "Innovation Score" });
   const simplicity = page.getByRole("slider", { name: "Simplicity Score" });
@@ -168,9 +190,14 @@ test("the sliders change with the keyboard and send their priorities; preference
   await expect(innovation).toHaveAttribute("aria-valuenow", "53");
   await expect(simplicity).toHaveAttribute("aria-valuenow", "1");
   await expect(demand).toHaveAttribute("aria-valuenow", "100");
-  await expect(page.getByRole("complementary", { name: "Board filters" }).getByText("53", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("complementary", { name: "Board filters" }).getByText("53", { exact: true }),
+  ).toBeVisible();
 
-  const prefsSaved = page.waitForRequest((r) => r.url().endsWith("/api/ideas/board-state/") && r.method() === "POST" && r.postData()?.includes('"Tech"') === true);
+  const prefsSaved = page.waitForRequest(
+    (r) =>
+      r.url().endsWith("/api/ideas/board-state/") && r.method() === "POST" && r.postData()?.includes('"Tech"') === true,
+  );
   await page.getByRole("checkbox", { name: "Tech" }).check();
   await prefsSaved;
 
@@ -227,7 +254,10 @@ test("at 850 px or less a 'Sort & Filter' panel replaces the sidebar", async ({ 
   await expect(sidebar.getByRole("checkbox", { name: "Health" })).toBeChecked();
 });
 
-test("a card expands its analysis and opens the detail dialog with every score, the complaint and the claim button", async ({ page, context }) => {
+test("a card expands its analysis and opens the detail dialog with every score, the complaint and the claim button", async ({
+  page,
+  context,
+}) => {
   await openBoard(page, context);
   const { ideas } = await shuffle(page, emptyStateShuffle(page));
   const idea = ideas[0]!;
@@ -252,7 +282,8 @@ test("a card expands its analysis and opens the detail dialog with every score, 
   // The scores and the complaint have their own sections: an idea with evidence names its scores
   // again where they are explained, and quotes its posts in blockquotes of their own.
   const scores = dialog.getByRole("region", { name: "Scores" });
-  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"]) await expect(scores.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"])
+    await expect(scores.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Analysis" })).toBeVisible();
   await expect(dialog.getByText(idea.analysis)).toBeVisible();
   const complaint = dialog.getByRole("region", { name: "The complaint behind it" });
@@ -267,7 +298,10 @@ test("a card expands its analysis and opens the detail dialog with every score, 
   await expect(card.getByRole("button", { name: "Claimed" })).toBeVisible();
 });
 
-test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks under 2 s apart ignored; releasing a project with work keeps it", async ({ page, context }) => {
+test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks under 2 s apart ignored; releasing a project with work keeps it", async ({
+  page,
+  context,
+}) => {
   // A shuffle, three claims and a release with its question: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   // The page's clock is ours: time runs normally until paused, then moves only when told.
@@ -285,7 +319,11 @@ test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks 
       calls++;
       if (!fail) return route.continue();
       await gate;
-      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong." }) });
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Something went wrong." }),
+      });
     },
   );
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -321,18 +359,26 @@ test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks 
   const question = page.getByRole("alertdialog", { name: "Release this idea?" });
   await expect(question).toContainText("has 1 milestone.");
   await question.getByRole("button", { name: "Release Idea" }).click();
-  await expect(page.getByText("Idea released. Your project stays in My Projects because it has milestones or notes.")).toBeVisible();
+  await expect(
+    page.getByText("Idea released. Your project stays in My Projects because it has milestones or notes."),
+  ).toBeVisible();
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
   expect(await e2eDb().project.count({ where: { id: project.id } })).toBe(1);
 });
 
-test("when the board request fails, the 8 sample ideas show with an error; 'out of ideas' keeps the old cards", async ({ page, context }) => {
+test("when the board request fails, the 8 sample ideas show with an error; 'out of ideas' keeps the old cards", async ({
+  page,
+  context,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openBoard(page, context);
   let fake: { status: number; body: unknown } | null = { status: 500, body: { error: "Internal server error." } };
   await page.route(
     (url) => url.pathname === "/api/ideas",
-    (route) => (fake ? route.fulfill({ status: fake.status, contentType: "application/json", body: JSON.stringify(fake.body) }) : route.continue()),
+    (route) =>
+      fake
+        ? route.fulfill({ status: fake.status, contentType: "application/json", body: JSON.stringify(fake.body) })
+        : route.continue(),
   );
 
   await emptyStateShuffle(page).click();
@@ -343,7 +389,12 @@ test("when the board request fails, the 8 sample ideas show with an error; 'out 
   await expect(samples.getByRole("button", { name: "Claim This Idea" })).toHaveCount(0);
   await expect(credits(page)).toHaveText("24");
   // Reduced motion: no fade at all.
-  expect(await samples.first().locator("..").evaluate((li) => getComputedStyle(li).transitionProperty)).toBe("none");
+  expect(
+    await samples
+      .first()
+      .locator("..")
+      .evaluate((li) => getComputedStyle(li).transitionProperty),
+  ).toBe("none");
   // Two columns on a wide screen, one on a small one.
   const [a, b] = [await samples.nth(0).boundingBox(), await samples.nth(1).boundingBox()];
   expect(a!.y).toBe(b!.y);
@@ -363,22 +414,38 @@ test("when the board request fails, the 8 sample ideas show with an error; 'out 
   await expect(credits(page)).toHaveText("16");
 });
 
-test("no serious accessibility violations on the board with cards and with the detail dialog open", async ({ page, context }) => {
+test("no serious accessibility violations on the board with cards and with the detail dialog open", async ({
+  page,
+  context,
+}) => {
   await openBoard(page, context);
   await shuffle(page, emptyStateShuffle(page));
   const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = (r: Awaited<ReturnType<typeof axe>>) =>
-    r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious(await axe())).toEqual([]);
 
-  await cards(page).first().getByRole("button", { name: /^View details/ }).click();
+  await cards(page)
+    .first()
+    .getByRole("button", { name: /^View details/ })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(serious(await axe())).toEqual([]);
 });
 
-test("the saved board comes with the page: the server's HTML holds its cards, so none waits for a request from the browser", async ({ page, context }) => {
+test("the saved board comes with the page: the server's HTML holds its cards, so none waits for a request from the browser", async ({
+  page,
+  context,
+}) => {
   const user = await starter();
-  const picks = await e2eDb().idea.findMany({ where: { published: true }, orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  const picks = await e2eDb().idea.findMany({
+    where: { published: true },
+    orderBy: { id: "asc" },
+    take: 2,
+    select: { id: true },
+  });
   await e2eDb().boardState.create({ data: { userId: user.id, ideaIds: picks.map((i) => i.id) } });
   await loginAs(context, user.username);
   const html = await (await context.request.get("/idea-board")).text();

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page, Request } from "@playwright/test";
-import { formatMonth, lastMonths, mentionsLine, sparklineSummary, trendWord, type MonthMentions } from "../lib/domain/ideas/evidence";
+import {
+  formatMonth,
+  lastMonths,
+  mentionsLine,
+  sparklineSummary,
+  trendWord,
+  type MonthMentions,
+} from "../lib/domain/ideas/evidence";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
@@ -16,12 +23,19 @@ test.use({ timezoneId: "UTC", locale: "en-US" });
 test.describe.configure({ timeout: 60_000 });
 
 const DAY = 86_400_000;
-const letters = () => randomBytes(5).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
+const letters = () =>
+  randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
 async function proUser() {
   const username = `ev_${randomBytes(4).toString("hex")}`;
   return e2eDb().user.create({
-    data: { username, email: `${username}@example.test`, subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } } },
+    data: {
+      username,
+      email: `${username}@example.test`,
+      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+    },
   });
 }
 
@@ -65,13 +79,17 @@ async function expectedFromDb(ideaId: number) {
 
 type Expected = Awaited<ReturnType<typeof expectedFromDb>>;
 
-const isIdeaCall = (id: number) => (r: Request) => r.method() === "GET" && new URL(r.url()).pathname === `/api/ideas/${id}`;
+const isIdeaCall = (id: number) => (r: Request) =>
+  r.method() === "GET" && new URL(r.url()).pathname === `/api/ideas/${id}`;
 
 /** The card's line, and its launch posts: 'N launch posts seen' on the board, 'Launch posts: N' among a result's metrics. */
 async function checkCard(card: Locator, e: Expected, surface: "board" | "search") {
   await expect(card.getByTestId("evidence-line")).toHaveText(e.line);
   if (surface === "board") await expect(card.getByText(e.launches)).toBeVisible();
-  else await expect(card.getByText("Launch posts:", { exact: true }).locator("..")).toHaveText(`Launch posts:${e.launchPosts}`);
+  else
+    await expect(card.getByText("Launch posts:", { exact: true }).locator("..")).toHaveText(
+      `Launch posts:${e.launchPosts}`,
+    );
 }
 
 /** Opens the details by keyboard; the evidence comes in the one answer of GET /api/ideas/{id}. */
@@ -112,19 +130,27 @@ async function checkDetails(page: Page, dialog: Locator, e: Expected) {
 
   await expect(dialog.getByText(/^\d+ building this$/)).toHaveText(`${e.idea.numberDeveloping} building this`);
   await expect(dialog.getByText(e.launches)).toBeVisible();
-  await expect(dialog.getByTestId("builders-meaning")).toContainText("Building this: users of this app who claimed the idea.");
-  await expect(dialog.getByTestId("builders-meaning")).toContainText("Launch posts: people in the sources saying they built something");
+  await expect(dialog.getByTestId("builders-meaning")).toContainText(
+    "Building this: users of this app who claimed the idea.",
+  );
+  await expect(dialog.getByTestId("builders-meaning")).toContainText(
+    "Launch posts: people in the sources saying they built something",
+  );
 
   const why = dialog.getByRole("region", { name: "Why this score" });
   await expect(why).toContainText(e.explanation);
   const reason = (key: string) => why.locator(`[data-reason="${key}"]`);
   await expect(reason("overall").locator("dt")).toHaveText(`AI score${e.idea.overall}`);
   await expect(reason("demand").locator("dt")).toHaveText(`Demand${e.idea.demandScore}`);
-  await expect(reason("demand").locator("dd")).toContainText(`${e.people} different people in ${e.communities.length} communities asked for this`);
+  await expect(reason("demand").locator("dd")).toContainText(
+    `${e.people} different people in ${e.communities.length} communities asked for this`,
+  );
   await expect(reason("trend").locator("dt")).toContainText("Trendrising");
   await expect(reason("innovation").locator("dt")).toHaveText(`Innovation${e.idea.innovationScore}`);
   await expect(reason("simplicity").locator("dt")).toHaveText(`Simplicity${e.idea.simplicityScore}`);
-  await expect(reason("market").locator("dd")).toContainText(`people (${e.people}) and communities (${e.communities.length})`);
+  await expect(reason("market").locator("dd")).toContainText(
+    `people (${e.people}) and communities (${e.communities.length})`,
+  );
 
   // Nothing wider than the screen; the last panel can be scrolled to. Screenshots for the report.
   expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -147,7 +173,9 @@ for (const width of [1280, 375]) {
       const id = await ideaWithEvidence(word);
       const user = await proUser();
       // The board as a shuffle leaves it: the idea shown (paid) and saved as the user's board.
-      await e2eDb().ideaView.create({ data: { userId: user.id, kind: "board", ideaId: id, day: new Date(new Date().toISOString().slice(0, 10)) } });
+      await e2eDb().ideaView.create({
+        data: { userId: user.id, kind: "board", ideaId: id, day: new Date(new Date().toISOString().slice(0, 10)) },
+      });
       await e2eDb().boardState.create({ data: { userId: user.id, ideaIds: [id], hasVisited: true } });
       const e = await expectedFromDb(id);
       await loginAs(context, user.username);
@@ -166,7 +194,9 @@ for (const width of [1280, 375]) {
       const user = await proUser();
       const e = await expectedFromDb(id);
       await loginAs(context, user.username);
-      const searched = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/ideas/search", { timeout: 30_000 });
+      const searched = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/ideas/search", {
+        timeout: 30_000,
+      });
       await page.goto(`/results?main_search_text=${word}`);
       await searched;
       const card = page.getByTestId("search-result");
@@ -178,10 +208,20 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("an idea without evidence shows no line, no evidence and no 'Why this score', and its details still open", async ({ page, context }) => {
+test("an idea without evidence shows no line, no evidence and no 'Why this score', and its details still open", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   const idea = await e2eDb().idea.create({
-    data: { sourceKey: `e2e_evidence_none_${word}`, title: `Plain idea ${word}`, description: "d", complaintSummary: `c ${word}`, analysis: "a", category: "Tech" },
+    data: {
+      sourceKey: `e2e_evidence_none_${word}`,
+      title: `Plain idea ${word}`,
+      description: "d",
+      complaintSummary: `c ${word}`,
+      analysis: "a",
+      category: "Tech",
+    },
   });
   const user = await proUser();
   await loginAs(context, user.username);
@@ -194,7 +234,9 @@ test("an idea without evidence shows no line, no evidence and no 'Why this score
   const dialog = page.getByRole("dialog", { name: idea.title });
   await expect(dialog.getByRole("heading", { name: "Analysis" })).toBeVisible();
   await expect(dialog.getByText(/^\d+ building this$/)).toHaveText("0 building this");
-  await expect(dialog.getByTestId("builders-meaning")).toHaveText("Building this: users of this app who claimed the idea.");
+  await expect(dialog.getByTestId("builders-meaning")).toHaveText(
+    "Building this: users of this app who claimed the idea.",
+  );
   await expect(dialog.getByTestId("mentions-sparkline")).toHaveCount(0);
   await expect(dialog.getByRole("region", { name: "Why this score" })).toHaveCount(0);
   await expect(dialog.getByText("Loading the evidence...")).toHaveCount(0);

@@ -9,8 +9,27 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * indicators, skip link), the Idea Board's focus after a shuffle and in the detail dialog, the brand
  * typeface, the board at a phone's size, and the static files beside the app.
  */
-const PUBLIC_PAGES = ["/", "/privacy", "/terms", "/support", "/payment-success?session_id=cs_test_1", "/auth/callback", "/login", "/signup", "/forgot-password", "/reset-password", "/offline"];
-const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results?main_search_text=invoicing", "/verify-device"];
+const PUBLIC_PAGES = [
+  "/",
+  "/privacy",
+  "/terms",
+  "/support",
+  "/payment-success?session_id=cs_test_1",
+  "/auth/callback",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/offline",
+];
+const APP_PAGES = [
+  "/projects",
+  "/account",
+  "/idea-board",
+  "/search",
+  "/results?main_search_text=invoicing",
+  "/verify-device",
+];
 const SCHEMES = ["light", "dark"] as const;
 /** More than any page has: a page whose focus has not come back round by then is reported. */
 const MAX_TABS = 120;
@@ -44,7 +63,12 @@ async function lookOfFocus(tab: number): Promise<FocusLook | null> {
   if (!el || el === document.body || el === document.documentElement || el.dataset.tabVisit !== undefined) return null;
   el.dataset.tabVisit = String(tab);
   // Transitions end (a spinner's animation would not).
-  await Promise.all(el.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+  await Promise.all(
+    el
+      .getAnimations()
+      .filter((a) => a instanceof CSSTransition)
+      .map((a) => a.finished.catch(() => undefined)),
+  );
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = 1;
   const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
@@ -73,7 +97,8 @@ async function lookOfFocus(tab: number): Promise<FocusLook | null> {
 
   const bands: FocusLook["bands"] = [];
   const outlineWidth = parseFloat(style.outlineWidth) || 0;
-  if (style.outlineStyle !== "none" && outlineWidth > 0) bands.push({ color: rgb([...around, style.outlineColor]), width: outlineWidth });
+  if (style.outlineStyle !== "none" && outlineWidth > 0)
+    bands.push({ color: rgb([...around, style.outlineColor]), width: outlineWidth });
   // Solid rings: box-shadows with no offset and no blur. The ones listed first are painted on top.
   let covered = 0;
   for (const shadow of style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
@@ -87,21 +112,31 @@ async function lookOfFocus(tab: number): Promise<FocusLook | null> {
 
   const rect = el.getBoundingClientRect();
   // How far the indicator reaches out of the element's box (less than 0: drawn inside it).
-  const outlineReach = style.outlineStyle !== "none" ? outlineWidth + (parseFloat(style.outlineOffset) || 0) : -Infinity;
+  const outlineReach =
+    style.outlineStyle !== "none" ? outlineWidth + (parseFloat(style.outlineOffset) || 0) : -Infinity;
   const reach = Math.max(outlineReach, covered > 0 ? covered : -Infinity);
   let hiddenBy: string | null = null;
-  if (rect.width <= 1 || rect.height <= 1 || style.clip !== "auto" || style.clipPath !== "none") hiddenBy = "the element is visually hidden";
+  if (rect.width <= 1 || rect.height <= 1 || style.clip !== "auto" || style.clipPath !== "none")
+    hiddenBy = "the element is visually hidden";
   for (let node = el.parentElement; node && node !== document.body && !hiddenBy; node = node.parentElement) {
     const s = getComputedStyle(node);
     const box = node.getBoundingClientRect();
     const left = box.left + node.clientLeft;
     const top = box.top + node.clientTop;
-    const clipsX = s.overflowX !== "visible" && (rect.left - reach < left - 0.5 || rect.right + reach > left + node.clientWidth + 0.5);
-    const clipsY = s.overflowY !== "visible" && (rect.top - reach < top - 0.5 || rect.bottom + reach > top + node.clientHeight + 0.5);
-    if (clipsX || clipsY) hiddenBy = `cut by <${node.tagName.toLowerCase()} class="${node.className}"> (overflow ${s.overflowX}/${s.overflowY})`;
+    const clipsX =
+      s.overflowX !== "visible" &&
+      (rect.left - reach < left - 0.5 || rect.right + reach > left + node.clientWidth + 0.5);
+    const clipsY =
+      s.overflowY !== "visible" &&
+      (rect.top - reach < top - 0.5 || rect.bottom + reach > top + node.clientHeight + 0.5);
+    if (clipsX || clipsY)
+      hiddenBy = `cut by <${node.tagName.toLowerCase()} class="${node.className}"> (overflow ${s.overflowX}/${s.overflowY})`;
   }
 
-  const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+  const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
   return {
     label: `<${el.tagName.toLowerCase()}${el.getAttribute("role") ? ` role=${el.getAttribute("role")}` : ""}> "${name}"`,
     bands,
@@ -137,9 +172,12 @@ function indicatorProblem(look: FocusLook): string | null {
   const best = (against: Rgb) => Math.max(...bands.map((b) => contrast(b.color, against)));
   const onElement = best(look.elementBackground);
   const onSurroundings = best(look.surroundings);
-  const describe = () => `bands ${bands.map((b) => `rgb(${b.color.join(",")}) ${b.width}px`).join(" + ")}, element rgb(${look.elementBackground.join(",")}), around rgb(${look.surroundings.join(",")})`;
-  if (onElement < 3) return `indicator contrast ${onElement.toFixed(2)}:1 against the element's background (${describe()})`;
-  if (onSurroundings < 3) return `indicator contrast ${onSurroundings.toFixed(2)}:1 against the page around it (${describe()})`;
+  const describe = () =>
+    `bands ${bands.map((b) => `rgb(${b.color.join(",")}) ${b.width}px`).join(" + ")}, element rgb(${look.elementBackground.join(",")}), around rgb(${look.surroundings.join(",")})`;
+  if (onElement < 3)
+    return `indicator contrast ${onElement.toFixed(2)}:1 against the element's background (${describe()})`;
+  if (onSurroundings < 3)
+    return `indicator contrast ${onSurroundings.toFixed(2)}:1 against the page around it (${describe()})`;
   return null;
 }
 
@@ -170,7 +208,9 @@ test.describe("item 13: focus indicators", () => {
     test.describe(`${scheme} mode`, () => {
       test.use({ colorScheme: scheme });
       for (const path of PUBLIC_PAGES) {
-        test(`every focusable element on ${path} shows a focus indicator of 2 px with 3:1 contrast`, async ({ page }) => {
+        test(`every focusable element on ${path} shows a focus indicator of 2 px with 3:1 contrast`, async ({
+          page,
+        }) => {
           await settle(page, path);
           const { visited, problems } = await tabThrough(page);
           expect(visited).toBeGreaterThan(0);
@@ -178,7 +218,10 @@ test.describe("item 13: focus indicators", () => {
         });
       }
       for (const path of APP_PAGES) {
-        test(`every focusable element on ${path} (demo_pro) shows a focus indicator of 2 px with 3:1 contrast`, async ({ page, context }) => {
+        test(`every focusable element on ${path} (demo_pro) shows a focus indicator of 2 px with 3:1 contrast`, async ({
+          page,
+          context,
+        }) => {
           await loginAs(context, "demo_pro");
           await settle(page, path);
           const { visited, problems } = await tabThrough(page);
@@ -203,7 +246,9 @@ async function starter() {
     data: {
       username,
       email: `${username}@example.test`,
-      subscription: { create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+      subscription: {
+        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
+      },
     },
   });
 }
@@ -222,8 +267,10 @@ async function openBoard(page: Page, context: BrowserContext) {
 
 const isShuffle = (url: string) => new URL(url).pathname === "/api/ideas";
 const cards = (page: Page) => page.getByRole("article");
-const emptyStateShuffle = (page: Page) => page.getByRole("region", { name: /Welcome|Ready/ }).getByRole("button", { name: "Shuffle Ideas" });
-const bottomBarShuffle = (page: Page) => page.getByText("Want a different set?").locator("..").getByRole("button", { name: "Shuffle Ideas" });
+const emptyStateShuffle = (page: Page) =>
+  page.getByRole("region", { name: /Welcome|Ready/ }).getByRole("button", { name: "Shuffle Ideas" });
+const bottomBarShuffle = (page: Page) =>
+  page.getByText("Want a different set?").locator("..").getByRole("button", { name: "Shuffle Ideas" });
 const floatingShuffle = (page: Page) => page.getByTitle("Shuffle Ideas");
 
 /** Presses Enter on a focused 'Shuffle Ideas' button, as a keyboard user does, and waits for the new cards. */
@@ -236,7 +283,6 @@ async function shuffleWithKeyboard(page: Page, button: Locator) {
   await expect(cards(page)).toHaveCount(body.ideas.length);
   return body.ideas;
 }
-
 
 async function expectSkipLink(page: Page) {
   await page.keyboard.press("Tab");
@@ -255,7 +301,9 @@ async function expectSkipLink(page: Page) {
       const main = document.getElementById("main")!;
       const active = document.activeElement!;
       if (main.contains(active)) return "in main";
-      return main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? "after main" : `before main: ${active.outerHTML.slice(0, 80)}`;
+      return main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? "after main"
+        : `before main: ${active.outerHTML.slice(0, 80)}`;
     });
   await expect.poll(where).toMatch(/^(in|after) main$/);
 }
@@ -268,7 +316,10 @@ test.describe("item 14: skip link", () => {
     });
   }
   for (const path of APP_PAGES) {
-    test(`the first Tab on ${path} (demo_pro) is a visible 'Skip to main content' link to <main id="main">`, async ({ page, context }) => {
+    test(`the first Tab on ${path} (demo_pro) is a visible 'Skip to main content' link to <main id="main">`, async ({
+      page,
+      context,
+    }) => {
       await loginAs(context, "demo_pro");
       await settle(page, path);
       await expectSkipLink(page);
@@ -276,7 +327,10 @@ test.describe("item 14: skip link", () => {
   }
 });
 
-test("item 14: after a shuffle with the keyboard, focus stays on a Shuffle button (it dropped to the page)", async ({ page, context }) => {
+test("item 14: after a shuffle with the keyboard, focus stays on a Shuffle button (it dropped to the page)", async ({
+  page,
+  context,
+}) => {
   await openBoard(page, context);
   // The empty state's button goes with the empty state: focus moves to the floating Shuffle
   // button, in view where the page is, so Enter shuffles again.
@@ -289,7 +343,10 @@ test("item 14: after a shuffle with the keyboard, focus stays on a Shuffle butto
   await expect(floatingShuffle(page)).toBeFocused();
 });
 
-test("item 14: the idea details dialog opens with focus on Close, so a reflexive Enter closes it instead of claiming the idea", async ({ page, context }) => {
+test("item 14: the idea details dialog opens with focus on Close, so a reflexive Enter closes it instead of claiming the idea", async ({
+  page,
+  context,
+}) => {
   const user = await openBoard(page, context);
   const [idea] = await shuffleWithKeyboard(page, emptyStateShuffle(page));
   const card = page.locator(`article[data-idea-id="${idea!.id}"]`);
@@ -316,22 +373,36 @@ test("item 23: body text is set in the brand typeface (Inter), loaded from the a
   page.on("response", async (response) => {
     if (!new URL(response.url()).pathname.endsWith(".woff2")) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] ?? "", sha256: createHash("sha256").update(body).digest("hex") });
+    fonts.push({
+      url: response.url(),
+      status: response.status(),
+      type: response.headers()["content-type"] ?? "",
+      sha256: createHash("sha256").update(body).digest("hex"),
+    });
   });
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const text = page.locator("main p").first();
   const family = await text.evaluate((el) => getComputedStyle(el).fontFamily);
-  const first = family.split(",")[0]!.trim().replace(/^["']|["']$/g, "");
+  const first = family
+    .split(",")[0]!
+    .trim()
+    .replace(/^["']|["']$/g, "");
   // The first family is a face the app declares, loaded (not a name left to the system).
   const face = await page.evaluate((name) => {
     const faces = [...document.fonts].filter((f) => f.family.replace(/^["']|["']$/g, "") === name);
-    return { count: faces.length, loaded: faces.some((f) => f.status === "loaded"), usable: document.fonts.check(`16px "${name}"`) };
+    return {
+      count: faces.length,
+      loaded: faces.some((f) => f.status === "loaded"),
+      usable: document.fonts.check(`16px "${name}"`),
+    };
   }, first);
   expect(face, `font-family: ${family}`).toEqual({ count: expect.any(Number), loaded: true, usable: true });
   expect(face.count).toBeGreaterThan(0);
 
-  const inter = createHash("sha256").update(await readFile("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).digest("hex");
+  const inter = createHash("sha256")
+    .update(await readFile("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"))
+    .digest("hex");
   await expect.poll(() => fonts.find((f) => f.sha256 === inter)).toMatchObject({ status: 200, type: "font/woff2" });
   expect(new URL(fonts.find((f) => f.sha256 === inter)!.url).origin).toBe(new URL(page.url()).origin);
 });
@@ -347,13 +418,23 @@ test.describe("item 24: the board on a phone (375 x 667)", () => {
     await openBoard(page, context);
     await shuffleWithKeyboard(page, emptyStateShuffle(page));
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      )
+      .toBe(true);
     const button = floatingShuffle(page);
     await expect(button).toBeInViewport();
     const covered = await button.evaluate((shuffle) => {
       const box = shuffle.getBoundingClientRect();
       const hits: string[] = [];
-      const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 &&
+        r.height > 0 &&
+        r.left < box.right &&
+        r.right > box.left &&
+        r.top < box.bottom &&
+        r.bottom > box.top;
       const main = document.getElementById("main")!;
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -363,7 +444,10 @@ test.describe("item 24: the board on a phone (375 x 667)", () => {
         if ([...range.getClientRects()].some(overlaps)) hits.push(`text "${node.textContent.trim().slice(0, 40)}"`);
       }
       for (const el of main.querySelectorAll("article svg, article img, article button, article a")) {
-        if (overlaps(el.getBoundingClientRect())) hits.push(`<${el.tagName.toLowerCase()}> ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`);
+        if (overlaps(el.getBoundingClientRect()))
+          hits.push(
+            `<${el.tagName.toLowerCase()}> ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`,
+          );
       }
       return hits;
     });
@@ -399,7 +483,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test("item 26: the icons, web manifest and robots.txt are served with their content types, and every page links them", async ({ page, request }) => {
+test("item 26: the icons, web manifest and robots.txt are served with their content types, and every page links them", async ({
+  page,
+  request,
+}) => {
   const svg = await request.get("/icon.svg");
   expect(svg.status()).toBe(200);
   expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
@@ -413,8 +500,21 @@ test("item 26: the icons, web manifest and robots.txt are served with their cont
   const manifestResponse = await request.get("/site.webmanifest");
   expect(manifestResponse.status()).toBe(200);
   expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const manifest = (await manifestResponse.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
-  expect(manifest).toMatchObject({ name: "IdeaForge", short_name: "IdeaForge", start_url: "/", display: "standalone", theme_color: "#4f46e5" });
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "IdeaForge",
+    short_name: "IdeaForge",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#4f46e5",
+  });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
@@ -431,8 +531,11 @@ test("item 26: the icons, web manifest and robots.txt are served with their cont
   expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
   const rules = (await robots.text()).split("\n").map((l) => l.trim());
   expect(rules).toContain("User-agent: *");
-  const appPages = Object.entries(ROUTE_ACCESS).filter(([, access]) => access === "subscriber" || access === "member").map(([path]) => path);
-  for (const path of ["/dev/", "/api/", "/accounts/", ...appPages]) expect(rules, `Disallow: ${path}`).toContain(`Disallow: ${path}`);
+  const appPages = Object.entries(ROUTE_ACCESS)
+    .filter(([, access]) => access === "subscriber" || access === "member")
+    .map(([path]) => path);
+  for (const path of ["/dev/", "/api/", "/accounts/", ...appPages])
+    expect(rules, `Disallow: ${path}`).toContain(`Disallow: ${path}`);
   for (const path of ["/", "/privacy", "/terms", "/support"]) expect(rules).not.toContain(`Disallow: ${path}`);
 
   for (const path of ["/", "/login"]) {

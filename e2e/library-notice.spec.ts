@@ -18,13 +18,25 @@ test("/account and an idea's details say the library is generated sample data", 
   await page.goto("/account");
   await expect(notice(page)).toHaveText(SAMPLE_DATA_NOTICE);
 
-  const word = `notice${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const word = `notice${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const idea = await e2eDb().idea.create({
-    data: { sourceKey: `e2e_notice_${word}`, title: `Notice idea ${word}`, description: "d", complaintSummary: `c ${word}`, analysis: "a", category: "Tech" },
+    data: {
+      sourceKey: `e2e_notice_${word}`,
+      title: `Notice idea ${word}`,
+      description: "d",
+      complaintSummary: `c ${word}`,
+      analysis: "a",
+      category: "Tech",
+    },
   });
   try {
     await page.goto(`/results?main_search_text=${word}`);
-    await page.getByTestId("search-result").getByRole("button", { name: /^View details/ }).click();
+    await page
+      .getByTestId("search-result")
+      .getByRole("button", { name: /^View details/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: idea.title });
     await expect(dialog.locator("[data-library-notice]")).toHaveText(SAMPLE_DATA_NOTICE);
   } finally {

@@ -19,10 +19,14 @@ test.describe("logged-in navigation", () => {
 
   test("Deep Search goes back to the last search page visited", async ({ page }) => {
     await page.goto("/results?main_search_text=invoicing");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deep Search" })).toHaveAttribute("href", /^\/results\?main_search_text=invoicing/);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deep Search" }),
+    ).toHaveAttribute("href", /^\/results\?main_search_text=invoicing/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Idea Board" }).click();
     await expect(page).toHaveURL(/\/idea-board$/);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deep Search" })).toHaveAttribute("href", /^\/results\?main_search_text=invoicing/);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deep Search" }),
+    ).toHaveAttribute("href", /^\/results\?main_search_text=invoicing/);
   });
 
   test("keyboard users can reach the navigation", async ({ page }) => {

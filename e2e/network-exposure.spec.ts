@@ -32,13 +32,21 @@ test("the app accepts no connection on the machine's network addresses, only on 
   for (const address of outward) expect(await accepts(address), address).toBe(false);
 });
 
-test("the password-reset request answers without the link, for an account and for nobody alike", async ({ request }) => {
+test("the password-reset request answers without the link, for an account and for nobody alike", async ({
+  request,
+}) => {
   const token = (await (await request.get("/accounts/csrf/")).json()).csrfToken as string;
   const user = await e2eDb().user.findFirstOrThrow({ where: { username: "demo_starter" }, select: { email: true } });
   for (const email of [user.email, "nobody-at-all@example.test"]) {
-    const res = await request.post("/accounts/reset-password-request/", { data: { email }, headers: { "X-CSRFToken": token } });
+    const res = await request.post("/accounts/reset-password-request/", {
+      data: { email },
+      headers: { "X-CSRFToken": token },
+    });
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: `If an account exists for ${email}, you will receive password reset instructions.` });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: `If an account exists for ${email}, you will receive password reset instructions.`,
+    });
   }
   // Give the hourly reset allowance of this (loopback) address back to the specs that follow.
   await e2eDb().rateLimitBucket.deleteMany({ where: { key: { startsWith: "password-reset:" } } });

@@ -36,52 +36,127 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 };
 
 const PAGES: PageCase[] = [
-  { path: "/", title: "IdeaForge: validated startup ideas, scored by AI", who: "guest", expectText: async (page) => {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("#pricing")).toBeAttached();
-  } },
+  {
+    path: "/",
+    title: "IdeaForge: validated startup ideas, scored by AI",
+    who: "guest",
+    expectText: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#pricing")).toBeAttached();
+    },
+  },
   { path: "/privacy", title: "Privacy Policy | IdeaForge", who: "guest", expectText: heading("Privacy Policy") },
   { path: "/terms", title: "Terms of Service | IdeaForge", who: "guest", expectText: heading("Terms of Service") },
   { path: "/support", title: "Support | IdeaForge", who: "guest", expectText: heading(/support/i) },
-  { path: "/login", title: "Log in to Your Account | IdeaForge", who: "guest", expectText: async (page) => {
-    await heading("Log in to Your Account")(page);
-    await expect(page.getByRole("link", { name: "Create Account" })).toBeVisible();
-  } },
-  { path: "/signup?token=bad", title: "Create Your Account | IdeaForge", who: "guest", expectText: heading("Invalid Setup Link") },
-  { path: "/forgot-password", title: "Forgot Password | IdeaForge", who: "guest", expectText: async (page) => {
-    await heading("Forgot Password")(page);
-    await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
-  } },
-  { path: "/reset-password?uidb64=x&token=y", title: "Reset Password | IdeaForge", who: "guest", expectText: heading("Invalid or expired link") },
+  {
+    path: "/login",
+    title: "Log in to Your Account | IdeaForge",
+    who: "guest",
+    expectText: async (page) => {
+      await heading("Log in to Your Account")(page);
+      await expect(page.getByRole("link", { name: "Create Account" })).toBeVisible();
+    },
+  },
+  {
+    path: "/signup?token=bad",
+    title: "Create Your Account | IdeaForge",
+    who: "guest",
+    expectText: heading("Invalid Setup Link"),
+  },
+  {
+    path: "/forgot-password",
+    title: "Forgot Password | IdeaForge",
+    who: "guest",
+    expectText: async (page) => {
+      await heading("Forgot Password")(page);
+      await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+    },
+  },
+  {
+    path: "/reset-password?uidb64=x&token=y",
+    title: "Reset Password | IdeaForge",
+    who: "guest",
+    expectText: heading("Invalid or expired link"),
+  },
   // A paid checkout waiting for its email confirmation (made in beforeAll): the page's first screen.
-  { path: "/payment-success?session_id=", title: "Thank You for Your Payment! | IdeaForge", who: "guest", expectText: async (page) => {
-    await heading("Confirm Your Email")(page);
-    await expect(page.getByText("Your plan: Starter")).toBeVisible();
-  } },
-  { path: "/offline", title: "You're offline | IdeaForge", who: "guest", expectText: async (page) => {
-    await heading("You're offline")(page);
-    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-  } },
-  { path: "/idea-board", title: "Idea Board | IdeaForge", who: "subscriber", expectText: async (page) => {
-    await heading("Idea Board")(page);
-    await expect(page.getByRole("heading", { name: /^(Welcome to Your Idea Board!|Ready to Explore More Ideas\?)$/ })).toBeVisible();
-  } },
-  { path: "/search", title: "Deep Search | IdeaForge", who: "subscriber", expectText: async (page, width) => {
-    await heading("Deep Search")(page);
-    // At 500 px or less the search box shows the short placeholder.
-    await expect(page.getByPlaceholder(width <= 500 ? "Search..." : "Search for ideas...", { exact: true })).toBeVisible();
-  } },
-  { path: "/results", title: "Deep Search | IdeaForge", who: "subscriber", lands: "/search", expectText: heading("Deep Search") },
-  { path: "/projects", title: "My Projects | IdeaForge", who: "subscriber", expectText: async (page) => {
-    await heading("My Projects")(page);
-    await expect(page.getByRole("button", { name: "+ New Project" })).toBeVisible();
-  } },
-  { path: "/account", title: "Account | IdeaForge", who: "subscriber", expectText: async (page) => {
-    await expect(page.getByRole("heading", { level: 2, name: "User Settings" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
-  } },
-  { path: "/verify-device", title: "Verify This Device | IdeaForge", who: "subscriber", expectText: heading("Verify This Device") },
-  { path: "/subscription-canceled", title: "Your Subscription Has Ended | IdeaForge", who: "canceled", expectText: heading("Your Subscription Has Ended") },
+  {
+    path: "/payment-success?session_id=",
+    title: "Thank You for Your Payment! | IdeaForge",
+    who: "guest",
+    expectText: async (page) => {
+      await heading("Confirm Your Email")(page);
+      await expect(page.getByText("Your plan: Starter")).toBeVisible();
+    },
+  },
+  {
+    path: "/offline",
+    title: "You're offline | IdeaForge",
+    who: "guest",
+    expectText: async (page) => {
+      await heading("You're offline")(page);
+      await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    },
+  },
+  {
+    path: "/idea-board",
+    title: "Idea Board | IdeaForge",
+    who: "subscriber",
+    expectText: async (page) => {
+      await heading("Idea Board")(page);
+      await expect(
+        page.getByRole("heading", { name: /^(Welcome to Your Idea Board!|Ready to Explore More Ideas\?)$/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: "/search",
+    title: "Deep Search | IdeaForge",
+    who: "subscriber",
+    expectText: async (page, width) => {
+      await heading("Deep Search")(page);
+      // At 500 px or less the search box shows the short placeholder.
+      await expect(
+        page.getByPlaceholder(width <= 500 ? "Search..." : "Search for ideas...", { exact: true }),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: "/results",
+    title: "Deep Search | IdeaForge",
+    who: "subscriber",
+    lands: "/search",
+    expectText: heading("Deep Search"),
+  },
+  {
+    path: "/projects",
+    title: "My Projects | IdeaForge",
+    who: "subscriber",
+    expectText: async (page) => {
+      await heading("My Projects")(page);
+      await expect(page.getByRole("button", { name: "+ New Project" })).toBeVisible();
+    },
+  },
+  {
+    path: "/account",
+    title: "Account | IdeaForge",
+    who: "subscriber",
+    expectText: async (page) => {
+      await expect(page.getByRole("heading", { level: 2, name: "User Settings" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+    },
+  },
+  {
+    path: "/verify-device",
+    title: "Verify This Device | IdeaForge",
+    who: "subscriber",
+    expectText: heading("Verify This Device"),
+  },
+  {
+    path: "/subscription-canceled",
+    title: "Your Subscription Has Ended | IdeaForge",
+    who: "canceled",
+    expectText: heading("Your Subscription Has Ended"),
+  },
 ];
 
 const users: Partial<Record<Exclude<Who, "guest">, string>> = {};
@@ -93,12 +168,26 @@ const visitPath = (path: string) => (path.endsWith("session_id=") ? path + check
 test.beforeAll(async () => {
   const tag = randomBytes(4).toString("hex");
   const made = await Promise.all([
-    e2eDb().user.create({ data: { username: `pages_sub_${tag}`, email: `pages_sub_${tag}@example.test`, subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } } } }),
-    e2eDb().user.create({ data: { username: `pages_end_${tag}`, email: `pages_end_${tag}@example.test`, subscription: { create: { tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - DAY) } } } }),
+    e2eDb().user.create({
+      data: {
+        username: `pages_sub_${tag}`,
+        email: `pages_sub_${tag}@example.test`,
+        subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+      },
+    }),
+    e2eDb().user.create({
+      data: {
+        username: `pages_end_${tag}`,
+        email: `pages_end_${tag}@example.test`,
+        subscription: { create: { tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - DAY) } },
+      },
+    }),
   ]);
   users.subscriber = made[0].username;
   users.canceled = made[1].username;
-  await e2eDb().checkoutSession.create({ data: { stripeSessionId: checkoutSessionId, email: `pages_buyer_${tag}@example.test`, tier: "starter" } });
+  await e2eDb().checkoutSession.create({
+    data: { stripeSessionId: checkoutSessionId, email: `pages_buyer_${tag}@example.test`, tier: "starter" },
+  });
 });
 
 async function signIn(context: BrowserContext, who: Who) {
@@ -120,7 +209,10 @@ function overflowingElements(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 1) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)} right=${Math.round(box.right)}`);
+      if (box.width > 0 && box.right > limit + 1)
+        out.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)} right=${Math.round(box.right)}`,
+        );
       if (out.length >= 8) break;
     }
     return out;
@@ -154,12 +246,23 @@ for (const { width, colorScheme } of VIEWS) {
           }
         }
 
-        const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-        expect(scroll.scrollWidth, `wider than the screen: ${(await overflowingElements(page)).join("; ")}`).toBeLessThanOrEqual(scroll.innerWidth);
+        const scroll = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement!.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(
+          scroll.scrollWidth,
+          `wider than the screen: ${(await overflowingElements(page)).join("; ")}`,
+        ).toBeLessThanOrEqual(scroll.innerWidth);
 
-        if (dark) expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_PAGE_BACKGROUND);
+        if (dark)
+          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_PAGE_BACKGROUND);
 
-        await attachScreenshot(page, testInfo, `${pageCase.path.replace(/[^a-z0-9]+/gi, "_")}-${width}px${dark ? "-dark" : ""}.png`);
+        await attachScreenshot(
+          page,
+          testInfo,
+          `${pageCase.path.replace(/[^a-z0-9]+/gi, "_")}-${width}px${dark ? "-dark" : ""}.png`,
+        );
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -171,13 +274,17 @@ test.describe("the landing's live sample", () => {
   async function heroTeasers(page: Page) {
     const rows = page.getByRole("figure", { name: "Idea Board Live sample" }).getByRole("listitem");
     await expect(rows).toHaveCount(4);
-    return Promise.all((await rows.all()).map(async (row) => {
-      const [title, category, score] = await row.locator("p").allInnerTexts();
-      return { title: title!.trim(), category: category!.trim(), overall: Number(/(\d+)\s*$/.exec(score!)?.[1]) };
-    }));
+    return Promise.all(
+      (await rows.all()).map(async (row) => {
+        const [title, category, score] = await row.locator("p").allInnerTexts();
+        return { title: title!.trim(), category: category!.trim(), overall: Number(/(\d+)\s*$/.exec(score!)?.[1]) };
+      }),
+    );
   }
 
-  test("shows real ideas from the database, the featured one without its paid analysis, the same draw on reload", async ({ page }) => {
+  test("shows real ideas from the database, the featured one without its paid analysis, the same draw on reload", async ({
+    page,
+  }) => {
     await page.goto("/");
     // An earlier test's visit may have left a draw older than the cache's 5 minutes: that one is
     // served once more while a new draw is made in the background (stale-while-revalidate). Reload
@@ -191,8 +298,14 @@ test.describe("the landing's live sample", () => {
       teasers = again;
     }
     for (const teaser of teasers) {
-      const matches = await e2eDb().idea.findMany({ where: { title: teaser.title, overall: teaser.overall }, select: { category: true } });
-      expect(matches.map((m) => m.category), `"${teaser.title}" (${teaser.overall}) is not an idea of the database`).toContain(teaser.category);
+      const matches = await e2eDb().idea.findMany({
+        where: { title: teaser.title, overall: teaser.overall },
+        select: { category: true },
+      });
+      expect(
+        matches.map((m) => m.category),
+        `"${teaser.title}" (${teaser.overall}) is not an idea of the database`,
+      ).toContain(teaser.category);
     }
 
     const title = (await page.locator("#sample-idea-title").innerText()).trim();
@@ -205,10 +318,15 @@ test.describe("the landing's live sample", () => {
     expect(await page.content()).not.toContain(featured.analysis);
 
     // The stated size is the library's, counted with the draw (the other specs add ideas meanwhile, never this many).
-    const stated = Number((await page.getByTestId("idea-count").innerText()).replace(/ ideas, scored by AI$/, "").replaceAll(",", ""));
+    const stated = Number(
+      (await page.getByTestId("idea-count").innerText()).replace(/ ideas, scored by AI$/, "").replaceAll(",", ""),
+    );
     const published = await e2eDb().idea.count({ where: { published: true } });
     expect(stated).toBeGreaterThan(0);
-    expect(Math.abs(published - stated), `the landing states ${stated} ideas, the database holds ${published}`).toBeLessThan(500);
+    expect(
+      Math.abs(published - stated),
+      `the landing states ${stated} ideas, the database holds ${published}`,
+    ).toBeLessThan(500);
 
     // Cached for all visitors (5 minutes): a reload shows the same draw, where a new draw would differ.
     await page.reload();
@@ -224,22 +342,41 @@ test.describe("the landing's pricing", () => {
     await page.route("**/accounts/pricing/lifetime/", (route) => route.fulfill({ json: { success: true, price: 59 } }));
     await page.goto("/");
     for (const { label, price, per, lines } of [
-      { label: "Starter", price: "$9", per: "/month", lines: ["10 Deep Search ideas a day", "24 Idea Board ideas a day", "Up to 5 active projects"] },
-      { label: "Pro", price: "$19", per: "/month", lines: ["30 Deep Search ideas a day", "64 Idea Board ideas a day", "Up to 20 active projects"] },
-      { label: "Lifetime", price: "$59", per: "one-time", lines: ["Unlimited Deep Search ideas", "Unlimited Idea Board ideas", "Up to 50 active projects"] },
+      {
+        label: "Starter",
+        price: "$9",
+        per: "/month",
+        lines: ["10 Deep Search ideas a day", "24 Idea Board ideas a day", "Up to 5 active projects"],
+      },
+      {
+        label: "Pro",
+        price: "$19",
+        per: "/month",
+        lines: ["30 Deep Search ideas a day", "64 Idea Board ideas a day", "Up to 20 active projects"],
+      },
+      {
+        label: "Lifetime",
+        price: "$59",
+        per: "one-time",
+        lines: ["Unlimited Deep Search ideas", "Unlimited Idea Board ideas", "Up to 50 active projects"],
+      },
     ]) {
       const card = plan(page, label);
       await expect(card).toContainText(price);
       await expect(card).toContainText(per);
       for (const line of lines) await expect(card.getByRole("listitem").filter({ hasText: line })).toHaveCount(1);
-      await expect(card.getByRole("button", { name: `Get ${label}` }).or(card.getByRole("link", { name: `Get ${label}` }))).toBeVisible();
+      await expect(
+        card.getByRole("button", { name: `Get ${label}` }).or(card.getByRole("link", { name: `Get ${label}` })),
+      ).toBeVisible();
     }
     await expect(plan(page, "Lifetime")).toContainText("Refundable within 7 days.");
     await expect(plan(page, "Starter")).toContainText("Cancel anytime; not refundable.");
   });
 
   test("keeps the default Lifetime price ($49) when the pricing call fails", async ({ page }) => {
-    await page.route("**/accounts/pricing/lifetime/", (route) => route.fulfill({ status: 500, json: { success: false, error: "Unavailable" } }));
+    await page.route("**/accounts/pricing/lifetime/", (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: "Unavailable" } }),
+    );
     await page.goto("/");
     await expect(plan(page, "Lifetime")).toContainText("$49");
   });
@@ -248,7 +385,9 @@ test.describe("the landing's pricing", () => {
 test.describe("the legal pages", () => {
   test("/privacy says what is collected, that posts are paraphrased, and how to ask for removal", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByText("We collect only two kinds of personal data: your email address and usage data.")).toBeVisible();
+    await expect(
+      page.getByText("We collect only two kinds of personal data: your email address and usage data."),
+    ).toBeVisible();
     await expect(page.getByText(/each post is paraphrased and anonymised/)).toBeVisible();
     await expect(page.locator('a[href="/support?category=data-removal"]')).toHaveCount(1);
     await page.locator('a[href="/support?category=data-removal"]').click();
@@ -256,9 +395,13 @@ test.describe("the legal pages", () => {
     await expect(page.getByLabel("Category")).toHaveValue("data-removal");
   });
 
-  test("/terms says monthly plans are not refundable, Lifetime is within 7 days, and forbids scraping, reselling and republishing", async ({ page }) => {
+  test("/terms says monthly plans are not refundable, Lifetime is within 7 days, and forbids scraping, reselling and republishing", async ({
+    page,
+  }) => {
     await page.goto("/terms");
-    await expect(page.getByText("Monthly plans (Starter and Pro) are not refundable, including partly used months.")).toBeVisible();
+    await expect(
+      page.getByText("Monthly plans (Starter and Pro) are not refundable, including partly used months."),
+    ).toBeVisible();
     await expect(page.getByText(/The Lifetime plan is refundable up to 7 days after purchase/)).toBeVisible();
     await expect(page.getByText(/scrape, crawl or otherwise extract ideas/)).toBeVisible();
     await expect(page.getByText(/resell, sublicense or give access/)).toBeVisible();
@@ -307,7 +450,12 @@ test.describe("keyboard focus", () => {
 
 test.describe("page-view analytics", () => {
   const visitorOf = (page: Page) => page.evaluate(() => window.localStorage.getItem("ideaforge.visitorId"));
-  const viewsOf = (visitorId: string) => e2eDb().pageView.findMany({ where: { visitorId }, orderBy: { id: "asc" }, select: { path: true, referrer: true, userId: true } });
+  const viewsOf = (visitorId: string) =>
+    e2eDb().pageView.findMany({
+      where: { visitorId },
+      orderBy: { id: "asc" },
+      select: { path: true, referrer: true, userId: true },
+    });
 
   test("visiting two pages records two views, the second with the first as its referrer", async ({ page }) => {
     await page.goto("/privacy");
@@ -319,10 +467,12 @@ test.describe("page-view analytics", () => {
     // A client-side navigation (the footer link), which no server log would see.
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Terms of Service" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-    await expect.poll(() => viewsOf(visitorId)).toEqual([
-      { path: "/privacy", referrer: null, userId: null },
-      { path: "/terms", referrer: "/privacy", userId: null },
-    ]);
+    await expect
+      .poll(() => viewsOf(visitorId))
+      .toEqual([
+        { path: "/privacy", referrer: null, userId: null },
+        { path: "/terms", referrer: "/privacy", userId: null },
+      ]);
     // No cookie carries the visitor id.
     expect((await page.context().cookies()).map((c) => c.value)).not.toContain(visitorId);
   });
@@ -334,7 +484,9 @@ test.describe("page-view analytics", () => {
     await expect.poll(() => visitorOf(page)).not.toBeNull();
     const visitorId = (await visitorOf(page))!;
     await expect.poll(() => viewsOf(visitorId)).toEqual([{ path: "/signup", referrer: null, userId: null }]);
-    const leaked = await e2eDb().pageView.count({ where: { OR: [{ path: { contains: secret } }, { referrer: { contains: secret } }] } });
+    const leaked = await e2eDb().pageView.count({
+      where: { OR: [{ path: { contains: secret } }, { referrer: { contains: secret } }] },
+    });
     expect(leaked).toBe(0);
   });
 
@@ -344,7 +496,9 @@ test.describe("page-view analytics", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
     await expect.poll(() => visitorOf(page)).not.toBeNull();
     const user = await e2eDb().user.findFirstOrThrow({ where: { username: users.subscriber } });
-    await expect.poll(async () => (await viewsOf((await visitorOf(page))!)).map((v) => [v.path, v.userId])).toEqual([["/projects", user.id]]);
+    await expect
+      .poll(async () => (await viewsOf((await visitorOf(page))!)).map((v) => [v.path, v.userId]))
+      .toEqual([["/projects", user.id]]);
   });
 });
 
@@ -358,20 +512,28 @@ test.describe("service worker", () => {
     expect(await res.text()).toContain('addEventListener("fetch"');
   });
 
-  test("once installed, a page that cannot load shows the offline page, and Try again brings the page back", async ({ page, context }) => {
+  test("once installed, a page that cannot load shows the offline page, and Try again brings the page back", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     // Registered after load; it claims the open page once active.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+        );
     });
 
     await context.setOffline(true);
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     // Styled from the precache: the button has the brand colour, not the browser's default.
-    const background = await page.getByRole("button", { name: "Try again" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .getByRole("button", { name: "Try again" })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
 
     await context.setOffline(false);
@@ -383,12 +545,16 @@ test.describe("service worker", () => {
     await page.goto("/privacy");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+        );
       await fetch("/accounts/verify-session/", { credentials: "same-origin" });
     });
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     });
     expect(stored).toContain("/offline");

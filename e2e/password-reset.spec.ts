@@ -19,14 +19,19 @@ async function createResetUser() {
   return { ...user, email };
 }
 
-test("a user resets a forgotten password from the emailed link, which then stops working", async ({ page, baseURL }) => {
+test("a user resets a forgotten password from the emailed link, which then stops working", async ({
+  page,
+  baseURL,
+}) => {
   const user = await createResetUser();
 
   await page.goto("/forgot-password");
   await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Email").fill(`  ${user.email.toUpperCase()} `);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status")).toHaveText(`If an account exists for ${user.email}, you will receive password reset instructions.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `If an account exists for ${user.email}, you will receive password reset instructions.`,
+  );
   await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/login");
 
   const mail = await waitForMail(user.email, "Reset your IdeaForge password");
@@ -63,7 +68,10 @@ test("a user resets a forgotten password from the emailed link, which then stops
 
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Invalid or expired link" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Request a new reset link" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("link", { name: "Request a new reset link" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
 });
 
 test("a reset link missing its token shows the invalid state at once", async ({ page }) => {
@@ -83,7 +91,9 @@ test("the forgot-password form checks the address live and answers the same for 
   const unknown = `nobody_${randomBytes(4).toString("hex")}@example.test`;
   await email.fill(unknown);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status")).toHaveText(`If an account exists for ${unknown}, you will receive password reset instructions.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `If an account exists for ${unknown}, you will receive password reset instructions.`,
+  );
 });
 
 test("the dev mailbox is served outside production", async ({ page }) => {

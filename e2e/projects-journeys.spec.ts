@@ -37,15 +37,27 @@ async function openProjects(page: Page, context: BrowserContext, username: strin
 
 const projectCard = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("releasing a claimed idea whose project has work asks first; claiming it again brings the same project back", async ({ page, context }) => {
+test("releasing a claimed idea whose project has work asks first; claiming it again brings the same project back", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const user = await member();
   const title = `Parcel lockers ${unique()}`;
   const idea = await e2eDb().idea.create({
-    data: { sourceKey: `e2e-journey-${unique()}`, title, description: "Lockers at bus stops.", complaintSummary: "c", analysis: "a", category: "Work" },
+    data: {
+      sourceKey: `e2e-journey-${unique()}`,
+      title,
+      description: "Lockers at bus stops.",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Work",
+    },
   });
   // The board shows this idea: a shuffle recorded it (the claim needs it shown) and saved the board.
-  await e2eDb().ideaView.create({ data: { userId: user.id, kind: "board", ideaId: idea.id, day: new Date(new Date().toISOString().slice(0, 10)) } });
+  await e2eDb().ideaView.create({
+    data: { userId: user.id, kind: "board", ideaId: idea.id, day: new Date(new Date().toISOString().slice(0, 10)) },
+  });
   await e2eDb().boardState.create({ data: { userId: user.id, ideaIds: [idea.id], hasVisited: true } });
   await loginAs(context, user.username);
   await page.goto("/idea-board");
@@ -77,7 +89,9 @@ test("releasing a claimed idea whose project has work asks first; claiming it ag
   await card.getByRole("button", { name: "Claimed" }).click();
   await expect(question).toContainText(said);
   await question.getByRole("button", { name: "Release Idea" }).click();
-  await expect(page.getByText("Idea released. Your project stays in My Projects because it has milestones or notes.")).toBeVisible();
+  await expect(
+    page.getByText("Idea released. Your project stays in My Projects because it has milestones or notes."),
+  ).toBeVisible();
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
   expect(await e2eDb().ideaClaim.count({ where: { userId: user.id, ideaId: idea.id } })).toBe(0);
 
@@ -85,16 +99,24 @@ test("releasing a claimed idea whose project has work asks first; claiming it ag
   await page.waitForTimeout(CLAIM_CLICK_GAP_MS);
   await card.getByRole("button", { name: "Claim This Idea" }).click();
   await expect(card.getByRole("button", { name: "Claimed" })).toBeVisible();
-  const projects = await e2eDb().project.findMany({ where: { userId: user.id }, include: { milestones: true, notes: true } });
+  const projects = await e2eDb().project.findMany({
+    where: { userId: user.id },
+    include: { milestones: true, notes: true },
+  });
   expect(projects.map((p) => [p.id, p.milestones.length, p.notes.length])).toEqual([[project.id, 1, 1]]);
-  expect(await e2eDb().ideaClaim.findFirst({ where: { userId: user.id, ideaId: idea.id } })).toMatchObject({ projectId: project.id });
+  expect(await e2eDb().ideaClaim.findFirst({ where: { userId: user.id, ideaId: idea.id } })).toMatchObject({
+    projectId: project.id,
+  });
 
   await page.goto("/projects");
   await expect(projectCard(page, title)).toHaveCount(1);
   await expect(page.getByTestId("active-counter")).toHaveText("1 / 20");
 });
 
-test("notes say 'Saving...' then 'Saved' inside the details dialog; no empty slot sits above the list", async ({ page, context }) => {
+test("notes say 'Saving...' then 'Saved' inside the details dialog; no empty slot sits above the list", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await e2eDb().project.create({ data: { userId: user.id, title: "Field notes", description: "About field notes" } });
   await openProjects(page, context, user.username);
@@ -115,13 +137,17 @@ test("notes say 'Saving...' then 'Saved' inside the details dialog; no empty slo
   await dialog.getByPlaceholder("Add your project notes here...").fill("Asked three couriers");
   await expect(dialog.getByRole("status")).toHaveText("Saving...");
   await expect(dialog.getByRole("status")).toHaveText("Saved", { timeout: 8000 });
-  expect((await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content).toBe("Asked three couriers");
+  expect((await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content).toBe(
+    "Asked three couriers",
+  );
 
   // Typing again: 'Saving...' until that text is saved too.
   await dialog.getByPlaceholder("Add your project notes here...").fill("Asked three couriers; two said yes");
   await expect(dialog.getByRole("status")).toHaveText("Saving...");
   await expect(dialog.getByRole("status")).toHaveText("Saved", { timeout: 8000 });
-  expect((await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content).toBe("Asked three couriers; two said yes");
+  expect((await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content).toBe(
+    "Asked three couriers; two said yes",
+  );
 });
 
 test("'+ New Project' offers the Idea Board and Deep Search, by keyboard and by mouse", async ({ page, context }) => {
@@ -169,11 +195,15 @@ test("'+ New Project' offers the Idea Board and Deep Search, by keyboard and by 
   await page.waitForURL((url) => url.pathname === "/idea-board");
 });
 
-test("after signup, /projects greets the new user with a first-run panel leading to the Idea Board and Deep Search", async ({ page }) => {
+test("after signup, /projects greets the new user with a first-run panel leading to the Idea Board and Deep Search", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = `journey_${unique()}@example.test`;
   await buyAsGuest(page, email);
-  const link = (await waitForMail(email, "Set up your IdeaForge account")).links.find((l) => l.includes("/signup?token="));
+  const link = (await waitForMail(email, "Set up your IdeaForge account")).links.find((l) =>
+    l.includes("/signup?token="),
+  );
   await page.goto(link!);
   const username = `journey_${unique()}`;
   await page.getByLabel("Username").fill(username);
@@ -192,7 +222,10 @@ test("after signup, /projects greets the new user with a first-run panel leading
   await welcome.getByRole("link", { name: /^Deep Search/ }).click();
   await page.waitForURL((url) => url.pathname === "/search");
   await page.goBack();
-  await page.getByRole("region", { name: "Welcome to IdeaForge!" }).getByRole("link", { name: /^Idea Board/ }).click();
+  await page
+    .getByRole("region", { name: "Welcome to IdeaForge!" })
+    .getByRole("link", { name: /^Idea Board/ })
+    .click();
   await page.waitForURL((url) => url.pathname === "/idea-board");
 
   // Once the user has had a project, an empty list is the usual empty state, not the welcome.

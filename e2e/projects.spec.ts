@@ -25,7 +25,14 @@ async function member(tier: Tier = "pro") {
       username,
       email: `${username}@example.test`,
       passwordHash: "not-used",
-      subscription: { create: { tier, status: "active", isLifetime: tier === "lifetime", currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * 86_400_000) } },
+      subscription: {
+        create: {
+          tier,
+          status: "active",
+          isLifetime: tier === "lifetime",
+          currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * 86_400_000),
+        },
+      },
     },
   });
 }
@@ -35,12 +42,26 @@ async function member(tier: Tier = "pro") {
  * search); the board's draw is random, so the test records that showing as a shuffle does.
  */
 async function shownOnBoard(userId: number, ideaId: number) {
-  await e2eDb().ideaView.create({ data: { userId, kind: "board", ideaId, day: new Date(new Date().toISOString().slice(0, 10)) } });
+  await e2eDb().ideaView.create({
+    data: { userId, kind: "board", ideaId, day: new Date(new Date().toISOString().slice(0, 10)) },
+  });
 }
 
-async function project(userId: number, title: string, milestones: string[] = [], status: "active" | "completed" = "active") {
+async function project(
+  userId: number,
+  title: string,
+  milestones: string[] = [],
+  status: "active" | "completed" = "active",
+) {
   return e2eDb().project.create({
-    data: { userId, title, description: `About ${title}`, status, completedAt: status === "completed" ? new Date() : null, milestones: { create: milestones.map((t, i) => ({ title: t, position: i })) } },
+    data: {
+      userId,
+      title,
+      description: `About ${title}`,
+      status,
+      completedAt: status === "completed" ? new Date() : null,
+      milestones: { create: milestones.map((t, i) => ({ title: t, position: i })) },
+    },
   });
 }
 
@@ -55,8 +76,14 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 const tab = (page: Page, name: "Active Projects" | "Completed Projects") => page.getByRole("tab", { name });
 const milestoneItems = (dialog: Locator) => dialog.getByRole("list", { name: "Milestones" }).getByRole("listitem");
 /** A fact of the details popup: the <dd> next to the <dt> with this label. */
-const fact = (dialog: Locator, label: string) => dialog.locator("dl > div").filter({ has: dialog.page().locator("dt", { hasText: label }) }).locator("dd");
-const csrfHeaders = async (context: BrowserContext) => ({ "X-CSRFToken": (await context.cookies()).find((c) => c.name === "csrftoken")?.value ?? "" });
+const fact = (dialog: Locator, label: string) =>
+  dialog
+    .locator("dl > div")
+    .filter({ has: dialog.page().locator("dt", { hasText: label }) })
+    .locator("dd");
+const csrfHeaders = async (context: BrowserContext) => ({
+  "X-CSRFToken": (await context.cookies()).find((c) => c.name === "csrftoken")?.value ?? "",
+});
 
 /** Leaves /projects through the navigation's Account link, accepting any leave question; returns the questions asked. */
 async function leaveForAccount(page: Page): Promise<string[]> {
@@ -93,7 +120,10 @@ async function expectNoSeriousViolations(page: Page) {
 
 test("empty states, the counter and '+ New Project'", async ({ page, context }) => {
   // A user who had projects before (a new one is welcomed instead: projects-journeys.spec.ts).
-  const user = await e2eDb().user.update({ where: { id: (await member("starter")).id }, data: { hasStartedProject: true } });
+  const user = await e2eDb().user.update({
+    where: { id: (await member("starter")).id },
+    data: { hasStartedProject: true },
+  });
   await openProjects(page, context, user.username);
 
   await expect(page.getByTestId("active-counter")).toHaveText("0 / 5");
@@ -117,14 +147,27 @@ test("empty states, the counter and '+ New Project'", async ({ page, context }) 
   await expect(page.getByRole("heading", { name: "Nothing here yet..." })).toBeVisible();
 });
 
-test("a claimed idea appears as a project, with the idea's title and description; the counter follows", async ({ page, context }) => {
+test("a claimed idea appears as a project, with the idea's title and description; the counter follows", async ({
+  page,
+  context,
+}) => {
   const user = await member("pro");
   const idea = await e2eDb().idea.create({
-    data: { sourceKey: `e2e-proj-${randomBytes(4).toString("hex")}`, title: "Courier lockers for suburbs", description: "Parcel lockers at bus stops.", complaintSummary: "c", analysis: "a", category: "Work" },
+    data: {
+      sourceKey: `e2e-proj-${randomBytes(4).toString("hex")}`,
+      title: "Courier lockers for suburbs",
+      description: "Parcel lockers at bus stops.",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Work",
+    },
   });
   await shownOnBoard(user.id, idea.id);
   await openProjects(page, context, user.username);
-  const claim = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: await csrfHeaders(context) });
+  const claim = await page.request.post("/api/ideas/claim", {
+    data: { id: idea.id },
+    headers: await csrfHeaders(context),
+  });
   expect(claim.status()).toBe(200);
   const claimed = (await claim.json()) as { project_id: number };
 
@@ -135,10 +178,15 @@ test("a claimed idea appears as a project, with the idea's title and description
 
   await card(page, "Courier lockers for suburbs").getByRole("button", { name: "View Details" }).click();
   const details = page.getByRole("dialog", { name: "Courier lockers for suburbs" });
-  await expect(fact(details, "Started")).toHaveText(new Date().toLocaleDateString("en-US", { timeZone: "America/New_York" }));
+  await expect(fact(details, "Started")).toHaveText(
+    new Date().toLocaleDateString("en-US", { timeZone: "America/New_York" }),
+  );
   await expect(fact(details, "Progress")).toHaveText("0%");
   await expect(details.getByText("No milestones set")).toBeVisible();
-  await expect(details.getByRole("link", { name: "Export as Markdown" })).toHaveAttribute("href", /\/api\/projects\/\d+\/export\/$/);
+  await expect(details.getByRole("link", { name: "Export as Markdown" })).toHaveAttribute(
+    "href",
+    /\/api\/projects\/\d+\/export\/$/,
+  );
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
   const exported = await page.request.get(`/api/projects/${claimed.project_id}/export/`);
@@ -146,7 +194,10 @@ test("a claimed idea appears as a project, with the idea's title and description
   expect(await exported.text()).toContain("# Courier lockers for suburbs");
 });
 
-test("milestones: add, check, reorder by keyboard and mouse, remove; progress follows and it all persists", async ({ page, context }) => {
+test("milestones: add, check, reorder by keyboard and mouse, remove; progress follows and it all persists", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "Launch plan");
   await openProjects(page, context, user.username);
@@ -166,14 +217,24 @@ test("milestones: add, check, reorder by keyboard and mouse, remove; progress fo
     await input.press("Enter");
     await expect(milestoneItems(dialog).last()).toHaveText(title);
   }
-  await expect(milestoneItems(dialog)).toHaveText(["Interview users", "Build prototype", "Find first customer", `<img src=x onerror="window.__xss=1">`]);
+  await expect(milestoneItems(dialog)).toHaveText([
+    "Interview users",
+    "Build prototype",
+    "Find first customer",
+    `<img src=x onerror="window.__xss=1">`,
+  ]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(progress).toHaveText("0%");
 
   // Checking one: progress 25%, and completed ones sort after the others.
   await dialog.getByRole("checkbox", { name: "Interview users", exact: true }).check();
   await expect(progress).toHaveText("25%");
-  await expect(milestoneItems(dialog)).toHaveText(["Build prototype", "Find first customer", `<img src=x onerror="window.__xss=1">`, "Interview users"]);
+  await expect(milestoneItems(dialog)).toHaveText([
+    "Build prototype",
+    "Find first customer",
+    `<img src=x onerror="window.__xss=1">`,
+    "Interview users",
+  ]);
 
   // Keyboard reorder: Space picks up, ArrowDown moves, Space drops.
   await dialog.getByRole("button", { name: "Reorder Build prototype" }).focus();
@@ -182,11 +243,21 @@ test("milestones: add, check, reorder by keyboard and mouse, remove; progress fo
   await page.keyboard.press("ArrowDown");
   await page.waitForTimeout(300);
   await page.keyboard.press("Space");
-  await expect(milestoneItems(dialog)).toHaveText(["Find first customer", "Build prototype", `<img src=x onerror="window.__xss=1">`, "Interview users"]);
+  await expect(milestoneItems(dialog)).toHaveText([
+    "Find first customer",
+    "Build prototype",
+    `<img src=x onerror="window.__xss=1">`,
+    "Interview users",
+  ]);
 
   // Mouse reorder: drag the third to the top.
   await dragToTop(page, dialog, `<img src=x onerror="window.__xss=1">`);
-  await expect(milestoneItems(dialog)).toHaveText([`<img src=x onerror="window.__xss=1">`, "Find first customer", "Build prototype", "Interview users"]);
+  await expect(milestoneItems(dialog)).toHaveText([
+    `<img src=x onerror="window.__xss=1">`,
+    "Find first customer",
+    "Build prototype",
+    "Interview users",
+  ]);
 
   // Remove (after its 300 ms fade) and uncheck: progress follows.
   await dialog.getByRole("button", { name: `Remove <img src=x onerror="window.__xss=1">` }).click();
@@ -202,7 +273,10 @@ test("milestones: add, check, reorder by keyboard and mouse, remove; progress fo
   await expect(milestoneItems(again)).toHaveText(["Build prototype", "Interview users", "Find first customer"]);
   await expect(again.getByTestId("overall-progress")).toHaveText("33%");
   await expect(again.getByRole("checkbox", { name: "Find first customer", exact: true })).toBeChecked();
-  const stored = await e2eDb().milestone.findMany({ where: { project: { userId: user.id } }, orderBy: { position: "asc" } });
+  const stored = await e2eDb().milestone.findMany({
+    where: { project: { userId: user.id } },
+    orderBy: { position: "asc" },
+  });
   expect(stored.map((m) => [m.title, m.isCompleted, m.completionDate !== null])).toEqual([
     ["Find first customer", true, true],
     ["Build prototype", false, false],
@@ -235,7 +309,9 @@ test("notes are saved 3 s after the last change, and survive a reload", async ({
 
   await page.reload();
   await card(page, "Notebook").getByRole("button", { name: "View Details" }).click();
-  await expect(page.getByRole("dialog", { name: "Notebook" }).getByPlaceholder("Add your project notes here...")).toHaveValue("Talked to <script>alert(1)</script> three couriers.");
+  await expect(
+    page.getByRole("dialog", { name: "Notebook" }).getByPlaceholder("Add your project notes here..."),
+  ).toHaveValue("Talked to <script>alert(1)</script> three couriers.");
   expect(await e2eDb().note.count({ where: { project: { userId: user.id } } })).toBe(1);
 });
 
@@ -244,23 +320,38 @@ test("leaving within 3 s warns about unsaved changes, and the beacon saves them"
   await project(user.id, "Quick exit");
   await openProjects(page, context, user.username);
   await card(page, "Quick exit").getByRole("button", { name: "View Details" }).click();
-  await page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here...").fill("Written just before leaving");
+  await page
+    .getByRole("dialog", { name: "Quick exit" })
+    .getByPlaceholder("Add your project notes here...")
+    .fill("Written just before leaving");
   await page.keyboard.press("Escape");
 
   expect(await leaveForAccount(page)).toEqual([UNSAVED]);
 
-  await expect.poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, { timeout: 5000 }).toBe("Written just before leaving");
+  await expect
+    .poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, {
+      timeout: 5000,
+    })
+    .toBe("Written just before leaving");
   await page.goto("/projects");
   await card(page, "Quick exit").getByRole("button", { name: "View Details" }).click();
-  await expect(page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here...")).toHaveValue("Written just before leaving");
+  await expect(
+    page.getByRole("dialog", { name: "Quick exit" }).getByPlaceholder("Add your project notes here..."),
+  ).toHaveValue("Written just before leaving");
 });
 
-test("reloading with unsaved changes asks the browser's leave question first; the beacon saves them", async ({ page, context }) => {
+test("reloading with unsaved changes asks the browser's leave question first; the beacon saves them", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "Reloaded");
   await openProjects(page, context, user.username);
   await card(page, "Reloaded").getByRole("button", { name: "View Details" }).click();
-  await page.getByRole("dialog", { name: "Reloaded" }).getByPlaceholder("Add your project notes here...").fill("Kept across a reload");
+  await page
+    .getByRole("dialog", { name: "Reloaded" })
+    .getByPlaceholder("Add your project notes here...")
+    .fill("Kept across a reload");
 
   const kinds: string[] = [];
   page.on("dialog", async (d) => {
@@ -269,10 +360,17 @@ test("reloading with unsaved changes asks the browser's leave question first; th
   });
   await page.reload();
   expect(kinds).toEqual(["beforeunload"]);
-  await expect.poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, { timeout: 5000 }).toBe("Kept across a reload");
+  await expect
+    .poll(async () => (await e2eDb().note.findFirst({ where: { project: { userId: user.id } } }))?.content, {
+      timeout: 5000,
+    })
+    .toBe("Kept across a reload");
 });
 
-test("completing a project moves it to Completed; a second completion the same day shows the warning", async ({ page, context }) => {
+test("completing a project moves it to Completed; a second completion the same day shows the warning", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "First to finish", ["Only step"]);
   await project(user.id, "Second to finish");
@@ -360,10 +458,18 @@ test("another user's project, milestones and notes answer 404 and stay unchanged
     page.request.put(`${base}/notes/${note.id}/`, { headers, data: { content: "pwned" } }),
     page.request.get(`${base}/export/`),
     page.request.get(`${base}/idea/`),
-    page.request.post("/api/projects/batch-update/", { headers, data: { projects: [{ id: theirs.id, action: "update", notes: [{ id: "x1", action: "create", content: "pwned" }] }] } }),
+    page.request.post("/api/projects/batch-update/", {
+      headers,
+      data: {
+        projects: [{ id: theirs.id, action: "update", notes: [{ id: "x1", action: "create", content: "pwned" }] }],
+      },
+    }),
   ]);
   expect(answers.map((r) => r.status())).toEqual(Array(11).fill(404));
-  const after = await e2eDb().project.findUniqueOrThrow({ where: { id: theirs.id }, include: { milestones: true, notes: true } });
+  const after = await e2eDb().project.findUniqueOrThrow({
+    where: { id: theirs.id },
+    include: { milestones: true, notes: true },
+  });
   expect(after.status).toBe("active");
   expect(after.milestones.map((m) => [m.title, m.isCompleted])).toEqual([["secret step", false]]);
   expect(after.notes.map((n) => n.content)).toEqual(["private note"]);
@@ -372,11 +478,18 @@ test("another user's project, milestones and notes answer 404 and stay unchanged
 /** The projects list call (GET /api/projects/), not its siblings (milestones, batch-update...). */
 const isList = (url: URL) => url.pathname === "/api/projects/";
 const LOAD_FAILED = "Failed to load projects. Please try again.";
-const serverError = { status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal server error" }) };
+const serverError = {
+  status: 500,
+  contentType: "application/json",
+  body: JSON.stringify({ error: "Internal server error" }),
+};
 /** Sonner's toasts (the root layout's <Toaster>). */
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
-test("a failed load shows 'Failed to load projects. Please try again.' with 'Try Again', which loads the projects", async ({ page, context }) => {
+test("a failed load shows 'Failed to load projects. Please try again.' with 'Try Again', which loads the projects", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "Back after an outage");
   await loginAs(context, user.username);
@@ -439,7 +552,10 @@ test("'Loading projects...' shows while the list is on its way", async ({ page, 
   await expect(loading).toBeHidden();
 });
 
-test("a milestone toggle the server refuses rolls back silently: unchecked again, progress as before, no toast", async ({ page, context }) => {
+test("a milestone toggle the server refuses rolls back silently: unchecked again, progress as before, no toast", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "Shaky ground", ["Sketch the plan", "Ask a friend"]);
   await openProjects(page, context, user.username);
@@ -477,11 +593,16 @@ test("a milestone toggle the server refuses rolls back silently: unchecked again
   await expect(toasts(page)).toHaveCount(0);
   await expect(dialog.getByText(/fail|error|try again/i)).toHaveCount(0);
   await expect(dialog).toBeVisible();
-  const stored = await e2eDb().milestone.findFirstOrThrow({ where: { title: "Sketch the plan", project: { userId: user.id } } });
+  const stored = await e2eDb().milestone.findFirstOrThrow({
+    where: { title: "Sketch the plan", project: { userId: user.id } },
+  });
   expect([stored.isCompleted, stored.completionDate]).toEqual([false, null]);
 });
 
-test("a delete the server refuses: the card goes at once, then the list reloads and the project is back", async ({ page, context }) => {
+test("a delete the server refuses: the card goes at once, then the list reloads and the project is back", async ({
+  page,
+  context,
+}) => {
   const user = await member();
   await project(user.id, "Still here");
   const doomed = await project(user.id, "Hard to kill", ["a step"]);
@@ -514,7 +635,10 @@ test("a delete the server refuses: the card goes at once, then the list reloads 
   await expect(card(page, "Hard to kill")).toBeVisible();
   await expect(card(page, "Still here")).toBeVisible();
   await expect(page.getByTestId("active-counter")).toHaveText("2 / 20");
-  expect(await e2eDb().project.findUnique({ where: { id: doomed.id }, include: { milestones: true } })).toMatchObject({ title: "Hard to kill", milestones: [{ title: "a step" }] });
+  expect(await e2eDb().project.findUnique({ where: { id: doomed.id }, include: { milestones: true } })).toMatchObject({
+    title: "Hard to kill",
+    milestones: [{ title: "a step" }],
+  });
 });
 
 test("the daily completion warning stays 4 s: still there at 3.9 s, gone at 4.1 s", async ({ page, context }) => {
@@ -597,7 +721,9 @@ async function restoreDemoPro(userId: number, since: Date, ideaIds: number[]) {
   await db.idea.deleteMany({ where: { id: { in: ideaIds } } });
 }
 
-test("the demo Pro user's journey: idea link, milestones, notes on leaving, completion once a day, deletion", async ({ page }) => {
+test("the demo Pro user's journey: idea link, milestones, notes on leaving, completion once a day, deletion", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const since = new Date();
   const demo = await e2eDb().user.findFirstOrThrow({ where: { username: "demo_pro" } });
@@ -605,8 +731,20 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
   const completedBefore = await e2eDb().project.count({ where: { userId: demo.id, status: "completed" } });
   const tag = randomBytes(3).toString("hex");
   const newIdea = (title: string, analysis: string) =>
-    e2eDb().idea.create({ data: { sourceKey: `e2e-demo-${title}-${tag}`, title: `${title} ${tag}`, description: `About ${title}.`, complaintSummary: "Repairs take weeks.", analysis, category: "Work" } });
-  const ideas = [await newIdea("Bike repair club", "Commuters pay for speed, not parts."), await newIdea("Tool library", "Neighbours share drills; insurance is the hard part.")];
+    e2eDb().idea.create({
+      data: {
+        sourceKey: `e2e-demo-${title}-${tag}`,
+        title: `${title} ${tag}`,
+        description: `About ${title}.`,
+        complaintSummary: "Repairs take weeks.",
+        analysis,
+        category: "Work",
+      },
+    });
+  const ideas = [
+    await newIdea("Bike repair club", "Commuters pay for speed, not parts."),
+    await newIdea("Tool library", "Neighbours share drills; insurance is the hard part."),
+  ];
   const [bikes, tools] = ideas.map((i) => i.title) as [string, string];
 
   try {
@@ -615,7 +753,10 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     const claimed: number[] = [];
     for (const idea of ideas) {
       await shownOnBoard(demo.id, idea.id);
-      const res = await page.request.post("/api/ideas/claim", { data: { id: idea.id }, headers: { "X-CSRFToken": csrf } });
+      const res = await page.request.post("/api/ideas/claim", {
+        data: { id: idea.id },
+        headers: { "X-CSRFToken": csrf },
+      });
       expect(res.status()).toBe(200);
       claimed.push(((await res.json()) as { project_id: number }).project_id);
     }
@@ -629,7 +770,9 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     const ideaCall = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${claimed[0]}/idea/`));
     await details.getByRole("button", { name: bikes }).click();
     expect((await ideaCall).status()).toBe(200);
-    const idea = page.getByRole("dialog", { name: bikes }).filter({ has: page.getByRole("heading", { name: "Analysis" }) });
+    const idea = page
+      .getByRole("dialog", { name: bikes })
+      .filter({ has: page.getByRole("heading", { name: "Analysis" }) });
     await expect(idea).toContainText("Commuters pay for speed, not parts.");
     await expect(idea).not.toContainText("Neighbours share drills");
     await expect(idea.getByRole("button", { name: /claim/i })).toHaveCount(0);
@@ -655,7 +798,11 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     }
     await dialog.getByRole("checkbox", { name: "Call five bike shops", exact: true }).check();
     await expect(dialog.getByTestId("overall-progress")).toHaveText("33%");
-    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Build the booking page", "Call five bike shops"]);
+    await expect(milestoneItems(dialog)).toHaveText([
+      "Price the monthly plan",
+      "Build the booking page",
+      "Call five bike shops",
+    ]);
 
     await dialog.getByRole("button", { name: "Reorder Price the monthly plan" }).focus();
     await page.keyboard.press("Space");
@@ -663,9 +810,17 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     await page.keyboard.press("ArrowDown");
     await page.waitForTimeout(300);
     await page.keyboard.press("Space");
-    await expect(milestoneItems(dialog)).toHaveText(["Build the booking page", "Price the monthly plan", "Call five bike shops"]);
+    await expect(milestoneItems(dialog)).toHaveText([
+      "Build the booking page",
+      "Price the monthly plan",
+      "Call five bike shops",
+    ]);
     await dragToTop(page, dialog, "Price the monthly plan");
-    await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Build the booking page", "Call five bike shops"]);
+    await expect(milestoneItems(dialog)).toHaveText([
+      "Price the monthly plan",
+      "Build the booking page",
+      "Call five bike shops",
+    ]);
 
     await dialog.getByRole("button", { name: "Remove Build the booking page" }).click();
     await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Call five bike shops"]);
@@ -675,12 +830,17 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
 
     // Notes, then leaving within 3 s: the warning, and the beacon keeps them.
     await card(page, bikes).getByRole("button", { name: "View Details" }).click();
-    await page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...").fill("Shop owners want a weekly slot.");
+    await page
+      .getByRole("dialog", { name: bikes })
+      .getByPlaceholder("Add your project notes here...")
+      .fill("Shop owners want a weekly slot.");
     await page.keyboard.press("Escape");
     expect(await leaveForAccount(page)).toEqual([UNSAVED]);
     await page.goto("/projects");
     await card(page, bikes).getByRole("button", { name: "View Details" }).click();
-    await expect(page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here...")).toHaveValue("Shop owners want a weekly slot.");
+    await expect(
+      page.getByRole("dialog", { name: bikes }).getByPlaceholder("Add your project notes here..."),
+    ).toHaveValue("Shop owners want a weekly slot.");
     await page.keyboard.press("Escape");
     dialog = await openProgress(page, bikes);
     await expect(milestoneItems(dialog)).toHaveText(["Price the monthly plan", "Call five bike shops"]);
@@ -689,7 +849,10 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
 
     // Completion: the first of the day goes through; the second is refused with the warning.
     await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-    await page.getByRole("dialog", { name: "Complete project?" }).getByRole("button", { name: "Mark as Completed" }).click();
+    await page
+      .getByRole("dialog", { name: "Complete project?" })
+      .getByRole("button", { name: "Mark as Completed" })
+      .click();
     await expect(card(page, bikes)).toBeHidden();
     await expect(page.getByTestId("completed-counter")).toHaveText(String(completedBefore + 1));
     await tab(page, "Completed Projects").click();
@@ -716,9 +879,15 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     await page.reload();
     await expect(card(page, tools)).toHaveCount(0);
     expect(await e2eDb().project.findUnique({ where: { id: claimed[1] } })).toBeNull();
-    expect(await e2eDb().project.findUniqueOrThrow({ where: { id: claimed[0] } })).toMatchObject({ status: "completed" });
+    expect(await e2eDb().project.findUniqueOrThrow({ where: { id: claimed[0] } })).toMatchObject({
+      status: "completed",
+    });
   } finally {
-    await restoreDemoPro(demo.id, since, ideas.map((i) => i.id));
+    await restoreDemoPro(
+      demo.id,
+      since,
+      ideas.map((i) => i.id),
+    );
   }
   expect(await e2eDb().project.count({ where: { userId: demo.id, status: "active" } })).toBe(activeBefore);
   expect(await e2eDb().project.count({ where: { userId: demo.id, status: "completed" } })).toBe(completedBefore);

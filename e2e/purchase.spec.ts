@@ -21,14 +21,20 @@ const alert = (page: Page, text: string) => page.getByRole("alert").filter({ has
 async function buy(page: Page, tier: Tier): Promise<string> {
   const email = `buyer_${tier}_${unique()}@example.test`;
   await page.goto("/");
-  await page.locator("#pricing").getByRole("button", { name: `Get ${PLANS[tier].label}` }).click();
+  await page
+    .locator("#pricing")
+    .getByRole("button", { name: `Get ${PLANS[tier].label}` })
+    .click();
   await page.waitForURL((url) => url.pathname === "/dev/checkout" && url.searchParams.has("ticket"));
   await expect(page.getByText("Test checkout — no real payment.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(page.getByText(PLANS[tier].interval === "month" ? "per month" : "one-time")).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: `Pay ${price(tier)}` }).click();
-  await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("session_id")?.startsWith("cs_local_") === true);
+  await page.waitForURL(
+    (url) =>
+      url.pathname === "/payment-success" && url.searchParams.get("session_id")?.startsWith("cs_local_") === true,
+  );
   await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
   await expect(page.getByText(`Your plan: ${PLANS[tier].label}`)).toBeVisible();
   return email;
@@ -36,7 +42,9 @@ async function buy(page: Page, tier: Tier): Promise<string> {
 
 for (const tier of TIERS) {
   const label = PLANS[tier].label;
-  test(`a new customer buys ${label}, sets up the account from the emailed link and lands on /projects`, async ({ page }) => {
+  test(`a new customer buys ${label}, sets up the account from the emailed link and lands on /projects`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = await buy(page, tier);
 
@@ -69,10 +77,14 @@ for (const tier of TIERS) {
     await expect(page.getByText("Password strength: Very Weak")).toBeVisible();
     await expect(createButton).toBeDisabled();
     await page.getByRole("button", { name: "Show requirements" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText("(not met)");
+    await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText(
+      "(not met)",
+    );
     await password.fill(PASSWORD);
     await expect(page.getByText("Password strength: Strong")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText("(met)");
+    await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText(
+      "(met)",
+    );
     await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
     await expect(page.getByText("Passwords don't match!")).toBeVisible();
     await createButton.click();
@@ -131,14 +143,19 @@ test("the payment email must be typed twice the same, and must be the one used t
 test("an unknown payment session gives up after 4 retries and points to support", async ({ page }) => {
   await page.goto(`/payment-success?session_id=cs_unknown_${unique()}`);
   await expect(page.getByText("Loading your payment details...")).toBeVisible();
-  await expect(alert(page, "Failed to load your payment details. Please contact support.")).toBeVisible({ timeout: 15_000 });
+  await expect(alert(page, "Failed to load your payment details. Please contact support.")).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole("link", { name: "support page" })).toHaveAttribute("href", "/support");
 });
 
 test("a canceled subscriber reactivates with Pro through checkout and gets access back", async ({ page, context }) => {
   test.setTimeout(60_000);
   const db = e2eDb();
-  const user = await db.user.findFirstOrThrow({ where: { username: "demo_canceled" }, include: { subscription: true } });
+  const user = await db.user.findFirstOrThrow({
+    where: { username: "demo_canceled" },
+    include: { subscription: true },
+  });
   const before = user.subscription!;
   const startedAt = new Date();
   try {
@@ -155,7 +172,9 @@ test("a canceled subscriber reactivates with Pro through checkout and gets acces
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
     // The account page may drop the query string once read: watch the navigation request itself.
-    const toAccount = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === "/account");
+    const toAccount = page.waitForRequest(
+      (req) => req.isNavigationRequest() && new URL(req.url()).pathname === "/account",
+    );
     await page.getByRole("button", { name: `Pay ${price("pro")}` }).click();
     expect(new URL((await toAccount).url()).search).toBe("?upgrade_success=true");
     await page.waitForURL((url) => url.pathname === "/account");
@@ -163,7 +182,10 @@ test("a canceled subscriber reactivates with Pro through checkout and gets acces
     await page.goto("/projects");
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
-    expect(await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", status: "active" });
+    expect(await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tier: "pro",
+      status: "active",
+    });
   } finally {
     // Other specs rely on demo_canceled having no access: put the seeded subscription back.
     const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = before;

@@ -10,7 +10,15 @@ const USERS: Record<Exclude<Who, "guest">, string> = { subscriber: "demo_starter
 const loginFor = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
 
 const ROWS: { path: string; expected: Record<Who, string> }[] = [
-  ...["/", "/privacy", "/terms", "/support", "/payment-success?session_id=cs_test_123", "/auth/callback", "/auth/callback/google"].map((path) => ({
+  ...[
+    "/",
+    "/privacy",
+    "/terms",
+    "/support",
+    "/payment-success?session_id=cs_test_123",
+    "/auth/callback",
+    "/auth/callback/google",
+  ].map((path) => ({
     path,
     expected: { guest: path, subscriber: path, canceled: path },
   })),
@@ -23,13 +31,26 @@ const ROWS: { path: string; expected: Record<Who, string> }[] = [
     // A logged-in user goes to /projects; without a subscription, /projects sends them on.
     expected: { guest: path, subscriber: "/projects", canceled: "/subscription-canceled" },
   })),
-  { path: "/signup?token=abc123", expected: { guest: "/signup?token=abc123", subscriber: "/signup?token=abc123", canceled: "/signup?token=abc123" } },
+  {
+    path: "/signup?token=abc123",
+    expected: { guest: "/signup?token=abc123", subscriber: "/signup?token=abc123", canceled: "/signup?token=abc123" },
+  },
   ...["/projects", "/account", "/idea-board", "/search", "/results", "/verify-device"].map((path) => ({
     path,
     expected: { guest: loginFor(path), subscriber: path, canceled: "/subscription-canceled" },
   })),
-  { path: "/results?q=ai", expected: { guest: loginFor("/results?q=ai"), subscriber: "/results?q=ai", canceled: "/subscription-canceled" } },
-  { path: "/subscription-canceled", expected: { guest: loginFor("/subscription-canceled"), subscriber: "/subscription-canceled", canceled: "/subscription-canceled" } },
+  {
+    path: "/results?q=ai",
+    expected: { guest: loginFor("/results?q=ai"), subscriber: "/results?q=ai", canceled: "/subscription-canceled" },
+  },
+  {
+    path: "/subscription-canceled",
+    expected: {
+      guest: loginFor("/subscription-canceled"),
+      subscriber: "/subscription-canceled",
+      canceled: "/subscription-canceled",
+    },
+  },
 ];
 
 for (const who of ["guest", "subscriber", "canceled"] as const) {

@@ -18,9 +18,13 @@ test.use({ timezoneId: "UTC" });
 test.describe.configure({ timeout: 60_000 });
 
 const DAY = 86_400_000;
-const PROJECT_LIMIT = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
+const PROJECT_LIMIT =
+  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 
-const letters = () => randomBytes(5).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
+const letters = () =>
+  randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
 async function subscriber(tier: "starter" | "pro" | "lifetime") {
   const username = `res_${randomBytes(4).toString("hex")}`;
@@ -28,7 +32,14 @@ async function subscriber(tier: "starter" | "pro" | "lifetime") {
     data: {
       username,
       email: `${username}@example.test`,
-      subscription: { create: { tier, status: "active", isLifetime: tier === "lifetime", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+      subscription: {
+        create: {
+          tier,
+          status: "active",
+          isLifetime: tier === "lifetime",
+          currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+        },
+      },
     },
   });
 }
@@ -63,7 +74,11 @@ async function makeIdeas(word: string, specs: IdeaSpec[]): Promise<number[]> {
   return ids;
 }
 
-const numbered = (word: string, n: number) => makeIdeas(word, Array.from({ length: n }, (_, i) => ({ title: `Invoice helper ${word} number ${i + 1}` })));
+const numbered = (word: string, n: number) =>
+  makeIdeas(
+    word,
+    Array.from({ length: n }, (_, i) => ({ title: `Invoice helper ${word} number ${i + 1}` })),
+  );
 
 const results = (page: Page) => page.getByTestId("search-result");
 const showing = (page: Page, text: string) => page.getByText(text);
@@ -71,7 +86,12 @@ const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Load
 const isSearchCall = (url: string | URL) => new URL(url).pathname === "/api/ideas/search";
 
 /** Opens /results for a new user of this plan, and waits for the page's first search to answer. */
-async function open(page: Page, context: import("@playwright/test").BrowserContext, tier: "starter" | "pro" | "lifetime", query: string) {
+async function open(
+  page: Page,
+  context: import("@playwright/test").BrowserContext,
+  tier: "starter" | "pro" | "lifetime",
+  query: string,
+) {
   const user = await subscriber(tier);
   await loginAs(context, user.username);
   const answered = page.waitForResponse((r) => isSearchCall(r.url()), { timeout: 30_000 });
@@ -80,7 +100,10 @@ async function open(page: Page, context: import("@playwright/test").BrowserConte
   return user;
 }
 
-test("every result opens the Idea Board's detail dialog, by keyboard, and claims from it", async ({ page, context }) => {
+test("every result opens the Idea Board's detail dialog, by keyboard, and claims from it", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   const [first] = await numbered(word, 3);
   const user = await open(page, context, "pro", `main_search_text=${word}`);
@@ -94,7 +117,8 @@ test("every result opens the Idea Board's detail dialog, by keyboard, and claims
   const dialog = page.getByRole("dialog", { name: `Invoice helper ${word} number 1` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("img", { name: "AI score: 90 out of 100" })).toBeVisible();
-  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"]) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Demand", "Simplicity", "Innovation", "Market size"])
+    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   await expect(dialog.getByText("$2.4B")).toBeVisible();
   await expect(dialog.locator("blockquote")).toContainText(`I lose hours on paperwork every week (${word} 0)`);
   await expect(dialog.getByRole("heading", { name: "Analysis" })).toBeVisible();
@@ -107,10 +131,15 @@ test("every result opens the Idea Board's detail dialog, by keyboard, and claims
   await expect(dialog).toBeHidden();
   await expect(details).toBeFocused();
   await expect(card.getByRole("button", { name: "Claimed" })).toBeVisible();
-  await expect.poll(() => e2eDb().project.count({ where: { userId: user.id, ideaId: first, status: "active" } })).toBe(1);
+  await expect
+    .poll(() => e2eDb().project.count({ where: { userId: user.id, ideaId: first, status: "active" } }))
+    .toBe(1);
 });
 
-test("a result's claim button has every state: claiming, error for 1 s, the 2 s guard, claimed, unclaiming, and the project limit", async ({ page, context }) => {
+test("a result's claim button has every state: claiming, error for 1 s, the 2 s guard, claimed, unclaiming, and the project limit", async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   const word = letters();
   const [a, b] = await numbered(word, 2);
@@ -123,7 +152,11 @@ test("a result's claim button has every state: claiming, error for 1 s, the 2 s 
   await page.route(isClaimCall, async (route) => {
     await new Promise<void>((resolve) => held.push(resolve));
     if (!fail) return route.continue();
-    return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong." }) });
+    return route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Something went wrong." }),
+    });
   });
   /** Lets the n-th claim or unclaim call through, once it has been sent. */
   const answer = async (n: number) => {
@@ -162,7 +195,9 @@ test("a result's claim button has every state: claiming, error for 1 s, the 2 s 
   await page.unroute(isClaimCall);
 
   // A Starter holds 5 active projects at most: the sixth claim gives the 4 s warning and stays unclaimed.
-  await e2eDb().project.createMany({ data: Array.from({ length: 5 }, (_, i) => ({ userId: user.id, title: `Busy ${i}` })) });
+  await e2eDb().project.createMany({
+    data: Array.from({ length: 5 }, (_, i) => ({ userId: user.id, title: `Busy ${i}` })),
+  });
   await page.clock.resume();
   const second = results(page).nth(1);
   await second.getByRole("button", { name: "Claim This Idea" }).click();
@@ -198,15 +233,29 @@ test("releasing a result whose project holds a milestone asks first, as on the b
   expect(await e2eDb().milestone.count({ where: { projectId: project.id } })).toBe(1);
 });
 
-test("results sort by relevance, AI score, demand and newest, and the active filters are chips that re-run the search when removed", async ({ page, context }) => {
+test("results sort by relevance, AI score, demand and newest, and the active filters are chips that re-run the search when removed", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   // Relevance: Alpha has the word three times; Beta and Gamma tie on rank, so the AI score decides.
   await makeIdeas(word, [
-    { title: `Alpha ${word} ${word}`, description: `For ${word} teams`, category: "Finance", overall: 20, demandScore: 90 },
+    {
+      title: `Alpha ${word} ${word}`,
+      description: `For ${word} teams`,
+      category: "Finance",
+      overall: 20,
+      demandScore: 90,
+    },
     { title: `Beta ${word}`, description: "For small teams", category: "Tech", overall: 90, demandScore: 10 },
     { title: `Gamma ${word}`, description: "For small teams", category: "Health", overall: 50, demandScore: 50 },
   ]);
-  await open(page, context, "lifetime", `main_search_text=${word}&categories=Finance,Tech,Health&overall_min=10&summary_exclude=crypto`);
+  await open(
+    page,
+    context,
+    "lifetime",
+    `main_search_text=${word}&categories=Finance,Tech,Health&overall_min=10&summary_exclude=crypto`,
+  );
   const titles = results(page).getByRole("heading");
   await expect(titles).toHaveText([/Alpha/, /Beta/, /Gamma/]);
 
@@ -221,39 +270,61 @@ test("results sort by relevance, AI score, demand and newest, and the active fil
   await expect(titles).toHaveText([/Gamma/, /Beta/, /Alpha/]);
 
   const chips = page.getByRole("list", { name: "Active filters" });
-  await expect(chips.getByRole("listitem")).toHaveText(["Category: Finance", "Category: Tech", "Category: Health", "AI Score: 10–100", "Summary must exclude: crypto"]);
+  await expect(chips.getByRole("listitem")).toHaveText([
+    "Category: Finance",
+    "Category: Tech",
+    "Category: Health",
+    "AI Score: 10–100",
+    "Summary must exclude: crypto",
+  ]);
   await chips.getByRole("button", { name: "Remove filter Category: Tech" }).click();
   await expect(titles).toHaveText([/Gamma/, /Alpha/]);
   await expect(page).not.toHaveURL(/Tech/);
   await expect(page).toHaveURL(/[?&]sort=newest/);
   await expect(sort).toHaveValue("newest");
   await chips.getByRole("button", { name: "Remove filter AI Score: 10–100" }).click();
-  await expect(chips.getByRole("listitem")).toHaveText(["Category: Finance", "Category: Health", "Summary must exclude: crypto"]);
+  await expect(chips.getByRole("listitem")).toHaveText([
+    "Category: Finance",
+    "Category: Health",
+    "Summary must exclude: crypto",
+  ]);
   await expect(page).not.toHaveURL(/overall_min/);
   // The refine sidebar follows the removed chips.
-  await expect(page.getByRole("form", { name: "Refine search" }).getByRole("checkbox", { name: "Tech" })).not.toBeChecked();
+  await expect(
+    page.getByRole("form", { name: "Refine search" }).getByRole("checkbox", { name: "Tech" }),
+  ).not.toBeChecked();
 });
 
 /** What leaves the refine card or overlaps inside it, as readable strings (empty when the layout holds). */
 function layoutProblems(form: Locator): Promise<string[]> {
   return form.evaluate((el) => {
     const card = el.parentElement!.getBoundingClientRect();
-    const name = (e: Element) => `${e.tagName.toLowerCase()}[${e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.textContent?.trim().slice(0, 30) ?? ""}]`;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}[${e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.textContent?.trim().slice(0, 30) ?? ""}]`;
     const problems: string[] = [];
     const tolerance = 0.5;
     for (const e of el.querySelectorAll("*")) {
       if (e.closest(".sr-only")) continue;
       const r = e.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.left < card.left - tolerance || r.right > card.right + tolerance || r.top < card.top - tolerance || r.bottom > card.bottom + tolerance) {
-        problems.push(`${name(e)} leaves the card: ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(card.left)}-${Math.round(card.right)}`);
+      if (
+        r.left < card.left - tolerance ||
+        r.right > card.right + tolerance ||
+        r.top < card.top - tolerance ||
+        r.bottom > card.bottom + tolerance
+      ) {
+        problems.push(
+          `${name(e)} leaves the card: ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(card.left)}-${Math.round(card.right)}`,
+        );
       }
     }
     const inputs = [...el.querySelectorAll("input, select, button")].map((e) => ({ e, r: e.getBoundingClientRect() }));
     for (let i = 0; i < inputs.length; i++) {
       for (let j = i + 1; j < inputs.length; j++) {
         const [a, b] = [inputs[i]!.r, inputs[j]!.r];
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
         if (overlap) problems.push(`${name(inputs[i]!.e)} overlaps ${name(inputs[j]!.e)}`);
       }
     }
@@ -264,17 +335,28 @@ function layoutProblems(form: Locator): Promise<string[]> {
       ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const text = input.value || input.placeholder;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (ctx.measureText(text).width > room + tolerance) problems.push(`${name(input)} cuts '${text}' (${Math.round(room)} px for ${Math.round(ctx.measureText(text).width)})`);
+      if (ctx.measureText(text).width > room + tolerance)
+        problems.push(
+          `${name(input)} cuts '${text}' (${Math.round(room)} px for ${Math.round(ctx.measureText(text).width)})`,
+        );
     }
     return problems;
   });
 }
 
-test("the refine sidebar fits its card at every desktop width: nothing leaves it, no inputs overlap, no placeholder is cut", async ({ page, context }) => {
+test("the refine sidebar fits its card at every desktop width: nothing leaves it, no inputs overlap, no placeholder is cut", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   await numbered(word, 2);
   // A long term without a space must wrap inside its chip too.
-  await open(page, context, "pro", `main_search_text=${word}&title_include=mobile,scanner,${"x".repeat(60)}&summary_exclude=crypto&number_developing_max=12`);
+  await open(
+    page,
+    context,
+    "pro",
+    `main_search_text=${word}&title_include=mobile,scanner,${"x".repeat(60)}&summary_exclude=crypto&number_developing_max=12`,
+  );
   await expect(results(page)).toHaveCount(0);
   const form = page.getByRole("form", { name: "Refine search" });
   for (const width of [851, 1024, 1280, 1440, 1920]) {
@@ -284,7 +366,10 @@ test("the refine sidebar fits its card at every desktop width: nothing leaves it
   }
 });
 
-test("the count is the number of matching ideas; when credits limit what can be opened, the line says so", async ({ page, context }) => {
+test("the count is the number of matching ideas; when credits limit what can be opened, the line says so", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   await numbered(word, 13);
   // A Starter has 10 search credits a day.
@@ -295,7 +380,10 @@ test("the count is the number of matching ideas; when credits limit what can be 
   await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
 });
 
-test("paging quickly never meets a 429: the page stays on screen with a loader, and a page already seen shows at once", async ({ page, context }) => {
+test("paging quickly never meets a 429: the page stays on screen with a loader, and a page already seen shows at once", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   await numbered(word, 40);
   const statuses: number[] = [];
@@ -409,36 +497,53 @@ test("results sort by trend, and 'Rising only' keeps the rising ideas, shown as 
   await expect(page.getByRole("checkbox", { name: "Rising only" })).not.toBeChecked();
 });
 
-test("no serious accessibility violations on /results with results, filter chips and the sort, at 1280 and 375 px", async ({ page, context }) => {
+test("no serious accessibility violations on /results with results, filter chips and the sort, at 1280 and 375 px", async ({
+  page,
+  context,
+}) => {
   const word = letters();
   await numbered(word, 12);
   await open(page, context, "pro", `main_search_text=${word}&categories=Finance&overall_min=20`);
   await expect(results(page)).toHaveCount(10);
   const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = (r: Awaited<ReturnType<typeof axe>>) =>
-    r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious(await axe())).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole("button", { name: "Refine Search" })).toBeVisible();
   expect(serious(await axe())).toEqual([]);
 });
 
-test("screenshots of /results with the refine sidebar open, at 1280 and 375 px", async ({ page, context }, testInfo) => {
+test("screenshots of /results with the refine sidebar open, at 1280 and 375 px", async ({
+  page,
+  context,
+}, testInfo) => {
   const word = letters();
   await numbered(word, 12);
   await open(page, context, "pro", `main_search_text=${word}&categories=Finance&title_include=invoice&overall_min=20`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(results(page)).toHaveCount(10);
   await expect(page.getByRole("form", { name: "Refine search" })).toBeVisible();
-  await testInfo.attach("results-1280-refine-open.png", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("results-1280-refine-open.png", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole("img", { name: "AI score: 90 out of 100" })).toBeVisible();
-  await testInfo.attach("results-375.png", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("results-375.png", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
   await page.getByRole("button", { name: "Refine Search" }).click();
   const panel = page.getByRole("dialog", { name: "Refine search" });
   await expect(panel).toBeVisible();
   // The panel covers the screen and scrolls on its own: a window as tall as the panel shows all of it.
   await page.setViewportSize({ width: 375, height: await panel.evaluate((el) => el.scrollHeight) });
-  await testInfo.attach("results-375-refine-open.png", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("results-375-refine-open.png", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 });

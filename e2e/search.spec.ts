@@ -9,7 +9,10 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  */
 test.use({ timezoneId: "UTC" });
 
-const letters = () => randomBytes(5).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
+const letters = () =>
+  randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
 async function proUser() {
   const username = `srch_${randomBytes(4).toString("hex")}`;
@@ -18,7 +21,14 @@ async function proUser() {
       username,
       email: `${username}@example.test`,
       passwordHash: "not-used",
-      subscription: { create: { tier: "pro", status: "active", isLifetime: false, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } },
+      subscription: {
+        create: {
+          tier: "pro",
+          status: "active",
+          isLifetime: false,
+          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        },
+      },
     },
   });
 }
@@ -104,12 +114,18 @@ test("no results, redirect without a query, and running out of credits", async (
   await expect(page).toHaveURL(/\/search$/);
 
   const day = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  await e2eDb().dailyUsage.upsert({ where: { userId_day: { userId: user.id, day } }, create: { userId: user.id, day, searchUsed: 30 }, update: { searchUsed: 30 } });
+  await e2eDb().dailyUsage.upsert({
+    where: { userId_day: { userId: user.id, day } },
+    create: { userId: user.id, day, searchUsed: 30 },
+    update: { searchUsed: 30 },
+  });
   await page.reload();
   await expect(credits(page)).toHaveText("0/30");
   await page.getByPlaceholder("Search for ideas...").fill(word);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText("You've used all your daily search credits. Credits will reset at midnight.")).toBeVisible();
+  await expect(
+    page.getByText("You've used all your daily search credits. Credits will reset at midnight."),
+  ).toBeVisible();
   await expect(results(page)).toHaveCount(0);
 });
 
@@ -117,7 +133,17 @@ test("advanced parameters: chips, clamped scores, and the mobile refine panel", 
   const user = await proUser();
   const word = letters();
   await ideas(word, 2);
-  await e2eDb().idea.create({ data: { sourceKey: `e2e_search_${word}_mobile`, title: `Mobile invoice scanner ${word}`, description: "d", complaintSummary: "c", analysis: "a", category: "Tech", overall: 10 } });
+  await e2eDb().idea.create({
+    data: {
+      sourceKey: `e2e_search_${word}_mobile`,
+      title: `Mobile invoice scanner ${word}`,
+      description: "d",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Tech",
+      overall: 10,
+    },
+  });
   await loginAs(context, user.username);
   await page.setViewportSize({ width: 480, height: 900 });
   await page.goto("/search");
@@ -199,7 +225,15 @@ test.describe("the demo Pro user", () => {
   });
 
   /** `count` ideas with `word` in the title; `twice` puts it in the summary too, so they rank first. */
-  async function group(prefix: string, count: number, title: string, word: string, category: "Tech" | "Finance" | "Travel", topScore: number, twice: boolean) {
+  async function group(
+    prefix: string,
+    count: number,
+    title: string,
+    word: string,
+    category: "Tech" | "Finance" | "Travel",
+    topScore: number,
+    twice: boolean,
+  ) {
     await e2eDb().idea.createMany({
       data: Array.from({ length: count }, (_, i) => ({
         sourceKey: `e2e_journey_${prefix}_${word}_${i}`,
@@ -219,16 +253,20 @@ test.describe("the demo Pro user", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
   }
 
-  const showing = (page: Page, range: string, total: number, text: string) => page.getByText(`Showing results ${range} of ${total} for “${text}”`);
+  const showing = (page: Page, range: string, total: number, text: string) =>
+    page.getByText(`Showing results ${range} of ${total} for “${text}”`);
 
-  test("searches, refines, pages forward and back, returns to the saved results, and runs out of credits", async ({ page }) => {
+  test("searches, refines, pages forward and back, returns to the saved results, and runs out of credits", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const word = letters();
     const other = letters();
     await group("tech", 12, "Receipt scanner", word, "Tech", 95, true);
     await group("finance", 12, "Invoice helper", word, "Finance", 60, false);
     await group("travel", 10, "Trip planner", other, "Travel", 30, false);
-    const searchUsed = async () => (await e2eDb().dailyUsage.findFirst({ where: { userId: demoId }, orderBy: { day: "desc" } }))?.searchUsed ?? 0;
+    const searchUsed = async () =>
+      (await e2eDb().dailyUsage.findFirst({ where: { userId: demoId }, orderBy: { day: "desc" } }))?.searchUsed ?? 0;
 
     await page.goto("/login");
     await page.getByLabel("Username or email").fill(DEMO);

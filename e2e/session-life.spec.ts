@@ -80,7 +80,10 @@ test.describe("session expiry warning", () => {
 });
 
 test.describe("session recheck", () => {
-  test("a session ended on the server is noticed within 5 minutes and leads to /login?returnTo", async ({ context, page }) => {
+  test("a session ended on the server is noticed within 5 minutes and leads to /login?returnTo", async ({
+    context,
+    page,
+  }) => {
     const token = await loginAs(context, "demo_pro");
     await page.clock.install();
     await page.goto("/idea-board?tab=new");
@@ -160,7 +163,11 @@ test.describe("login page", () => {
 
   test("too many attempts reads the wait in words; a missing CSRF token is named", async ({ page, context }) => {
     await page.route("**/accounts/login/", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "845" }, json: { error: "Too many login attempts.", time_message: "14:05", retry_after: 845 } }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "845" },
+        json: { error: "Too many login attempts.", time_message: "14:05", retry_after: 845 },
+      }),
     );
     await page.getByLabel("Username or email").fill("demo_pro");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123!");

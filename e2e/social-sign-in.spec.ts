@@ -22,7 +22,9 @@ async function createSubscriber() {
     data: {
       username,
       email: `${username}@example.test`,
-      subscription: { create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } },
+      subscription: {
+        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
+      },
     },
   });
 }
@@ -33,7 +35,12 @@ async function signInWithProvider(page: Page) {
   const button = page.getByRole("button", { name: PROVIDER_BUTTON });
   if ((await button.count()) === 0) {
     // The login page does not render SocialButtons yet: make the same POST the button makes.
-    test.info().annotations.push({ type: "note", description: "no social buttons on /login: posted to /api/auth/signin/testoauth" });
+    test
+      .info()
+      .annotations.push({
+        type: "note",
+        description: "no social buttons on /login: posted to /api/auth/signin/testoauth",
+      });
     await page.evaluate(async (callbackUrl) => {
       const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
       const form = document.createElement("form");
@@ -62,10 +69,18 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 }
 
 test.describe("social sign-in", () => {
-  test("a verified email of an existing account signs in, links the identity, and lands on /projects", async ({ context, page }) => {
+  test("a verified email of an existing account signs in, links the identity, and lands on /projects", async ({
+    context,
+    page,
+  }) => {
     const user = await createSubscriber();
     const providerId = unique("fake");
-    await setFakeOAuthUser({ id: providerId, email: user.email.toUpperCase(), email_verified: true, name: "Social Tester" });
+    await setFakeOAuthUser({
+      id: providerId,
+      email: user.email.toUpperCase(),
+      email_verified: true,
+      name: "Social Tester",
+    });
 
     await signInWithProvider(page);
     await expect(page).toHaveURL(/\/projects$/, { timeout: 20_000 });
@@ -77,7 +92,9 @@ test.describe("social sign-in", () => {
     const session = await e2eDb().session.findUnique({ where: { tokenHash: hashToken(token!) } });
     expect(session?.userId).toBe(user.id);
     expect((await cookieNames(context)).some((n) => n.includes("next-auth.session-token"))).toBe(false);
-    const link = await e2eDb().oAuthAccount.findUnique({ where: { provider_providerAccountId: { provider: "testoauth", providerAccountId: providerId } } });
+    const link = await e2eDb().oAuthAccount.findUnique({
+      where: { provider_providerAccountId: { provider: "testoauth", providerAccountId: providerId } },
+    });
     expect(link?.userId).toBe(user.id);
   });
 
@@ -111,7 +128,9 @@ test.describe("social sign-in", () => {
     await expect(alert(page, "Authentication information is missing")).toBeVisible();
   });
 
-  test("the callback page gives up after the retries when no session appears, then goes to /login", async ({ page }) => {
+  test("the callback page gives up after the retries when no session appears, then goes to /login", async ({
+    page,
+  }) => {
     await page.clock.install();
     const checks: string[] = [];
     page.on("request", (r) => r.url().includes("/accounts/verify-session/") && checks.push(r.url()));

@@ -23,13 +23,36 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-async function startApp(port: number, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): Promise<Started> {
+async function startApp(
+  port: number,
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ideaforge-start-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: "0", LOG_LEVEL: "warn" };
-  for (const name of ["APP_ENV", "NODE_ENV", "SMTP_URL", "DATABASE_URL", "APP_URL", "NEXTAUTH_URL", "OAUTH_TEST_ISSUER", "SECRET_KEY"]) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: "0",
+    LOG_LEVEL: "warn",
+  };
+  for (const name of [
+    "APP_ENV",
+    "NODE_ENV",
+    "SMTP_URL",
+    "DATABASE_URL",
+    "APP_URL",
+    "NEXTAUTH_URL",
+    "OAUTH_TEST_ISSUER",
+    "SECRET_KEY",
+  ])
+    delete env[name];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   Object.assign(env, extraEnv);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -78,13 +101,25 @@ async function resetAndLogIn(app: Started, request: import("@playwright/test").A
   expect(await asked.json()).not.toHaveProperty("debug_link");
 
   const link = await resetLinkIn(app.dataDir, email);
-  const query = new URLSearchParams({ uidb64: link.searchParams.get("uidb64")!, token: link.searchParams.get("token")! });
-  const confirmed = await request.post(`${app.url}/accounts/password-reset-confirm/?${query}`, { data: { new_password: NEW_PASSWORD }, headers });
+  const query = new URLSearchParams({
+    uidb64: link.searchParams.get("uidb64")!,
+    token: link.searchParams.get("token")!,
+  });
+  const confirmed = await request.post(`${app.url}/accounts/password-reset-confirm/?${query}`, {
+    data: { new_password: NEW_PASSWORD },
+    headers,
+  });
   expect(confirmed.status()).toBe(200);
 
-  const login = await request.post(`${app.url}/accounts/login/`, { data: { username: "demo_starter", password: NEW_PASSWORD, remember_me: false }, headers });
+  const login = await request.post(`${app.url}/accounts/login/`, {
+    data: { username: "demo_starter", password: NEW_PASSWORD, remember_me: false },
+    headers,
+  });
   expect(login.status()).toBe(200);
-  const cookies = login.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cookies = login
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(cookies.some((c) => c.startsWith("sessionid="))).toBe(true);
   // Plain http in development: a Secure cookie would never come back.
   for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
@@ -177,7 +212,11 @@ test.describe("npm start with APP_ENV=production", () => {
       const demo = await db.query("SELECT count(*)::int AS n FROM users");
       expect(demo.rows[0].n, "no demo users in production").toBe(0);
       const email = `prod_${process.pid}@example.test`;
-      await db.query("INSERT INTO users (username, email, password_hash, updated_at) VALUES ($1, $2, $3, now())", [`prod_${process.pid}`, email, await hashPassword("Old-Password-42!")]);
+      await db.query("INSERT INTO users (username, email, password_hash, updated_at) VALUES ($1, $2, $3, now())", [
+        `prod_${process.pid}`,
+        email,
+        await hashPassword("Old-Password-42!"),
+      ]);
       await db.end();
 
       // No mailbox in production: the path is sent home like any unknown page.
@@ -191,13 +230,24 @@ test.describe("npm start with APP_ENV=production", () => {
       expect(await asked.json()).not.toHaveProperty("debug_link");
       const mail = await waitForMail(email, "Reset your IdeaForge password", { timeoutMs: 30_000 });
       const link = new URL(mail.links.find((l) => l.includes("/reset-password?"))!);
-      const query = new URLSearchParams({ uidb64: link.searchParams.get("uidb64")!, token: link.searchParams.get("token")! });
-      const confirmed = await request.post(`${app.url}/accounts/password-reset-confirm/?${query}`, { data: { new_password: NEW_PASSWORD }, headers });
+      const query = new URLSearchParams({
+        uidb64: link.searchParams.get("uidb64")!,
+        token: link.searchParams.get("token")!,
+      });
+      const confirmed = await request.post(`${app.url}/accounts/password-reset-confirm/?${query}`, {
+        data: { new_password: NEW_PASSWORD },
+        headers,
+      });
       expect(confirmed.status()).toBe(200);
 
-      const login = await request.post(`${app.url}/accounts/login/`, { data: { username: `prod_${process.pid}`, password: NEW_PASSWORD, remember_me: false }, headers });
+      const login = await request.post(`${app.url}/accounts/login/`, {
+        data: { username: `prod_${process.pid}`, password: NEW_PASSWORD, remember_me: false },
+        headers,
+      });
       expect(login.status()).toBe(200);
-      const session = login.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sessionid="));
+      const session = login
+        .headersArray()
+        .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sessionid="));
       // Production marks its session cookie Secure (it is meant to be served over https).
       expect(session?.value).toMatch(/;\s*secure/i);
     } finally {

@@ -35,7 +35,9 @@ async function fillBilling(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name (optional)").fill("Grace <b>Hopper</b>");
   await page.getByLabel("Order or invoice number (optional)").fill("INV-2041");
-  await page.getByLabel("Describe the billing issue").fill("I was charged twice for Pro this month.\nPlease refund one charge.");
+  await page
+    .getByLabel("Describe the billing issue")
+    .fill("I was charged twice for Pro this month.\nPlease refund one charge.");
   await page.getByLabel("Refund reason (optional)").selectOption("double-charge");
 }
 
@@ -58,8 +60,17 @@ test("a guest sends a billing request, sees the success screen, and gets the con
   await expectNoAxeViolations(page);
 
   const row = await e2eDb().supportRequest.findFirstOrThrow({ where: { email } });
-  expect(row).toMatchObject({ category: "billing", name: "Grace <b>Hopper</b>", subject: "billing Support Request", userId: null });
-  expect(row.details).toEqual({ orderNumber: "INV-2041", billingIssue: "I was charged twice for Pro this month.\nPlease refund one charge.", refundReason: "double-charge" });
+  expect(row).toMatchObject({
+    category: "billing",
+    name: "Grace <b>Hopper</b>",
+    subject: "billing Support Request",
+    userId: null,
+  });
+  expect(row.details).toEqual({
+    orderNumber: "INV-2041",
+    billingIssue: "I was charged twice for Pro this month.\nPlease refund one charge.",
+    refundReason: "double-charge",
+  });
 
   const confirmation = await waitForMail(email, "We received your support request");
   expect(confirmation.subject).toBe(`We received your support request (#${row.id})`);
@@ -113,7 +124,12 @@ test("a failed submit shows the server's error and keeps every field", async ({ 
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/accounts/support/submit/", async (route) => {
     await held;
-    await route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "3600" }, body: JSON.stringify({ error: "Too many support requests. Please try again later." }) });
+    await route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "3600" },
+      body: JSON.stringify({ error: "Too many support requests. Please try again later." }),
+    });
   });
   await page.getByLabel("Category").selectOption("other");
   await page.getByLabel("Email").fill("someone@example.test");
@@ -131,16 +147,23 @@ test("a failed submit shows the server's error and keeps every field", async ({ 
   await expect(page.getByLabel("Message")).toHaveValue("Can I export my projects?");
 });
 
-test("a logged-in user at 360 px finds the email filled in, uses the keyboard, and the request is linked", async ({ page, context }) => {
+test("a logged-in user at 360 px finds the email filled in, uses the keyboard, and the request is linked", async ({
+  page,
+  context,
+}) => {
   const username = `support_${unique()}`;
-  const user = await e2eDb().user.create({ data: { username, email: `${username}@example.test`, passwordHash: "not-used" } });
+  const user = await e2eDb().user.create({
+    data: { username, email: `${username}@example.test`, passwordHash: "not-used" },
+  });
   await loginAs(context, username);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/support?category=technical");
 
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByLabel("Category")).toHaveValue("technical");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 
@@ -159,6 +182,8 @@ test("a logged-in user at 360 px finds the email filled in, uses the keyboard, a
   await expect(page.getByRole("heading", { name: "Your request has been sent" })).toBeFocused();
   const row = await e2eDb().supportRequest.findFirstOrThrow({ where: { email: user.email } });
   expect(row).toMatchObject({ userId: user.id, category: "technical", subject: "technical Support Request" });
-  expect(row.message).toBe("Problem description:\nThe board shows no cards after a shuffle.\n\nDevice: Pixel 8\n\nBrowser: Chrome 131");
+  expect(row.message).toBe(
+    "Problem description:\nThe board shows no cards after a shuffle.\n\nDevice: Pixel 8\n\nBrowser: Chrome 131",
+  );
   await waitForMail(user.email, "We received your support request");
 });

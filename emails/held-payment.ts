@@ -5,7 +5,15 @@ import { renderEmail } from "./layout";
  * A payment made without logging in used the email of an existing account: it was applied to no
  * account. One email tells the account's owner, one asks the team inbox (SUPPORT_EMAIL) to refund it.
  */
-export function heldPaymentOwnerEmail({ username, planLabel, loginUrl }: { username: string; planLabel: string; loginUrl: string }): EmailContent {
+export function heldPaymentOwnerEmail({
+  username,
+  planLabel,
+  loginUrl,
+}: {
+  username: string;
+  planLabel: string;
+  loginUrl: string;
+}): EmailContent {
   return renderEmail({
     subject: "A payment with your email was not applied",
     preview: "Your IdeaForge account and plan were not changed.",

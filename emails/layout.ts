@@ -23,7 +23,8 @@ export function escapeHtml(value: string): string {
 
 function safeUrl(url: string): string {
   const parsed = new URL(url);
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`Refusing a ${parsed.protocol} link in an email`);
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`Refusing a ${parsed.protocol} link in an email`);
   return parsed.toString();
 }
 
@@ -37,7 +38,8 @@ export function durationInWords(seconds: number): string {
   return [unit(days, "day"), unit(hours, "hour"), unit(rest, "minute")].filter(Boolean).join(" ");
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(text)}</p>`;
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(text)}</p>`;
 
 function button(label: string, url: string): string {
   const href = escapeHtml(url);

@@ -10,12 +10,21 @@ export interface SupportRequestEmailInput extends SupportEmailRequest {
 /** To the team inbox (SUPPORT_EMAIL); the message's Reply-To is the requester. */
 export function supportRequestEmail(request: SupportRequestEmailInput): EmailContent {
   const from = request.name ? `${request.name} <${request.email}>` : request.email;
-  const account = request.account ? `${request.account.username} (user #${request.account.id})` : "none (not logged in)";
+  const account = request.account
+    ? `${request.account.username} (user #${request.account.id})`
+    : "none (not logged in)";
   return renderEmail({
     subject: `[Support #${request.id}] ${request.subject}`,
     preview: `${categoryLine(request.category)}, from ${request.email}`,
     greeting: `New support request #${request.id} from the support form.`,
-    paragraphs: [`From: ${from}`, `Account: ${account}`, categoryLine(request.category), `Subject: ${request.subject}`, "Message:", ...messageParagraphs(request.message)],
+    paragraphs: [
+      `From: ${from}`,
+      `Account: ${account}`,
+      categoryLine(request.category),
+      `Subject: ${request.subject}`,
+      "Message:",
+      ...messageParagraphs(request.message),
+    ],
     after: ["Reply to this email to answer the requester directly. Promised reply time: 24-48 business hours."],
   });
 }

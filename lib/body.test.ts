@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
 import { MAX_JSON_DEPTH, jsonDepthWithin, parseJsonBody, readBodyLimited } from "./body";
 
-const req = (body: string, headers: Record<string, string> = {}) => new Request("http://x/", { method: "POST", body, headers });
+const req = (body: string, headers: Record<string, string> = {}) =>
+  new Request("http://x/", { method: "POST", body, headers });
 
 describe("readBodyLimited", () => {
   it("reads a body within the limit", async () => {
@@ -58,7 +59,10 @@ describe("the depth bound of JSON bodies", () => {
   });
 
   it("counts only brackets outside strings, escaped quotes included", () => {
-    const deepLooking = JSON.stringify({ text: "[".repeat(1000) + '\\"{{{' + "{".repeat(1000), list: [["]]]\\", "[["]] });
+    const deepLooking = JSON.stringify({
+      text: "[".repeat(1000) + '\\"{{{' + "{".repeat(1000),
+      list: [["]]]\\", "[["]],
+    });
     expect(jsonDepthWithin(deepLooking, 3)).toBe(true);
     expect(parseJsonBody(deepLooking, "application/json", false)).toEqual(JSON.parse(deepLooking));
     expect(jsonDepthWithin(`[${JSON.stringify('"[[[[')}, [[[]]]]`, 3)).toBe(false);

@@ -33,7 +33,8 @@ export async function readBodyBytesLimited(req: Request, limit: number): Promise
 export function parseJsonBody(raw: string, contentType: string | null, allowTextPlain: boolean): unknown {
   if (raw.trim() === "") return {};
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  const accepted = type === "application/json" || type.endsWith("+json") || (allowTextPlain && (type === "text/plain" || type === ""));
+  const accepted =
+    type === "application/json" || type.endsWith("+json") || (allowTextPlain && (type === "text/plain" || type === ""));
   if (!accepted) throw errors.unsupportedMediaType();
   return parseJsonText(raw);
 }
@@ -82,4 +83,3 @@ export function jsonDepthWithin(text: string, max: number): boolean {
   }
   return true;
 }
-

@@ -10,7 +10,11 @@ function threshold(): number {
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < threshold()) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_k, v) =>
-    v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : typeof v === "bigint" ? v.toString() : v,
+    v instanceof Error
+      ? { name: v.name, message: v.message, stack: v.stack }
+      : typeof v === "bigint"
+        ? v.toString()
+        : v,
   );
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }

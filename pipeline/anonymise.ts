@@ -15,7 +15,8 @@ const cache = new Map<string, Map<string, string>>();
 
 /** The author's keyed hash (hex); handles differing only in case are one person. Null without an author. */
 export function authorHash(author: string | null, key: string): string | null {
-  if (key.length < MIN_KEY_LENGTH) throw new Error(`The anonymisation key must be at least ${MIN_KEY_LENGTH} characters (pass the app secret).`);
+  if (key.length < MIN_KEY_LENGTH)
+    throw new Error(`The anonymisation key must be at least ${MIN_KEY_LENGTH} characters (pass the app secret).`);
   const handle = author?.trim().toLowerCase();
   if (!handle) return null;
   let hashes = cache.get(key);

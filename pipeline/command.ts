@@ -9,7 +9,11 @@ import pg from "pg";
 export class UsageError extends Error {}
 
 /** --name value and --flag arguments, and the rest as positionals. */
-export function parseArgs(argv: string[], flags: string[], valued: string[]): { options: Record<string, string | true>; positionals: string[] } {
+export function parseArgs(
+  argv: string[],
+  flags: string[],
+  valued: string[],
+): { options: Record<string, string | true>; positionals: string[] } {
   const options: Record<string, string | true> = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -32,7 +36,8 @@ export function parseArgs(argv: string[], flags: string[], valued: string[]): { 
 
 export function openPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new UsageError("DATABASE_URL is required: the pipeline writes to a PostgreSQL server (the app's database).");
+  if (!url)
+    throw new UsageError("DATABASE_URL is required: the pipeline writes to a PostgreSQL server (the app's database).");
   return new pg.Pool({ connectionString: url, max: 6 });
 }
 
@@ -44,6 +49,9 @@ export function openPool(): pg.Pool {
 export function anonymisationKey(): string {
   const file = path.resolve(process.env.DATA_DIR ?? ".data", "secret-key");
   const secret = process.env.SECRET_KEY ?? (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  if (secret.length < 32) throw new UsageError("The app's secret is needed to hash authors: set SECRET_KEY (at least 32 characters), or run npm start once so DATA_DIR/secret-key exists.");
+  if (secret.length < 32)
+    throw new UsageError(
+      "The app's secret is needed to hash authors: set SECRET_KEY (at least 32 characters), or run npm start once so DATA_DIR/secret-key exists.",
+    );
   return createHmac("sha256", secret).update("idea pipeline: author hash").digest("hex");
 }

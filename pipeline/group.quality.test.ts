@@ -34,7 +34,13 @@ async function readKept(dir: string): Promise<Kept[]> {
       const d = await detect(r.post);
       if (d.kind !== "need" && d.kind !== "launch") continue;
       const p = r.post;
-      out.push({ key: `${format}:${p.externalId}`, text: `${p.title ?? ""}\n${p.body}`, kind: d.kind === "need" ? 0 : 1, parentKey: p.parentId ? `${format}:${p.parentId}` : null, time: p.createdAt.getTime() });
+      out.push({
+        key: `${format}:${p.externalId}`,
+        text: `${p.title ?? ""}\n${p.body}`,
+        kind: d.kind === "need" ? 0 : 1,
+        parentKey: p.parentId ? `${format}:${p.parentId}` : null,
+        time: p.createdAt.getTime(),
+      });
     }
   }
   return out.sort((a, b) => a.time - b.time || (a.key < b.key ? -1 : 1));
@@ -48,7 +54,13 @@ function run(posts: Kept[]): Grouping {
   const terms = new Int32Array(offsets[posts.length]!);
   lists.forEach((t, i) => terms.set(t, offsets[i]!));
   const index = new Map(posts.map((p, i) => [p.key, i]));
-  return groupPosts({ signatures, terms, offsets, kinds: Uint8Array.from(posts, (p) => p.kind), parents: Int32Array.from(posts, (p) => index.get(p.parentKey ?? "") ?? -1) });
+  return groupPosts({
+    signatures,
+    terms,
+    offsets,
+    kinds: Uint8Array.from(posts, (p) => p.kind),
+    parents: Int32Array.from(posts, (p) => index.get(p.parentKey ?? "") ?? -1),
+  });
 }
 
 function pairwiseF1(items: { truth: string; predicted: number }[]): { precision: number; recall: number; f1: number } {
@@ -72,32 +84,46 @@ function pairwiseF1(items: { truth: string; predicted: number }[]): { precision:
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "pipeline-fixture-"));
   const paths = writeCorpus(dir);
-  labels = new Map(readFileSync(paths.labels, "utf8").trim().split("\n").map((l) => JSON.parse(l) as FixtureLabel).map((l) => [l.key, l]));
+  labels = new Map(
+    readFileSync(paths.labels, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as FixtureLabel)
+      .map((l) => [l.key, l]),
+  );
   kept = await readKept(dir);
 }, 120_000);
 
 describe("grouping on the labelled fixture", () => {
   it("reaches a pairwise F1 of at least 0.80 against the labelled needs", () => {
     const result = run(kept);
-    const items = kept.flatMap((p, i) => (labels.get(p.key)?.group ? [{ truth: labels.get(p.key)!.group!, predicted: result.group[i]! }] : []));
+    const items = kept.flatMap((p, i) =>
+      labels.get(p.key)?.group ? [{ truth: labels.get(p.key)!.group!, predicted: result.group[i]! }] : [],
+    );
     expect(items.length).toBeGreaterThan(1500);
     const score = pairwiseF1(items);
-    console.info(`grouping: ${items.length} posts, precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}, F1 ${score.f1.toFixed(3)}, ${result.clusters.filter((c) => c.members.length).length} groups for 24 needs`);
+    console.info(
+      `grouping: ${items.length} posts, precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}, F1 ${score.f1.toFixed(3)}, ${result.clusters.filter((c) => c.members.length).length} groups for 24 needs`,
+    );
     expect(score.f1).toBeGreaterThanOrEqual(0.8);
   }, 30_000);
 
   it("collapses the labelled reposts and near-duplicates", () => {
     const result = run(kept);
-    const copies = kept.map((p, i) => ({ label: labels.get(p.key)!, found: result.duplicateOf[i]! >= 0 })).filter((c) => c.label.duplicate_of);
+    const copies = kept
+      .map((p, i) => ({ label: labels.get(p.key)!, found: result.duplicateOf[i]! >= 0 }))
+      .filter((c) => c.label.duplicate_of);
     expect(copies.filter((c) => c.found).length / copies.length).toBeGreaterThanOrEqual(0.95);
   }, 30_000);
 
   it("gives byte-identical output for the same input", async () => {
-    const again = await readKept((() => {
-      const dir = mkdtempSync(path.join(tmpdir(), "pipeline-fixture-"));
-      writeCorpus(dir);
-      return dir;
-    })());
+    const again = await readKept(
+      (() => {
+        const dir = mkdtempSync(path.join(tmpdir(), "pipeline-fixture-"));
+        writeCorpus(dir);
+        return dir;
+      })(),
+    );
     const serialise = (g: Grouping) => JSON.stringify({ d: [...g.duplicateOf], g: [...g.group], c: g.clusters });
     expect(serialise(run(again))).toBe(serialise(run(kept)));
   }, 60_000);

@@ -26,10 +26,27 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   const clusters = grouping.clusters.filter((c) => c.members.length);
   const sample = clusters.flatMap((c) => c.members.slice(0, NAMING_SAMPLE).map((i) => posts.ids[i]!));
   const texts = await postTexts(pool, sample);
-  const phrases = clusters.map((c) => keyPhrases(c.topTerms, c.members.slice(0, NAMING_SAMPLE).map((i) => texts.get(posts.ids[i]!) ?? "")));
-  const keys = assignKeys(clusters, (i) => keysById.get(posts.previousGroup[i]!) ?? null, (ci) => freshKey(phrases[ci]!, `g${posts.ids[clusters[ci]!.members[0]!]}`), new Set(keysById.values()));
-  const groups = clusters.map((c, ci) => ({ key: keys[ci]!, keyPhrases: phrases[ci]!, postIds: c.members.map((i) => posts.ids[i]!) }));
-  const duplicates = grouping.duplicateOf.reduce((n, d, i) => n + (d >= 0 && posts.runIds[i] === options.runId ? 1 : 0), 0);
+  const phrases = clusters.map((c) =>
+    keyPhrases(
+      c.topTerms,
+      c.members.slice(0, NAMING_SAMPLE).map((i) => texts.get(posts.ids[i]!) ?? ""),
+    ),
+  );
+  const keys = assignKeys(
+    clusters,
+    (i) => keysById.get(posts.previousGroup[i]!) ?? null,
+    (ci) => freshKey(phrases[ci]!, `g${posts.ids[clusters[ci]!.members[0]!]}`),
+    new Set(keysById.values()),
+  );
+  const groups = clusters.map((c, ci) => ({
+    key: keys[ci]!,
+    keyPhrases: phrases[ci]!,
+    postIds: c.members.map((i) => posts.ids[i]!),
+  }));
+  const duplicates = grouping.duplicateOf.reduce(
+    (n, d, i) => n + (d >= 0 && posts.runIds[i] === options.runId ? 1 : 0),
+    0,
+  );
   if (!options.store) return { groups, groupIds: [], duplicates, posts: posts.ids.length };
 
   const groupIds = await upsertGroups(pool, groups);

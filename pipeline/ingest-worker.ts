@@ -13,6 +13,7 @@ const analyser = createLocalAnalyser();
 parentPort!.on("message", (message: { id: number; records: ReadResult[]; known: string[] }) => {
   processRecords(message.records, new Set(message.known), { source, key, analyser }).then(
     (result) => parentPort!.postMessage({ id: message.id, result }),
-    (error: unknown) => parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -30,7 +30,13 @@ export function skip(counts: BatchCounts, reason: SkipReason): void {
 
 /** Flattens counts for storage in a batch row (summed across batches in SQL). */
 export function flatCounts(c: BatchCounts): Record<string, number> {
-  return { read: c.read, already_done: c.already_done, needs: c.needs, launches: c.launches, ...Object.fromEntries(Object.entries(c.skipped).map(([k, v]) => [`skipped.${k}`, v])) };
+  return {
+    read: c.read,
+    already_done: c.already_done,
+    needs: c.needs,
+    launches: c.launches,
+    ...Object.fromEntries(Object.entries(c.skipped).map(([k, v]) => [`skipped.${k}`, v])),
+  };
 }
 
 export interface IngestContext {
@@ -41,7 +47,11 @@ export interface IngestContext {
 
 const YIELD_EVERY = 200;
 
-export async function processRecords(records: ReadResult[], known: Set<string>, ctx: IngestContext): Promise<{ rows: PostRow[]; counts: BatchCounts }> {
+export async function processRecords(
+  records: ReadResult[],
+  known: Set<string>,
+  ctx: IngestContext,
+): Promise<{ rows: PostRow[]; counts: BatchCounts }> {
   const counts = emptyCounts();
   const rows: PostRow[] = [];
   for (const [i, record] of records.entries()) {
@@ -68,17 +78,43 @@ export async function processRecords(records: ReadResult[], known: Set<string>, 
 }
 
 async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCounts): Promise<PostRow> {
-  const base = { externalId: post.externalId, community: post.community, parentExternalId: post.parentId, postedAt: post.createdAt, score: post.score, comments: post.comments };
+  const base = {
+    externalId: post.externalId,
+    community: post.community,
+    parentExternalId: post.parentId,
+    postedAt: post.createdAt,
+    score: post.score,
+    comments: post.comments,
+  };
   const detection = await detect(post, ctx.analyser);
   if (detection.kind === "skip") {
     skip(counts, detection.reason);
-    const reason = detection.reason === "duplicate" || detection.reason === "bad_line" ? "not_a_need" : detection.reason;
-    return { ...base, authorHash: null, kind: "skipped", skipReason: reason, text: null, textHash: null, minhash: null, terms: null };
+    const reason =
+      detection.reason === "duplicate" || detection.reason === "bad_line" ? "not_a_need" : detection.reason;
+    return {
+      ...base,
+      authorHash: null,
+      kind: "skipped",
+      skipReason: reason,
+      text: null,
+      textHash: null,
+      minhash: null,
+      terms: null,
+    };
   }
   if (detection.kind === "need") counts.needs++;
   else counts.launches++;
   const clean = anonymise(post, detection.kind, ctx.source, ctx.key);
   const text = clean.title ? `${clean.title}\n${clean.body}` : clean.body;
   const words = normalisedWords(text);
-  return { ...base, authorHash: clean.authorHash, kind: detection.kind, skipReason: null, text, textHash: textHashOfWords(words), minhash: signatureOfWords(words), terms: termsOfWords(words) };
+  return {
+    ...base,
+    authorHash: clean.authorHash,
+    kind: detection.kind,
+    skipReason: null,
+    text,
+    textHash: textHashOfWords(words),
+    minhash: signatureOfWords(words),
+    terms: termsOfWords(words),
+  };
 }

@@ -22,5 +22,10 @@ export async function quoteOf(post: CleanPost, analyser: Analyser): Promise<Quot
   const source = quoteSource(post);
   const text = (await analyser.paraphrase(source))?.trim();
   if (!text || !acceptableQuote(text, source)) return null;
-  return { text, community: post.community, month: post.createdAt.toISOString().slice(0, 7), postRef: `${post.source}:${post.externalId}` };
+  return {
+    text,
+    community: post.community,
+    month: post.createdAt.toISOString().slice(0, 7),
+    postRef: `${post.source}:${post.externalId}`,
+  };
 }

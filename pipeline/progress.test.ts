@@ -27,7 +27,9 @@ describe("progress", () => {
     progress.begin("ingest");
     t = 2_000;
     progress.update("ingest", 10_000, 40_000, "posts read", true);
-    expect(written.at(-1)).toBe("\r\x1b[2Kingest   [######------------------] 10,000 of ~40,000 posts read  5,000/s 6s left");
+    expect(written.at(-1)).toBe(
+      "\r\x1b[2Kingest   [######------------------] 10,000 of ~40,000 posts read  5,000/s 6s left",
+    );
     t = 4_000;
     progress.update("ingest", 20_000, null, "posts read");
     // Without a total: no bar and no time left, still the rate.
@@ -42,7 +44,10 @@ describe("progress", () => {
     const progress = createProgress(stream, () => t);
     progress.begin("publish");
     for (t = 5_000; t <= 12_000; t += 1_000) progress.update("publish", t / 100, 200, "batches");
-    expect(written).toEqual(["publish: 50 of 200 batches, 10/s 15s left\n", "publish: 100 of 200 batches, 10/s 10s left\n"]);
+    expect(written).toEqual([
+      "publish: 50 of 200 batches, 10/s 15s left\n",
+      "publish: 100 of 200 batches, 10/s 10s left\n",
+    ]);
     expect(written.join("")).not.toContain("\r");
   });
 });
@@ -59,7 +64,17 @@ describe("the ingest estimate", () => {
   });
   // Bodies that do not compress to nothing, so the .gz file spans many reads too.
   const noise = (i: number) => createHash("sha256").update(String(i)).digest("base64");
-  const dump = (n: number) => jsonl(...Array.from({ length: n }, (_, i) => ({ id: `p${i}`, subreddit: "diy", title: `Post ${i} about a thing`, selftext: `${noise(i)} ${noise(-i)} ${noise(i + 0.5)}`, author: "ann", created_utc: 1650000000 + i })));
+  const dump = (n: number) =>
+    jsonl(
+      ...Array.from({ length: n }, (_, i) => ({
+        id: `p${i}`,
+        subreddit: "diy",
+        title: `Post ${i} about a thing`,
+        selftext: `${noise(i)} ${noise(-i)} ${noise(i + 0.5)}`,
+        author: "ann",
+        created_utc: 1650000000 + i,
+      })),
+    );
   const plain = dump(20_000);
 
   const halfway = async (file: string, n: number) => {

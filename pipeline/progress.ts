@@ -12,7 +12,12 @@ export interface Progress {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-const duration = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m` : s >= 60 ? `${Math.floor(s / 60)}m ${Math.round(s % 60)}s` : `${Math.round(s)}s`);
+const duration = (s: number) =>
+  s >= 3600
+    ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`
+    : s >= 60
+      ? `${Math.floor(s / 60)}m ${Math.round(s % 60)}s`
+      : `${Math.round(s)}s`;
 
 export function createProgress(stream: NodeJS.WriteStream = process.stderr, now: () => number = Date.now): Progress {
   const tty = Boolean(stream.isTTY);
@@ -47,7 +52,9 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, now:
     },
     finish(stage, done, unit, ms) {
       clear();
-      stream.write(`${stage}: ${fmt(done)} ${unit} in ${(ms / 1000).toFixed(1)} s (${fmt(done / Math.max(0.001, ms / 1000))}/s)\n`);
+      stream.write(
+        `${stage}: ${fmt(done)} ${unit} in ${(ms / 1000).toFixed(1)} s (${fmt(done / Math.max(0.001, ms / 1000))}/s)\n`,
+      );
     },
     line(text) {
       clear();

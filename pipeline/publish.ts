@@ -9,7 +9,16 @@ import type { Pool } from "pg";
 import { z } from "zod";
 import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
 import { explain, scoreGroup } from "@/lib/domain/pipeline/scoring";
-import { groupsMemberPosts, loadEvidence, loadGroupsEvidence, memberPosts, type Evidence, type MemberPost, type Members, type Totals } from "@/lib/server/pipeline/evidence";
+import {
+  groupsMemberPosts,
+  loadEvidence,
+  loadGroupsEvidence,
+  memberPosts,
+  type Evidence,
+  type MemberPost,
+  type Members,
+  type Totals,
+} from "@/lib/server/pipeline/evidence";
 import { publishIdeas, unpublishGroupsIdeas, type IdeaWrite } from "@/lib/server/pipeline/ideas";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
@@ -20,7 +29,21 @@ const DESCRIBE_POSTS = 20;
 const QUOTE_CANDIDATES = 15;
 const MEMBER_POSTS = Math.max(DESCRIBE_POSTS, QUOTE_CANDIDATES);
 
-const CATEGORIES = ["Tech", "Finance", "Health", "Education", "Marketing", "Property", "Food", "Work", "Entertainment", "Travel", "Green", "Community", "Other"] as const;
+const CATEGORIES = [
+  "Tech",
+  "Finance",
+  "Health",
+  "Education",
+  "Marketing",
+  "Property",
+  "Food",
+  "Work",
+  "Entertainment",
+  "Travel",
+  "Green",
+  "Community",
+  "Other",
+] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const hint = z.number().finite().min(0).max(100).optional();
 /** What an analyser returns is checked before it reaches the ideas table. */
@@ -43,21 +66,35 @@ export interface WouldBeIdea {
 }
 
 /** Everything an idea would be written with, or null when the group has too little evidence. */
-export async function ideaOf(pool: Pool, analyser: Analyser, group: { id: number; key: string }, members: Members, totals: Totals): Promise<IdeaWrite | null> {
+export async function ideaOf(
+  pool: Pool,
+  analyser: Analyser,
+  group: { id: number; key: string },
+  members: Members,
+  totals: Totals,
+): Promise<IdeaWrite | null> {
   const evidence = await loadEvidence(pool, members, totals);
   if (!evidence || !enoughPosts(evidence)) return null;
   return draftIdea(analyser, group, evidence, await memberPosts(pool, members, MEMBER_POSTS));
 }
 
 /** The idea a group's evidence and posts make, or null when they fall below the publish floor. */
-async function draftIdea(analyser: Analyser, group: { id: number; key: string }, evidence: Evidence | null, posts: MemberPost[]): Promise<IdeaWrite | null> {
+async function draftIdea(
+  analyser: Analyser,
+  group: { id: number; key: string },
+  evidence: Evidence | null,
+  posts: MemberPost[],
+): Promise<IdeaWrite | null> {
   if (!evidence || !enoughPosts(evidence)) return null;
   const needs = posts.filter((p) => p.kind === "need");
   // Quotes before the description: a group without enough of them is not described at all.
   const kept = await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES));
   if (!enoughQuotes(kept)) return null;
   const draft: IdeaDraft = IdeaDraftSchema.parse(
-    await analyser.describe({ posts: needs.slice(0, DESCRIBE_POSTS).map((p) => ({ title: null, body: p.text })), communities: evidence.communityCounts.map((c) => c.name) }),
+    await analyser.describe({
+      posts: needs.slice(0, DESCRIBE_POSTS).map((p) => ({ title: null, body: p.text })),
+      communities: evidence.communityCounts.map((c) => c.name),
+    }),
   );
   const scores = scoreGroup(evidence, draft);
   return {
@@ -79,7 +116,17 @@ async function draftIdea(analyser: Analyser, group: { id: number; key: string },
 }
 
 function evidenceWrite(e: Evidence, scoreInputs: object, explanation: string): IdeaWrite["evidence"] {
-  return { people: e.people, needPosts: e.needPosts, launchPosts: e.launchPosts, communities: e.communityCounts, monthly: e.monthlyRows, firstSeen: e.firstSeen, lastSeen: e.lastSeen, scoreInputs, explanation };
+  return {
+    people: e.people,
+    needPosts: e.needPosts,
+    launchPosts: e.launchPosts,
+    communities: e.communityCounts,
+    monthly: e.monthlyRows,
+    firstSeen: e.firstSeen,
+    lastSeen: e.lastSeen,
+    scoreInputs,
+    explanation,
+  };
 }
 
 /**
@@ -87,22 +134,32 @@ function evidenceWrite(e: Evidence, scoreInputs: object, explanation: string): I
  * the spread; a paraphrase the gate refuses (a run of 5 words shared with its post, a placeholder
  * of removed personal data: pipeline/paraphrase.ts) is never kept.
  */
-async function quotes(analyser: Analyser, candidates: { id: number; text: string; community: string; month: string }[]): Promise<IdeaWrite["quotes"]> {
+async function quotes(
+  analyser: Analyser,
+  candidates: { id: number; text: string; community: string; month: string }[],
+): Promise<IdeaWrite["quotes"]> {
   const byCommunity = new Map<string, typeof candidates>();
   for (const c of candidates) byCommunity.set(c.community, [...(byCommunity.get(c.community) ?? []), c]);
   const order: typeof candidates = [];
-  for (let round = 0; order.length < candidates.length; round++) for (const list of byCommunity.values()) if (list[round]) order.push(list[round]!);
+  for (let round = 0; order.length < candidates.length; round++)
+    for (const list of byCommunity.values()) if (list[round]) order.push(list[round]!);
   const out: IdeaWrite["quotes"] = [];
   for (const post of order) {
     if (out.length === MAX_QUOTES) break;
     const paraphrase = (await analyser.paraphrase(post.text))?.trim();
-    if (paraphrase && acceptableQuote(paraphrase, post.text) && !out.some((q) => q.text === paraphrase)) out.push({ postId: post.id, text: paraphrase, community: post.community, month: post.month });
+    if (paraphrase && acceptableQuote(paraphrase, post.text) && !out.some((q) => q.text === paraphrase))
+      out.push({ postId: post.id, text: paraphrase, community: post.community, month: post.month });
   }
   return out;
 }
 
 /** Publishes or unpublishes one stored group (an analyser's failure is thrown). */
-export async function publishGroup(pool: Pool, analyser: Analyser, group: { id: number; key: string }, totals: Totals): Promise<PublishOutcome> {
+export async function publishGroup(
+  pool: Pool,
+  analyser: Analyser,
+  group: { id: number; key: string },
+  totals: Totals,
+): Promise<PublishOutcome> {
   let failure: Error | null = null;
   const [outcome] = await publishGroups(pool, analyser, [group], totals, (_, error) => (failure = error));
   if (failure) throw failure;
@@ -124,7 +181,10 @@ export async function publishGroups(
   onFailure: (group: { id: number; key: string }, error: Error) => void,
 ): Promise<(PublishOutcome | "failed")[]> {
   const ids = groups.map((g) => g.id);
-  const [evidence, posts] = await Promise.all([loadGroupsEvidence(pool, ids, totals), groupsMemberPosts(pool, ids, MEMBER_POSTS)]);
+  const [evidence, posts] = await Promise.all([
+    loadGroupsEvidence(pool, ids, totals),
+    groupsMemberPosts(pool, ids, MEMBER_POSTS),
+  ]);
   const drafts = new Map<number, IdeaWrite | null | "failed">();
   for (const group of groups) {
     try {
@@ -136,7 +196,10 @@ export async function publishGroups(
   }
   const writes = [...drafts.values()].filter((d): d is IdeaWrite => d !== null && d !== "failed");
   const published = await publishIdeas(pool, writes);
-  const unpublished = await unpublishGroupsIdeas(pool, ids.filter((id) => drafts.get(id) === null));
+  const unpublished = await unpublishGroupsIdeas(
+    pool,
+    ids.filter((id) => drafts.get(id) === null),
+  );
   return groups.map((g) => {
     const draft = drafts.get(g.id);
     if (draft === "failed") return "failed";

@@ -30,9 +30,17 @@ interface Outcome {
   quote: Quote | null;
 }
 
-async function runCorpus(dir: string): Promise<{ outcomes: Outcome[]; drafts: Map<string, IdeaDraft>; files: ReturnType<typeof writeCorpus> }> {
+async function runCorpus(
+  dir: string,
+): Promise<{ outcomes: Outcome[]; drafts: Map<string, IdeaDraft>; files: ReturnType<typeof writeCorpus> }> {
   const files = writeCorpus(dir);
-  const labels = new Map(readFileSync(files.labels, "utf8").trim().split("\n").map((l) => JSON.parse(l) as FixtureLabel).map((l) => [l.key, l]));
+  const labels = new Map(
+    readFileSync(files.labels, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as FixtureLabel)
+      .map((l) => [l.key, l]),
+  );
   const analyser = createLocalAnalyser();
   const outcomes: Outcome[] = [];
   for (const format of FORMATS) {
@@ -49,9 +57,17 @@ async function runCorpus(dir: string): Promise<{ outcomes: Outcome[]; drafts: Ma
   }
   const drafts = new Map<string, IdeaDraft>();
   const byGroup = new Map<string, Outcome[]>();
-  for (const o of outcomes) if (o.clean?.kind === "need" && o.label.group) byGroup.set(o.label.group, [...(byGroup.get(o.label.group) ?? []), o]);
+  for (const o of outcomes)
+    if (o.clean?.kind === "need" && o.label.group)
+      byGroup.set(o.label.group, [...(byGroup.get(o.label.group) ?? []), o]);
   for (const [group, members] of [...byGroup].sort(([a], [b]) => a.localeCompare(b))) {
-    drafts.set(group, await analyser.describe({ posts: members.map((m) => ({ title: m.clean!.title, body: m.clean!.body })), communities: members.map((m) => m.clean!.community) }));
+    drafts.set(
+      group,
+      await analyser.describe({
+        posts: members.map((m) => ({ title: m.clean!.title, body: m.clean!.body })),
+        communities: members.map((m) => m.clean!.community),
+      }),
+    );
   }
   return { outcomes, drafts, files };
 }
@@ -70,7 +86,9 @@ describe("pipeline quality on the labelled fixture corpus", () => {
       const fn = outcomes.filter((o) => o.detection.kind !== "need" && o.label.is_need).length;
       const precision = tp / (tp + fp);
       const recall = tp / (tp + fn);
-      console.log(`${format}: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${tp} of ${tp + fn} needs, ${fp} false)`);
+      console.log(
+        `${format}: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${tp} of ${tp + fn} needs, ${fp} false)`,
+      );
       expect(precision).toBeGreaterThanOrEqual(0.85);
       expect(recall).toBeGreaterThanOrEqual(0.8);
     }
@@ -89,10 +107,15 @@ describe("pipeline quality on the labelled fixture corpus", () => {
     const found: string[] = [];
     for (const o of run.outcomes) {
       if (!o.clean) continue;
-      found.push(...leaks(`${o.clean.title ?? ""}\n${o.clean.body}\n${o.quote?.text ?? ""}`, o.label.pii).map((n) => `${o.label.key}: ${n}`));
+      found.push(
+        ...leaks(`${o.clean.title ?? ""}\n${o.clean.body}\n${o.quote?.text ?? ""}`, o.label.pii).map(
+          (n) => `${o.label.key}: ${n}`,
+        ),
+      );
     }
     const allPii = run.outcomes.flatMap((o) => o.label.pii);
-    for (const [group, draft] of run.drafts) found.push(...leaks(JSON.stringify(draft), allPii).map((n) => `draft ${group}: ${n}`));
+    for (const [group, draft] of run.drafts)
+      found.push(...leaks(JSON.stringify(draft), allPii).map((n) => `draft ${group}: ${n}`));
     // The check is not vacuous: the posts as read do hold the planted data.
     const planted = run.outcomes.filter((o) => o.clean && o.label.pii.length);
     expect(planted.length).toBeGreaterThan(300);

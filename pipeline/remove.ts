@@ -9,7 +9,8 @@ import { loadTotals } from "@/lib/server/pipeline/evidence";
 import { publishGroup, type PublishOutcome } from "./publish";
 import type { Analyser } from "./types";
 
-export type RemovalTarget = { post: { source: string; externalId: string } } | { source: string } | { community: string };
+export type RemovalTarget =
+  { post: { source: string; externalId: string } } | { source: string } | { community: string };
 
 export interface RemovalResult {
   posts: number;
@@ -17,8 +18,13 @@ export interface RemovalResult {
 }
 
 function targetSql(target: RemovalTarget): { sql: string; params: string[] } {
-  if ("post" in target) return { sql: `source_id = (SELECT id FROM pipeline_sources WHERE name = $1) AND external_id = $2`, params: [target.post.source, target.post.externalId] };
-  if ("source" in target) return { sql: `source_id = (SELECT id FROM pipeline_sources WHERE name = $1)`, params: [target.source] };
+  if ("post" in target)
+    return {
+      sql: `source_id = (SELECT id FROM pipeline_sources WHERE name = $1) AND external_id = $2`,
+      params: [target.post.source, target.post.externalId],
+    };
+  if ("source" in target)
+    return { sql: `source_id = (SELECT id FROM pipeline_sources WHERE name = $1)`, params: [target.source] };
   return { sql: `community = $1`, params: [target.community] };
 }
 
@@ -41,7 +47,10 @@ export async function removePosts(pool: Pool, analyser: Analyser, target: Remova
     client.release();
   }
   const groupIds = [...new Set(removed.flatMap((r) => (r.group_id ? [r.group_id] : [])))].sort((a, b) => a - b);
-  const { rows: groups } = await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups WHERE id = ANY($1::int[]) ORDER BY key`, [groupIds]);
+  const { rows: groups } = await pool.query<{ id: number; key: string }>(
+    `SELECT id, key FROM pipeline_groups WHERE id = ANY($1::int[]) ORDER BY key`,
+    [groupIds],
+  );
   const totals = await loadTotals(pool);
   const ideas: RemovalResult["ideas"] = {};
   for (const group of groups) {

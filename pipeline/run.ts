@@ -20,8 +20,20 @@ import { groupsToPublish } from "@/lib/server/pipeline/groups";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
 import { singleSession, underLock } from "@/lib/server/pipeline/session";
 import {
-  addPublishBatches, addTimings, batchCounts, claimIngestBatch, claimPublishBatch, finishBatch, ingestState, pendingPublishBatches,
-  recordFileBatches, runById, setSourceLicence, setStatus, withRunLock, type RunRow,
+  addPublishBatches,
+  addTimings,
+  batchCounts,
+  claimIngestBatch,
+  claimPublishBatch,
+  finishBatch,
+  ingestState,
+  pendingPublishBatches,
+  recordFileBatches,
+  runById,
+  setSourceLicence,
+  setStatus,
+  withRunLock,
+  type RunRow,
 } from "@/lib/server/pipeline/runs";
 import { groupStage } from "./group";
 import { flatCounts, processRecords } from "./ingest";
@@ -87,7 +99,9 @@ export async function work(pool: Pool, runId: number, deps: WorkerDeps): Promise
     run = (await runById(pool, runId))!;
     if (run.status === "done" || run.status === "failed") return run;
     if (run.status === "ingesting" || run.status === "grouping") {
-      const step = await withRunLock(pool, runId, (lock) => groupStep(underLock(pool, lock, single), lock, runId, deps));
+      const step = await withRunLock(pool, runId, (lock) =>
+        groupStep(underLock(pool, lock, single), lock, runId, deps),
+      );
       if (!step.ran) await sleep(POLL_MS);
       continue;
     }
@@ -111,7 +125,10 @@ async function ingest(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string)
     const state = await ingestState(pool, run.id);
     if (state.allFilesRead && state.done >= state.expected) break;
     // Batches another worker holds: wait for them; batches nobody holds (a crashed worker's): another pass.
-    const free = await pool.query(`SELECT 1 FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND status = 'pending' FOR UPDATE SKIP LOCKED LIMIT 1`, [run.id]);
+    const free = await pool.query(
+      `SELECT 1 FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND status = 'pending' FOR UPDATE SKIP LOCKED LIMIT 1`,
+      [run.id],
+    );
     if (!free.rowCount && state.allFilesRead) await sleep(POLL_MS);
   }
   await addTimings(pool, run.id, { ingest_ms: Date.now() - started });
@@ -149,7 +166,9 @@ async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: str
       const posts = batch.flatMap((r) => ("post" in r ? [r.post.externalId] : []));
       const known = await knownIds(client, run.sourceId, posts);
       const ctx = { source: run.source, key: deps.key, analyser: deps.analyser };
-      const analysis = threads ? threads.analyse(batch, known) : Promise.resolve(await processRecords(batch, known, ctx));
+      const analysis = threads
+        ? threads.analyse(batch, known)
+        : Promise.resolve(await processRecords(batch, known, ctx));
       // Its failure is thrown where it is awaited (its write, a later batch, or the end of the pass).
       analysis.catch(() => {});
       const previous = writing;
@@ -157,9 +176,16 @@ async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: str
         const { rows, counts } = await analysis;
         await previous;
         await insertPosts(client, run.sourceId, run.id, rows);
-        await finishBatch(client, { runId: run.id, stage: "ingest", fileIndex, seq }, flatCounts(counts), worker, Date.now() - t);
+        await finishBatch(
+          client,
+          { runId: run.id, stage: "ingest", fileIndex, seq },
+          flatCounts(counts),
+          worker,
+          Date.now() - t,
+        );
         batchesDone++;
-        if (deps.crashAfterBatches !== undefined && before + batchesDone >= deps.crashAfterBatches) throw new SimulatedCrash("simulated crash");
+        if (deps.crashAfterBatches !== undefined && before + batchesDone >= deps.crashAfterBatches)
+          throw new SimulatedCrash("simulated crash");
       })();
       writing.catch(() => {});
       inFlight[slot] = writing;
@@ -246,7 +272,11 @@ async function groupStep(pool: Pool, lock: PoolClient, runId: number, deps: Work
   await setStatus(lock, runId, "publishing", { counts: groupCounts, timings: { group_ms: Date.now() - started } });
 }
 
-async function dryRunReport(pool: Pool, groups: { key: string; postIds: number[] }[], deps: WorkerDeps): Promise<number> {
+async function dryRunReport(
+  pool: Pool,
+  groups: { key: string; postIds: number[] }[],
+  deps: WorkerDeps,
+): Promise<number> {
   const totals = await loadTotals(pool);
   let published = 0;
   for (const group of groups) {
@@ -254,8 +284,17 @@ async function dryRunReport(pool: Pool, groups: { key: string; postIds: number[]
     if (!write) continue;
     published++;
     deps.report?.({
-      key: write.key, title: write.title, category: write.category, overall: write.overall, demandScore: write.demandScore, innovationScore: write.innovationScore,
-      simplicityScore: write.simplicityScore, marketSize: write.marketSize, explanation: write.evidence.explanation, communities: write.evidence.communities, quotes: write.quotes.map((q) => q.text),
+      key: write.key,
+      title: write.title,
+      category: write.category,
+      overall: write.overall,
+      demandScore: write.demandScore,
+      innovationScore: write.innovationScore,
+      simplicityScore: write.simplicityScore,
+      marketSize: write.marketSize,
+      explanation: write.evidence.explanation,
+      communities: write.evidence.communities,
+      quotes: write.quotes.map((q) => q.text),
     });
   }
   return published;
@@ -264,8 +303,18 @@ async function dryRunReport(pool: Pool, groups: { key: string; postIds: number[]
 /** Takes publish batches until none is left. */
 async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, single: boolean): Promise<void> {
   const totals = await loadTotals(pool);
-  const keys = new Map((await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups`)).rows.map((r) => [r.id, r.key]));
-  const total = (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish'`, [run.id])).rows[0]!.n;
+  const keys = new Map(
+    (await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups`)).rows.map((r) => [
+      r.id,
+      r.key,
+    ]),
+  );
+  const total = (
+    await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish'`,
+      [run.id],
+    )
+  ).rows[0]!.n;
   const client = await pool.connect();
   const started = Date.now();
   let done = 0;
@@ -278,11 +327,22 @@ async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string
       const counts: Partial<Record<PublishOutcome | "failed", number>> = {};
       try {
         const groups = batch.groupIds.map((id) => ({ id, key: keys.get(id)! }));
-        const outcomes = await publishGroups(underLock(pool, client, single), deps.analyser, groups, totals, (group, error) =>
-          deps.progress.line(`Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`),
+        const outcomes = await publishGroups(
+          underLock(pool, client, single),
+          deps.analyser,
+          groups,
+          totals,
+          (group, error) =>
+            deps.progress.line(`Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`),
         );
         for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
-        await finishBatch(client, { runId: run.id, stage: "publish", fileIndex: 0, seq: batch.seq }, counts, worker, Date.now() - t);
+        await finishBatch(
+          client,
+          { runId: run.id, stage: "publish", fileIndex: 0, seq: batch.seq },
+          counts,
+          worker,
+          Date.now() - t,
+        );
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
         throw error;
@@ -300,5 +360,14 @@ async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<
   if (run.status !== "publishing" || (await pendingPublishBatches(pool, runId)) > 0) return;
   const ingest = await batchCounts(pool, runId, "ingest");
   const published = await batchCounts(pool, runId, "publish");
-  await setStatus(lock, runId, "done", { counts: { ...ingest, created: published.created ?? 0, updated: published.updated ?? 0, unchanged: published.unchanged ?? 0, unpublished: published.unpublished ?? 0, failed: published.failed ?? 0 } });
+  await setStatus(lock, runId, "done", {
+    counts: {
+      ...ingest,
+      created: published.created ?? 0,
+      updated: published.updated ?? 0,
+      unchanged: published.unchanged ?? 0,
+      unpublished: published.unpublished ?? 0,
+      failed: published.failed ?? 0,
+    },
+  });
 }

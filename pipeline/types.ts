@@ -13,7 +13,8 @@
 export type SourceFormat = "reddit" | "hn" | "stackexchange" | "csv" | "jsonl";
 
 /** Why a post was left out; the run's summary counts each. */
-export type SkipReason = "deleted" | "bot_or_moderator" | "too_short" | "not_a_need" | "duplicate" | "wrong_language" | "bad_line";
+export type SkipReason =
+  "deleted" | "bot_or_moderator" | "too_short" | "not_a_need" | "duplicate" | "wrong_language" | "bad_line";
 
 /** A post as a reader yields it: the source's own fields mapped to one shape, nothing judged yet. */
 export interface RawPost {
@@ -114,7 +115,20 @@ export interface IdeaDraft {
   description: string;
   complaintSummary: string;
   analysis: string;
-  category: "Tech" | "Finance" | "Health" | "Education" | "Marketing" | "Property" | "Food" | "Work" | "Entertainment" | "Travel" | "Green" | "Community" | "Other";
+  category:
+    | "Tech"
+    | "Finance"
+    | "Health"
+    | "Education"
+    | "Marketing"
+    | "Property"
+    | "Food"
+    | "Work"
+    | "Entertainment"
+    | "Travel"
+    | "Green"
+    | "Community"
+    | "Other";
   /** 0-100 hints the score formulas may use within bounds (lib/domain/pipeline/scoring.ts). */
   simplicityHint?: number;
   innovationHint?: number;

@@ -18,9 +18,16 @@ let embedded: EmbeddedPostgres;
 let prisma: PrismaClient;
 let first: { inserted: number; demo: number };
 const db = () => prisma;
-const searchRows = async () => Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM idea_search`)[0]!.n);
+const searchRows = async () =>
+  Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM idea_search`)[0]!.n);
 const disabledSearchTriggers = async () =>
-  Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%search%' AND NOT tgisinternal AND tgenabled = 'D'`)[0]!.n);
+  Number(
+    (
+      await db().$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%search%' AND NOT tgisinternal AND tgenabled = 'D'`
+    )[0]!.n,
+  );
 
 beforeAll(async () => {
   embedded = await startEmbeddedPostgres({ dataDir: "memory://" });
@@ -52,7 +59,9 @@ describe("seed on an empty embedded database", () => {
 
     // One run per dump format; the earlier ones only store their posts, the last groups the whole
     // library and publishes every group: each idea is written once.
-    const runs = await db().$queryRaw<{ format: string; status: string; groups: string | null; created: string | null; read: string }[]>`
+    const runs = await db().$queryRaw<
+      { format: string; status: string; groups: string | null; created: string | null; read: string }[]
+    >`
       SELECT format, status::text, counts->>'groups' AS groups, counts->>'created' AS created, counts->>'read' AS read FROM pipeline_runs ORDER BY id`;
     expect(runs.map((r) => [r.format, r.status, r.groups === null, r.created === null])).toEqual([
       ["hn", "done", true, true],
@@ -86,13 +95,20 @@ describe("seed on an empty embedded database", () => {
   }, 300_000);
 
   it("gives every demo login the password and its plan state: starter, pro, lifetime, in grace, canceled", async () => {
-    const users = await db().user.findMany({ where: { username: { in: [...DEMO_USERNAMES] } }, include: { subscription: true, projects: true } });
+    const users = await db().user.findMany({
+      where: { username: { in: [...DEMO_USERNAMES] } },
+      include: { subscription: true, projects: true },
+    });
     const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-    for (const name of DEMO_USERNAMES) expect(await bcrypt.compare(DEMO_PASSWORD, byName[name]!.passwordHash!)).toBe(true);
+    for (const name of DEMO_USERNAMES)
+      expect(await bcrypt.compare(DEMO_PASSWORD, byName[name]!.passwordHash!)).toBe(true);
     expect(byName.demo_starter!.subscription).toMatchObject({ tier: "starter", status: "active" });
     expect(byName.demo_pro!.subscription).toMatchObject({ tier: "pro", status: "active" });
     expect(byName.demo_lifetime!.subscription).toMatchObject({ tier: "lifetime", isLifetime: true });
-    expect(byName.demo_grace!.subscription).toMatchObject({ status: "grace_period", stripeSubscriptionId: "sub_demo_grace" });
+    expect(byName.demo_grace!.subscription).toMatchObject({
+      status: "grace_period",
+      stripeSubscriptionId: "sub_demo_grace",
+    });
     expect(byName.demo_grace!.subscription!.graceEndsAt!.getTime()).toBeGreaterThan(Date.now());
     expect(byName.demo_canceled!.subscription).toMatchObject({ status: "canceled" });
     expect(hasActiveSubscription(byName.demo_grace!.subscription)).toBe(true);
@@ -102,18 +118,48 @@ describe("seed on an empty embedded database", () => {
 
   it("gives every demo subscriber invoices for its plan, demo_grace's newest the unpaid one", async () => {
     for (const username of DEMO_USERNAMES) {
-      const invoices = await db().invoice.findMany({ where: { user: { username } }, include: { subscription: true }, orderBy: { issuedAt: "desc" } });
+      const invoices = await db().invoice.findMany({
+        where: { user: { username } },
+        include: { subscription: true },
+        orderBy: { issuedAt: "desc" },
+      });
       expect(invoices.length, username).toBeGreaterThan(0);
-      for (const invoice of invoices) expect(invoice, username).toMatchObject({ tier: invoice.subscription!.tier, currency: "usd", stripePdfUrl: null });
+      for (const invoice of invoices)
+        expect(invoice, username).toMatchObject({
+          tier: invoice.subscription!.tier,
+          currency: "usd",
+          stripePdfUrl: null,
+        });
     }
-    const grace = await db().invoice.findMany({ where: { user: { username: "demo_grace" } }, orderBy: { issuedAt: "desc" } });
+    const grace = await db().invoice.findMany({
+      where: { user: { username: "demo_grace" } },
+      orderBy: { issuedAt: "desc" },
+    });
     expect(grace.map((i) => i.status)).toEqual(["open", "paid", "paid"]);
   });
 
   it("builds the demo projects on the library's first ideas in source-key order, never on ideas others added", async () => {
-    const library = await db().idea.findMany({ where: { published: true, sourceKey: { startsWith: LIBRARY_KEY_PREFIX } }, orderBy: { sourceKey: "asc" }, take: 10, select: { id: true, sourceKey: true } });
-    await db().idea.create({ data: { sourceKey: "aaa-not-the-library", title: "Not the library", description: "d", complaintSummary: "c", analysis: "a", category: "Work" } });
-    const starter = await db().project.findMany({ where: { user: { username: "demo_starter" } }, include: { idea: { select: { sourceKey: true } } }, orderBy: { id: "asc" } });
+    const library = await db().idea.findMany({
+      where: { published: true, sourceKey: { startsWith: LIBRARY_KEY_PREFIX } },
+      orderBy: { sourceKey: "asc" },
+      take: 10,
+      select: { id: true, sourceKey: true },
+    });
+    await db().idea.create({
+      data: {
+        sourceKey: "aaa-not-the-library",
+        title: "Not the library",
+        description: "d",
+        complaintSummary: "c",
+        analysis: "a",
+        category: "Work",
+      },
+    });
+    const starter = await db().project.findMany({
+      where: { user: { username: "demo_starter" } },
+      include: { idea: { select: { sourceKey: true } } },
+      orderBy: { id: "asc" },
+    });
     expect(starter.map((p) => p.idea?.sourceKey)).toEqual(library.slice(0, 3).map((i) => i.sourceKey));
     expect(await demoIdeas(db())).toEqual(library.map((i) => i.id));
     await db().idea.delete({ where: { sourceKey: "aaa-not-the-library" } });

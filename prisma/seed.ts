@@ -40,13 +40,18 @@ export interface SeedOptions {
   posts?: number;
 }
 
-export async function runSeed(prisma: PrismaClient, { quiet = false, databaseUrl = process.env.DATABASE_URL, posts = seedPosts() }: SeedOptions = {}) {
+export async function runSeed(
+  prisma: PrismaClient,
+  { quiet = false, databaseUrl = process.env.DATABASE_URL, posts = seedPosts() }: SeedOptions = {},
+) {
   const t0 = Date.now();
   if (!databaseUrl) throw new Error("The seed needs the database's URL (DATABASE_URL).");
   const inserted = await seedLibrary(prisma, databaseUrl, { quiet, posts });
   const demo = shouldSeedDemo() ? await seedDemoUsers(prisma) : 0;
   if (!quiet) {
-    console.log(`Seed done in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${inserted.toLocaleString("en-US")} ideas published, ${demo} new demo users.`);
+    console.log(
+      `Seed done in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${inserted.toLocaleString("en-US")} ideas published, ${demo} new demo users.`,
+    );
   }
   return { inserted, demo };
 }
@@ -55,7 +60,8 @@ function seedPosts(): number | undefined {
   const value = process.env.SEED_LIBRARY_POSTS;
   if (!value) return undefined;
   const posts = Number(value);
-  if (!Number.isInteger(posts) || posts < 1) throw new Error(`SEED_LIBRARY_POSTS must be a positive whole number, not "${value}".`);
+  if (!Number.isInteger(posts) || posts < 1)
+    throw new Error(`SEED_LIBRARY_POSTS must be a positive whole number, not "${value}".`);
   return posts;
 }
 
@@ -63,19 +69,28 @@ function seedPosts(): number | undefined {
  * Builds the library when the database holds none of its ideas, or finishes a build that was cut
  * short (the next start resumes it: posts already stored are skipped); returns the ideas published.
  */
-async function seedLibrary(prisma: PrismaClient, databaseUrl: string, { quiet, posts }: { quiet: boolean; posts?: number }): Promise<number> {
+async function seedLibrary(
+  prisma: PrismaClient,
+  databaseUrl: string,
+  { quiet, posts }: { quiet: boolean; posts?: number },
+): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 6 });
   try {
     const unfinished = (await deferredSearchTriggers(pool)).length > 0;
-    if (!unfinished && (await prisma.idea.count({ where: { sourceKey: { startsWith: LIBRARY_KEY_PREFIX } } }))) return 0;
+    if (!unfinished && (await prisma.idea.count({ where: { sourceKey: { startsWith: LIBRARY_KEY_PREFIX } } })))
+      return 0;
     const progress = quiet ? silentProgress : createProgress();
     const started = Date.now();
     await deferSearch(pool);
     const build = await buildDemoLibrary(pool, { key: demoLibraryKey(), progress, posts });
     const t = Date.now();
     await resumeSearch(pool);
-    progress.line(`Search documents of ${build.ideas.toLocaleString("en-US")} ideas written in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
-    progress.line(`Demo library: ${build.ideas.toLocaleString("en-US")} ideas published from ${build.corpus.posts.toLocaleString("en-US")} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    progress.line(
+      `Search documents of ${build.ideas.toLocaleString("en-US")} ideas written in ${((Date.now() - t) / 1000).toFixed(1)} s.`,
+    );
+    progress.line(
+      `Demo library: ${build.ideas.toLocaleString("en-US")} ideas published from ${build.corpus.posts.toLocaleString("en-US")} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     return build.ideas;
   } finally {
     await pool.end();
@@ -93,7 +108,9 @@ async function seedLibrary(prisma: PrismaClient, databaseUrl: string, { quiet, p
  */
 const SEARCH_TRIGGER_TABLES = ["ideas", "pipeline_evidence", "pipeline_quotes"];
 
-async function searchTriggers(pool: pg.Pool | pg.PoolClient): Promise<{ table: string; name: string; enabled: boolean }[]> {
+async function searchTriggers(
+  pool: pg.Pool | pg.PoolClient,
+): Promise<{ table: string; name: string; enabled: boolean }[]> {
   const { rows } = await pool.query<{ table: string; name: string; enabled: boolean }>(
     `SELECT c.relname AS table, t.tgname AS name, t.tgenabled <> 'D' AS enabled
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -109,14 +126,16 @@ async function deferredSearchTriggers(pool: pg.Pool | pg.PoolClient) {
 }
 
 async function deferSearch(pool: pg.Pool): Promise<void> {
-  for (const t of await searchTriggers(pool)) if (t.enabled) await pool.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
+  for (const t of await searchTriggers(pool))
+    if (t.enabled) await pool.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
 }
 
 async function resumeSearch(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    for (const t of await deferredSearchTriggers(client)) await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
+    for (const t of await deferredSearchTriggers(client))
+      await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
     await client.query(`SELECT idea_search_refresh(ARRAY(SELECT id FROM ideas))`);
     await client.query("COMMIT");
   } catch (error) {
@@ -141,7 +160,12 @@ type DemoName = (typeof DEMO_USERNAMES)[number];
 const DEMO_SUBSCRIPTIONS: Record<DemoName, (now: number) => Prisma.SubscriptionCreateWithoutUserInput> = {
   demo_starter: (now) => ({ tier: "starter", status: "active", currentPeriodEnd: new Date(now + 30 * DAY) }),
   demo_pro: (now) => ({ tier: "pro", status: "active", currentPeriodEnd: new Date(now + 30 * DAY) }),
-  demo_lifetime: (now) => ({ tier: "lifetime", status: "active", isLifetime: true, lifetimePurchasedAt: new Date(now - 20 * DAY) }),
+  demo_lifetime: (now) => ({
+    tier: "lifetime",
+    status: "active",
+    isLifetime: true,
+    lifetimePurchasedAt: new Date(now - 20 * DAY),
+  }),
   // Its renewal payment failed 2 days ago: 12 days of access left, and an unpaid invoice to retry.
   demo_grace: (now) => ({
     tier: "pro",
@@ -166,7 +190,10 @@ export async function demoIdeas(prisma: PrismaClient, keyPrefix = LIBRARY_KEY_PR
     take: DEMO_PROJECTS.length,
     select: { id: true },
   });
-  if (ideas.length < DEMO_PROJECTS.length) throw new Error(`The demo projects need ${DEMO_PROJECTS.length} published ideas; the library holds ${ideas.length}.`);
+  if (ideas.length < DEMO_PROJECTS.length)
+    throw new Error(
+      `The demo projects need ${DEMO_PROJECTS.length} published ideas; the library holds ${ideas.length}.`,
+    );
   return ideas.map((i) => i.id);
 }
 
@@ -180,7 +207,12 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
     if (exists) continue;
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { username, email: `${username}@example.com`, passwordHash, subscription: { create: DEMO_SUBSCRIPTIONS[username](now) } },
+        data: {
+          username,
+          email: `${username}@example.com`,
+          passwordHash,
+          subscription: { create: DEMO_SUBSCRIPTIONS[username](now) },
+        },
         include: { subscription: true },
       });
       await seedDemoInvoices(tx, username, user.id, user.subscription!, now);
@@ -200,7 +232,12 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
             milestones: {
               create: project.milestones.map((title, position) => {
                 const done = completed || position < project.done;
-                return { title, position, isCompleted: done, completionDate: done ? new Date(now - (5 - position) * DAY) : null };
+                return {
+                  title,
+                  position,
+                  isCompleted: done,
+                  completionDate: done ? new Date(now - (5 - position) * DAY) : null,
+                };
               }),
             },
             notes: { create: project.notes.map((content) => ({ content })) },
@@ -209,7 +246,13 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
         await tx.ideaClaim.create({ data: { userId: user.id, ideaId: idea.id, projectId: created.id } });
         await tx.idea.update({ where: { id: idea.id }, data: { numberDeveloping: { increment: 1 } } });
         if (completed) {
-          await tx.projectCompletion.create({ data: { userId: user.id, projectId: created.id, day: new Date(new Date(now - 2 * DAY).toISOString().slice(0, 10)) } });
+          await tx.projectCompletion.create({
+            data: {
+              userId: user.id,
+              projectId: created.id,
+              day: new Date(new Date(now - 2 * DAY).toISOString().slice(0, 10)),
+            },
+          });
         }
       }
     });
@@ -218,13 +261,28 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
   return created;
 }
 
-async function seedDemoInvoices(tx: Prisma.TransactionClient, username: DemoName, userId: number, sub: { id: number; tier: "starter" | "pro" | "lifetime" }, now: number) {
+async function seedDemoInvoices(
+  tx: Prisma.TransactionClient,
+  username: DemoName,
+  userId: number,
+  sub: { id: number; tier: "starter" | "pro" | "lifetime" },
+  now: number,
+) {
   const name = username.slice("demo_".length);
   await tx.invoice.createMany({
     data: DEMO_INVOICES[username].map(({ daysAgo, status }, i) => {
       const issuedAt = new Date(now - daysAgo * DAY);
       const number = `IF-${issuedAt.toISOString().slice(0, 10).replaceAll("-", "")}-${name.toUpperCase()}${i + 1}`;
-      return { userId, subscriptionId: sub.id, tier: sub.tier, stripeInvoiceId: `in_demo_${name}_${i + 1}`, number, issuedAt, amountCents: PLANS[sub.tier].priceUsd * 100, status };
+      return {
+        userId,
+        subscriptionId: sub.id,
+        tier: sub.tier,
+        stripeInvoiceId: `in_demo_${name}_${i + 1}`,
+        number,
+        issuedAt,
+        amountCents: PLANS[sub.tier].priceUsd * 100,
+        status,
+      };
     }),
   });
 }

@@ -65,10 +65,13 @@ async function postgresDatabase(): Promise<TestDatabase & { server: string }> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) {
     process.env.TEST_DATABASE_URL = given;
-    const database = process.env.BENCH_KEEP_DB ? await keptDatabase(given, process.env.BENCH_KEEP_DB) : await createTestDatabase("ideaforge_bench");
+    const database = process.env.BENCH_KEEP_DB
+      ? await keptDatabase(given, process.env.BENCH_KEEP_DB)
+      : await createTestDatabase("ideaforge_bench");
     return { ...database, server: `BENCH_DATABASE_URL: ${await serverSettings(database.url, SHOWN_SETTINGS)}` };
   }
-  if (process.env.BENCH_KEEP_DB) throw new Error("BENCH_KEEP_DB needs BENCH_DATABASE_URL (a private cluster is removed after the run)");
+  if (process.env.BENCH_KEEP_DB)
+    throw new Error("BENCH_KEEP_DB needs BENCH_DATABASE_URL (a private cluster is removed after the run)");
   const cluster = await startPrivateCluster();
   try {
     process.env.TEST_DATABASE_URL = cluster.url;
@@ -85,7 +88,11 @@ async function embeddedDatabase(): Promise<TestDatabase & { server: string }> {
   const embedded = await startEmbeddedPostgres({ dataDir: "memory://" });
   try {
     await migrate(embedded.url);
-    return { url: embedded.url, drop: embedded.stop, server: `embedded PGlite: ${await serverSettings(embedded.url, ["shared_buffers", "work_mem", "max_parallel_workers_per_gather"])}` };
+    return {
+      url: embedded.url,
+      drop: embedded.stop,
+      server: `embedded PGlite: ${await serverSettings(embedded.url, ["shared_buffers", "work_mem", "max_parallel_workers_per_gather"])}`,
+    };
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -93,8 +100,16 @@ async function embeddedDatabase(): Promise<TestDatabase & { server: string }> {
 }
 
 const SECTIONS: Section[] = [
-  { title: "PostgreSQL", database: postgresDatabase, benchmarks: async () => (await import("../bench/benchmarks")).POSTGRES_BENCHMARKS },
-  { title: "Embedded PostgreSQL (PGlite)", database: embeddedDatabase, benchmarks: async () => (await import("../bench/benchmarks")).EMBEDDED_BENCHMARKS },
+  {
+    title: "PostgreSQL",
+    database: postgresDatabase,
+    benchmarks: async () => (await import("../bench/benchmarks")).POSTGRES_BENCHMARKS,
+  },
+  {
+    title: "Embedded PostgreSQL (PGlite)",
+    database: embeddedDatabase,
+    benchmarks: async () => (await import("../bench/benchmarks")).EMBEDDED_BENCHMARKS,
+  },
 ];
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -121,11 +136,20 @@ async function timeBenchmark(bench: Benchmark): Promise<void> {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const t: Timing = { p50: percentile(times, 50), p95: percentile(times, 95), mean: times.reduce((a, b) => a + b, 0) / times.length };
+  const t: Timing = {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+  };
   timings.set(bench.name, t);
-  console.log(`${bench.name.padEnd(40)} ${String(bench.runs).padStart(6)} ${cell(t.p50)} ${cell(t.p95)} ${cell(t.mean)}`);
+  console.log(
+    `${bench.name.padEnd(40)} ${String(bench.runs).padStart(6)} ${cell(t.p50)} ${cell(t.p95)} ${cell(t.mean)}`,
+  );
   const other = bench.compareWith ? timings.get(bench.compareWith) : undefined;
-  if (other) console.log(`  ${bench.compareWith} / this: p50 ${(other.p50 / t.p50).toFixed(2)}x, p95 ${(other.p95 / t.p95).toFixed(2)}x`);
+  if (other)
+    console.log(
+      `  ${bench.compareWith} / this: p50 ${(other.p50 / t.p50).toFixed(2)}x, p95 ${(other.p95 / t.p95).toFixed(2)}x`,
+    );
   if (bench.report) console.log(await bench.report());
 }
 
@@ -139,7 +163,9 @@ async function runSection(section: Section): Promise<void> {
     process.env.DATABASE_URL = database.url;
     resetEnvCache();
     console.log(`\n## ${section.title}\n${database.server}`);
-    console.log(`${"benchmark".padEnd(40)} ${"runs".padStart(6)} ${"p50 ms".padStart(9)} ${"p95 ms".padStart(9)} ${"mean ms".padStart(9)}`);
+    console.log(
+      `${"benchmark".padEnd(40)} ${"runs".padStart(6)} ${"p50 ms".padStart(9)} ${"p95 ms".padStart(9)} ${"mean ms".padStart(9)}`,
+    );
     for (const bench of benchmarks) await timeBenchmark(bench);
   } finally {
     await closeDb();
@@ -147,7 +173,10 @@ async function runSection(section: Section): Promise<void> {
   }
 }
 
-const load = (await import("node:os")).loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = (await import("node:os"))
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ");
 console.log(`npm run bench on ${(await import("node:os")).cpus().length} cores; load average at the start: ${load}`);
 for (const section of SECTIONS) await runSection(section);
 

@@ -16,20 +16,28 @@ import { createProgress } from "../pipeline/progress";
 import { groupPurity } from "../prisma/seed-data/corpus/purity";
 import { buildDemoLibrary } from "../prisma/seed-data/corpus/library";
 
-const USAGE = "usage: npm run demo:library -- [--database-url URL | --embedded DIR] [--posts N] [--seed N] [--keep DIR] [--check]";
+const USAGE =
+  "usage: npm run demo:library -- [--database-url URL | --embedded DIR] [--posts N] [--seed N] [--keep DIR] [--check]";
 
 async function main(): Promise<number> {
-  const { options } = parseArgs(process.argv.slice(2), ["check", "help"], ["database-url", "embedded", "posts", "seed", "keep"]);
+  const { options } = parseArgs(
+    process.argv.slice(2),
+    ["check", "help"],
+    ["database-url", "embedded", "posts", "seed", "keep"],
+  );
   if (options.help) {
     console.log(USAGE);
     return 0;
   }
-  if (options.check && typeof options.keep !== "string") throw new UsageError("--check needs --keep DIR (it reads the corpus's labels).");
+  if (options.check && typeof options.keep !== "string")
+    throw new UsageError("--check needs --keep DIR (it reads the corpus's labels).");
   const started = Date.now();
   let url = typeof options["database-url"] === "string" ? options["database-url"] : process.env.DATABASE_URL;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   if (!url || typeof options.embedded === "string") {
-    embedded = await startEmbeddedPostgres({ dataDir: typeof options.embedded === "string" ? options.embedded : "memory://" });
+    embedded = await startEmbeddedPostgres({
+      dataDir: typeof options.embedded === "string" ? options.embedded : "memory://",
+    });
     url = embedded.url;
     console.log(`Embedded database (${typeof options.embedded === "string" ? options.embedded : "in memory"}).`);
   }

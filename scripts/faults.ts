@@ -16,7 +16,11 @@ const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1]!.split(",") : undefined;
 
 function print(result: DrillResult): string {
-  return [`### ${result.name}: ${result.ok ? "PASS" : "FAIL"} (${result.seconds.toFixed(0)} s)`, "", ...result.checks.map((c) => `- ${c.ok ? "PASS" : "FAIL"} ${c.name}: ${c.detail}`)].join("\n");
+  return [
+    `### ${result.name}: ${result.ok ? "PASS" : "FAIL"} (${result.seconds.toFixed(0)} s)`,
+    "",
+    ...result.checks.map((c) => `- ${c.ok ? "PASS" : "FAIL"} ${c.name}: ${c.detail}`),
+  ].join("\n");
 }
 
 async function main() {
@@ -33,7 +37,18 @@ async function main() {
   }
   const ok = results.every((r) => r.ok);
   if (!only) {
-    await writeSection("faults", ["## Fault drills", "", `Run on ${started.toISOString()} by \`npm run test:faults\` on ${machineLine(loadBefore)}. Each drill had its own PostgreSQL cluster (initdb in a temporary directory) and the production build.`, "", results.map(print).join("\n\n"), "", `Result: ${ok ? "PASS" : "FAIL"}.`].join("\n"));
+    await writeSection(
+      "faults",
+      [
+        "## Fault drills",
+        "",
+        `Run on ${started.toISOString()} by \`npm run test:faults\` on ${machineLine(loadBefore)}. Each drill had its own PostgreSQL cluster (initdb in a temporary directory) and the production build.`,
+        "",
+        results.map(print).join("\n\n"),
+        "",
+        `Result: ${ok ? "PASS" : "FAIL"}.`,
+      ].join("\n"),
+    );
     console.log("\u2714 docs/reliability.md updated");
   }
   console.log(ok ? "\u2714 Fault drills passed" : "\u2716 Fault drills FAILED");

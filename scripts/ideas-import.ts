@@ -18,10 +18,15 @@ import type { SourceFormat } from "../pipeline/types";
 import { latestOpenRun, runById, startRun, upsertSource } from "../lib/server/pipeline/runs";
 
 const FORMATS: SourceFormat[] = ["reddit", "hn", "stackexchange", "csv", "jsonl"];
-const USAGE = "usage: npm run ideas:import -- --format reddit|hn|stackexchange|csv|jsonl [--map columns.json] [--source NAME] [--community NAME] [--dry-run] FILE...\n       npm run ideas:import -- --join [RUN_ID]";
+const USAGE =
+  "usage: npm run ideas:import -- --format reddit|hn|stackexchange|csv|jsonl [--map columns.json] [--source NAME] [--community NAME] [--dry-run] FILE...\n       npm run ideas:import -- --join [RUN_ID]";
 
 async function main(): Promise<number> {
-  const { options, positionals } = parseArgs(process.argv.slice(2), ["dry-run", "join", "help"], ["format", "map", "source", "community"]);
+  const { options, positionals } = parseArgs(
+    process.argv.slice(2),
+    ["dry-run", "join", "help"],
+    ["format", "map", "source", "community"],
+  );
   if (options.help) {
     console.log(USAGE);
     return 0;
@@ -40,23 +45,52 @@ async function main(): Promise<number> {
       const format = options.format as SourceFormat;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}.`);
       if (!positionals.length) throw new UsageError("Name at least one FILE.");
-      if ((format === "csv" || format === "jsonl") && !options.map) throw new UsageError(`--format ${format} needs --map columns.json (which column holds the id, community, title, body, author, date and score).`);
+      if ((format === "csv" || format === "jsonl") && !options.map)
+        throw new UsageError(
+          `--format ${format} needs --map columns.json (which column holds the id, community, title, body, author, date and score).`,
+        );
       const files = positionals.map((f) => path.resolve(f));
       const source = typeof options.source === "string" ? options.source : format;
       const sourceId = await upsertSource(pool, source, format, null);
       const map = typeof options.map === "string" ? path.resolve(options.map) : undefined;
-      const { run, resumed } = await startRun(pool, { sourceId, format, files, options: { map, community: options.community }, dryRun: Boolean(options["dry-run"]) });
+      const { run, resumed } = await startRun(pool, {
+        sourceId,
+        format,
+        files,
+        options: { map, community: options.community },
+        dryRun: Boolean(options["dry-run"]),
+      });
       runId = run.id;
-      progress.line(resumed ? `Resuming run ${runId} (posts already done are skipped).` : `Run ${runId}: ${files.length} file(s), source ${source}.`);
+      progress.line(
+        resumed
+          ? `Resuming run ${runId} (posts already done are skipped).`
+          : `Run ${runId}: ${files.length} file(s), source ${source}.`,
+      );
     }
     const report: DryRunIdea[] = [];
     const analyser = createAnalyser();
     // The local analyser is pure: it analyses on threads, one per core; an LLM's calls are I/O and stay here.
     const threads = analyser.name === "local" ? defaultThreadCount() : undefined;
-    await work(pool, runId, { analyser, key: anonymisationKey(), progress, threads, report: (idea) => report.push(idea) });
+    await work(pool, runId, {
+      analyser,
+      key: anonymisationKey(),
+      progress,
+      threads,
+      report: (idea) => report.push(idea),
+    });
     const run = (await runById(pool, runId))!;
-    const timings = (await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [runId])).rows[0]!.timings;
-    console.log(summaryLines(run, timings, process.resourceUsage().maxRSS * 1024, Date.now() - started, (process.cpuUsage().user + process.cpuUsage().system) / 1000).join("\n"));
+    const timings = (
+      await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [runId])
+    ).rows[0]!.timings;
+    console.log(
+      summaryLines(
+        run,
+        timings,
+        process.resourceUsage().maxRSS * 1024,
+        Date.now() - started,
+        (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+      ).join("\n"),
+    );
     if (run.dryRun) printReport(report);
     return 0;
   } finally {
@@ -67,7 +101,9 @@ async function main(): Promise<number> {
 function printReport(ideas: DryRunIdea[]): void {
   console.log(`\nWould-be ideas (${ideas.length}), best first:`);
   for (const idea of [...ideas].sort((a, b) => b.overall - a.overall || (a.key < b.key ? -1 : 1))) {
-    console.log(`\n- ${idea.title} [${idea.category}] AI ${idea.overall}, demand ${idea.demandScore}, innovation ${idea.innovationScore}, simplicity ${idea.simplicityScore}, market $${idea.marketSize}M`);
+    console.log(
+      `\n- ${idea.title} [${idea.category}] AI ${idea.overall}, demand ${idea.demandScore}, innovation ${idea.innovationScore}, simplicity ${idea.simplicityScore}, market $${idea.marketSize}M`,
+    );
     console.log(`  ${idea.explanation}`);
     console.log(`  communities: ${idea.communities.map((c) => `${c.name} (${c.posts})`).join(", ")}`);
     for (const q of idea.quotes) console.log(`  "${q}"`);

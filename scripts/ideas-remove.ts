@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   try {
     const result = await removePosts(pool, createAnalyser(), target);
     const i = result.ideas;
-    console.log(`Removed ${result.posts} post(s). Ideas rebuilt: ${i.updated ?? 0}, unpublished: ${i.unpublished ?? 0}.`);
+    console.log(
+      `Removed ${result.posts} post(s). Ideas rebuilt: ${i.updated ?? 0}, unpublished: ${i.unpublished ?? 0}.`,
+    );
   } finally {
     await pool.end();
   }

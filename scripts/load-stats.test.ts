@@ -17,7 +17,13 @@ describe("load statistics", () => {
     r.record("claim", 30, 403);
     r.record("claim", 20, 503, "db down");
     const [claim] = r.summary(2);
-    expect(claim).toMatchObject({ name: "claim", count: 3, perSecond: 1.5, p50: 20, statuses: { 200: 1, 403: 1, 503: 1 } });
+    expect(claim).toMatchObject({
+      name: "claim",
+      count: 3,
+      perSecond: 1.5,
+      p50: 20,
+      statuses: { 200: 1, 403: 1, 503: 1 },
+    });
     expect(r.serverErrors).toEqual([{ call: "claim", status: 503, body: "db down" }]);
   });
 });

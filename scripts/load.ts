@@ -26,8 +26,13 @@ const short = flag("short");
 const users = value("users", short ? 50 : 200);
 const seconds = value("seconds", short ? 15 : 60);
 const thinkMs = value("think", 1000);
-const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const databases: LoadOptions["database"][] = short ? ["postgresql"] : only ? [only as LoadOptions["database"]] : ["embedded", "postgresql"];
+const server =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const databases: LoadOptions["database"][] = short
+  ? ["postgresql"]
+  : only
+    ? [only as LoadOptions["database"]]
+    : ["embedded", "postgresql"];
 
 function print(result: LoadResult): string {
   const o = result.options;
@@ -46,7 +51,12 @@ function print(result: LoadResult): string {
     "",
     ...result.invariants.map((i) => `- ${i.ok ? "PASS" : "FAIL"} ${i.name}: ${i.detail}`),
   ];
-  if (result.serverErrors.length) lines.push("", "5xx answers (first ones):", ...result.serverErrors.map((e) => `- ${e.call} ${e.status}: ${e.body}`));
+  if (result.serverErrors.length)
+    lines.push(
+      "",
+      "5xx answers (first ones):",
+      ...result.serverErrors.map((e) => `- ${e.call} ${e.status}: ${e.body}`),
+    );
   return lines.join("\n");
 }
 
@@ -54,7 +64,8 @@ async function main() {
   const started = new Date();
   const loadBefore = os.loadavg();
   // --wait-for-build: another process (npm test's e2e tier) builds into NEXT_DIST_DIR; use its build.
-  if (flag("wait-for-build") && !(await waitForBuild(15 * 60_000))) console.log("\u25b6 Build: none appeared within 15 minutes");
+  if (flag("wait-for-build") && !(await waitForBuild(15 * 60_000)))
+    console.log("\u25b6 Build: none appeared within 15 minutes");
   console.log(`\u25b6 Build: ${await ensureBuild({ reuse: flag("reuse-build") })}`);
   const results: LoadResult[] = [];
   for (const database of databases) {

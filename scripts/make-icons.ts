@@ -20,6 +20,9 @@ const outputs = [
 ];
 for (const { file, size, source } of outputs) {
   // Rendered at the target size (density scales the 32-unit viewBox), not scaled up from 32 px.
-  await sharp(Buffer.from(source), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(folder, file));
+  await sharp(Buffer.from(source), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(folder, file));
   console.log(`${path.join(folder, file)}: ${size}x${size}`);
 }

@@ -6,4 +6,6 @@ if (!url) {
   process.exit(1);
 }
 const applied = await migrate(url);
-console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
+console.log(
+  applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.",
+);

@@ -58,7 +58,10 @@ function parseArgs(argv: string[]) {
 async function readMigrations(): Promise<MigrationList> {
   const lockfile = await readFile(path.join(migrationsDir, lockfileName), "utf8").catch(() => null);
   const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
-  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const folders = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return {
     baseDir: migrationsDir,
     // With no lock file yet, say what this project uses (the file is written below).
@@ -144,7 +147,9 @@ async function main() {
 
   const { script, ignored } = dropGeneratedColumnDefaults(raw, generated);
   if (ignored.length) {
-    console.error(`Left out DROP DEFAULT for generated columns (Prisma reads their expression as a default): ${ignored.join(", ")}`);
+    console.error(
+      `Left out DROP DEFAULT for generated columns (Prisma reads their expression as a default): ${ignored.join(", ")}`,
+    );
   }
   if (isEmpty(script)) {
     console.log("No schema changes");

@@ -26,8 +26,11 @@ async function main() {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
-  const worker: JobWorker | null = env().WORKER_IN_APP === "1" ? await startJobWorker({ connectionString: env().DATABASE_URL }) : null;
-  console.log(`  Listening on ${hostname ?? "every interface"}, port ${port}${dev ? " (next dev)" : ""}${worker ? ", with the job worker" : ""}`);
+  const worker: JobWorker | null =
+    env().WORKER_IN_APP === "1" ? await startJobWorker({ connectionString: env().DATABASE_URL }) : null;
+  console.log(
+    `  Listening on ${hostname ?? "every interface"}, port ${port}${dev ? " (next dev)" : ""}${worker ? ", with the job worker" : ""}`,
+  );
 
   let stopping = false;
   const stop = () => {

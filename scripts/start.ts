@@ -35,7 +35,10 @@ async function main() {
   // the database: without it this is a development environment (demo data, local billing, mailbox).
   process.env.APP_ENV ??= process.env.NODE_ENV === "production" ? "production" : "development";
   if (!process.env.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite"), port: Number(process.env.EMBEDDED_PG_PORT ?? 0) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, "pglite"),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 0),
+    });
     process.env.DATABASE_URL = embedded.url;
     step(`Database: embedded PostgreSQL (PGlite) in ${path.join(dataDir, "pglite")}, on 127.0.0.1:${embedded.port}`);
   } else {
@@ -75,7 +78,10 @@ async function buildIfNeeded(log: string | null) {
   const marker = path.join(distDir, ".source-fingerprint");
   const fingerprint = await sourceFingerprint();
   const previous = await readFile(marker, "utf8").catch(() => "");
-  const hasBuild = await readFile(path.join(distDir, "BUILD_ID"), "utf8").then(() => true, () => false);
+  const hasBuild = await readFile(path.join(distDir, "BUILD_ID"), "utf8").then(
+    () => true,
+    () => false,
+  );
   if (hasBuild && previous === fingerprint) {
     step("Build: up to date");
     return;
@@ -97,8 +103,13 @@ async function run(args: string[], environment: NodeJS.ProcessEnv, log: string |
   const out = log ? await open(log, "w") : null;
   try {
     await new Promise<void>((resolve, reject) => {
-      builder = spawn(process.execPath, [nextBin(), ...args], { stdio: out ? ["ignore", out.fd, out.fd] : "inherit", env: environment });
-      builder.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} exited with ${code}`))));
+      builder = spawn(process.execPath, [nextBin(), ...args], {
+        stdio: out ? ["ignore", out.fd, out.fd] : "inherit",
+        env: environment,
+      });
+      builder.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} exited with ${code}`)),
+      );
     });
   } finally {
     builder = undefined;

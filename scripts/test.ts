@@ -26,12 +26,28 @@ const STEPS: Step[] = [
   { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"] },
   {
     name: "unit",
-    command: [bin("vitest"), "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`],
+    command: [
+      bin("vitest"),
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
     report: { file: `${REPORTS}/unit.json`, kind: "vitest" },
   },
   {
     name: "integration",
-    command: [bin("vitest"), "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`],
+    command: [
+      bin("vitest"),
+      "run",
+      "--project",
+      "integration",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/integration.json`,
+    ],
     report: { file: `${REPORTS}/integration.json`, kind: "vitest" },
   },
   {
@@ -63,7 +79,13 @@ function run(command: string[], logFile?: string, extraEnv: Record<string, strin
     const log = logFile ? openSync(logFile, "w") : undefined;
     const child = spawn(command[0]!, command.slice(1), {
       stdio: log === undefined ? "inherit" : ["ignore", log, log],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`, ...extraEnv },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        CHECKPOINT_DISABLE: "1",
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+        ...extraEnv,
+      },
     });
     child.on("exit", (code, signal) => {
       if (log !== undefined) closeSync(log);
@@ -103,13 +125,19 @@ async function main() {
       // the browser, so this saves the integration tier's minutes. Integration's output is held in
       // a file and printed when it ends, so the two never interleave.
       const logFile = path.join(REPORTS, "integration.log");
-      console.log(`\n\u2501\u2501 integration and e2e, side by side (integration's output follows when it ends) \u2501\u2501`);
+      console.log(
+        `\n\u2501\u2501 integration and e2e, side by side (integration's output follows when it ends) \u2501\u2501`,
+      );
       const loadLog = path.join(REPORTS, "load.log");
       const [[integration, load], e2e] = await Promise.all([
         runStep(step, logFile).then(async (r) => {
-          console.log(`\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
+          console.log(
+            `\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`,
+          );
           const l = await runStep(LOAD_BESIDE_E2E, loadLog, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" });
-          console.log(`\n\u2501\u2501 short load test (${l.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(loadLog, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`);
+          console.log(
+            `\n\u2501\u2501 short load test (${l.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(loadLog, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`,
+          );
           return [r, l] as const;
         }),
         runStep(next),
@@ -132,7 +160,13 @@ async function main() {
   const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
   const failedSteps = results.filter((r) => !r.ok).length;
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
-  if (failedSteps) console.log(`${failedSteps} step(s) failed: ${results.filter((r) => !r.ok).map((r) => r.name).join(", ")}`);
+  if (failedSteps)
+    console.log(
+      `${failedSteps} step(s) failed: ${results
+        .filter((r) => !r.ok)
+        .map((r) => r.name)
+        .join(", ")}`,
+    );
   process.exit(failedSteps ? 1 : 0);
 }
 

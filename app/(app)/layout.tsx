@@ -16,7 +16,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <SessionProvider value={value}>
       <AppNav />
-      {session.subscription?.status === "grace_period" ? <GraceBanner graceEndsAt={session.subscription.graceEndsAt?.toISOString() ?? null} /> : null}
+      {session.subscription?.status === "grace_period" ? (
+        <GraceBanner graceEndsAt={session.subscription.graceEndsAt?.toISOString() ?? null} />
+      ) : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {/* The idea details dialog says where the library comes from (board, results, projects). */}
         <LibraryNoticeProvider notice={notice}>{children}</LibraryNoticeProvider>

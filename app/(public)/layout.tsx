@@ -21,7 +21,10 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
       <header className="border-b border-slate-200 bg-white/95 backdrop-blur mobile:sticky mobile:top-0 mobile:z-40">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 mobile:h-16 mobile:flex-nowrap mobile:py-0">
           <Logo />
-          <nav aria-label="Main" className="order-last -mx-3 w-full mobile:order-none mobile:mx-0 mobile:w-auto mobile:flex-1">
+          <nav
+            aria-label="Main"
+            className="order-last -mx-3 w-full mobile:order-none mobile:mx-0 mobile:w-auto mobile:flex-1"
+          >
             <ul className="flex flex-wrap items-center gap-1 text-sm">
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
@@ -60,7 +63,10 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="font-medium text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline">
+                  <Link
+                    href={link.href}
+                    className="font-medium text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -21,12 +21,14 @@ export default function OfflinePage() {
         </p>
         <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">You&apos;re offline</h1>
         <p className="mt-3 text-slate-700">
-          IdeaForge can&apos;t reach the internet right now. Check your connection, then try
-          again.
+          IdeaForge can&apos;t reach the internet right now. Check your connection, then try again.
         </p>
         <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
           <RetryButton className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 sm:w-auto" />
-          <Link href="/" className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 sm:w-auto">
+          <Link
+            href="/"
+            className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 sm:w-auto"
+          >
             Go to the home page
           </Link>
         </div>

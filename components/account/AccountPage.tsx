@@ -82,7 +82,13 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }
         }}
       />
       <div className="flex justify-end">
-        <button type="button" onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut} className={secondaryButtonClass}>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
+          className={secondaryButtonClass}
+        >
           {loggingOut ? <Spinner /> : null}
           Log Out
         </button>

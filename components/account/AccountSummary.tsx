@@ -30,7 +30,11 @@ export function AccountSummary({ account, error, isLoading, onRetry }: Props) {
           <Item label="Email">{account.email ? account.email : <span className="text-slate-500">Not set</span>}</Item>
           <Item label="Current Plan">{account.tier || "Free"}</Item>
           <Item label="Active Projects">
-            <Link href="/projects" className={linkClass} aria-label={`${account.active_projects} active ${account.active_projects === 1 ? "project" : "projects"}: view projects`}>
+            <Link
+              href="/projects"
+              className={linkClass}
+              aria-label={`${account.active_projects} active ${account.active_projects === 1 ? "project" : "projects"}: view projects`}
+            >
               {account.active_projects}
             </Link>
           </Item>

@@ -23,14 +23,29 @@ interface Props {
 export const AVATAR_HINT = "PNG, JPEG, WebP or GIF, up to 2 MB.";
 
 /** The round picture: the chosen file, the current avatar, or the username's first letter. */
-export function AvatarImage({ src, username, alt, size, onError }: { src: string | null; username: string; alt: string; size: "sm" | "lg"; onError?: () => void }) {
+export function AvatarImage({
+  src,
+  username,
+  alt,
+  size,
+  onError,
+}: {
+  src: string | null;
+  username: string;
+  alt: string;
+  size: "sm" | "lg";
+  onError?: () => void;
+}) {
   const box = size === "lg" ? "h-20 w-20 text-3xl" : "h-16 w-16 text-2xl";
   if (src) {
     // eslint-disable-next-line @next/next/no-img-element -- a blob: preview or our own avatar route
     return <img src={src} alt={alt} onError={onError} className={`${box} shrink-0 rounded-full object-cover`} />;
   }
   return (
-    <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white`}
+    >
       {(username.trim()[0] ?? "G").toUpperCase()}
     </span>
   );
@@ -62,7 +77,11 @@ export function AvatarPicker({ username, currentUrl, choice, onChoice, error, on
   const shown = choice.kind === "upload" ? choice.previewUrl : choice.kind === "remove" ? null : currentUrl;
   const canRemove = shown !== null;
   const status =
-    choice.kind === "upload" ? `New image selected: ${choice.file.name}` : choice.kind === "remove" ? "Your avatar will be removed when you save." : null;
+    choice.kind === "upload"
+      ? `New image selected: ${choice.file.name}`
+      : choice.kind === "remove"
+        ? "Your avatar will be removed when you save."
+        : null;
 
   return (
     <fieldset className="space-y-3" disabled={disabled}>
@@ -74,16 +93,40 @@ export function AvatarPicker({ username, currentUrl, choice, onChoice, error, on
           size="lg"
           alt={choice.kind === "upload" ? "New avatar preview" : "Current avatar"}
           // Right header, unusable pixels: the browser cannot show it, so neither will the page.
-          onError={choice.kind === "upload" ? () => (onChoice({ kind: "keep" }), onError(AVATAR_MESSAGES.unreadable)) : undefined}
+          onError={
+            choice.kind === "upload"
+              ? () => (onChoice({ kind: "keep" }), onError(AVATAR_MESSAGES.unreadable))
+              : undefined
+          }
         />
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id={`${id}-file`} type="file" accept={AVATAR_ACCEPT} onChange={(e) => void pick(e)} className="sr-only" tabIndex={-1} aria-label="Avatar image file" />
-          <button type="button" onClick={() => input.current?.click()} disabled={disabled || checking} aria-busy={checking} aria-describedby={`${id}-hint`} className={secondaryButtonClass}>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={(e) => void pick(e)}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Avatar image file"
+          />
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            disabled={disabled || checking}
+            aria-busy={checking}
+            aria-describedby={`${id}-hint`}
+            className={secondaryButtonClass}
+          >
             {checking ? <Spinner /> : null}
             Choose Image
           </button>
           {canRemove ? (
-            <button type="button" onClick={() => (onError(null), onChoice(currentUrl ? { kind: "remove" } : { kind: "keep" }))} className={secondaryButtonClass}>
+            <button
+              type="button"
+              onClick={() => (onError(null), onChoice(currentUrl ? { kind: "remove" } : { kind: "keep" }))}
+              className={secondaryButtonClass}
+            >
               Remove Avatar
             </button>
           ) : choice.kind === "remove" ? (

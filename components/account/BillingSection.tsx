@@ -87,7 +87,18 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
   function confirmChange(tier: Tier) {
     const priceUsd = tier === "lifetime" ? lifetimePriceUsd : PLANS[tier].priceUsd;
     const periodEnd = subscription?.renewal_date ? new Date(subscription.renewal_date) : null;
-    setPending({ kind: "plan", tier, priceUsd, summary: describePlanChange({ from: state?.currentTier ?? null, to: tier, toPriceUsd: priceUsd, periodEnd, now: new Date() }) });
+    setPending({
+      kind: "plan",
+      tier,
+      priceUsd,
+      summary: describePlanChange({
+        from: state?.currentTier ?? null,
+        to: tier,
+        toPriceUsd: priceUsd,
+        periodEnd,
+        now: new Date(),
+      }),
+    });
   }
 
   return (
@@ -102,7 +113,9 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
           <>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="font-medium text-slate-600">Plan</dt>
-              <dd className="text-slate-900">{state.currentTier ? PLAN_OPTIONS[state.currentTier] : subscription.tier}</dd>
+              <dd className="text-slate-900">
+                {state.currentTier ? PLAN_OPTIONS[state.currentTier] : subscription.tier}
+              </dd>
               <dt className="font-medium text-slate-600">Status</dt>
               <dd className="text-slate-900">{state.statusLabel}</dd>
               {state.periodLine ? (
@@ -112,7 +125,14 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
                 </>
               ) : null}
             </dl>
-            <PlanSelector currentTier={state.currentTier} isLifetime={state.isLifetime} busy={reactivating} choice={choice} onChoice={setChoice} onSave={confirmChange} />
+            <PlanSelector
+              currentTier={state.currentTier}
+              isLifetime={state.isLifetime}
+              busy={reactivating}
+              choice={choice}
+              onChoice={setChoice}
+              onSave={confirmChange}
+            />
             {state.canCancel || state.canReactivate ? (
               <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
                 {state.canCancel ? (
@@ -121,7 +141,13 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
                   </button>
                 ) : null}
                 {state.canReactivate ? (
-                  <button type="button" onClick={reactivate} disabled={reactivating} aria-busy={reactivating} className={primaryButtonClass}>
+                  <button
+                    type="button"
+                    onClick={reactivate}
+                    disabled={reactivating}
+                    aria-busy={reactivating}
+                    className={primaryButtonClass}
+                  >
                     {reactivating ? <Spinner /> : null}
                     Reactivate Subscription
                   </button>
@@ -139,14 +165,21 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
         title={pending?.kind === "cancel" ? "Cancel Subscription" : "Change Plan"}
         detail={
           pending?.kind === "plan" ? (
-            <PlanChangeDetail from={state?.currentTier ?? null} to={pending.tier} priceUsd={pending.priceUsd} summary={pending.summary} />
+            <PlanChangeDetail
+              from={state?.currentTier ?? null}
+              to={pending.tier}
+              priceUsd={pending.priceUsd}
+              summary={pending.summary}
+            />
           ) : (
             cancelDetail(state?.periodLine ?? null)
           )
         }
         confirmLabel={pending?.kind === "cancel" ? "Confirm Cancellation" : "Confirm Change"}
         onConfirm={async (password) =>
-          settle(pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password))
+          settle(
+            pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password),
+          )
         }
         onClose={() => {
           // Go Back: nothing changed, so the selector shows the current plan again.

@@ -56,12 +56,24 @@ function useProfileUpdater() {
   const { mutate } = useSWRConfig();
   const show = (avatarUrl: string | null) => {
     updateUser({ avatarUrl });
-    void mutate<AccountResponse>(ACCOUNT_KEY, (current) => current && { account: { ...current.account, avatar_url: avatarUrl } }, { revalidate: true });
+    void mutate<AccountResponse>(
+      ACCOUNT_KEY,
+      (current) => current && { account: { ...current.account, avatar_url: avatarUrl } },
+      { revalidate: true },
+    );
   };
   return { show, refresh: () => router.refresh() };
 }
 
-function DialogBody({ username, avatarUrl, onClose }: { username: string; avatarUrl: string | null; onClose: () => void }) {
+function DialogBody({
+  username,
+  avatarUrl,
+  onClose,
+}: {
+  username: string;
+  avatarUrl: string | null;
+  onClose: () => void;
+}) {
   const profile = useProfileUpdater();
   const [choice, setChoice] = useState<AvatarChoice>({ kind: "keep" });
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +124,15 @@ function DialogBody({ username, avatarUrl, onClose }: { username: string; avatar
       <Dialog.Title className="text-lg font-semibold text-slate-900">Edit Profile</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">Change your avatar.</Dialog.Description>
       <form noValidate onSubmit={save} className="mt-5 space-y-5">
-        <AvatarPicker username={username} currentUrl={avatarUrl} choice={choice} onChoice={setChoice} error={error} onError={setError} disabled={busy} />
+        <AvatarPicker
+          username={username}
+          currentUrl={avatarUrl}
+          choice={choice}
+          onChoice={setChoice}
+          error={error}
+          onError={setError}
+          disabled={busy}
+        />
         <p className="text-sm text-slate-700">
           Your username is changed in User Settings, with your current password.{" "}
           <button
@@ -133,7 +153,12 @@ function DialogBody({ username, avatarUrl, onClose }: { username: string; avatar
               Cancel
             </button>
           </Dialog.Close>
-          <button type="submit" disabled={busy || choice.kind === "keep"} aria-busy={busy} className={primaryButtonClass}>
+          <button
+            type="submit"
+            disabled={busy || choice.kind === "keep"}
+            aria-busy={busy}
+            className={primaryButtonClass}
+          >
             {busy ? <Spinner /> : null}
             {busy ? "Saving..." : "Save"}
           </button>

@@ -111,6 +111,15 @@ function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {
 }
 
 function StatusBadge({ status }: { status: string }) {
-  const tone = status === "paid" ? "bg-green-50 text-green-800 ring-green-200" : status === "refunded" ? "bg-slate-100 text-slate-700 ring-slate-200" : "bg-amber-50 text-amber-900 ring-amber-200";
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{invoiceStatusLabel(status)}</span>;
+  const tone =
+    status === "paid"
+      ? "bg-green-50 text-green-800 ring-green-200"
+      : status === "refunded"
+        ? "bg-slate-100 text-slate-700 ring-slate-200"
+        : "bg-amber-50 text-amber-900 ring-amber-200";
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>
+      {invoiceStatusLabel(status)}
+    </span>
+  );
 }

@@ -25,7 +25,11 @@ export function PlanChangeDetail({ from, to, priceUsd, summary }: Props) {
   const { gains, losses, dueNow } = summary;
   return (
     <div className="space-y-3">
-      <p>{from ? `Change your plan from ${PLAN_OPTIONS[from]} to ${PLAN_OPTIONS[to]}.` : `Change your plan to ${PLAN_OPTIONS[to]}.`}</p>
+      <p>
+        {from
+          ? `Change your plan from ${PLAN_OPTIONS[from]} to ${PLAN_OPTIONS[to]}.`
+          : `Change your plan to ${PLAN_OPTIONS[to]}.`}
+      </p>
       <p className="font-semibold text-slate-900">
         {PLAN_OPTIONS[to]}: {formatAmount(priceUsd)} {PLANS[to].interval === "month" ? "a month" : "one-time"}
       </p>
@@ -34,8 +38,10 @@ export function PlanChangeDetail({ from, to, priceUsd, summary }: Props) {
       {dueNow ? (
         <p>
           <span className="font-semibold text-slate-900">Due now: {usd(dueNow.chargeCents)}</span>
-          {dueNow.creditCents > 0 && from ? ` (${usd(dueNow.priceCents)} less ${usd(dueNow.creditCents)} for the unused part of your ${PLAN_OPTIONS[from]} plan)` : ""}. You
-          will go to payment next.
+          {dueNow.creditCents > 0 && from
+            ? ` (${usd(dueNow.priceCents)} less ${usd(dueNow.creditCents)} for the unused part of your ${PLAN_OPTIONS[from]} plan)`
+            : ""}
+          . You will go to payment next.
         </p>
       ) : (
         <p>Nothing to pay now: the change takes effect immediately.</p>

@@ -22,7 +22,20 @@ interface Props {
 }
 
 /** One labelled input of the settings form, with its live error. */
-export function SettingsField({ id, label, type, value, autoComplete, maxLength, error, success, note, onChange, onBlur, children }: Props) {
+export function SettingsField({
+  id,
+  label,
+  type,
+  value,
+  autoComplete,
+  maxLength,
+  error,
+  success,
+  note,
+  onChange,
+  onBlur,
+  children,
+}: Props) {
   const messageId = `${id}-message`;
   return (
     <div>

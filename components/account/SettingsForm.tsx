@@ -61,7 +61,12 @@ function useNewUsernameCheck(value: string, currentUsername: string, ruleError: 
     checking: availability.status === "checking",
     taken: availability.status === "unavailable" ? availability.message : null,
     available: availability.status === "available" ? availability.message : null,
-    note: availability.status === "checking" ? "Checking availability..." : availability.status === "error" ? availability.message : null,
+    note:
+      availability.status === "checking"
+        ? "Checking availability..."
+        : availability.status === "error"
+          ? availability.message
+          : null,
   };
 }
 
@@ -72,7 +77,13 @@ function useNewUsernameCheck(value: string, currentUsername: string, ruleError: 
  * stays disabled while any exists or the name is being checked. Passwords are cleared after every
  * submit. A new username shows at once in the nav and the header.
  */
-export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUsername: string; onUsernameChanged: (username: string) => void }) {
+export function SettingsForm({
+  currentUsername,
+  onUsernameChanged,
+}: {
+  currentUsername: string;
+  onUsernameChanged: (username: string) => void;
+}) {
   const id = useId();
   const router = useRouter();
   const { updateUser } = useSession();
@@ -103,7 +114,11 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
     let problem: string | null = null;
     let usernameChanged = false;
     if (newUsername) {
-      problem = await send("/accounts/change-username/", { new_username: newUsername, password: currentPassword }, USERNAME_UPDATE_FAILED);
+      problem = await send(
+        "/accounts/change-username/",
+        { new_username: newUsername, password: currentPassword },
+        USERNAME_UPDATE_FAILED,
+      );
       if (!problem) {
         usernameChanged = true;
         notify.success(USERNAME_UPDATED);
@@ -113,7 +128,11 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
       }
     }
     if (!problem && newPassword) {
-      problem = await send("/accounts/change-password/", { old_password: currentPassword, new_password: newPassword }, PASSWORD_UPDATE_FAILED);
+      problem = await send(
+        "/accounts/change-password/",
+        { old_password: currentPassword, new_password: newPassword },
+        PASSWORD_UPDATE_FAILED,
+      );
       if (!problem) notify.success(PASSWORD_UPDATED);
     }
     // Passwords never stay in the form after a submit; the username stays only when it failed.
@@ -130,9 +149,40 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
         User Settings
       </h2>
       <form noValidate onSubmit={submit} aria-describedby={`${id}-form-message`} className="mt-4 max-w-lg space-y-5">
-        <SettingsField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={LOGIN_PASSWORD_MAX} value={values.currentPassword} error={shown("currentPassword")} onChange={set("currentPassword")} onBlur={blur("currentPassword")} />
-        <SettingsField id={NEW_USERNAME_ID} label="New username" type="text" autoComplete="username" value={values.newUsername} error={shown("newUsername")} success={nameCheck.available} note={nameCheck.note} onChange={set("newUsername")} onBlur={blur("newUsername")} />
-        <SettingsField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={shown("newPassword")} success={values.newPassword && !errors.newPassword ? PASSWORD_OK_MESSAGE : null} onChange={set("newPassword")} onBlur={blur("newPassword")}>
+        <SettingsField
+          id={`${id}-current`}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LOGIN_PASSWORD_MAX}
+          value={values.currentPassword}
+          error={shown("currentPassword")}
+          onChange={set("currentPassword")}
+          onBlur={blur("currentPassword")}
+        />
+        <SettingsField
+          id={NEW_USERNAME_ID}
+          label="New username"
+          type="text"
+          autoComplete="username"
+          value={values.newUsername}
+          error={shown("newUsername")}
+          success={nameCheck.available}
+          note={nameCheck.note}
+          onChange={set("newUsername")}
+          onBlur={blur("newUsername")}
+        />
+        <SettingsField
+          id={`${id}-new`}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={shown("newPassword")}
+          success={values.newPassword && !errors.newPassword ? PASSWORD_OK_MESSAGE : null}
+          onChange={set("newPassword")}
+          onBlur={blur("newPassword")}
+        >
           {checklist.length > 0 ? (
             <ul aria-label="Password requirements" className="mt-2 space-y-1 text-sm">
               {checklist.map((item) => (
@@ -145,7 +195,17 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
             </ul>
           ) : null}
         </SettingsField>
-        <SettingsField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" value={values.confirmPassword} error={shown("confirmPassword")} success={values.confirmPassword && !errors.confirmPassword ? PASSWORDS_MATCH_MESSAGE : null} onChange={set("confirmPassword")} onBlur={blur("confirmPassword")} />
+        <SettingsField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={shown("confirmPassword")}
+          success={values.confirmPassword && !errors.confirmPassword ? PASSWORDS_MATCH_MESSAGE : null}
+          onChange={set("confirmPassword")}
+          onBlur={blur("confirmPassword")}
+        />
         <div id={`${id}-form-message`} aria-live="polite">
           {serverError ? (
             <FormAlert message={serverError} />
@@ -153,7 +213,12 @@ export function SettingsForm({ currentUsername, onUsernameChanged }: { currentUs
             <p className="text-sm text-slate-700">{errors.form}</p>
           ) : null}
         </div>
-        <button type="submit" disabled={busy || hasErrors(errors) || nameCheck.checking} aria-busy={busy} className={primaryButtonClass}>
+        <button
+          type="submit"
+          disabled={busy || hasErrors(errors) || nameCheck.checking}
+          aria-busy={busy}
+          className={primaryButtonClass}
+        >
           {busy ? <Spinner /> : null}
           Save Changes
         </button>

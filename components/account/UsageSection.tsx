@@ -11,7 +11,13 @@ import { useTodayUsage } from "./use-today-usage";
 
 export const NO_PLAN_USAGE = "Daily credits come with a plan. Choose one under Billing.";
 
-const RESET_TIME = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const RESET_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /**
  * Today's usage: Deep Search and Idea Board credits used and left, active projects
@@ -59,7 +65,8 @@ function useSecondClock(): Date | null {
 
 function Meter({ label, line, usedWord }: { label: string; line: UsageLine; usedWord: "used" | "active" }) {
   const unlimited = line.limit === "unlimited";
-  const percent = unlimited || line.limit === 0 ? 0 : Math.min(100, Math.round((line.used / (line.limit as number)) * 100));
+  const percent =
+    unlimited || line.limit === 0 ? 0 : Math.min(100, Math.round((line.used / (line.limit as number)) * 100));
   const exhausted = !unlimited && line.remaining === 0;
   return (
     <div className="min-w-0">
@@ -70,7 +77,10 @@ function Meter({ label, line, usedWord }: { label: string; line: UsageLine; used
           {unlimited ? "Unlimited" : `${line.remaining} left of ${line.limit}`}
         </span>
         <span aria-hidden="true" className="mt-2 block h-1.5 overflow-hidden rounded-full bg-slate-100">
-          <span className={`block h-full rounded-full ${exhausted ? "bg-red-500" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+          <span
+            className={`block h-full rounded-full ${exhausted ? "bg-red-500" : "bg-brand-600"}`}
+            style={{ width: `${percent}%` }}
+          />
         </span>
       </dd>
     </div>
@@ -83,7 +93,8 @@ function ResetTime({ now }: { now: Date }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <p className="text-sm text-slate-600">
-      Credits reset at midnight your time ({zone}): <time dateTime={midnight.toISOString()}>{RESET_TIME.format(midnight)}</time>, in{" "}
+      Credits reset at midnight your time ({zone}):{" "}
+      <time dateTime={midnight.toISOString()}>{RESET_TIME.format(midnight)}</time>, in{" "}
       <span className="font-mono tabular-nums text-slate-900" aria-hidden="true" data-testid="usage-countdown">
         {formatCountdown(left)}
       </span>

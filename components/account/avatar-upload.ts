@@ -25,7 +25,12 @@ async function post(file: Blob): Promise<Response> {
     method: "POST",
     credentials: "same-origin",
     cache: "no-store",
-    headers: { "X-CSRFToken": await csrfToken(), "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
+    headers: {
+      "X-CSRFToken": await csrfToken(),
+      "X-Requested-With": "XMLHttpRequest",
+      Accept: "application/json",
+      "Content-Type": file.type || "application/octet-stream",
+    },
     body: file,
   });
 }

@@ -28,8 +28,10 @@ async function post(path: string, body: unknown, fallback: string): Promise<Acti
   }
 }
 
-export const changePlan = (tier: Tier, password: string) => post("/accounts/manage-subscription/", { tier, password }, CHANGE_FAILED);
-export const cancelSubscription = (password: string) => post("/accounts/cancel-subscription/", { password }, CANCEL_FAILED);
+export const changePlan = (tier: Tier, password: string) =>
+  post("/accounts/manage-subscription/", { tier, password }, CHANGE_FAILED);
+export const cancelSubscription = (password: string) =>
+  post("/accounts/cancel-subscription/", { password }, CANCEL_FAILED);
 export const reactivateSubscription = () => post("/accounts/reactivate-subscription/", undefined, REACTIVATE_FAILED);
 
 /** What the billing section shows and allows, derived from the subscription. */

@@ -10,7 +10,9 @@ export const ACCOUNT_LOAD_FAILED = "Failed to load account information. Please t
 
 /** GET /api/accounts/account/: the summary card's data. */
 export function useAccount() {
-  const { data, error, isLoading, mutate } = useSWR<AccountResponse, Error>(ACCOUNT_KEY, (key: string) => fetchJson<AccountResponse>(key, ACCOUNT_LOAD_FAILED));
+  const { data, error, isLoading, mutate } = useSWR<AccountResponse, Error>(ACCOUNT_KEY, (key: string) =>
+    fetchJson<AccountResponse>(key, ACCOUNT_LOAD_FAILED),
+  );
   const account: AccountView | undefined = data?.account;
   return { account, error: error ? ACCOUNT_LOAD_FAILED : null, isLoading, mutate };
 }

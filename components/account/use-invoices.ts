@@ -10,7 +10,9 @@ export const INVOICES_LOAD_FAILED = "Failed to load invoices. Please try again."
 
 /** GET /accounts/invoices/: the user's invoices, newest first. */
 export function useInvoices() {
-  const { data, error, isLoading, mutate } = useSWR<InvoicesResponse, Error>(INVOICES_KEY, (key: string) => fetchJson<InvoicesResponse>(key, INVOICES_LOAD_FAILED));
+  const { data, error, isLoading, mutate } = useSWR<InvoicesResponse, Error>(INVOICES_KEY, (key: string) =>
+    fetchJson<InvoicesResponse>(key, INVOICES_LOAD_FAILED),
+  );
   const invoices: InvoiceView[] | undefined = data?.invoices;
   return { invoices, error: error ? INVOICES_LOAD_FAILED : null, isLoading, mutate };
 }

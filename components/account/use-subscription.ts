@@ -9,6 +9,8 @@ export const SUBSCRIPTION_LOAD_FAILED = "Failed to load your subscription. Pleas
 
 /** GET /accounts/verify-subscription/: the billing section's data (the server's error preferred). */
 export function useSubscription() {
-  const { data, error, isLoading, mutate } = useSWR<SubscriptionView, Error>(SUBSCRIPTION_KEY, (key: string) => fetchJson<SubscriptionView>(key, SUBSCRIPTION_LOAD_FAILED));
+  const { data, error, isLoading, mutate } = useSWR<SubscriptionView, Error>(SUBSCRIPTION_KEY, (key: string) =>
+    fetchJson<SubscriptionView>(key, SUBSCRIPTION_LOAD_FAILED),
+  );
   return { subscription: data, error: error ? error.message || SUBSCRIPTION_LOAD_FAILED : null, isLoading, mutate };
 }

@@ -20,7 +20,13 @@ export function useTodayUsage(day: string | null) {
     { shouldRetryOnError: (err) => !isNoPlan(err) },
   );
   const noPlan = isNoPlan(error);
-  return { usage: data, noPlan, error: error && !noPlan ? USAGE_LOAD_FAILED : null, isLoading: isLoading || day === null, mutate };
+  return {
+    usage: data,
+    noPlan,
+    error: error && !noPlan ? USAGE_LOAD_FAILED : null,
+    isLoading: isLoading || day === null,
+    mutate,
+  };
 }
 
 const isNoPlan = (error: unknown) => error instanceof LoadFailure && error.status === 403;

@@ -40,5 +40,7 @@ export function documentReferrer(): string | null {
  */
 export async function sendPageView(path: string, referrer: string | null): Promise<void> {
   const body = { path: withoutQuery(path), referrer, visitor_id: visitorId() };
-  await api(PAGE_VIEW_URL, { method: "POST", body, keepalive: true, allowUnauthenticated: true }).catch(() => undefined);
+  await api(PAGE_VIEW_URL, { method: "POST", body, keepalive: true, allowUnauthenticated: true }).catch(
+    () => undefined,
+  );
 }

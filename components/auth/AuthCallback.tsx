@@ -46,7 +46,11 @@ async function checkSession(): Promise<boolean> {
 }
 
 function initialState({ provider, error }: AuthCallbackProps): State {
-  if (error) return { kind: "failed", message: error === SOCIAL_ERROR_NO_ACCOUNT ? CALLBACK_MESSAGES.noAccount : CALLBACK_MESSAGES.failed };
+  if (error)
+    return {
+      kind: "failed",
+      message: error === SOCIAL_ERROR_NO_ACCOUNT ? CALLBACK_MESSAGES.noAccount : CALLBACK_MESSAGES.failed,
+    };
   if (!provider) return { kind: "missing" };
   return { kind: "verifying" };
 }
@@ -86,22 +90,36 @@ export function AuthCallback(props: AuthCallbackProps) {
   }, [state.kind]);
 
   return (
-    <section aria-labelledby="callback-title" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <section
+      aria-labelledby="callback-title"
+      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
       <h1 id="callback-title" className="text-2xl font-semibold tracking-tight text-slate-900">
         {state.kind === "verifying" ? "Signing you in..." : "Sign-in did not complete"}
       </h1>
       {state.kind === "verifying" ? (
         <div role="status" className="mt-6 flex flex-col items-center gap-4 text-slate-600">
-          <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+          <span
+            aria-hidden="true"
+            className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+          />
           <p>{CALLBACK_MESSAGES.verifying}</p>
         </div>
       ) : (
         <div className="mt-6 space-y-4">
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {state.kind === "missing" ? CALLBACK_MESSAGES.missing : state.message}
           </p>
-          {state.kind === "failed" ? <p className="text-sm text-slate-600">Taking you back to the login page...</p> : null}
-          <Link href="/login" className="inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-brand-700">
+          {state.kind === "failed" ? (
+            <p className="text-sm text-slate-600">Taking you back to the login page...</p>
+          ) : null}
+          <Link
+            href="/login"
+            className="inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-brand-700"
+          >
             Back to login
           </Link>
         </div>

@@ -10,7 +10,9 @@ export function DeviceAlreadyVerified({ continueTo }: { continueTo: string }) {
           <h1 id="verify-device-title" className="text-2xl font-semibold tracking-tight text-slate-900">
             Verify This Device
           </h1>
-          <p className="text-sm text-slate-600">{DEVICE_CODE_MESSAGES.alreadyVerified} There is nothing more to do here.</p>
+          <p className="text-sm text-slate-600">
+            {DEVICE_CODE_MESSAGES.alreadyVerified} There is nothing more to do here.
+          </p>
         </div>
         <div className="flex justify-end">
           <Link

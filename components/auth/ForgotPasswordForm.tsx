@@ -13,7 +13,8 @@ export const FORGOT_PASSWORD_ERRORS = {
   generic: "An error occurred. Please try again.",
 } as const;
 
-export const resetSentMessage = (email: string) => `If an account exists for ${email}, you will receive password reset instructions.`;
+export const resetSentMessage = (email: string) =>
+  `If an account exists for ${email}, you will receive password reset instructions.`;
 
 interface ResetRequestResponse {
   success?: boolean;
@@ -25,7 +26,11 @@ type Outcome = { kind: "sent"; message: string } | { kind: "error"; message: str
 
 async function sendResetRequest(email: string): Promise<Outcome> {
   try {
-    const res = await api<ResetRequestResponse>("/accounts/reset-password-request/", { method: "POST", body: { email }, allowUnauthenticated: true });
+    const res = await api<ResetRequestResponse>("/accounts/reset-password-request/", {
+      method: "POST",
+      body: { email },
+      allowUnauthenticated: true,
+    });
     if (res.ok) return { kind: "sent", message: resetSentMessage(email) };
     if (res.status === 429) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.tooMany };
     if (res.status === 400) return { kind: "error", message: FORGOT_PASSWORD_ERRORS.invalidEmail };
@@ -89,7 +94,9 @@ export function ForgotPasswordForm() {
         <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
           Forgot Password
         </h1>
-        <p className="mt-2 text-sm text-slate-600">Enter the email address of your account and we will send you a link to reset your password.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Enter the email address of your account and we will send you a link to reset your password.
+        </p>
       </div>
       <div aria-live="assertive">
         {outcome?.kind === "error" ? (

@@ -4,12 +4,23 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { SESSION_EXPIRED_MESSAGE, api, csrfToken } from "@/lib/client/api";
 import { SESSION_EXPIRED_NOTICE_KEY, SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
-import { LOGIN_ERRORS, loginOutcome, loginReturnTo, type LoginFieldErrors, type LoginOutcome, type LoginResponseBody } from "@/lib/domain/session/login";
+import {
+  LOGIN_ERRORS,
+  loginOutcome,
+  loginReturnTo,
+  type LoginFieldErrors,
+  type LoginOutcome,
+  type LoginResponseBody,
+} from "@/lib/domain/session/login";
 import { sanitizeText, validateLoginIdentifier, validateLoginPassword } from "@/lib/domain/validation/rules";
 
 type Field = keyof LoginFieldErrors;
 type Banner = { tone: "error" | "info"; text: string } | null;
-interface LoginBody { username: string; password: string; remember_me: boolean }
+interface LoginBody {
+  username: string;
+  password: string;
+  remember_me: boolean;
+}
 
 const failure = (message: string): LoginOutcome => ({ kind: "error", message, fieldErrors: {} });
 
@@ -24,7 +35,10 @@ async function requestLogin(body: LoginBody, returnTo: string): Promise<LoginOut
     try {
       const res = await api<LoginResponseBody>(path, { method: "POST", body, allowUnauthenticated: true });
       if ((res.status === 404 || res.status === 405) && path !== "/api/login") continue;
-      return loginOutcome({ ok: res.ok, status: res.status, data: res.data, retryAfter: res.headers.get("Retry-After") }, returnTo);
+      return loginOutcome(
+        { ok: res.ok, status: res.status, data: res.data, retryAfter: res.headers.get("Retry-After") },
+        returnTo,
+      );
     } catch (error) {
       if (error instanceof Error && error.message.includes("CSRF")) return failure(LOGIN_ERRORS.csrf);
     }
@@ -32,7 +46,10 @@ async function requestLogin(body: LoginBody, returnTo: string): Promise<LoginOut
   return failure(LOGIN_ERRORS.network);
 }
 
-const validators: Record<Field, (value: string) => string | null> = { identifier: validateLoginIdentifier, password: validateLoginPassword };
+const validators: Record<Field, (value: string) => string | null> = {
+  identifier: validateLoginIdentifier,
+  password: validateLoginPassword,
+};
 
 /** The login screen: username or email, password and Remember me, with the login errors under the fields. */
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
@@ -57,7 +74,8 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
 
-  const errorOf = (field: Field): string | null => (touched[field] ? validators[field](values[field]) : null) ?? serverErrors[field] ?? null;
+  const errorOf = (field: Field): string | null =>
+    (touched[field] ? validators[field](values[field]) : null) ?? serverErrors[field] ?? null;
   const blocked = (["identifier", "password"] as const).some((f) => touched[f] && validators[f](values[f]));
 
   function change(field: Field, value: string) {

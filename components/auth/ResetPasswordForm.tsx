@@ -5,7 +5,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
-import { PASSWORD_OK_MESSAGE, PASSWORDS_MATCH_MESSAGE, passwordChecklist, validateConfirmation, validatePassword } from "@/lib/domain/validation/rules";
+import {
+  PASSWORD_OK_MESSAGE,
+  PASSWORDS_MATCH_MESSAGE,
+  passwordChecklist,
+  validateConfirmation,
+  validatePassword,
+} from "@/lib/domain/validation/rules";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset successfully!";
@@ -114,7 +120,11 @@ function NewPasswordForm({ uidb64, token, onDone }: { uidb64: string; token: str
     setError(null);
     const query = new URLSearchParams({ uidb64, token });
     try {
-      const res = await api<ConfirmResponse>(`/accounts/password-reset-confirm/?${query}`, { method: "POST", body: { new_password: values.password }, allowUnauthenticated: true });
+      const res = await api<ConfirmResponse>(`/accounts/password-reset-confirm/?${query}`, {
+        method: "POST",
+        body: { new_password: values.password },
+        allowUnauthenticated: true,
+      });
       if (res.ok) return onDone("success");
       if (res.data?.invalid_link) return onDone("invalid");
       setError(errorMessage(res, GENERIC_ERROR));

@@ -30,7 +30,8 @@ export function SessionProvider({ value, children }: { value: SessionValue; chil
   // A change made on top of an older server value is dropped: the newer value already includes it.
   const change = edit?.base === value ? edit.change : null;
   const updateUser = useCallback(
-    (next: Partial<ClientUser>) => setEdit((current) => ({ base: value, change: { ...(current?.base === value ? current.change : {}), ...next } })),
+    (next: Partial<ClientUser>) =>
+      setEdit((current) => ({ base: value, change: { ...(current?.base === value ? current.change : {}), ...next } })),
     [value],
   );
   const context = useMemo(

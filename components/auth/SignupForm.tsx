@@ -31,10 +31,13 @@ type Phase =
 
 async function checkToken(token: string): Promise<Phase> {
   try {
-    const res = await api<TokenCheckResponse>(`/accounts/verify-setup-token/${encodeURIComponent(token)}/`, { allowUnauthenticated: true });
+    const res = await api<TokenCheckResponse>(`/accounts/verify-setup-token/${encodeURIComponent(token)}/`, {
+      allowUnauthenticated: true,
+    });
     const data = res.data;
     if (res.ok && data?.valid && data.email && data.tier) return { kind: "form", email: data.email, tier: data.tier };
-    if (res.status === 400 || data?.valid === false) return { kind: "invalid", message: data?.error || INVALID_TOKEN_MESSAGE };
+    if (res.status === 400 || data?.valid === false)
+      return { kind: "invalid", message: data?.error || INVALID_TOKEN_MESSAGE };
     return { kind: "invalid", message: TOKEN_CHECK_FAILED };
   } catch {
     return { kind: "invalid", message: TOKEN_CHECK_FAILED };
@@ -94,7 +97,12 @@ function Problem({ title, message, retry = false }: { title: string; message: st
           Try Again
         </button>
       ) : null}
-      <Link href="/" className={retry ? "block text-center text-sm font-medium text-brand-700 hover:underline" : widePrimaryButtonClass}>
+      <Link
+        href="/"
+        className={
+          retry ? "block text-center text-sm font-medium text-brand-700 hover:underline" : widePrimaryButtonClass
+        }
+      >
         Return to Home
       </Link>
     </section>

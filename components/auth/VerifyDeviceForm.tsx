@@ -15,7 +15,13 @@ import type { ResendDeviceCodeResponse } from "@/app/accounts/verify-device/rese
 import { api } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN } from "@/lib/domain/access/routes";
 import { DEVICE_NAME_MAX, validateDeviceName, verifyFailureMessage } from "@/lib/domain/devices/name";
-import { DEVICE_CODE_LENGTH, DEVICE_CODE_MESSAGES, DEVICE_CODE_TTL_SECONDS, normaliseDeviceCode, validateDeviceCode } from "@/lib/domain/devices/verification-code";
+import {
+  DEVICE_CODE_LENGTH,
+  DEVICE_CODE_MESSAGES,
+  DEVICE_CODE_TTL_SECONDS,
+  normaliseDeviceCode,
+  validateDeviceCode,
+} from "@/lib/domain/devices/verification-code";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 export interface VerifyDeviceFormProps {
@@ -30,7 +36,8 @@ type Busy = "idle" | "approving" | "sending" | "canceling";
 type Notice = { kind: "sent" | "error"; text: string } | null;
 type ErrorBody = { error?: string; errors?: { code?: string[] } };
 
-const inputClass = "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20";
+const inputClass =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20";
 
 export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFormProps) {
   const id = useId();
@@ -59,8 +66,17 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
     setCodeError(null);
     let status: number | null = null;
     try {
-      const body = { code: normaliseDeviceCode(code), ...(info.device_id ? { device_id: info.device_id } : {}), device_name: name.trim(), ...(returnTo ? { return_to: returnTo } : {}) };
-      const result = await api<VerifyDeviceResponse & ErrorBody>("/accounts/verify-device/", { method: "POST", body, allowUnauthenticated: true });
+      const body = {
+        code: normaliseDeviceCode(code),
+        ...(info.device_id ? { device_id: info.device_id } : {}),
+        device_name: name.trim(),
+        ...(returnTo ? { return_to: returnTo } : {}),
+      };
+      const result = await api<VerifyDeviceResponse & ErrorBody>("/accounts/verify-device/", {
+        method: "POST",
+        body,
+        allowUnauthenticated: true,
+      });
       status = result.status;
       if (result.ok) {
         window.location.assign(result.data?.redirect_to ?? returnTo ?? DEFAULT_AFTER_LOGIN);
@@ -83,7 +99,9 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
     setBusy("sending");
     setNotice(null);
     try {
-      const result = await api<ResendDeviceCodeResponse & ErrorBody>("/accounts/verify-device/resend/", { method: "POST" });
+      const result = await api<ResendDeviceCodeResponse & ErrorBody>("/accounts/verify-device/resend/", {
+        method: "POST",
+      });
       if (result.ok && result.data) {
         setCode("");
         setCodeError(null);
@@ -114,7 +132,11 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-lg">
-      <form noValidate onSubmit={approve} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <form
+        noValidate
+        onSubmit={approve}
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <div className="space-y-2">
           <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
             Verify This Device
@@ -155,7 +177,8 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
             className={`${inputClass} font-mono tracking-widest ${codeError ? "border-red-500" : "border-slate-300"}`}
           />
           <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-600">
-            We emailed a {DEVICE_CODE_LENGTH}-digit code to {maskedEmail}. It works once and expires in {minutes} minutes.
+            We emailed a {DEVICE_CODE_LENGTH}-digit code to {maskedEmail}. It works once and expires in {minutes}{" "}
+            minutes.
           </p>
           {codeError ? (
             <p id={`${id}-code-error`} className="mt-1 text-sm text-red-700">
@@ -171,7 +194,10 @@ export function VerifyDeviceForm({ info, returnTo, maskedEmail }: VerifyDeviceFo
             >
               {busy === "sending" ? "Sending..." : "Send a new code"}
             </button>
-            <p role={notice?.kind === "error" ? "alert" : "status"} className={notice?.kind === "error" ? "text-red-700" : "text-slate-700"}>
+            <p
+              role={notice?.kind === "error" ? "alert" : "status"}
+              className={notice?.kind === "error" ? "text-red-700" : "text-slate-700"}
+            >
               {notice?.text}
             </p>
           </div>

@@ -70,7 +70,10 @@ export interface SessionExpiry {
   stayLoggedIn: () => Promise<void>;
 }
 
-export function useSessionExpiry(initialExpiresAt: string | null, timers: SessionTimers = DEFAULT_SESSION_TIMERS): SessionExpiry {
+export function useSessionExpiry(
+  initialExpiresAt: string | null,
+  timers: SessionTimers = DEFAULT_SESSION_TIMERS,
+): SessionExpiry {
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const lastWarningCheck = useRef<number | null>(null);
@@ -85,20 +88,23 @@ export function useSessionExpiry(initialExpiresAt: string | null, timers: Sessio
     endExpiredSession();
   }, []);
 
-  const checkWarning = useCallback((force: boolean) => {
-    const now = Date.now();
-    if (!force && !shouldRunWarningCheck(lastWarningCheck.current, now)) return;
-    lastWarningCheck.current = now;
-    const status = warningStatus(readStoredExpiry(), now);
-    if (status.kind === "expired" && shown.current) {
-      // The countdown reached 0.
-      shown.current = false;
-      end();
-      return;
-    }
-    shown.current = status.kind === "warn";
-    setRemainingMs(status.kind === "warn" ? status.remainingMs : null);
-  }, [end]);
+  const checkWarning = useCallback(
+    (force: boolean) => {
+      const now = Date.now();
+      if (!force && !shouldRunWarningCheck(lastWarningCheck.current, now)) return;
+      lastWarningCheck.current = now;
+      const status = warningStatus(readStoredExpiry(), now);
+      if (status.kind === "expired" && shown.current) {
+        // The countdown reached 0.
+        shown.current = false;
+        end();
+        return;
+      }
+      shown.current = status.kind === "warn";
+      setRemainingMs(status.kind === "warn" ? status.remainingMs : null);
+    },
+    [end],
+  );
 
   const runRecheck = useCallback(async (): Promise<void> => {
     lastRecheck.current = Date.now();

@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";
-import { MIN_SIGNUP_STRENGTH, passwordStrength, validateConfirmation, validateSignupPassword, validateUsername } from "@/lib/domain/validation/rules";
+import {
+  MIN_SIGNUP_STRENGTH,
+  passwordStrength,
+  validateConfirmation,
+  validateSignupPassword,
+  validateUsername,
+} from "@/lib/domain/validation/rules";
 import { PasswordStrength } from "./PasswordStrength";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
@@ -47,12 +53,14 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const usernameNote = availability.localError ?? (availability.status === "checking" ? "Checking availability..." : availability.message);
+  const usernameNote =
+    availability.localError ?? (availability.status === "checking" ? "Checking availability..." : availability.message);
 
   function blocker(): string | null {
     const local = validateUsername(availability.username, { context: "signup" });
     if (local) return `Username issue: ${local}`;
-    if (availability.status === "unavailable") return `Username issue: ${availability.message ?? "This username is not available."}`;
+    if (availability.status === "unavailable")
+      return `Username issue: ${availability.message ?? "This username is not available."}`;
     if (availability.status === "checking") return WAIT_FOR_USERNAME;
     return validateSignupPassword(password) ?? validateConfirmation(password, confirm, { context: "signup" });
   }
@@ -67,7 +75,11 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
     let leaving = false;
     try {
       const body = { email, username: availability.username, password };
-      const res = await api<CompleteSetupResponse>(`/accounts/complete-setup/${encodeURIComponent(token)}/`, { method: "POST", body, allowUnauthenticated: true });
+      const res = await api<CompleteSetupResponse>(`/accounts/complete-setup/${encodeURIComponent(token)}/`, {
+        method: "POST",
+        body,
+        allowUnauthenticated: true,
+      });
       if (res.ok && res.data?.success) {
         leaving = true;
         if (res.data.expires_at) window.sessionStorage.setItem(SESSION_EXPIRES_AT_KEY, res.data.expires_at);
@@ -84,7 +96,8 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
     }
   }
 
-  const blocked = availability.status === "checking" || availability.status === "unavailable" || strength < MIN_SIGNUP_STRENGTH;
+  const blocked =
+    availability.status === "checking" || availability.status === "unavailable" || strength < MIN_SIGNUP_STRENGTH;
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
       <div className="space-y-1">
@@ -98,7 +111,15 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
       <div aria-live="assertive">
         <FormAlert message={error} ref={errorRef} focusable />
       </div>
-      <TextField id={`${id}-email`} label="Email" type="email" value={email} readOnly hint={EMAIL_VERIFIED} hintClassName="mt-1 text-sm text-green-800" />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        hint={EMAIL_VERIFIED}
+        hintClassName="mt-1 text-sm text-green-800"
+      />
       <TextField
         id={`${id}-username`}
         label="Username"

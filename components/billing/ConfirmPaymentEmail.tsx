@@ -22,9 +22,17 @@ interface ConfirmResponse {
 }
 
 /** POST /accounts/confirm-payment-email/, and its fallback path when the first cannot be reached. */
-async function postConfirmation(body: { sessionId: string; email: string; emailConfirmation: string }): Promise<ApiResult<ConfirmResponse>> {
+async function postConfirmation(body: {
+  sessionId: string;
+  email: string;
+  emailConfirmation: string;
+}): Promise<ApiResult<ConfirmResponse>> {
   try {
-    return await api<ConfirmResponse>("/accounts/confirm-payment-email/", { method: "POST", body, allowUnauthenticated: true });
+    return await api<ConfirmResponse>("/accounts/confirm-payment-email/", {
+      method: "POST",
+      body,
+      allowUnauthenticated: true,
+    });
   } catch {
     return api<ConfirmResponse>("/api/confirm-payment-email", { method: "POST", body, allowUnauthenticated: true });
   }
@@ -86,10 +94,12 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
           Confirm Your Email
         </h1>
         <p className="text-slate-600">
-          Thank you for your payment. Your plan: <strong className="font-semibold text-slate-900">{details.tier}</strong>
+          Thank you for your payment. Your plan:{" "}
+          <strong className="font-semibold text-slate-900">{details.tier}</strong>
         </p>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Enter the email address you used at checkout ({details.email}). We will send the link to set up your account there.
+          Enter the email address you used at checkout ({details.email}). We will send the link to set up your account
+          there.
         </p>
       </div>
       <div aria-live="assertive">

@@ -20,7 +20,11 @@ export function GraceBanner({ graceEndsAt }: { graceEndsAt: string | null }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Dates are written in the browser's time zone, so only once in the browser.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const until = inBrowser ? formatDate(graceEndsAt) : null;
 
   async function openPaymentPage() {
@@ -45,7 +49,8 @@ export function GraceBanner({ graceEndsAt }: { graceEndsAt: string | null }) {
             {GRACE_BANNER_TITLE}
           </h2>
           <p className="text-sm">
-            {until ? `You keep access until ${until}.` : "You keep access for now."} Update your payment method to keep your plan.
+            {until ? `You keep access until ${until}.` : "You keep access for now."} Update your payment method to keep
+            your plan.
           </p>
           <div aria-live="assertive">
             {error ? (

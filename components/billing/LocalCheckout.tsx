@@ -45,7 +45,11 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
     setBusy(true);
     let leaving = false;
     try {
-      const res = await api<{ url?: string; error?: string }>("/api/dev/checkout", { method: "POST", body: { ticket, email: address }, allowUnauthenticated: true });
+      const res = await api<{ url?: string; error?: string }>("/api/dev/checkout", {
+        method: "POST",
+        body: { ticket, email: address },
+        allowUnauthenticated: true,
+      });
       if (res.ok && res.data?.url) {
         leaving = true;
         window.location.assign(res.data.url);
@@ -62,8 +66,9 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
   return (
     <div className="mx-auto max-w-md space-y-6">
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        <strong className="font-semibold">Test checkout — no real payment.</strong> Payments are not configured on this server
-        (no STRIPE_SECRET_KEY), so this page stands in for the payment provider. No card is needed and nothing is charged.
+        <strong className="font-semibold">Test checkout — no real payment.</strong> Payments are not configured on this
+        server (no STRIPE_SECRET_KEY), so this page stands in for the payment provider. No card is needed and nothing is
+        charged.
       </p>
       <form noValidate onSubmit={pay} aria-labelledby={`${id}-title`} className={`space-y-5 ${pageCardClass}`}>
         <div>
@@ -75,7 +80,8 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
             <dd className="font-semibold text-slate-900">{planLabel}</dd>
             <dt>Amount</dt>
             <dd className="font-semibold tabular-nums text-slate-900">
-              {price} <span className="font-normal text-slate-600">{interval === "month" ? "per month" : "one-time"}</span>
+              {price}{" "}
+              <span className="font-normal text-slate-600">{interval === "month" ? "per month" : "one-time"}</span>
             </dd>
           </dl>
           <p className="mt-2 text-sm text-slate-600">Prices in USD.</p>

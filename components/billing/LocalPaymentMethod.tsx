@@ -39,8 +39,9 @@ export function LocalPaymentMethod({ quote }: { quote: LocalRetryQuote | null })
   return (
     <div className="mx-auto max-w-md space-y-6">
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        <strong className="font-semibold">Test payment method — no real card.</strong> Payments are not configured on this server (no
-        STRIPE_SECRET_KEY), so this page stands in for the payment provider. Saving retries the unpaid invoice; nothing is charged.
+        <strong className="font-semibold">Test payment method — no real card.</strong> Payments are not configured on
+        this server (no STRIPE_SECRET_KEY), so this page stands in for the payment provider. Saving retries the unpaid
+        invoice; nothing is charged.
       </p>
       <form noValidate onSubmit={save} aria-labelledby={`${id}-title`} className={`space-y-5 ${pageCardClass}`}>
         <h1 id={`${id}-title`} className={headingClass}>

@@ -32,7 +32,10 @@ type State =
 /** The details, or null while the webhook has not recorded the checkout yet (404) or on any failure. */
 async function fetchDetails(sessionId: string, signal: AbortSignal): Promise<PaymentSessionDetails | null> {
   try {
-    const res = await api<PaymentSessionDetails>(`/accounts/session-details/${encodeURIComponent(sessionId)}/`, { allowUnauthenticated: true, signal });
+    const res = await api<PaymentSessionDetails>(`/accounts/session-details/${encodeURIComponent(sessionId)}/`, {
+      allowUnauthenticated: true,
+      signal,
+    });
     return res.ok && res.data && typeof res.data.tier === "string" ? res.data : null;
   } catch {
     return null;

@@ -22,7 +22,10 @@ const NETWORK_FAILED = "Failed to process subscription. Please check your connec
 
 /** Where to go (the returned url, else /account), or the failure to show. */
 async function startCheckout(tier: Tier): Promise<{ url: string } | { error: string }> {
-  const res = await api<{ url?: unknown; error?: string }>("/accounts/create-checkout-session/", { method: "POST", body: { priceId: tier, isReactivation: true } });
+  const res = await api<{ url?: unknown; error?: string }>("/accounts/create-checkout-session/", {
+    method: "POST",
+    body: { priceId: tier, isReactivation: true },
+  });
   if (!res.ok) return { error: res.data ? errorMessage(res, checkoutFailed(res.status)) : checkoutFailed(res.status) };
   if (!res.data) return { error: INVALID_RESPONSE_FORMAT };
   return { url: typeof res.data.url === "string" && res.data.url ? res.data.url : "/account" };
@@ -149,8 +152,8 @@ function PlanChoice() {
           Your Subscription Has Ended
         </h1>
         <p className="text-slate-600">
-          Choose a plan to continue exploring ideas and running your projects. You will be taken to a secure checkout and
-          come back to your account when the payment is done.
+          Choose a plan to continue exploring ideas and running your projects. You will be taken to a secure checkout
+          and come back to your account when the payment is done.
         </p>
       </div>
       <fieldset>
@@ -192,7 +195,10 @@ function PlanOption({ tier, checked, onSelect }: { tier: Tier; checked: boolean;
           aria-describedby={`${inputId}-details`}
           className="relative z-10 h-4 w-4 accent-brand-600"
         />
-        <label htmlFor={inputId} className="cursor-pointer text-lg font-bold text-slate-900 after:absolute after:inset-0 after:content-['']">
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer text-lg font-bold text-slate-900 after:absolute after:inset-0 after:content-['']"
+        >
           {plan.label}
         </label>
       </div>

@@ -35,12 +35,18 @@ export interface UsernameAvailability {
 }
 
 async function askServer(username: string, signal: AbortSignal): Promise<Answer> {
-  const res = await api<CheckResponse>("/accounts/check-username/", { method: "POST", body: { username }, allowUnauthenticated: true, signal });
+  const res = await api<CheckResponse>("/accounts/check-username/", {
+    method: "POST",
+    body: { username },
+    allowUnauthenticated: true,
+    signal,
+  });
   if (res.ok && typeof res.data?.available === "boolean") {
     return { username, status: res.data.available ? "available" : "unavailable", message: res.data.message ?? null };
   }
   // A 400 is the server's own rule check: the name itself is refused.
-  if (res.status === 400 && typeof res.data?.error === "string") return { username, status: "unavailable", message: res.data.error };
+  if (res.status === 400 && typeof res.data?.error === "string")
+    return { username, status: "unavailable", message: res.data.error };
   return { username, status: "error", message: USERNAME_CHECK_ERROR };
 }
 

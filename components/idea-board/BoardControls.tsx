@@ -38,7 +38,13 @@ export function BoardControls({ prefs, onChange, headingLevel, categoryColumns }
           Parameters
         </Heading>
         {SLIDERS.map((s) => (
-          <PrioritySlider key={s.key} label={s.label} hint={s.hint} value={prefs[s.key]} onChange={(value) => onChange({ [s.key]: value })} />
+          <PrioritySlider
+            key={s.key}
+            label={s.label}
+            hint={s.hint}
+            value={prefs[s.key]}
+            onChange={(value) => onChange({ [s.key]: value })}
+          />
         ))}
       </section>
 

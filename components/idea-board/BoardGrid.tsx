@@ -35,10 +35,23 @@ export function BoardGrid({ cards, sortBy, visible, busy, onDeveloping }: Props)
       ) : null}
       <ul className="grid gap-5 min-[700px]:grid-cols-2">
         {ordered.map((card, index) => {
-          const style: CSSProperties = { opacity: visible ? 1 : 0, transitionDuration: `${FADE_MS}ms`, transitionDelay: `${fadeDelay(index)}ms` };
+          const style: CSSProperties = {
+            opacity: visible ? 1 : 0,
+            transitionDuration: `${FADE_MS}ms`,
+            transitionDelay: `${fadeDelay(index)}ms`,
+          };
           return (
-            <li key={card.key} inert={!visible} style={style} className="transition-opacity ease-out motion-reduce:transition-none">
-              {card.kind === "idea" ? <IdeaCard idea={card.idea} onDeveloping={onDeveloping} /> : <FallbackIdeaCard sample={card.sample} index={index} />}
+            <li
+              key={card.key}
+              inert={!visible}
+              style={style}
+              className="transition-opacity ease-out motion-reduce:transition-none"
+            >
+              {card.kind === "idea" ? (
+                <IdeaCard idea={card.idea} onDeveloping={onDeveloping} />
+              ) : (
+                <FallbackIdeaCard sample={card.sample} index={index} />
+              )}
             </li>
           );
         })}

@@ -32,7 +32,8 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
   });
   const shuffle = () => void board.shuffle(prefs);
 
-  const onDeveloping = (id: number, numberDeveloping: number) => board.updateIdea(id, { number_developing: numberDeveloping });
+  const onDeveloping = (id: number, numberDeveloping: number) =>
+    board.updateIdea(id, { number_developing: numberDeveloping });
 
   // Keep the remembered board in step with the cards (sample cards are never remembered).
   const { cards } = board;
@@ -77,7 +78,13 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
             <EmptyState firstVisit={firstVisit} busy={board.busy} onShuffle={shuffle} />
           ) : (
             <>
-              <BoardGrid cards={board.cards} sortBy={prefs.sortBy} visible={board.visible} busy={board.busy} onDeveloping={onDeveloping} />
+              <BoardGrid
+                cards={board.cards}
+                sortBy={prefs.sortBy}
+                visible={board.visible}
+                busy={board.busy}
+                onDeveloping={onDeveloping}
+              />
               {board.busy ? (
                 <p role="status" className="sr-only">
                   Shuffling ideas...

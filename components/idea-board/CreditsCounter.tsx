@@ -15,7 +15,12 @@ export function CreditsCounter({ line }: { line: UsageLine | undefined }) {
   const id = useId();
   const [tip, setTip] = useState(false);
   const remaining = line === undefined ? "..." : line.remaining === "unlimited" ? "\u221e" : String(line.remaining);
-  const spoken = line === undefined ? "Loading credits" : line.remaining === "unlimited" ? "Unlimited Idea Board credits" : `${line.remaining} Idea Board credits remaining`;
+  const spoken =
+    line === undefined
+      ? "Loading credits"
+      : line.remaining === "unlimited"
+        ? "Unlimited Idea Board credits"
+        : `${line.remaining} Idea Board credits remaining`;
 
   return (
     <div className="flex items-center gap-2">
@@ -30,7 +35,11 @@ export function CreditsCounter({ line }: { line: UsageLine | undefined }) {
           className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm shadow-sm"
         >
           <span className="text-slate-600">Credits</span>
-          <span data-testid="board-credits" aria-hidden="true" className="text-base font-bold tabular-nums text-slate-900">
+          <span
+            data-testid="board-credits"
+            aria-hidden="true"
+            className="text-base font-bold tabular-nums text-slate-900"
+          >
             {remaining}
           </span>
           <span role="status" aria-live="polite" aria-atomic="true" className="sr-only">
@@ -38,7 +47,10 @@ export function CreditsCounter({ line }: { line: UsageLine | undefined }) {
           </span>
         </span>
         {tip ? (
-          <span role="tooltip" className="absolute left-1/2 top-full z-50 mt-1.5 w-max max-w-xs -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
+          <span
+            role="tooltip"
+            className="absolute left-1/2 top-full z-50 mt-1.5 w-max max-w-xs -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+          >
             {CREDITS_TOOLTIP}
           </span>
         ) : null}

@@ -10,7 +10,8 @@ const PER_SHUFFLE = 8;
 
 function planLine(line: UsageLine | undefined): string {
   if (!line) return "Your plan sets how many Idea Board credits you get each day.";
-  if (line.limit === "unlimited") return "Your plan includes unlimited Idea Board credits, so you can shuffle as often as you like.";
+  if (line.limit === "unlimited")
+    return "Your plan includes unlimited Idea Board credits, so you can shuffle as often as you like.";
   const shuffles = Math.floor(line.limit / PER_SHUFFLE);
   return `Your plan includes ${line.limit} Idea Board credits a day: ${shuffles} ${shuffles === 1 ? "shuffle" : "shuffles"}.`;
 }
@@ -33,9 +34,14 @@ export function CreditsInfoDialog({ line }: { line: UsageLine | undefined }) {
           <Dialog.Title className={dialogTitleClass}>{CREDITS_INFO_TITLE}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-3 space-y-3 text-sm leading-relaxed text-slate-700">
-              <p>Each shuffle draws {PER_SHUFFLE} new ideas and uses {PER_SHUFFLE} credits, one for each idea shown.</p>
+              <p>
+                Each shuffle draws {PER_SHUFFLE} new ideas and uses {PER_SHUFFLE} credits, one for each idea shown.
+              </p>
               <p>{planLine(line)}</p>
-              <p>Credits reset at midnight, your local time. Ideas you have already been shown are not drawn again until you have seen every idea matching your filters.</p>
+              <p>
+                Credits reset at midnight, your local time. Ideas you have already been shown are not drawn again until
+                you have seen every idea matching your filters.
+              </p>
             </div>
           </Dialog.Description>
           <div className="mt-6 flex justify-end">

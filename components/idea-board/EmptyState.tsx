@@ -12,7 +12,10 @@ interface Props {
 /** No cards: the welcome on the first visit, 'Ready to Explore More Ideas?' afterwards. */
 export function EmptyState({ firstVisit, busy, onShuffle }: Props) {
   return (
-    <section aria-labelledby="board-empty-heading" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center shadow-sm">
+    <section
+      aria-labelledby="board-empty-heading"
+      className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center shadow-sm"
+    >
       <h2 id="board-empty-heading" className="text-xl font-semibold text-slate-900">
         {firstVisit ? WELCOME_TITLE : AGAIN_TITLE}
       </h2>

@@ -45,7 +45,11 @@ export function EvidenceSection({ evidence: e, id }: { evidence: IdeaEvidence; i
         </h4>
         <ul aria-labelledby={`${id}-communities`} className="mt-2 flex flex-wrap gap-2">
           {shown.map((c) => (
-            <li key={c.name} data-testid="evidence-community" className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700">
+            <li
+              key={c.name}
+              data-testid="evidence-community"
+              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700"
+            >
               <span className="truncate">{c.name}</span>
               <span className="font-semibold tabular-nums text-slate-900">
                 {n(c.posts)}
@@ -56,7 +60,8 @@ export function EvidenceSection({ evidence: e, id }: { evidence: IdeaEvidence; i
         </ul>
         {rest.length > 0 && (
           <p className="mt-2 text-xs text-slate-600">
-            and {n(rest.length)} more {rest.length === 1 ? "community" : "communities"} ({n(rest.reduce((s, c) => s + c.posts, 0))} mentions)
+            and {n(rest.length)} more {rest.length === 1 ? "community" : "communities"} (
+            {n(rest.reduce((s, c) => s + c.posts, 0))} mentions)
           </p>
         )}
       </section>
@@ -69,7 +74,10 @@ export function EvidenceSection({ evidence: e, id }: { evidence: IdeaEvidence; i
           <ul className="mt-2 space-y-3">
             {e.quotes.map((q, i) => (
               <li key={i}>
-                <figure data-testid="evidence-quote" className="rounded-r-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3">
+                <figure
+                  data-testid="evidence-quote"
+                  className="rounded-r-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3"
+                >
                   <blockquote className="text-sm italic leading-relaxed text-slate-700">
                     <p>{q.text}</p>
                   </blockquote>

@@ -12,7 +12,11 @@ export function FallbackIdeaCard({ sample, index }: { sample: FallbackIdea; inde
     { label: "Demand", value: sample.demand },
   ];
   return (
-    <article aria-labelledby={titleId} data-sample-idea="" className="flex h-full flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      data-sample-idea=""
+      className="flex h-full flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <span className={categoryBadgeClass}>
           <span className="sr-only">Category: </span>

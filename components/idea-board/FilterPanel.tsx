@@ -3,7 +3,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { BoardControls } from "./BoardControls";
-import { DialogCloseButton, dialogTitleClass, overlayClass, sheetBodyClass, sheetClass, sheetFooterClass } from "./styles";
+import {
+  DialogCloseButton,
+  dialogTitleClass,
+  overlayClass,
+  sheetBodyClass,
+  sheetClass,
+  sheetFooterClass,
+} from "./styles";
 import type { BoardPrefs } from "./preferences";
 
 interface Props {
@@ -44,7 +51,9 @@ export function FilterPanelButton({ prefs, onChange }: Props) {
         <Dialog.Content className={`${sheetClass} max-w-md`}>
           <div className="px-6 pt-6 pr-14">
             <Dialog.Title className={dialogTitleClass}>Sort &amp; Filter</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">Changes apply to your next shuffle and are saved for your next visit.</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">
+              Changes apply to your next shuffle and are saved for your next visit.
+            </Dialog.Description>
           </div>
           <div className={sheetBodyClass}>
             <BoardControls prefs={prefs} onChange={onChange} headingLevel={3} categoryColumns={2} />

@@ -26,8 +26,18 @@ export function IdeaBoardPage({ initial }: { initial?: { saved: BoardStateView; 
   }
   return (
     <>
-      {board.error ? <LoadError message="Your saved board could not be loaded. You can still shuffle new ideas." onRetry={() => window.location.reload()} /> : null}
-      <BoardView saved={board.saved ?? null} firstVisit={!viewed.hasViewed} remember={board.remember} markViewed={viewed.markViewed} />
+      {board.error ? (
+        <LoadError
+          message="Your saved board could not be loaded. You can still shuffle new ideas."
+          onRetry={() => window.location.reload()}
+        />
+      ) : null}
+      <BoardView
+        saved={board.saved ?? null}
+        firstVisit={!viewed.hasViewed}
+        remember={board.remember}
+        markViewed={viewed.markViewed}
+      />
     </>
   );
 }

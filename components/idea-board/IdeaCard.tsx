@@ -24,7 +24,11 @@ export function IdeaCard({ idea, onDeveloping }: Props) {
   const claim = useClaim(idea.id, (n) => onDeveloping(idea.id, n));
 
   return (
-    <article aria-labelledby={`${id}-title`} data-idea-id={idea.id} className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`${id}-title`}
+      data-idea-id={idea.id}
+      className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <span className={categoryBadgeClass}>
@@ -53,12 +57,20 @@ export function IdeaCard({ idea, onDeveloping }: Props) {
           onClick={() => setAnalysisOpen((open) => !open)}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${analysisOpen ? "rotate-90" : ""}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${analysisOpen ? "rotate-90" : ""}`}
+          >
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
           </svg>
           {analysisOpen ? "Hide analysis" : "Show analysis"}
         </button>
-        <div id={`${id}-analysis`} hidden={!analysisOpen} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
+        <div
+          id={`${id}-analysis`}
+          hidden={!analysisOpen}
+          className="mt-2 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700"
+        >
           {idea.analysis}
         </div>
       </div>

@@ -34,7 +34,9 @@ export function IdeaDetailBody({ idea, failed = false }: { idea: IdeaView | Idea
         </div>
         <AiScoreGauge value={idea.overall} size={80} />
       </div>
-      <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">{idea.idea_details}</Dialog.Description>
+      <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">
+        {idea.idea_details}
+      </Dialog.Description>
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <section aria-label="Scores" className="space-y-4">
@@ -60,7 +62,10 @@ export function IdeaDetailBody({ idea, failed = false }: { idea: IdeaView | Idea
           <WhyThisScore evidence={evidence} scores={idea} id={prefix} />
         </>
       ) : evidence === undefined && idea.evidence_summary ? (
-        <p role="status" className={`mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ${failed ? "" : "animate-pulse motion-reduce:animate-none"}`}>
+        <p
+          role="status"
+          className={`mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ${failed ? "" : "animate-pulse motion-reduce:animate-none"}`}
+        >
           {failed ? EVIDENCE_FAILED : LOADING_EVIDENCE}
         </p>
       ) : null}

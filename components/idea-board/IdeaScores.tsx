@@ -12,7 +12,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function AiScoreGauge({ value, size = 64, inline = false }: { value: number; size?: number; inline?: boolean }) {
   const v = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <div role="img" aria-label={`AI score: ${v} out of 100`} className={`flex shrink-0 items-center ${inline ? "flex-row-reverse gap-2" : "flex-col gap-1"}`}>
+    <div
+      role="img"
+      aria-label={`AI score: ${v} out of 100`}
+      className={`flex shrink-0 items-center ${inline ? "flex-row-reverse gap-2" : "flex-col gap-1"}`}
+    >
       <div className="relative" style={{ width: size, height: size }}>
         <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true" className="-rotate-90">
           <circle cx="22" cy="22" r={RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="5" />
@@ -28,7 +32,10 @@ export function AiScoreGauge({ value, size = 64, inline = false }: { value: numb
             strokeDasharray={`${(v / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
           />
         </svg>
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-bold tabular-nums text-slate-900">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-lg font-bold tabular-nums text-slate-900"
+        >
           {v}
         </span>
       </div>
@@ -99,7 +106,8 @@ export function IdeaFacts({ idea, explained = false }: { idea: IdeaView; explain
             <dt className="sr-only">Launch posts seen in the sources</dt>
             <LaunchIcon />
             <dd>
-              <span className="font-semibold text-slate-900">{launches}</span> {launches === 1 ? "launch post" : "launch posts"} seen
+              <span className="font-semibold text-slate-900">{launches}</span>{" "}
+              {launches === 1 ? "launch post" : "launch posts"} seen
             </dd>
           </div>
         )}

@@ -20,7 +20,12 @@ function ShuffleIcon({ className = "h-4 w-4" }: { className?: string }) {
 /** 'Shuffle Ideas' as a regular button: the empty state's and the bottom bar's. */
 export function ShuffleButton({ onShuffle, busy, className = "" }: Props & { className?: string }) {
   return (
-    <button type="button" onClick={onShuffle} aria-disabled={busy || undefined} className={`${primaryButtonClass} ${className}`}>
+    <button
+      type="button"
+      onClick={onShuffle}
+      aria-disabled={busy || undefined}
+      className={`${primaryButtonClass} ${className}`}
+    >
       {busy ? <Spinner /> : <ShuffleIcon />}
       {SHUFFLE_LABEL}
     </button>

@@ -18,14 +18,31 @@ export function Sparkline({ months, trend, id }: { months: MonthMentions[]; tren
   const last = points.at(-1);
   const summary = sparklineSummary(months, trend);
   return (
-    <figure data-testid="mentions-sparkline" aria-labelledby={`${id}-caption`} className="rounded-lg border border-slate-200 p-3">
+    <figure
+      data-testid="mentions-sparkline"
+      aria-labelledby={`${id}-caption`}
+      className="rounded-lg border border-slate-200 p-3"
+    >
       <figcaption id={`${id}-caption`} className="text-sm font-medium text-slate-800">
         {summary}
       </figcaption>
       <div className="relative mt-2 h-12">
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" className="h-full w-full overflow-visible">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          className="h-full w-full overflow-visible"
+        >
           <path d={area} className="fill-brand-100" />
-          <path d={line} fill="none" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" className="stroke-brand-500" />
+          <path
+            d={line}
+            fill="none"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+            className="stroke-brand-500"
+          />
         </svg>
         {/* The latest month's point, in HTML so the stretched drawing does not make it an ellipse. */}
         {last && (

@@ -10,7 +10,11 @@ import { subheadingClass } from "./styles";
 export function WhyThisScore({ evidence, scores, id }: { evidence: IdeaEvidence; scores: ShownScores; id: string }) {
   const reasons = scoreReasons(evidence.basis, scores, evidence.monthly, formatMarketSize);
   return (
-    <section aria-labelledby={`${id}-why`} data-testid="why-this-score" className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
+    <section
+      aria-labelledby={`${id}-why`}
+      data-testid="why-this-score"
+      className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4"
+    >
       <h3 id={`${id}-why`} className={subheadingClass}>
         Why this score
       </h3>
@@ -21,7 +25,9 @@ export function WhyThisScore({ evidence, scores, id }: { evidence: IdeaEvidence;
             <div key={r.key} data-reason={r.key}>
               <dt className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold text-slate-900">{r.label}</span>
-                <span className="rounded bg-white px-1.5 py-0.5 text-xs font-semibold tabular-nums text-brand-700 ring-1 ring-brand-100">{r.value}</span>
+                <span className="rounded bg-white px-1.5 py-0.5 text-xs font-semibold tabular-nums text-brand-700 ring-1 ring-brand-100">
+                  {r.value}
+                </span>
               </dt>
               <dd className="mt-0.5 text-sm leading-relaxed text-slate-700">{r.text}</dd>
             </div>

@@ -3,12 +3,20 @@ import type { FallbackIdea } from "./fallback-ideas";
 import type { SortKey } from "./preferences";
 
 /** A card on the board: a real idea, or one of the fallback sample ideas. */
-export type BoardCard = { kind: "idea"; key: string; idea: IdeaView } | { kind: "sample"; key: string; sample: FallbackIdea };
+export type BoardCard =
+  { kind: "idea"; key: string; idea: IdeaView } | { kind: "sample"; key: string; sample: FallbackIdea };
 
 export const ideaCard = (idea: IdeaView): BoardCard => ({ kind: "idea", key: `idea-${idea.id}`, idea });
-export const sampleCard = (sample: FallbackIdea, index: number): BoardCard => ({ kind: "sample", key: `sample-${index}`, sample });
+export const sampleCard = (sample: FallbackIdea, index: number): BoardCard => ({
+  kind: "sample",
+  key: `sample-${index}`,
+  sample,
+});
 
-const SORT_FIELD: Record<SortKey, keyof Pick<IdeaView, "overall" | "demand_score" | "simplicity_score" | "innovation_score" | "market_size">> = {
+const SORT_FIELD: Record<
+  SortKey,
+  keyof Pick<IdeaView, "overall" | "demand_score" | "simplicity_score" | "innovation_score" | "market_size">
+> = {
   score: "overall",
   demand: "demand_score",
   simplicity: "simplicity_score",

@@ -20,7 +20,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Shift-swap board for small restaurants",
     tagline: "Staff trade shifts without a group chat",
-    description: "A shared board where restaurant staff post and pick up shifts, with the manager approving swaps in one tap and the rota updating itself.",
+    description:
+      "A shared board where restaurant staff post and pick up shifts, with the manager approving swaps in one tap and the rota updating itself.",
     industry: "Hospitality",
     marketSize: 1900,
     difficulty: "Easy",
@@ -30,7 +31,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Receipt-to-ledger app for freelancers",
     tagline: "Snap a receipt, get a categorized expense",
-    description: "Photograph receipts and get them sorted into tax categories, matched to bank transactions and exported for the accountant at year end.",
+    description:
+      "Photograph receipts and get them sorted into tax categories, matched to bank transactions and exported for the accountant at year end.",
     industry: "Accounting",
     marketSize: 4200,
     difficulty: "Moderate",
@@ -40,7 +42,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Medication reminders shared with family",
     tagline: "Everyone knows the pills were taken",
-    description: "Reminders for older parents that confirm each dose and quietly alert a family member when one is missed, without a smartphone on the parent's side.",
+    description:
+      "Reminders for older parents that confirm each dose and quietly alert a family member when one is missed, without a smartphone on the parent's side.",
     industry: "Elder care",
     marketSize: 2600,
     difficulty: "Moderate",
@@ -50,7 +53,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Homework planner that talks to teachers",
     tagline: "One list for every class and deadline",
-    description: "Students and parents see every assignment from every teacher in one place, with reminders that adapt to how long similar tasks took before.",
+    description:
+      "Students and parents see every assignment from every teacher in one place, with reminders that adapt to how long similar tasks took before.",
     industry: "K-12 education",
     marketSize: 383,
     difficulty: "Moderate",
@@ -60,7 +64,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Local review reply assistant",
     tagline: "Answer every review in minutes",
-    description: "Drafts polite, specific replies to new reviews for local businesses and flags the ones that need the owner's personal attention.",
+    description:
+      "Drafts polite, specific replies to new reviews for local businesses and flags the ones that need the owner's personal attention.",
     industry: "Small business marketing",
     marketSize: 740,
     difficulty: "Easy",
@@ -70,7 +75,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Repair log for rental properties",
     tagline: "Tenants report, landlords track, nobody chases",
-    description: "Tenants report issues with photos, landlords assign a tradesperson, and every repair keeps a dated history for deposits and inspections.",
+    description:
+      "Tenants report issues with photos, landlords assign a tradesperson, and every repair keeps a dated history for deposits and inspections.",
     industry: "Property management",
     marketSize: 1250,
     difficulty: "Moderate",
@@ -80,7 +86,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Surplus food pickup for cafes",
     tagline: "Sell the end-of-day leftovers nearby",
-    description: "Cafes list unsold food at closing time and nearby customers reserve a discounted bag, cutting waste and adding a little revenue.",
+    description:
+      "Cafes list unsold food at closing time and nearby customers reserve a discounted bag, cutting waste and adding a little revenue.",
     industry: "Food service",
     marketSize: 560,
     difficulty: "Hard",
@@ -90,7 +97,8 @@ export const FALLBACK_IDEAS: readonly FallbackIdea[] = [
   {
     title: "Group trip budget splitter",
     tagline: "Plan the trip and settle up in one place",
-    description: "Friends agree on a budget before booking, log shared costs on the go and settle the balance with the fewest transfers at the end.",
+    description:
+      "Friends agree on a budget before booking, log shared costs on the go and settle the balance with the fewest transfers at the end.",
     industry: "Travel planning",
     marketSize: 980,
     difficulty: "Easy",

@@ -1,9 +1,12 @@
 /** The board's user-facing texts (spec sections 2 and 8, copied exactly) and toast durations (section 9). */
 export const CREDITS_GONE = "You've used all your daily idea board credits. Credits will reset at midnight.";
 export const OUT_OF_IDEAS_ERROR = "Out of ideas matching your criteria.";
-export const OUT_OF_IDEAS_WARNING = "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";
-export const PROJECT_LIMIT_WARNING = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
-export const PROJECT_KEPT_NOTICE = "Idea released. Your project stays in My Projects because it has milestones or notes.";
+export const OUT_OF_IDEAS_WARNING =
+  "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";
+export const PROJECT_LIMIT_WARNING =
+  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
+export const PROJECT_KEPT_NOTICE =
+  "Idea released. Your project stays in My Projects because it has milestones or notes.";
 export const CREDITS_TOOLTIP = "Daily Idea Board credits remaining. Limit will reset at midnight.";
 export const CREDITS_INFO_TITLE = "Idea Board Credits System";
 export const BOARD_FAILED = "We couldn't load new ideas right now. Here are some sample ideas instead.";

@@ -28,7 +28,13 @@ export const SLIDER_MAX = 100;
 export const SLIDER_DEFAULT = 50;
 export const MARKET_SIZE_PRIORITY = 50;
 
-export const DEFAULT_PREFS: BoardPrefs = { innovation: SLIDER_DEFAULT, simplicity: SLIDER_DEFAULT, demand: SLIDER_DEFAULT, categories: [], sortBy: "score" };
+export const DEFAULT_PREFS: BoardPrefs = {
+  innovation: SLIDER_DEFAULT,
+  simplicity: SLIDER_DEFAULT,
+  demand: SLIDER_DEFAULT,
+  categories: [],
+  sortBy: "score",
+};
 
 function sliderValue(...candidates: unknown[]): number {
   const found = candidates.find((v) => typeof v === "number" && Number.isFinite(v));
@@ -37,7 +43,9 @@ function sliderValue(...candidates: unknown[]): number {
 
 function categoryList(...candidates: unknown[]): IdeaCategoryName[] {
   const list = candidates.find(Array.isArray) as unknown[] | undefined;
-  const names = (list ?? []).map((v) => (typeof v === "string" ? categoryFromName(v) : null)).filter((c): c is IdeaCategoryName => c !== null);
+  const names = (list ?? [])
+    .map((v) => (typeof v === "string" ? categoryFromName(v) : null))
+    .filter((c): c is IdeaCategoryName => c !== null);
   return IDEA_CATEGORIES.filter((c) => names.includes(c));
 }
 
@@ -58,7 +66,12 @@ export function prefsFromSaved(saved: BoardStateView | null | undefined): BoardP
 /** The POST /api/ideas/board-state/ body, in the spec's shape (parameters, filters, sortBy). */
 export function prefsBody(prefs: BoardPrefs) {
   return {
-    parameters: { innovation: prefs.innovation, simplicity: prefs.simplicity, demand: prefs.demand, marketSize: MARKET_SIZE_PRIORITY },
+    parameters: {
+      innovation: prefs.innovation,
+      simplicity: prefs.simplicity,
+      demand: prefs.demand,
+      marketSize: MARKET_SIZE_PRIORITY,
+    },
     filters: { industries: prefs.categories, minDemand: 0, maxComplexity: 100, timeframe: "any" },
     sortBy: prefs.sortBy,
   };

@@ -13,7 +13,8 @@ export const sheetClass =
   "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none";
 export const sheetBodyClass = "min-h-0 flex-1 overflow-y-auto px-6 py-5";
 /** Above the home bar of a phone whose page reaches under it (safe-area inset), 1 rem elsewhere. */
-export const sheetFooterClass = "flex justify-end border-t border-slate-100 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]";
+export const sheetFooterClass =
+  "flex justify-end border-t border-slate-100 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]";
 export const dialogTitleClass = "text-lg font-semibold text-slate-900";
 /** A section heading inside the idea details. */
 export const subheadingClass = "text-sm font-semibold uppercase tracking-wide text-slate-700";
@@ -31,4 +32,5 @@ export function DialogCloseButton() {
   );
 }
 
-export const categoryBadgeClass = "inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700";
+export const categoryBadgeClass =
+  "inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700";

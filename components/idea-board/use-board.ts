@@ -19,9 +19,14 @@ const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false } as const
  * session restores the same board a reload would.
  */
 export function useSavedBoard(initial?: BoardStateView) {
-  const { data, error, isLoading, mutate } = useSWR<BoardStateView, Error>(BOARD_STATE_KEY, getJson<BoardStateView>, initial ? { ...ONCE, fallbackData: initial, revalidateOnMount: false } : ONCE);
+  const { data, error, isLoading, mutate } = useSWR<BoardStateView, Error>(
+    BOARD_STATE_KEY,
+    getJson<BoardStateView>,
+    initial ? { ...ONCE, fallbackData: initial, revalidateOnMount: false } : ONCE,
+  );
   const remember = useCallback(
-    (patch: Partial<BoardStateView>) => void mutate((current) => (current ? { ...current, ...patch } : current), { revalidate: false }),
+    (patch: Partial<BoardStateView>) =>
+      void mutate((current) => (current ? { ...current, ...patch } : current), { revalidate: false }),
     [mutate],
   );
   return { saved: data, error: error ?? null, isLoading, remember };
@@ -36,7 +41,9 @@ export function useHasViewedBoard(initial?: boolean) {
   const { data, error, mutate } = useSWR<HasViewed, Error>(
     HAS_VIEWED_KEY,
     getJson<HasViewed>,
-    initial === undefined ? ONCE : { ...ONCE, fallbackData: { has_viewed_idea_board: initial }, revalidateOnMount: false },
+    initial === undefined
+      ? ONCE
+      : { ...ONCE, fallbackData: { has_viewed_idea_board: initial }, revalidateOnMount: false },
   );
   return {
     // When the flag cannot be read, do not greet a returning user as new.

@@ -67,7 +67,13 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
     }
     setStatus(before);
     if (res?.status === 409 && answer?.confirm_required) {
-      setQuestion({ confirm_required: true, project_id: answer.project_id ?? 0, project_title: answer.project_title ?? "", milestones: answer.milestones ?? 0, notes: answer.notes ?? 0 });
+      setQuestion({
+        confirm_required: true,
+        project_id: answer.project_id ?? 0,
+        project_title: answer.project_title ?? "",
+        milestones: answer.milestones ?? 0,
+        notes: answer.notes ?? 0,
+      });
       return;
     }
     if (res?.status === 403 && answer?.limit_reached) {

@@ -26,7 +26,8 @@ async function requestShuffle(prefs: BoardPrefs): Promise<Outcome> {
     const res = await api<ShuffleAnswer>(`/api/ideas?${shuffleQuery(prefs, localDate())}`);
     const body = res.data;
     if (res.ok && body?.usage && body.ideas?.length) return { kind: "ideas", ideas: body.ideas, usage: body.usage };
-    if ((res.status === 409 && body?.error === OUT_OF_IDEAS_ERROR) || (res.ok && body?.ideas?.length === 0)) return { kind: "out", usage: body?.usage };
+    if ((res.status === 409 && body?.error === OUT_OF_IDEAS_ERROR) || (res.ok && body?.ideas?.length === 0))
+      return { kind: "out", usage: body?.usage };
     if (res.status === 403 && body?.usage) return { kind: "credits", usage: body.usage };
     if (res.status === 401) return { kind: "signed-out" };
     return { kind: "failed" };
@@ -36,7 +37,8 @@ async function requestShuffle(prefs: BoardPrefs): Promise<Outcome> {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 interface Options {
@@ -98,7 +100,9 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
 
   /** Update one idea in place (its developing count after a claim or unclaim). */
   function updateIdea(id: number, patch: Partial<IdeaView>) {
-    setCards((current) => current.map((c) => (c.kind === "idea" && c.idea.id === id ? { ...c, idea: { ...c.idea, ...patch } } : c)));
+    setCards((current) =>
+      current.map((c) => (c.kind === "idea" && c.idea.id === id ? { ...c, idea: { ...c.idea, ...patch } } : c)),
+    );
   }
 
   return { cards, visible, busy, shuffle, updateIdea };

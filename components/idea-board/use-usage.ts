@@ -19,7 +19,9 @@ export function refreshUsage() {
 
 /** GET /api/stats/usage-limits/: credits and projects, cached 10 s (spec section 9). */
 export function useUsage() {
-  const { data, error, mutate } = useSWR<UsageLimits, Error>(usageKey(), getJson<UsageLimits>, { dedupingInterval: 10_000 });
+  const { data, error, mutate } = useSWR<UsageLimits, Error>(usageKey(), getJson<UsageLimits>, {
+    dedupingInterval: 10_000,
+  });
   return {
     usage: data,
     error: error ?? null,

@@ -8,9 +8,13 @@ const FAQS: { question: string; answer: React.ReactNode }[] = [
     question: "Can I get a refund?",
     answer: (
       <>
-        Monthly plans (Starter and Pro) are not refundable; when you cancel, you keep access until the end of the
-        period you paid for. The Lifetime plan is refundable up to {LIFETIME_REFUND_DAYS} days after purchase: send
-        a billing request through the <Link href="/support" className={linkClass}>support form</Link>.
+        Monthly plans (Starter and Pro) are not refundable; when you cancel, you keep access until the end of the period
+        you paid for. The Lifetime plan is refundable up to {LIFETIME_REFUND_DAYS} days after purchase: send a billing
+        request through the{" "}
+        <Link href="/support" className={linkClass}>
+          support form
+        </Link>
+        .
       </>
     ),
   },
@@ -18,9 +22,12 @@ const FAQS: { question: string; answer: React.ReactNode }[] = [
     question: "What data do you collect about me?",
     answer: (
       <>
-        Only your email address and usage data, such as the ideas you view, search for and claim, and the credits
-        you use. Payments are processed by Stripe, so we never see your card number. Read the{" "}
-        <Link href="/privacy" className={linkClass}>Privacy Policy</Link> for details.
+        Only your email address and usage data, such as the ideas you view, search for and claim, and the credits you
+        use. Payments are processed by Stripe, so we never see your card number. Read the{" "}
+        <Link href="/privacy" className={linkClass}>
+          Privacy Policy
+        </Link>{" "}
+        for details.
       </>
     ),
   },
@@ -29,8 +36,12 @@ const FAQS: { question: string; answer: React.ReactNode }[] = [
     answer: (
       <>
         From public forum posts where people describe problems they want solved. Every post is paraphrased and
-        anonymised: we keep no names, handles or links. If you think an idea is based on your post and want it
-        removed, choose &ldquo;Data removal&rdquo; in the <Link href="/support" className={linkClass}>support form</Link>.
+        anonymised: we keep no names, handles or links. If you think an idea is based on your post and want it removed,
+        choose &ldquo;Data removal&rdquo; in the{" "}
+        <Link href="/support" className={linkClass}>
+          support form
+        </Link>
+        .
       </>
     ),
   },
@@ -38,8 +49,8 @@ const FAQS: { question: string; answer: React.ReactNode }[] = [
     question: "How do credits work, and when do they reset?",
     answer: (
       <>
-        Each idea shown on the Idea Board uses one credit, and each newly viewed Deep Search result uses one
-        credit; ideas you have already viewed are not charged again. Your daily credits reset at midnight.
+        Each idea shown on the Idea Board uses one credit, and each newly viewed Deep Search result uses one credit;
+        ideas you have already viewed are not charged again. Your daily credits reset at midnight.
       </>
     ),
   },
@@ -47,8 +58,8 @@ const FAQS: { question: string; answer: React.ReactNode }[] = [
     question: "How do I create my account?",
     answer: (
       <>
-        Choose a plan and pay. We then email you a setup link where you pick a username and password. After that,
-        you log in with your username or email.
+        Choose a plan and pay. We then email you a setup link where you pick a username and password. After that, you
+        log in with your username or email.
       </>
     ),
   },

@@ -35,15 +35,18 @@ export function Features({ featured }: { featured: LandingFeatured | null }) {
             From a real complaint to your next project
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            Problems people describe in public forums, turned into concrete startup ideas, scored so you can
-            compare them at a glance, and ready to run as projects.
+            Problems people describe in public forums, turned into concrete startup ideas, scored so you can compare
+            them at a glance, and ready to run as projects.
           </p>
         </div>
         <div className="mt-14 grid items-start gap-12 mobile:grid-cols-2">
           <ul className="grid gap-8">
             {FEATURES.map((feature) => (
               <li key={feature.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
+                >
                   <svg viewBox="0 0 24 24" className="h-6 w-6 fill-current">
                     <path fillRule="evenodd" d={feature.icon} />
                   </svg>

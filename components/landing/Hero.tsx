@@ -11,19 +11,28 @@ import { scoreColor } from "@/components/ui/score-color";
 export function Hero({ ideas, ideaCount }: { ideas: LandingTeaser[]; ideaCount: number }) {
   const count = ideaCount > 0 ? `${ideaCount.toLocaleString("en-US")} ` : "";
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 mobile:grid-cols-[1.15fr_1fr] mobile:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-600" />
-            <span data-testid="idea-count">{count ? `${count}ideas, scored by AI` : "Startup ideas, scored by AI"}</span>
+            <span data-testid="idea-count">
+              {count ? `${count}ideas, scored by AI` : "Startup ideas, scored by AI"}
+            </span>
           </p>
-          <h1 id="hero-title" className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-slate-900 mobile:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-slate-900 mobile:text-5xl lg:text-6xl"
+          >
             Build what people are <span className="text-brand-600">already asking for</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
             Browse {count}startup ideas distilled from real, anonymised forum complaints and scored by AI for demand,
-            simplicity, innovation and market size. Claim the best one and run it as a project with milestones and notes.
+            simplicity, innovation and market size. Claim the best one and run it as a project with milestones and
+            notes.
           </p>
           <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row">
             <Link
@@ -66,7 +75,11 @@ function LivePreview({ ideas }: { ideas: LandingTeaser[] }) {
               <p className="text-xs text-slate-600">{idea.category}</p>
             </div>
             <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-sm font-semibold tabular-nums text-slate-900 ring-1 ring-slate-200">
-              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: scoreColor(idea.overall) }} />
+              <span
+                aria-hidden="true"
+                className="h-2.5 w-2.5 rounded-full"
+                style={{ backgroundColor: scoreColor(idea.overall) }}
+              />
               <span className="sr-only">AI score </span>
               {idea.overall}
             </p>

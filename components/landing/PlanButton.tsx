@@ -62,7 +62,11 @@ export function PlanButton({ tier, label, featured = false }: { tier: Tier; labe
       redirecting = true;
       window.location.assign(url);
     } catch (error) {
-      notify.error(error instanceof InvalidFormatError ? INVALID_FORMAT : "Failed to process subscription. Please check your connection and try again.");
+      notify.error(
+        error instanceof InvalidFormatError
+          ? INVALID_FORMAT
+          : "Failed to process subscription. Please check your connection and try again.",
+      );
     } finally {
       if (!redirecting) setBusy(false);
     }

@@ -23,9 +23,12 @@ export function Pricing() {
           ))}
         </ul>
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate-600">
-          Prices in USD. Daily credits reset at midnight. Payments are processed securely by Stripe. Questions
-          before you buy?{" "}
-          <Link href="/support" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          Prices in USD. Daily credits reset at midnight. Payments are processed securely by Stripe. Questions before
+          you buy?{" "}
+          <Link
+            href="/support"
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             Contact support
           </Link>
           .

@@ -7,7 +7,8 @@ function Building({ n }: { n: number }) {
   if (n === 0) return <span>No founders are building this yet</span>;
   return (
     <span>
-      <span className="font-semibold text-slate-900">{n === 1 ? "1 founder" : `${n} founders`}</span> {n === 1 ? "is" : "are"} building this
+      <span className="font-semibold text-slate-900">{n === 1 ? "1 founder" : `${n} founders`}</span>{" "}
+      {n === 1 ? "is" : "are"} building this
     </span>
   );
 }
@@ -20,7 +21,10 @@ export function SampleIdeaCard({ idea }: { idea: LandingFeatured }) {
     { label: "Innovation", value: idea.innovationScore },
   ];
   return (
-    <article aria-labelledby="sample-idea-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5">
+    <article
+      aria-labelledby="sample-idea-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5"
+    >
       <div className="flex items-center justify-between gap-3">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{idea.category}</span>
         <span className="text-xs font-medium text-slate-600">Featured idea</span>

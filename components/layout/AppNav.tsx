@@ -51,7 +51,10 @@ export function AppNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       {/* Below the 850 px breakpoint the links take a row of their own under the logo, rather than a hidden scroll strip. */}
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 mobile:h-16 mobile:flex-nowrap mobile:py-0">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 mobile:h-16 mobile:flex-nowrap mobile:py-0"
+      >
         <Logo href="/projects" />
         {/* 13 px text and spread links fit all four at 360 px; the scroll is a last resort below that.
             The scroll strip clips what overflows it, so its padding (p-1) leaves room for a link's focus ring. */}
@@ -70,12 +73,19 @@ export function AppNav() {
             </li>
           ))}
         </ul>
-        <Link href="/account" className="ml-auto flex items-center gap-2 rounded-full mobile:ml-0 py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100" aria-label={`Profile: ${name}`}>
+        <Link
+          href="/account"
+          className="ml-auto flex items-center gap-2 rounded-full mobile:ml-0 py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          aria-label={`Profile: ${name}`}
+        >
           {user?.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- user-uploaded avatar served by our own route
             <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
           ) : (
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            >
               {initial}
             </span>
           )}

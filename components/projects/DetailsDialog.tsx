@@ -32,7 +32,13 @@ interface Props {
 export function DetailsDialog({ project, notes, onNotesChange, saveStatus, closing, onRequestClose }: Props) {
   const id = useId();
   return (
-    <Modal title={<ProjectTitle project={project} hintId={`${id}-idea-hint`} />} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
+    <Modal
+      title={<ProjectTitle project={project} hintId={`${id}-idea-hint`} />}
+      size="lg"
+      closing={closing}
+      onRequestClose={onRequestClose}
+      returnFocusId="projects-title"
+    >
       <p className="text-sm text-slate-600">{project.description}</p>
       {project.idea_id === null ? null : (
         <p id={`${id}-idea-hint`} className="sr-only">
@@ -40,7 +46,9 @@ export function DetailsDialog({ project, notes, onNotesChange, saveStatus, closi
         </p>
       )}
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Fact label={project.is_completed ? "Completed" : "Started"}>{usDate(project.is_completed ? project.completionDate : project.startDate)}</Fact>
+        <Fact label={project.is_completed ? "Completed" : "Started"}>
+          {usDate(project.is_completed ? project.completionDate : project.startDate)}
+        </Fact>
         <Fact label="Progress">{project.progress}%</Fact>
         <Fact label="Next milestone">{nextMilestoneLabel(project.milestones)}</Fact>
       </dl>

@@ -8,7 +8,10 @@ import { WAYS_IN } from "./ways-in";
  */
 export function FirstRunPanel() {
   return (
-    <section aria-labelledby="first-run-title" className="rounded-xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
+    <section
+      aria-labelledby="first-run-title"
+      className="rounded-xl border border-slate-200 bg-white px-6 py-10 shadow-sm"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="first-run-title" className="text-xl font-semibold text-slate-900">
           {FIRST_RUN_TITLE}

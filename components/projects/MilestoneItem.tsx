@@ -14,7 +14,9 @@ interface Props {
 
 /** One milestone: drag handle (mouse, touch or keyboard: Space, arrows, Space), checkbox, title, remove. */
 export function MilestoneItem({ milestone, removing, onToggle, onRemove }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: milestone.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: milestone.id,
+  });
   const checkboxId = `milestone-${milestone.id}`;
   return (
     <li
@@ -45,7 +47,10 @@ export function MilestoneItem({ milestone, removing, onToggle, onRemove }: Props
         disabled={removing}
         className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
       />
-      <label htmlFor={checkboxId} className={`min-w-0 flex-1 break-words text-sm ${milestone.is_completed ? "text-slate-500 line-through" : "text-slate-900"}`}>
+      <label
+        htmlFor={checkboxId}
+        className={`min-w-0 flex-1 break-words text-sm ${milestone.is_completed ? "text-slate-500 line-through" : "text-slate-900"}`}
+      >
         {milestone.title}
       </label>
       <button

@@ -1,6 +1,15 @@
 "use client";
 
-import { DndContext, KeyboardSensor, type Announcements, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  KeyboardSensor,
+  type Announcements,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { moveItem, sortMilestones } from "@/lib/domain/projects/progress";
 import type { MilestoneView } from "@/lib/contracts/projects";
@@ -20,7 +29,10 @@ interface Props {
  * dragging (@dnd-kit/sortable) with the mouse, touch, or the keyboard.
  */
 export function MilestoneList({ milestones, removing, onToggle, onRemove, onReorder }: Props) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const shown = sortMilestones(milestones);
   const ids = shown.map((m) => m.id);
   const titleOf = (id: string | number) => milestones.find((m) => m.id === Number(id))?.title ?? "Milestone";
@@ -28,7 +40,8 @@ export function MilestoneList({ milestones, removing, onToggle, onRemove, onReor
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${place(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at ${place(over.id)}.` : `${titleOf(active.id)} dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} dropped at ${place(over.id)}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Reordering cancelled: ${titleOf(active.id)} stays where it was.`,
   };
 
@@ -38,11 +51,22 @@ export function MilestoneList({ milestones, removing, onToggle, onRemove, onReor
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul aria-label="Milestones" className="space-y-2">
           {shown.map((m) => (
-            <MilestoneItem key={m.id} milestone={m} removing={removing.has(m.id)} onToggle={() => onToggle(m)} onRemove={() => onRemove(m)} />
+            <MilestoneItem
+              key={m.id}
+              milestone={m}
+              removing={removing.has(m.id)}
+              onToggle={() => onToggle(m)}
+              onRemove={() => onRemove(m)}
+            />
           ))}
         </ul>
       </SortableContext>

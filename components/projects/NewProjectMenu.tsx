@@ -54,14 +54,29 @@ export function NewProjectMenu() {
 
   return (
     <div ref={root} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className={primaryButtonClass}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className={primaryButtonClass}
+      >
         + New Project
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
       {open ? (
-        <ul id={id} aria-label={NEW_PROJECT_MENU_LABEL} className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <ul
+          id={id}
+          aria-label={NEW_PROJECT_MENU_LABEL}
+          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           {WAYS_IN.map((way, i) => (
             <li key={way.href}>
               <Link

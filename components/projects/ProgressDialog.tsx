@@ -27,7 +27,18 @@ interface Props {
  * list, and 'Add new milestone...' with an Add button (Enter adds too; the title is trimmed and
  * must not be empty).
  */
-export function ProgressDialog({ project, removing, closing, onRequestClose, onAdd, onToggle, onRemove, onReorder, onComplete, onDelete }: Props) {
+export function ProgressDialog({
+  project,
+  removing,
+  closing,
+  onRequestClose,
+  onAdd,
+  onToggle,
+  onRemove,
+  onReorder,
+  onComplete,
+  onDelete,
+}: Props) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [adding, setAdding] = useState(false);
@@ -42,7 +53,13 @@ export function ProgressDialog({ project, removing, closing, onRequestClose, onA
   }
 
   return (
-    <Modal title={project.title} size="lg" closing={closing} onRequestClose={onRequestClose} returnFocusId="projects-title">
+    <Modal
+      title={project.title}
+      size="lg"
+      closing={closing}
+      onRequestClose={onRequestClose}
+      returnFocusId="projects-title"
+    >
       <div>
         <div className="flex items-center justify-between text-sm">
           <span id={`${id}-progress`} className="font-medium text-slate-800">
@@ -52,8 +69,18 @@ export function ProgressDialog({ project, removing, closing, onRequestClose, onA
             {project.progress}%
           </span>
         </div>
-        <div role="progressbar" aria-labelledby={`${id}-progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={project.progress} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
-          <div className="h-full rounded-full bg-brand-600 transition-all duration-300" style={{ width: `${project.progress}%` }} />
+        <div
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={project.progress}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-all duration-300"
+            style={{ width: `${project.progress}%` }}
+          />
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -67,7 +94,13 @@ export function ProgressDialog({ project, removing, closing, onRequestClose, onA
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Milestones</h3>
       <div className="mt-2">
         {project.milestones.length ? (
-          <MilestoneList milestones={project.milestones} removing={removing} onToggle={onToggle} onRemove={onRemove} onReorder={onReorder} />
+          <MilestoneList
+            milestones={project.milestones}
+            removing={removing}
+            onToggle={onToggle}
+            onRemove={onRemove}
+            onReorder={onReorder}
+          />
         ) : (
           <p className="text-sm text-slate-600">{NO_MILESTONES}</p>
         )}

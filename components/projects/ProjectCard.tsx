@@ -41,7 +41,12 @@ export function ProjectCard({ project, removing, onDetails, onProgress }: Props)
           View Details
         </button>
         {project.is_completed ? null : (
-          <button type="button" id={`project-${project.id}-progress`} onClick={onProgress} className={primaryButtonClass}>
+          <button
+            type="button"
+            id={`project-${project.id}-progress`}
+            onClick={onProgress}
+            className={primaryButtonClass}
+          >
             Update Progress
           </button>
         )}

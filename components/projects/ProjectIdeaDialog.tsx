@@ -29,7 +29,13 @@ interface Props {
  */
 export function ProjectIdeaDialog({ projectId, projectTitle, children }: Props) {
   const [open, setOpen] = useState(false);
-  const { data: idea, error, mutate } = useSWR<IdeaDetails, Error>(open ? projectIdeaKey(projectId) : null, getJson<IdeaDetails>, { revalidateOnFocus: false });
+  const {
+    data: idea,
+    error,
+    mutate,
+  } = useSWR<IdeaDetails, Error>(open ? projectIdeaKey(projectId) : null, getJson<IdeaDetails>, {
+    revalidateOnFocus: false,
+  });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
@@ -42,7 +48,13 @@ export function ProjectIdeaDialog({ projectId, projectTitle, children }: Props) 
           ) : (
             <>
               <Dialog.Title className={`pr-8 ${dialogTitleClass}`}>{projectTitle}</Dialog.Title>
-              <div className="mt-4">{error ? <LoadError message={error.message} onRetry={() => void mutate()} /> : <Loading label={LOADING_IDEA} />}</div>
+              <div className="mt-4">
+                {error ? (
+                  <LoadError message={error.message} onRetry={() => void mutate()} />
+                ) : (
+                  <Loading label={LOADING_IDEA} />
+                )}
+              </div>
             </>
           )}
           <DialogCloseButton placement="corner" />

@@ -2,7 +2,12 @@
 
 import { LoadError } from "@/components/ui/LoadError";
 import { Loading } from "@/components/ui/Loading";
-import { ACTIVE_EMPTY_TEXT, ACTIVE_EMPTY_TITLE, COMPLETED_EMPTY_TEXT, LOADING_PROJECTS } from "@/lib/domain/projects/messages";
+import {
+  ACTIVE_EMPTY_TEXT,
+  ACTIVE_EMPTY_TITLE,
+  COMPLETED_EMPTY_TEXT,
+  LOADING_PROJECTS,
+} from "@/lib/domain/projects/messages";
 import type { ProjectView } from "@/lib/contracts/projects";
 import { ProjectCard } from "./ProjectCard";
 import type { Tab } from "./ProjectsHeader";
@@ -20,7 +25,13 @@ interface Props {
 /** The tab's panel: 'Loading projects...', the error with 'Try Again', the empty state, or the cards. */
 export function ProjectList({ tab, projects, error, removing, onRetry, onDetails, onProgress }: Props) {
   return (
-    <div id="projects-panel" role="tabpanel" aria-labelledby={`projects-tab-${tab}`} tabIndex={0} className="focus:outline-none">
+    <div
+      id="projects-panel"
+      role="tabpanel"
+      aria-labelledby={`projects-tab-${tab}`}
+      tabIndex={0}
+      className="focus:outline-none"
+    >
       {projects === undefined && error ? (
         <LoadError message={error} onRetry={onRetry} retryLabel="Try Again" />
       ) : projects === undefined ? (
@@ -32,7 +43,12 @@ export function ProjectList({ tab, projects, error, removing, onRetry, onDetails
           {projects.map((p) => (
             <li key={p.id} className="flex">
               <div className="w-full">
-                <ProjectCard project={p} removing={removing.has(p.id)} onDetails={() => onDetails(p.id)} onProgress={() => onProgress(p.id)} />
+                <ProjectCard
+                  project={p}
+                  removing={removing.has(p.id)}
+                  onDetails={() => onDetails(p.id)}
+                  onProgress={() => onProgress(p.id)}
+                />
               </div>
             </li>
           ))}

@@ -28,7 +28,11 @@ export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab,
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="projects-title" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
+        <h1
+          id="projects-title"
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none"
+        >
           My Projects
         </h1>
         <NewProjectMenu />

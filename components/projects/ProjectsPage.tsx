@@ -48,10 +48,13 @@ export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
 
   const shown = useMemo(() => (projects ? overlay(projects, pending) : undefined), [projects, pending]);
   const active = shown?.filter((p) => !p.is_completed);
-  const completed = shown?.filter((p) => p.is_completed).sort((a, b) => (b.completed_at ?? "").localeCompare(a.completed_at ?? ""));
+  const completed = shown
+    ?.filter((p) => p.is_completed)
+    .sort((a, b) => (b.completed_at ?? "").localeCompare(a.completed_at ?? ""));
   const current = popup ? shown?.find((p) => p.id === popup.projectId) : undefined;
   const welcome = firstRun && projects?.length === 0;
-  const notesOf = (id: number) => pending[id]?.note?.content ?? shown?.find((p) => p.id === id)?.notes[0]?.content ?? "";
+  const notesOf = (id: number) =>
+    pending[id]?.note?.content ?? shown?.find((p) => p.id === id)?.notes[0]?.content ?? "";
 
   async function confirmCompletion(projectId: number) {
     setCompleting("busy");
@@ -72,18 +75,31 @@ export function ProjectsPage({ firstRun }: { firstRun: boolean }) {
 
   return (
     <div className="space-y-6">
-      <ProjectsHeader activeCount={active?.length} completedCount={completed?.length} limit={limit} tab={tab} onTab={setTab} showTabs={!welcome} />
+      <ProjectsHeader
+        activeCount={active?.length}
+        completedCount={completed?.length}
+        limit={limit}
+        tab={tab}
+        onTab={setTab}
+        showTabs={!welcome}
+      />
       {/* Floats over the page's corner, so the list never moves and no empty slot waits for it. */}
       <div aria-live="polite" className="fixed bottom-4 left-4 z-40">
         {saving ? (
-          <p role="status" className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm text-slate-600 shadow-md">
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm text-slate-600 shadow-md"
+          >
             <Spinner />
             {SAVING_CHANGES}
           </p>
         ) : null}
       </div>
       {warning ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
           {DAILY_COMPLETION_LIMIT_MESSAGE}
         </p>
       ) : null}

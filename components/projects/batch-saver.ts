@@ -65,7 +65,9 @@ export class BatchSaver {
 
   /** The note edit of a project: an update of its first note, or the create of one (with a client id). */
   editNote(projectId: number, existingNoteId: number | undefined, content: string) {
-    const note: PendingNote = existingNoteId ? { action: "update", id: existingNoteId, content } : { action: "create", id: this.clientRef(projectId), content };
+    const note: PendingNote = existingNoteId
+      ? { action: "update", id: existingNoteId, content }
+      : { action: "create", id: this.clientRef(projectId), content };
     this.set({ pending: withNote(this.state.pending, projectId, note) });
     this.schedule(BATCH_SAVE_DELAY_MS);
   }
@@ -117,10 +119,16 @@ export class BatchSaver {
     if (isEmpty(sent)) return "saved";
     this.set({ saving: true });
     try {
-      const res = await api<BatchUpdateResponse & { daily_limit_reached?: boolean }>("/api/projects/batch-update/", { method: "POST", body: toBatchBody(sent, localDate()) }).catch(() => null);
+      const res = await api<BatchUpdateResponse & { daily_limit_reached?: boolean }>("/api/projects/batch-update/", {
+        method: "POST",
+        body: toBatchBody(sent, localDate()),
+      }).catch(() => null);
       if (res?.ok && res.data) {
         this.callbacks().onSaved(res.data.projects);
-        this.set({ pending: settle(this.state.pending, sent), savedNotes: new Set([...this.state.savedNotes, ...notesIn(sent)]) });
+        this.set({
+          pending: settle(this.state.pending, sent),
+          savedNotes: new Set([...this.state.savedNotes, ...notesIn(sent)]),
+        });
         return "saved";
       }
       if (res?.status === 400 && res.data?.daily_limit_reached) {
@@ -135,7 +143,10 @@ export class BatchSaver {
       }
       // Refused for good: these notes are not saved as typed (the list reloads the server's).
       const refused = new Set(notesIn(sent));
-      this.set({ pending: settle(this.state.pending, sent), savedNotes: new Set([...this.state.savedNotes].filter((id) => !refused.has(id))) });
+      this.set({
+        pending: settle(this.state.pending, sent),
+        savedNotes: new Set([...this.state.savedNotes].filter((id) => !refused.has(id))),
+      });
       this.callbacks().onRefused();
       return "failed";
     } finally {

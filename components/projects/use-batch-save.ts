@@ -40,9 +40,23 @@ export function useBatchSave(mutate: ProjectsMutate) {
     };
     const onPageHide = () => saver.beacon();
     const onClick = (event: MouseEvent) => {
-      if (!dirty() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !dirty() ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.hasAttribute("download") ||
+        (link.target && link.target !== "_self")
+      )
+        return;
       if (new URL(link.href, window.location.href).origin !== window.location.origin) return;
       if (!window.confirm(UNSAVED_CHANGES_WARNING)) {
         event.preventDefault();

@@ -15,12 +15,15 @@ import type { ProjectsMutate } from "./use-projects";
  * a toggle is optimistic and rolls back silently on failure; add, remove and reorder recompute
  * the progress at once; a failed remove, reorder or project delete reloads the list.
  */
-const call = <T>(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => api<T>(path, { method, body }).catch(() => null);
+const call = <T>(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) =>
+  api<T>(path, { method, body }).catch(() => null);
 
 export function useProjectActions(mutate: ProjectsMutate, saver: BatchSaver) {
   return useMemo(() => {
     const patch = (projectId: number, change: (milestones: MilestoneView[]) => MilestoneView[]) =>
-      mutate((list) => list?.map((p) => (p.id === projectId ? withMilestones(p, change(p.milestones)) : p)), { revalidate: false });
+      mutate((list) => list?.map((p) => (p.id === projectId ? withMilestones(p, change(p.milestones)) : p)), {
+        revalidate: false,
+      });
     const reload = () => void mutate();
     const base = (projectId: number) => `/api/projects/${projectId}/milestones/`;
 
@@ -28,7 +31,11 @@ export function useProjectActions(mutate: ProjectsMutate, saver: BatchSaver) {
       async addMilestone(projectId: number, title: string): Promise<boolean> {
         const res = await call<MilestoneResponse>(base(projectId), "POST", { title, is_completed: false });
         if (!res?.ok || !res.data) {
-          notify.error(res ? errorMessage(res, "Failed to add the milestone. Please try again.") : "Failed to add the milestone. Please try again.");
+          notify.error(
+            res
+              ? errorMessage(res, "Failed to add the milestone. Please try again.")
+              : "Failed to add the milestone. Please try again.",
+          );
           return false;
         }
         const created = res.data;
@@ -38,9 +45,17 @@ export function useProjectActions(mutate: ProjectsMutate, saver: BatchSaver) {
 
       async toggleMilestone(projectId: number, milestone: MilestoneView) {
         const done = !milestone.is_completed;
-        const optimistic = { ...milestone, is_completed: done, completed: done, completion_date: done ? new Date().toISOString() : null };
+        const optimistic = {
+          ...milestone,
+          is_completed: done,
+          completed: done,
+          completion_date: done ? new Date().toISOString() : null,
+        };
         await patch(projectId, (ms) => ms.map((m) => (m.id === milestone.id ? optimistic : m)));
-        const res = await call<MilestoneResponse>(`${base(projectId)}${milestone.id}/`, "PUT", { is_completed: done, completion_date: optimistic.completion_date });
+        const res = await call<MilestoneResponse>(`${base(projectId)}${milestone.id}/`, "PUT", {
+          is_completed: done,
+          completion_date: optimistic.completion_date,
+        });
         const saved = res?.ok && res.data ? res.data : null;
         // On failure, silently back to what it was.
         await patch(projectId, (ms) => ms.map((m) => (m.id === milestone.id ? (saved ?? milestone) : m)));
@@ -53,8 +68,12 @@ export function useProjectActions(mutate: ProjectsMutate, saver: BatchSaver) {
       },
 
       async reorderMilestones(projectId: number, ids: number[]) {
-        await patch(projectId, (ms) => ids.map((id, i) => ({ ...ms.find((m) => m.id === id)!, ordering: i })).filter((m) => m.id));
-        const res = await call<ReorderResponse>(`/api/projects/${projectId}/reorder-milestones/`, "PUT", { milestone_order: ids });
+        await patch(projectId, (ms) =>
+          ids.map((id, i) => ({ ...ms.find((m) => m.id === id)!, ordering: i })).filter((m) => m.id),
+        );
+        const res = await call<ReorderResponse>(`/api/projects/${projectId}/reorder-milestones/`, "PUT", {
+          milestone_order: ids,
+        });
         if (res?.ok && res.data) {
           const saved = res.data;
           await patch(projectId, () => saved);

@@ -17,7 +17,9 @@ async function getJson<T>(path: string): Promise<T> {
 
 /** GET /api/projects/: the user's projects with milestones and notes. */
 export function useProjects() {
-  const { data, error, isLoading, mutate } = useSWR<ProjectsResponse, Error>(PROJECTS_KEY, getJson<ProjectsResponse>, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<ProjectsResponse, Error>(PROJECTS_KEY, getJson<ProjectsResponse>, {
+    revalidateOnFocus: false,
+  });
   return { projects: data, error: error ? PROJECTS_LOAD_FAILED : null, isLoading, mutate };
 }
 
@@ -28,6 +30,9 @@ export type ProjectsMutate = ReturnType<typeof useProjects>["mutate"];
  * a number, 'unlimited', or undefined while loading.
  */
 export function useProjectLimit(): number | "unlimited" | undefined {
-  const { data } = useSWR<UsageLimits>(`/api/stats/usage-limits/?client_date=${localDate()}`, getJson<UsageLimits>, { dedupingInterval: 10_000, revalidateOnFocus: false });
+  const { data } = useSWR<UsageLimits>(`/api/stats/usage-limits/?client_date=${localDate()}`, getJson<UsageLimits>, {
+    dedupingInterval: 10_000,
+    revalidateOnFocus: false,
+  });
   return data?.projects.limit;
 }

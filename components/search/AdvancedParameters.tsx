@@ -13,18 +13,32 @@ import { TermChips } from "./TermChips";
  * and grid columns may shrink below their content's natural width (min-w-0, grid-cols-1), so the
  * inputs take the width there is instead of pushing out of the card.
  */
-export function AdvancedParameters({ form, onChange }: { form: SearchFormState; onChange: (form: SearchFormState) => void }) {
-  const setRange = (key: RangeKey, side: "min" | "max", value: string) => onChange({ ...form, ranges: { ...form.ranges, [key]: { ...form.ranges[key], [side]: digitsOnly(value) } } });
-  const blurRange = (key: RangeKey, side: "min" | "max") => onChange({ ...form, ranges: { ...form.ranges, [key]: clampRange(key, form.ranges[key], side) } });
+export function AdvancedParameters({
+  form,
+  onChange,
+}: {
+  form: SearchFormState;
+  onChange: (form: SearchFormState) => void;
+}) {
+  const setRange = (key: RangeKey, side: "min" | "max", value: string) =>
+    onChange({ ...form, ranges: { ...form.ranges, [key]: { ...form.ranges[key], [side]: digitsOnly(value) } } });
+  const blurRange = (key: RangeKey, side: "min" | "max") =>
+    onChange({ ...form, ranges: { ...form.ranges, [key]: clampRange(key, form.ranges[key], side) } });
   const toggleCategory = (c: string) =>
-    onChange({ ...form, categories: form.categories.includes(c) ? form.categories.filter((x) => x !== c) : [...form.categories, c] });
+    onChange({
+      ...form,
+      categories: form.categories.includes(c) ? form.categories.filter((x) => x !== c) : [...form.categories, c],
+    });
   return (
     <div className="@container space-y-5">
       <fieldset className="min-w-0">
         <legend className="text-sm font-semibold text-slate-900">Categories</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {IDEA_CATEGORIES.map((c) => (
-            <label key={c} className="flex items-center gap-1.5 rounded-full bg-slate-50 px-2.5 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
+            <label
+              key={c}
+              className="flex items-center gap-1.5 rounded-full bg-slate-50 px-2.5 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+            >
               <input type="checkbox" checked={form.categories.includes(c)} onChange={() => toggleCategory(c)} />
               {c}
             </label>
@@ -36,8 +50,18 @@ export function AdvancedParameters({ form, onChange }: { form: SearchFormState; 
         <div className="mt-2 grid grid-cols-1 gap-3 @lg:grid-cols-2">
           {SEARCH_FIELDS.map((field) => (
             <div key={field} className="contents">
-              <TermChips label={`${FIELD_LABELS[field]} must include`} tone="include" terms={form.include[field]} onChange={(terms) => onChange({ ...form, include: { ...form.include, [field]: terms } })} />
-              <TermChips label={`${FIELD_LABELS[field]} must exclude`} tone="exclude" terms={form.exclude[field]} onChange={(terms) => onChange({ ...form, exclude: { ...form.exclude, [field]: terms } })} />
+              <TermChips
+                label={`${FIELD_LABELS[field]} must include`}
+                tone="include"
+                terms={form.include[field]}
+                onChange={(terms) => onChange({ ...form, include: { ...form.include, [field]: terms } })}
+              />
+              <TermChips
+                label={`${FIELD_LABELS[field]} must exclude`}
+                tone="exclude"
+                terms={form.exclude[field]}
+                onChange={(terms) => onChange({ ...form, exclude: { ...form.exclude, [field]: terms } })}
+              />
             </div>
           ))}
         </div>

@@ -10,11 +10,18 @@ export function CreditsCounter({ usage }: { usage: UsageLimits | undefined }) {
   return (
     <div className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm shadow-sm ring-1 ring-slate-200">
       <span className="text-slate-600">Search credits:</span>
-      <span data-testid="search-credits" className="font-semibold text-slate-900" title="Daily Deep Search credits remaining. Limit will reset at midnight.">
+      <span
+        data-testid="search-credits"
+        className="font-semibold text-slate-900"
+        title="Daily Deep Search credits remaining. Limit will reset at midnight."
+      >
         {text}
       </span>
       <Dialog.Root>
-        <Dialog.Trigger aria-label="About Deep Search credits" className="flex h-5 w-5 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 hover:bg-slate-200">
+        <Dialog.Trigger
+          aria-label="About Deep Search credits"
+          className="flex h-5 w-5 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 hover:bg-slate-200"
+        >
           i
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -25,10 +32,14 @@ export function CreditsCounter({ usage }: { usage: UsageLimits | undefined }) {
               <div className="mt-3 space-y-2 text-sm text-slate-700">
                 <p>Each search result you view for the first time today uses one credit.</p>
                 <p>Results you have already viewed today, and pages you go back to, are free.</p>
-                <p>Use &apos;Max. Number of Results&apos; to spend fewer credits on a search. Credits reset at midnight.</p>
+                <p>
+                  Use &apos;Max. Number of Results&apos; to spend fewer credits on a search. Credits reset at midnight.
+                </p>
               </div>
             </Dialog.Description>
-            <Dialog.Close className="mt-5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Got it</Dialog.Close>
+            <Dialog.Close className="mt-5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              Got it
+            </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -10,7 +10,11 @@ export function NoResults({ onNewSearch }: { onNewSearch: () => void }) {
         <li>Remove filters or category restrictions</li>
         <li>Try different search terms</li>
       </ul>
-      <button type="button" onClick={onNewSearch} className="mt-6 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={onNewSearch}
+        className="mt-6 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         Start a New Search
       </button>
     </div>

@@ -34,7 +34,12 @@ export function ResultCard({ idea, words, onDeveloping }: Props) {
     ...(idea.evidence_summary ? ([["Launch posts", idea.evidence_summary.launch_posts]] as [string, number][]) : []),
   ];
   return (
-    <article data-testid="search-result" data-idea-id={idea.id} aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      data-testid="search-result"
+      data-idea-id={idea.id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex items-center justify-between gap-3">
@@ -62,7 +67,9 @@ export function ResultCard({ idea, words, onDeveloping }: Props) {
               <EvidenceLine summary={idea.evidence_summary} />
             </div>
           )}
-          <dl className={`${idea.evidence_summary ? "mt-2" : "mt-3"} flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600`}>
+          <dl
+            className={`${idea.evidence_summary ? "mt-2" : "mt-3"} flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600`}
+          >
             {stats.map(([label, value]) => (
               <div key={label} className="flex gap-1">
                 <dt>{label}:</dt>

@@ -91,7 +91,10 @@ export function ResultsPage({ saved }: { saved?: SearchStateView }) {
           <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? setPanelOpen(true) : cancelPanel())}>
             <Dialog.Trigger className="text-sm font-semibold text-brand-700">Refine Search</Dialog.Trigger>
             <Dialog.Portal>
-              <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none">
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none"
+              >
                 <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Refine search</Dialog.Title>
                 <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
               </Dialog.Content>
@@ -134,7 +137,11 @@ function StatusLine({ data }: { data: ResultsData }) {
       {showing && (
         <p className="text-sm text-slate-700">
           Showing results {first}-{last} of {data.total} for &ldquo;{data.searchText}&rdquo;
-          {data.viewable < data.total && <span className="ml-1 text-slate-600">Your search credits for today let you open the first {data.viewable}.</span>}
+          {data.viewable < data.total && (
+            <span className="ml-1 text-slate-600">
+              Your search credits for today let you open the first {data.viewable}.
+            </span>
+          )}
         </p>
       )}
       {loading && <LoadingLine />}
@@ -144,17 +151,29 @@ function StatusLine({ data }: { data: ResultsData }) {
 
 function ResultsList({ data, onPage }: { data: ResultsData; onPage: (page: number) => void }) {
   const params = new URLSearchParams(data.key);
-  const words = highlightWords(data.searchText, ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""));
-  const onDeveloping = (id: number, numberDeveloping: number) => data.updateIdea(id, { number_developing: numberDeveloping });
+  const words = highlightWords(
+    data.searchText,
+    ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""),
+  );
+  const onDeveloping = (id: number, numberDeveloping: number) =>
+    data.updateIdea(id, { number_developing: numberDeveloping });
   return (
     <>
-      <div aria-busy={data.pending} className={`space-y-3 transition-opacity motion-reduce:transition-none ${data.pending ? "opacity-60" : ""}`}>
+      <div
+        aria-busy={data.pending}
+        className={`space-y-3 transition-opacity motion-reduce:transition-none ${data.pending ? "opacity-60" : ""}`}
+      >
         {data.ideas.map((idea) => (
           <ResultCard key={idea.id} idea={idea} words={words} onDeveloping={onDeveloping} />
         ))}
       </div>
       {/* The page asked for: while it loads, the arrows go on from it, not from the page still shown. */}
-      <Pagination page={data.requested.page} pages={Math.ceil(data.total / PAGE_SIZE)} openable={Math.ceil(data.viewable / PAGE_SIZE)} onPage={onPage} />
+      <Pagination
+        page={data.requested.page}
+        pages={Math.ceil(data.total / PAGE_SIZE)}
+        openable={Math.ceil(data.viewable / PAGE_SIZE)}
+        onPage={onPage}
+      />
     </>
   );
 }
@@ -165,7 +184,11 @@ function LoadFailed({ onRetry }: { onRetry?: () => void }) {
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>{SEARCH_MESSAGES.loadFailed}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-3 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Try Again
         </button>
       )}

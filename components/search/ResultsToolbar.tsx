@@ -29,7 +29,10 @@ export function ResultsToolbar({ search, onSearch }: Props) {
       {filters.length > 0 ? (
         <ul aria-label="Active filters" className="flex min-w-0 flex-1 flex-wrap gap-2">
           {filters.map((filter) => (
-            <li key={filter.key} className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-100">
+            <li
+              key={filter.key}
+              className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-100"
+            >
               <span className="min-w-0 wrap-anywhere">{filter.label}</span>
               <button
                 type="button"
@@ -47,7 +50,11 @@ export function ResultsToolbar({ search, onSearch }: Props) {
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <label className="flex items-center gap-2 font-medium text-slate-700">
-          <input type="checkbox" checked={search.risingOnly} onChange={(e) => onSearch({ ...search, risingOnly: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={search.risingOnly}
+            onChange={(e) => onSearch({ ...search, risingOnly: e.target.checked })}
+          />
           Rising only
         </label>
         <label htmlFor={sortId} className="font-medium text-slate-700">

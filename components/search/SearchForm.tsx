@@ -7,7 +7,15 @@ import { AdvancedParameters } from "./AdvancedParameters";
 import { useMaxWidth } from "./use-narrow";
 
 /** The search bar, 'Max. Number of Results' and the Advanced Parameters toggle. */
-export function SearchForm({ form, onChange, onSubmit }: { form: SearchFormState; onChange: (f: SearchFormState) => void; onSubmit: () => void }) {
+export function SearchForm({
+  form,
+  onChange,
+  onSubmit,
+}: {
+  form: SearchFormState;
+  onChange: (f: SearchFormState) => void;
+  onSubmit: () => void;
+}) {
   const [advanced, setAdvanced] = useState(false);
   const narrow = useMaxWidth(500);
   return (
@@ -29,7 +37,10 @@ export function SearchForm({ form, onChange, onSubmit }: { form: SearchFormState
           maxLength={1000}
           className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
         />
-        <button type="submit" className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           Search
         </button>
       </div>
@@ -44,7 +55,12 @@ export function SearchForm({ form, onChange, onSubmit }: { form: SearchFormState
             className="mt-1 block w-36 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none"
           />
         </label>
-        <button type="button" aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <button
+          type="button"
+          aria-expanded={advanced}
+          onClick={() => setAdvanced((a) => !a)}
+          className="text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
           {advanced ? "Hide Advanced Parameters" : "Advanced Parameters"}
         </button>
       </div>

@@ -49,15 +49,27 @@ export function SearchPage() {
         <CreditsCounter usage={usage} />
       </div>
       {saved && (
-        <div role="region" aria-label="Saved search results" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+        <div
+          role="region"
+          aria-label="Saved search results"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+        >
           <span>
             You have saved search results for <strong>&ldquo;{saved.last_search_term}&rdquo;</strong>.
           </span>
           <span className="flex gap-2">
-            <button type="button" onClick={() => router.push("/results")} className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={() => router.push("/results")}
+              className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+            >
               View Saved Results
             </button>
-            <button type="button" onClick={dismiss} className="rounded-lg bg-white px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={dismiss}
+              className="rounded-lg bg-white px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               Dismiss
             </button>
           </span>

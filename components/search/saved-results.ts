@@ -35,7 +35,8 @@ export function savedParams(state: SearchStateView): URLSearchParams {
   return p;
 }
 
-const isSaved = (state: SearchStateView | null, key: string, page: number) => !!state && searchKey(savedParams(state)) === key && state.pages_viewed.includes(page);
+const isSaved = (state: SearchStateView | null, key: string, page: number) =>
+  !!state && searchKey(savedParams(state)) === key && state.pages_viewed.includes(page);
 
 /** The saved page of this search, when it was viewed already: shown again without paying. */
 export async function savedPage(state: SearchStateView, key: string, page: number): Promise<PageOfResults | null> {
@@ -49,7 +50,12 @@ export async function savedPage(state: SearchStateView, key: string, page: numbe
 }
 
 /** Saves this page of this search as viewed (its ids in place in the saved list). */
-export async function saveViewedPage(state: SearchStateView, key: string, page: number, results: PageOfResults): Promise<void> {
+export async function saveViewedPage(
+  state: SearchStateView,
+  key: string,
+  page: number,
+  results: PageOfResults,
+): Promise<void> {
   const params = new URLSearchParams(key);
   const same = searchKey(savedParams(state)) === key;
   const offset = (page - 1) * RESULTS_PAGE_SIZE;
@@ -59,15 +65,31 @@ export async function saveViewedPage(state: SearchStateView, key: string, page: 
     ids.splice(offset, results.ideas.length, ...results.ideas.map((i) => i.id));
     pages.add(page);
   }
-  const list = (k: string) => (params.get(k) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (k: string) =>
+    (params.get(k) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   const update = {
     is_new_search: false,
     last_search_term: params.get("main_search_text") ?? "",
-    last_included_terms: { title: list("title_include"), summary: list("summary_include"), quote: list("quote_include") },
-    last_excluded_terms: { title: list("title_exclude"), summary: list("summary_exclude"), quote: list("quote_exclude") },
+    last_included_terms: {
+      title: list("title_include"),
+      summary: list("summary_include"),
+      quote: list("quote_include"),
+    },
+    last_excluded_terms: {
+      title: list("title_exclude"),
+      summary: list("summary_exclude"),
+      quote: list("quote_exclude"),
+    },
     last_results_ids: ids.slice(0, 1000),
     pages_viewed: [...pages].filter((p) => p <= 100),
-    last_params: { ...Object.fromEntries(params), total_results: String(results.total), viewable_results: String(results.viewable) },
+    last_params: {
+      ...Object.fromEntries(params),
+      total_results: String(results.total),
+      viewable_results: String(results.viewable),
+    },
   };
   await updateSearchState(update);
   known = update;

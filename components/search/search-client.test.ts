@@ -9,7 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
  */
 type Reply = { status: number; body: unknown; /** How long the server takes to answer. */ takesMs?: number };
 
-const answer = (total: number) => ({ ideas: [], total_results: total, search_text: "x", usage: { search: { used: 0, remaining: 5, limit: 5 } } });
+const answer = (total: number) => ({
+  ideas: [],
+  total_results: total,
+  search_text: "x",
+  usage: { search: { used: 0, remaining: 5, limit: 5 } },
+});
 const ok = (total = 1): Reply => ({ status: 200, body: answer(total) });
 const tooMany: Reply = { status: 429, body: { detail: "Request was throttled." } };
 
@@ -35,7 +40,11 @@ beforeEach(() => {
   vi.resetModules();
   replies = [];
   calls = [];
-  vi.stubGlobal("window", { sessionStorage: memoryStorage(), localStorage: memoryStorage(), location: { pathname: "/results", search: "" } });
+  vi.stubGlobal("window", {
+    sessionStorage: memoryStorage(),
+    localStorage: memoryStorage(),
+    location: { pathname: "/results", search: "" },
+  });
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     calls.push({ url, at: Date.now() });
     const reply = replies.shift() ?? ok();
@@ -48,7 +57,10 @@ beforeEach(() => {
         });
       });
     }
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
   });
 });
 
@@ -90,7 +102,10 @@ describe("Deep Search client", () => {
     const first = settle(runSearch("main_search_text=c"));
     const second = settle(runSearch("main_search_text=d"));
     await Promise.all([first, second]);
-    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=c", "/api/ideas/search?main_search_text=d"]);
+    expect(calls.map((c) => c.url)).toEqual([
+      "/api/ideas/search?main_search_text=c",
+      "/api/ideas/search?main_search_text=d",
+    ]);
     expect(started()[1]).toBeGreaterThanOrEqual(500);
   });
 
@@ -112,14 +127,21 @@ describe("Deep Search client", () => {
     replies = [{ status: 400, body: { error: "Results limit must be at least 1.", usage } }];
     const result = await settle(runSearch("main_search_text=f"));
     expect(result).toBeInstanceOf(SearchFailure);
-    expect(result).toMatchObject({ message: "You've used all your daily search credits. Credits will reset at midnight.", kind: "warning", usage });
+    expect(result).toMatchObject({
+      message: "You've used all your daily search credits. Credits will reset at midnight.",
+      kind: "warning",
+      usage,
+    });
     expect(calls).toHaveLength(1);
   });
 
   it("shows the generic error for other failures and caches nothing", async () => {
     const { runSearch } = await client();
     replies = [{ status: 500, body: { error: "boom" } }, ok(2)];
-    expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ message: "Error retrieving search results. Please try again.", kind: "error" });
+    expect(await settle(runSearch("main_search_text=g"))).toMatchObject({
+      message: "Error retrieving search results. Please try again.",
+      kind: "error",
+    });
     vi.advanceTimersByTime(1_000);
     expect(await settle(runSearch("main_search_text=g"))).toMatchObject({ total_results: 2 });
   });
@@ -137,7 +159,11 @@ describe("Deep Search client", () => {
     const { runSearch } = await client();
     replies = [{ ...ok(1), takesMs: 200 }, { ...ok(2), takesMs: 200 }, ok(3)];
     const all = settle(Promise.all(["a", "b", "c"].map((q) => runSearch(`main_search_text=${q}`))));
-    expect(await all).toEqual([expect.objectContaining({ total_results: 1 }), expect.objectContaining({ total_results: 2 }), expect.objectContaining({ total_results: 3 })]);
+    expect(await all).toEqual([
+      expect.objectContaining({ total_results: 1 }),
+      expect.objectContaining({ total_results: 2 }),
+      expect.objectContaining({ total_results: 3 }),
+    ]);
     expect(started()).toEqual([0, 700, 1_400]);
   });
 
@@ -152,7 +178,10 @@ describe("Deep Search client", () => {
     expect(await first).toMatchObject({ total_results: 1 });
     expect(await second).toMatchObject({ name: "AbortError" });
     expect(await third).toMatchObject({ total_results: 2 });
-    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=p1", "/api/ideas/search?main_search_text=p3"]);
+    expect(calls.map((c) => c.url)).toEqual([
+      "/api/ideas/search?main_search_text=p1",
+      "/api/ideas/search?main_search_text=p3",
+    ]);
   });
 
   it("hands a cached answer over at once, without a request and without waiting", async () => {

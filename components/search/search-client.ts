@@ -106,7 +106,10 @@ function writeCache(key: string, data: SearchResponse) {
  * GET /api/ideas/search with retries on 429; throws a SearchFailure with the message to show, or
  * an AbortError when the signal aborts (the search is then not sent, or cancelled).
  */
-export async function runSearch(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse & { cached?: boolean }> {
+export async function runSearch(
+  query: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<SearchResponse & { cached?: boolean }> {
   const cached = cachedSearch(query);
   if (cached) return { ...cached, cached: true };
   let delay = SEARCH_RETRY.initialMs;
@@ -149,7 +152,10 @@ export async function markPageViewed(page: number): Promise<void> {
 export async function fetchByIds(ids: number[]): Promise<FetchByIdsResponse["ideas"]> {
   const out: FetchByIdsResponse["ideas"] = [];
   for (let i = 0; i < ids.length; i += FETCH_BY_IDS_BATCH) {
-    const res = await api<FetchByIdsResponse>("/api/ideas/search/fetch-by-ids/", { method: "POST", body: { idea_ids: ids.slice(i, i + FETCH_BY_IDS_BATCH) } });
+    const res = await api<FetchByIdsResponse>("/api/ideas/search/fetch-by-ids/", {
+      method: "POST",
+      body: { idea_ids: ids.slice(i, i + FETCH_BY_IDS_BATCH) },
+    });
     if (!res.ok || !res.data) throw new Error(SEARCH_MESSAGES.loadFailed);
     out.push(...res.data.ideas);
   }

@@ -9,7 +9,14 @@ import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import type { SearchStateView } from "@/lib/server/search/state";
 import type { SearchResponse } from "@/app/api/ideas/search/route";
-import { readSavedState, rememberCachedPage, saveViewedPage, savedPage, savedParams, type PageOfResults } from "./saved-results";
+import {
+  readSavedState,
+  rememberCachedPage,
+  saveViewedPage,
+  savedPage,
+  savedParams,
+  type PageOfResults,
+} from "./saved-results";
 import { SEARCH_MESSAGES, SearchFailure, cachedSearch, runSearch } from "./search-client";
 import { localDate } from "./use-search-usage";
 
@@ -59,9 +66,19 @@ interface Load {
   saved?: SearchStateView;
 }
 
-const failed = (failure: ShownResults["failure"]): Outcome => ({ status: "error", ideas: [], total: 0, viewable: 0, failure });
+const failed = (failure: ShownResults["failure"]): Outcome => ({
+  status: "error",
+  ideas: [],
+  total: 0,
+  viewable: 0,
+  failure,
+});
 const ready = (r: PageOfResults): Outcome => ({ status: "ready", ...r });
-const pageOf = (res: SearchResponse): PageOfResults => ({ ideas: res.ideas, total: res.total_results, viewable: res.viewable_results });
+const pageOf = (res: SearchResponse): PageOfResults => ({
+  ideas: res.ideas,
+  total: res.total_results,
+  viewable: res.viewable_results,
+});
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** No search text in the URL: back to the saved search, or to /search when there is none. */
@@ -137,7 +154,16 @@ export function useResults(onUsage: (usage: UsageLimits) => void, savedOnServer?
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const text = params.get("main_search_text") ?? "";
   const [attempt, setAttempt] = useState(0);
-  const [data, setData] = useState<ShownResults & { pending: boolean }>({ status: "loading", ideas: [], total: 0, viewable: 0, page, searchText: text, key, pending: false });
+  const [data, setData] = useState<ShownResults & { pending: boolean }>({
+    status: "loading",
+    ideas: [],
+    total: 0,
+    viewable: 0,
+    page,
+    searchText: text,
+    key,
+    pending: false,
+  });
   // The state the page read on the server serves the first load only; later loads read it afresh.
   const serverState = useRef(savedOnServer);
 
@@ -155,7 +181,9 @@ export function useResults(onUsage: (usage: UsageLimits) => void, savedOnServer?
     const timer = setTimeout(() => !settled && show(failed("timeout")), LOADING_SAFETY_TIMEOUT_MS);
     const saved = serverState.current;
     serverState.current = undefined;
-    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal, saved }).finally(() => clearTimeout(timer));
+    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal, saved }).finally(() =>
+      clearTimeout(timer),
+    );
     return () => {
       cancelled = true;
       abort.abort();

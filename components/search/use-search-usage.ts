@@ -18,6 +18,8 @@ async function getUsage(path: string): Promise<UsageLimits> {
 
 /** GET /api/stats/usage-limits/ (cached 10 s); searches hand over the usage they answered with. */
 export function useSearchUsage() {
-  const { data, mutate } = useSWR<UsageLimits, Error>(`/api/stats/usage-limits/?client_date=${localDate()}`, getUsage, { dedupingInterval: 10_000 });
+  const { data, mutate } = useSWR<UsageLimits, Error>(`/api/stats/usage-limits/?client_date=${localDate()}`, getUsage, {
+    dedupingInterval: 10_000,
+  });
   return { usage: data, setUsage: (usage: UsageLimits) => void mutate(usage, { revalidate: false }) };
 }

@@ -21,7 +21,15 @@ export function CategoryFields({ idBase, category, values, errorFor, onChange, o
   return (
     <>
       {CATEGORY_FIELDS[category].map((def) => (
-        <CategoryField key={`${category}-${def.key}`} def={def} id={`${idBase}-${def.key}`} value={values[def.key]} error={errorFor(def.key)} onChange={onChange} onBlur={onBlur} />
+        <CategoryField
+          key={`${category}-${def.key}`}
+          def={def}
+          id={`${idBase}-${def.key}`}
+          value={values[def.key]}
+          error={errorFor(def.key)}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
       ))}
     </>
   );
@@ -49,10 +57,25 @@ function CategoryField({ def, id, value, error, onChange, onBlur }: FieldProps) 
     onBlur: () => onBlur(def.key),
   };
   if (def.kind === "select") {
-    return <SelectField {...common} options={def.options ?? []} placeholder={def.placeholder ?? "Choose an option"} onChange={(e) => onChange(def.key, e.target.value)} />;
+    return (
+      <SelectField
+        {...common}
+        options={def.options ?? []}
+        placeholder={def.placeholder ?? "Choose an option"}
+        onChange={(e) => onChange(def.key, e.target.value)}
+      />
+    );
   }
   if (def.kind === "text") {
-    return <TextField {...common} multiline rows={6} placeholder={def.placeholder} onChange={(e) => onChange(def.key, e.target.value)} />;
+    return (
+      <TextField
+        {...common}
+        multiline
+        rows={6}
+        placeholder={def.placeholder}
+        onChange={(e) => onChange(def.key, e.target.value)}
+      />
+    );
   }
   return (
     <TextField

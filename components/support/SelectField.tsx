@@ -2,7 +2,10 @@ import type { SelectHTMLAttributes } from "react";
 import { inputClass } from "@/components/ui/Input";
 import { FieldFrame, type FieldFrameProps } from "@/components/ui/TextField";
 
-interface Props extends FieldFrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldFrameProps | "aria-describedby" | "aria-invalid"> {
+interface Props
+  extends
+    FieldFrameProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldFrameProps | "aria-describedby" | "aria-invalid"> {
   options: readonly { value: string; label: string }[];
   /** The empty first option ("Choose ..."). */
   placeholder: string;

@@ -2,7 +2,13 @@
 
 import { useId } from "react";
 import { TextField } from "@/components/ui/TextField";
-import { CATEGORY_LABELS, SUPPORT_CATEGORIES, SUPPORT_REPLY_TIME, defaultSubject, type SupportCategory } from "@/lib/domain/support/fields";
+import {
+  CATEGORY_LABELS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_REPLY_TIME,
+  defaultSubject,
+  type SupportCategory,
+} from "@/lib/domain/support/fields";
 import { CategoryFields } from "./CategoryFields";
 import { SelectField } from "./SelectField";
 import { useSupportForm, type SentRequest, type SupportField } from "./use-support-form";
@@ -41,20 +47,32 @@ export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      className="space-y-5"
+    >
       <div className="space-y-2">
         <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           Contact Support
         </h1>
         <p id={`${id}-intro`} className="text-slate-600">
-          Questions about billing, a technical problem, or content you want removed: tell us, and we will answer within {SUPPORT_REPLY_TIME}. All
-          fields are required unless marked (optional).
+          Questions about billing, a technical problem, or content you want removed: tell us, and we will answer within{" "}
+          {SUPPORT_REPLY_TIME}. All fields are required unless marked (optional).
         </p>
       </div>
       <div aria-live="assertive">
         <FormAlert message={alert} />
       </div>
-      <SelectField {...on("category")} label="Category" required options={CATEGORY_OPTIONS} placeholder="Choose a category" />
+      <SelectField
+        {...on("category")}
+        label="Category"
+        required
+        options={CATEGORY_OPTIONS}
+        placeholder="Choose a category"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...on("email")} label="Email" type="email" inputMode="email" autoComplete="email" required />
         <TextField {...on("name")} label="Name" optional autoComplete="name" />
@@ -69,12 +87,22 @@ export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
       {values.category ? (
         <fieldset className="space-y-5">
           <legend className="sr-only">{CATEGORY_LABELS[values.category]} details</legend>
-          <CategoryFields idBase={id} category={values.category} values={values} errorFor={errorFor} onChange={change} onBlur={blur} />
+          <CategoryFields
+            idBase={id}
+            category={values.category}
+            values={values}
+            errorFor={errorFor}
+            onChange={change}
+            onBlur={blur}
+          />
         </fieldset>
       ) : null}
       <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
         {busy ? (
-          <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="inline-block h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
         ) : null}
         {busy ? "Sending..." : "Send Request"}
       </button>

@@ -12,15 +12,24 @@ export function SupportSuccess({ sent }: { sent: SentRequest }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby="support-sent-title" className="space-y-5 text-center">
-      <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+      >
         ✓
       </div>
-      <h1 id="support-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
+      <h1
+        id="support-sent-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none"
+      >
         Your request has been sent
       </h1>
       <div role="status" className="space-y-2 text-slate-700">
         <p>
-          We sent a confirmation email to <strong className="break-words font-semibold text-slate-900">{sent.email}</strong>.
+          We sent a confirmation email to{" "}
+          <strong className="break-words font-semibold text-slate-900">{sent.email}</strong>.
         </p>
         <p>Our team will answer within {SUPPORT_REPLY_TIME}.</p>
         <p className="text-sm text-slate-600">

@@ -4,7 +4,12 @@ import { useState } from "react";
 import type { SupportSubmitResponse } from "@/app/api/accounts/support/submit/route";
 import { api, errorMessage } from "@/lib/client/api";
 import { CATEGORY_FIELDS, type SupportCategory } from "@/lib/domain/support/fields";
-import { emptySupportForm, supportFormErrors, type SupportFormErrors, type SupportFormValues } from "@/lib/domain/support/rules";
+import {
+  emptySupportForm,
+  supportFormErrors,
+  type SupportFormErrors,
+  type SupportFormValues,
+} from "@/lib/domain/support/rules";
 
 export const SUPPORT_SEND_FAILED = "Your request could not be sent. Please try again.";
 
@@ -35,7 +40,9 @@ export function fieldOrder(category: SupportCategory | ""): SupportField[] {
 
 /** The first message per field of a 400's `errors`. */
 function firstErrors(errors: Record<string, string[]> | undefined): SupportFormErrors {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([key, messages]) => [key, messages[0]])) as SupportFormErrors;
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([key, messages]) => [key, messages[0]]),
+  ) as SupportFormErrors;
 }
 
 /**
@@ -43,7 +50,10 @@ function firstErrors(errors: Record<string, string[]> | undefined): SupportFormE
  * left non-empty, or after a submit attempt), errors the server sent back (until that field
  * changes), and the submit itself. Values are never cleared by a failed submit.
  */
-export function useSupportForm(initial: { email: string; category: SupportCategory | "" }, onSent: (sent: SentRequest) => void) {
+export function useSupportForm(
+  initial: { email: string; category: SupportCategory | "" },
+  onSent: (sent: SentRequest) => void,
+) {
   const [values, setValues] = useState<SupportFormValues>(() => emptySupportForm(initial.category, initial.email));
   const [touched, setTouched] = useState<Partial<Record<SupportField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
@@ -73,7 +83,11 @@ export function useSupportForm(initial: { email: string; category: SupportCatego
     setBusy(true);
     setAlert(null);
     try {
-      const res = await api<SupportSubmitResponse & ErrorBody>("/api/accounts/support/submit/", { method: "POST", body: requestBody(values), allowUnauthenticated: true });
+      const res = await api<SupportSubmitResponse & ErrorBody>("/api/accounts/support/submit/", {
+        method: "POST",
+        body: requestBody(values),
+        allowUnauthenticated: true,
+      });
       if (res.ok && res.data?.success) {
         onSent({ id: res.data.id, email: values.email.trim().toLowerCase(), subject: res.data.subject });
         return null;

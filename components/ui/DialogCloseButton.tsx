@@ -4,7 +4,8 @@ const PLACEMENT = {
   /** In the flow of the dialog's header, beside its title. */
   inline: "-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800",
   /** Pinned to the dialog's top-right corner (its header needs room for it: `pr-8`). */
-  corner: "absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  corner:
+    "absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900",
 } as const;
 
 /** The × that closes a Radix dialog, named 'Close' for assistive technology. */

@@ -24,7 +24,13 @@ interface FormAlertProps {
 export function FormAlert({ message, tone = "error", id, ref, focusable = false }: FormAlertProps) {
   if (!message) return null;
   return (
-    <p ref={ref} id={id} tabIndex={focusable ? -1 : undefined} role={tone === "error" ? "alert" : "status"} className={TONE_CLASS[tone]}>
+    <p
+      ref={ref}
+      id={id}
+      tabIndex={focusable ? -1 : undefined}
+      role={tone === "error" ? "alert" : "status"}
+      className={TONE_CLASS[tone]}
+    >
       {message}
     </p>
   );

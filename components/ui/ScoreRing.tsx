@@ -42,11 +42,17 @@ export function ScoreRing({ value, label, size = 88, inline = false, accessibleN
             strokeDasharray={`${(v / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
           />
         </svg>
-        <span aria-hidden={hidden} className={`absolute inset-0 flex items-center justify-center font-bold tabular-nums text-slate-900 ${small ? "text-lg" : "text-2xl"}`}>
+        <span
+          aria-hidden={hidden}
+          className={`absolute inset-0 flex items-center justify-center font-bold tabular-nums text-slate-900 ${small ? "text-lg" : "text-2xl"}`}
+        >
           {Math.round(v)}
         </span>
       </div>
-      <span aria-hidden={hidden} className={`font-semibold uppercase tracking-wide text-slate-600 ${small ? "text-[11px]" : "text-xs"}`}>
+      <span
+        aria-hidden={hidden}
+        className={`font-semibold uppercase tracking-wide text-slate-600 ${small ? "text-[11px]" : "text-xs"}`}
+      >
         {label}
       </span>
     </div>

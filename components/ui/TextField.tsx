@@ -43,13 +43,31 @@ export interface ControlAria {
 
 /** The frame without the control, for controls other than inputs (selects). */
 export function FieldFrame({ control, ...props }: FieldFrameProps & { control: (aria: ControlAria) => ReactNode }) {
-  const { id, label, optional, hint, hintClassName, hintLive, error, success, invalid, describedBy, className, children } = props;
+  const {
+    id,
+    label,
+    optional,
+    hint,
+    hintClassName,
+    hintLive,
+    error,
+    success,
+    invalid,
+    describedBy,
+    className,
+    children,
+  } = props;
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
-  const message = error ? { text: error, className: errorClass } : success ? { text: success, className: successClass } : null;
+  const message = error
+    ? { text: error, className: errorClass }
+    : success
+      ? { text: success, className: successClass }
+      : null;
   const hasHint = hint !== undefined && hint !== null;
   const aria: ControlAria = {
-    "aria-describedby": [describedBy, hasHint ? hintId : null, message ? messageId : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [describedBy, hasHint ? hintId : null, message ? messageId : null].filter(Boolean).join(" ") || undefined,
     "aria-invalid": error || invalid ? true : undefined,
   };
   return (
@@ -78,14 +96,43 @@ export function FieldFrame({ control, ...props }: FieldFrameProps & { control: (
 
 type FrameKeys = keyof FieldFrameProps;
 type Controlled<T> = Omit<T, FrameKeys | "aria-describedby" | "aria-invalid">;
-type InputFieldProps = FieldFrameProps & Controlled<InputHTMLAttributes<HTMLInputElement>> & { multiline?: false; ref?: Ref<HTMLInputElement> };
-type TextareaFieldProps = FieldFrameProps & Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>> & { multiline: true; ref?: Ref<HTMLTextAreaElement> };
+type InputFieldProps = FieldFrameProps &
+  Controlled<InputHTMLAttributes<HTMLInputElement>> & { multiline?: false; ref?: Ref<HTMLInputElement> };
+type TextareaFieldProps = FieldFrameProps &
+  Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>> & { multiline: true; ref?: Ref<HTMLTextAreaElement> };
 export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
 /** A text input, or a textarea with `multiline`; every other prop goes to the control. */
 export function TextField(props: TextFieldProps) {
-  const { id, label, optional, hint, hintClassName, hintLive, error, success, invalid, describedBy, className, children, ...control } = props;
-  const frame = { id, label, optional, hint, hintClassName, hintLive, error, success, invalid, describedBy, className, children };
+  const {
+    id,
+    label,
+    optional,
+    hint,
+    hintClassName,
+    hintLive,
+    error,
+    success,
+    invalid,
+    describedBy,
+    className,
+    children,
+    ...control
+  } = props;
+  const frame = {
+    id,
+    label,
+    optional,
+    hint,
+    hintClassName,
+    hintLive,
+    error,
+    success,
+    invalid,
+    describedBy,
+    className,
+    children,
+  };
   const styled = inputClass(Boolean(error) || Boolean(invalid), Boolean(control.readOnly));
   return (
     <FieldFrame

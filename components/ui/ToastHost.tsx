@@ -16,7 +16,10 @@ interface Mounted {
  */
 export function ToastHost() {
   const [mounted, setMounted] = useState<Mounted | null>(null);
-  useEffect(() => registerToastHost((Toaster) => new Promise<void>((listening) => setMounted({ Toaster, listening }))), []);
+  useEffect(
+    () => registerToastHost((Toaster) => new Promise<void>((listening) => setMounted({ Toaster, listening }))),
+    [],
+  );
   // Effects run child first: by now the Toaster's own effect has subscribed to new toasts.
   useEffect(() => mounted?.listening(), [mounted]);
   if (!mounted) return null;

@@ -32,7 +32,12 @@ export interface FakeOAuthServer {
   close: () => Promise<void>;
 }
 
-const DEFAULT_USER: FakeOAuthUser = { id: "fake-0", email: "nobody@example.invalid", email_verified: false, name: "Nobody" };
+const DEFAULT_USER: FakeOAuthUser = {
+  id: "fake-0",
+  email: "nobody@example.invalid",
+  email_verified: false,
+  name: "Nobody",
+};
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
@@ -85,12 +90,22 @@ export async function startFakeOAuth(port = E2E_OAUTH_PORT, host = "127.0.0.1"):
         const form = new URLSearchParams(await readBody(req));
         const grant = codes.get(form.get("code") ?? "");
         codes.delete(form.get("code") ?? ""); // single use, even when the exchange fails
-        if (form.get("grant_type") !== "authorization_code" || !grant || grant.redirectUri !== form.get("redirect_uri") || clientIdOf(req, form) !== grant.clientId) {
+        if (
+          form.get("grant_type") !== "authorization_code" ||
+          !grant ||
+          grant.redirectUri !== form.get("redirect_uri") ||
+          clientIdOf(req, form) !== grant.clientId
+        ) {
           return json(res, 400, { error: "invalid_grant" });
         }
         const accessToken = randomBytes(24).toString("hex");
         tokens.set(accessToken, grant.user);
-        return json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "profile email" });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: "Bearer",
+          expires_in: 3600,
+          scope: "profile email",
+        });
       }
       if (req.method === "GET" && url.pathname === "/userinfo") {
         const user = tokens.get((req.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));
@@ -112,6 +127,10 @@ export async function startFakeOAuth(port = E2E_OAUTH_PORT, host = "127.0.0.1"):
 
 /** Who the fake provider signs in as next (called from tests). */
 export async function setFakeOAuthUser(user: FakeOAuthUser, issuer = E2E_OAUTH_ISSUER): Promise<void> {
-  const res = await fetch(`${issuer}/__test/user`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(user) });
+  const res = await fetch(`${issuer}/__test/user`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(user),
+  });
   if (!res.ok) throw new Error(`fake OAuth provider at ${issuer} answered ${res.status}`);
 }

@@ -14,11 +14,25 @@ export function e2eDb(): PrismaClient {
   return prisma;
 }
 
-export async function loginAs(context: BrowserContext, username: string, opts: { rememberMe?: boolean } = {}): Promise<string> {
+export async function loginAs(
+  context: BrowserContext,
+  username: string,
+  opts: { rememberMe?: boolean } = {},
+): Promise<string> {
   const user = await e2eDb().user.findFirstOrThrow({ where: { username } });
   const { token, expiresAt } = await createSession(user.id, { rememberMe: opts.rememberMe ?? false }, e2eDb());
   const url = new URL(process.env.E2E_BASE_URL!);
-  await context.addCookies([{ name: "sessionid", value: token, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax", expires: Math.floor(expiresAt.getTime() / 1000) }]);
+  await context.addCookies([
+    {
+      name: "sessionid",
+      value: token,
+      domain: url.hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(expiresAt.getTime() / 1000),
+    },
+  ]);
   return token;
 }
 

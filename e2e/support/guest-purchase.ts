@@ -7,7 +7,10 @@ import { PLANS, type Tier } from "../../lib/domain/billing/plans";
  */
 export async function buyAsGuest(page: Page, email: string, tier: Tier = "starter"): Promise<void> {
   await page.goto("/");
-  await page.locator("#pricing").getByRole("button", { name: `Get ${PLANS[tier].label}` }).click();
+  await page
+    .locator("#pricing")
+    .getByRole("button", { name: `Get ${PLANS[tier].label}` })
+    .click();
   await page.waitForURL((url) => url.pathname === "/dev/checkout");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: `Pay $${PLANS[tier].priceUsd}` }).click();

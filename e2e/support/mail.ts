@@ -31,7 +31,9 @@ async function inbox(): Promise<ReceivedMail[]> {
 
 /** Every message to an address whose subject contains `subjectPart`, newest first. */
 export async function mailsTo(to: string, subjectPart: string): Promise<ReceivedMail[]> {
-  return (await inbox()).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subjectPart));
+  return (await inbox()).filter(
+    (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subjectPart),
+  );
 }
 
 export async function waitForMail(to: string, subjectPart: string, { timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
@@ -39,7 +41,10 @@ export async function waitForMail(to: string, subjectPart: string, { timeoutMs =
   for (;;) {
     const [found] = await mailsTo(to, subjectPart);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No email to ${to} with "${subjectPart}" in its subject within ${timeoutMs} ms (${E2E_MAIL_DIR})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No email to ${to} with "${subjectPart}" in its subject within ${timeoutMs} ms (${E2E_MAIL_DIR})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -26,10 +26,20 @@ export interface PageBudget {
   targetBytes: number;
 }
 
-const publicPage = (path: string, budgetKb: number): PageBudget => ({ path, username: null, budgetBytes: budgetKb * KB, targetBytes: PUBLIC_TARGET_BYTES });
+const publicPage = (path: string, budgetKb: number): PageBudget => ({
+  path,
+  username: null,
+  budgetBytes: budgetKb * KB,
+  targetBytes: PUBLIC_TARGET_BYTES,
+});
 // demo_pro has projects (the projects page at its heaviest); a search runs as demo_lifetime, whose
 // credits are unlimited, so measuring never spends the credits other checks count on.
-const appPage = (path: string, budgetKb: number, username = "demo_pro"): PageBudget => ({ path, username, budgetBytes: budgetKb * KB, targetBytes: APP_TARGET_BYTES });
+const appPage = (path: string, budgetKb: number, username = "demo_pro"): PageBudget => ({
+  path,
+  username,
+  budgetBytes: budgetKb * KB,
+  targetBytes: APP_TARGET_BYTES,
+});
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   publicPage("/", 151),
@@ -66,7 +76,11 @@ export interface FirstLoadScripts {
  * bytes on the wire of every script response until the network is idle. Chromium reports them
  * through the DevTools protocol (`encodedDataLength`: compressed body plus headers).
  */
-export async function measureFirstLoadScripts(context: BrowserContext, baseUrl: string, path: string): Promise<FirstLoadScripts> {
+export async function measureFirstLoadScripts(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+): Promise<FirstLoadScripts> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

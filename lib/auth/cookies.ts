@@ -15,7 +15,15 @@ export interface CookieSpec {
 
 /** HttpOnly, SameSite=Lax, Secure outside development; expires with the session. */
 export function sessionCookie(token: string, expiresAt: Date): CookieSpec {
-  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: "lax", secure: env().secureCookies, path: "/", expires: expiresAt };
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env().secureCookies,
+    path: "/",
+    expires: expiresAt,
+  };
 }
 
 export function clearedCookie(name: string, httpOnly = true): CookieSpec {

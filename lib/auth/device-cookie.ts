@@ -22,5 +22,13 @@ export function validDeviceKey(value: string | null | undefined): string | null 
 }
 
 export function deviceCookie(key: string): CookieSpec {
-  return { name: DEVICE_COOKIE, value: key, httpOnly: true, sameSite: "lax", secure: env().secureCookies, path: "/", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS };
+  return {
+    name: DEVICE_COOKIE,
+    value: key,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env().secureCookies,
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  };
 }

@@ -14,7 +14,12 @@ describe("the password worker pool", () => {
 
   it("refuses at once what goes beyond its workers and its queue", async () => {
     const pool = new PasswordPool(1, 2);
-    const jobs = Array.from({ length: 5 }, () => pool.run({ op: "hash", password: "x", cost: 8 }).then(() => "done", (e: unknown) => e));
+    const jobs = Array.from({ length: 5 }, () =>
+      pool.run({ op: "hash", password: "x", cost: 8 }).then(
+        () => "done",
+        (e: unknown) => e,
+      ),
+    );
     const outcomes = await Promise.all(jobs);
     expect(outcomes.filter((o) => o === "done")).toHaveLength(3);
     const refused = outcomes.filter((o) => o instanceof PasswordPoolBusy) as PasswordPoolBusy[];

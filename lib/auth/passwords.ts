@@ -12,7 +12,8 @@ export async function hashPassword(password: string): Promise<string> {
   return (await passwordPool().run({ op: "hash", password, cost: BCRYPT_COST })) as string;
 }
 
-const compare = async (password: string, hash: string) => (await passwordPool().run({ op: "compare", password, hash })) === true;
+const compare = async (password: string, hash: string) =>
+  (await passwordPool().run({ op: "compare", password, hash })) === true;
 
 // A real hash of a random string: comparing against it costs what a real check costs, so an
 // unknown username takes as long to answer as a wrong password.

@@ -18,7 +18,13 @@ describe("billing configuration", () => {
     expect(() => assertBillingConfigured()).toThrow(/STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET/);
   });
   it("maps plans to configured price ids and back, and nothing else", () => {
-    setEnv({ APP_ENV: "development", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_STARTER: "price_s", STRIPE_PRICE_PRO: "price_p", STRIPE_PRICE_LIFETIME: "price_l" });
+    setEnv({
+      APP_ENV: "development",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PRICE_STARTER: "price_s",
+      STRIPE_PRICE_PRO: "price_p",
+      STRIPE_PRICE_LIFETIME: "price_l",
+    });
     expect(priceIdFor("pro")).toBe("price_p");
     expect(tierForPriceId("price_l")).toBe("lifetime");
     expect(tierForPriceId("price_someone_elses")).toBeNull();

@@ -18,17 +18,22 @@ export function billingMode(): BillingMode {
 export function assertBillingConfigured(): void {
   const e = env();
   if (!e.isProduction) return;
-  const missing = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_LIFETIME"].filter(
-    (name) => !e[name as keyof typeof e],
-  );
+  const missing = [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_PRICE_STARTER",
+    "STRIPE_PRICE_PRO",
+    "STRIPE_PRICE_LIFETIME",
+  ].filter((name) => !e[name as keyof typeof e]);
   if (missing.length) throw new Error(`Production needs Stripe configured: set ${missing.join(", ")}.`);
 }
-
 
 /** The server's own plan-to-price table: the browser never chooses a price id. */
 export function priceIdFor(tier: Tier): string {
   const e = env();
-  const configured = { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, lifetime: e.STRIPE_PRICE_LIFETIME }[tier];
+  const configured = { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, lifetime: e.STRIPE_PRICE_LIFETIME }[
+    tier
+  ];
   if (configured) return configured;
   if (billingMode() === "stripe") throw new Error(`STRIPE_PRICE_${tier.toUpperCase()} is not set.`);
   return `${LOCAL_PRICE_PREFIX}${tier}`;

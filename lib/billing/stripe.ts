@@ -14,7 +14,9 @@ export function stripe(): Stripe {
   client = new Stripe(e.STRIPE_SECRET_KEY ?? "sk_local_billing_offline", {
     telemetry: false,
     maxNetworkRetries: e.STRIPE_API_HOST ? 0 : 2,
-    ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? "http" } : {}),
+    ...(e.STRIPE_API_HOST
+      ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? "http" }
+      : {}),
   });
   return client;
 }

@@ -43,7 +43,10 @@ function clearCookie(name: string) {
 export async function csrfToken(): Promise<string> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  const res = await fetch("/accounts/csrf/", { credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const res = await fetch("/accounts/csrf/", {
+    credentials: "same-origin",
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   if (!res.ok) throw new Error("Failed to get CSRF token");
   return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
@@ -84,7 +87,8 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     data = await parse<T & { detail?: string }>(res);
   }
   if (res.status === 401 && !opts.allowUnauthenticated) handleExpiredSession();
-  if (res.status === 403 && (data as { device_verification_required?: boolean } | null)?.device_verification_required) sendToDeviceVerification();
+  if (res.status === 403 && (data as { device_verification_required?: boolean } | null)?.device_verification_required)
+    sendToDeviceVerification();
   return { ok: res.ok, status: res.status, data, headers: res.headers };
 }
 

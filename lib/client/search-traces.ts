@@ -9,7 +9,9 @@ export const LAST_SEARCH_PAGE_KEY = "lastSearchPage";
 
 export function forgetSearchTraces(): void {
   try {
-    const cached = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i)).filter((key) => key?.startsWith(SEARCH_CACHE_PREFIX));
+    const cached = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i)).filter(
+      (key) => key?.startsWith(SEARCH_CACHE_PREFIX),
+    );
     for (const key of cached) window.sessionStorage.removeItem(key!);
     window.localStorage.removeItem(LAST_SEARCH_PAGE_KEY);
   } catch {

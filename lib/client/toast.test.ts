@@ -5,7 +5,14 @@ vi.mock("sonner", () => {
   const record = (type: string) => (message: unknown, options: unknown) => calls.push({ type, message, options });
   return {
     Toaster: () => null,
-    toast: { success: record("success"), info: record("info"), error: record("error"), warning: record("warning"), message: record("message"), dismiss: vi.fn() },
+    toast: {
+      success: record("success"),
+      info: record("info"),
+      error: record("error"),
+      warning: record("warning"),
+      message: record("message"),
+      dismiss: vi.fn(),
+    },
   };
 });
 

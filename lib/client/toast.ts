@@ -37,8 +37,10 @@ function sonner(): Promise<Toast> {
   return loading;
 }
 
-const show = (type: "success" | "info" | "error" | "warning" | "message", duration: number) => (message: Message, options?: ExternalToast) =>
-  void sonner().then((toast) => toast[type](message, { duration, ...options }));
+const show =
+  (type: "success" | "info" | "error" | "warning" | "message", duration: number) =>
+  (message: Message, options?: ExternalToast) =>
+    void sonner().then((toast) => toast[type](message, { duration, ...options }));
 
 export const notify = {
   success: show("success", NOTICE_TOAST_MS),

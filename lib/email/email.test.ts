@@ -11,7 +11,8 @@ import { resetEnvCache } from "@/lib/env";
 import { linksIn, parseEml } from "./eml";
 import { sendEmail } from "./index";
 
-const RESET_URL = "http://localhost:3000/reset-password?uidb64=NDI&token=mq1b2c-0123456789abcdef0123456789abcdef01234567";
+const RESET_URL =
+  "http://localhost:3000/reset-password?uidb64=NDI&token=mq1b2c-0123456789abcdef0123456789abcdef01234567";
 
 async function roundTrip(message: { to: string; subject: string; text: string; html: string }) {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -42,7 +43,9 @@ describe("email templates", () => {
   });
 
   it("refuses a link that is not http(s)", () => {
-    expect(() => passwordResetEmail({ username: "a", resetUrl: "javascript:alert(1)", expiresInSeconds: 60 })).toThrow();
+    expect(() =>
+      passwordResetEmail({ username: "a", resetUrl: "javascript:alert(1)", expiresInSeconds: 60 }),
+    ).toThrow();
   });
 
   it("tells the user about a changed password, with a link to support", () => {
@@ -53,7 +56,12 @@ describe("email templates", () => {
   });
 
   it("puts the device code on a line of its own, with the device and the expiry, escaping the HTML", () => {
-    const mail = deviceCodeEmail({ username: "<i>eve</i>", code: "042917", device: "Desktop, Chrome on <Windows>", expiresInSeconds: 900 });
+    const mail = deviceCodeEmail({
+      username: "<i>eve</i>",
+      code: "042917",
+      device: "Desktop, Chrome on <Windows>",
+      expiresInSeconds: 900,
+    });
     expect(mail.subject).toBe("Your IdeaForge device verification code");
     expect(mail.text.split("\n")).toContain("042917");
     expect(mail.text).toContain("new device (Desktop, Chrome on <Windows>)");
@@ -73,7 +81,12 @@ describe("email templates", () => {
 describe("parseEml", () => {
   it("reads back what nodemailer wrote: headers, encoded subject, quoted-printable text and HTML", async () => {
     const long = `Réinitialiser — ${"x".repeat(120)}`;
-    const parsed = await roundTrip({ to: "alice@example.test", subject: long, text: `Héllo\n${RESET_URL}\n${"y".repeat(200)}`, html: "<p>Hi &amp; bye</p>" });
+    const parsed = await roundTrip({
+      to: "alice@example.test",
+      subject: long,
+      text: `Héllo\n${RESET_URL}\n${"y".repeat(200)}`,
+      html: "<p>Hi &amp; bye</p>",
+    });
     expect(parsed.to).toBe("alice@example.test");
     expect(parsed.subject).toBe(long);
     expect(parsed.text).toBe(`Héllo\n${RESET_URL}\n${"y".repeat(200)}`);
@@ -83,7 +96,9 @@ describe("parseEml", () => {
   });
 
   it("reads a plain single-part message with CRLF line ends", () => {
-    const parsed = parseEml("To: bob@example.test\r\nSubject: Hi\r\nDate: Sun, 1 Mar 2026 12:00:00 +0000\r\n\r\nSee https://example.test/a.\r\n");
+    const parsed = parseEml(
+      "To: bob@example.test\r\nSubject: Hi\r\nDate: Sun, 1 Mar 2026 12:00:00 +0000\r\n\r\nSee https://example.test/a.\r\n",
+    );
     expect(parsed).toMatchObject({ to: "bob@example.test", subject: "Hi", text: "See https://example.test/a.\n" });
     expect(linksIn(parsed.text)).toEqual(["https://example.test/a"]);
   });
@@ -98,7 +113,11 @@ describe("sendEmail without SMTP_URL", () => {
   });
 
   it("writes one .eml file per message to DATA_DIR/mail", async () => {
-    Object.assign(process.env, { DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://unused", LOG_LEVEL: "silent" });
+    Object.assign(process.env, {
+      DATA_DIR: dir,
+      DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://unused",
+      LOG_LEVEL: "silent",
+    });
     delete process.env.SMTP_URL;
     resetEnvCache();
     const mail = passwordResetEmail({ username: "alice", resetUrl: RESET_URL, expiresInSeconds: 3600 });

@@ -41,7 +41,11 @@ function isLocalPlainSmtp(url: string): boolean {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, ignoreTLS: isLocalPlainSmtp(url), ...SMTP_TIMEOUTS } satisfies SMTPTransport.Options);
+  const transport = nodemailer.createTransport({
+    url,
+    ignoreTLS: isLocalPlainSmtp(url),
+    ...SMTP_TIMEOUTS,
+  } satisfies SMTPTransport.Options);
   return {
     kind: "smtp",
     async send(message) {
@@ -65,7 +69,12 @@ function outboxMailer(dir: string): Mailer {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName());
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info("email written to the outbox", { to: message.to, subject: message.subject, file, link: linksIn(message.text)[0] });
+      log.info("email written to the outbox", {
+        to: message.to,
+        subject: message.subject,
+        file,
+        link: linksIn(message.text)[0],
+      });
     },
   };
 }

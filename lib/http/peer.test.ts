@@ -3,7 +3,10 @@ import { PEER_ADDRESS_HEADER, addressList, clientAddress, isLoopbackAddress } fr
 
 const PROXIES = addressList("127.0.0.0/8, ::1, 10.0.0.0/8");
 const from = (peer: string, forwardedFor?: string) =>
-  new Headers({ [PEER_ADDRESS_HEADER]: peer, ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) });
+  new Headers({
+    [PEER_ADDRESS_HEADER]: peer,
+    ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }),
+  });
 
 describe("the client's address", () => {
   it("is the socket's without a trusted proxy, whatever X-Forwarded-For says", () => {
@@ -34,7 +37,9 @@ describe("the client's address", () => {
 
 describe("loopback", () => {
   it("is 127.0.0.0/8 and ::1 only", () => {
-    for (const ip of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) expect(isLoopbackAddress(ip), ip).toBe(true);
-    for (const ip of ["10.0.0.1", "0.0.0.0", "::", "localhost", "", "203.0.113.1", "::ffff:10.0.0.1"]) expect(isLoopbackAddress(ip), ip).toBe(false);
+    for (const ip of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"])
+      expect(isLoopbackAddress(ip), ip).toBe(true);
+    for (const ip of ["10.0.0.1", "0.0.0.0", "::", "localhost", "", "203.0.113.1", "::ffff:10.0.0.1"])
+      expect(isLoopbackAddress(ip), ip).toBe(false);
   });
 });

@@ -30,7 +30,10 @@ export function isLoopbackAddress(address: string): boolean {
 /** A list of addresses and CIDR ranges ("10.0.0.0/8, ::1"); entries that are neither are ignored. */
 export function addressList(spec: string): BlockList {
   const list = new BlockList();
-  for (const entry of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address = "", bits] = entry.split("/");
     const family = isIP(address);
     if (family === 0) continue;
@@ -55,7 +58,10 @@ export function inList(list: BlockList, address: string): boolean {
 export function clientAddress(headers: Headers, trustProxy: boolean, trustedProxies: BlockList): string {
   const peer = peerAddressOf(headers);
   if (!trustProxy || !inList(trustedProxies, peer)) return peer || "unknown";
-  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => normaliseAddress(s)).filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => normaliseAddress(s))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (isIP(hops[i]!) === 0) return "unknown";
     if (!inList(trustedProxies, hops[i]!)) return hops[i]!;

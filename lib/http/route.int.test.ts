@@ -10,13 +10,25 @@ const ORIGIN = "http://localhost:3000";
 const CSRF = "a".repeat(43);
 
 /** A route as a feature would write it: subscriber access, a zod body. */
-const echo = route({ access: "subscriber", body: z.object({ title: z.string().min(1, "Title is required") }) }, async ({ body, session }) => ({
-  title: body.title,
-  user: session.user.username,
-}));
+const echo = route(
+  { access: "subscriber", body: z.object({ title: z.string().min(1, "Title is required") }) },
+  async ({ body, session }) => ({
+    title: body.title,
+    user: session.user.username,
+  }),
+);
 const publicPost = route({ access: "public", body: z.object({ n: z.number() }) }, async ({ body }) => ({ n: body.n }));
 
-function post(body: string | null, { session, csrf = CSRF, origin = ORIGIN, type = "application/json", cookieCsrf = CSRF }: { session?: string; csrf?: string | null; origin?: string | null; type?: string; cookieCsrf?: string } = {}) {
+function post(
+  body: string | null,
+  {
+    session,
+    csrf = CSRF,
+    origin = ORIGIN,
+    type = "application/json",
+    cookieCsrf = CSRF,
+  }: { session?: string; csrf?: string | null; origin?: string | null; type?: string; cookieCsrf?: string } = {},
+) {
   const headers = new Headers({ "content-type": type });
   const cookies = [`csrftoken=${cookieCsrf}`, session ? `sessionid=${session}` : ""].filter(Boolean).join("; ");
   headers.set("cookie", cookies);
@@ -42,7 +54,11 @@ describe("route wrapper", () => {
 
   it("rejects a missing or wrong CSRF token and a foreign Origin with Django's exact body", async () => {
     const expected = { detail: "CSRF token missing or incorrect." };
-    for (const req of [post('{"n":1}', { csrf: null }), post('{"n":1}', { csrf: "b".repeat(43) }), post('{"n":1}', { origin: "https://evil.example" })]) {
+    for (const req of [
+      post('{"n":1}', { csrf: null }),
+      post('{"n":1}', { csrf: "b".repeat(43) }),
+      post('{"n":1}', { origin: "https://evil.example" }),
+    ]) {
       const res = await publicPost(req);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(expected);
@@ -50,7 +66,10 @@ describe("route wrapper", () => {
   });
 
   it('with csrf: "header-or-body", takes the token from a text/plain body (sendBeacon), still checking the Origin', async () => {
-    const beacon = route({ access: "public", csrf: "header-or-body", allowTextPlain: true, body: z.object({ n: z.number() }) }, async ({ body }) => ({ n: body.n }));
+    const beacon = route(
+      { access: "public", csrf: "header-or-body", allowTextPlain: true, body: z.object({ n: z.number() }) },
+      async ({ body }) => ({ n: body.n }),
+    );
     const text = "text/plain;charset=UTF-8";
     const ok = await beacon(post(JSON.stringify({ n: 1, csrf_token: CSRF }), { csrf: null, type: text }));
     expect(ok.status).toBe(200);
@@ -96,11 +115,23 @@ describe("route wrapper", () => {
           controller.enqueue(new TextEncoder().encode('{"title":"'));
         },
       });
-    const stalled = (headers: Headers) => new NextRequest(`${ORIGIN}/api/test/`, { method: "POST", headers, body: endless(), duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
-    const withCsrf = new Headers({ "content-type": "application/json", cookie: `csrftoken=${CSRF}`, "x-csrftoken": CSRF, origin: ORIGIN });
+    const stalled = (headers: Headers) =>
+      new NextRequest(`${ORIGIN}/api/test/`, {
+        method: "POST",
+        headers,
+        body: endless(),
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]);
+    const withCsrf = new Headers({
+      "content-type": "application/json",
+      cookie: `csrftoken=${CSRF}`,
+      "x-csrftoken": CSRF,
+      origin: ORIGIN,
+    });
     const withoutCsrf = new Headers({ "content-type": "application/json", origin: ORIGIN });
     const pending = Symbol("still reading the body");
-    const answer = (res: Promise<Response>) => Promise.race([res.then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve(pending), 2_000))]);
+    const answer = (res: Promise<Response>) =>
+      Promise.race([res.then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve(pending), 2_000))]);
     expect(await answer(publicPost(stalled(withoutCsrf)))).toBe(403);
     expect(await answer(echo(stalled(withCsrf)))).toBe(401);
   });
@@ -137,7 +168,13 @@ describe("GET /accounts/verify-session/", () => {
 
   it("returns the user and the real expiry of the session", async () => {
     const { token, user, expiresAt } = await createUserWithSession();
-    const res = await verifySessionGet(new NextRequest(`${ORIGIN}/accounts/verify-session/`, { headers: { cookie: `sessionid=${token}` } }));
-    expect(await res.json()).toEqual({ authenticated: true, user: { username: user.username, email: user.email }, expires_at: expiresAt.toISOString() });
+    const res = await verifySessionGet(
+      new NextRequest(`${ORIGIN}/accounts/verify-session/`, { headers: { cookie: `sessionid=${token}` } }),
+    );
+    expect(await res.json()).toEqual({
+      authenticated: true,
+      user: { username: user.username, email: user.email },
+      expires_at: expiresAt.toISOString(),
+    });
   });
 });

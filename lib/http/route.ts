@@ -113,7 +113,14 @@ export function route<A extends Access, B = undefined, Q = undefined, P = undefi
     });
     return response;
   };
-  Object.defineProperty(wrapped, INPUTS, { value: { params: config.params, query: config.query, body: config.body, rawBody: Boolean(config.rawBody || config.streamBody) } satisfies RouteInputs });
+  Object.defineProperty(wrapped, INPUTS, {
+    value: {
+      params: config.params,
+      query: config.query,
+      body: config.body,
+      rawBody: Boolean(config.rawBody || config.streamBody),
+    } satisfies RouteInputs,
+  });
   return wrapped;
 }
 
@@ -146,13 +153,17 @@ async function run<A extends Access, B, Q, P>(
   if (config.access === "subscriber" && !session!.hasActiveSubscription) throw errors.subscriptionRequired();
 
   const rawBody = unsafe && !config.streamBody ? await readBodyLimited(req, limit) : "";
-  if (csrfInBody) checkCsrf(req, bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false));
+  if (csrfInBody)
+    checkCsrf(req, bodyCsrfToken(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false));
 
   const params = config.params ? parseWith(config.params, await nextCtx?.params) : (undefined as P);
   const query = config.query ? parseWith(config.query, queryObject(req.nextUrl)) : (undefined as Q);
   let body = undefined as B;
   if (config.body && !config.rawBody) {
-    body = parseWith(config.body, parseJsonBody(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false));
+    body = parseWith(
+      config.body,
+      parseJsonBody(rawBody, req.headers.get("content-type"), config.allowTextPlain ?? false),
+    );
   }
 
   const result = await handler({
@@ -170,7 +181,8 @@ async function run<A extends Access, B, Q, P>(
 }
 
 /** A session opened on a device the user has not approved yet (see lib/server/auth/open-session.ts). */
-const deviceVerificationRequired = () => new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
+const deviceVerificationRequired = () =>
+  new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
 
 function checkOrigin(req: NextRequest): void {
   if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();
@@ -191,16 +203,22 @@ function bodyCsrfToken(raw: string, contentType: string | null, allowTextPlain: 
   }
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
-const databaseUnavailable = () => new ApiError("service_unavailable", DATABASE_UNAVAILABLE_MESSAGE, {}, { "Retry-After": "5" });
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a few seconds.";
+const databaseUnavailable = () =>
+  new ApiError("service_unavailable", DATABASE_UNAVAILABLE_MESSAGE, {}, { "Retry-After": "5" });
 
-export const PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE = "The payment provider is not answering right now. Nothing was charged or changed. Please try again in a few minutes.";
+export const PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE =
+  "The payment provider is not answering right now. Nothing was charged or changed. Please try again in a few minutes.";
 
 /** The Stripe SDK's errors for "could not reach Stripe" and "Stripe failed on its side" (5xx). */
 function isPaymentProviderUnavailable(error: unknown): boolean {
   const e = error as { type?: unknown; statusCode?: unknown } | null;
   if (!e || typeof e.type !== "string") return false;
-  return e.type === "StripeConnectionError" || (e.type === "StripeAPIError" && (typeof e.statusCode !== "number" || e.statusCode >= 500));
+  return (
+    e.type === "StripeConnectionError" ||
+    (e.type === "StripeAPIError" && (typeof e.statusCode !== "number" || e.statusCode >= 500))
+  );
 }
 
 function ensureNext(res: Response): Response {
@@ -209,20 +227,34 @@ function ensureNext(res: Response): Response {
 
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): NextResponse {
   // Password hashing at capacity (a flood of logins or password changes): refuse at once, cheaply.
-  if (error instanceof PasswordPoolBusy) error = errors.rateLimited(error.retryAfterSeconds, "The server is busy. Please try again in a few seconds.");
+  if (error instanceof PasswordPoolBusy)
+    error = errors.rateLimited(error.retryAfterSeconds, "The server is busy. Please try again in a few seconds.");
   // The database down or restarting: a clear 503 the client may retry, never a 500.
   if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
-    log.warn("database unavailable", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: (error as Error)?.message });
+    log.warn("database unavailable", {
+      requestId,
+      method: req?.method,
+      path: req?.nextUrl.pathname,
+      error: (error as Error)?.message,
+    });
     error = databaseUnavailable();
   }
   // Stripe unreachable or failing on its side: a clear 503, nothing was changed on ours.
   if (!(error instanceof ApiError) && isPaymentProviderUnavailable(error)) {
-    log.warn("payment provider unavailable", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: (error as Error)?.message });
+    log.warn("payment provider unavailable", {
+      requestId,
+      method: req?.method,
+      path: req?.nextUrl.pathname,
+      error: (error as Error)?.message,
+    });
     error = new ApiError("service_unavailable", PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE, {}, { "Retry-After": "30" });
   }
   if (error instanceof ApiError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   }
   log.error("unhandled error", { requestId, method: req?.method, path: req?.nextUrl.pathname, error });
-  return NextResponse.json({ error: "Something went wrong on our side. Please try again.", request_id: requestId }, { status: 500 });
+  return NextResponse.json(
+    { error: "Something went wrong on our side. Please try again.", request_id: requestId },
+    { status: 500 },
+  );
 }

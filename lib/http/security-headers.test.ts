@@ -47,7 +47,13 @@ describe("pageContentSecurityPolicy", () => {
   });
 
   it("lets forms go to the given origins besides the app (social sign-in's redirect to the provider)", () => {
-    const policy = directives(pageContentSecurityPolicy({ nonce: NONCE, devTools: false, formTargets: ["https://github.com", "http://127.0.0.1:2527"] }));
+    const policy = directives(
+      pageContentSecurityPolicy({
+        nonce: NONCE,
+        devTools: false,
+        formTargets: ["https://github.com", "http://127.0.0.1:2527"],
+      }),
+    );
     expect(policy.get("form-action")).toEqual(["'self'", "https://github.com", "http://127.0.0.1:2527"]);
   });
 
@@ -62,7 +68,9 @@ describe("strictTransportSecurity", () => {
   const envWith = (vars: Record<string, string>) => parseEnv({ DATABASE_URL: "postgresql://unused", ...vars });
 
   it("is sent by a production deployment whose public URL is https", () => {
-    expect(strictTransportSecurity(envWith({ APP_ENV: "production", APP_URL: "https://ideaforge.example" }))).toBe("max-age=63072000; includeSubDomains");
+    expect(strictTransportSecurity(envWith({ APP_ENV: "production", APP_URL: "https://ideaforge.example" }))).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     expect(HSTS).toBe("max-age=63072000; includeSubDomains");
   });
 

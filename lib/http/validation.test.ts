@@ -5,7 +5,13 @@ import { parseWith, storableStrings } from "./validation";
 
 describe("parseWith", () => {
   it("drops NUL characters from every string and key, at any depth, before the schema sees them", () => {
-    const input = { "a\u0000b": "x\u0000y", list: ["\u0000", { deep: "p\u0000\u0000q" }], n: 1, flag: true, none: null };
+    const input = {
+      "a\u0000b": "x\u0000y",
+      list: ["\u0000", { deep: "p\u0000\u0000q" }],
+      n: 1,
+      flag: true,
+      none: null,
+    };
     expect(storableStrings(input)).toEqual({ ab: "xy", list: ["", { deep: "pq" }], n: 1, flag: true, none: null });
     const schema = z.object({ name: z.string().min(1) });
     expect(parseWith(schema, { name: "Ada\u0000" })).toEqual({ name: "Ada" });

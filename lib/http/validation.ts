@@ -11,7 +11,9 @@ export function storableStrings(input: unknown): unknown {
   if (typeof input === "string") return storableString(input);
   if (Array.isArray(input)) return input.map(storableStrings);
   if (input !== null && typeof input === "object" && Object.getPrototypeOf(input) === Object.prototype) {
-    return Object.fromEntries(Object.entries(input).map(([key, value]) => [storableString(key), storableStrings(value)]));
+    return Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [storableString(key), storableStrings(value)]),
+    );
   }
   return input;
 }

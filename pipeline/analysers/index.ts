@@ -29,7 +29,10 @@ const LlmEnv = z.object({
 /** The LLM settings, or null when no OpenAI-compatible server is configured. */
 export function llmConfig(source: Record<string, string | undefined> = process.env): LlmConfig | null {
   const result = LlmEnv.safeParse(source);
-  if (!result.success) throw new Error(`Invalid LLM settings: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!result.success)
+    throw new Error(
+      `Invalid LLM settings: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   const e = result.data;
   if (!e.LLM_BASE_URL || !e.LLM_MODEL) return null;
   return {

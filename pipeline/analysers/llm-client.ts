@@ -52,26 +52,41 @@ export class LlmClient {
   /** A chat answer parsed as JSON and validated by `schema`. */
   async chat<T>(messages: ChatMessage[], schema: z.ZodType<T>): Promise<T> {
     const body = { model: this.config.model, messages, temperature: 0, response_format: { type: "json_object" } };
-    return this.cached(body, schema, async (json) => {
-      const content = (json as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-      if (typeof content !== "string") throw new Retryable("the answer has no message content");
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
-      } catch {
-        throw new Retryable("the answer is not JSON");
-      }
-      return parsed;
-    }, "chat/completions");
+    return this.cached(
+      body,
+      schema,
+      async (json) => {
+        const content = (json as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+        if (typeof content !== "string") throw new Retryable("the answer has no message content");
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
+        } catch {
+          throw new Retryable("the answer is not JSON");
+        }
+        return parsed;
+      },
+      "chat/completions",
+    );
   }
 
   /** One embedding per text, from the embeddings endpoint. */
   async embed(texts: string[], schema: z.ZodType<number[][]>): Promise<number[][]> {
     const body = { model: this.config.embedModel, input: texts };
-    return this.cached(body, schema, async (json) => (json as { data?: { embedding?: unknown }[] }).data?.map((d) => d.embedding), "embeddings");
+    return this.cached(
+      body,
+      schema,
+      async (json) => (json as { data?: { embedding?: unknown }[] }).data?.map((d) => d.embedding),
+      "embeddings",
+    );
   }
 
-  private async cached<T>(body: object, schema: z.ZodType<T>, extract: (json: unknown) => Promise<unknown>, endpoint: string): Promise<T> {
+  private async cached<T>(
+    body: object,
+    schema: z.ZodType<T>,
+    extract: (json: unknown) => Promise<unknown>,
+    endpoint: string,
+  ): Promise<T> {
     const key = createHash("sha256").update(JSON.stringify({ endpoint, body })).digest("hex");
     const file = path.join(this.config.cacheDir, key.slice(0, 2), `${key}.json`);
     const hit = readCache(file, schema);
@@ -84,17 +99,26 @@ export class LlmClient {
     return value;
   }
 
-  private async call<T>(endpoint: string, body: object, schema: z.ZodType<T>, extract: (json: unknown) => Promise<unknown>): Promise<T> {
+  private async call<T>(
+    endpoint: string,
+    body: object,
+    schema: z.ZodType<T>,
+    extract: (json: unknown) => Promise<unknown>,
+  ): Promise<T> {
     let problem = "";
     for (let attempt = 0; attempt <= this.config.maxRetries; attempt++) {
-      if (this.stats.tokens >= this.config.maxTokensPerRun) throw new SpendLimitReached(`the run's token budget (${this.config.maxTokensPerRun}) is spent`);
+      if (this.stats.tokens >= this.config.maxTokensPerRun)
+        throw new SpendLimitReached(`the run's token budget (${this.config.maxTokensPerRun}) is spent`);
       if (attempt > 0) this.stats.retries++;
       this.stats.calls++;
       let wait = this.config.backoffMs * 2 ** attempt;
       try {
         const response = await fetch(`${this.config.baseUrl.replace(/\/$/, "")}/${endpoint}`, {
           method: "POST",
-          headers: { "content-type": "application/json", ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}) },
+          headers: {
+            "content-type": "application/json",
+            ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(this.config.timeoutMs),
         });
@@ -108,14 +132,20 @@ export class LlmClient {
         const json = parseJson(text);
         this.count(json);
         const result = schema.safeParse(await extract(json));
-        if (!result.success) throw new Retryable(`the answer does not fit: ${result.error.issues[0]?.message ?? "invalid"}`);
+        if (!result.success)
+          throw new Retryable(`the answer does not fit: ${result.error.issues[0]?.message ?? "invalid"}`);
         return result.data;
       } catch (error) {
         if (error instanceof LlmError) {
           this.stats.failures++;
           throw error;
         }
-        problem = error instanceof Retryable ? error.message : (error as Error).name === "TimeoutError" ? "timed out" : (error as Error).message;
+        problem =
+          error instanceof Retryable
+            ? error.message
+            : (error as Error).name === "TimeoutError"
+              ? "timed out"
+              : (error as Error).message;
         if (attempt < this.config.maxRetries) await sleep(wait);
       }
     }
@@ -125,7 +155,8 @@ export class LlmClient {
 
   /** Tokens from the answer's usage field (total, or prompt + completion). */
   private count(json: unknown): void {
-    const usage = (json as { usage?: { total_tokens?: number; prompt_tokens?: number; completion_tokens?: number } }).usage;
+    const usage = (json as { usage?: { total_tokens?: number; prompt_tokens?: number; completion_tokens?: number } })
+      .usage;
     const tokens = usage?.total_tokens ?? (usage?.prompt_tokens ?? 0) + (usage?.completion_tokens ?? 0);
     if (Number.isFinite(tokens) && tokens > 0) this.stats.tokens += tokens;
   }

@@ -45,28 +45,63 @@ afterEach(async () => {
 });
 
 const answer = (res: ServerResponse, content: unknown, tokens = 100) =>
-  res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }], usage: { total_tokens: tokens } }));
+  res
+    .writeHead(200, { "content-type": "application/json" })
+    .end(
+      JSON.stringify({
+        choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }],
+        usage: { total_tokens: tokens },
+      }),
+    );
 
 function config(extra: Partial<LlmConfig> = {}): LlmConfig {
-  return { baseUrl, model: "test-model", apiKey: "sk-test", concurrency: 4, timeoutMs: 2000, maxRetries: 2, maxTokensPerRun: 1_000_000, cacheDir: mkdtempSync(path.join(tmpdir(), "llm-cache-")), backoffMs: 5, ...extra };
+  return {
+    baseUrl,
+    model: "test-model",
+    apiKey: "sk-test",
+    concurrency: 4,
+    timeoutMs: 2000,
+    maxRetries: 2,
+    maxTokensPerRun: 1_000_000,
+    cacheDir: mkdtempSync(path.join(tmpdir(), "llm-cache-")),
+    backoffMs: 5,
+    ...extra,
+  };
 }
 
-const post = { title: "Is there a tool for chasing unpaid invoices?", body: "I waste hours every week chasing clients for unpaid invoices." };
-const draft = { title: "Invoice reminders", description: "A tool that reminds clients to pay.", complaintSummary: "Clients pay late.", analysis: "Many freelancers ask for it.", category: "Finance", simplicityHint: 70 };
+const post = {
+  title: "Is there a tool for chasing unpaid invoices?",
+  body: "I waste hours every week chasing clients for unpaid invoices.",
+};
+const draft = {
+  title: "Invoice reminders",
+  description: "A tool that reminds clients to pay.",
+  complaintSummary: "Clients pay late.",
+  analysis: "Many freelancers ask for it.",
+  category: "Finance",
+  simplicityHint: 70,
+};
 
 describe("the OpenAI-compatible analyser", () => {
   it("asks the chat completions endpoint for JSON and uses its validated answers", async () => {
     handler = (body, _req, res) => {
       const prompt = JSON.stringify(body.messages);
-      if (prompt.includes("Answer JSON {\\\"kind\\\"")) return answer(res, { kind: "need", confidence: 0.9 });
-      if (prompt.includes("paraphrase")) return answer(res, { paraphrase: "They lose time pursuing customers who settle bills late." });
+      if (prompt.includes('Answer JSON {\\"kind\\"')) return answer(res, { kind: "need", confidence: 0.9 });
+      if (prompt.includes("paraphrase"))
+        return answer(res, { paraphrase: "They lose time pursuing customers who settle bills late." });
       return answer(res, draft);
     };
     const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
     expect(await analyser.classify(post)).toEqual({ kind: "need", confidence: 0.9 });
     expect(await analyser.paraphrase(post.body)).toBe("They lose time pursuing customers who settle bills late.");
     expect(await analyser.describe({ posts: [post], communities: ["freelance"] })).toEqual(draft);
-    expect(requests[0]).toMatchObject({ model: "test-model", response_format: { type: "json_object" }, temperature: 0, authorization: "Bearer sk-test", path: "/v1/chat/completions" });
+    expect(requests[0]).toMatchObject({
+      model: "test-model",
+      response_format: { type: "json_object" },
+      temperature: 0,
+      authorization: "Bearer sk-test",
+      path: "/v1/chat/completions",
+    });
     expect(analyser.stats()).toMatchObject({ calls: 3, tokens: 300, fallbacks: 0 });
   });
 
@@ -84,14 +119,19 @@ describe("the OpenAI-compatible analyser", () => {
 
   it("retries an answer that is not JSON or does not fit the schema, then falls back to the local analyser", async () => {
     let n = 0;
-    handler = (_b, _r, res) => (n++ === 0 ? answer(res, "Sure! Here is the JSON: {kind: need") : answer(res, { kind: "maybe" }));
+    handler = (_b, _r, res) =>
+      n++ === 0 ? answer(res, "Sure! Here is the JSON: {kind: need") : answer(res, { kind: "maybe" });
     const analyser = createOpenAiAnalyser(config({ maxRetries: 2 }), createLocalAnalyser());
     expect(await analyser.classify(post)).toEqual(await createLocalAnalyser().classify(post));
     expect(requests).toHaveLength(3);
     expect(analyser.stats()).toMatchObject({ retries: 2, failures: 1, fallbacks: 1 });
 
-    handler = (_b, _r, res) => (requests.length === 4 ? res.writeHead(200).end("<html>oops") : answer(res, { kind: "need" }));
-    expect(await createOpenAiAnalyser(config(), createLocalAnalyser()).classify(post)).toEqual({ kind: "need", confidence: 0.8 });
+    handler = (_b, _r, res) =>
+      requests.length === 4 ? res.writeHead(200).end("<html>oops") : answer(res, { kind: "need" });
+    expect(await createOpenAiAnalyser(config(), createLocalAnalyser()).classify(post)).toEqual({
+      kind: "need",
+      confidence: 0.8,
+    });
   });
 
   it("gives up on a server that does not answer within the timeout, and retries first", async () => {
@@ -104,7 +144,10 @@ describe("the OpenAI-compatible analyser", () => {
   });
 
   it("waits as a 429's Retry-After says, then succeeds", async () => {
-    handler = (_b, _r, res) => (requests.length < 3 ? res.writeHead(429, { "retry-after": "0" }).end("slow down") : answer(res, { kind: "need", confidence: 0.6 }));
+    handler = (_b, _r, res) =>
+      requests.length < 3
+        ? res.writeHead(429, { "retry-after": "0" }).end("slow down")
+        : answer(res, { kind: "need", confidence: 0.6 });
     const analyser = createOpenAiAnalyser(config({ maxRetries: 3 }), createLocalAnalyser());
     expect(await analyser.classify(post)).toEqual({ kind: "need", confidence: 0.6 });
     expect(requests).toHaveLength(3);
@@ -114,7 +157,11 @@ describe("the OpenAI-compatible analyser", () => {
   it("keeps at most `concurrency` calls in flight", async () => {
     handler = (_b, _r, res) => setTimeout(() => answer(res, { kind: "need" }), 30);
     const analyser = createOpenAiAnalyser(config({ concurrency: 2 }), createLocalAnalyser());
-    await Promise.all(Array.from({ length: 8 }, (_, i) => analyser.classify({ title: null, body: `I hate chasing invoice number ${i}, is there a tool?` })));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        analyser.classify({ title: null, body: `I hate chasing invoice number ${i}, is there a tool?` }),
+      ),
+    );
     expect(requests).toHaveLength(8);
     expect(maxInFlight).toBe(2);
   });
@@ -122,7 +169,8 @@ describe("the OpenAI-compatible analyser", () => {
   it("stops calling once the run's token budget is spent, and answers locally", async () => {
     handler = (_b, _r, res) => answer(res, { kind: "need" }, 600);
     const analyser = createOpenAiAnalyser(config({ maxTokensPerRun: 1000, concurrency: 1 }), createLocalAnalyser());
-    for (let i = 0; i < 5; i++) await analyser.classify({ title: null, body: `I hate chasing invoice number ${i}, is there a tool?` });
+    for (let i = 0; i < 5; i++)
+      await analyser.classify({ title: null, body: `I hate chasing invoice number ${i}, is there a tool?` });
     expect(requests).toHaveLength(2);
     expect(analyser.stats()).toMatchObject({ tokens: 1200, fallbacks: 3 });
   });
@@ -133,29 +181,46 @@ describe("the OpenAI-compatible analyser", () => {
     const quote = await createOpenAiAnalyser(config(), createLocalAnalyser()).paraphrase(source);
     expect(quote === null || sharedRun(quote, [source]) === null).toBe(true);
 
-    handler = (_b, _r, res) => answer(res, { ...draft, description: "Ask Priya Raman at priya@example.com or @priya_r." });
-    const described = await createOpenAiAnalyser(config(), createLocalAnalyser()).describe({ posts: [post], communities: ["x"] });
+    handler = (_b, _r, res) =>
+      answer(res, { ...draft, description: "Ask Priya Raman at priya@example.com or @priya_r." });
+    const described = await createOpenAiAnalyser(config(), createLocalAnalyser()).describe({
+      posts: [post],
+      communities: ["x"],
+    });
     expect(described.description).toBe("Ask [name] at [email] or [user].");
   });
 
   it("skips the paid call for a post with no sign of a need", async () => {
     handler = (_b, _r, res) => answer(res, { kind: "need" });
     const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
-    expect(await analyser.classify({ title: "Photo of our garden", body: "The tomatoes came up nicely this year." })).toEqual({ kind: "skip", reason: "not_a_need" });
+    expect(
+      await analyser.classify({ title: "Photo of our garden", body: "The tomatoes came up nicely this year." }),
+    ).toEqual({ kind: "skip", reason: "not_a_need" });
     expect(requests).toHaveLength(0);
   });
 
   it("embeds through the embeddings endpoint when LLM_EMBED_MODEL is set, validating the vectors; without it offers no embed", async () => {
     handler = (body, _req, res) => {
       const input = body.input as string[];
-      if (requests.length === 1) return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ embedding: "not numbers" }, { embedding: [1] }] }));
+      if (requests.length === 1)
+        return res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ data: [{ embedding: "not numbers" }, { embedding: [1] }] }));
       // One vector for two texts: as wrong as no vector.
-      if (requests.length === 2) return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ embedding: [1, 2] }] }));
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: input.map((t) => ({ embedding: [t.length, 1] })), usage: { total_tokens: 5 } }));
+      if (requests.length === 2)
+        return res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ data: [{ embedding: [1, 2] }] }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ data: input.map((t) => ({ embedding: [t.length, 1] })), usage: { total_tokens: 5 } }));
     };
     expect(createOpenAiAnalyser(config(), createLocalAnalyser()).embed).toBeUndefined();
     const analyser = createOpenAiAnalyser(config({ embedModel: "embed-small" }), createLocalAnalyser());
-    expect(await analyser.embed!(["abc", "hello"])).toEqual([[3, 1], [5, 1]]);
+    expect(await analyser.embed!(["abc", "hello"])).toEqual([
+      [3, 1],
+      [5, 1],
+    ]);
     // The first two answers did not fit the schema and were asked again.
     expect(requests).toHaveLength(3);
     expect(requests[2]).toMatchObject({ model: "embed-small", input: ["abc", "hello"], path: "/v1/embeddings" });
@@ -165,7 +230,9 @@ describe("the OpenAI-compatible analyser", () => {
     expect(createAnalyser({}).name).toBe("local");
     expect(createAnalyser({ LLM_BASE_URL: baseUrl }).name).toBe("local");
     expect(createAnalyser({ LLM_BASE_URL: baseUrl, LLM_MODEL: "llama3" }).name).toBe("openai-compatible:llama3");
-    expect(llmConfig({ LLM_BASE_URL: baseUrl, LLM_MODEL: "m", LLM_CONCURRENCY: "3", DATA_DIR: "/tmp/d" })).toMatchObject({ concurrency: 3, cacheDir: "/tmp/d/llm-cache", maxTokensPerRun: 2_000_000 });
+    expect(
+      llmConfig({ LLM_BASE_URL: baseUrl, LLM_MODEL: "m", LLM_CONCURRENCY: "3", DATA_DIR: "/tmp/d" }),
+    ).toMatchObject({ concurrency: 3, cacheDir: "/tmp/d/llm-cache", maxTokensPerRun: 2_000_000 });
     expect(() => llmConfig({ LLM_BASE_URL: "not a url", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL must be a URL/);
   });
 });

@@ -12,11 +12,28 @@ import { acceptableQuote } from "../paraphrase";
 import type { Analyser, Detection, IdeaDraft } from "../types";
 import { LlmClient, type LlmConfig, type LlmStats } from "./llm-client";
 
-const CATEGORIES = ["Tech", "Finance", "Health", "Education", "Marketing", "Property", "Food", "Work", "Entertainment", "Travel", "Green", "Community", "Other"] as const;
+const CATEGORIES = [
+  "Tech",
+  "Finance",
+  "Health",
+  "Education",
+  "Marketing",
+  "Property",
+  "Food",
+  "Work",
+  "Entertainment",
+  "Travel",
+  "Green",
+  "Community",
+  "Other",
+] as const;
 const MAX_POST_CHARS = 1500;
 const MAX_GROUP_POSTS = 12;
 
-const Classification = z.object({ kind: z.enum(["need", "launch", "other"]), confidence: z.number().min(0).max(1).optional() });
+const Classification = z.object({
+  kind: z.enum(["need", "launch", "other"]),
+  confidence: z.number().min(0).max(1).optional(),
+});
 const Paraphrase = z.object({ paraphrase: z.string().trim().min(1).max(400) });
 const Draft = z.object({
   title: z.string().trim().min(3).max(120),
@@ -66,28 +83,43 @@ export function createOpenAiAnalyser(config: LlmConfig, local: Analyser): OpenAi
       // A post with no sign of a need at all is not worth a paid call.
       if (!verdict.launch && verdict.need <= 0) return local.classify(post);
       const text = `${post.title ?? ""}\n${post.body}`.slice(0, MAX_POST_CHARS);
-      return orLocal(async () => {
-        const answer = await client.chat([system(CLASSIFY_PROMPT), user(text)], Classification);
-        const detection: Detection =
-          answer.kind === "need" ? { kind: "need", confidence: answer.confidence ?? 0.8 } : answer.kind === "launch" ? { kind: "launch" } : { kind: "skip", reason: "not_a_need" };
-        return detection;
-      }, () => local.classify(post));
+      return orLocal(
+        async () => {
+          const answer = await client.chat([system(CLASSIFY_PROMPT), user(text)], Classification);
+          const detection: Detection =
+            answer.kind === "need"
+              ? { kind: "need", confidence: answer.confidence ?? 0.8 }
+              : answer.kind === "launch"
+                ? { kind: "launch" }
+                : { kind: "skip", reason: "not_a_need" };
+          return detection;
+        },
+        () => local.classify(post),
+      );
     },
 
     async paraphrase(text) {
       const source = text.slice(0, MAX_POST_CHARS);
-      return orLocal(async () => {
-        const answer = await client.chat([system(PARAPHRASE_PROMPT), user(source)], Paraphrase);
-        const quote = scrubPersonalData(answer.paraphrase);
-        if (!acceptableQuote(quote, text)) throw new Error("the paraphrase fails the quote gate");
-        return quote;
-      }, () => local.paraphrase(text));
+      return orLocal(
+        async () => {
+          const answer = await client.chat([system(PARAPHRASE_PROMPT), user(source)], Paraphrase);
+          const quote = scrubPersonalData(answer.paraphrase);
+          if (!acceptableQuote(quote, text)) throw new Error("the paraphrase fails the quote gate");
+          return quote;
+        },
+        () => local.paraphrase(text),
+      );
     },
 
     async describe(group) {
-      const posts = group.posts.slice(0, MAX_GROUP_POSTS).map((p, i) => `Post ${i + 1}: ${`${p.title ?? ""}\n${p.body}`.slice(0, MAX_POST_CHARS)}`);
+      const posts = group.posts
+        .slice(0, MAX_GROUP_POSTS)
+        .map((p, i) => `Post ${i + 1}: ${`${p.title ?? ""}\n${p.body}`.slice(0, MAX_POST_CHARS)}`);
       const prompt = `Communities: ${[...new Set(group.communities)].join(", ")}\n\n${posts.join("\n\n")}`;
-      return orLocal(async () => scrubDraft(await client.chat([system(DESCRIBE_PROMPT), user(prompt)], Draft)), () => local.describe(group));
+      return orLocal(
+        async () => scrubDraft(await client.chat([system(DESCRIBE_PROMPT), user(prompt)], Draft)),
+        () => local.describe(group),
+      );
     },
 
     ...(config.embedModel ? { embed: (texts: string[]) => client.embed(texts, Embeddings.length(texts.length)) } : {}),
@@ -96,5 +128,11 @@ export function createOpenAiAnalyser(config: LlmConfig, local: Analyser): OpenAi
 
 function scrubDraft(draft: IdeaDraft): IdeaDraft {
   const scrub = (s: string) => scrubPersonalData(s);
-  return { ...draft, title: scrub(draft.title), description: scrub(draft.description), complaintSummary: scrub(draft.complaintSummary), analysis: scrub(draft.analysis) };
+  return {
+    ...draft,
+    title: scrub(draft.title),
+    description: scrub(draft.description),
+    complaintSummary: scrub(draft.complaintSummary),
+    analysis: scrub(draft.analysis),
+  };
 }

@@ -23,7 +23,15 @@ const ColumnMapSchema = z.strictObject({
 });
 
 /** Without --map, the columns are named after the fields. */
-export const DEFAULT_COLUMN_MAP: ColumnMap = { id: "id", community: "community", title: "title", body: "body", author: "author", date: "date", score: "score" };
+export const DEFAULT_COLUMN_MAP: ColumnMap = {
+  id: "id",
+  community: "community",
+  title: "title",
+  body: "body",
+  author: "author",
+  date: "date",
+  score: "score",
+};
 
 /** Reads and checks a --map file; a refusal names the file and the problem. */
 export function loadColumnMap(file: string): ColumnMap {
@@ -36,14 +44,18 @@ export function loadColumnMap(file: string): ColumnMap {
   const result = ColumnMapSchema.safeParse(json);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join(".") || "map"}: ${i.message}`).join("; ");
-    throw new SourceError(`The column map ${file} is not usable (${problems}). It names the id, body and date columns, and optionally community, title, author and score.`);
+    throw new SourceError(
+      `The column map ${file} is not usable (${problems}). It names the id, body and date columns, and optionally community, title, author and score.`,
+    );
   }
   return result.data;
 }
 
 /** The map's column names, for checking a CSV header. */
 export function mappedColumns(map: ColumnMap): [field: string, column: string][] {
-  return Object.entries(map).filter(([, c]) => c !== undefined).map(([f, c]) => [f, String(c)]);
+  return Object.entries(map)
+    .filter(([, c]) => c !== undefined)
+    .map(([f, c]) => [f, String(c)]);
 }
 
 export function defaultCommunity(file: string, options: ReadOptions): string {
@@ -51,12 +63,22 @@ export function defaultCommunity(file: string, options: ReadOptions): string {
 }
 
 /** One record (a CSV row as header -> value, or a JSON object) to a post, through the map. */
-export function recordToPost(get: (column: string) => unknown, map: ColumnMap, where: string, community: string): ReadResult {
+export function recordToPost(
+  get: (column: string) => unknown,
+  map: ColumnMap,
+  where: string,
+  community: string,
+): ReadResult {
   const id = idOf(get(map.id));
   if (!id) return badLine(`${where}: missing ${map.id} (the id column)`);
   const rawDate = get(map.date);
   const createdAt = parseDate(rawDate);
-  if (!createdAt) return badLine(rawDate === undefined || rawDate === "" ? `${where}: missing ${map.date} (the date column)` : `${where}: ${map.date} is not a date`);
+  if (!createdAt)
+    return badLine(
+      rawDate === undefined || rawDate === ""
+        ? `${where}: missing ${map.date} (the date column)`
+        : `${where}: ${map.date} is not a date`,
+    );
   const body = get(map.body);
   if (body === undefined || body === null) return badLine(`${where}: missing ${map.body} (the body column)`);
   const title = map.title ? get(map.title) : undefined;
@@ -69,7 +91,12 @@ export function recordToPost(get: (column: string) => unknown, map: ColumnMap, w
       parentId: null,
       title: typeof title === "string" && title.trim() ? tidy(title) : null,
       body: toPlainText(String(body)),
-      author: typeof author === "string" && author.trim() ? author.trim() : typeof author === "number" ? String(author) : null,
+      author:
+        typeof author === "string" && author.trim()
+          ? author.trim()
+          : typeof author === "number"
+            ? String(author)
+            : null,
       createdAt,
       score: map.score !== undefined ? toInt(get(String(map.score))) : 0,
       comments: 0,

@@ -31,7 +31,9 @@ export const csvReader: SourceReader = {
       max_record_size: MAX_LINE_BYTES,
       info: true,
     });
-    parser.on("skip", (error: CsvError) => out.push(badLine(`row near line ${error.lines ?? "?"}: ${error.message.slice(0, 160)}`)));
+    parser.on("skip", (error: CsvError) =>
+      out.push(badLine(`row near line ${error.lines ?? "?"}: ${error.message.slice(0, 160)}`)),
+    );
     let failure: Error | null = null;
     parser.on("error", (error) => (failure = error));
     const drain = function* (): Generator<ReadResult> {
@@ -72,5 +74,11 @@ function checkHeader(file: string, names: string[], map: ColumnMap): SourceError
 /** Without --map: the id, body and date columns by name, and the optional ones the header has. */
 function presentColumns(names: string[]): ColumnMap {
   const optional = (column: string) => (names.includes(column) ? column : undefined);
-  return { ...DEFAULT_COLUMN_MAP, community: optional("community"), title: optional("title"), author: optional("author"), score: optional("score") };
+  return {
+    ...DEFAULT_COLUMN_MAP,
+    community: optional("community"),
+    title: optional("title"),
+    author: optional("author"),
+    score: optional("score"),
+  };
 }

@@ -13,7 +13,8 @@ export const hnReader: SourceReader = {
   format: "hn",
   async *read(file) {
     if (await startsWithArray(file)) {
-      for await (const item of jsonArrayItems(file)) yield "error" in item ? badLine(item.error) : parseHnItem(item.text, `item ${item.number}`);
+      for await (const item of jsonArrayItems(file))
+        yield "error" in item ? badLine(item.error) : parseHnItem(item.text, `item ${item.number}`);
       return;
     }
     for await (const line of readLines(file)) {
@@ -31,7 +32,8 @@ export function parseHnItem(json: string, where: string): ReadResult {
   const id = idOf(item.id);
   if (!id) return badLine(`${where}: missing field "id"`);
   const createdAt = parseDate(item.time);
-  if (!createdAt) return badLine(item.time === undefined ? `${where}: missing field "time"` : `${where}: time is not a date`);
+  if (!createdAt)
+    return badLine(item.time === undefined ? `${where}: missing field "time"` : `${where}: time is not a date`);
   const author = text(item.by);
   const title = text(item.title);
   const kids = Array.isArray(item.kids) ? item.kids.length : 0;
@@ -45,7 +47,12 @@ export function parseHnItem(json: string, where: string): ReadResult {
     createdAt,
     score: toInt(item.score),
     comments: toInt(item.descendants, kids),
-    flags: flagsOf({ deleted: item.deleted === true, removed: item.dead === true, moderator: false, bot: isBotAuthor(author) }),
+    flags: flagsOf({
+      deleted: item.deleted === true,
+      removed: item.dead === true,
+      moderator: false,
+      bot: isBotAuthor(author),
+    }),
   };
   return { post };
 }

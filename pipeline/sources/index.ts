@@ -33,7 +33,11 @@ const FORMAT_NAMES: Record<SourceFormat, string> = {
 /** Unreadable records in a row, from a file's start, that mean it is not in the format asked for. */
 const MISMATCH_AFTER = 50;
 
-export async function* readSource(format: SourceFormat, files: string[], options: ReadOptions = {}): AsyncGenerator<ReadResult & { file: string }> {
+export async function* readSource(
+  format: SourceFormat,
+  files: string[],
+  options: ReadOptions = {},
+): AsyncGenerator<ReadResult & { file: string }> {
   const seen = new Set<string>();
   for (const file of files) {
     for await (const result of checkedFormat(format, file, READERS[format].read(file, options))) {
@@ -50,7 +54,11 @@ export async function* readSource(format: SourceFormat, files: string[], options
   }
 }
 
-async function* checkedFormat(format: SourceFormat, file: string, results: AsyncIterable<ReadResult>): AsyncGenerator<ReadResult> {
+async function* checkedFormat(
+  format: SourceFormat,
+  file: string,
+  results: AsyncIterable<ReadResult>,
+): AsyncGenerator<ReadResult> {
   const held: ReadResult[] = [];
   let posts = 0;
   for await (const result of results) {
@@ -60,10 +68,12 @@ async function* checkedFormat(format: SourceFormat, file: string, results: Async
       yield result;
     } else {
       held.push(result);
-      if (held.length >= MISMATCH_AFTER && held.every((r) => "skipped" in r && r.skipped === "bad_line")) throw await mismatch(format, file, held);
+      if (held.length >= MISMATCH_AFTER && held.every((r) => "skipped" in r && r.skipped === "bad_line"))
+        throw await mismatch(format, file, held);
     }
   }
-  if (!posts && held.length && held.every((r) => "skipped" in r && r.skipped === "bad_line")) throw await mismatch(format, file, held);
+  if (!posts && held.length && held.every((r) => "skipped" in r && r.skipped === "bad_line"))
+    throw await mismatch(format, file, held);
   yield* held;
 }
 
@@ -71,7 +81,9 @@ async function mismatch(format: SourceFormat, file: string, held: ReadResult[]):
   const first = held[0] && "detail" in held[0] ? held[0].detail : "";
   const guess = await sniffFormat(file);
   const looksLike = guess && guess !== format ? ` It looks like a ${FORMAT_NAMES[guess]}: try --format ${guess}.` : "";
-  return new SourceError(`${file} does not look like a ${FORMAT_NAMES[format]}: no post could be read from its first ${held.length} records (first: ${first}).${looksLike}`);
+  return new SourceError(
+    `${file} does not look like a ${FORMAT_NAMES[format]}: no post could be read from its first ${held.length} records (first: ${first}).${looksLike}`,
+  );
 }
 
 /** The format a file's first kilobytes suggest, or null. */
@@ -87,7 +99,8 @@ export async function sniffFormat(file: string): Promise<SourceFormat | null> {
     return null;
   }
   const start = head.trimStart();
-  if (/^<\?xml|^<posts\b/.test(start)) return start.includes("<posts") || start.includes("<row") ? "stackexchange" : null;
+  if (/^<\?xml|^<posts\b/.test(start))
+    return start.includes("<posts") || start.includes("<row") ? "stackexchange" : null;
   if (/^[[{]/.test(start)) {
     if (/"subreddit"\s*:/.test(start)) return "reddit";
     if (/"(?:by|type)"\s*:/.test(start) && /"time"\s*:/.test(start)) return "hn";

@@ -66,7 +66,9 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
           flush(i + 1);
           number++;
           const text = parts.join("");
-          yield size > MAX_LINE_BYTES ? { error: `item ${number} is larger than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number } : { text, number };
+          yield size > MAX_LINE_BYTES
+            ? { error: `item ${number} is larger than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number }
+            : { text, number };
           parts = [];
           size = 0;
           start = -1;

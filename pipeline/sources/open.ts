@@ -31,10 +31,15 @@ export function openBytes(file: string, zstdBinary = "zstd"): Readable {
     size = stat.size;
   } catch (error) {
     if (error instanceof SourceError) throw error;
-    throw new SourceError(`${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    throw new SourceError(
+      `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+    );
   }
   const extension = Object.keys(UNSUPPORTED).find((ext) => file.toLowerCase().endsWith(ext));
-  if (extension) throw new SourceError(`${file} is a ${extension} archive, which the importer does not open: ${UNSUPPORTED[extension]}.`);
+  if (extension)
+    throw new SourceError(
+      `${file} is a ${extension} archive, which the importer does not open: ${UNSUPPORTED[extension]}.`,
+    );
   const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
   track(file, stream);
   if (file.endsWith(".zst")) return zstdStream(file, stream, zstdBinary);
@@ -70,14 +75,17 @@ function zstdStream(file: string, input: ReadStream, binary: string): Readable {
   child.on("error", (error: NodeJS.ErrnoException) => {
     out.destroy(
       error.code === "ENOENT"
-        ? new SourceError(`${file} is zstd-compressed and the zstd program is not installed: install the Debian package zstd (apt-get install zstd).`)
+        ? new SourceError(
+            `${file} is zstd-compressed and the zstd program is not installed: install the Debian package zstd (apt-get install zstd).`,
+          )
         : new SourceError(`zstd could not be started for ${file}: ${error.message}`),
     );
   });
   child.stdout.pipe(out, { end: false });
   child.on("close", (code) => {
     if (code === 0) out.end();
-    else if (code !== null) out.destroy(new TruncatedError(`zstd stopped on ${file}: ${stderr.trim() || `exit code ${code}`}`));
+    else if (code !== null)
+      out.destroy(new TruncatedError(`zstd stopped on ${file}: ${stderr.trim() || `exit code ${code}`}`));
   });
   // A reader that stops early (a refusal, an interrupted run) stops the child too.
   out.on("close", () => {
@@ -118,7 +126,8 @@ export async function* readLines(file: string, zstdBinary?: string): AsyncGenera
         number++;
         const piece = chunk.subarray(start, nl);
         start = nl + 1;
-        if (tooLong || pendingBytes + piece.length > MAX_LINE_BYTES) yield { error: `line ${number} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number };
+        if (tooLong || pendingBytes + piece.length > MAX_LINE_BYTES)
+          yield { error: `line ${number} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number };
         else yield { text: decodeLine(pendingBytes ? Buffer.concat([...pending, piece]) : piece), number };
         pending = [];
         pendingBytes = 0;
@@ -136,10 +145,14 @@ export async function* readLines(file: string, zstdBinary?: string): AsyncGenera
     }
   } catch (error) {
     if (error instanceof SourceError) throw error;
-    yield { error: `the file ends early or is damaged after line ${number}: ${(error as Error).message}`, number: number + 1 };
+    yield {
+      error: `the file ends early or is damaged after line ${number}: ${(error as Error).message}`,
+      number: number + 1,
+    };
     return;
   }
-  if (tooLong) yield { error: `line ${number + 1} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number: number + 1 };
+  if (tooLong)
+    yield { error: `line ${number + 1} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number: number + 1 };
   else if (pendingBytes) yield { text: decodeLine(Buffer.concat(pending)), number: number + 1 };
 }
 
@@ -165,7 +178,9 @@ export async function* readText(file: string, zstdBinary?: string): AsyncGenerat
 /** Bytes to skip for a UTF-8 byte order mark; a UTF-16 file is refused. */
 function byteOrderMark(file: string, chunk: Buffer): number {
   if ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)) {
-    throw new SourceError(`${file} is UTF-16 text; convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8).`);
+    throw new SourceError(
+      `${file} is UTF-16 text; convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8).`,
+    );
   }
   return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
 }

@@ -31,7 +31,10 @@ export function parseRedditLine(line: string, number: number): ReadResult {
   const id = idOf(item.id);
   if (!id) return missing("id");
   const createdAt = parseDate(item.created_utc);
-  if (!createdAt) return item.created_utc === undefined ? missing("created_utc") : badLine(`line ${number}: created_utc is not a date`);
+  if (!createdAt)
+    return item.created_utc === undefined
+      ? missing("created_utc")
+      : badLine(`line ${number}: created_utc is not a date`);
   const community = text(item.subreddit);
   if (!community) return missing("subreddit");
   const title = comment ? null : text(item.title);

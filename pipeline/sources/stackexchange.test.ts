@@ -4,26 +4,54 @@ import { readAll, tempFile } from "./test-files";
 const xml = (rows: string) => `<?xml version="1.0" encoding="utf-8"?>\n<posts>\n${rows}</posts>\n`;
 const question =
   '  <row Id="1" PostTypeId="1" AcceptedAnswerId="3" CreationDate="2014-01-21T20:26:05.043" Score="9" ViewCount="444" Body="&lt;p&gt;Is there a tool to &lt;em&gt;track&lt;/em&gt; my brews?&lt;/p&gt;&#xA;&#xA;&lt;pre&gt;&lt;code&gt;x = 1&lt;/code&gt;&lt;/pre&gt;&#xA;" OwnerUserId="7" Title="Tracking brews" Tags="&lt;tools&gt;&lt;brewing&gt;" AnswerCount="2" CommentCount="0" ContentLicense="CC BY-SA 3.0" />\n';
-const answer = '  <row Id="3" PostTypeId="2" ParentId="1" CreationDate="2014-01-22T08:00:00.000" Score="4" Body="&lt;p&gt;A notebook.&lt;/p&gt;" OwnerDisplayName="gone_user" CommentCount="1" ContentLicense="CC BY-SA 4.0" />\n';
+const answer =
+  '  <row Id="3" PostTypeId="2" ParentId="1" CreationDate="2014-01-22T08:00:00.000" Score="4" Body="&lt;p&gt;A notebook.&lt;/p&gt;" OwnerDisplayName="gone_user" CommentCount="1" ContentLicense="CC BY-SA 4.0" />\n';
 
 describe("the Stack Exchange reader", () => {
   it("reads questions and answers with their fields, the site from the dump's folder", async () => {
-    const { posts, skipped } = await readAll("stackexchange", tempFile("beer.stackexchange.com/Posts.xml", xml(question + answer)));
+    const { posts, skipped } = await readAll(
+      "stackexchange",
+      tempFile("beer.stackexchange.com/Posts.xml", xml(question + answer)),
+    );
     expect(skipped).toEqual([]);
     expect(posts[0]).toEqual({
-      externalId: "1", community: "beer.stackexchange.com", parentId: null, title: "Tracking brews", body: "Is there a tool to track my brews?",
-      author: "7", createdAt: new Date("2014-01-21T20:26:05.043Z"), score: 9, comments: 2, flags: {}, licence: "CC BY-SA 3.0", tags: ["tools", "brewing"],
+      externalId: "1",
+      community: "beer.stackexchange.com",
+      parentId: null,
+      title: "Tracking brews",
+      body: "Is there a tool to track my brews?",
+      author: "7",
+      createdAt: new Date("2014-01-21T20:26:05.043Z"),
+      score: 9,
+      comments: 2,
+      flags: {},
+      licence: "CC BY-SA 3.0",
+      tags: ["tools", "brewing"],
     });
-    expect(posts[1]).toMatchObject({ externalId: "3", parentId: "1", title: null, body: "A notebook.", author: "gone_user", comments: 1, licence: "CC BY-SA 4.0", tags: [] });
+    expect(posts[1]).toMatchObject({
+      externalId: "3",
+      parentId: "1",
+      title: null,
+      body: "A notebook.",
+      author: "gone_user",
+      comments: 1,
+      licence: "CC BY-SA 4.0",
+      tags: [],
+    });
   });
 
   it("reads the newer |a|b| tag encoding, and a community given by the operator", async () => {
-    const { posts } = await readAll("stackexchange", tempFile("Posts.xml", xml(question.replace("&lt;tools&gt;&lt;brewing&gt;", "|tools|brewing|"))), { community: "beer" });
+    const { posts } = await readAll(
+      "stackexchange",
+      tempFile("Posts.xml", xml(question.replace("&lt;tools&gt;&lt;brewing&gt;", "|tools|brewing|"))),
+      { community: "beer" },
+    );
     expect(posts[0]).toMatchObject({ tags: ["tools", "brewing"], community: "beer" });
   });
 
   it("marks the Community bot's posts and site texts (tag wikis)", async () => {
-    const wiki = '  <row Id="5" PostTypeId="4" CreationDate="2014-01-22T08:00:00.000" Score="0" Body="&lt;p&gt;Use this tag for hops.&lt;/p&gt;" OwnerUserId="-1" />\n';
+    const wiki =
+      '  <row Id="5" PostTypeId="4" CreationDate="2014-01-22T08:00:00.000" Score="0" Body="&lt;p&gt;Use this tag for hops.&lt;/p&gt;" OwnerUserId="-1" />\n';
     const { posts } = await readAll("stackexchange", tempFile("Posts.xml", xml(question + wiki)));
     expect(posts[1]!.flags).toEqual({ moderator: true, bot: true });
   });

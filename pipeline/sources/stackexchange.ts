@@ -26,13 +26,19 @@ export const stackExchangeReader: SourceReader = {
     parser.on("opentag", (node) => {
       if (root === null) {
         root = node.name;
-        if (root !== "posts") throw new SourceError(`${file} does not look like a Stack Exchange Posts.xml: its root element is <${root}>, not <posts>. Check --format.`);
+        if (root !== "posts")
+          throw new SourceError(
+            `${file} does not look like a Stack Exchange Posts.xml: its root element is <${root}>, not <posts>. Check --format.`,
+          );
       } else if (node.name === "row") {
         out.push(parseRow(node.attributes as Record<string, string>, parser.line, community));
       }
     });
     parser.on("error", (error) => {
-      if (root === null) throw new SourceError(`${file} does not look like a Stack Exchange Posts.xml (${error.message}). Check --format.`);
+      if (root === null)
+        throw new SourceError(
+          `${file} does not look like a Stack Exchange Posts.xml (${error.message}). Check --format.`,
+        );
       errors++;
       out.push(badLine(`XML error: ${error.message}`));
     });
@@ -46,7 +52,10 @@ export const stackExchangeReader: SourceReader = {
       }
     }
     parser.close();
-    if (root === null) throw new SourceError(`${file} does not look like a Stack Exchange Posts.xml: it holds no XML element. Check --format.`);
+    if (root === null)
+      throw new SourceError(
+        `${file} does not look like a Stack Exchange Posts.xml: it holds no XML element. Check --format.`,
+      );
     yield* out.splice(0);
   },
 };
@@ -56,7 +65,10 @@ export function parseRow(a: Record<string, string>, line: number, community: str
   if (!a.Id || !/^-?\d+$/.test(a.Id)) return badLine(`${where}: missing attribute "Id"`);
   if (!a.PostTypeId) return badLine(`${where}: missing attribute "PostTypeId"`);
   const createdAt = parseDate(a.CreationDate);
-  if (!createdAt) return badLine(a.CreationDate ? `${where}: CreationDate is not a date` : `${where}: missing attribute "CreationDate"`);
+  if (!createdAt)
+    return badLine(
+      a.CreationDate ? `${where}: CreationDate is not a date` : `${where}: missing attribute "CreationDate"`,
+    );
   const post: RawPost = {
     externalId: a.Id,
     community,

@@ -13,7 +13,11 @@ export function tempFile(name: string, content: string | Buffer): string {
   return file;
 }
 
-export async function readAll(format: SourceFormat, files: string | string[], options: ReadOptions = {}): Promise<{ posts: RawPost[]; skipped: Extract<ReadResult, { skipped: unknown }>[] }> {
+export async function readAll(
+  format: SourceFormat,
+  files: string | string[],
+  options: ReadOptions = {},
+): Promise<{ posts: RawPost[]; skipped: Extract<ReadResult, { skipped: unknown }>[] }> {
   const posts: RawPost[] = [];
   const skipped: Extract<ReadResult, { skipped: unknown }>[] = [];
   for await (const result of readSource(format, Array.isArray(files) ? files : [files], options)) {
@@ -23,4 +27,5 @@ export async function readAll(format: SourceFormat, files: string | string[], op
   return { posts, skipped };
 }
 
-export const jsonl = (...items: unknown[]) => items.map((i) => (typeof i === "string" ? i : JSON.stringify(i))).join("\n") + "\n";
+export const jsonl = (...items: unknown[]) =>
+  items.map((i) => (typeof i === "string" ? i : JSON.stringify(i))).join("\n") + "\n";

@@ -11,7 +11,12 @@ export interface DemoProject {
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
-    milestones: ["Interview 10 people who have this problem", "Write a one-page landing page", "Collect 50 waitlist sign-ups", "Build the clickable prototype"],
+    milestones: [
+      "Interview 10 people who have this problem",
+      "Write a one-page landing page",
+      "Collect 50 waitlist sign-ups",
+      "Build the clickable prototype",
+    ],
     done: 2,
     notes: ["Three of the first five interviewees pay for a workaround today; ask the rest what they pay."],
   },
@@ -72,7 +77,10 @@ export interface DemoInvoice {
   status: "paid" | "open";
 }
 
-export const DEMO_INVOICES: Record<"demo_starter" | "demo_pro" | "demo_lifetime" | "demo_grace" | "demo_canceled", DemoInvoice[]> = {
+export const DEMO_INVOICES: Record<
+  "demo_starter" | "demo_pro" | "demo_lifetime" | "demo_grace" | "demo_canceled",
+  DemoInvoice[]
+> = {
   demo_starter: [0, 30, 60].map((daysAgo) => ({ daysAgo, status: "paid" })),
   demo_pro: [0, 30, 60].map((daysAgo) => ({ daysAgo, status: "paid" })),
   demo_lifetime: [{ daysAgo: 20, status: "paid" }],

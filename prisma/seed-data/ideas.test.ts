@@ -118,21 +118,44 @@ describe("generateIdeas: scores", () => {
   it("covers most of the range for the sub-scores", () => {
     for (const key of ["demandScore", "simplicityScore", "innovationScore"] as const) {
       const values = ideas.map((i) => i[key]);
-      expect(values.some((v) => v < 20), key).toBe(true);
-      expect(values.some((v) => v > 90), key).toBe(true);
+      expect(
+        values.some((v) => v < 20),
+        key,
+      ).toBe(true);
+      expect(
+        values.some((v) => v > 90),
+        key,
+      ).toBe(true);
       expect(stdDev(values), key).toBeGreaterThan(10);
     }
   });
 
   it("correlates overall with demand, simplicity and innovation", () => {
     const overall = ideas.map((i) => i.overall);
-    expect(correlation(overall, ideas.map((i) => i.demandScore))).toBeGreaterThan(0.4);
-    expect(correlation(overall, ideas.map((i) => i.simplicityScore))).toBeGreaterThan(0.2);
-    expect(correlation(overall, ideas.map((i) => i.innovationScore))).toBeGreaterThan(0.15);
+    expect(
+      correlation(
+        overall,
+        ideas.map((i) => i.demandScore),
+      ),
+    ).toBeGreaterThan(0.4);
+    expect(
+      correlation(
+        overall,
+        ideas.map((i) => i.simplicityScore),
+      ),
+    ).toBeGreaterThan(0.2);
+    expect(
+      correlation(
+        overall,
+        ideas.map((i) => i.innovationScore),
+      ),
+    ).toBeGreaterThan(0.15);
   });
 
   it("uses different score means per category", () => {
-    const byCategory = IDEA_CATEGORIES.map((c) => mean(ideas.filter((i) => i.category === c).map((i) => i.demandScore)));
+    const byCategory = IDEA_CATEGORIES.map((c) =>
+      mean(ideas.filter((i) => i.category === c).map((i) => i.demandScore)),
+    );
     expect(Math.max(...byCategory) - Math.min(...byCategory)).toBeGreaterThan(8);
   });
 

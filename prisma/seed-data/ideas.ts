@@ -20,8 +20,19 @@ import {
 } from "./templates";
 
 export const IDEA_CATEGORIES = [
-  "Tech", "Finance", "Health", "Education", "Marketing", "Property", "Food", "Work",
-  "Entertainment", "Travel", "Green", "Community", "Other",
+  "Tech",
+  "Finance",
+  "Health",
+  "Education",
+  "Marketing",
+  "Property",
+  "Food",
+  "Work",
+  "Entertainment",
+  "Travel",
+  "Green",
+  "Community",
+  "Other",
 ] as const;
 export type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
 

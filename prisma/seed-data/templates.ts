@@ -66,8 +66,16 @@ export function formatMarket(millions: number): string {
 // ---------------------------------------------------------------- titles
 
 export const TITLE_ADJECTIVES = [
-  "AI-assisted", "Lightweight", "Mobile-first", "Self-serve", "Automated", "Plug-and-play",
-  "Privacy-first", "Done-for-you", "Affordable", "Simple",
+  "AI-assisted",
+  "Lightweight",
+  "Mobile-first",
+  "Self-serve",
+  "Automated",
+  "Plug-and-play",
+  "Privacy-first",
+  "Done-for-you",
+  "Affordable",
+  "Simple",
 ] as const;
 
 /** Adjectives that do not repeat a word already in the tool name ("Lightweight lightweight ..."). */
@@ -105,28 +113,63 @@ export const SHORT_TITLE: TitleTemplate = TITLE_TEMPLATES[0] as TitleTemplate;
 
 /** Qualifiers that make a colliding title unique: regions and settings. Never numbers. */
 export const REGIONS = [
-  "in rural areas", "in small towns", "in big cities", "in the UK", "in Ireland", "in Canada",
-  "in Australia", "in New Zealand", "in Germany", "in the Netherlands", "in the Nordics", "in Spain",
-  "in France", "in Italy", "in Poland", "in India", "in Singapore", "in Southeast Asia",
-  "in Latin America", "in Mexico", "in Brazil", "in South Africa", "in Kenya", "in the Gulf states",
-  "in Japan", "in the US Midwest", "in Texas", "in California", "in Scotland", "in Quebec",
-  "in coastal towns", "in university towns", "in tourist hotspots", "in commuter suburbs",
-  "in Portugal", "in the Philippines", "in Nigeria", "in Eastern Europe", "in the Pacific Northwest",
+  "in rural areas",
+  "in small towns",
+  "in big cities",
+  "in the UK",
+  "in Ireland",
+  "in Canada",
+  "in Australia",
+  "in New Zealand",
+  "in Germany",
+  "in the Netherlands",
+  "in the Nordics",
+  "in Spain",
+  "in France",
+  "in Italy",
+  "in Poland",
+  "in India",
+  "in Singapore",
+  "in Southeast Asia",
+  "in Latin America",
+  "in Mexico",
+  "in Brazil",
+  "in South Africa",
+  "in Kenya",
+  "in the Gulf states",
+  "in Japan",
+  "in the US Midwest",
+  "in Texas",
+  "in California",
+  "in Scotland",
+  "in Quebec",
+  "in coastal towns",
+  "in university towns",
+  "in tourist hotspots",
+  "in commuter suburbs",
+  "in Portugal",
+  "in the Philippines",
+  "in Nigeria",
+  "in Eastern Europe",
+  "in the Pacific Northwest",
   "in Florida",
 ] as const;
 
 // ---------------------------------------------------------------- descriptions
 
 const SETUP_TIMES = [
-  "under an hour", "about fifteen minutes", "a single afternoon", "one short onboarding call",
-  "less than a day", "about ten minutes",
+  "under an hour",
+  "about fifteen minutes",
+  "a single afternoon",
+  "one short onboarding call",
+  "less than a day",
+  "about ten minutes",
 ] as const;
 
 export const DESCRIPTION_TEMPLATES: readonly Template[] = [
   (x) =>
     `${cap(x.tool)} is ${x.format} for ${x.p} that ${x.f}. It also includes ${x.feature}. Revenue comes from ${x.model}.`,
-  (x) =>
-    `${cap(x.format)} that ${x.f}, built for ${x.p} who are tired of ${x.g}. It makes money through ${x.model}.`,
+  (x) => `${cap(x.format)} that ${x.f}, built for ${x.p} who are tired of ${x.g}. It makes money through ${x.model}.`,
   (x) =>
     `For ${x.p}, dealing with ${x.issue} is a recurring, expensive headache. This ${x.formatBare} ${x.f}, and adds ${x.feature} on top. The business model is ${x.model}.`,
   (x) =>
@@ -179,8 +222,12 @@ export const CONSUMER_GAPS = [
 
 const YEARS = ["Two", "Three", "Four", "Five", "Six", "Eight", "Ten", "Twelve"] as const;
 const VENUES = [
-  "a trade forum", "an industry forum", "a community thread", "a small-business forum",
-  "a professional Q&A thread", "a members-only discussion board",
+  "a trade forum",
+  "an industry forum",
+  "a community thread",
+  "a small-business forum",
+  "a professional Q&A thread",
+  "a members-only discussion board",
 ] as const;
 
 export const COMPLAINT_TEMPLATES: readonly Template[] = [
@@ -222,10 +269,14 @@ function level(score: number): Level {
 
 const DEMAND: Record<Level, readonly Template[]> = {
   high: [
-    (x) => `Demand looks strong and recurring: complaints about ${x.issue} come up again and again among ${x.p}, often from people asking what they could pay for.`,
-    (x) => `The demand signal is strong; complaints about ${x.issue} are frequent, specific and tied to lost time or money.`,
-    (x) => `There is clear, recurring demand here: ${x.p} keep running into ${x.issue}, and it costs them real time or money.`,
-    (x) => `This is an urgent problem for many ${x.p}, and several are already paying for clumsy workarounds, which is a strong demand signal.`,
+    (x) =>
+      `Demand looks strong and recurring: complaints about ${x.issue} come up again and again among ${x.p}, often from people asking what they could pay for.`,
+    (x) =>
+      `The demand signal is strong; complaints about ${x.issue} are frequent, specific and tied to lost time or money.`,
+    (x) =>
+      `There is clear, recurring demand here: ${x.p} keep running into ${x.issue}, and it costs them real time or money.`,
+    (x) =>
+      `This is an urgent problem for many ${x.p}, and several are already paying for clumsy workarounds, which is a strong demand signal.`,
   ],
   mid: [
     (x) => `Demand is real but uneven; the pain of ${x.issue} is far sharper for some ${x.p} than for others.`,
@@ -245,17 +296,21 @@ const COMPETITION: Record<Level, readonly Template[]> = {
   high: [
     (x) => `Competition is light: ${x.rival} only cover the problem indirectly, leaving room for a focused product.`,
     (x) => `The approach is genuinely fresh, since ${x.rival} were never designed around ${x.issue}.`,
-    (x) => `Few direct competitors exist, and an angle built around ${x.feature} would be hard for ${x.rival} to copy quickly.`,
+    (x) =>
+      `Few direct competitors exist, and an angle built around ${x.feature} would be hard for ${x.rival} to copy quickly.`,
   ],
   mid: [
     (x) => `Competition is moderate: ${x.rival} cover parts of this, but none is built specifically for ${x.p}.`,
-    (x) => `The idea is a sensible twist on what ${x.rival} already offer, so the market is proven but differentiation must be sharp.`,
+    (x) =>
+      `The idea is a sensible twist on what ${x.rival} already offer, so the market is proven but differentiation must be sharp.`,
     (x) => `Some overlap with ${x.rival} exists, so positioning around ${x.feature} will matter.`,
   ],
   low: [
     (x) => `The space is crowded with ${x.rival}, so differentiation would have to come from niche focus and service.`,
-    (x) => `Originality is limited: ${x.rival} already do most of this, and winning would depend on distribution rather than product.`,
-    (x) => `Expect stiff competition from ${x.rival}; this is a better-executed version of a known idea rather than a new one.`,
+    (x) =>
+      `Originality is limited: ${x.rival} already do most of this, and winning would depend on distribution rather than product.`,
+    (x) =>
+      `Expect stiff competition from ${x.rival}; this is a better-executed version of a known idea rather than a new one.`,
   ],
 };
 

@@ -43,14 +43,23 @@ function raw(port: number, text: string, waitMs = 3_000): Promise<string> {
 describe("the app's HTTP server", () => {
   it("replaces a peer address the client typed with the socket's own", async () => {
     const { port, seen } = await serve();
-    const res = await fetch(`http://127.0.0.1:${port}/api/x`, { headers: { [PEER_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": "127.0.0.1" } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/x`, {
+      headers: { [PEER_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": "127.0.0.1" },
+    });
     expect(res.status).toBe(200);
     expect(seen[0]!.headers[PEER_ADDRESS_HEADER]).toBe("127.0.0.1");
   });
 
   it("answers 400 to malformed percent-encoding without calling the app", async () => {
     const { port, seen } = await serve();
-    for (const path of ["/api/ideas/%E0%A4%A", "/api/ideas/%FF", "/api/ideas/%", "/api/ideas/%ZZ", "/search?q=%E0%A4%A", "/accounts/%C0%AF/"]) {
+    for (const path of [
+      "/api/ideas/%E0%A4%A",
+      "/api/ideas/%FF",
+      "/api/ideas/%",
+      "/api/ideas/%ZZ",
+      "/search?q=%E0%A4%A",
+      "/accounts/%C0%AF/",
+    ]) {
       const answer = await raw(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
       expect(answer).toContain('{"error":"Malformed URL."}');
@@ -59,13 +68,18 @@ describe("the app's HTTP server", () => {
   });
 
   it("passes well-formed paths and queries through", () => {
-    for (const url of ["/", "/api/ideas/12", "/results?q=caf%C3%A9&page=2", "/a%2Fb", "/?q=a+b&x="]) expect(hasWellFormedUrl(url), url).toBe(true);
+    for (const url of ["/", "/api/ideas/12", "/results?q=caf%C3%A9&page=2", "/a%2Fb", "/?q=a+b&x="])
+      expect(hasWellFormedUrl(url), url).toBe(true);
   });
 
   it("drops a request whose body does not arrive within the time limit", async () => {
     const { port, seen } = await serve(500);
     const started = Date.now();
-    const answer = await raw(port, "POST /api/projects/batch-update/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"a\":", 5_000);
+    const answer = await raw(
+      port,
+      'POST /api/projects/batch-update/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+      5_000,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(seen.length).toBeLessThanOrEqual(1);

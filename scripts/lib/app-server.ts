@@ -53,7 +53,11 @@ function splitOnce(value: string, separator: string): [string, string] {
 
 function badRequest(res: ServerResponse): void {
   const body = JSON.stringify({ error: "Malformed URL." });
-  res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "cache-control": "no-store" });
+  res.writeHead(400, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  });
   res.end(body);
 }
 
@@ -89,7 +93,10 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * A connection kept alive is closed as soon as it is idle, and a request that still arrives on one
  * is answered with `Connection: close`. Never rejects.
  */
-export async function shutDown(server: Server, { graceMs = SHUTDOWN_GRACE_MS, stopWorker, closePool, onError = () => undefined }: ShutdownSteps = {}): Promise<void> {
+export async function shutDown(
+  server: Server,
+  { graceMs = SHUTDOWN_GRACE_MS, stopWorker, closePool, onError = () => undefined }: ShutdownSteps = {},
+): Promise<void> {
   server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("connection", "close");
   });

@@ -3,7 +3,19 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 /** Sources whose change needs a new `next build`. */
-const SOURCES = ["app", "components", "lib", "emails", "public", "proxy.ts", "next.config.ts", "package.json", "tsconfig.json", "postcss.config.mjs", "prisma/schema.prisma"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "emails",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "prisma/schema.prisma",
+];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 
 /** A hash of every source file's path, size and modification time: cheap, and changes on any edit. */

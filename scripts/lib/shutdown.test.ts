@@ -28,7 +28,11 @@ async function serve(handlerMs: number | "never", events: string[]) {
   return (server.address() as AddressInfo).port;
 }
 
-function get(port: number, path: string, agent?: Agent): Promise<{ status: number; body: string; connection?: string }> {
+function get(
+  port: number,
+  path: string,
+  agent?: Agent,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, agent }, (res) => {
       let body = "";

@@ -26,7 +26,8 @@ export interface Cluster {
 function binDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
-  if (!versions.length) throw new Error("No PostgreSQL binaries under /usr/lib/postgresql: install postgresql to run the fault drills.");
+  if (!versions.length)
+    throw new Error("No PostgreSQL binaries under /usr/lib/postgresql: install postgresql to run the fault drills.");
   return path.join(root, versions.at(-1)!, "bin");
 }
 
@@ -48,7 +49,8 @@ export async function startCluster(): Promise<Cluster> {
   const data = path.join(dir, "data");
   await asPostgres(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=on -c max_connections=100`;
-  const start = () => asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
+  const start = () =>
+    asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
   const stop = () => asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
   await start();
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;

@@ -30,7 +30,19 @@ export function batchCrashDrill(): Promise<DrillResult> {
     const serving = (await probe.call("probe", "GET", "/api/projects/")).status;
     const batches = await checkBatches(env.databaseUrl, users.ledger);
     return [
-      check("the app was killed with batches in flight", inFlightBefore > 0 && users.ledger.batches.length > 0, `${users.ledger.batches.length} batches sent, ${inFlightBefore} unanswered at the kill (${users.recorder.total()} calls answered before it: ${users.recorder.summary(1).map((c) => `${c.name} ${Object.entries(c.statuses).map(([k, v]) => `${k}×${v}`).join(" ")}`).join("; ")})`),
+      check(
+        "the app was killed with batches in flight",
+        inFlightBefore > 0 && users.ledger.batches.length > 0,
+        `${users.ledger.batches.length} batches sent, ${inFlightBefore} unanswered at the kill (${users.recorder.total()} calls answered before it: ${users.recorder
+          .summary(1)
+          .map(
+            (c) =>
+              `${c.name} ${Object.entries(c.statuses)
+                .map(([k, v]) => `${k}×${v}`)
+                .join(" ")}`,
+          )
+          .join("; ")})`,
+      ),
       batches,
       check("after a restart the app serves again", serving === 200, `GET /api/projects/ answered ${serving}`),
     ];
@@ -60,7 +72,9 @@ export function pipelineCrashDrill(): Promise<DrillResult> {
       const killed = await command(importArgs, { DATABASE_URL: env.databaseUrl }, async (child) => {
         const deadline = Date.now() + 120_000;
         while (Date.now() < deadline) {
-          const [row] = await env.query<{ done: string }>("SELECT count(*) AS done FROM pipeline_batches WHERE status = 'done'").catch(() => [{ done: "0" }]);
+          const [row] = await env
+            .query<{ done: string }>("SELECT count(*) AS done FROM pipeline_batches WHERE status = 'done'")
+            .catch(() => [{ done: "0" }]);
           if (Number(row!.done) >= 1) break;
           await sleep(100);
         }
@@ -90,9 +104,24 @@ export function pipelineCrashDrill(): Promise<DrillResult> {
       });
       const same = ["posts", "distinct_posts", "groups", "ideas"].every((k) => String(got[k]) === String(want[k]));
       return [
-        check("the import was killed in the middle of its run", killed.signal === "SIGKILL" && interrupted?.status !== "done", `killed with ${killed.signal} while the run was ${interrupted?.status}, ${interrupted?.done} of ${interrupted?.total} batches done`),
-        check("the same command resumes the run and finishes it", resumed.code === 0 && /Resuming run/.test(resumed.output) && got.status === "done" && String(got.runs) === "1", `exit ${resumed.code}; ${/Resuming run/.test(resumed.output) ? "said it resumed" : "did not say it resumed"}; runs: ${got.runs} (${got.status})`),
-        check("the result equals an uninterrupted run's", same, `posts ${got.posts}/${want.posts}, distinct ${got.distinct_posts}/${want.distinct_posts}, groups ${got.groups}/${want.groups}, ideas ${got.ideas}/${want.ideas} (resumed/reference)`),
+        check(
+          "the import was killed in the middle of its run",
+          killed.signal === "SIGKILL" && interrupted?.status !== "done",
+          `killed with ${killed.signal} while the run was ${interrupted?.status}, ${interrupted?.done} of ${interrupted?.total} batches done`,
+        ),
+        check(
+          "the same command resumes the run and finishes it",
+          resumed.code === 0 &&
+            /Resuming run/.test(resumed.output) &&
+            got.status === "done" &&
+            String(got.runs) === "1",
+          `exit ${resumed.code}; ${/Resuming run/.test(resumed.output) ? "said it resumed" : "did not say it resumed"}; runs: ${got.runs} (${got.status})`,
+        ),
+        check(
+          "the result equals an uninterrupted run's",
+          same,
+          `posts ${got.posts}/${want.posts}, distinct ${got.distinct_posts}/${want.distinct_posts}, groups ${got.groups}/${want.groups}, ideas ${got.ideas}/${want.ideas} (resumed/reference)`,
+        ),
       ];
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -106,9 +135,16 @@ interface Finished {
   output: string;
 }
 
-function command(args: string[], env: Record<string, string>, whileRunning?: (child: ReturnType<typeof spawn>) => Promise<void>): Promise<Finished> {
+function command(
+  args: string[],
+  env: Record<string, string>,
+  whileRunning?: (child: ReturnType<typeof spawn>) => Promise<void>,
+): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr!.on("data", (d: Buffer) => (output += d.toString()));

@@ -66,7 +66,18 @@ export async function withCluster(name: string, body: (env: DrillEnv) => Promise
     const checks = await body(env);
     return { name, ok: checks.every((c) => c.ok), seconds: (Date.now() - started) / 1000, checks };
   } catch (error) {
-    return { name, ok: false, seconds: (Date.now() - started) / 1000, checks: [check("the drill ran to its end", false, (error as Error).stack?.split("\n").slice(0, 3).join(" ") ?? String(error))] };
+    return {
+      name,
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      checks: [
+        check(
+          "the drill ran to its end",
+          false,
+          (error as Error).stack?.split("\n").slice(0, 3).join(" ") ?? String(error),
+        ),
+      ],
+    };
   } finally {
     for (const app of apps) await app.kill().catch(() => undefined);
     await cluster.destroy();
@@ -84,13 +95,27 @@ export interface Crowd {
 }
 
 /** `count` simulated users of the load test against `app`, with a timeline of every answer. */
-export async function crowd(env: DrillEnv, app: RunningApp, count: number, opts: { notesPerBatch?: number } = {}): Promise<Crowd> {
+export async function crowd(
+  env: DrillEnv,
+  app: RunningApp,
+  count: number,
+  opts: { notesPerBatch?: number } = {},
+): Promise<Crowd> {
   const users = await createLoadUsers(env.databaseUrl, count, env.runId);
   const words = await searchWords(env.databaseUrl);
   const recorder = new Recorder(true);
   const ledger = newLedger();
   const origin = `http://localhost:${app.port}`;
-  const simulated = users.map((u) => new SimulatedUser(u, new BrowserClient(app.url, origin, u.address, recorder, 20_000), ledger, words, opts.notesPerBatch));
+  const simulated = users.map(
+    (u) =>
+      new SimulatedUser(
+        u,
+        new BrowserClient(app.url, origin, u.address, recorder, 20_000),
+        ledger,
+        words,
+        opts.notesPerBatch,
+      ),
+  );
   const loggedIn: SimulatedUser[] = [];
   return {
     users,
@@ -98,9 +123,15 @@ export async function crowd(env: DrillEnv, app: RunningApp, count: number, opts:
     ledger,
     logIn: async () => {
       const withLogins = new Recorder();
-      await Promise.all(simulated.map(async (s) => (await s.withRecorder(withLogins).logIn(Date.now() + 240_000)) && loggedIn.push(s.withRecorder(recorder))));
+      await Promise.all(
+        simulated.map(
+          async (s) =>
+            (await s.withRecorder(withLogins).logIn(Date.now() + 240_000)) && loggedIn.push(s.withRecorder(recorder)),
+        ),
+      );
     },
-    run: (deadline, thinkMs = 300) => Promise.all(loggedIn.map((s) => s.loop(deadline, thinkMs).catch(() => undefined))).then(() => undefined),
+    run: (deadline, thinkMs = 300) =>
+      Promise.all(loggedIn.map((s) => s.loop(deadline, thinkMs).catch(() => undefined))).then(() => undefined),
   };
 }
 

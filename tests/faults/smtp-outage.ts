@@ -41,23 +41,53 @@ export function smtpOutageDrill(): Promise<DrillResult> {
     );
     await Promise.all([
       ...users.map(async (u, i) => {
-        statuses.push((await (await client(i)).call("reset", "POST", "/accounts/reset-password-request/", { email: `${u.username}@load.test` })).status);
+        statuses.push(
+          (
+            await (
+              await client(i)
+            ).call("reset", "POST", "/accounts/reset-password-request/", { email: `${u.username}@load.test` })
+          ).status,
+        );
         expected.push(`${u.username}@load.test|Reset your IdeaForge password`);
       }),
       ...guests.map(async (g, i) => {
-        statuses.push((await (await client(100 + i)).call("setup", "POST", "/accounts/confirm-payment-email/", { sessionId: `cs_drill_${g}`, email: g, emailConfirmation: g })).status);
+        statuses.push(
+          (
+            await (
+              await client(100 + i)
+            ).call("setup", "POST", "/accounts/confirm-payment-email/", {
+              sessionId: `cs_drill_${g}`,
+              email: g,
+              emailConfirmation: g,
+            })
+          ).status,
+        );
         expected.push(`${g}|Set up your IdeaForge account`);
       }),
       ...Array.from({ length: EACH }, async (_, i) => {
         const email = `asker-${env.runId}-${i}@example.test`;
         const subject = `Drill question ${i}`;
-        statuses.push((await (await client(200 + i)).call("support", "POST", "/api/accounts/support/submit/", { category: "other", email, name: "Ada", subject, message: "Does it work while mail is down?" })).status);
+        statuses.push(
+          (
+            await (
+              await client(200 + i)
+            ).call("support", "POST", "/api/accounts/support/submit/", {
+              category: "other",
+              email,
+              name: "Ada",
+              subject,
+              message: "Does it work while mail is down?",
+            })
+          ).status,
+        );
         expected.push(`${email}|`, `${TEAM}|${subject}`);
       }),
     ]);
     const answered = statuses.filter((s) => s === 200).length;
     await sleep(8_000);
-    const tried = await env.query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE attempts >= 1 AND sent_at IS NULL AND last_error IS NOT NULL");
+    const tried = await env.query<{ n: string }>(
+      "SELECT count(*) AS n FROM email_outbox WHERE attempts >= 1 AND sent_at IS NULL AND last_error IS NOT NULL",
+    );
 
     const sink = await startSmtpSink({ port: smtpPort, dir: mailDir });
     try {
@@ -74,10 +104,26 @@ export function smtpOutageDrill(): Promise<DrillResult> {
       const keys = mails.map((m) => `${m.to}|${m.subject}`);
       const twice = keys.filter((k, i) => keys.indexOf(k) !== i).length;
       return [
-        check("every request answered 200 while SMTP was down", answered === statuses.length && statuses.length === EACH * 3, `${answered} of ${EACH * 3} requests (${EACH} resets, ${EACH} setup links, ${EACH} support requests) answered 200${answered < statuses.length ? ` (others: ${statuses.filter((s) => s !== 200).join(", ")})` : ""}`),
-        check("the worker tried and recorded the failure", Number(tried[0]!.n) > 0, `${tried[0]!.n} emails with a failed try and its error before SMTP came back`),
-        check("every email arrived once SMTP was back", delivered === expected.length, `${delivered} of ${expected.length} expected emails delivered`),
-        check("no email arrived twice", twice === 0 && mails.length === expected.length, `${mails.length} messages received, ${twice} duplicates`),
+        check(
+          "every request answered 200 while SMTP was down",
+          answered === statuses.length && statuses.length === EACH * 3,
+          `${answered} of ${EACH * 3} requests (${EACH} resets, ${EACH} setup links, ${EACH} support requests) answered 200${answered < statuses.length ? ` (others: ${statuses.filter((s) => s !== 200).join(", ")})` : ""}`,
+        ),
+        check(
+          "the worker tried and recorded the failure",
+          Number(tried[0]!.n) > 0,
+          `${tried[0]!.n} emails with a failed try and its error before SMTP came back`,
+        ),
+        check(
+          "every email arrived once SMTP was back",
+          delivered === expected.length,
+          `${delivered} of ${expected.length} expected emails delivered`,
+        ),
+        check(
+          "no email arrived twice",
+          twice === 0 && mails.length === expected.length,
+          `${mails.length} messages received, ${twice} duplicates`,
+        ),
       ];
     } finally {
       await sink.close();

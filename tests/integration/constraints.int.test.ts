@@ -6,7 +6,15 @@ import { createUser, uniqueName } from "../support/factories";
 /** Rules that must never break are constraints in PostgreSQL, not only checks in code. */
 async function anIdea() {
   return db().idea.create({
-    data: { sourceKey: uniqueName("idea"), title: "t", description: "d", complaintSummary: "c", analysis: "a", category: "Tech", simplicityScore: 50 },
+    data: {
+      sourceKey: uniqueName("idea"),
+      title: "t",
+      description: "d",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Tech",
+      simplicityScore: 50,
+    },
   });
 }
 
@@ -32,7 +40,9 @@ describe("database constraints", () => {
 
   it("never lets a usage counter go negative", async () => {
     const user = await createUser();
-    await expect(db().dailyUsage.create({ data: { userId: user.id, day: new Date("2026-11-21"), searchUsed: -1 } })).rejects.toThrow();
+    await expect(
+      db().dailyUsage.create({ data: { userId: user.id, day: new Date("2026-11-21"), searchUsed: -1 } }),
+    ).rejects.toThrow();
   });
 
   it("allows one project completion per user and day", async () => {
@@ -46,7 +56,9 @@ describe("database constraints", () => {
   it("applies a Stripe event id once", async () => {
     const id = uniqueName("evt");
     await db().stripeEvent.create({ data: { id, type: "invoice.paid", eventCreated: new Date() } });
-    await expect(db().stripeEvent.create({ data: { id, type: "invoice.paid", eventCreated: new Date() } })).rejects.toThrow();
+    await expect(
+      db().stripeEvent.create({ data: { id, type: "invoice.paid", eventCreated: new Date() } }),
+    ).rejects.toThrow();
   });
 
   it("allows one claim per user and idea", async () => {
@@ -59,17 +71,37 @@ describe("database constraints", () => {
   it("rejects scores outside the spec's ranges", async () => {
     await expect(
       db().idea.create({
-        data: { sourceKey: uniqueName("bad"), title: "t", description: "d", complaintSummary: "c", analysis: "a", category: "Tech", simplicityScore: 101 },
+        data: {
+          sourceKey: uniqueName("bad"),
+          title: "t",
+          description: "d",
+          complaintSummary: "c",
+          analysis: "a",
+          category: "Tech",
+          simplicityScore: 101,
+        },
       }),
     ).rejects.toThrow();
   });
 
   it("fills the idea's search document (in idea_search) from its text (weighted by field, and once more per field with a prefix) and its filter tags", async () => {
     const idea = await db().idea.create({
-      data: { sourceKey: uniqueName("fts"), title: "Scheduling for dentists", description: "Booking reminders", complaintSummary: "Patients forget appointments", analysis: "a", category: "Health", simplicityScore: 40 },
+      data: {
+        sourceKey: uniqueName("fts"),
+        title: "Scheduling for dentists",
+        description: "Booking reminders",
+        complaintSummary: "Patients forget appointments",
+        analysis: "a",
+        category: "Health",
+        simplicityScore: 40,
+      },
     });
     const matches = async (query: string) =>
-      (await db().$queryRaw<{ id: number }[]>`SELECT idea_id AS id FROM idea_search WHERE idea_id = ${idea.id} AND search_document @@ ${query}::tsquery`).length === 1;
+      (
+        await db().$queryRaw<
+          { id: number }[]
+        >`SELECT idea_id AS id FROM idea_search WHERE idea_id = ${idea.id} AND search_document @@ ${query}::tsquery`
+      ).length === 1;
     expect(await matches("'appoint':C & 'remind':B & 'dentist':A")).toBe(true);
     expect(await matches("'dentist':B")).toBe(false);
     expect(await matches("'title#dentist' & 'summary#remind' & 'quote#patient' & 'quote#appoint'")).toBe(true);
@@ -85,11 +117,21 @@ describe("database constraints", () => {
   it("keeps idea_search in step with the ideas: insert, claim count, scores, text, delete (its foreign key)", async () => {
     const make = (n: number) =>
       db().idea.create({
-        data: { sourceKey: uniqueName("shard"), title: `Shard test ${n}`, description: "d", complaintSummary: "c", analysis: "a", category: "Tech", overall: 40 + n },
+        data: {
+          sourceKey: uniqueName("shard"),
+          title: `Shard test ${n}`,
+          description: "d",
+          complaintSummary: "c",
+          analysis: "a",
+          category: "Tech",
+          overall: 40 + n,
+        },
       });
     const [a, b] = [await make(1), await make(2)];
     const rowOf = async (id: number) => {
-      const rows = await db().$queryRaw<{ partition: string; overall: number; number_developing: number; demand_score: number; doc: string }[]>`
+      const rows = await db().$queryRaw<
+        { partition: string; overall: number; number_developing: number; demand_score: number; doc: string }[]
+      >`
         SELECT tableoid::regclass::text AS partition, overall, number_developing, demand_score, search_document::text AS doc FROM idea_search WHERE idea_id = ${id}`;
       return rows;
     };

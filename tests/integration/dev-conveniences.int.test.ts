@@ -27,13 +27,21 @@ beforeAll(() => {
   resetEnvCache();
 });
 
-const ticket = (email: string) => signLocalCheckout({ tier: "lifetime", email, metadata: { tier: "lifetime" }, nonce: uniqueName("n") });
+const ticket = (email: string) =>
+  signLocalCheckout({ tier: "lifetime", email, metadata: { tier: "lifetime" }, nonce: uniqueName("n") });
 
 describe("the local checkout's Pay call", () => {
   it("is a 404 for a client on another machine, even one that claims to be local in X-Forwarded-For", async () => {
     const email = `${uniqueName("buyer")}@example.test`.toLowerCase();
     for (const ip of ["203.0.113.50", "10.0.0.8"]) {
-      const res = await payDevCheckout(jsonRequest("POST", "/api/dev/checkout/", { ticket: ticket(email), email }, { ip, headers: { "x-forwarded-for": "127.0.0.1" } }));
+      const res = await payDevCheckout(
+        jsonRequest(
+          "POST",
+          "/api/dev/checkout/",
+          { ticket: ticket(email), email },
+          { ip, headers: { "x-forwarded-for": "127.0.0.1" } },
+        ),
+      );
       expect(res.status).toBe(404);
     }
     expect(await db().checkoutSession.count({ where: { email } })).toBe(0);
@@ -44,7 +52,13 @@ describe("the local checkout's Pay call", () => {
     const app = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const answer = await webhookPost(new NextRequest(`http://127.0.0.1${req.url}`, { method: "POST", headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      const answer = await webhookPost(
+        new NextRequest(`http://127.0.0.1${req.url}`, {
+          method: "POST",
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.writeHead(answer.status).end(await answer.text());
     });
     await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
@@ -52,7 +66,9 @@ describe("the local checkout's Pay call", () => {
     resetEnvCache();
     try {
       const email = `${uniqueName("buyer")}@example.test`.toLowerCase();
-      const res = await payDevCheckout(jsonRequest("POST", "/api/dev/checkout/", { ticket: ticket(email), email }, { ip: "127.0.0.1" }));
+      const res = await payDevCheckout(
+        jsonRequest("POST", "/api/dev/checkout/", { ticket: ticket(email), email }, { ip: "127.0.0.1" }),
+      );
       expect(res.status).toBe(200);
       expect((await res.json()).url).toMatch(/\/payment-success\?session_id=/);
       expect(await db().checkoutSession.count({ where: { email } })).toBe(1);

@@ -13,11 +13,24 @@ vi.mock("next/headers", async () => (await import("@/tests/support/pages")).next
  * answers with the redirect; its Location must stay on this origin. A guest gets the login form,
  * whose return target must be safe too.
  */
-const BYPASSES = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "/\t/evil.example", "//evil.example"];
+const BYPASSES = [
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e//evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/\t/evil.example",
+  "//evil.example",
+];
 
 async function openLogin(returnTo: string, session?: string) {
   enterPage(`/login?returnTo=${encodeURIComponent(returnTo)}`, session);
-  return renderPage(async () => (await LoginPage({ searchParams: Promise.resolve({ returnTo }) })) as ReactElement<{ children: ReactElement<{ returnTo: string }>[] }>);
+  return renderPage(
+    async () =>
+      (await LoginPage({ searchParams: Promise.resolve({ returnTo }) })) as ReactElement<{
+        children: ReactElement<{ returnTo: string }>[];
+      }>,
+  );
 }
 
 function staysOnThisOrigin(location: string) {

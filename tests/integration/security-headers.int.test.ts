@@ -43,7 +43,9 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("every response gets a nonce of its own", () => {
-    const nonces = new Set(Array.from({ length: 20 }, () => nonceOf(get("http://localhost:3000/").headers.get("content-security-policy"))));
+    const nonces = new Set(
+      Array.from({ length: 20 }, () => nonceOf(get("http://localhost:3000/").headers.get("content-security-policy"))),
+    );
     expect(nonces.size).toBe(20);
   });
 
@@ -54,16 +56,27 @@ describe("page Content-Security-Policy", () => {
 
   it("forms may go to the fake OAuth provider when it is offered (test deployments)", () => {
     withEnv({ APP_ENV: "test", OAUTH_TEST_ISSUER: "http://127.0.0.1:2527" });
-    expect(get("http://localhost:3000/login").headers.get("content-security-policy")).toContain("form-action 'self' http://127.0.0.1:2527;");
-    withEnv({ APP_ENV: "production", OAUTH_TEST_ISSUER: "http://127.0.0.1:2527", GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
-    expect(get("http://localhost:3000/login").headers.get("content-security-policy")).toContain("form-action 'self' https://github.com;");
+    expect(get("http://localhost:3000/login").headers.get("content-security-policy")).toContain(
+      "form-action 'self' http://127.0.0.1:2527;",
+    );
+    withEnv({
+      APP_ENV: "production",
+      OAUTH_TEST_ISSUER: "http://127.0.0.1:2527",
+      GITHUB_CLIENT_ID: "id",
+      GITHUB_CLIENT_SECRET: "secret",
+    });
+    expect(get("http://localhost:3000/login").headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://github.com;",
+    );
   });
 });
 
 describe("Strict-Transport-Security", () => {
   it("is sent by a production deployment on https, on pages and on the proxy's redirects", () => {
     withEnv({ APP_ENV: "production", APP_URL: "https://ideaforge.example" });
-    expect(get("https://ideaforge.example/privacy").headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(get("https://ideaforge.example/privacy").headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     const redirect = get("https://ideaforge.example/projects");
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");

@@ -22,15 +22,21 @@ async function openSignupAsBrowser(token: string, session?: string) {
   enterPage(`/signup${search}`, session);
   const layout = await renderPage(() => AuthLayout({ children: null }));
   expect(layout.redirect).toBeNull();
-  const page = await renderPage(async () => (await SignupPage({ searchParams: Promise.resolve({ token }) })) as ReactElement<{ logOutFirst: boolean }>);
+  const page = await renderPage(
+    async () =>
+      (await SignupPage({ searchParams: Promise.resolve({ token }) })) as ReactElement<{ logOutFirst: boolean }>,
+  );
   const logOutFirst = page.rendered!.props.logOutFirst;
-  if (logOutFirst && session) expect((await logoutPost(jsonRequest("POST", "/accounts/logout/", {}, { session }))).status).toBe(200);
+  if (logOutFirst && session)
+    expect((await logoutPost(jsonRequest("POST", "/accounts/logout/", {}, { session }))).status).toBe(200);
   return { logOutFirst };
 }
 
 async function setupLink(opts: { used?: boolean; expired?: boolean } = {}) {
   const email = `${uniqueName("buyer")}@example.test`;
-  const checkout = await db().checkoutSession.create({ data: { stripeSessionId: uniqueName("cs"), email, tier: "pro", usedAt: opts.used ? new Date() : null } });
+  const checkout = await db().checkoutSession.create({
+    data: { stripeSessionId: uniqueName("cs"), email, tier: "pro", usedAt: opts.used ? new Date() : null },
+  });
   const issuedAt = opts.expired ? new Date(Date.now() - 4 * 86_400_000) : new Date();
   return (await issueSetupToken(db(), { id: checkout.id, email, tier: "pro" }, issuedAt)).token;
 }

@@ -7,15 +7,23 @@ const FILE = "components/projects/__probe__.tsx";
 describe("components import nothing from lib/server or the database", { timeout: 60_000 }, () => {
   it("lib/server is refused, by alias or relative path, even for a type", async () => {
     for (const from of ["@/lib/server/projects/access", "../../lib/server/projects/access"]) {
-      const messages = await ruleMessages(PATHS, FILE, `import type { LockedProject } from "${from}";\nexport type X = LockedProject;\n`);
+      const messages = await ruleMessages(
+        PATHS,
+        FILE,
+        `import type { LockedProject } from "${from}";\nexport type X = LockedProject;\n`,
+      );
       expect(messages).toEqual([expect.stringContaining("Components take server types from @/lib/contracts")]);
     }
   });
 
   it("the generated Prisma client, @prisma/* and pg are refused", async () => {
-    const code = 'import { PrismaClient } from "@prisma/client";\nimport pg from "pg";\nexport const x = [PrismaClient, pg];\n';
+    const code =
+      'import { PrismaClient } from "@prisma/client";\nimport pg from "pg";\nexport const x = [PrismaClient, pg];\n';
     const messages = await ruleMessages(IMPORTS, FILE, code);
-    expect(messages).toEqual([expect.stringContaining("The database is reached through lib/server"), expect.stringContaining("The database is reached through lib/server")]);
+    expect(messages).toEqual([
+      expect.stringContaining("The database is reached through lib/server"),
+      expect.stringContaining("The database is reached through lib/server"),
+    ]);
   });
 
   it("types from lib/contracts and the plain rules of lib/domain are allowed", async () => {

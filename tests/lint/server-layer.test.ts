@@ -13,9 +13,13 @@ describe("lib/server imports nothing from lib/http, components or app", { timeou
   });
 
   it("components and app are refused", async () => {
-    const code = 'import { FormAlert } from "@/components/ui/FormAlert";\nimport { GET } from "@/app/api/ideas/route";\nexport const x = [FormAlert, GET];\n';
+    const code =
+      'import { FormAlert } from "@/components/ui/FormAlert";\nimport { GET } from "@/app/api/ideas/route";\nexport const x = [FormAlert, GET];\n';
     const messages = await ruleMessages(PATHS, FILE, code);
-    expect(messages).toEqual([expect.stringContaining("lib/ sits below app/ and components/"), expect.stringContaining("lib/ sits below app/ and components/")]);
+    expect(messages).toEqual([
+      expect.stringContaining("lib/ sits below app/ and components/"),
+      expect.stringContaining("lib/ sits below app/ and components/"),
+    ]);
   });
 
   it("the leaves lib/errors and lib/body, lib/domain and lib/contracts are allowed", async () => {
@@ -32,7 +36,8 @@ describe("lib/server imports nothing from lib/http, components or app", { timeou
   });
 
   it("its tests may drive a route handler", async () => {
-    const code = 'import { GET } from "@/app/api/ideas/route";\nimport { route } from "@/lib/http/route";\nexport const x = [GET, route];\n';
+    const code =
+      'import { GET } from "@/app/api/ideas/route";\nimport { route } from "@/lib/http/route";\nexport const x = [GET, route];\n';
     expect(await ruleMessages(PATHS, "lib/server/projects/__probe__.int.test.ts", code)).toEqual([]);
   });
 });

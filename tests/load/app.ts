@@ -25,7 +25,10 @@ export async function ensureBuild({ reuse = false } = {}): Promise<"built" | "up
   const marker = path.join(DIST_DIR, ".source-fingerprint");
   const fingerprint = await sourceFingerprint();
   const previous = await readFile(marker, "utf8").catch(() => "");
-  const hasBuild = await readFile(path.join(DIST_DIR, "BUILD_ID"), "utf8").then(() => true, () => false);
+  const hasBuild = await readFile(path.join(DIST_DIR, "BUILD_ID"), "utf8").then(
+    () => true,
+    () => false,
+  );
   if (hasBuild && previous === fingerprint) return "up to date";
   if (hasBuild && reuse) return "reused";
   await new Promise<void>((resolve, reject) => {
@@ -158,7 +161,10 @@ export async function waitUntilReady(url: string, exited: Promise<unknown>, time
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (dead) throw new Error(`The app at ${url} exited before it was ready`);
-    const ok = await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -44,7 +44,8 @@ export class BrowserClient {
     const headers: Record<string, string> = {
       "x-forwarded-for": this.address,
       "x-requested-with": "XMLHttpRequest",
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 IdeaForgeLoad",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 IdeaForgeLoad",
     };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookie) headers.cookie = cookie;

@@ -30,7 +30,12 @@ export function addressOf(index: number): string {
 
 export async function createLoadUsers(databaseUrl: string, count: number, runId: string): Promise<LoadUser[]> {
   const hash = await bcrypt.hash(LOAD_PASSWORD, 12);
-  const users = Array.from({ length: count }, (_, index) => ({ index, username: `load_${runId}_${index}`, tier: tierOf(index), address: addressOf(index) }));
+  const users = Array.from({ length: count }, (_, index) => ({
+    index,
+    username: `load_${runId}_${index}`,
+    tier: tierOf(index),
+    address: addressOf(index),
+  }));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -37,9 +37,15 @@ export async function writeSection(name: "load" | "faults", markdown: string): P
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const at = current.indexOf(start);
   const stop = current.indexOf(end);
-  const next = at >= 0 && stop > at ? current.slice(0, at) + block + current.slice(stop + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    at >= 0 && stop > at
+      ? current.slice(0, at) + block + current.slice(stop + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   await mkdir(path.dirname(RELIABILITY_DOC), { recursive: true });
-  await writeFile(RELIABILITY_DOC, name === "load" && at < 0 && !current.includes("<!-- faults:start -->") ? next : orderSections(next));
+  await writeFile(
+    RELIABILITY_DOC,
+    name === "load" && at < 0 && !current.includes("<!-- faults:start -->") ? next : orderSections(next),
+  );
 }
 
 /** Keeps the load section before the faults section. */

@@ -50,8 +50,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let app: RunningApp | undefined;
   try {
     if (target.url) await prepareDatabase(target.url);
-    app = await startApp({ name: `load-${options.database}`, databaseUrl: target.url, embeddedPort: target.embeddedPort, dataDir: target.dataDir });
-    const databaseUrl = target.url ?? `postgresql://postgres:postgres@127.0.0.1:${target.embeddedPort}/postgres?sslmode=disable`;
+    app = await startApp({
+      name: `load-${options.database}`,
+      databaseUrl: target.url,
+      embeddedPort: target.embeddedPort,
+      dataDir: target.dataDir,
+    });
+    const databaseUrl =
+      target.url ?? `postgresql://postgres:postgres@127.0.0.1:${target.embeddedPort}/postgres?sslmode=disable`;
     const users = await createLoadUsers(databaseUrl, options.users, runId);
     const words = await searchWords(databaseUrl);
     const recorder = new Recorder();
@@ -66,7 +72,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       users.map(async (user) => {
         // Arrivals spread over LOGIN_RAMP_MS (faster than the hashing pool on 2 cores, so 429s are met).
         await new Promise((r) => setTimeout(r, Math.random() * LOGIN_RAMP_MS));
-        const simulated = new SimulatedUser(user, new BrowserClient(app!.url, origin, user.address, loginRecorder), ledger, words);
+        const simulated = new SimulatedUser(
+          user,
+          new BrowserClient(app!.url, origin, user.address, loginRecorder),
+          ledger,
+          words,
+        );
         return (await simulated.logIn(loginStarted + LOGIN_PHASE_LIMIT_MS)) ? simulated : null;
       }),
     );
@@ -79,8 +90,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const after = os.loadavg();
     const serverErrors = [...loginRecorder.serverErrors, ...recorder.serverErrors];
     const networkErrors = loginRecorder.networkErrors.length + recorder.networkErrors.length;
-    const noServerErrors = { name: "no 5xx", ok: serverErrors.length === 0 && networkErrors === 0, detail: `${serverErrors.length} answers 5xx, ${networkErrors} calls unanswered` };
-    const everyoneIn = { name: "every user logged in", ok: ledger.neverLoggedIn.length === 0, detail: `${options.users - ledger.neverLoggedIn.length} of ${options.users}` };
+    const noServerErrors = {
+      name: "no 5xx",
+      ok: serverErrors.length === 0 && networkErrors === 0,
+      detail: `${serverErrors.length} answers 5xx, ${networkErrors} calls unanswered`,
+    };
+    const everyoneIn = {
+      name: "every user logged in",
+      ok: ledger.neverLoggedIn.length === 0,
+      detail: `${options.users - ledger.neverLoggedIn.length} of ${options.users}`,
+    };
     const all = [noServerErrors, everyoneIn, ...invariants];
     return {
       options,

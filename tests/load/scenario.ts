@@ -114,7 +114,11 @@ export class SimulatedUser {
   async login(deadline: number): Promise<boolean> {
     await this.client.call("GET /accounts/csrf/", "GET", "/accounts/csrf/");
     while (Date.now() < deadline) {
-      const res = await this.client.call("POST /accounts/login/", "POST", "/accounts/login/", { username: this.user.username, password: LOAD_PASSWORD, remember_me: false });
+      const res = await this.client.call("POST /accounts/login/", "POST", "/accounts/login/", {
+        username: this.user.username,
+        password: LOAD_PASSWORD,
+        remember_me: false,
+      });
       if (res.status === 200) return true;
       if (res.status !== 429) return false;
       await sleep(Number(res.headers.get("retry-after") ?? 1) * 1000 * (1 + Math.random()));
@@ -123,30 +127,55 @@ export class SimulatedUser {
   }
 
   async shuffle(): Promise<void> {
-    const res = await this.client.call<{ ideas?: { id: number }[] }>("GET /api/ideas", "GET", `/api/ideas?count=8&client_date=${today()}`);
+    const res = await this.client.call<{ ideas?: { id: number }[] }>(
+      "GET /api/ideas",
+      "GET",
+      `/api/ideas?count=8&client_date=${today()}`,
+    );
     for (const idea of res.json.ideas ?? []) this.shown.push(idea.id);
   }
 
   async searchAndPage(): Promise<void> {
     const word = pick(this.words) ?? "app";
     const offset = 10 * Math.floor(Math.random() * 3);
-    const res = await this.client.call<{ ideas?: { id: number }[] }>("GET /api/ideas/search", "GET", `/api/ideas/search?main_search_text=${encodeURIComponent(word)}&offset=${offset}&client_date=${today()}`);
+    const res = await this.client.call<{ ideas?: { id: number }[] }>(
+      "GET /api/ideas/search",
+      "GET",
+      `/api/ideas/search?main_search_text=${encodeURIComponent(word)}&offset=${offset}&client_date=${today()}`,
+    );
     for (const idea of res.json.ideas ?? []) this.shown.push(idea.id);
-    if (res.status === 200) await this.client.call("POST /api/ideas/search/page-viewed/", "POST", "/api/ideas/search/page-viewed/", { page_number: offset / 10 + 1 });
+    if (res.status === 200)
+      await this.client.call("POST /api/ideas/search/page-viewed/", "POST", "/api/ideas/search/page-viewed/", {
+        page_number: offset / 10 + 1,
+      });
   }
 
   async claim(): Promise<void> {
     const claimed = new Set([...this.projects.values()].map((p) => p.ideaId));
     const idea = pick(this.shown.filter((id) => !claimed.has(id)));
     if (idea === undefined) return this.shuffle();
-    const res = await this.client.call<{ project_id?: number }>("POST /api/ideas/claim", "POST", "/api/ideas/claim", { id: idea });
-    if (res.status === 200 && res.json.project_id) this.projects.set(res.json.project_id, { id: res.json.project_id, ideaId: idea, hasContent: false, milestones: [], notes: [] });
+    const res = await this.client.call<{ project_id?: number }>("POST /api/ideas/claim", "POST", "/api/ideas/claim", {
+      id: idea,
+    });
+    if (res.status === 200 && res.json.project_id)
+      this.projects.set(res.json.project_id, {
+        id: res.json.project_id,
+        ideaId: idea,
+        hasContent: false,
+        milestones: [],
+        notes: [],
+      });
   }
 
   async release(): Promise<void> {
     const project = pick([...this.projects.values()].filter((p) => p.ideaId !== null));
     if (!project) return;
-    const res = await this.client.call<{ project_kept?: boolean }>("POST /api/ideas/unclaim", "POST", "/api/ideas/unclaim", { id: project.ideaId });
+    const res = await this.client.call<{ project_kept?: boolean }>(
+      "POST /api/ideas/unclaim",
+      "POST",
+      "/api/ideas/unclaim",
+      { id: project.ideaId },
+    );
     if (res.status !== 200) return;
     if (res.json.project_kept) project.ideaId = null;
     else this.projects.delete(project.id);
@@ -159,7 +188,12 @@ export class SimulatedUser {
   async addMilestone(): Promise<void> {
     const project = this.someProject();
     if (!project) return this.claim();
-    const res = await this.client.call<{ id?: number; is_completed?: boolean }>("POST /api/projects/{id}/milestones/", "POST", `/api/projects/${project.id}/milestones/`, { title: `Step ${Date.now()}` });
+    const res = await this.client.call<{ id?: number; is_completed?: boolean }>(
+      "POST /api/projects/{id}/milestones/",
+      "POST",
+      `/api/projects/${project.id}/milestones/`,
+      { title: `Step ${Date.now()}` },
+    );
     if (res.status === 201 && res.json.id) {
       project.milestones.push(res.json.id);
       project.hasContent = true;
@@ -172,12 +206,23 @@ export class SimulatedUser {
     const id = project && pick(project.milestones);
     if (!project || id === undefined) return this.addMilestone();
     const next = !this.ledger.milestones.get(id);
-    const res = await this.client.call<{ is_completed?: boolean }>("PUT /api/projects/{id}/milestones/{mid}/", "PUT", `/api/projects/${project.id}/milestones/${id}/`, { is_completed: next, completion_date: next ? new Date().toISOString() : null });
+    const res = await this.client.call<{ is_completed?: boolean }>(
+      "PUT /api/projects/{id}/milestones/{mid}/",
+      "PUT",
+      `/api/projects/${project.id}/milestones/${id}/`,
+      { is_completed: next, completion_date: next ? new Date().toISOString() : null },
+    );
     if (res.status === 200) this.ledger.milestones.set(id, Boolean(res.json.is_completed));
   }
 
   /** A batch as the Projects page sends it: new notes (client ids) and edits of known ones. */
-  private noteBatch(): { body: { projects: unknown[]; client_date: string }; project: Project; writes: { key: string; content: string; ref?: string }[] } | undefined {
+  private noteBatch():
+    | {
+        body: { projects: unknown[]; client_date: string };
+        project: Project;
+        writes: { key: string; content: string; ref?: string }[];
+      }
+    | undefined {
     const project = this.someProject();
     if (!project) return undefined;
     const writes: { key: string; content: string; ref?: string }[] = [];
@@ -201,15 +246,22 @@ export class SimulatedUser {
     const batch = this.noteBatch();
     if (!batch) return this.claim();
     const body = beacon ? { ...batch.body, csrf_token: this.client.csrfToken } : batch.body;
-    const sent = { projectId: batch.project.id, refs: batch.writes.flatMap((w) => (w.ref ? [w.ref] : [])), acknowledged: false };
+    const sent = {
+      projectId: batch.project.id,
+      refs: batch.writes.flatMap((w) => (w.ref ? [w.ref] : [])),
+      acknowledged: false,
+    };
     this.ledger.batches.push(sent);
-    const res = await this.client.call<{ projects?: { id: number; notes: { id: number; client_ref: string | null; content: string }[] }[] }>(name, "POST", path, body, { text: beacon, noCsrfHeader: beacon });
+    const res = await this.client.call<{
+      projects?: { id: number; notes: { id: number; client_ref: string | null; content: string }[] }[];
+    }>(name, "POST", path, body, { text: beacon, noCsrfHeader: beacon });
     if (res.status !== 200) return;
     sent.acknowledged = true;
     batch.project.hasContent = true;
     for (const w of batch.writes) {
       // A note is tracked by its database id from the first acknowledgement on.
-      const byRef = w.ref && res.json.projects?.find((p) => p.id === batch.project.id)?.notes.find((n) => n.client_ref === w.ref);
+      const byRef =
+        w.ref && res.json.projects?.find((p) => p.id === batch.project.id)?.notes.find((n) => n.client_ref === w.ref);
       if (byRef) {
         batch.project.notes.push({ id: byRef.id, ref: w.ref! });
         this.ledger.notes.set(`${batch.project.id}:id:${byRef.id}`, w.content);
@@ -229,7 +281,10 @@ export class SimulatedUser {
   async complete(): Promise<void> {
     const project = this.someProject();
     if (!project) return this.claim();
-    await this.client.call("PUT /api/projects/{id}/", "PUT", `/api/projects/${project.id}/`, { is_completed: true, client_date: today() });
+    await this.client.call("PUT /api/projects/{id}/", "PUT", `/api/projects/${project.id}/`, {
+      is_completed: true,
+      client_date: today(),
+    });
   }
 
   async usage(): Promise<void> {
@@ -248,6 +303,9 @@ export class SimulatedUser {
     if (this.planChanged) return this.usage();
     this.planChanged = true;
     const tier = this.user.tier === "starter" ? "pro" : this.user.tier === "pro" ? "pro" : "starter";
-    await this.client.call("POST /accounts/manage-subscription/", "POST", "/accounts/manage-subscription/", { tier, password: LOAD_PASSWORD });
+    await this.client.call("POST /accounts/manage-subscription/", "POST", "/accounts/manage-subscription/", {
+      tier,
+      password: LOAD_PASSWORD,
+    });
   }
 }

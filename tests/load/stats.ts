@@ -78,8 +78,14 @@ export function percentile(sorted: number[], q: number): number {
 /** A Markdown table: call, requests, requests/s, p50, p95, p99 (ms), statuses. */
 export function statsTable(stats: CallStats[]): string {
   const rows = stats.map((s) => {
-    const statuses = Object.entries(s.statuses).map(([code, n]) => `${code}×${n}`).join(" ");
+    const statuses = Object.entries(s.statuses)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(" ");
     return `| ${s.name} | ${s.count} | ${s.perSecond.toFixed(1)} | ${Math.round(s.p50)} | ${Math.round(s.p95)} | ${Math.round(s.p99)} | ${statuses} |`;
   });
-  return ["| call | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |", "|---|---:|---:|---:|---:|---:|---|", ...rows].join("\n");
+  return [
+    "| call | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...rows,
+  ].join("\n");
 }

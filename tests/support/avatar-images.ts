@@ -57,9 +57,15 @@ function segment(marker: number, payload: Uint8Array): Buffer {
 }
 
 /** JPEG segments up to the frame header, after JFIF and optional Exif metadata of `exifBytes`. */
-export function jpegImage(width: number, height: number, opts: { exifBytes?: number; fillBytes?: boolean } = {}): Buffer {
+export function jpegImage(
+  width: number,
+  height: number,
+  opts: { exifBytes?: number; fillBytes?: boolean } = {},
+): Buffer {
   const jfif = segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
-  const exif = opts.exifBytes ? segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "binary"), Buffer.alloc(opts.exifBytes, 0x2a)])) : Buffer.alloc(0);
+  const exif = opts.exifBytes
+    ? segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "binary"), Buffer.alloc(opts.exifBytes, 0x2a)]))
+    : Buffer.alloc(0);
   const sof = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
@@ -107,5 +113,7 @@ export function webpImage(width: number, height: number, kind: "lossy" | "lossle
   return riff("VP8X", data);
 }
 
-export const SVG_WITH_SCRIPT = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`);
+export const SVG_WITH_SCRIPT = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`,
+);
 export const PDF_START = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n");

@@ -15,15 +15,20 @@ import { jsonRequest, setCookieValue } from "@/tests/support/requests";
  * outbox (call withTemporaryOutbox() from tests/support/password-reset.ts in the test file).
  */
 export const PASSWORD = "Device-Pass-1";
-export const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-export const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+export const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+export const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 export const REQUIRED = { error: "Device verification required.", device_verification_required: true };
 export const UNABLE = "Unable to verify this device. Please try logging in again.";
 export const CODE_SUBJECT = "Your IdeaForge device verification code";
 
 export async function userWithPassword({ requireDeviceVerification = false } = {}) {
   const user = await createUser({ username: uniqueName("Dev") });
-  await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD), requireDeviceVerification } });
+  await db().user.update({
+    where: { id: user.id },
+    data: { passwordHash: await hashPassword(PASSWORD), requireDeviceVerification },
+  });
   return user;
 }
 
@@ -34,7 +39,12 @@ export interface ReqOptions {
 }
 
 /** A request as the browser sends it, plus its device cookie and User-Agent. */
-export function req(method: string, path: string, body?: unknown, { session, device, ua = CHROME_WINDOWS }: ReqOptions = {}) {
+export function req(
+  method: string,
+  path: string,
+  body?: unknown,
+  { session, device, ua = CHROME_WINDOWS }: ReqOptions = {},
+) {
   const base = jsonRequest(method, path, body, { session, ip: uniqueName("ip"), headers: { "user-agent": ua } });
   const headers = new Headers(base.headers);
   if (device) headers.set("cookie", `${headers.get("cookie")}; device_id=${device}`);
@@ -42,16 +52,20 @@ export function req(method: string, path: string, body?: unknown, { session, dev
 }
 
 export async function login(username: string, opts: { device?: string; ua?: string } = {}) {
-  const res = await loginPost(req("POST", "/accounts/login/", { username, password: PASSWORD, remember_me: false }, opts));
+  const res = await loginPost(
+    req("POST", "/accounts/login/", { username, password: PASSWORD, remember_me: false }, opts),
+  );
   expect(res.status).toBe(200);
   const body = await res.json();
   const session = setCookieValue(res, "sessionid")!;
   return { res, body, session, device: setCookieValue(res, "device_id") ?? opts.device! };
 }
 
-export const settings = (session: string) => securityGet(req("GET", "/accounts/security-settings/", undefined, { session }));
+export const settings = (session: string) =>
+  securityGet(req("GET", "/accounts/security-settings/", undefined, { session }));
 
-export const verify = (session: string, body: unknown) => verifyDevicePost(req("POST", "/accounts/verify-device/", body, { session }));
+export const verify = (session: string, body: unknown) =>
+  verifyDevicePost(req("POST", "/accounts/verify-device/", body, { session }));
 
 /** The codes emailed to this address, newest first. */
 export async function emailedCodes(email: string): Promise<string[]> {

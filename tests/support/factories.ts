@@ -31,7 +31,8 @@ export async function createUser(opts: UserOptions = {}, prisma: PrismaClient = 
               tier,
               status: opts.status ?? "active",
               isLifetime: tier === "lifetime",
-              currentPeriodEnd: opts.currentPeriodEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : opts.currentPeriodEnd,
+              currentPeriodEnd:
+                opts.currentPeriodEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : opts.currentPeriodEnd,
             },
           }
         : undefined,

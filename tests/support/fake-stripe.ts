@@ -16,7 +16,15 @@ export interface FakeStripe {
   port: number;
   requests: RecordedRequest[];
   prices: Record<string, number>;
-  subscriptions: Record<string, { id: string; status: string; cancel_at_period_end: boolean; items: { data: { id: string; price: { id: string } }[] } }>;
+  subscriptions: Record<
+    string,
+    {
+      id: string;
+      status: string;
+      cancel_at_period_end: boolean;
+      items: { data: { id: string; price: { id: string } }[] };
+    }
+  >;
   close: () => Promise<void>;
 }
 
@@ -27,7 +35,11 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake = { requests: [] as RecordedRequest[], prices: {} as FakeStripe["prices"], subscriptions: {} as FakeStripe["subscriptions"] };
+  const fake = {
+    requests: [] as RecordedRequest[],
+    prices: {} as FakeStripe["prices"],
+    subscriptions: {} as FakeStripe["subscriptions"],
+  };
   let counter = 0;
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -41,15 +53,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (version !== "v1") return send(404, { error: { message: "not found" } });
     if (resource === "checkout" && req.method === "POST") {
       const sessionId = `cs_test_fake_${++counter}`;
-      return send(200, { id: sessionId, object: "checkout.session", url: `https://checkout.stripe.test/pay/${sessionId}` });
+      return send(200, {
+        id: sessionId,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/pay/${sessionId}`,
+      });
     }
     if (resource === "coupons" && req.method === "POST") {
-      return send(200, { id: `coupon_fake_${++counter}`, object: "coupon", amount_off: Number(form.get("amount_off")), duration: form.get("duration") });
+      return send(200, {
+        id: `coupon_fake_${++counter}`,
+        object: "coupon",
+        amount_off: Number(form.get("amount_off")),
+        duration: form.get("duration"),
+      });
     }
     if (resource === "billing_portal" && id === "sessions" && req.method === "POST") {
-      return send(200, { id: `bps_fake_${++counter}`, object: "billing_portal.session", customer: form.get("customer"), url: `https://billing.stripe.test/session/${counter}` });
+      return send(200, {
+        id: `bps_fake_${++counter}`,
+        object: "billing_portal.session",
+        customer: form.get("customer"),
+        url: `https://billing.stripe.test/session/${counter}`,
+      });
     }
-    if (resource === "prices" && id && fake.prices[id] !== undefined) return send(200, { id, object: "price", unit_amount: fake.prices[id] });
+    if (resource === "prices" && id && fake.prices[id] !== undefined)
+      return send(200, { id, object: "price", unit_amount: fake.prices[id] });
     if (resource === "subscriptions" && id && fake.subscriptions[id]) {
       const sub = fake.subscriptions[id]!;
       if (req.method === "DELETE") sub.status = "canceled";

@@ -36,15 +36,30 @@ export function risingFixture(tag: string): EvidenceFixture {
     ],
     perMonth,
     quotes: [
-      { text: `Every month I retype supplier invoices into the ledger by hand (${tag} one).`, community: `smallshops_${tag}`, month: "2025-05" },
-      { text: `Our accountant keeps asking for receipts I already scanned somewhere (${tag} two).`, community: `bookkeeping_${tag}`, month: "2025-02" },
-      { text: `I would pay for something that matches payments to invoices on its own (${tag} three).`, community: `freelance_${tag}`, month: "2024-11" },
+      {
+        text: `Every month I retype supplier invoices into the ledger by hand (${tag} one).`,
+        community: `smallshops_${tag}`,
+        month: "2025-05",
+      },
+      {
+        text: `Our accountant keeps asking for receipts I already scanned somewhere (${tag} two).`,
+        community: `bookkeeping_${tag}`,
+        month: "2025-02",
+      },
+      {
+        text: `I would pay for something that matches payments to invoices on its own (${tag} three).`,
+        community: `freelance_${tag}`,
+        month: "2024-11",
+      },
     ],
   };
 }
 
 export async function addEvidence(prisma: PrismaClient, ideaId: number, f: EvidenceFixture) {
-  const months = f.perMonth.map((mentions, i) => ({ month: monthBefore(EVIDENCE_WINDOW_END, f.perMonth.length - 1 - i), mentions }));
+  const months = f.perMonth.map((mentions, i) => ({
+    month: monthBefore(EVIDENCE_WINDOW_END, f.perMonth.length - 1 - i),
+    mentions,
+  }));
   const needPosts = f.perMonth.reduce((a, b) => a + b, 0);
   const counts: EvidenceCounts = {
     people: f.people,
@@ -59,11 +74,21 @@ export async function addEvidence(prisma: PrismaClient, ideaId: number, f: Evide
   };
   const scores = scoreGroup(counts);
   const key = `test_${randomBytes(6).toString("hex")}`;
-  const source = await prisma.pipelineSource.upsert({ where: { name: "test-fixture" }, create: { name: "test-fixture", format: "jsonl" }, update: {} });
+  const source = await prisma.pipelineSource.upsert({
+    where: { name: "test-fixture" },
+    create: { name: "test-fixture", format: "jsonl" },
+    update: {},
+  });
   const group = await prisma.pipelineGroup.create({ data: { key, ideaId, keyPhrases: [] } });
   await prisma.idea.update({
     where: { id: ideaId },
-    data: { overall: scores.overall, demandScore: scores.demandScore, innovationScore: scores.innovationScore, simplicityScore: scores.simplicityScore, marketSize: scores.marketSize },
+    data: {
+      overall: scores.overall,
+      demandScore: scores.demandScore,
+      innovationScore: scores.innovationScore,
+      simplicityScore: scores.simplicityScore,
+      marketSize: scores.marketSize,
+    },
   });
   await prisma.pipelineEvidence.create({
     data: {
@@ -95,7 +120,16 @@ export async function addEvidence(prisma: PrismaClient, ideaId: number, f: Evide
         groupId: group.id,
       },
     });
-    await prisma.pipelineQuote.create({ data: { ideaId, postId: post.id, position, text: q.text, community: q.community, month: new Date(`${q.month}-01T00:00:00Z`) } });
+    await prisma.pipelineQuote.create({
+      data: {
+        ideaId,
+        postId: post.id,
+        position,
+        text: q.text,
+        community: q.community,
+        month: new Date(`${q.month}-01T00:00:00Z`),
+      },
+    });
   }
   return { scores, needPosts, key };
 }

@@ -9,7 +9,9 @@ import { jsonRequest } from "@/tests/support/requests";
 
 /** GET /api/ideas/{id} as the user of `session`. */
 export const readIdea = (session: string, id: number) =>
-  ideaGet(jsonRequest("GET", `/api/ideas/${id}`, undefined, { session }), { params: Promise.resolve({ id: String(id) }) });
+  ideaGet(jsonRequest("GET", `/api/ideas/${id}`, undefined, { session }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
 
 /** GET /api/ideas/search as the user of `session` (one search per user every 500 ms). */
 export const searchFor = (session: string, params: Record<string, string>) =>

@@ -12,12 +12,16 @@ const current = { headers: new Headers(), cookies: new Map<string, string>() };
 
 export const nextHeaders = {
   headers: async () => current.headers,
-  cookies: async () => ({ get: (name: string) => (current.cookies.has(name) ? { name, value: current.cookies.get(name)! } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (current.cookies.has(name) ? { name, value: current.cookies.get(name)! } : undefined),
+  }),
 };
 
 /** Makes `pathWithQuery` the current page request, with the session cookie if given. */
 export function enterPage(pathWithQuery: string, session?: string): void {
-  const proxied = proxy(new NextRequest(`${ORIGIN}${pathWithQuery}`, { headers: session ? { cookie: `sessionid=${session}` } : {} }));
+  const proxied = proxy(
+    new NextRequest(`${ORIGIN}${pathWithQuery}`, { headers: session ? { cookie: `sessionid=${session}` } : {} }),
+  );
   current.headers = new Headers({
     "x-page-path": proxied.headers.get("x-middleware-request-x-page-path") ?? "",
     "x-page-search": proxied.headers.get("x-middleware-request-x-page-search") ?? "",

@@ -27,14 +27,25 @@ export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter 
 
 export function post(url: string, body: unknown, { ip = freshIp(), host }: { ip?: string; host?: string } = {}) {
   const origin = host ? `http://${host}` : ORIGIN;
-  const headers = new Headers({ "content-type": "application/json", cookie: `csrftoken=${CSRF}`, "x-csrftoken": CSRF, origin, [PEER_ADDRESS_HEADER]: ip });
+  const headers = new Headers({
+    "content-type": "application/json",
+    cookie: `csrftoken=${CSRF}`,
+    "x-csrftoken": CSRF,
+    origin,
+    [PEER_ADDRESS_HEADER]: ip,
+  });
   if (host) headers.set("host", host);
   return new NextRequest(`${origin}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-export const requestReset = (email: string, opts?: { ip?: string; host?: string }) => requestPost(post("/accounts/reset-password-request/", { email }, opts));
+export const requestReset = (email: string, opts?: { ip?: string; host?: string }) =>
+  requestPost(post("/accounts/reset-password-request/", { email }, opts));
 export const confirm = (query: { uidb64?: string; token?: string }, password = NEW_PASSWORD) =>
-  confirmPost(post(`/accounts/password-reset-confirm/?${new URLSearchParams(query as Record<string, string>)}`, { new_password: password }));
+  confirmPost(
+    post(`/accounts/password-reset-confirm/?${new URLSearchParams(query as Record<string, string>)}`, {
+      new_password: password,
+    }),
+  );
 
 export async function mailTo(to: string) {
   return (await listOutbox(10_000)).filter((m) => m.to === to);

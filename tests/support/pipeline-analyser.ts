@@ -10,7 +10,10 @@ import type { Analyser, IdeaDraft } from "@/pipeline/types";
 const top = (texts: string[], n: number) => {
   const counts = new Map<string, number>();
   for (const t of texts) for (const { word } of contentWords(t)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([w]) => w);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, n)
+    .map(([w]) => w);
 };
 
 export const testAnalyser: Analyser = {
@@ -21,7 +24,10 @@ export const testAnalyser: Analyser = {
     return words.length >= 2 ? `Someone keeps running into ${words.join(" / ")} trouble and wants help with it.` : null;
   },
   describe: async (group): Promise<IdeaDraft> => {
-    const words = top(group.posts.map((p) => p.body), 6);
+    const words = top(
+      group.posts.map((p) => p.body),
+      6,
+    );
     return {
       title: `Help with ${words.slice(0, 3).join(", ")}`,
       description: `A service for people dealing with ${words.slice(0, 4).join(", ")}.`,

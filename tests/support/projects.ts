@@ -13,7 +13,12 @@ export interface Answer<T = any> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Answer
-export async function call<T = any>(handler: Handler, method: string, path: string, opts: RequestOptions & { body?: unknown; params?: Record<string, string | number> } = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  handler: Handler,
+  method: string,
+  path: string,
+  opts: RequestOptions & { body?: unknown; params?: Record<string, string | number> } = {},
+): Promise<Answer<T>> {
   const params = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
   const res = await handler(jsonRequest(method, path, opts.body, opts), { params: Promise.resolve(params) });
   const text = await res.text();
@@ -28,7 +33,14 @@ export async function call<T = any>(handler: Handler, method: string, path: stri
 
 export const newIdea = (over: { title?: string; description?: string; analysis?: string } = {}) =>
   db().idea.create({
-    data: { sourceKey: uniqueName("proj"), title: over.title ?? "An idea", description: over.description ?? "The idea's details", complaintSummary: "c", analysis: over.analysis ?? "Strong demand.", category: "Work" },
+    data: {
+      sourceKey: uniqueName("proj"),
+      title: over.title ?? "An idea",
+      description: over.description ?? "The idea's details",
+      complaintSummary: "c",
+      analysis: over.analysis ?? "Strong demand.",
+      category: "Work",
+    },
   });
 
 export interface ProjectSeed {
@@ -48,7 +60,14 @@ export async function makeProject(userId: number, seed: ProjectSeed = {}) {
       description: seed.description === undefined ? "What it is" : seed.description,
       status: seed.status ?? "active",
       completedAt: seed.status === "completed" ? new Date() : null,
-      milestones: { create: (seed.milestones ?? []).map((m, i) => ({ title: m.title, isCompleted: Boolean(m.done), completionDate: m.done ? new Date() : null, position: i })) },
+      milestones: {
+        create: (seed.milestones ?? []).map((m, i) => ({
+          title: m.title,
+          isCompleted: Boolean(m.done),
+          completionDate: m.done ? new Date() : null,
+          position: i,
+        })),
+      },
     },
     include: { milestones: { orderBy: { position: "asc" } } },
   });
@@ -56,5 +75,8 @@ export async function makeProject(userId: number, seed: ProjectSeed = {}) {
 
 /** The whole stored state of a project, to assert that a refused call changed nothing. */
 export async function snapshot(projectId: number) {
-  return db().project.findUnique({ where: { id: projectId }, include: { milestones: { orderBy: { id: "asc" } }, notes: { orderBy: { id: "asc" } }, completion: true } });
+  return db().project.findUnique({
+    where: { id: projectId },
+    include: { milestones: { orderBy: { id: "asc" } }, notes: { orderBy: { id: "asc" } }, completion: true },
+  });
 }

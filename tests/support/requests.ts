@@ -20,7 +20,11 @@ export function jsonRequest(method: string, path: string, body?: unknown, opts: 
   headers.set("origin", ORIGIN);
   headers.set(PEER_ADDRESS_HEADER, opts.ip ?? "203.0.113.10");
   if (body !== undefined) headers.set("content-type", "application/json");
-  return new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  return new NextRequest(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 /** The value of a cookie the response sets, or undefined. */

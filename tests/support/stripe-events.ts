@@ -21,9 +21,17 @@ export function stripeEvent(type: string, object: Record<string, unknown>, opts:
   };
 }
 
-export function signedRequest(payload: string, opts: { secret?: string; timestamp?: number; header?: string } = {}): NextRequest {
+export function signedRequest(
+  payload: string,
+  opts: { secret?: string; timestamp?: number; header?: string } = {},
+): NextRequest {
   const header =
-    opts.header ?? stripe().webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? webhookSecret(), timestamp: opts.timestamp });
+    opts.header ??
+    stripe().webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? webhookSecret(),
+      timestamp: opts.timestamp,
+    });
   return new NextRequest("http://localhost:3000/api/webhooks/stripe", {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": header },
@@ -35,7 +43,14 @@ export async function deliver(event: ReturnType<typeof stripeEvent>, opts?: Para
   return webhookPost(signedRequest(JSON.stringify(event), opts));
 }
 
-export function checkoutSession(opts: { tier: "starter" | "pro" | "lifetime"; email: string; subscription?: string; paymentIntent?: string; userId?: number; amount?: number }) {
+export function checkoutSession(opts: {
+  tier: "starter" | "pro" | "lifetime";
+  email: string;
+  subscription?: string;
+  paymentIntent?: string;
+  userId?: number;
+  amount?: number;
+}) {
   const id = `cs_test_${randomBytes(8).toString("hex")}`;
   return {
     id,

@@ -16,7 +16,11 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const [params, notice] = await Promise.all([searchParams, loadLibraryNotice()]);
   return (
     <>
-      <AccountPage upgradeSuccess={flag(params.upgrade_success)} upgradeCancelled={flag(params.upgrade_cancelled)} paymentUpdated={flag(params.payment_updated)} />
+      <AccountPage
+        upgradeSuccess={flag(params.upgrade_success)}
+        upgradeCancelled={flag(params.upgrade_cancelled)}
+        paymentUpdated={flag(params.payment_updated)}
+      />
       <LibraryNoticeLine notice={notice} className="mt-10" />
     </>
   );

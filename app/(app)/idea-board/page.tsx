@@ -10,6 +10,9 @@ export default async function Page() {
   const session = await requireSubscriberPage();
   // The saved board and the first-visit flag are read here, so the first paint already shows the
   // board: no request from the browser has to come back before the cards appear.
-  const [saved, hasViewed] = await Promise.all([boardState(session.user.id), getViewedFlag(session.user.id, "hasViewedIdeaBoard")]);
+  const [saved, hasViewed] = await Promise.all([
+    boardState(session.user.id),
+    getViewedFlag(session.user.id, "hasViewedIdeaBoard"),
+  ]);
   return <IdeaBoardPage initial={{ saved, hasViewed }} />;
 }

@@ -21,5 +21,11 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const returnTo = Array.isArray(raw) ? raw[0] : raw;
   if (!session.needsDeviceVerification) return <DeviceAlreadyVerified continueTo={afterVerification(returnTo)} />;
   const info = await deviceInfo(session, (await headers()).get("user-agent"));
-  return <VerifyDeviceForm info={info} returnTo={returnTo ? safeReturnTo(returnTo) : null} maskedEmail={maskEmail(session.user.email)} />;
+  return (
+    <VerifyDeviceForm
+      info={info}
+      returnTo={returnTo ? safeReturnTo(returnTo) : null}
+      maskedEmail={maskEmail(session.user.email)}
+    />
+  );
 }

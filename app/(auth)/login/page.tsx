@@ -5,7 +5,10 @@ import { safeReturnTo } from "@/lib/domain/access/routes";
 import { configuredSocialProviders } from "@/lib/auth/social/providers";
 import { requireGuestPage } from "@/lib/server/auth/page-guard";
 
-export const metadata: Metadata = { title: "Log in to Your Account", description: "Log in to IdeaForge to explore ideas, run deep searches and track your projects." };
+export const metadata: Metadata = {
+  title: "Log in to Your Account",
+  description: "Log in to IdeaForge to explore ideas, run deep searches and track your projects.",
+};
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -8,5 +8,11 @@ export const metadata: Metadata = { title: "Your Subscription Has Ended" };
 /** Reactivation: the layout requires a login, whatever the subscription. */
 export default async function Page() {
   const session = await requireMemberPage();
-  return <Reactivate username={session.user.username} email={session.user.email} projectCount={await keptProjectCount(session.user.id)} />;
+  return (
+    <Reactivate
+      username={session.user.username}
+      email={session.user.email}
+      projectCount={await keptProjectCount(session.user.id)}
+    />
+  );
 }

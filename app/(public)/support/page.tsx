@@ -5,7 +5,8 @@ import { getPageSession } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = {
   title: "Support",
-  description: "Contact IdeaForge support about billing, a technical problem or content removal. We answer within 24-48 business hours.",
+  description:
+    "Contact IdeaForge support about billing, a technical problem or content removal. We answer within 24-48 business hours.",
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -17,5 +18,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const [session, params] = await Promise.all([getPageSession(), searchParams]);
   const category = params.category;
-  return <SupportPage initialEmail={session?.user.email ?? ""} initialCategory={isSupportCategory(category) ? category : ""} />;
+  return (
+    <SupportPage
+      initialEmail={session?.user.email ?? ""}
+      initialCategory={isSupportCategory(category) ? category : ""}
+    />
+  );
 }

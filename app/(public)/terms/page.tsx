@@ -35,8 +35,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         Accounts are created after payment, through the setup link we email you. You must give a valid email address,
-        keep your password secret and not share your account. You are responsible for what happens under your
-        account. Tell us through the <Link href="/support">support form</Link> if you think someone else has used it.
+        keep your password secret and not share your account. You are responsible for what happens under your account.
+        Tell us through the <Link href="/support">support form</Link> if you think someone else has used it.
       </p>
     ),
   },
@@ -58,8 +58,8 @@ const SECTIONS: LegalSection[] = [
         </ul>
         <p>
           Each idea shown on the Idea Board uses one credit, and each newly viewed Deep Search result uses one credit;
-          ideas you have already viewed are not charged again. Credits reset at midnight and unused credits do not
-          carry over. You can mark one project as completed per day. The Lifetime price is the one shown at checkout.
+          ideas you have already viewed are not charged again. Credits reset at midnight and unused credits do not carry
+          over. You can mark one project as completed per day. The Lifetime price is the one shown at checkout.
         </p>
       </>
     ),
@@ -84,8 +84,8 @@ const SECTIONS: LegalSection[] = [
         <li>Monthly plans (Starter and Pro) are not refundable, including partly used months.</li>
         <li>
           The Lifetime plan is refundable up to {LIFETIME_REFUND_DAYS} days after purchase. Ask through the{" "}
-          <Link href="/support">support form</Link> with the category &ldquo;Billing&rdquo;. Access ends when the
-          refund is issued.
+          <Link href="/support">support form</Link> with the category &ldquo;Billing&rdquo;. Access ends when the refund
+          is issued.
         </li>
       </ul>
     ),
@@ -99,7 +99,10 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>scrape, crawl or otherwise extract ideas or scores with bots, scripts or other automated means;</li>
           <li>resell, sublicense or give access to the ideas, scores or your account to anyone else;</li>
-          <li>republish ideas or their analysis, in whole or in large part, on websites, in newsletters, datasets or other products;</li>
+          <li>
+            republish ideas or their analysis, in whole or in large part, on websites, in newsletters, datasets or other
+            products;
+          </li>
           <li>get around credits, plan limits or security measures;</li>
           <li>try to identify the people behind the anonymised forum posts;</li>
           <li>use IdeaForge for anything unlawful.</li>
@@ -142,9 +145,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         You can stop using IdeaForge at any time by canceling your plan. We may suspend or close an account that breaks
-        these terms, for example by scraping, reselling or republishing ideas, sharing the account or committing
-        payment fraud. An account closed for a breach is not refunded. When an account is closed, access ends and
-        its data is handled as described in our <Link href="/privacy">Privacy Policy</Link>.
+        these terms, for example by scraping, reselling or republishing ideas, sharing the account or committing payment
+        fraud. An account closed for a breach is not refunded. When an account is closed, access ends and its data is
+        handled as described in our <Link href="/privacy">Privacy Policy</Link>.
       </p>
     ),
   },
@@ -178,8 +181,8 @@ export default function TermsPage() {
       updatedIso="2026-11-22"
       intro={
         <p>
-          These terms apply to your use of the IdeaForge website and app. By buying a plan or using IdeaForge, you
-          agree to them. Please also read our <Link href="/privacy">Privacy Policy</Link>.
+          These terms apply to your use of the IdeaForge website and app. By buying a plan or using IdeaForge, you agree
+          to them. Please also read our <Link href="/privacy">Privacy Policy</Link>.
         </p>
       }
       sections={SECTIONS}

@@ -7,7 +7,10 @@ export interface ChangeUsernameResponse {
   user: { username: string; email: string };
 }
 
-export const POST = route({ access: "user", body: ChangeUsernameBody }, async ({ body, session }): Promise<ChangeUsernameResponse> => {
-  const user = await changeUsername(session.user.id, body.new_username, body.password);
-  return { success: true, user };
-});
+export const POST = route(
+  { access: "user", body: ChangeUsernameBody },
+  async ({ body, session }): Promise<ChangeUsernameResponse> => {
+    const user = await changeUsername(session.user.id, body.new_username, body.password);
+    return { success: true, user };
+  },
+);

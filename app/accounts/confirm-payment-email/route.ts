@@ -5,8 +5,11 @@ import { isLoopbackClient } from "@/lib/http/request";
 import { route } from "@/lib/http/route";
 import { confirmPaymentEmail } from "@/lib/server/billing/purchase";
 
-
-const ConfirmBody = z.object({ sessionId: z.string().min(1).max(255), email: EmailField, emailConfirmation: z.string().max(254).transform(normaliseEmail) });
+const ConfirmBody = z.object({
+  sessionId: z.string().min(1).max(255),
+  email: EmailField,
+  emailConfirmation: z.string().max(254).transform(normaliseEmail),
+});
 
 export interface ConfirmPaymentEmailResponse {
   success: true;
@@ -16,5 +19,5 @@ export interface ConfirmPaymentEmailResponse {
 export const POST = route(
   { access: "public", body: ConfirmBody },
   async ({ body, req }): Promise<ConfirmPaymentEmailResponse> =>
-  confirmPaymentEmail(body, { fromLoopback: isLoopbackClient(req.headers) }),
+    confirmPaymentEmail(body, { fromLoopback: isLoopbackClient(req.headers) }),
 );

@@ -13,8 +13,11 @@ export interface CheckoutResponse {
 }
 
 /** Starts Checkout for a plan. Logged in, it buys for that account (reactivation or upgrade). */
-export const POST = route({ access: "public", body: CheckoutBody }, async ({ body, session }): Promise<CheckoutResponse> => {
-  const tier = resolveTier(body);
-  const user = session ? { id: session.user.id, email: session.user.email } : null;
-  return createCheckout({ tier, user, isReactivation: body.isReactivation ?? false });
-});
+export const POST = route(
+  { access: "public", body: CheckoutBody },
+  async ({ body, session }): Promise<CheckoutResponse> => {
+    const tier = resolveTier(body);
+    const user = session ? { id: session.user.id, email: session.user.email } : null;
+    return createCheckout({ tier, user, isReactivation: body.isReactivation ?? false });
+  },
+);

@@ -13,6 +13,14 @@ export const GET = route({ access: "public" }, async ({ req }) => {
   const existing = cookieOf(req.headers, CSRF_COOKIE);
   const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newCsrfToken();
   const res = NextResponse.json({ csrfToken: token } satisfies CsrfResponse);
-  res.cookies.set({ name: CSRF_COOKIE, value: token, httpOnly: false, sameSite: "lax", secure: env().secureCookies, path: "/", maxAge: CSRF_MAX_AGE_SECONDS });
+  res.cookies.set({
+    name: CSRF_COOKIE,
+    value: token,
+    httpOnly: false,
+    sameSite: "lax",
+    secure: env().secureCookies,
+    path: "/",
+    maxAge: CSRF_MAX_AGE_SECONDS,
+  });
   return res;
 });

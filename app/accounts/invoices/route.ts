@@ -5,4 +5,6 @@ export interface InvoicesResponse {
   invoices: InvoiceView[];
 }
 
-export const GET = route({ access: "user" }, async ({ session }): Promise<InvoicesResponse> => ({ invoices: await listInvoices(session.user.id) }));
+export const GET = route({ access: "user" }, async ({ session }): Promise<InvoicesResponse> => ({
+  invoices: await listInvoices(session.user.id),
+}));

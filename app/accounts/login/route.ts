@@ -13,13 +13,27 @@ export interface LoginResponse {
 }
 
 /** Username or email (case-insensitive) and password; 'Remember me' gives 30 days instead of 1. */
-export const POST = route({ access: "public", body: LoginBody, allowUnverifiedDevice: true }, async ({ body, ip, req, session, setCookie }): Promise<LoginResponse> => {
-  const deviceKey = validDeviceKey(cookieOf(req.headers, DEVICE_COOKIE)) ?? undefined;
-  const result = await login({ identifier: body.username, password: body.password, rememberMe: body.remember_me, ip, userAgent: req.headers.get("user-agent"), deviceKey });
-  // Logging in again replaces the old session rather than leaving it alive next to the new one.
-  if (session) await revokeSession(session.token);
-  setCookie({ ...sessionCookie(result.token, result.expiresAt), name: SESSION_COOKIE });
-  // A browser without a (valid) device cookie gets the new key the sign-in recorded.
-  if (result.deviceKey !== deviceKey) setCookie(deviceCookie(result.deviceKey));
-  return { user: result.user, expires_at: result.expiresAt.toISOString(), ...(result.redirectTo ? { redirect_to: result.redirectTo } : {}) };
-});
+export const POST = route(
+  { access: "public", body: LoginBody, allowUnverifiedDevice: true },
+  async ({ body, ip, req, session, setCookie }): Promise<LoginResponse> => {
+    const deviceKey = validDeviceKey(cookieOf(req.headers, DEVICE_COOKIE)) ?? undefined;
+    const result = await login({
+      identifier: body.username,
+      password: body.password,
+      rememberMe: body.remember_me,
+      ip,
+      userAgent: req.headers.get("user-agent"),
+      deviceKey,
+    });
+    // Logging in again replaces the old session rather than leaving it alive next to the new one.
+    if (session) await revokeSession(session.token);
+    setCookie({ ...sessionCookie(result.token, result.expiresAt), name: SESSION_COOKIE });
+    // A browser without a (valid) device cookie gets the new key the sign-in recorded.
+    if (result.deviceKey !== deviceKey) setCookie(deviceCookie(result.deviceKey));
+    return {
+      user: result.user,
+      expires_at: result.expiresAt.toISOString(),
+      ...(result.redirectTo ? { redirect_to: result.redirectTo } : {}),
+    };
+  },
+);

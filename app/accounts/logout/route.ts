@@ -8,9 +8,12 @@ export interface LogoutResponse {
 }
 
 /** Ends the session on the server and clears the session and CSRF cookies. */
-export const POST = route({ access: "public", allowUnverifiedDevice: true }, async ({ session, setCookie }): Promise<LogoutResponse> => {
-  if (session) await revokeSession(session.token);
-  setCookie(clearedCookie(SESSION_COOKIE));
-  setCookie(clearedCookie(CSRF_COOKIE, false));
-  return { success: true };
-});
+export const POST = route(
+  { access: "public", allowUnverifiedDevice: true },
+  async ({ session, setCookie }): Promise<LogoutResponse> => {
+    if (session) await revokeSession(session.token);
+    setCookie(clearedCookie(SESSION_COOKIE));
+    setCookie(clearedCookie(CSRF_COOKIE, false));
+    return { success: true };
+  },
+);

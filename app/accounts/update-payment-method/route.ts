@@ -6,4 +6,6 @@ export interface UpdatePaymentMethodResponse {
 }
 
 /** 'Update payment method' in a grace period: where to change the card (Stripe's portal, or the local page). */
-export const POST = route({ access: "user" }, async ({ session }): Promise<UpdatePaymentMethodResponse> => paymentMethodUpdateUrl(session.user.id));
+export const POST = route({ access: "user" }, async ({ session }): Promise<UpdatePaymentMethodResponse> =>
+  paymentMethodUpdateUrl(session.user.id),
+);

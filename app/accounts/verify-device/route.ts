@@ -15,5 +15,10 @@ export interface VerifyDeviceResponse {
 export const POST = route(
   { access: "user", body: VerifyDeviceBody, allowUnverifiedDevice: true },
   async ({ body, session }): Promise<VerifyDeviceResponse> =>
-    verifyDevice(session, { code: body.code, deviceId: body.device_id, deviceName: body.device_name, returnTo: body.return_to }),
+    verifyDevice(session, {
+      code: body.code,
+      deviceId: body.device_id,
+      deviceName: body.device_name,
+      returnTo: body.return_to,
+    }),
 );

@@ -31,7 +31,12 @@ export const GET = route({ access: "subscriber", query: Query }, async ({ query,
     tier: session.subscription?.tier ?? null,
     requestedDay: usageDay(query.client_date),
     count: query.count,
-    priorities: { innovation: query.innovation_priority, speed: query.speed_priority, demand: query.demand_priority, marketSize: query.market_size_priority },
+    priorities: {
+      innovation: query.innovation_priority,
+      speed: query.speed_priority,
+      demand: query.demand_priority,
+      marketSize: query.market_size_priority,
+    },
     categories: query.categories,
   }),
 );

@@ -5,4 +5,6 @@ import type { ProjectView } from "@/lib/server/projects/view";
 export type ProjectsResponse = ProjectView[];
 
 /** GET /api/projects/: the user's projects, active and completed (is_completed), with milestones and notes. */
-export const GET = route({ access: "subscriber" }, async ({ session }): Promise<ProjectsResponse> => listProjects(session.user.id));
+export const GET = route({ access: "subscriber" }, async ({ session }): Promise<ProjectsResponse> =>
+  listProjects(session.user.id),
+);

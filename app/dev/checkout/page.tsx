@@ -44,14 +44,20 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
             cancelHref={cancelPath(ticket.metadata)}
           />
         ) : (
-          <section aria-labelledby="checkout-invalid-title" className="mx-auto max-w-md space-y-4 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          <section
+            aria-labelledby="checkout-invalid-title"
+            className="mx-auto max-w-md space-y-4 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+          >
             <h1 id="checkout-invalid-title" className="text-2xl font-semibold tracking-tight text-slate-900">
               Checkout expired
             </h1>
             <p role="alert" className="text-slate-600">
               This checkout link is invalid or has expired. Please choose your plan again.
             </p>
-            <Link href="/#pricing" className="font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline">
+            <Link
+              href="/#pricing"
+              className="font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+            >
               Back to pricing
             </Link>
           </section>

@@ -54,7 +54,8 @@ export default async function Page() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Dev mailbox</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Emails in the outbox, newest first. Without SMTP_URL they are not sent: the worker writes each to DATA_DIR/mail. Not available in production.
+            Emails in the outbox, newest first. Without SMTP_URL they are not sent: the worker writes each to
+            DATA_DIR/mail. Not available in production.
           </p>
         </div>
         {messages.length === 0 ? (
@@ -63,7 +64,10 @@ export default async function Page() {
           <ol className="space-y-4">
             {messages.map((m) => (
               <li key={m.id}>
-                <article aria-labelledby={`mail-${m.id}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <article
+                  aria-labelledby={`mail-${m.id}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
                   <h2 id={`mail-${m.id}`} className="text-lg font-semibold text-slate-900">
                     {m.subject || "(no subject)"}
                   </h2>

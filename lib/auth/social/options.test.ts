@@ -10,7 +10,14 @@ let dir: string;
 
 function setEnv(values: Record<string, string | undefined>) {
   process.env = { ...saved, DATABASE_URL: "postgresql://unused", DATA_DIR: dir, ...values };
-  for (const key of ["SECRET_KEY", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "GITHUB_CLIENT_ID", "GOOGLE_CLIENT_ID", "OAUTH_TEST_ISSUER"]) {
+  for (const key of [
+    "SECRET_KEY",
+    "NEXTAUTH_SECRET",
+    "NEXTAUTH_URL",
+    "GITHUB_CLIENT_ID",
+    "GOOGLE_CLIENT_ID",
+    "OAUTH_TEST_ISSUER",
+  ]) {
     if (!(key in values)) delete process.env[key];
   }
   resetEnvCache();

@@ -29,7 +29,9 @@ export function nextAuthSecret(): string {
   try {
     base = appSecret();
   } catch {
-    throw new Error("NEXTAUTH_SECRET (or SECRET_KEY) is required in production when a social sign-in provider is configured.");
+    throw new Error(
+      "NEXTAUTH_SECRET (or SECRET_KEY) is required in production when a social sign-in provider is configured.",
+    );
   }
   return createHmac("sha256", base).update("ideaforge:next-auth").digest("base64url");
 }
@@ -39,8 +41,18 @@ const signIn: CallbacksOptions["signIn"] = async ({ user, account }) => {
   const [jar, h] = await Promise.all([cookies(), headers()]);
   const deviceKey = validDeviceKey(jar.get(DEVICE_COOKIE)?.value) ?? undefined;
   const result = await socialSignIn(
-    { provider: account.provider, providerAccountId: account.providerAccountId, email: user.email ?? null, emailVerified: user.email_verified === true },
-    { ip: clientIpOf(h), userAgent: h.get("user-agent"), deviceKey, previousSessionToken: jar.get(SESSION_COOKIE)?.value },
+    {
+      provider: account.provider,
+      providerAccountId: account.providerAccountId,
+      email: user.email ?? null,
+      emailVerified: user.email_verified === true,
+    },
+    {
+      ip: clientIpOf(h),
+      userAgent: h.get("user-agent"),
+      deviceKey,
+      previousSessionToken: jar.get(SESSION_COOKIE)?.value,
+    },
   );
   if (!result.ok) {
     log.info("social sign-in refused", { provider: account.provider, reason: result.reason });

@@ -50,7 +50,9 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 export function githubPrimaryEmail(emails: unknown): { email: string | null; verified: boolean } {
   if (!Array.isArray(emails)) return { email: null, verified: false };
   const primary = (emails as GithubEmail[]).find((e) => e && e.primary === true);
-  return primary ? { email: text(primary.email), verified: primary.verified === true } : { email: null, verified: false };
+  return primary
+    ? { email: text(primary.email), verified: primary.verified === true }
+    : { email: null, verified: false };
 }
 
 export function githubProfile(profile: GithubUserinfo): SocialProfile {
@@ -94,12 +96,19 @@ function github(clientId: string, clientSecret: string): OAuthConfig<GithubUseri
         const profile = (await client.userinfo(tokens.access_token!)) as GithubUserinfo;
         let primary: { email: string | null; verified: boolean } = { email: null, verified: false };
         const res = await fetch("https://api.github.com/user/emails", {
-          headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: "application/vnd.github+json", "User-Agent": "IdeaForge" },
+          headers: {
+            Authorization: `Bearer ${tokens.access_token}`,
+            Accept: "application/vnd.github+json",
+            "User-Agent": "IdeaForge",
+          },
         }).catch(() => null);
         if (res?.ok) primary = githubPrimaryEmail(await res.json().catch(() => null));
-        const merged: GithubUserinfo = { ...profile, email: primary.email ?? profile.email, email_verified: primary.email !== null && primary.verified };
+        const merged: GithubUserinfo = {
+          ...profile,
+          email: primary.email ?? profile.email,
+          email_verified: primary.email !== null && primary.verified,
+        };
         return merged as unknown as Profile; // next-auth's type; `profile` below reads it as GithubUserinfo
-
       },
     },
     profile: githubProfile,
@@ -128,7 +137,8 @@ function testProvider(issuer: string): OAuthConfig<TestOAuthProfile> {
   };
 }
 
-const configured = (id?: string, secret?: string): [string, string] | null => (id?.trim() && secret?.trim() ? [id.trim(), secret.trim()] : null);
+const configured = (id?: string, secret?: string): [string, string] | null =>
+  id?.trim() && secret?.trim() ? [id.trim(), secret.trim()] : null;
 
 /** The next-auth provider objects, in the order the login page shows them. */
 export function socialProviders(e: Env = env()): Provider[] {

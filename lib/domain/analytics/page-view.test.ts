@@ -29,7 +29,10 @@ describe("referrerForStorage", () => {
 
 describe("PageViewBody", () => {
   it("accepts a path and strips its query", () => {
-    expect(PageViewBody.parse({ path: "/signup?token=abc", visitor_id: "a1b2c3d4-e5f6" })).toEqual({ path: "/signup", visitor_id: "a1b2c3d4-e5f6" });
+    expect(PageViewBody.parse({ path: "/signup?token=abc", visitor_id: "a1b2c3d4-e5f6" })).toEqual({
+      path: "/signup",
+      visitor_id: "a1b2c3d4-e5f6",
+    });
   });
   it.each<[unknown, string]>([
     [{}, "missing path"],

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { imageSize, sniffImageType } from "./image";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, checkAvatarByteSize, checkAvatarBytes } from "./rules";
-import { PDF_START, SVG_WITH_SCRIPT, gifImage, jpegImage, pngHeader, pngImage, webpImage } from "@/tests/support/avatar-images";
+import {
+  PDF_START,
+  SVG_WITH_SCRIPT,
+  gifImage,
+  jpegImage,
+  pngHeader,
+  pngImage,
+  webpImage,
+} from "@/tests/support/avatar-images";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -11,7 +19,8 @@ describe("sniffImageType", () => {
     expect(sniffImageType(jpegImage(2, 2))).toBe("image/jpeg");
     expect(sniffImageType(gifImage(2, 2))).toBe("image/gif");
     expect(sniffImageType(text("GIF87a\x02\x00\x02\x00"))).toBe("image/gif");
-    for (const kind of ["lossy", "lossless", "extended"] as const) expect(sniffImageType(webpImage(2, 2, kind))).toBe("image/webp");
+    for (const kind of ["lossy", "lossless", "extended"] as const)
+      expect(sniffImageType(webpImage(2, 2, kind))).toBe("image/webp");
   });
 
   it("refuses SVG, whatever it claims to be, and other documents", () => {
@@ -43,7 +52,10 @@ describe("imageSize", () => {
   });
 
   it("finds the JPEG frame header after metadata and fill bytes", () => {
-    expect(imageSize(jpegImage(4000, 3000, { exifBytes: 60_000, fillBytes: true }), "image/jpeg")).toEqual({ width: 4000, height: 3000 });
+    expect(imageSize(jpegImage(4000, 3000, { exifBytes: 60_000, fillBytes: true }), "image/jpeg")).toEqual({
+      width: 4000,
+      height: 3000,
+    });
   });
 
   it("gives null for truncated or broken headers", () => {
@@ -66,13 +78,29 @@ describe("checkAvatarBytes", () => {
   });
 
   it("refuses an empty file, an oversized file, a non-image, a broken header and too many pixels", () => {
-    expect(checkAvatarBytes(new Uint8Array())).toMatchObject({ ok: false, problem: "empty", message: AVATAR_MESSAGES.empty });
+    expect(checkAvatarBytes(new Uint8Array())).toMatchObject({
+      ok: false,
+      problem: "empty",
+      message: AVATAR_MESSAGES.empty,
+    });
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(pngImage(1, 1));
-    expect(checkAvatarBytes(big)).toMatchObject({ ok: false, problem: "tooLarge", message: "The image must be 2 MB or smaller." });
-    expect(checkAvatarBytes(SVG_WITH_SCRIPT)).toMatchObject({ ok: false, problem: "unsupportedType", message: "Only PNG, JPEG, WebP and GIF images can be used as an avatar." });
+    expect(checkAvatarBytes(big)).toMatchObject({
+      ok: false,
+      problem: "tooLarge",
+      message: "The image must be 2 MB or smaller.",
+    });
+    expect(checkAvatarBytes(SVG_WITH_SCRIPT)).toMatchObject({
+      ok: false,
+      problem: "unsupportedType",
+      message: "Only PNG, JPEG, WebP and GIF images can be used as an avatar.",
+    });
     expect(checkAvatarBytes(pngImage(1, 1).subarray(0, 12))).toMatchObject({ ok: false, problem: "unreadable" });
-    expect(checkAvatarBytes(pngHeader(4097, 10))).toMatchObject({ ok: false, problem: "tooManyPixels", message: "The image must be at most 4096 × 4096 pixels." });
+    expect(checkAvatarBytes(pngHeader(4097, 10))).toMatchObject({
+      ok: false,
+      problem: "tooManyPixels",
+      message: "The image must be at most 4096 × 4096 pixels.",
+    });
     expect(checkAvatarBytes(pngHeader(4096, 4096))).toMatchObject({ ok: true });
   });
 

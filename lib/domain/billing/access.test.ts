@@ -4,7 +4,13 @@ import { GRACE_PERIOD_DAYS, graceEndsAfter, hasActiveSubscription, type Subscrip
 const now = new Date("2026-06-15T12:00:00Z");
 const future = new Date("2026-07-15T12:00:00Z");
 const past = new Date("2026-05-15T12:00:00Z");
-const base: SubscriptionFacts = { tier: "starter", status: "active", isLifetime: false, currentPeriodEnd: future, cancelAtPeriodEnd: false };
+const base: SubscriptionFacts = {
+  tier: "starter",
+  status: "active",
+  isLifetime: false,
+  currentPeriodEnd: future,
+  cancelAtPeriodEnd: false,
+};
 
 describe("hasActiveSubscription", () => {
   it("denies without a subscription", () => {

@@ -44,12 +44,20 @@ function daily(what: string, value: number | null): string {
 
 /** "30 Deep Search ideas a day (now 10)", "Unlimited Idea Board ideas (now 24 a day)", "Up to 20 active projects (now 5)". */
 function limitLine(limit: Limit, to: number | null, from: number | null | undefined): string {
-  const now = from === undefined ? "none" : limit === "projects" || to !== null ? String(from ?? "unlimited") : `${from} a day`;
-  if (limit === "projects") return `${to === null ? "Unlimited active projects" : `Up to ${to} active projects`} (now ${now})`;
+  const now =
+    from === undefined ? "none" : limit === "projects" || to !== null ? String(from ?? "unlimited") : `${from} a day`;
+  if (limit === "projects")
+    return `${to === null ? "Unlimited active projects" : `Up to ${to} active projects`} (now ${now})`;
   return `${daily(limit === "search" ? "Deep Search ideas" : "Idea Board ideas", to)} (now ${now})`;
 }
 
-export function describePlanChange(input: { from: Tier | null; to: Tier; toPriceUsd: number; periodEnd: Date | null; now: Date }): PlanChangeSummary {
+export function describePlanChange(input: {
+  from: Tier | null;
+  to: Tier;
+  toPriceUsd: number;
+  periodEnd: Date | null;
+  now: Date;
+}): PlanChangeSummary {
   const { from, to } = input;
   const gains: string[] = [];
   const losses: string[] = [];
@@ -63,8 +71,21 @@ export function describePlanChange(input: { from: Tier | null; to: Tier; toPrice
   return { gains, losses, dueNow: isUpgrade(from, to) ? dueNow(input) : null };
 }
 
-function dueNow({ from, toPriceUsd, periodEnd, now }: { from: Tier | null; toPriceUsd: number; periodEnd: Date | null; now: Date }): DueNow {
-  const creditCents = from && PLANS[from].interval === "month" ? unusedCreditCents({ monthlyPriceUsd: PLANS[from].priceUsd, periodEnd, now }) : 0;
+function dueNow({
+  from,
+  toPriceUsd,
+  periodEnd,
+  now,
+}: {
+  from: Tier | null;
+  toPriceUsd: number;
+  periodEnd: Date | null;
+  now: Date;
+}): DueNow {
+  const creditCents =
+    from && PLANS[from].interval === "month"
+      ? unusedCreditCents({ monthlyPriceUsd: PLANS[from].priceUsd, periodEnd, now })
+      : 0;
   const chargeCents = proratedChargeCents(toPriceUsd, creditCents);
   return { priceCents: Math.round(toPriceUsd * 100), creditCents, chargeCents };
 }

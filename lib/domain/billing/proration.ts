@@ -6,7 +6,15 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const BILLING_PERIOD_MS = 30 * DAY_MS;
 
-export function unusedCreditCents({ monthlyPriceUsd, periodEnd, now }: { monthlyPriceUsd: number; periodEnd: Date | null; now: Date }): number {
+export function unusedCreditCents({
+  monthlyPriceUsd,
+  periodEnd,
+  now,
+}: {
+  monthlyPriceUsd: number;
+  periodEnd: Date | null;
+  now: Date;
+}): number {
   if (!periodEnd) return 0;
   const remaining = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), BILLING_PERIOD_MS);
   return Math.round((monthlyPriceUsd * 100 * remaining) / BILLING_PERIOD_MS);

@@ -21,7 +21,9 @@ export function validateDeviceName(value: string): string | null {
 
 /** Which message a failed approval shows: the session's fault (400, 401, 403) or not (network, 5xx). */
 export function verifyFailureMessage(status: number | null): string {
-  return status === 400 || status === 401 || status === 403 ? DEVICE_MESSAGES.unableToVerify : DEVICE_MESSAGES.verifyFailed;
+  return status === 400 || status === 401 || status === 403
+    ? DEVICE_MESSAGES.unableToVerify
+    : DEVICE_MESSAGES.verifyFailed;
 }
 
 /** How an email names a sign-in's device: 'Desktop, Chrome on Windows'. */

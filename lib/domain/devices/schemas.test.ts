@@ -5,10 +5,16 @@ import { DeviceIdBody, RenameDeviceBody, VerifyDeviceBody, numericDeviceId } fro
 describe("device request bodies", () => {
   it("verify-device: the emailed code is required; the rest optional, the name trimmed and at most 50 characters", () => {
     expect(VerifyDeviceBody.parse({ code: "123456" })).toEqual({ code: "123456" });
-    expect(VerifyDeviceBody.parse({ code: " 123 456 ", device_id: 12, device_name: "  Laptop " })).toEqual({ code: "123456", device_id: "12", device_name: "Laptop" });
+    expect(VerifyDeviceBody.parse({ code: " 123 456 ", device_id: 12, device_name: "  Laptop " })).toEqual({
+      code: "123456",
+      device_id: "12",
+      device_name: "Laptop",
+    });
     for (const code of [undefined, "", "12345", "1234567", "12345a", 123456, "1".repeat(41)]) {
       const bad = VerifyDeviceBody.safeParse(code === undefined ? {} : { code });
-      expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["code", "Enter the 6-digit code from the email we sent you."]]);
+      expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["code", "Enter the 6-digit code from the email we sent you."],
+      ]);
     }
     const long = VerifyDeviceBody.safeParse({ code: "123456", device_name: "x".repeat(51) });
     expect(long.success).toBe(false);
@@ -29,7 +35,9 @@ describe("device request bodies", () => {
 
 describe("verify failure messages", () => {
   it("blames the session for 400, 401 and 403, and the network otherwise", () => {
-    for (const status of [400, 401, 403]) expect(verifyFailureMessage(status)).toBe("Unable to verify this device. Please try logging in again.");
-    for (const status of [null, 404, 429, 500, 503]) expect(verifyFailureMessage(status)).toBe("Failed to verify device. Please try again.");
+    for (const status of [400, 401, 403])
+      expect(verifyFailureMessage(status)).toBe("Unable to verify this device. Please try logging in again.");
+    for (const status of [null, 404, 429, 500, 503])
+      expect(verifyFailureMessage(status)).toBe("Failed to verify device. Please try again.");
   });
 });

@@ -3,7 +3,9 @@ import { parseCategories } from "./categories";
 
 describe("parseCategories", () => {
   it("maps the client's names and ignores case, spaces and repeats", () => {
-    expect(parseCategories("Technology, healthcare,Education,Marketing,Tech")).toEqual({ categories: ["Tech", "Health", "Education", "Marketing"] });
+    expect(parseCategories("Technology, healthcare,Education,Marketing,Tech")).toEqual({
+      categories: ["Tech", "Health", "Education", "Marketing"],
+    });
   });
   it("means every category when empty", () => {
     expect(parseCategories("")).toEqual({ categories: null });

@@ -13,7 +13,17 @@ describe("evidence wording", () => {
 
   it("agrees with explain() on every ratio it writes a word for", () => {
     for (const ratio of [0.5, 0.8, 0.9, 1, 1.19, 1.2, 3]) {
-      const inputs = scoreGroup({ people: 5, communities: 1, needPosts: 5, launchPosts: 0, engagement: 0, monthly: [], firstSeen: "2024-01", lastSeen: "2024-06", windowEnd: "2024-06" }).inputs;
+      const inputs = scoreGroup({
+        people: 5,
+        communities: 1,
+        needPosts: 5,
+        launchPosts: 0,
+        engagement: 0,
+        monthly: [],
+        firstSeen: "2024-01",
+        lastSeen: "2024-06",
+        windowEnd: "2024-06",
+      }).inputs;
       inputs.trend.ratio = ratio;
       const sentence = explain(inputs);
       expect(sentence, `ratio ${ratio}`).toContain(trendWord(ratio));

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DATA_NOTICE, libraryNotice, requiresAttribution } from "./library-notice";
 
-const stackExchange = { name: "stackexchange-diy", licence: "CC BY-SA 4.0", attribution: "Stack Exchange contributors" };
+const stackExchange = {
+  name: "stackexchange-diy",
+  licence: "CC BY-SA 4.0",
+  attribution: "Stack Exchange contributors",
+};
 const reddit = { name: "reddit-dump", licence: null, attribution: null };
 
 describe("libraryNotice", () => {
@@ -10,7 +14,9 @@ describe("libraryNotice", () => {
   });
 
   it("credits in production each source whose licence requires it, with the licence", () => {
-    expect(libraryNotice(true, [stackExchange, reddit, { name: "se-cooking", licence: "cc-by-sa 3.0", attribution: null }])).toEqual({
+    expect(
+      libraryNotice(true, [stackExchange, reddit, { name: "se-cooking", licence: "cc-by-sa 3.0", attribution: null }]),
+    ).toEqual({
       kind: "attribution",
       text: "Evidence adapted from posts by Stack Exchange contributors (CC BY-SA 4.0); se-cooking (cc-by-sa 3.0).",
     });

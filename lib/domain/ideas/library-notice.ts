@@ -22,7 +22,9 @@ export function requiresAttribution(licence: string | null): boolean {
 
 export function libraryNotice(production: boolean, sources: readonly LibrarySource[]): LibraryNotice {
   if (!production) return { kind: "sample", text: SAMPLE_DATA_NOTICE };
-  const credits = sources.filter((s) => requiresAttribution(s.licence)).map((s) => `${s.attribution?.trim() || s.name} (${s.licence!.trim()})`);
+  const credits = sources
+    .filter((s) => requiresAttribution(s.licence))
+    .map((s) => `${s.attribution?.trim() || s.name} (${s.licence!.trim()})`);
   if (credits.length === 0) return null;
   return { kind: "attribution", text: `Evidence adapted from posts by ${credits.join("; ")}.` };
 }

@@ -7,7 +7,8 @@
  * documented body) releases at once, and nothing is lost: the project stays. (The body's schema,
  * UnclaimBody, is in schemas.ts: this file is the dialog's too, and zod stays out of the browser.)
  */
-export const RELEASE_NEEDS_CONFIRMATION = "This idea's project has milestones or notes. Confirm to release the idea; the project stays in My Projects.";
+export const RELEASE_NEEDS_CONFIRMATION =
+  "This idea's project has milestones or notes. Confirm to release the idea; the project stays in My Projects.";
 
 /** The 409's fields: the project and what it holds. */
 export interface ReleaseQuestion {
@@ -22,7 +23,9 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** What the project holds, in words: '2 milestones and 1 note'. */
 export function projectWork(milestones: number, notes: number): string {
-  return [milestones ? count(milestones, "milestone") : "", notes ? count(notes, "note") : ""].filter(Boolean).join(" and ");
+  return [milestones ? count(milestones, "milestone") : "", notes ? count(notes, "note") : ""]
+    .filter(Boolean)
+    .join(" and ");
 }
 
 export const RELEASE_TITLE = "Release this idea?";

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NEUTRAL_PRIORITIES, marketScore, weightOf, weightedSample, type ScoredIdea } from "./sampling";
 
-const idea = (demandScore: number): ScoredIdea => ({ innovationScore: 50, simplicityScore: 50, demandScore, marketSize: 1000 });
+const idea = (demandScore: number): ScoredIdea => ({
+  innovationScore: 50,
+  simplicityScore: 50,
+  demandScore,
+  marketSize: 1000,
+});
 
 function seeded(seed: number) {
   return () => {
@@ -28,7 +33,12 @@ describe("board sampling", () => {
     let highPicks = 0;
     const random = seeded(7);
     for (let round = 0; round < 200; round++) {
-      const picked = weightedSample(pool, 8, (x) => weightOf(idea(x.demand), { ...NEUTRAL_PRIORITIES, demand: 100 }), random);
+      const picked = weightedSample(
+        pool,
+        8,
+        (x) => weightOf(idea(x.demand), { ...NEUTRAL_PRIORITIES, demand: 100 }),
+        random,
+      );
       expect(new Set(picked.map((p) => p.id)).size).toBe(8);
       highPicks += picked.filter((p) => p.demand === 95).length;
     }

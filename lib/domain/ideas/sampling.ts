@@ -40,7 +40,12 @@ export function weightOf(idea: ScoredIdea, p: Priorities): number {
 }
 
 /** k items drawn without replacement, each with odds proportional to its weight. */
-export function weightedSample<T>(items: T[], k: number, weight: (item: T) => number, random: () => number = Math.random): T[] {
+export function weightedSample<T>(
+  items: T[],
+  k: number,
+  weight: (item: T) => number,
+  random: () => number = Math.random,
+): T[] {
   return items
     .map((item) => ({ item, key: -Math.log(1 - random()) / Math.max(weight(item), 1e-9) }))
     .sort((a, b) => a.key - b.key)

@@ -7,10 +7,31 @@ const money = (m: number) => `$${m}M`;
 
 /** 24 months to June 2025: 2 mentions a month, then 12 a month in the last quarter. */
 function rising(extra: Partial<EvidenceCounts> = {}) {
-  const monthly = lastMonths([], "2025-06").map((m, i) => ({ month: m.month, mentions: i >= 21 ? 12 : 2, rate: (i >= 21 ? 12 : 2) / 1000 }));
-  const counts: EvidenceCounts = { people: 40, communities: 4, needPosts: 78, launchPosts: 2, engagement: 900, monthly, firstSeen: "2023-07", lastSeen: "2025-06", windowEnd: "2025-06", ...extra };
+  const monthly = lastMonths([], "2025-06").map((m, i) => ({
+    month: m.month,
+    mentions: i >= 21 ? 12 : 2,
+    rate: (i >= 21 ? 12 : 2) / 1000,
+  }));
+  const counts: EvidenceCounts = {
+    people: 40,
+    communities: 4,
+    needPosts: 78,
+    launchPosts: 2,
+    engagement: 900,
+    monthly,
+    firstSeen: "2023-07",
+    lastSeen: "2025-06",
+    windowEnd: "2025-06",
+    ...extra,
+  };
   const s = scoreGroup(counts);
-  const shown = { overall: s.overall, demand_score: s.demandScore, innovation_score: s.innovationScore, simplicity_score: s.simplicityScore, market_size: s.marketSize };
+  const shown = {
+    overall: s.overall,
+    demand_score: s.demandScore,
+    innovation_score: s.innovationScore,
+    simplicity_score: s.simplicityScore,
+    market_size: s.marketSize,
+  };
   return { s, shown, monthly: monthly.map(({ month, mentions }) => ({ month, mentions })) };
 }
 
@@ -22,29 +43,74 @@ describe("Why this score", () => {
     const by = Object.fromEntries(reasons.map((r) => [r.key, r]));
     expect(by.overall!.value).toBe(String(s.overall));
     expect(by.overall!.text).toContain(`35% demand, 20% trend (${s.inputs.overall.trendScore} of 100)`);
-    expect(by.demand!.text).toMatch(/^40 different people in 4 communities asked for this, and their posts drew 900 votes and replies\./);
+    expect(by.demand!.text).toMatch(
+      /^40 different people in 4 communities asked for this, and their posts drew 900 votes and replies\./,
+    );
     expect(by.trend!.value).toBe(`rising ${s.trendRatio.toFixed(1)}x`);
     expect(by.trend!.text).toContain("In the last quarter (Apr 2025 to Jun 2025) it was mentioned at");
-    expect(by.innovation!.text).toBe("2 launch posts from builders against 40 people asking: the more launches per person asking, the less room is left.");
+    expect(by.innovation!.text).toBe(
+      "2 launch posts from builders against 40 people asking: the more launches per person asking, the less room is left.",
+    );
     expect(by.simplicity!.text).toBe("No estimate of the effort to build it, so it stays at the neutral 50.");
     expect(by.market!.value).toBe(`$${s.marketSize}M`);
-    expect(by.market!.text).toBe("Estimated from how many people (40) and communities (4) ask for it: more of either, a larger market.");
+    expect(by.market!.text).toBe(
+      "Estimated from how many people (40) and communities (4) ask for it: more of either, a larger market.",
+    );
   });
 
   it("says when nobody has launched it, and when there are too few mentions to tell a trend", () => {
-    const few = lastMonths([{ month: "2025-05", mentions: 3 }], "2025-06").map((m) => ({ ...m, rate: m.mentions / 1000 }));
-    const s = scoreGroup({ people: 3, communities: 1, needPosts: 3, launchPosts: 0, engagement: 4, monthly: few, firstSeen: "2024-01", lastSeen: "2025-05", windowEnd: "2025-06" });
-    const shown = { overall: s.overall, demand_score: s.demandScore, innovation_score: s.innovationScore, simplicity_score: s.simplicityScore, market_size: s.marketSize };
+    const few = lastMonths([{ month: "2025-05", mentions: 3 }], "2025-06").map((m) => ({
+      ...m,
+      rate: m.mentions / 1000,
+    }));
+    const s = scoreGroup({
+      people: 3,
+      communities: 1,
+      needPosts: 3,
+      launchPosts: 0,
+      engagement: 4,
+      monthly: few,
+      firstSeen: "2024-01",
+      lastSeen: "2025-05",
+      windowEnd: "2025-06",
+    });
+    const shown = {
+      overall: s.overall,
+      demand_score: s.demandScore,
+      innovation_score: s.innovationScore,
+      simplicity_score: s.simplicityScore,
+      market_size: s.marketSize,
+    };
     const by = Object.fromEntries(scoreReasons(scoreBasis(s.inputs), shown, few, money).map((r) => [r.key, r]));
     expect(by.innovation!.text).toMatch(/^No launch posts seen/);
     expect(by.trend!.value).toBe("steady");
-    expect(by.trend!.text).toBe("Only 3 mentions in the last 15 months, too few to tell a trend, so it counts as steady.");
+    expect(by.trend!.text).toBe(
+      "Only 3 mentions in the last 15 months, too few to tell a trend, so it counts as steady.",
+    );
   });
 
   it("names the analyser's hand when a hint moved a score from its formula", () => {
     const { shown, monthly } = rising();
-    const s = scoreGroup({ people: 40, communities: 4, needPosts: 78, launchPosts: 2, engagement: 900, monthly: [], firstSeen: "2023-07", lastSeen: "2025-06", windowEnd: "2025-06" }, { simplicityHint: 80, innovationHint: 99 });
-    const reasons = scoreReasons(scoreBasis(s.inputs), { ...shown, simplicity_score: s.simplicityScore, innovation_score: s.innovationScore }, monthly, money);
+    const s = scoreGroup(
+      {
+        people: 40,
+        communities: 4,
+        needPosts: 78,
+        launchPosts: 2,
+        engagement: 900,
+        monthly: [],
+        firstSeen: "2023-07",
+        lastSeen: "2025-06",
+        windowEnd: "2025-06",
+      },
+      { simplicityHint: 80, innovationHint: 99 },
+    );
+    const reasons = scoreReasons(
+      scoreBasis(s.inputs),
+      { ...shown, simplicity_score: s.simplicityScore, innovation_score: s.innovationScore },
+      monthly,
+      money,
+    );
     const by = Object.fromEntries(reasons.map((r) => [r.key, r]));
     expect(by.simplicity!.text).toContain("analyser's estimate of the effort");
     expect(by.innovation!.text).toContain(`moved it from ${s.inputs.innovation.formula}`);

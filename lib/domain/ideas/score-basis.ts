@@ -4,13 +4,21 @@
  * here leave the server (a whitelist, so nothing added to score_inputs later is served by accident),
  * and a section that does not read as expected is left out rather than guessed.
  */
-import { DEMAND_WEIGHTS, HINT_BOUNDS, MIN_TREND_MENTIONS, OVERALL_WEIGHTS, RECENT_MONTHS, REFERENCE } from "@/lib/domain/pipeline/scoring";
+import {
+  DEMAND_WEIGHTS,
+  HINT_BOUNDS,
+  MIN_TREND_MENTIONS,
+  OVERALL_WEIGHTS,
+  RECENT_MONTHS,
+  REFERENCE,
+} from "@/lib/domain/pipeline/scoring";
 import { formatMonth, trendWord, type MonthMentions, type ScoreBasis } from "./evidence";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : null);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
-const months = (v: unknown): string[] | null => (Array.isArray(v) && v.every((m) => typeof m === "string" && /^\d{4}-\d{2}$/.test(m)) ? (v as string[]) : null);
+const months = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((m) => typeof m === "string" && /^\d{4}-\d{2}$/.test(m)) ? (v as string[]) : null;
 /** Every value present, or the section is null. */
 const all = <T extends Obj>(section: T): { [K in keyof T]: Exclude<T[K], null> } | null =>
   Object.values(section).every((v) => v !== null) ? (section as { [K in keyof T]: Exclude<T[K], null> }) : null;
@@ -23,7 +31,8 @@ export function scoreBasis(scoreInputs: unknown): ScoreBasis {
   const sim = obj(s.simplicity);
   const m = obj(s.market);
   const o = obj(s.overall);
-  const trend = t && all({ ratio: num(t.ratio), recent_months: months(t.recentMonths), baseline_months: months(t.baselineMonths) });
+  const trend =
+    t && all({ ratio: num(t.ratio), recent_months: months(t.recentMonths), baseline_months: months(t.baselineMonths) });
   const market = m && all({ people: num(m.people), communities: num(m.communities), formula: num(m.formula) });
   const innovation = i && all({ launch_posts: num(i.launchPosts), people: num(i.people), formula: num(i.formula) });
   return {
@@ -62,7 +71,8 @@ function trendReason(t: NonNullable<ScoreBasis["trend"]>, monthly: MonthMentions
   const counted = new Set([...t.recent_months, ...t.baseline_months]);
   const mentions = monthly.reduce((sum, m) => sum + (counted.has(m.month) ? m.mentions : 0), 0);
   let text: string;
-  if (!t.baseline_months.length) text = `First seen in the last quarter (${quarter}): no earlier year to compare with, so it counts as steady.`;
+  if (!t.baseline_months.length)
+    text = `First seen in the last quarter (${quarter}): no earlier year to compare with, so it counts as steady.`;
   else if (t.ratio === 1 && mentions < MIN_TREND_MENTIONS)
     text = `Only ${count(mentions, "mention", "mentions")} in the last ${RECENT_MONTHS + t.baseline_months.length} months, too few to tell a trend, so it counts as steady.`;
   else
@@ -75,7 +85,12 @@ function trendReason(t: NonNullable<ScoreBasis["trend"]>, monthly: MonthMentions
  * simplicity, market size. A score whose inputs are missing gets no reason. `money` writes a market
  * size in millions of USD.
  */
-export function scoreReasons(basis: ScoreBasis, scores: ShownScores, monthly: MonthMentions[], money: (millions: number) => string): ScoreReason[] {
+export function scoreReasons(
+  basis: ScoreBasis,
+  scores: ShownScores,
+  monthly: MonthMentions[],
+  money: (millions: number) => string,
+): ScoreReason[] {
   const reasons: ScoreReason[] = [];
   const { demand: d, trend: t, innovation: i, simplicity: s, market: m } = basis;
   if (t?.score != null && m?.score != null) {
@@ -99,8 +114,16 @@ export function scoreReasons(basis: ScoreBasis, scores: ShownScores, monthly: Mo
     const base = i.launch_posts
       ? `${count(i.launch_posts, "launch post", "launch posts")} from builders against ${count(i.people, "person", "people")} asking: the more launches per person asking, the less room is left.`
       : `No launch posts seen: nobody in these communities said they had built it, so the room is wide open.`;
-    const moved = i.hint !== null && i.formula !== scores.innovation_score ? ` The analyser's reading of how new it is moved it from ${i.formula} (by at most ${HINT_BOUNDS.innovation} points).` : "";
-    reasons.push({ key: "innovation", label: "Innovation", value: String(scores.innovation_score), text: base + moved });
+    const moved =
+      i.hint !== null && i.formula !== scores.innovation_score
+        ? ` The analyser's reading of how new it is moved it from ${i.formula} (by at most ${HINT_BOUNDS.innovation} points).`
+        : "";
+    reasons.push({
+      key: "innovation",
+      label: "Innovation",
+      value: String(scores.innovation_score),
+      text: base + moved,
+    });
   }
   if (s)
     reasons.push({
@@ -113,7 +136,10 @@ export function scoreReasons(basis: ScoreBasis, scores: ShownScores, monthly: Mo
           : `The analyser's estimate of the effort to build it, allowed to move the neutral 50 by at most ${HINT_BOUNDS.simplicity} points.`,
     });
   if (m) {
-    const moved = m.hint !== null && m.formula !== scores.market_size ? ` The analyser's estimate moved it from ${money(m.formula)} (by at most a factor of ${(10 ** HINT_BOUNDS.marketDecades).toFixed(1)}).` : "";
+    const moved =
+      m.hint !== null && m.formula !== scores.market_size
+        ? ` The analyser's estimate moved it from ${money(m.formula)} (by at most a factor of ${(10 ** HINT_BOUNDS.marketDecades).toFixed(1)}).`
+        : "";
     reasons.push({
       key: "market",
       label: "Market size",

@@ -86,7 +86,8 @@ function idfOf(input: ClusterInput): Map<number, number> {
   for (let i = 0; i < input.kinds.length; i++) {
     if (input.kinds[i] !== 0) continue;
     needs++;
-    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++) df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
+    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
+      df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
   }
   const idf = new Map<number, number>();
   const maxDf = Math.max(2, MAX_DF_SHARE * needs);
@@ -295,7 +296,8 @@ function mergeRound(groups: Groups): { root: Int32Array; merges: number } {
   const pairs: { a: number; b: number; score: number }[] = [];
   groups.list.forEach((g, id) => {
     if (!g.size) return;
-    for (const { id: other, score } of groups.above(vectorOf(g), MERGE)) if (other > id && groups.list[other]!.size) pairs.push({ a: id, b: other, score });
+    for (const { id: other, score } of groups.above(vectorOf(g), MERGE))
+      if (other > id && groups.list[other]!.size) pairs.push({ a: id, b: other, score });
   });
   pairs.sort((x, y) => y.score - x.score || x.a - y.a || x.b - y.b);
   const root = Int32Array.from(groups.list.keys());
@@ -316,7 +318,12 @@ function mergeRound(groups: Groups): { root: Int32Array; merges: number } {
  * only one phrase score each other's posts far below their own. Pairs merge most-voted first, each
  * group at most once per round.
  */
-function tornRound(groups: Groups, vectors: Vectors, assignment: Int32Array, kinds: Uint8Array): { root: Int32Array; merges: number } {
+function tornRound(
+  groups: Groups,
+  vectors: Vectors,
+  assignment: Int32Array,
+  kinds: Uint8Array,
+): { root: Int32Array; merges: number } {
   const votes = new Map<number, number>();
   const key = (a: number, b: number) => Math.min(a, b) * 1_000_003 + Math.max(a, b);
   for (let i = 0; i < assignment.length; i++) {
@@ -324,7 +331,8 @@ function tornRound(groups: Groups, vectors: Vectors, assignment: Int32Array, kin
     const v = vectors.get(i);
     if (own < 0 || !v || kinds[i] !== 0) continue;
     const r = groups.runnerUp(v, own);
-    if (r.id >= 0 && r.score >= ABSORB && r.score >= TORN * r.own) votes.set(key(own, r.id), (votes.get(key(own, r.id)) ?? 0) + 1);
+    if (r.id >= 0 && r.score >= ABSORB && r.score >= TORN * r.own)
+      votes.set(key(own, r.id), (votes.get(key(own, r.id)) ?? 0) + 1);
   }
   const pairs: { a: number; b: number; share: number }[] = [];
   for (const [k, n] of votes) {
@@ -393,13 +401,19 @@ export function cluster(input: ClusterInput): Clustering {
   for (let round = 0; round < MERGE_ROUNDS; round++) {
     const { root, merges } = mergeRound(groups);
     if (!merges) break;
-    ({ groups, assignment } = rebuild(vectors, assignment.map((g) => (g >= 0 ? root[g]! : -1))));
+    ({ groups, assignment } = rebuild(
+      vectors,
+      assignment.map((g) => (g >= 0 ? root[g]! : -1)),
+    ));
   }
 
   for (let round = 0; round < TORN_ROUNDS; round++) {
     const { root, merges } = tornRound(groups, vectors, assignment, input.kinds);
     if (!merges) break;
-    ({ groups, assignment } = rebuild(vectors, assignment.map((g) => (g >= 0 ? root[g]! : -1))));
+    ({ groups, assignment } = rebuild(
+      vectors,
+      assignment.map((g) => (g >= 0 ? root[g]! : -1)),
+    ));
   }
 
   for (let pass = 0; pass < REFINE; pass++) {
@@ -422,7 +436,10 @@ export function cluster(input: ClusterInput): Clustering {
   // Replies without terms follow their thread once it is settled.
   for (let i = 0; i < n; i++) if (!vectors.get(i) && input.kinds[i] === 0) assignment[i] = parentGroup(i);
 
-  const clusters: Cluster[] = groups.list.map((g) => ({ members: [], topTerms: [...g.top].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([t]) => t) }));
+  const clusters: Cluster[] = groups.list.map((g) => ({
+    members: [],
+    topTerms: [...g.top].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([t]) => t),
+  }));
   assignment.forEach((g, i) => g >= 0 && clusters[g]!.members.push(i));
   return { assignment, clusters };
 }
@@ -432,7 +449,12 @@ export function cluster(input: ClusterInput): Clustering {
  * posts, updates the same idea). When two groups claim one key, the one with more of those posts
  * keeps it (ties: the earlier group). The others get `fresh(i)`, made unique with -2, -3, ...
  */
-export function assignKeys(clusters: Cluster[], previousKey: (i: number) => string | null, fresh: (cluster: number) => string, taken: Set<string>): string[] {
+export function assignKeys(
+  clusters: Cluster[],
+  previousKey: (i: number) => string | null,
+  fresh: (cluster: number) => string,
+  taken: Set<string>,
+): string[] {
   const claims: { cluster: number; key: string; votes: number }[] = [];
   clusters.forEach((c, ci) => {
     const votes = new Map<string, number>();

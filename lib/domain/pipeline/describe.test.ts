@@ -3,24 +3,50 @@ import { categoryOf } from "./categories";
 import { describeLocally, keyPhrases, readItems } from "./describe";
 
 const posts = [
-  { title: "Is there a tool for chasing unpaid invoices?", body: "We are freelance translators. I waste hours every week chasing unpaid invoices. Ideally with reminders that go out by themselves. Most of all at the end of the quarter." },
-  { title: null, body: "Chasing unpaid invoices is a nightmare. I work with freelance translators. I wish there was an app for chasing unpaid invoices. We want reminders that go out by themselves." },
-  { title: "Payment reminders for freelancers?", body: "Asking as one of the freelance translators here. Any recommendations for nudging clients who pay late? Call [phone] or mail [email]. Above all at the end of the quarter." },
-  { title: null, body: "Question from freelance translators. What do you use for nudging clients who pay late? Must have: reminders that go out by themselves." },
+  {
+    title: "Is there a tool for chasing unpaid invoices?",
+    body: "We are freelance translators. I waste hours every week chasing unpaid invoices. Ideally with reminders that go out by themselves. Most of all at the end of the quarter.",
+  },
+  {
+    title: null,
+    body: "Chasing unpaid invoices is a nightmare. I work with freelance translators. I wish there was an app for chasing unpaid invoices. We want reminders that go out by themselves.",
+  },
+  {
+    title: "Payment reminders for freelancers?",
+    body: "Asking as one of the freelance translators here. Any recommendations for nudging clients who pay late? Call [phone] or mail [email]. Above all at the end of the quarter.",
+  },
+  {
+    title: null,
+    body: "Question from freelance translators. What do you use for nudging clients who pay late? Must have: reminders that go out by themselves.",
+  },
 ];
 
 /** Another need: the same task for another audience, with another must-have and moment. */
 const other = [
-  { title: "Any software recommendations for chasing unpaid invoices?", body: "We are small plumbing firms. Ideally with a printable one-page summary. Most of all every Monday morning." },
-  { title: null, body: "This is for small plumbing firms. Chasing unpaid invoices is such a pain. We want a printable one-page summary. Above all every Monday morning." },
-  { title: null, body: "I work with small plumbing firms. Is there a tool for chasing unpaid invoices? Again and again every Monday morning." },
+  {
+    title: "Any software recommendations for chasing unpaid invoices?",
+    body: "We are small plumbing firms. Ideally with a printable one-page summary. Most of all every Monday morning.",
+  },
+  {
+    title: null,
+    body: "This is for small plumbing firms. Chasing unpaid invoices is such a pain. We want a printable one-page summary. Above all every Monday morning.",
+  },
+  {
+    title: null,
+    body: "I work with small plumbing firms. Is there a tool for chasing unpaid invoices? Again and again every Monday morning.",
+  },
 ];
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.split(/\s+/).length >= 8);
 
 describe("the local group description", () => {
   it("finds the phrases most posts share, counting each post once", () => {
-    expect(keyPhrases(posts.map((p) => `${p.title ?? ""} ${p.body}`), 3)).toEqual(["freelance translators", "chasing unpaid invoices", "nudging clients"]);
+    expect(
+      keyPhrases(
+        posts.map((p) => `${p.title ?? ""} ${p.body}`),
+        3,
+      ),
+    ).toEqual(["freelance translators", "chasing unpaid invoices", "nudging clients"]);
   });
 
   it("reads the need's items as most posts word them: task, its other wordings, audience, must-have and moment", () => {
@@ -42,15 +68,23 @@ describe("the local group description", () => {
     expect(draft.analysis).toContain("nudging clients who pay late");
     expect(draft.description).toContain("reminders that go out by themselves");
     expect(draft.complaintSummary).toMatch(/^(?:4 posts from freelance translators|For freelance translators)/);
-    expect(draft.analysis).toContain("of 4 posts from freelance translators ask outright for help with chasing unpaid invoices (also put as nudging clients who pay late), in 2 communities (freelance and translators)");
+    expect(draft.analysis).toContain(
+      "of 4 posts from freelance translators ask outright for help with chasing unpaid invoices (also put as nudging clients who pay late), in 2 communities (freelance and translators)",
+    );
     expect(draft.category).toBe("Finance");
     expect(JSON.stringify(draft)).not.toMatch(/phone|email/);
   });
 
   it("never reads an audience out of the task's own words", () => {
     const grants = [
-      { title: "Is there a tool for finding grants we are eligible for?", body: "We are volunteer coordinators. Any recommendations for finding grants we are eligible for?" },
-      { title: "Finding grants we are eligible for is a nightmare", body: "This is for volunteer coordinators. Looking for an app for finding grants we are eligible for." },
+      {
+        title: "Is there a tool for finding grants we are eligible for?",
+        body: "We are volunteer coordinators. Any recommendations for finding grants we are eligible for?",
+      },
+      {
+        title: "Finding grants we are eligible for is a nightmare",
+        body: "This is for volunteer coordinators. Looking for an app for finding grants we are eligible for.",
+      },
     ];
     const draft = describeLocally({ posts: grants, communities: ["nonprofit"] });
     expect(draft.title).toMatch(/volunteer coordinators/i);
@@ -62,17 +96,24 @@ describe("the local group description", () => {
     const b = describeLocally({ posts: other, communities: ["plumbing"] });
     expect(b.title).toMatch(/small plumbing firms/i);
     const mine = new Set([a.title, a.description, a.complaintSummary, a.analysis].flatMap(sentences));
-    const shared = [b.title, b.description, b.complaintSummary, b.analysis].flatMap(sentences).filter((s) => mine.has(s));
+    const shared = [b.title, b.description, b.complaintSummary, b.analysis]
+      .flatMap(sentences)
+      .filter((s) => mine.has(s));
     expect(shared).toEqual([]);
   });
 
   it("is deterministic, and falls back on key phrases and communities when no pattern reads an item", () => {
-    const plain = [{ title: null, body: "Flaky integration tests keep failing the nightly build. So frustrating." }, { title: null, body: "Our nightly build fails on flaky integration tests again." }];
+    const plain = [
+      { title: null, body: "Flaky integration tests keep failing the nightly build. So frustrating." },
+      { title: null, body: "Our nightly build fails on flaky integration tests again." },
+    ];
     const draft = describeLocally({ posts: plain, communities: ["devops"] });
     expect(draft).toEqual(describeLocally({ posts: plain, communities: ["devops"] }));
     expect(draft.title).toMatch(/flaky integration tests/i);
     expect(draft.title).toMatch(/people in devops/i);
-    expect(describeLocally({ posts: plain, communities: ["beer.stackexchange.com", "hn"] }).title).toMatch(/people in the beer Stack Exchange and Hacker News/i);
+    expect(describeLocally({ posts: plain, communities: ["beer.stackexchange.com", "hn"] }).title).toMatch(
+      /people in the beer Stack Exchange and Hacker News/i,
+    );
   });
 
   it("picks the category with the most keyword hits, Other when none", () => {

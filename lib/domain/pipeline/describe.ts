@@ -17,7 +17,8 @@ import { PLACEHOLDER_PATTERN } from "./pii";
 import { readPhrases } from "./phrases";
 
 const STOPWORDS = new Set(
-  ("a an the and or but if so of to in on at by for with from into about over after before under between than then there here this that these those " +
+  (
+    "a an the and or but if so of to in on at by for with from into about over after before under between than then there here this that these those " +
     "is are was were be been being am do does did doing have has had having i me my we our us you your they them their he she it its " +
     "what which who whom how why when where can could should would will shall may might must not no nor only own same too very just also " +
     "any some all each every both few more most other such one two three again once up out off down still even really much many lot lots " +
@@ -25,7 +26,8 @@ const STOPWORDS = new Set(
     "tool tools app apps software service program thanks thank please help need needs want wants wish looking look find know use using used " +
     "hate tired sick frustrated frustrating annoying struggling struggle nightmare headache pain hours week weeks month day days time " +
     "better best good great bad simple easy cheap recommendations recommend suggestions alternatives ask hn same here exactly situation " +
-    "is im ive id ill dont doesnt cant isnt wasnt wont honestly ideally surely happily would like love edit update").split(" "),
+    "is im ive id ill dont doesnt cant isnt wasnt wont honestly ideally surely happily would like love edit update"
+  ).split(" "),
 );
 
 export interface GroupInput {
@@ -47,17 +49,24 @@ export interface LocalDraft {
 export function keyPhrases(texts: string[], limit = 5): string[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    const words = text.replace(PLACEHOLDER_PATTERN, " ").toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}-]+/u);
+    const words = text
+      .replace(PLACEHOLDER_PATTERN, " ")
+      .toLowerCase()
+      .replace(/['’]/g, "")
+      .split(/[^\p{L}\p{N}-]+/u);
     const seen = new Set<string>();
     for (let i = 0; i < words.length; i++) {
       for (const n of [2, 3]) {
         const gram = words.slice(i, i + n);
-        if (gram.length === n && gram.every((w) => w.length > 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) seen.add(gram.join(" "));
+        if (gram.length === n && gram.every((w) => w.length > 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))
+          seen.add(gram.join(" "));
       }
     }
     for (const phrase of seen) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0]));
+  const ranked = [...counts.entries()].sort(
+    (a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0]),
+  );
   const out: string[] = [];
   for (const [phrase] of ranked) {
     // A phrase inside one already chosen says nothing new.
@@ -97,7 +106,9 @@ const PATTERNS: Record<Item, RegExp[]> = {
     /^help: .+? as (.+)$/d,
   ],
   context: [/\b(?:we do it all|we do this|all of it|this is all|we have to do it|we do it) (.+)$/d],
-  mustHave: [/\b(?:ideally with|we want|must have:?|must-have:?|i would love|and please,|it should have|it needs|needs to have) (.+)$/d],
+  mustHave: [
+    /\b(?:ideally with|we want|must have:?|must-have:?|i would love|and please,|it should have|it needs|needs to have) (.+)$/d,
+  ],
   moment: [/\b(?:most of all|above all|again and again|at its most annoying|the mess is|especially|worst) (.+)$/d],
 };
 
@@ -106,7 +117,10 @@ const CLAUSE_END = /\s(?:but|because|so that|and then|since|although|though|if)\
 const MAX_ITEM_WORDS = 9;
 
 function clause(raw: string): string | null {
-  const text = raw.replace(CLAUSE_END, "").replace(/[\s,;:'"-]+$/, "").trim();
+  const text = raw
+    .replace(CLAUSE_END, "")
+    .replace(/[\s,;:'"-]+$/, "")
+    .trim();
   const words = text.split(/\s+/);
   if (words.length < 1 || words.length > MAX_ITEM_WORDS) return null;
   if (!/[\p{L}]{3}/u.test(text) || /^(?:it|this|that|them|these|those|me|us|you|one)$/i.test(text)) return null;
@@ -119,7 +133,12 @@ function sentencesOf(text: string): string[] {
     .replace(PLACEHOLDER_PATTERN, " ")
     .replace(/[’‘]/g, "'")
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/[.!?]+$/, "").replace(/\s+/g, " ").trim())
+    .map((s) =>
+      s
+        .replace(/[.!?]+$/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -142,30 +161,66 @@ function readItem(sentence: string, patterns: RegExp[]): string | null {
 
 /** Reads the items of a group: for each, the wording most posts use (counted once per post). */
 export function readItems(texts: string[]): NeedItems {
-  const counts: Record<Item, Map<string, number>> = { task: new Map(), audience: new Map(), context: new Map(), mustHave: new Map(), moment: new Map() };
+  const counts: Record<Item, Map<string, number>> = {
+    task: new Map(),
+    audience: new Map(),
+    context: new Map(),
+    mustHave: new Map(),
+    moment: new Map(),
+  };
   for (const text of texts) {
-    const found: Record<Item, Set<string>> = { task: new Set(), audience: new Set(), context: new Set(), mustHave: new Set(), moment: new Set() };
+    const found: Record<Item, Set<string>> = {
+      task: new Set(),
+      audience: new Set(),
+      context: new Set(),
+      mustHave: new Set(),
+      moment: new Set(),
+    };
     for (const sentence of sentencesOf(text)) {
       for (const item of Object.keys(PATTERNS) as Item[]) {
         const value = readItem(sentence, PATTERNS[item]);
         if (value) found[item].add(value);
       }
     }
-    for (const item of Object.keys(found) as Item[]) for (const v of found[item]) counts[item].set(v, (counts[item].get(v) ?? 0) + 1);
+    for (const item of Object.keys(found) as Item[])
+      for (const v of found[item]) counts[item].set(v, (counts[item].get(v) ?? 0) + 1);
   }
-  const ranked = (item: Item) => [...counts[item]].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).map(([v]) => v);
+  const ranked = (item: Item) =>
+    [...counts[item]]
+      .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
+      .map(([v]) => v);
   const tasks = ranked("task");
   const task = tasks[0] ?? null;
-  const alternatives = tasks.slice(1).filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t)).slice(0, 2);
+  const alternatives = tasks
+    .slice(1)
+    .filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t))
+    .slice(0, 2);
   // A wording inside the task is the task's own words ("finding grants we are eligible for" is no audience "eligible for").
   const other = (item: Item) => ranked(item).find((v) => !task?.toLowerCase().includes(v.toLowerCase())) ?? null;
-  return { task, alternatives, audience: other("audience"), context: other("context"), mustHave: other("mustHave"), moment: other("moment") };
+  return {
+    task,
+    alternatives,
+    audience: other("audience"),
+    context: other("context"),
+    mustHave: other("mustHave"),
+    moment: other("moment"),
+  };
 }
 
 const PAIN_WORDS: Record<string, string> = {
-  "wasting time": "hours lost", "takes too long": "slow manual work", "too expensive": "tools that cost too much or do too little",
-  price: "pricing", broken: "unreliable tools", "gives up": "tools that stop short", "so bad": "poor existing tools", frustrating: "frustration",
-  "tired of": "fatigue", nightmare: "a recurring burden", struggling: "a constant struggle", "cannot find": "no tool that fits", "driving me crazy": "exasperation",
+  "wasting time": "hours lost",
+  "takes too long": "slow manual work",
+  "too expensive": "tools that cost too much or do too little",
+  price: "pricing",
+  broken: "unreliable tools",
+  "gives up": "tools that stop short",
+  "so bad": "poor existing tools",
+  frustrating: "frustration",
+  "tired of": "fatigue",
+  nightmare: "a recurring burden",
+  struggling: "a constant struggle",
+  "cannot find": "no tool that fits",
+  "driving me crazy": "exasperation",
   "i hate": "dread",
 };
 
@@ -176,7 +231,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const pick = <T>(options: readonly T[], h: number, salt: number): T => options[(((h >>> (salt * 3)) ^ salt) >>> 0) % options.length]!;
+const pick = <T>(options: readonly T[], h: number, salt: number): T =>
+  options[(((h >>> (salt * 3)) ^ salt) >>> 0) % options.length]!;
 
 export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => `${p.title ?? ""}\n${p.body}`);
@@ -186,29 +242,50 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const n = group.posts.length;
   // The task is what the idea is about; key phrases stand in when no pattern read one.
   const task = items.task ?? phrases[0] ?? "a recurring chore";
-  const audience = items.audience ?? (communities.length ? `people in ${list(communities.slice(0, 2).map(communityLabel))}` : "the people who raised it");
+  const audience =
+    items.audience ??
+    (communities.length
+      ? `people in ${list(communities.slice(0, 2).map(communityLabel))}`
+      : "the people who raised it");
   const context = items.context ?? null;
   // Only what posts ask for in so many words is a must-have (a key phrase alone may be a place or a brand).
   const mustHave = items.mustHave;
   const moment = items.moment ?? null;
   // Frames follow everything the group says, so two groups that share some items still read differently.
-  const h = hash(`${task}|${audience}|${context}|${mustHave}|${moment}|${phrases.join(",")}|${communities.join(",")}|${n}`);
+  const h = hash(
+    `${task}|${audience}|${context}|${mustHave}|${moment}|${phrases.join(",")}|${communities.join(",")}|${n}`,
+  );
 
   let requests = 0;
   const cueCounts = new Map<string, number>();
   for (const text of texts) {
     const verdict = readPhrases(null, text);
-    if (verdict.cues.some((c) => /tool|looking|recommend|wish|pay|know|better way|what do you|would like|someone must/.test(c))) requests++;
-    for (const cue of verdict.cues) if (PAIN_WORDS[cue]) cueCounts.set(PAIN_WORDS[cue], (cueCounts.get(PAIN_WORDS[cue]) ?? 0) + 1);
+    if (
+      verdict.cues.some((c) =>
+        /tool|looking|recommend|wish|pay|know|better way|what do you|would like|someone must/.test(c),
+      )
+    )
+      requests++;
+    for (const cue of verdict.cues)
+      if (PAIN_WORDS[cue]) cueCounts.set(PAIN_WORDS[cue], (cueCounts.get(PAIN_WORDS[cue]) ?? 0) + 1);
   }
-  const pains = [...cueCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([p]) => p);
+  const pains = [...cueCounts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([p]) => p);
 
   // Other wordings of the task go in the analysis beside this group's own counts: ideas that share a task share its wordings too.
   const alsoPut = items.alternatives.length ? ` (also put as ${list(items.alternatives, "or")})` : "";
   const where = context ? ` ${context}` : "";
   const Task = capitalise(task);
   const title = pick(
-    [`${Task} for ${audience}`, `${Task}, made for ${audience}`, `${capitalise(audience)}: ${task}${context ? ` ${context}` : ""}`, `${Task}: a tool for ${audience}`, `Helping ${audience} with ${task}`],
+    [
+      `${Task} for ${audience}`,
+      `${Task}, made for ${audience}`,
+      `${capitalise(audience)}: ${task}${context ? ` ${context}` : ""}`,
+      `${Task}: a tool for ${audience}`,
+      `Helping ${audience} with ${task}`,
+    ],
     h,
     1,
   );
@@ -248,8 +325,22 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const complaintSummary = [
     pains.length
-      ? pick([`${posts} from ${audience} describe ${task} as ${list(pains)}.`, `For ${audience}, ${task} means ${list(pains)}, say ${posts}.`], h, 4)
-      : pick([`${posts} from ${audience} describe trouble with ${task}.`, `${capitalise(audience)} report trouble with ${task} in ${posts}.`], h, 4),
+      ? pick(
+          [
+            `${posts} from ${audience} describe ${task} as ${list(pains)}.`,
+            `For ${audience}, ${task} means ${list(pains)}, say ${posts}.`,
+          ],
+          h,
+          4,
+        )
+      : pick(
+          [
+            `${posts} from ${audience} describe trouble with ${task}.`,
+            `${capitalise(audience)} report trouble with ${task} in ${posts}.`,
+          ],
+          h,
+          4,
+        ),
     moment && mustHave ? `Without ${mustHave}, ${task} drags on ${moment}.` : "",
   ]
     .filter(Boolean)

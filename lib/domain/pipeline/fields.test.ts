@@ -12,7 +12,8 @@ describe("dump field rules", () => {
   });
 
   it("refuses dates it cannot read or that cannot be a post's", () => {
-    for (const bad of ["yesterday", "", null, undefined, {}, -5, 99999999999999, "2200-01-01"]) expect(parseDate(bad)).toBeNull();
+    for (const bad of ["yesterday", "", null, undefined, {}, -5, 99999999999999, "2200-01-01"])
+      expect(parseDate(bad)).toBeNull();
   });
 
   it("reads both Stack Exchange tag encodings", () => {
@@ -29,7 +30,8 @@ describe("dump field rules", () => {
   });
 
   it("knows bot accounts by name", () => {
-    for (const bot of ["AutoModerator", "RemindMeBot", "sneakpeekbot", "image-bot", "Some_Bot"]) expect(isBotAuthor(bot)).toBe(true);
+    for (const bot of ["AutoModerator", "RemindMeBot", "sneakpeekbot", "image-bot", "Some_Bot"])
+      expect(isBotAuthor(bot)).toBe(true);
     for (const person of ["Abbot", "robotics_fan", "botanist", null, "Talbot"]) expect(isBotAuthor(person)).toBe(false);
   });
 });

@@ -17,7 +17,11 @@ export function parseDate(value: unknown): Date | null {
     ms = n < 1e11 ? n * 1000 : n;
   } else if (typeof value === "string") {
     const iso = value.trim();
-    ms = Date.parse(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(iso) ? `${iso.length === 10 ? `${iso}T00:00:00` : iso}Z` : iso);
+    ms = Date.parse(
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(iso)
+        ? `${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`
+        : iso,
+    );
   } else {
     return null;
   }
@@ -40,7 +44,10 @@ export function parseTags(value: string | undefined): string[] {
 /** Accounts that post for a program, not a person: AutoModerator and names ending in "bot". */
 export function isBotAuthor(author: string | null | undefined): boolean {
   if (!author) return false;
-  return /^automoderator$/i.test(author) || /(?:^|[-_a-z0-9])bot$/i.test(author) && !/^(?:abbot|talbot|cabot)$/i.test(author);
+  return (
+    /^automoderator$/i.test(author) ||
+    (/(?:^|[-_a-z0-9])bot$/i.test(author) && !/^(?:abbot|talbot|cabot)$/i.test(author))
+  );
 }
 
 /** Authors the sources write for a post whose author is gone. */

@@ -3,15 +3,16 @@
  * of the languages forums mostly mix in, plus the share of non-Latin letters.
  */
 const ENGLISH = new Set(
-  ("the and to of a in is it that for you i my with on this have be are was but not what there can do so if me we they how at or an any about " +
+  (
+    "the and to of a in is it that for you i my with on this have be are was but not what there can do so if me we they how at or an any about " +
     "just from all would like one get has will been out more when your some up its im dont very our their them which who than then also these " +
-    "those because could should into only other does did doesnt isnt cant ive id ill youre theyre wasnt wont anyone someone something every much")
-    .split(" "),
+    "those because could should into only other does did doesnt isnt cant ive id ill youre theyre wasnt wont anyone someone something every much"
+  ).split(" "),
 );
 
 const OTHER = new Set(
+  // Spanish
   (
-    // Spanish
     "el los las del que y por con para una es pero como más muy hay alguien algún alguna estoy ayer fue fuimos esta este " +
     // German
     "der die das und ist ich nicht mit sie ein eine zu den auf für von dem sich auch wir gibt jede war heute haben wurde schon " +

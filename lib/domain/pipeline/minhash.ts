@@ -119,7 +119,12 @@ export function findDuplicates(signatures: Int32Array): Int32Array {
     let original = -1;
     for (const band of bands) {
       const j = values[slot(band)]!;
-      if (j >= 0 && (original < 0 || j < original) && similarity(sig, signatures.subarray(j * SIGNATURE_SIZE, (j + 1) * SIGNATURE_SIZE)) >= DUPLICATE_SIMILARITY) original = j;
+      if (
+        j >= 0 &&
+        (original < 0 || j < original) &&
+        similarity(sig, signatures.subarray(j * SIGNATURE_SIZE, (j + 1) * SIGNATURE_SIZE)) >= DUPLICATE_SIMILARITY
+      )
+        original = j;
     }
     out[i] = original;
     // Only originals fill buckets: a copy is found through the post it copies.

@@ -20,7 +20,11 @@ export function paraphraseLocally(source: string): string | null {
   if (!chosen.length) return null;
   let quote = chosen.map(rewriteSentence).join(" ");
   const words = quote.split(/\s+/);
-  if (words.length > MAX_QUOTE_WORDS) quote = words.slice(0, MAX_QUOTE_WORDS).join(" ").replace(/[,;:]?$/, "…");
+  if (words.length > MAX_QUOTE_WORDS)
+    quote = words
+      .slice(0, MAX_QUOTE_WORDS)
+      .join(" ")
+      .replace(/[,;:]?$/, "…");
   for (let attempt = 0; attempt < MAX_REPAIRS; attempt++) {
     const run = sharedRun(quote, [source]);
     if (!run) return normalisedWords(quote).length >= 4 ? quote : null;
@@ -37,18 +41,27 @@ function chooseSentences(text: string): string[] {
     .replace(/^(?:ask|show|tell) hn:\s*/i, "")
     .split(/(?<=[.!?…])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => s && !s.match(PLACEHOLDER_PATTERN) && normalisedWords(s).length >= 4 && normalisedWords(s).length <= 60);
+    .filter(
+      (s) => s && !s.match(PLACEHOLDER_PATTERN) && normalisedWords(s).length >= 4 && normalisedWords(s).length <= 60,
+    );
   // A title repeated as the body's first sentence is one sentence.
-  const unique = sentences.filter((s, i) => sentences.findIndex((t) => normalisedWords(t).join(" ") === normalisedWords(s).join(" ")) === i);
+  const unique = sentences.filter(
+    (s, i) => sentences.findIndex((t) => normalisedWords(t).join(" ") === normalisedWords(s).join(" ")) === i,
+  );
   const ranked = unique.map((s, i) => ({ s, i, score: readPhrases(null, s).need }));
-  const voiced = ranked.filter((r) => r.score > 0).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2);
+  const voiced = ranked
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 2);
   // Without a sentence that voices the need on its own, the first one (the title) says what the post asks.
   const picked = voiced.length ? voiced : ranked.slice(0, 1);
   return picked.sort((a, b) => a.i - b.i).map((r) => r.s);
 }
 
-const DISCOURSE = /^(?:so|well|anyway|honestly|also|edit|update|ps|basically|actually|seriously|ugh|ok|okay|hi|hey|hello)\b[,:!.]?\s+/i;
-const FILLERS = /\s+\b(?:really|just|very|actually|basically|literally|totally|definitely|seriously|honestly|quite|pretty much)\b(?=\s)/gi;
+const DISCOURSE =
+  /^(?:so|well|anyway|honestly|also|edit|update|ps|basically|actually|seriously|ugh|ok|okay|hi|hey|hello)\b[,:!.]?\s+/i;
+const FILLERS =
+  /\s+\b(?:really|just|very|actually|basically|literally|totally|definitely|seriously|honestly|quite|pretty much)\b(?=\s)/gi;
 
 /** Question forms that ask for a tool, as statements about the writer. */
 const REQUESTS: [RegExp, string][] = [
@@ -65,18 +78,39 @@ const REQUESTS: [RegExp, string][] = [
 ];
 
 const PRONOUNS: [RegExp, string][] = [
-  [/\bI['’]m\b/g, "they're"], [/\bI am\b/g, "they are"], [/\bI['’]ve\b/g, "they've"], [/\bI['’]d\b/g, "they'd"], [/\bI['’]ll\b/g, "they'll"],
-  [/\bI was\b/g, "they were"], [/\bI\b/g, "they"], [/\bme\b/gi, "them"], [/\bmy\b/gi, "their"], [/\bmine\b/gi, "theirs"], [/\bmyself\b/gi, "themselves"],
-  [/\bwe['’]re\b/gi, "they're"], [/\bwe['’]ve\b/gi, "they've"], [/\bwe\b/gi, "they"], [/\bus\b/g, "them"], [/\bour\b/gi, "their"], [/\bours\b/gi, "theirs"],
+  [/\bI['’]m\b/g, "they're"],
+  [/\bI am\b/g, "they are"],
+  [/\bI['’]ve\b/g, "they've"],
+  [/\bI['’]d\b/g, "they'd"],
+  [/\bI['’]ll\b/g, "they'll"],
+  [/\bI was\b/g, "they were"],
+  [/\bI\b/g, "they"],
+  [/\bme\b/gi, "them"],
+  [/\bmy\b/gi, "their"],
+  [/\bmine\b/gi, "theirs"],
+  [/\bmyself\b/gi, "themselves"],
+  [/\bwe['’]re\b/gi, "they're"],
+  [/\bwe['’]ve\b/gi, "they've"],
+  [/\bwe\b/gi, "they"],
+  [/\bus\b/g, "them"],
+  [/\bour\b/gi, "their"],
+  [/\bours\b/gi, "theirs"],
 ];
 
 export function rewriteSentence(sentence: string): string {
-  let s = sentence.replace(DISCOURSE, "").replace(/\s*\([^()]{0,200}\)/g, "").replace(FILLERS, "").trim();
+  let s = sentence
+    .replace(DISCOURSE, "")
+    .replace(/\s*\([^()]{0,200}\)/g, "")
+    .replace(FILLERS, "")
+    .trim();
   const request = REQUESTS.find(([pattern]) => pattern.test(s));
   if (request) s = s.replace(request[0], request[1]);
   for (const [pattern, replacement] of PRONOUNS) s = s.replace(pattern, replacement);
   // "Chasing invoices is a constant headache." -> "A constant headache: chasing invoices."
-  s = s.replace(/^(\w+ing\b.{8,140}?) (?:is|are) ((?:a|an|the|such a|so|truly) .{3,80}?)[.!]?$/i, (_m, subject: string, description: string) => `${capitalise(description)}: ${lowerFirst(subject)}.`);
+  s = s.replace(
+    /^(\w+ing\b.{8,140}?) (?:is|are) ((?:a|an|the|such a|so|truly) .{3,80}?)[.!]?$/i,
+    (_m, subject: string, description: string) => `${capitalise(description)}: ${lowerFirst(subject)}.`,
+  );
   for (const [pattern, replacement] of PHRASES) s = s.replace(pattern, replacement);
   s = s.replace(/[\p{L}'’-]+/gu, (word) => matchCase(word, WORDS[word.toLowerCase()]));
   s = capitalise(fixArticles(s.trim()));
@@ -97,7 +131,12 @@ function repairRun(quote: string, run: string): string | null {
       const lower = tokens[t]!.toLowerCase().replace(/[^\p{L}'’-]/gu, "");
       const swap = SECOND_CHOICE[lower] ?? WORDS[lower];
       // A swap that keeps a word of the run ("card" -> "bank card") would loop: it is no repair.
-      if (swap && !normalisedWords(swap).some((w) => target.includes(w))) return rebuild(tokens, t, tokens[t]!.replace(/[\p{L}'’-]+/u, (w) => matchCase(w, swap)));
+      if (swap && !normalisedWords(swap).some((w) => target.includes(w)))
+        return rebuild(
+          tokens,
+          t,
+          tokens[t]!.replace(/[\p{L}'’-]+/u, (w) => matchCase(w, swap)),
+        );
     }
     // The middle of the run first: dropping its first or last word may leave another run.
     const middle = [...runTokens.slice(1, -1), runTokens[0]!, runTokens.at(-1)!];
@@ -110,7 +149,31 @@ function repairRun(quote: string, run: string): string | null {
 }
 
 /** Words that open a phrase which can go without breaking the sentence ("... renewals for the club."). */
-const PHRASE_OPENERS = new Set(["for", "in", "at", "on", "with", "from", "through", "into", "without", "via", "during", "across", "inside", "under", "over", "around", "before", "after", "when", "while", "whenever", "per", "about"]);
+const PHRASE_OPENERS = new Set([
+  "for",
+  "in",
+  "at",
+  "on",
+  "with",
+  "from",
+  "through",
+  "into",
+  "without",
+  "via",
+  "during",
+  "across",
+  "inside",
+  "under",
+  "over",
+  "around",
+  "before",
+  "after",
+  "when",
+  "while",
+  "whenever",
+  "per",
+  "about",
+]);
 
 /**
  * Last resort for a run no word of which can be swapped or dropped: cut the sentence at a phrase
@@ -123,7 +186,11 @@ function dropTrailingPhrase(tokens: string[], runTokens: number[]): string | nul
   let end = opener;
   while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
   const terminator = end < tokens.length ? tokens[end]!.match(/[.!?…]+$/)![0] : ".";
-  const head = tokens.slice(0, opener).join("").trimEnd().replace(/[,;:]$/, "");
+  const head = tokens
+    .slice(0, opener)
+    .join("")
+    .trimEnd()
+    .replace(/[,;:]$/, "");
   const tail = tokens.slice(end + 1).join("");
   return `${head}${terminator}${tail}`.replace(/\s{2,}/g, " ").trim();
 }
@@ -134,13 +201,18 @@ function dropSentence(tokens: string[], runTokens: number[]): string | null {
   while (start > 0 && !/[.!?…]$/.test(tokens[start - 1]!)) start--;
   let end = runTokens.at(-1)!;
   while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
-  const rest = [...tokens.slice(0, start), ...tokens.slice(end + 1)].join("").replace(/\s{2,}/g, " ").trim();
+  const rest = [...tokens.slice(0, start), ...tokens.slice(end + 1)]
+    .join("")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   return normalisedWords(rest).length >= 4 ? rest : null;
 }
 
 /** "a" before a vowel becomes "an", and back, after words were swapped. */
 function fixArticles(s: string): string {
-  return s.replace(/\b([Aa])n? (?=([\p{L}]+))/gu, (_m, a: string, next: string) => (vowelSound(next) ? `${a}n ` : `${a} `));
+  return s.replace(/\b([Aa])n? (?=([\p{L}]+))/gu, (_m, a: string, next: string) =>
+    vowelSound(next) ? `${a}n ` : `${a} `,
+  );
 }
 
 /** Whether a word starts with a vowel sound ("an hour", "a utility"). */
@@ -153,12 +225,17 @@ function vowelSound(word: string): boolean {
 function rebuild(tokens: string[], at: number, replacement: string): string {
   const next = [...tokens];
   next[at] = replacement;
-  return next.join("").replace(/\s{2,}/g, " ").trim();
+  return next
+    .join("")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 function matchCase(word: string, replacement: string | undefined): string {
   if (!replacement) return word;
-  return word[0] === word[0]!.toUpperCase() && word[0] !== word[0]!.toLowerCase() ? capitalise(replacement) : replacement;
+  return word[0] === word[0]!.toUpperCase() && word[0] !== word[0]!.toLowerCase()
+    ? capitalise(replacement)
+    : replacement;
 }
 
 function capitalise(s: string): string {

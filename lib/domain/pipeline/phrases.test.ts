@@ -30,7 +30,12 @@ describe("the need phrase rules", () => {
     expect(isNeed(null, "I hate Mondays, but this coffee helps.")).toBe(false);
     expect(isNeed(null, "Does anyone remember the name of the old cartoon with the talking train?")).toBe(false);
     expect(isNeed(null, "How do you pronounce the name of that village?")).toBe(false);
-    expect(isNeed(null, "We finally found a tool for our rota that works great. Sharing in case it helps. It was a nightmare before.")).toBe(false);
+    expect(
+      isNeed(
+        null,
+        "We finally found a tool for our rota that works great. Sharing in case it helps. It was a nightmare before.",
+      ),
+    ).toBe(false);
     // Informational questions on Q&A sites: a how-to or a fact, not a product need.
     expect(isNeed("Is there a way to tell if bread has gone stale?")).toBe(false);
     expect(isNeed("Is there any proof that expensive olive oil tastes better?")).toBe(false);

@@ -6,19 +6,28 @@
  */
 import { FIRST_NAMES, WORD_LIKE_NAMES } from "./names";
 
-export const PLACEHOLDERS = { email: "[email]", link: "[link]", user: "[user]", phone: "[phone]", name: "[name]" } as const;
+export const PLACEHOLDERS = {
+  email: "[email]",
+  link: "[link]",
+  user: "[user]",
+  phone: "[phone]",
+  name: "[name]",
+} as const;
 /** Matches any placeholder, for stages that want to skip them. */
 export const PLACEHOLDER_PATTERN = /\[(?:email|link|user|phone|name)\]/g;
 
 const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})*\.\p{L}{2,24}/gu;
 const OBFUSCATED_EMAIL = /\b[\w.+-]{1,64}\s?[[(]at[\])]\s?[\w-]{1,63}(?:\s?[[(]dot[\])]\s?\w{2,24})+/gi;
 const URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'`]{1,2000}/gi;
-const BARE_DOMAIN = /\b(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|co|dev|app|ai|me|info|biz|us|uk|de|fr|ly|gl|gg|xyz|tech|site|online|blog|page|link|to)\b(?:\/[^\s<>"'`]{0,2000})?/gi;
+const BARE_DOMAIN =
+  /\b(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|co|dev|app|ai|me|info|biz|us|uk|de|fr|ly|gl|gg|xyz|tech|site|online|blog|page|link|to)\b(?:\/[^\s<>"'`]{0,2000})?/gi;
 /** Paths that name a thread without a domain: /r/x/comments/id, item?id=N, /questions/N. */
-const THREAD_PATH = /(?:\/?r\/\w{1,30}\/comments\/[^\s)]{1,300}|\bitem\?id=\d{1,12}|\/questions\/\d{1,12}[^\s)]{0,300})/gi;
+const THREAD_PATH =
+  /(?:\/?r\/\w{1,30}\/comments\/[^\s)]{1,300}|\bitem\?id=\d{1,12}|\/questions\/\d{1,12}[^\s)]{0,300})/gi;
 const U_HANDLE = /(?<![\p{L}\p{N}_/])\/?u\/[A-Za-z0-9_-]{2,30}/gu;
 const AT_HANDLE = /(?<![\p{L}\p{N}_.@])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?/gu;
-const PHONE = /(?<![\p{L}\p{N}.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\p{L}\p{N}]|[.,/-]\d)|(?<![\p{L}\p{N}])\+?\d{10,13}(?![\p{L}\p{N}])/gu;
+const PHONE =
+  /(?<![\p{L}\p{N}.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\p{L}\p{N}]|[.,/-]\d)|(?<![\p{L}\p{N}])\+?\d{10,13}(?![\p{L}\p{N}])/gu;
 
 const TITLE_BEFORE_NAME = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame)\.?\s+[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/gu;
 const RELATION_BEFORE_NAME =
@@ -26,7 +35,43 @@ const RELATION_BEFORE_NAME =
 const CAPITALISED_WORD = /(?<![\p{L}\p{N}_])[A-Z]\p{Ll}+(?:-[A-Z]\p{Ll}+)?(?![\p{L}\p{N}_])/gu;
 const SURNAME_AFTER = /^\s+(?:(?:van|von|de|da|del|der|di|le|la|bin|al)\s+)?([A-Z][\p{L}'’-]+)/u;
 /** Capitalised words that follow a first name but are no surname. */
-const NOT_SURNAME = new Set(["I", "I'm", "I've", "I'd", "The", "A", "An", "And", "But", "Or", "So", "If", "When", "Then", "Thanks", "Thank", "Is", "It", "This", "That", "He", "She", "They", "We", "You", "My", "Our", "In", "On", "At", "From", "For", "To", "Of", "With"]);
+const NOT_SURNAME = new Set([
+  "I",
+  "I'm",
+  "I've",
+  "I'd",
+  "The",
+  "A",
+  "An",
+  "And",
+  "But",
+  "Or",
+  "So",
+  "If",
+  "When",
+  "Then",
+  "Thanks",
+  "Thank",
+  "Is",
+  "It",
+  "This",
+  "That",
+  "He",
+  "She",
+  "They",
+  "We",
+  "You",
+  "My",
+  "Our",
+  "In",
+  "On",
+  "At",
+  "From",
+  "For",
+  "To",
+  "Of",
+  "With",
+]);
 
 export interface ScrubOptions {
   /** The post author's own handle: removed wherever the text repeats it (a signature). */
@@ -54,7 +99,8 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 function replaceWord(text: string, word: string, replacement: string): string {
   const lower = text.toLowerCase();
   const needle = word.toLowerCase();
-  if (lower.length !== text.length) return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, "giu"), replacement);
+  if (lower.length !== text.length)
+    return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, "giu"), replacement);
   let out = "";
   let last = 0;
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {

@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
 import {
-  HINT_BOUNDS, MAX_MARKET_SIZE, demandScore, explain, innovationFormula, marketFormula, monthBefore, monthsSpanned, scoreGroup, trend, trendScore,
-  type EvidenceCounts, type MonthCount,
+  HINT_BOUNDS,
+  MAX_MARKET_SIZE,
+  demandScore,
+  explain,
+  innovationFormula,
+  marketFormula,
+  monthBefore,
+  monthsSpanned,
+  scoreGroup,
+  trend,
+  trendScore,
+  type EvidenceCounts,
+  type MonthCount,
 } from "./scoring";
 
 const months = (from: string, n: number, rate: (i: number) => number): MonthCount[] =>
   Array.from({ length: n }, (_, i) => ({ month: monthBefore(from, -i), mentions: 1, rate: rate(i) }));
 
 const counts = (over: Partial<EvidenceCounts> = {}): EvidenceCounts => ({
-  people: 38, communities: 6, needPosts: 45, launchPosts: 0, engagement: 900,
-  monthly: months("2023-01", 14, () => 0.01), firstSeen: "2023-01", lastSeen: "2024-02", windowEnd: "2024-02", ...over,
+  people: 38,
+  communities: 6,
+  needPosts: 45,
+  launchPosts: 0,
+  engagement: 900,
+  monthly: months("2023-01", 14, () => 0.01),
+  firstSeen: "2023-01",
+  lastSeen: "2024-02",
+  windowEnd: "2024-02",
+  ...over,
 });
 
 describe("demand", () => {
@@ -27,18 +46,30 @@ describe("demand", () => {
 describe("trend", () => {
   it("divides each month by the community's total, so a forum that grows is not a rising need", () => {
     // Mentions double over the year, but so do the forum's posts: the rate is flat.
-    const flat = trend(months("2023-01", 15, () => 0.02), "2023-01", "2024-03");
+    const flat = trend(
+      months("2023-01", 15, () => 0.02),
+      "2023-01",
+      "2024-03",
+    );
     expect(flat.ratio).toBe(1);
     expect(trendScore(flat.ratio)).toBe(50);
   });
 
   it("compares the last quarter with the year before it", () => {
-    const rising = trend(months("2023-01", 15, (i) => (i >= 12 ? 0.06 : 0.02)), "2023-01", "2024-03");
+    const rising = trend(
+      months("2023-01", 15, (i) => (i >= 12 ? 0.06 : 0.02)),
+      "2023-01",
+      "2024-03",
+    );
     expect(rising.recentMonths).toEqual(["2024-01", "2024-02", "2024-03"]);
     expect(rising.baselineMonths[0]).toBe("2023-01");
     expect(rising.ratio).toBeGreaterThan(2.2);
     expect(trendScore(rising.ratio)).toBeGreaterThan(80);
-    const falling = trend(months("2023-01", 15, (i) => (i >= 12 ? 0 : 0.02)), "2023-01", "2024-03");
+    const falling = trend(
+      months("2023-01", 15, (i) => (i >= 12 ? 0 : 0.02)),
+      "2023-01",
+      "2024-03",
+    );
     expect(falling.ratio).toBeLessThan(0.3);
     expect(trendScore(falling.ratio)).toBeLessThan(10);
   });
@@ -50,8 +81,23 @@ describe("trend", () => {
   });
 
   it("is flat (1) for a group younger than a quarter, and clamped", () => {
-    expect(trend(months("2024-02", 2, () => 0.5), "2024-02", "2024-03").ratio).toBe(1);
-    expect(trend([{ month: "2024-03", mentions: 90, rate: 9 }, { month: "2023-06", mentions: 1, rate: 0.0001 }], "2023-01", "2024-03").ratio).toBe(8);
+    expect(
+      trend(
+        months("2024-02", 2, () => 0.5),
+        "2024-02",
+        "2024-03",
+      ).ratio,
+    ).toBe(1);
+    expect(
+      trend(
+        [
+          { month: "2024-03", mentions: 90, rate: 9 },
+          { month: "2023-06", mentions: 1, rate: 0.0001 },
+        ],
+        "2023-01",
+        "2024-03",
+      ).ratio,
+    ).toBe(8);
   });
 });
 
@@ -82,7 +128,10 @@ describe("scoreGroup", () => {
   });
 
   it("keeps every score in its range and records what it was computed from", () => {
-    for (const c of [counts({ people: 0, communities: 0, engagement: 0, needPosts: 1 }), counts({ people: 1e5, communities: 500, engagement: 1e8, launchPosts: 40 })]) {
+    for (const c of [
+      counts({ people: 0, communities: 0, engagement: 0, needPosts: 1 }),
+      counts({ people: 1e5, communities: 500, engagement: 1e8, launchPosts: 40 }),
+    ]) {
       const s = scoreGroup(c);
       for (const v of [s.demandScore, s.innovationScore, s.simplicityScore]) {
         expect(v).toBeGreaterThanOrEqual(1);
@@ -97,7 +146,15 @@ describe("scoreGroup", () => {
 
   it("ranks a wide, rising, unserved need above a narrow, falling, crowded one", () => {
     const strong = scoreGroup(counts({ monthly: months("2023-01", 14, (i) => (i >= 11 ? 0.05 : 0.01)) }));
-    const weak = scoreGroup(counts({ people: 3, communities: 1, engagement: 4, launchPosts: 6, monthly: months("2023-01", 14, (i) => (i >= 11 ? 0 : 0.01)) }));
+    const weak = scoreGroup(
+      counts({
+        people: 3,
+        communities: 1,
+        engagement: 4,
+        launchPosts: 6,
+        monthly: months("2023-01", 14, (i) => (i >= 11 ? 0 : 0.01)),
+      }),
+    );
     expect(strong.overall).toBeGreaterThan(weak.overall + 20);
   });
 });
@@ -105,14 +162,28 @@ describe("scoreGroup", () => {
 describe("explain", () => {
   it("says who, where, how long and where it is going", () => {
     const s = scoreGroup(counts({ monthly: months("2023-01", 14, (i) => (i >= 11 ? 0.03 : 0.01)) }));
-    expect(explain(s.inputs)).toBe(`38 people in 6 communities over 14 months, rising ${s.trendRatio.toFixed(1)}x in the last quarter`);
+    expect(explain(s.inputs)).toBe(
+      `38 people in 6 communities over 14 months, rising ${s.trendRatio.toFixed(1)}x in the last quarter`,
+    );
     expect(s.trendRatio).toBeGreaterThan(2);
   });
 
   it("uses singulars, a falling trend and the builders", () => {
-    const s = scoreGroup(counts({ people: 1, communities: 1, launchPosts: 1, firstSeen: "2024-02", lastSeen: "2024-02", monthly: [{ month: "2022-01", mentions: 5, rate: 1 }], windowEnd: "2024-02" }));
+    const s = scoreGroup(
+      counts({
+        people: 1,
+        communities: 1,
+        launchPosts: 1,
+        firstSeen: "2024-02",
+        lastSeen: "2024-02",
+        monthly: [{ month: "2022-01", mentions: 5, rate: 1 }],
+        windowEnd: "2024-02",
+      }),
+    );
     expect(monthsSpanned("2024-02", "2024-02")).toBe(1);
-    expect(explain(s.inputs)).toBe("1 person in 1 community over 1 month, steady in the last quarter; 1 launch post from builders");
+    expect(explain(s.inputs)).toBe(
+      "1 person in 1 community over 1 month, steady in the last quarter; 1 launch post from builders",
+    );
     const f = scoreGroup(counts({ monthly: months("2023-01", 14, (i) => (i >= 11 ? 0 : 0.01)) }));
     expect(explain(f.inputs)).toMatch(/falling to 0\.\dx in the last quarter$/);
   });

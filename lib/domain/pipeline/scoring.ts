@@ -72,7 +72,13 @@ export interface TrendInputs {
 }
 
 export interface ScoreInputs {
-  demand: { people: number; communities: number; engagement: number; reference: typeof REFERENCE; weights: typeof DEMAND_WEIGHTS };
+  demand: {
+    people: number;
+    communities: number;
+    engagement: number;
+    reference: typeof REFERENCE;
+    weights: typeof DEMAND_WEIGHTS;
+  };
   trend: TrendInputs;
   builders: { launchPosts: number };
   innovation: { launchPosts: number; people: number; formula: number; hint: number | null };
@@ -128,15 +134,21 @@ export function monthsSpanned(first: string, last: string): number {
 export function trend(monthly: MonthCount[], firstSeen: string, windowEnd: string): TrendInputs {
   const rates = new Map(monthly.map((m) => [m.month, m.rate]));
   const recentMonths = Array.from({ length: RECENT_MONTHS }, (_, i) => monthBefore(windowEnd, RECENT_MONTHS - 1 - i));
-  const baselineMonths = Array.from({ length: BASELINE_MONTHS }, (_, i) => monthBefore(windowEnd, RECENT_MONTHS + BASELINE_MONTHS - 1 - i)).filter((m) => m >= firstSeen);
-  const mean = (months: string[]) => (months.length ? months.reduce((s, m) => s + (rates.get(m) ?? 0), 0) / months.length : 0);
+  const baselineMonths = Array.from({ length: BASELINE_MONTHS }, (_, i) =>
+    monthBefore(windowEnd, RECENT_MONTHS + BASELINE_MONTHS - 1 - i),
+  ).filter((m) => m >= firstSeen);
+  const mean = (months: string[]) =>
+    months.length ? months.reduce((s, m) => s + (rates.get(m) ?? 0), 0) / months.length : 0;
   const recentRate = mean(recentMonths);
   const baselineRate = mean(baselineMonths);
   const all = monthly.reduce((s, m) => s + m.rate, 0) / Math.max(1, monthsSpanned(firstSeen, windowEnd));
   const smoothing = all / 4 || 1e-9;
   const counted = new Set([...recentMonths, ...baselineMonths]);
   const mentions = monthly.reduce((n, m) => n + (counted.has(m.month) ? m.mentions : 0), 0);
-  const ratio = baselineMonths.length && mentions >= MIN_TREND_MENTIONS ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP) : 1;
+  const ratio =
+    baselineMonths.length && mentions >= MIN_TREND_MENTIONS
+      ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP)
+      : 1;
   return { recentRate, baselineRate, ratio: round2(ratio), recentMonths, baselineMonths };
 }
 
@@ -149,7 +161,11 @@ export function innovationFormula(launchPosts: number, people: number): number {
 }
 
 export function marketFormula(people: number, communities: number): number {
-  return clamp(Math.round(10 ** (0.8 + 0.9 * Math.log10(1 + people) + 0.6 * Math.log10(1 + communities))), 1, MAX_MARKET_SIZE);
+  return clamp(
+    Math.round(10 ** (0.8 + 0.9 * Math.log10(1 + people) + 0.6 * Math.log10(1 + communities))),
+    1,
+    MAX_MARKET_SIZE,
+  );
 }
 
 /** A hint moves a score toward itself, by at most `bound`. */
@@ -161,7 +177,11 @@ function refine(formula: number, hint: number | undefined, bound: number, lo: nu
 /** The market hint (0-100 on the log scale of marketScore) moves the size by at most HINT_BOUNDS.marketDecades. */
 function refineMarket(formula: number, hint: number | undefined): number {
   if (hint === undefined || !Number.isFinite(hint)) return formula;
-  const decades = clamp(clamp(hint, 0, 100) / 20 - Math.log10(formula), -HINT_BOUNDS.marketDecades, HINT_BOUNDS.marketDecades);
+  const decades = clamp(
+    clamp(hint, 0, 100) / 20 - Math.log10(formula),
+    -HINT_BOUNDS.marketDecades,
+    HINT_BOUNDS.marketDecades,
+  );
   return clamp(Math.round(formula * 10 ** decades), 1, MAX_MARKET_SIZE);
 }
 
@@ -176,7 +196,13 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}): Scores {
   const tScore = trendScore(t.ratio);
   const mScore = Math.round(marketScore(market));
   const w = OVERALL_WEIGHTS;
-  const overall = clamp(Math.round(w.demand * demand + w.trend * tScore + w.innovation * innovation + w.simplicity * simplicity + w.market * mScore), 0, 100);
+  const overall = clamp(
+    Math.round(
+      w.demand * demand + w.trend * tScore + w.innovation * innovation + w.simplicity * simplicity + w.market * mScore,
+    ),
+    0,
+    100,
+  );
   return {
     overall,
     demandScore: demand,
@@ -185,14 +211,35 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}): Scores {
     marketSize: market,
     trendRatio: t.ratio,
     inputs: {
-      demand: { people: counts.people, communities: counts.communities, engagement: counts.engagement, reference: REFERENCE, weights: DEMAND_WEIGHTS },
+      demand: {
+        people: counts.people,
+        communities: counts.communities,
+        engagement: counts.engagement,
+        reference: REFERENCE,
+        weights: DEMAND_WEIGHTS,
+      },
       trend: t,
       builders: { launchPosts: counts.launchPosts },
-      innovation: { launchPosts: counts.launchPosts, people: counts.people, formula: innovationBase, hint: hints.innovationHint ?? null },
+      innovation: {
+        launchPosts: counts.launchPosts,
+        people: counts.people,
+        formula: innovationBase,
+        hint: hints.innovationHint ?? null,
+      },
       simplicity: { formula: 50, hint: hints.simplicityHint ?? null },
-      market: { people: counts.people, communities: counts.communities, formula: marketBase, hint: hints.marketHint ?? null },
+      market: {
+        people: counts.people,
+        communities: counts.communities,
+        formula: marketBase,
+        hint: hints.marketHint ?? null,
+      },
       overall: { weights: OVERALL_WEIGHTS, trendScore: tScore, marketScore: mScore },
-      span: { firstSeen: counts.firstSeen, lastSeen: counts.lastSeen, months: monthsSpanned(counts.firstSeen, counts.lastSeen), needPosts: counts.needPosts },
+      span: {
+        firstSeen: counts.firstSeen,
+        lastSeen: counts.lastSeen,
+        months: monthsSpanned(counts.firstSeen, counts.lastSeen),
+        needPosts: counts.needPosts,
+      },
     },
   };
 }
@@ -203,7 +250,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function explain(inputs: ScoreInputs): string {
   const who = `${plural(inputs.demand.people, "person", "people")} in ${plural(inputs.demand.communities, "community", "communities")} over ${plural(inputs.span.months, "month", "months")}`;
   const r = inputs.trend.ratio;
-  const how = r >= RISING_AT ? `, rising ${r.toFixed(1)}x in the last quarter` : r <= FALLING_AT ? `, falling to ${r.toFixed(1)}x in the last quarter` : ", steady in the last quarter";
-  const builders = inputs.builders.launchPosts ? `; ${plural(inputs.builders.launchPosts, "launch post", "launch posts")} from builders` : "";
+  const how =
+    r >= RISING_AT
+      ? `, rising ${r.toFixed(1)}x in the last quarter`
+      : r <= FALLING_AT
+        ? `, falling to ${r.toFixed(1)}x in the last quarter`
+        : ", steady in the last quarter";
+  const builders = inputs.builders.launchPosts
+    ? `; ${plural(inputs.builders.launchPosts, "launch post", "launch posts")} from builders`
+    : "";
   return who + how + builders;
 }

@@ -9,12 +9,16 @@ describe("grouping terms", () => {
   });
 
   it("keeps the words that say which need, not the words of asking or complaining", () => {
-    const words = contentWords("Is there a tool for chasing clients for unpaid invoices? I'm so tired of it, it's frustrating!").map((w) => w.word);
+    const words = contentWords(
+      "Is there a tool for chasing clients for unpaid invoices? I'm so tired of it, it's frustrating!",
+    ).map((w) => w.word);
     expect(words).toEqual(["chasing", "clients", "unpaid", "invoices"]);
   });
 
   it("gives the same terms to the same words in any order, sorted", () => {
     expect(termsOf("unpaid invoices clients")).toEqual(termsOf("Clients? Invoices... unpaid!"));
-    expect(termsOf("unpaid invoices")).toEqual([termId(stem("unpaid")), termId(stem("invoices"))].sort((a, b) => a - b));
+    expect(termsOf("unpaid invoices")).toEqual(
+      [termId(stem("unpaid")), termId(stem("invoices"))].sort((a, b) => a - b),
+    );
   });
 });

@@ -11,11 +11,15 @@ import { normalisedWords } from "./text";
 export const MAX_TERMS = 32;
 
 const FUNCTION_WORDS =
-  "a about above after again against all almost also am an and any anyone anything are as at be because been before being below between both but by can could did do does doing done dont down during each either else even ever every few for from further get gets getting got had has have having he her here hers him his how i id if im in into is isnt it its itself ive just let lets like ll me more most much must my myself no nor not now of off often on once one only or other our ours out over own per quite rather re really same she should so some such than that thats the their theirs them then there theres these they theyre thing things this those though through to too under until up upon us very was wasnt we were weve what whats when where whether which while who whom whose why will with within without would wouldnt yet you youd your youre yours yourself".split(" ");
+  "a about above after again against all almost also am an and any anyone anything are as at be because been before being below between both but by can could did do does doing done dont down during each either else even ever every few for from further get gets getting got had has have having he her here hers him his how i id if im in into is isnt it its itself ive just let lets like ll me more most much must my myself no nor not now of off often on once one only or other our ours out over own per quite rather re really same she should so some such than that thats the their theirs them then there theres these they theyre thing things this those though through to too under until up upon us very was wasnt we were weve what whats when where whether which while who whom whose why will with within without would wouldnt yet you youd your youre yours yourself".split(
+    " ",
+  );
 
 /** The words of asking, wishing and complaining: shared by needs of every kind, they say nothing about which need. */
 const NEED_WORDS =
-  "alternative alternatives annoying anybody app apps application ask asking best better constant day days deal driving easier edit else everyone exactly fed following frustrated frustrating good great happily hate headache help honestly hour hours ideally idea ideas keep know last lose looking love made make making mess month months nightmare part people pay please post question recommend recommendations situation software solution someone something struggling suggestions sure surely thanks time tired tool tools try trying use used using want way week weeks wish work works year years annoyed crazy pain eats evenings waste wasting spend spent far single again".split(" ");
+  "alternative alternatives annoying anybody app apps application ask asking best better constant day days deal driving easier edit else everyone exactly fed following frustrated frustrating good great happily hate headache help honestly hour hours ideally idea ideas keep know last lose looking love made make making mess month months nightmare part people pay please post question recommend recommendations situation software solution someone something struggling suggestions sure surely thanks time tired tool tools try trying use used using want way week weeks wish work works year years annoyed crazy pain eats evenings waste wasting spend spent far single again".split(
+    " ",
+  );
 
 const STOP = new Set([...FUNCTION_WORDS, ...NEED_WORDS]);
 

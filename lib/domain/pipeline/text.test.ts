@@ -3,14 +3,22 @@ import { decodeEntities, htmlToText, markdownToText, MAX_TEXT_CHARS, tidy } from
 
 describe("forum text to plain text", () => {
   it("turns HTML into text: blocks as line breaks, code and scripts dropped, entities decoded", () => {
-    expect(htmlToText("<p>One &amp; two</p><pre><code>rm -rf /</code></pre><ul><li>three</li><li>four&#x27;s</li></ul><script>x()</script>")).toBe("One & two\n\nthree\n\nfour's");
-    expect(htmlToText('Text with <a href="https://example.com" rel="nofollow">a link</a> and <img src="x.png" alt="pic">.')).toBe("Text with a link and .");
+    expect(
+      htmlToText(
+        "<p>One &amp; two</p><pre><code>rm -rf /</code></pre><ul><li>three</li><li>four&#x27;s</li></ul><script>x()</script>",
+      ),
+    ).toBe("One & two\n\nthree\n\nfour's");
+    expect(
+      htmlToText('Text with <a href="https://example.com" rel="nofollow">a link</a> and <img src="x.png" alt="pic">.'),
+    ).toBe("Text with a link and .");
   });
 
   it("turns Reddit markdown into text, with its JSON's escaping", () => {
-    expect(markdownToText("# Title\n\n**bold** _it_ ~~gone~~ `code` [text](https://x.example) ![img](https://y.example)\n\n&gt; quote\n\n* item\n1. first\n\n---\n\nsnake_case_name stays")).toBe(
-      "Title\n\nbold it gone code text\n\nquote\n\nitem\nfirst\n\nsnake_case_name stays",
-    );
+    expect(
+      markdownToText(
+        "# Title\n\n**bold** _it_ ~~gone~~ `code` [text](https://x.example) ![img](https://y.example)\n\n&gt; quote\n\n* item\n1. first\n\n---\n\nsnake_case_name stays",
+      ),
+    ).toBe("Title\n\nbold it gone code text\n\nquote\n\nitem\nfirst\n\nsnake_case_name stays");
   });
 
   it("decodes named and numeric entities, and leaves unknown ones", () => {
@@ -24,7 +32,17 @@ describe("forum text to plain text", () => {
 
   it("handles hostile input in linear time", () => {
     const started = Date.now();
-    for (const hostile of ["<".repeat(200_000), "<a ".repeat(70_000), "[".repeat(200_000), "*a".repeat(100_000), "&#".repeat(100_000), "<!--".repeat(50_000), "<pre>".repeat(40_000), "<pre></pre".repeat(20_000), "```".repeat(60_000)]) {
+    for (const hostile of [
+      "<".repeat(200_000),
+      "<a ".repeat(70_000),
+      "[".repeat(200_000),
+      "*a".repeat(100_000),
+      "&#".repeat(100_000),
+      "<!--".repeat(50_000),
+      "<pre>".repeat(40_000),
+      "<pre></pre".repeat(20_000),
+      "```".repeat(60_000),
+    ]) {
       htmlToText(hostile);
       markdownToText(hostile);
     }

@@ -9,8 +9,26 @@ export const MAX_RAW_CHARS = 200_000;
 export const MAX_TEXT_CHARS = 20_000;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…",
-  rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", copy: "©", reg: "®", trade: "™", euro: "€", pound: "£", deg: "°", times: "×",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  euro: "€",
+  pound: "£",
+  deg: "°",
+  times: "×",
 };
 
 export function decodeEntities(text: string): string {
@@ -23,11 +41,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|hr|section|article|dd|dt)\b[^<>]{0,500}>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|hr|section|article|dd|dt)\b[^<>]{0,500}>/gi;
 
 /** HTML to text: code blocks, scripts and styles dropped, block tags as line breaks, entities decoded. */
 export function htmlToText(html: string): string {
-  const text = dropSpans(dropSpans(html.slice(0, MAX_RAW_CHARS), /<!--/g, () => "-->"), /<(script|style|pre)\b[^<>]{0,500}>/gi, (open) => `</${open[1]!.toLowerCase()}`)
+  const text = dropSpans(
+    dropSpans(html.slice(0, MAX_RAW_CHARS), /<!--/g, () => "-->"),
+    /<(script|style|pre)\b[^<>]{0,500}>/gi,
+    (open) => `</${open[1]!.toLowerCase()}`,
+  )
     .replace(BLOCK_TAG, "\n")
     .replace(/<\/?[a-z][^<>]{0,2000}>/gi, "");
   return tidy(decodeEntities(text));
@@ -95,9 +118,11 @@ export function tidy(text: string): string {
  * inside words dropped ("don't" is "dont"), every other punctuation mark a word break.
  */
 export function normalisedWords(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/(\p{L})['’](\p{L})/gu, "$1$2")
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/(\p{L})['’](\p{L})/gu, "$1$2")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }

@@ -6,7 +6,11 @@ import { NO_DESCRIPTION } from "./messages";
  */
 const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
-export function projectTitle(id: number, own: string | null | undefined, ideaSummary: string | null | undefined): string {
+export function projectTitle(
+  id: number,
+  own: string | null | undefined,
+  ideaSummary: string | null | undefined,
+): string {
   if (present(own)) return own;
   if (present(ideaSummary)) return ideaSummary;
   return `Project ${id}`;

@@ -11,10 +11,19 @@ describe("projectMarkdown", () => {
       startDate: "2026-11-01T10:00:00.000Z",
       completionDate: null,
       milestones: [
-        { id: 1, title: "Interview couriers", is_completed: true, ordering: 0, completion_date: "2026-11-02T10:00:00.000Z" },
+        {
+          id: 1,
+          title: "Interview couriers",
+          is_completed: true,
+          ordering: 0,
+          completion_date: "2026-11-02T10:00:00.000Z",
+        },
         { id: 2, title: "Prototype", is_completed: false, ordering: 1, completion_date: null },
       ],
-      notes: [{ content: "First findings", updated_at: "" }, { content: "  ", updated_at: "" }],
+      notes: [
+        { content: "First findings", updated_at: "" },
+        { content: "  ", updated_at: "" },
+      ],
       idea: { summary: "Parcel lockers", details: "Details", analysis: "Strong demand.", category: "Work" },
     });
     expect(md).toContain("# Lockers # injected\n");
@@ -25,7 +34,17 @@ describe("projectMarkdown", () => {
   });
 
   it("says so when there is nothing yet", () => {
-    const md = projectMarkdown({ title: "T", description: "D", status: "completed", progress: 100, startDate: "2026-11-01T00:00:00Z", completionDate: "2026-11-05T00:00:00Z", milestones: [], notes: [], idea: null });
+    const md = projectMarkdown({
+      title: "T",
+      description: "D",
+      status: "completed",
+      progress: 100,
+      startDate: "2026-11-01T00:00:00Z",
+      completionDate: "2026-11-05T00:00:00Z",
+      milestones: [],
+      notes: [],
+      idea: null,
+    });
     expect(md).toContain("- Completed: 2026-11-05");
     expect(md).toContain("No milestones set");
     expect(md).toContain("No notes yet.");

@@ -19,12 +19,18 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, " ").trim();
 
 export function projectMarkdown(p: ExportInput): string {
   const lines = [`# ${oneLine(p.title)}`, "", p.description.trim(), ""];
-  lines.push(`- Status: ${p.status === "completed" ? "Completed" : "Active"}`, `- Progress: ${p.progress}%`, `- Started: ${day(p.startDate)}`);
+  lines.push(
+    `- Status: ${p.status === "completed" ? "Completed" : "Active"}`,
+    `- Progress: ${p.progress}%`,
+    `- Started: ${day(p.startDate)}`,
+  );
   if (p.completionDate) lines.push(`- Completed: ${day(p.completionDate)}`);
   lines.push("", "## Milestones", "");
   if (!p.milestones.length) lines.push("No milestones set");
   for (const m of sortMilestones(p.milestones)) {
-    lines.push(`- [${m.is_completed ? "x" : " "}] ${oneLine(m.title)}${m.completion_date ? ` (done ${day(m.completion_date)})` : ""}`);
+    lines.push(
+      `- [${m.is_completed ? "x" : " "}] ${oneLine(m.title)}${m.completion_date ? ` (done ${day(m.completion_date)})` : ""}`,
+    );
   }
   lines.push("", "## Notes", "");
   const notes = p.notes.filter((n) => n.content.trim() !== "");
@@ -39,6 +45,10 @@ export function projectMarkdown(p: ExportInput): string {
 
 /** A safe download name: letters, digits and dashes from the title. */
 export function exportFileName(title: string, id: number): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
   return `${slug || "project"}-${id}.md`;
 }

@@ -2,7 +2,8 @@ import { MAX_MILESTONES_PER_PROJECT, MAX_NOTES_PER_PROJECT } from "./limits";
 
 /** The Projects strings as the user reads them, copied exactly, and the API's own messages. */
 export const PROJECTS_LOAD_FAILED = "Failed to load projects. Please try again.";
-export const DAILY_COMPLETION_LIMIT_MESSAGE = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
+export const DAILY_COMPLETION_LIMIT_MESSAGE =
+  "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
 export const UNSAVED_CHANGES_WARNING = "You have unsaved changes. Are you sure you want to leave?";
 export const LOADING_PROJECTS = "Loading projects...";
 export const SAVING_CHANGES = "Saving changes...";

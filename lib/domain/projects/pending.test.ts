@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { BatchBody } from "./schemas";
-import { EMPTY, isEmpty, noteSaveStatus, notesIn, overlay, settle, toBatchBody, withCompletion, withNote, withoutCompletions, withoutProject } from "./pending";
+import {
+  EMPTY,
+  isEmpty,
+  noteSaveStatus,
+  notesIn,
+  overlay,
+  settle,
+  toBatchBody,
+  withCompletion,
+  withNote,
+  withoutCompletions,
+  withoutProject,
+} from "./pending";
 
-const note = (content: string, action: "create" | "update" = "update", id: string | number = 7) => ({ action, id, content });
+const note = (content: string, action: "create" | "update" = "update", id: string | number = 7) => ({
+  action,
+  id,
+  content,
+});
 
 describe("pending edits", () => {
   it("collects the latest note and the completion per project", () => {
@@ -15,13 +31,22 @@ describe("pending edits", () => {
   });
 
   it("builds the spec's batch body, which the server's schema accepts", () => {
-    const p = withCompletion(withNote(withNote(EMPTY, 1, note("new", "create", "note-1-x")), 2, note("edit", "update", 9)), 2, "t");
+    const p = withCompletion(
+      withNote(withNote(EMPTY, 1, note("new", "create", "note-1-x")), 2, note("edit", "update", 9)),
+      2,
+      "t",
+    );
     const body = toBatchBody(p, "2026-11-22");
     expect(body).toEqual({
       client_date: "2026-11-22",
       projects: [
         { id: 1, action: "update", notes: [{ action: "create", id: "note-1-x", content: "new" }] },
-        { id: 2, action: "update", status: { is_completed: true }, notes: [{ action: "update", id: 9, content: "edit" }] },
+        {
+          id: 2,
+          action: "update",
+          status: { is_completed: true },
+          notes: [{ action: "update", id: 9, content: "edit" }],
+        },
       ],
     });
     expect(BatchBody.safeParse(body).success).toBe(true);
@@ -45,7 +70,14 @@ describe("pending edits", () => {
       { id: 2, status: "active", is_completed: false, completed_at: null, completionDate: null, progress: 0 },
     ];
     const shown = overlay(projects, withCompletion(EMPTY, 1, "2026-11-22T10:00:00.000Z"));
-    expect(shown[0]).toEqual({ id: 1, status: "completed", is_completed: true, completed_at: "2026-11-22T10:00:00.000Z", completionDate: "2026-11-22T10:00:00.000Z", progress: 100 });
+    expect(shown[0]).toEqual({
+      id: 1,
+      status: "completed",
+      is_completed: true,
+      completed_at: "2026-11-22T10:00:00.000Z",
+      completionDate: "2026-11-22T10:00:00.000Z",
+      progress: 100,
+    });
     expect(shown[1]).toBe(projects[1]);
   });
 });

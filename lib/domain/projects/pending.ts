@@ -56,7 +56,13 @@ export function toBatchBody(pending: Pending, clientDate: string): BatchInput {
       id,
       action: "update" as const,
       ...(p.completedAt ? { status: { is_completed: true } } : {}),
-      notes: p.note ? [p.note.action === "create" ? { action: "create" as const, id: String(p.note.id), content: p.note.content } : { action: "update" as const, id: Number(p.note.id), content: p.note.content }] : [],
+      notes: p.note
+        ? [
+            p.note.action === "create"
+              ? { action: "create" as const, id: String(p.note.id), content: p.note.content }
+              : { action: "update" as const, id: Number(p.note.id), content: p.note.content },
+          ]
+        : [],
     })),
   };
 }
@@ -94,10 +100,16 @@ export function noteSaveStatus(pending: Pending, savedNotes: ReadonlySet<number>
 }
 
 /** Projects as the page shows them: a pending completion already moved to the completed list at 100%. */
-export function overlay<P extends { id: number; status: string; is_completed: boolean; completed_at: string | null; completionDate: string | null; progress: number }>(
-  projects: readonly P[],
-  pending: Pending,
-): P[] {
+export function overlay<
+  P extends {
+    id: number;
+    status: string;
+    is_completed: boolean;
+    completed_at: string | null;
+    completionDate: string | null;
+    progress: number;
+  },
+>(projects: readonly P[], pending: Pending): P[] {
   return projects.map((p) => {
     const at = pending[p.id]?.completedAt;
     if (!at || p.is_completed) return p;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isPermutation, milestonePercent, moveItem, nextMilestoneLabel, projectProgress, sortMilestones, withMilestones } from "./progress";
+import {
+  isPermutation,
+  milestonePercent,
+  moveItem,
+  nextMilestoneLabel,
+  projectProgress,
+  sortMilestones,
+  withMilestones,
+} from "./progress";
 
 const m = (id: number, is_completed: boolean, ordering = id) => ({ id, is_completed, ordering, title: `m${id}` });
 
@@ -14,7 +22,9 @@ describe("progress", () => {
   });
 
   it("sorts completed milestones after incomplete ones, each group in saved order", () => {
-    expect(sortMilestones([m(1, true, 0), m(2, false, 3), m(3, false, 1), m(4, true, 2)]).map((x) => x.id)).toEqual([3, 2, 1, 4]);
+    expect(sortMilestones([m(1, true, 0), m(2, false, 3), m(3, false, 1), m(4, true, 2)]).map((x) => x.id)).toEqual([
+      3, 2, 1, 4,
+    ]);
   });
 
   it("names the next milestone, or says all are done, or that there are none", () => {
@@ -42,6 +52,9 @@ describe("progress", () => {
 describe("withMilestones", () => {
   it("recomputes the progress with the new list", () => {
     const project = { id: 1, is_completed: false, progress: 0, milestones: [m(1, false)] };
-    expect(withMilestones(project, [m(1, true), m(2, false)])).toMatchObject({ progress: 50, milestones: [{ id: 1 }, { id: 2 }] });
+    expect(withMilestones(project, [m(1, true), m(2, false)])).toMatchObject({
+      progress: 50,
+      milestones: [{ id: 1 }, { id: 2 }],
+    });
   });
 });

@@ -24,7 +24,9 @@ export function projectProgress(isCompleted: boolean, milestones: readonly { is_
 }
 
 export function sortMilestones<M extends MilestoneLike>(milestones: readonly M[]): M[] {
-  return [...milestones].sort((a, b) => Number(a.is_completed) - Number(b.is_completed) || a.ordering - b.ordering || a.id - b.id);
+  return [...milestones].sort(
+    (a, b) => Number(a.is_completed) - Number(b.is_completed) || a.ordering - b.ordering || a.id - b.id,
+  );
 }
 
 /** The next milestone's title, 'All milestones completed!' or 'No milestones set'. */
@@ -56,6 +58,9 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** A project with a new milestone list and its progress recomputed (every add, toggle, delete, reorder). */
-export function withMilestones<P extends { is_completed: boolean; progress: number; milestones: M[] }, M extends { is_completed: boolean }>(project: P, milestones: M[]): P {
+export function withMilestones<
+  P extends { is_completed: boolean; progress: number; milestones: M[] },
+  M extends { is_completed: boolean },
+>(project: P, milestones: M[]): P {
   return { ...project, milestones, progress: projectProgress(project.is_completed, milestones) };
 }

@@ -32,7 +32,9 @@ export const MilestoneUpdateBody = z.object({
 });
 
 export const ReorderBody = z.object({
-  milestone_order: z.array(idField("milestone_order item"), { error: "milestone_order must be a list of milestone ids" }).max(1000),
+  milestone_order: z
+    .array(idField("milestone_order item"), { error: "milestone_order must be a list of milestone ids" })
+    .max(1000),
 });
 
 export const NoteContent = z.string({ error: "content must be text" }).max(NOTE_CONTENT_MAX, NOTE_TOO_LONG);

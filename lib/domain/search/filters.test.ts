@@ -37,18 +37,31 @@ describe("active search filters", () => {
   });
 
   it("removes exactly one filter, back to its default, and keeps the rest and the sort", () => {
-    const query = "main_search_text=x&sort=demand&categories=Finance,Tech&overall_min=10&title_include=mobile,scanner&results_limit=8";
-    expect(without(query, "Category: Tech")).toBe("main_search_text=x&results_limit=8&categories=Finance&overall_min=10&title_include=mobile%2Cscanner&sort=demand");
-    expect(without(query, "AI Score: 10–100")).toBe("main_search_text=x&results_limit=8&categories=Finance%2CTech&title_include=mobile%2Cscanner&sort=demand");
-    expect(without(query, "Title must include: mobile")).toBe("main_search_text=x&results_limit=8&categories=Finance%2CTech&overall_min=10&title_include=scanner&sort=demand");
-    expect(without(query, "Max. Number of Results: 8")).toBe("main_search_text=x&categories=Finance%2CTech&overall_min=10&title_include=mobile%2Cscanner&sort=demand");
+    const query =
+      "main_search_text=x&sort=demand&categories=Finance,Tech&overall_min=10&title_include=mobile,scanner&results_limit=8";
+    expect(without(query, "Category: Tech")).toBe(
+      "main_search_text=x&results_limit=8&categories=Finance&overall_min=10&title_include=mobile%2Cscanner&sort=demand",
+    );
+    expect(without(query, "AI Score: 10–100")).toBe(
+      "main_search_text=x&results_limit=8&categories=Finance%2CTech&title_include=mobile%2Cscanner&sort=demand",
+    );
+    expect(without(query, "Title must include: mobile")).toBe(
+      "main_search_text=x&results_limit=8&categories=Finance%2CTech&overall_min=10&title_include=scanner&sort=demand",
+    );
+    expect(without(query, "Max. Number of Results: 8")).toBe(
+      "main_search_text=x&categories=Finance%2CTech&overall_min=10&title_include=mobile%2Cscanner&sort=demand",
+    );
   });
 
   it("shows the rising filter as a chip that goes back to every trend, and keeps it through the query string", () => {
-    expect(formToParams(form("main_search_text=x&rising_only=true")).toString()).toBe("main_search_text=x&rising_only=true");
+    expect(formToParams(form("main_search_text=x&rising_only=true")).toString()).toBe(
+      "main_search_text=x&rising_only=true",
+    );
     expect(labels("main_search_text=x&rising_only=true")).toEqual(["Trend: rising"]);
     expect(labels("main_search_text=x&rising_only=yes")).toEqual([]);
-    expect(without("main_search_text=x&rising_only=true&sort=trend", "Trend: rising")).toBe("main_search_text=x&sort=trend");
+    expect(without("main_search_text=x&rising_only=true&sort=trend", "Trend: rising")).toBe(
+      "main_search_text=x&sort=trend",
+    );
   });
 
   it("gives each filter a key of its own, even for a term listed twice", () => {

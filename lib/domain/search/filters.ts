@@ -1,5 +1,13 @@
 import type { SearchFormState } from "./form";
-import { RANGE_BOUNDS, RANGE_KEYS, RANGE_LABELS, defaultRange, isDefaultRange, type RangeInput, type RangeKey } from "./ranges";
+import {
+  RANGE_BOUNDS,
+  RANGE_KEYS,
+  RANGE_LABELS,
+  defaultRange,
+  isDefaultRange,
+  type RangeInput,
+  type RangeKey,
+} from "./ranges";
 import { FIELD_LABELS, SEARCH_FIELDS } from "./terms";
 
 /**
@@ -26,7 +34,11 @@ export function activeFilters(form: SearchFormState): ActiveFilter[] {
   }));
   for (const key of RANGE_KEYS) {
     if (isDefaultRange(key, form.ranges[key])) continue;
-    out.push({ key: `range:${key}`, label: rangeLabel(key, form.ranges[key]), remove: (f) => ({ ...f, ranges: { ...f.ranges, [key]: defaultRange(key) } }) });
+    out.push({
+      key: `range:${key}`,
+      label: rangeLabel(key, form.ranges[key]),
+      remove: (f) => ({ ...f, ranges: { ...f.ranges, [key]: defaultRange(key) } }),
+    });
   }
   for (const field of SEARCH_FIELDS) {
     for (const side of ["include", "exclude"] as const) {
@@ -39,7 +51,13 @@ export function activeFilters(form: SearchFormState): ActiveFilter[] {
       );
     }
   }
-  if (form.risingOnly) out.push({ key: "rising_only", label: "Trend: rising", remove: (f) => ({ ...f, risingOnly: false }) });
-  if (form.maxResults) out.push({ key: "results_limit", label: `Max. Number of Results: ${form.maxResults}`, remove: (f) => ({ ...f, maxResults: "" }) });
+  if (form.risingOnly)
+    out.push({ key: "rising_only", label: "Trend: rising", remove: (f) => ({ ...f, risingOnly: false }) });
+  if (form.maxResults)
+    out.push({
+      key: "results_limit",
+      label: `Max. Number of Results: ${form.maxResults}`,
+      remove: (f) => ({ ...f, maxResults: "" }),
+    });
   return out;
 }

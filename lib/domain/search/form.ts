@@ -1,5 +1,13 @@
 import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
-import { RANGE_BOUNDS, RANGE_KEYS, clampRange, defaultRanges, digitsOnly, rangeParams, type RangesInput } from "./ranges";
+import {
+  RANGE_BOUNDS,
+  RANGE_KEYS,
+  clampRange,
+  defaultRanges,
+  digitsOnly,
+  rangeParams,
+  type RangesInput,
+} from "./ranges";
 import { DEFAULT_SORT, isSearchSort, type SearchSort } from "./sort";
 import { SEARCH_FIELDS, emptyFieldTerms, type FieldTerms } from "./terms";
 
@@ -18,7 +26,16 @@ export interface SearchFormState {
 }
 
 export function emptyForm(): SearchFormState {
-  return { text: "", maxResults: "", categories: [], include: emptyFieldTerms(), exclude: emptyFieldTerms(), ranges: defaultRanges(), sort: DEFAULT_SORT, risingOnly: false };
+  return {
+    text: "",
+    maxResults: "",
+    categories: [],
+    include: emptyFieldTerms(),
+    exclude: emptyFieldTerms(),
+    ranges: defaultRanges(),
+    sort: DEFAULT_SORT,
+    risingOnly: false,
+  };
 }
 
 /** The search parameters, the sort and the rising filter (no offset, no page), only those that are set. */
@@ -37,7 +54,11 @@ export function formToParams(form: SearchFormState): URLSearchParams {
   return p;
 }
 
-const list = (value: string | null) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const list = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function paramsToForm(p: URLSearchParams | Record<string, string>): SearchFormState {
   const get = (k: string) => (p instanceof URLSearchParams ? p.get(k) : (p[k] ?? null));
@@ -56,7 +77,11 @@ export function paramsToForm(p: URLSearchParams | Record<string, string>): Searc
     const b = RANGE_BOUNDS[key];
     const min = digitsOnly(get(`${key}_min`) ?? "");
     const max = digitsOnly(get(`${key}_max`) ?? "");
-    form.ranges[key] = clampRange(key, { min: min || String(b.min), max: max || (b.max === null ? "" : String(b.max)) }, "min");
+    form.ranges[key] = clampRange(
+      key,
+      { min: min || String(b.min), max: max || (b.max === null ? "" : String(b.max)) },
+      "min",
+    );
   }
   return form;
 }

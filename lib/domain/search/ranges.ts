@@ -3,7 +3,13 @@
  * search form applies on blur. Innovation, demand and simplicity run 1 to 100; the AI score
  * (overall) 0 to 100; number developing from 0 with an empty (unbounded) max.
  */
-export const RANGE_KEYS = ["innovation_score", "demand_score", "simplicity_score", "overall", "number_developing"] as const;
+export const RANGE_KEYS = [
+  "innovation_score",
+  "demand_score",
+  "simplicity_score",
+  "overall",
+  "number_developing",
+] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
 export interface RangeBounds {
@@ -75,7 +81,8 @@ export function rangeParams(ranges: RangesInput): Record<string, string> {
 }
 
 /** True when the range filters nothing (it sends no parameter). */
-export const isDefaultRange = (key: RangeKey, range: RangeInput) => Object.keys(oneRangeParams(key, range)).length === 0;
+export const isDefaultRange = (key: RangeKey, range: RangeInput) =>
+  Object.keys(oneRangeParams(key, range)).length === 0;
 
 /** The range as it starts: the bounds, with an empty max when unbounded. */
 export function defaultRange(key: RangeKey): RangeInput {

@@ -32,7 +32,8 @@ export function parseSearchText(value: string | undefined): Parsed<string> {
 export function parseTermList(name: string, value: string | undefined): Parsed<string[]> {
   const terms = (value ?? "").split(",").map(cleanText).filter(Boolean);
   if (terms.length > MAX_TERMS_PER_LIST) return { error: `${name} accepts at most ${MAX_TERMS_PER_LIST} terms.` };
-  if (terms.some((t) => t.length > MAX_TERM_LENGTH)) return { error: `Each ${name} term must be at most ${MAX_TERM_LENGTH} characters.` };
+  if (terms.some((t) => t.length > MAX_TERM_LENGTH))
+    return { error: `Each ${name} term must be at most ${MAX_TERM_LENGTH} characters.` };
   return { value: terms };
 }
 

@@ -18,9 +18,19 @@ import type { SearchField } from "./terms";
 export const FIELD_PREFIX: Record<SearchField, string> = { title: "title#", summary: "summary#", quote: "quote#" };
 
 /** The scores that have decile tags in the document (number developing has none: unbounded). */
-export const DECILE_KEYS = ["demand_score", "innovation_score", "simplicity_score", "overall"] as const satisfies readonly RangeKey[];
+export const DECILE_KEYS = [
+  "demand_score",
+  "innovation_score",
+  "simplicity_score",
+  "overall",
+] as const satisfies readonly RangeKey[];
 export type DecileKey = (typeof DECILE_KEYS)[number];
-const DECILE_TAG: Record<DecileKey, string> = { demand_score: "demand", innovation_score: "innovation", simplicity_score: "simplicity", overall: "overall" };
+const DECILE_TAG: Record<DecileKey, string> = {
+  demand_score: "demand",
+  innovation_score: "innovation",
+  simplicity_score: "simplicity",
+  overall: "overall",
+};
 
 /**
  * A range becomes a tag condition only when it is narrow: a wide range would OR many large posting

@@ -22,13 +22,17 @@ describe("loginReturnTo", () => {
 
 describe("loginDestination", () => {
   it("goes to the server's redirect_to when present and same-origin", () => {
-    expect(loginDestination("/verify-device?returnTo=%2Faccount", "/account")).toBe("/verify-device?returnTo=%2Faccount");
+    expect(loginDestination("/verify-device?returnTo=%2Faccount", "/account")).toBe(
+      "/verify-device?returnTo=%2Faccount",
+    );
     expect(loginDestination("//evil.example", "/account")).toBe("/account");
     expect(loginDestination(undefined, "/account")).toBe("/account");
     expect(loginDestination("", "/projects")).toBe("/projects");
   });
   it("passes the return target on to a redirect_to that names none", () => {
-    expect(loginDestination("/verify-device", "/account?tab=billing")).toBe("/verify-device?returnTo=%2Faccount%3Ftab%3Dbilling");
+    expect(loginDestination("/verify-device", "/account?tab=billing")).toBe(
+      "/verify-device?returnTo=%2Faccount%3Ftab%3Dbilling",
+    );
     expect(loginDestination("/verify-device", "/projects")).toBe("/verify-device");
   });
 });
@@ -36,8 +40,14 @@ describe("loginDestination", () => {
 describe("loginOutcome", () => {
   it("returns the expiry and the destination on success", () => {
     const body = { user: { username: "demo_pro", email: "d@example.com" }, expires_at: "2026-03-02T12:00:00.000Z" };
-    expect(loginOutcome(res(200, body), "/account")).toEqual({ kind: "success", expiresAt: body.expires_at, destination: "/account" });
-    expect(loginOutcome(res(200, { ...body, redirect_to: "/verify-device?returnTo=%2Faccount" }), "/account")).toMatchObject({
+    expect(loginOutcome(res(200, body), "/account")).toEqual({
+      kind: "success",
+      expiresAt: body.expires_at,
+      destination: "/account",
+    });
+    expect(
+      loginOutcome(res(200, { ...body, redirect_to: "/verify-device?returnTo=%2Faccount" }), "/account"),
+    ).toMatchObject({
       destination: "/verify-device?returnTo=%2Faccount",
     });
   });
@@ -49,14 +59,24 @@ describe("loginOutcome", () => {
       message: "Too many login attempts. Please try again after 14 minutes and 5 seconds.",
       fieldErrors: {},
     });
-    expect(loginOutcome(res(429, { time_message: "0:30" }), "/projects")).toMatchObject({ message: "Too many login attempts. Please try again after 30 seconds." });
-    expect(loginOutcome(res(429, { time_message: "1:00" }), "/projects")).toMatchObject({ message: "Too many login attempts. Please try again after 1 minute." });
+    expect(loginOutcome(res(429, { time_message: "0:30" }), "/projects")).toMatchObject({
+      message: "Too many login attempts. Please try again after 30 seconds.",
+    });
+    expect(loginOutcome(res(429, { time_message: "1:00" }), "/projects")).toMatchObject({
+      message: "Too many login attempts. Please try again after 1 minute.",
+    });
   });
 
   it("falls back to retry_after, then the Retry-After header, then the server's error", () => {
-    expect(loginOutcome(res(429, { retry_after: 90 }), "/")).toMatchObject({ message: "Too many login attempts. Please try again after 1 minute and 30 seconds." });
-    expect(loginOutcome(res(429, null, "120"), "/")).toMatchObject({ message: "Too many login attempts. Please try again after 2 minutes." });
-    expect(loginOutcome(res(429, { error: "Too many login attempts." }), "/")).toMatchObject({ message: "Too many login attempts." });
+    expect(loginOutcome(res(429, { retry_after: 90 }), "/")).toMatchObject({
+      message: "Too many login attempts. Please try again after 1 minute and 30 seconds.",
+    });
+    expect(loginOutcome(res(429, null, "120"), "/")).toMatchObject({
+      message: "Too many login attempts. Please try again after 2 minutes.",
+    });
+    expect(loginOutcome(res(429, { error: "Too many login attempts." }), "/")).toMatchObject({
+      message: "Too many login attempts.",
+    });
   });
 
   it("shows the server's error, else 'Login failed'", () => {
@@ -70,7 +90,10 @@ describe("loginOutcome", () => {
   });
 
   it("maps a 400's field errors onto the form's fields", () => {
-    const body = { error: "Username or email is required", errors: { username: ["Username or email is required"], password: ["Password is too long"], other: ["x"] } };
+    const body = {
+      error: "Username or email is required",
+      errors: { username: ["Username or email is required"], password: ["Password is too long"], other: ["x"] },
+    };
     expect(loginOutcome(res(400, body), "/")).toEqual({
       kind: "error",
       message: "Username or email is required",

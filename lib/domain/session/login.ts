@@ -75,7 +75,12 @@ function retryTimeInWords(data: LoginResponseBody | null, retryAfter: string | n
   return Number.isFinite(seconds) && seconds > 0 ? durationInWords(seconds) : null;
 }
 
-const FIELD_OF: Record<string, keyof LoginFieldErrors> = { username: "identifier", email: "identifier", identifier: "identifier", password: "password" };
+const FIELD_OF: Record<string, keyof LoginFieldErrors> = {
+  username: "identifier",
+  email: "identifier",
+  identifier: "identifier",
+  password: "password",
+};
 
 function fieldErrorsOf(data: LoginResponseBody | null): LoginFieldErrors {
   const result: LoginFieldErrors = {};
@@ -90,7 +95,11 @@ function fieldErrorsOf(data: LoginResponseBody | null): LoginFieldErrors {
 export function loginOutcome(res: LoginResponse, returnTo: string): LoginOutcome {
   const { data } = res;
   if (res.ok) {
-    return { kind: "success", expiresAt: text(data?.expires_at), destination: loginDestination(data?.redirect_to, returnTo) };
+    return {
+      kind: "success",
+      expiresAt: text(data?.expires_at),
+      destination: loginDestination(data?.redirect_to, returnTo),
+    };
   }
   const serverMessage = text(data?.error) ?? LOGIN_ERRORS.failed;
   if (res.status === 429) {

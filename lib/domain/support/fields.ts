@@ -14,7 +14,14 @@ export const CATEGORY_LABELS: Record<SupportCategory, string> = {
   other: "Other",
 };
 
-export const REFUND_REASONS = ["accidental", "expectations", "technical", "double-charge", "subscription", "other"] as const;
+export const REFUND_REASONS = [
+  "accidental",
+  "expectations",
+  "technical",
+  "double-charge",
+  "subscription",
+  "other",
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
@@ -30,7 +37,14 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
 export const SUPPORT_REPLY_TIME = "24-48 business hours";
 
 /** Lengths in characters (code points). */
-export const SUPPORT_LIMITS = { name: 100, subject: 200, shortText: 100, url: 2048, longText: 5000, builtMessage: 12_000 } as const;
+export const SUPPORT_LIMITS = {
+  name: 100,
+  subject: 200,
+  shortText: 100,
+  url: 2048,
+  longText: 5000,
+  builtMessage: 12_000,
+} as const;
 
 export type FieldKind = "line" | "url" | "text" | "select";
 
@@ -50,7 +64,17 @@ export interface SupportFieldDef {
   options?: readonly { value: string; label: string }[];
 }
 
-export const SUPPORT_FIELD_KEYS = ["url", "reason", "orderNumber", "billingIssue", "refundReason", "issue", "device", "browser", "message"] as const;
+export const SUPPORT_FIELD_KEYS = [
+  "url",
+  "reason",
+  "orderNumber",
+  "billingIssue",
+  "refundReason",
+  "issue",
+  "device",
+  "browser",
+  "message",
+] as const;
 export type SupportFieldKey = (typeof SUPPORT_FIELD_KEYS)[number];
 
 const { shortText, url, longText } = SUPPORT_LIMITS;
@@ -71,8 +95,24 @@ export const CATEGORY_FIELDS: Record<SupportCategory, readonly SupportFieldDef[]
     { key: "reason", label: "Reason for removal", noun: "Reason", kind: "text", required: false, max: longText },
   ],
   billing: [
-    { key: "orderNumber", label: "Order or invoice number", noun: "Order number", kind: "line", required: false, max: shortText, hint: "Shown on your invoice or payment receipt." },
-    { key: "billingIssue", label: "Describe the billing issue", noun: "Billing issue", missing: "Please describe the billing issue", kind: "text", required: true, max: longText },
+    {
+      key: "orderNumber",
+      label: "Order or invoice number",
+      noun: "Order number",
+      kind: "line",
+      required: false,
+      max: shortText,
+      hint: "Shown on your invoice or payment receipt.",
+    },
+    {
+      key: "billingIssue",
+      label: "Describe the billing issue",
+      noun: "Billing issue",
+      missing: "Please describe the billing issue",
+      kind: "text",
+      required: true,
+      max: longText,
+    },
     {
       key: "refundReason",
       label: "Refund reason",
@@ -86,11 +126,46 @@ export const CATEGORY_FIELDS: Record<SupportCategory, readonly SupportFieldDef[]
     },
   ],
   technical: [
-    { key: "issue", label: "Describe the problem", noun: "Problem description", missing: "Please describe the problem", kind: "text", required: true, max: longText, hint: "What you did, what you expected, and what happened instead." },
-    { key: "device", label: "Device", noun: "Device", kind: "line", required: false, max: shortText, placeholder: "e.g. Windows laptop, iPhone 15" },
-    { key: "browser", label: "Browser", noun: "Browser", kind: "line", required: false, max: shortText, placeholder: "e.g. Chrome 131, Safari 18" },
+    {
+      key: "issue",
+      label: "Describe the problem",
+      noun: "Problem description",
+      missing: "Please describe the problem",
+      kind: "text",
+      required: true,
+      max: longText,
+      hint: "What you did, what you expected, and what happened instead.",
+    },
+    {
+      key: "device",
+      label: "Device",
+      noun: "Device",
+      kind: "line",
+      required: false,
+      max: shortText,
+      placeholder: "e.g. Windows laptop, iPhone 15",
+    },
+    {
+      key: "browser",
+      label: "Browser",
+      noun: "Browser",
+      kind: "line",
+      required: false,
+      max: shortText,
+      placeholder: "e.g. Chrome 131, Safari 18",
+    },
   ],
-  other: [{ key: "message", label: "Message", noun: "Message", missing: "Please enter a message", kind: "text", required: true, max: longText }],
+  other: [
+    {
+      key: "message",
+      label: "Message",
+      noun: "Message",
+      missing: "Please enter a message",
+      kind: "text",
+      required: true,
+      max: longText,
+    },
+  ],
 };
 
 export const defaultSubject = (category: SupportCategory) => `${category} Support Request`;

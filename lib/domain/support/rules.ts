@@ -1,6 +1,14 @@
 import { validateEmail } from "@/lib/domain/validation/email";
 import { charLength, normaliseEmail } from "@/lib/domain/validation/sanitize";
-import { CATEGORY_FIELDS, SUPPORT_CATEGORIES, SUPPORT_FIELD_KEYS, SUPPORT_LIMITS, type SupportCategory, type SupportFieldDef, type SupportFieldKey } from "./fields";
+import {
+  CATEGORY_FIELDS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_FIELD_KEYS,
+  SUPPORT_LIMITS,
+  type SupportCategory,
+  type SupportFieldDef,
+  type SupportFieldKey,
+} from "./fields";
 
 /**
  * The support form's rules, shared by the request schema (schema.ts, on the server) and the form
@@ -46,7 +54,12 @@ export function checkSupportField(def: SupportFieldDef, value: string): string |
 }
 
 /** What the form holds: every value a string, the category "" until one is chosen. */
-export type SupportFormValues = { category: SupportCategory | ""; email: string; name: string; subject: string } & Record<SupportFieldKey, string>;
+export type SupportFormValues = {
+  category: SupportCategory | "";
+  email: string;
+  name: string;
+  subject: string;
+} & Record<SupportFieldKey, string>;
 
 export const emptySupportForm = (category: SupportCategory | "" = "", email = ""): SupportFormValues => ({
   category,
@@ -82,7 +95,11 @@ export function supportFormErrors(values: SupportFormValues): SupportFormErrors 
     if (charLength(cleanText(values.message)) <= SUPPORT_LIMITS.builtMessage) return errors;
     note("message", SUPPORT_MESSAGES.tooLong("Message", SUPPORT_LIMITS.builtMessage));
   }
-  for (const def of fields) note(def.key, checkSupportField(def, def.kind === "text" ? cleanText(values[def.key]) : cleanLine(values[def.key])));
+  for (const def of fields)
+    note(
+      def.key,
+      checkSupportField(def, def.kind === "text" ? cleanText(values[def.key]) : cleanLine(values[def.key])),
+    );
   return errors;
 }
 
@@ -90,4 +107,5 @@ function lineTooLong(value: string, noun: string, max: number): string | null {
   return charLength(cleanLine(value)) > max ? SUPPORT_MESSAGES.tooLong(noun, max) : null;
 }
 
-const isSupportCategory = (value: string): value is SupportCategory => (SUPPORT_CATEGORIES as readonly string[]).includes(value);
+const isSupportCategory = (value: string): value is SupportCategory =>
+  (SUPPORT_CATEGORIES as readonly string[]).includes(value);

@@ -21,7 +21,14 @@ import {
  * go, and one-line fields lose their line breaks (they end up in email subjects). The field
  * rules and the form's own live check are in rules.ts, which the browser imports without zod.
  */
-export { SUPPORT_MESSAGES, checkSupportField, cleanLine, cleanText, emptySupportForm, supportFormErrors } from "./rules";
+export {
+  SUPPORT_MESSAGES,
+  checkSupportField,
+  cleanLine,
+  cleanText,
+  emptySupportForm,
+  supportFormErrors,
+} from "./rules";
 export type { SupportFormErrors, SupportFormValues } from "./rules";
 
 type Issue = (message: string, path?: string) => void;
@@ -72,12 +79,20 @@ const hasText = (raw: unknown) => typeof raw === "string" && raw.trim() !== "";
  * when none of the category's own fields came with it; the per-category required fields are the
  * form's check. With the fields present, they are checked and the message is built from them.
  */
-function builtMessageOnly(category: SupportCategory, input: Record<string, unknown>, ctx: z.RefinementCtx): string | null {
+function builtMessageOnly(
+  category: SupportCategory,
+  input: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): string | null {
   if (category === "other" || !hasText(input.message)) return null;
   if (CATEGORY_FIELDS[category].some((def) => hasText(input[def.key]))) return null;
   const message = cleanText(input.message as string);
   if (charLength(message) > SUPPORT_LIMITS.builtMessage) {
-    ctx.addIssue({ code: "custom", message: SUPPORT_MESSAGES.tooLong("Message", SUPPORT_LIMITS.builtMessage), path: ["message"] });
+    ctx.addIssue({
+      code: "custom",
+      message: SUPPORT_MESSAGES.tooLong("Message", SUPPORT_LIMITS.builtMessage),
+      path: ["message"],
+    });
     return null;
   }
   return message;
@@ -115,16 +130,16 @@ export interface SupportRequestInput {
 
 // An intersection, not one object, so that a bad email and a missing category field are
 // reported together: the form shows every problem at once.
-export const SupportRequestBody = z.intersection(ContactPart, CategoryPart).transform(
-  ({ email, name, subject, category, details, message }): SupportRequestInput => ({
+export const SupportRequestBody = z
+  .intersection(ContactPart, CategoryPart)
+  .transform(({ email, name, subject, category, details, message }): SupportRequestInput => ({
     category,
     email,
     name: name || null,
     subject: subject || defaultSubject(category),
     message: message ?? buildSupportMessage(category, details),
     details,
-  }),
-);
+  }));
 
 /** The category's fields as labelled paragraphs; "other" is its message alone. */
 export function buildSupportMessage(category: SupportCategory, details: SupportDetails): string {

@@ -38,7 +38,17 @@ describe("usageDay", () => {
   });
 
   it("treats a date two days away, a malformed or impossible date as today (UTC)", () => {
-    for (const bad of ["2026-11-24", "2026-11-20", "2026-13-01", "2026-02-30", "2026-11-22T00:00", "yesterday", "", null, undefined]) {
+    for (const bad of [
+      "2026-11-24",
+      "2026-11-20",
+      "2026-13-01",
+      "2026-02-30",
+      "2026-11-22T00:00",
+      "yesterday",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(usageDay(bad, at("11:00:00.000"))).toBe("2026-11-22");
     }
   });

@@ -18,7 +18,10 @@ export function usageLine(used: number, limit: number | null): UsageLine {
   return { used, remaining: Math.max(0, limit - used), limit };
 }
 
-export function usageLimits(tier: Tier | null, used: { search: number; random: number; projects: number }): UsageLimits {
+export function usageLimits(
+  tier: Tier | null,
+  used: { search: number; random: number; projects: number },
+): UsageLimits {
   const limits = limitsFor(tier);
   return {
     projects: usageLine(used.projects, limits.projects),

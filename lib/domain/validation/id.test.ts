@@ -1,7 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { INT4_MAX, idField, idFromText } from "./id";
 
-const NOT_IDS_AS_TEXT = ["0", "-0", "-1", "2147483648", "4294967296", "9".repeat(400), "1.5", "1.0", "1e3", "1E3", "+1", " 1", "1 ", "\t1", "1\n", "0x10", "01", "Infinity", "NaN", "", "%", "1\u0000"];
+const NOT_IDS_AS_TEXT = [
+  "0",
+  "-0",
+  "-1",
+  "2147483648",
+  "4294967296",
+  "9".repeat(400),
+  "1.5",
+  "1.0",
+  "1e3",
+  "1E3",
+  "+1",
+  " 1",
+  "1 ",
+  "\t1",
+  "1\n",
+  "0x10",
+  "01",
+  "Infinity",
+  "NaN",
+  "",
+  "%",
+  "1\u0000",
+];
 
 describe("idFromText", () => {
   it("reads plain digits from 1 to int4's largest", () => {
@@ -25,7 +48,21 @@ describe("idField", () => {
     expect(schema.parse(String(INT4_MAX))).toBe(INT4_MAX);
   });
 
-  it.each([...NOT_IDS_AS_TEXT, 0, -1, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, Infinity, NaN, null, true, [], {}, [1]])("refuses %j with a message naming the field", (value) => {
+  it.each([
+    ...NOT_IDS_AS_TEXT,
+    0,
+    -1,
+    1.5,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER + 2,
+    Infinity,
+    NaN,
+    null,
+    true,
+    [],
+    {},
+    [1],
+  ])("refuses %j with a message naming the field", (value) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/^project id (must be|is too large)/);

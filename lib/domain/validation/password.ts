@@ -40,7 +40,11 @@ export function passwordChecklist(value: string): PasswordRequirement[] {
   return [
     { rule: "minLength", met: length >= PASSWORD_MIN, message: "Password must be at least 8 characters long" },
     // Counted in UTF-8 bytes: bcrypt reads only the first 72 bytes, so more would be cut silently.
-    { rule: "maxLength", met: utf8Length(value) <= PASSWORD_MAX, message: "Password must be no more than 72 characters long" },
+    {
+      rule: "maxLength",
+      met: utf8Length(value) <= PASSWORD_MAX,
+      message: "Password must be no more than 72 characters long",
+    },
     { rule: "uppercase", met: hasUppercase(value), message: "Password must contain at least one uppercase letter" },
     { rule: "lowercase", met: hasLowercase(value), message: "Password must contain at least one lowercase letter" },
     { rule: "number", met: hasNumber(value), message: "Password must contain at least one number" },
@@ -71,7 +75,16 @@ export function validateConfirmation(
 }
 
 /** A password containing one of these loses a strength point. */
-export const WEAK_PASSWORD_PATTERNS: readonly string[] = ["pass", "123", "abc", "qwerty", "admin", "welcome", "letmein", "password"];
+export const WEAK_PASSWORD_PATTERNS: readonly string[] = [
+  "pass",
+  "123",
+  "abc",
+  "qwerty",
+  "admin",
+  "welcome",
+  "letmein",
+  "password",
+];
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 export const STRENGTH_LABELS = ["None", "Very Weak", "Weak", "Good", "Strong"] as const;
@@ -89,7 +102,13 @@ export function hasWeakPattern(value: string): boolean {
  */
 export function passwordStrength(value: string): { score: StrengthScore; label: StrengthLabel } {
   if (value === "") return { score: 0, label: STRENGTH_LABELS[0] };
-  const rules = [charLength(value) >= PASSWORD_MIN, hasLowercase(value), hasUppercase(value), hasNumber(value), hasSpecial(value)];
+  const rules = [
+    charLength(value) >= PASSWORD_MIN,
+    hasLowercase(value),
+    hasUppercase(value),
+    hasNumber(value),
+    hasSpecial(value),
+  ];
   let score = rules.filter(Boolean).length;
   if (hasWeakPattern(value)) score = Math.max(1, score - 1);
   const capped = Math.min(4, Math.max(1, score)) as Exclude<StrengthScore, 0>;

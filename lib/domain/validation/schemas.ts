@@ -26,10 +26,8 @@ function field(missingMessage: string, clean: (value: string) => string, rule: R
 }
 
 const usernameField = (context: UsernameContext) =>
-  field(
-    context === "signup" ? `${USERNAME_MESSAGES.required}.` : USERNAME_MESSAGES.required,
-    sanitizeText,
-    (value) => validateUsername(value, { context }),
+  field(context === "signup" ? `${USERNAME_MESSAGES.required}.` : USERNAME_MESSAGES.required, sanitizeText, (value) =>
+    validateUsername(value, { context }),
   );
 /** The user's existing password: required and at most 128 characters, like the login field. */
 const currentPasswordField = () => field(PASSWORD_REQUIRED_MESSAGE, keep, validateLoginPassword);
@@ -61,7 +59,9 @@ export const CHECK_EMAIL_REQUIRED = "Email is required.";
 
 /** POST /accounts/check-email/ */
 export const CheckEmailBody = z.object({
-  email: field(CHECK_EMAIL_REQUIRED, normaliseEmail, (value) => (value === "" ? CHECK_EMAIL_REQUIRED : validateEmail(value))),
+  email: field(CHECK_EMAIL_REQUIRED, normaliseEmail, (value) =>
+    value === "" ? CHECK_EMAIL_REQUIRED : validateEmail(value),
+  ),
 });
 
 /** POST /accounts/complete-setup/{token}/: signup username messages, and a strength of at least 3. */
@@ -76,14 +76,19 @@ export const INVALID_RESET_EMAIL = "Invalid email address. Please check and try 
 
 /** POST /accounts/reset-password-request/ */
 export const ResetPasswordRequestBody = z.object({
-  email: field(INVALID_RESET_EMAIL, normaliseEmail, (value) => (validateEmail(value) === null ? null : INVALID_RESET_EMAIL)),
+  email: field(INVALID_RESET_EMAIL, normaliseEmail, (value) =>
+    validateEmail(value) === null ? null : INVALID_RESET_EMAIL,
+  ),
 });
 
 /** POST /accounts/password-reset-confirm/: the shared password rules (the confirmation stays in the form). */
 export const PasswordResetConfirmBody = z.object({ new_password: newPasswordField() });
 
 /** POST /accounts/change-username/ */
-export const ChangeUsernameBody = z.object({ new_username: usernameField("settings"), password: currentPasswordField() });
+export const ChangeUsernameBody = z.object({
+  new_username: usernameField("settings"),
+  password: currentPasswordField(),
+});
 
 /** POST /accounts/change-password/ */
 export const ChangePasswordBody = z.object({ old_password: currentPasswordField(), new_password: newPasswordField() });

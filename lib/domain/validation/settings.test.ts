@@ -34,8 +34,12 @@ describe("validateSettingsForm", () => {
   });
 
   it("uses the settings username messages (no full stop)", () => {
-    expect(validateSettingsForm(form({ newUsername: "ab" })).newUsername).toBe("Username must be at least 3 characters long");
-    expect(validateSettingsForm(form({ newUsername: "Support" })).newUsername).toBe("This username is reserved and cannot be used");
+    expect(validateSettingsForm(form({ newUsername: "ab" })).newUsername).toBe(
+      "Username must be at least 3 characters long",
+    );
+    expect(validateSettingsForm(form({ newUsername: "Support" })).newUsername).toBe(
+      "This username is reserved and cannot be used",
+    );
   });
 
   it("accepts a valid new password with a matching confirmation", () => {
@@ -49,7 +53,9 @@ describe("validateSettingsForm", () => {
   });
 
   it("needs a matching confirmation for a new password", () => {
-    expect(validateSettingsForm(form({ newPassword: "NewPass9!" }))).toEqual({ confirmPassword: "Please confirm your password" });
+    expect(validateSettingsForm(form({ newPassword: "NewPass9!" }))).toEqual({
+      confirmPassword: "Please confirm your password",
+    });
     expect(validateSettingsForm(form({ newPassword: "NewPass9!", confirmPassword: "NewPass9?" }))).toEqual({
       confirmPassword: "Passwords do not match",
     });
@@ -63,7 +69,12 @@ describe("validateSettingsForm", () => {
 
   it("reports every field at once", () => {
     expect(
-      validateSettingsForm({ currentPassword: "", newUsername: "a b", newPassword: "nouppercase1!", confirmPassword: "x" }),
+      validateSettingsForm({
+        currentPassword: "",
+        newUsername: "a b",
+        newPassword: "nouppercase1!",
+        confirmPassword: "x",
+      }),
     ).toEqual({
       currentPassword: "Password is required",
       newUsername: "Username can only contain letters, numbers, hyphens, and underscores",

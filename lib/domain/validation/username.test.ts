@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RESERVED_USERNAMES,
-  shouldCheckAvailability,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  validateUsername,
-} from "./username";
+import { RESERVED_USERNAMES, shouldCheckAvailability, USERNAME_MAX, USERNAME_MIN, validateUsername } from "./username";
 
 const settings = (value: string) => validateUsername(value, { context: "settings" });
 const signup = (value: string) => validateUsername(value, { context: "signup" });

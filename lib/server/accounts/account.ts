@@ -18,7 +18,16 @@ export async function accountView(userId: number, now: Date = new Date()): Promi
       username: true,
       email: true,
       avatarUrl: true,
-      subscription: { select: { tier: true, status: true, isLifetime: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, graceEndsAt: true } },
+      subscription: {
+        select: {
+          tier: true,
+          status: true,
+          isLifetime: true,
+          currentPeriodEnd: true,
+          cancelAtPeriodEnd: true,
+          graceEndsAt: true,
+        },
+      },
       _count: { select: { projects: { where: { status: "active" } } } },
     },
   });

@@ -30,7 +30,8 @@ const STATUS: Record<AvatarProblem, ErrorCode> = {
   tooManyPixels: "bad_request",
 };
 
-const refused = (problem: AvatarProblem) => new ApiError(STATUS[problem], AVATAR_MESSAGES[problem], { errors: { avatar: [AVATAR_MESSAGES[problem]] } });
+const refused = (problem: AvatarProblem) =>
+  new ApiError(STATUS[problem], AVATAR_MESSAGES[problem], { errors: { avatar: [AVATAR_MESSAGES[problem]] } });
 
 /**
  * The request body, at most 2 MB: a larger declared Content-Length is refused before reading, and
@@ -74,7 +75,10 @@ export async function saveAvatar(userId: number, bytes: Buffer): Promise<AvatarV
 
 /** Removes the user's avatar (nothing to remove is fine): the initial shows again. */
 export async function removeAvatar(userId: number): Promise<AvatarView> {
-  await db().$transaction([db().avatar.deleteMany({ where: { userId } }), db().user.update({ where: { id: userId }, data: { avatarUrl: null } })]);
+  await db().$transaction([
+    db().avatar.deleteMany({ where: { userId } }),
+    db().user.update({ where: { id: userId }, data: { avatarUrl: null } }),
+  ]);
   return { avatar_url: null };
 }
 
@@ -86,6 +90,9 @@ export interface StoredAvatar {
 
 /** The avatar at this URL, if it is still the user's current one. */
 export async function findAvatar(userId: number, version: string): Promise<StoredAvatar | null> {
-  const avatar = await db().avatar.findUnique({ where: { userId }, select: { bytes: true, contentType: true, sha256: true } });
+  const avatar = await db().avatar.findUnique({
+    where: { userId },
+    select: { bytes: true, contentType: true, sha256: true },
+  });
   return avatar && versionOf(avatar.sha256) === version ? avatar : null;
 }

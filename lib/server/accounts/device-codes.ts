@@ -51,17 +51,34 @@ export async function issueDeviceCode(to: CodeRecipient, now = new Date()): Prom
   const sent = await hit(`device-code:user:${to.user.id}`, DEVICE_CODES_PER_HOUR, now);
   if (sent.count > DEVICE_CODES_PER_HOUR.limit) throw tooManySent(sent.retryAfterMs);
   const code = newCode();
-  const row = { codeHash: codeHash(to.sessionId, code), attempts: 0, expiresAt: new Date(now.getTime() + DEVICE_CODE_TTL_SECONDS * 1000), createdAt: now };
-  const content = deviceCodeEmail({ username: to.user.username, code, device: to.device, expiresInSeconds: DEVICE_CODE_TTL_SECONDS });
+  const row = {
+    codeHash: codeHash(to.sessionId, code),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + DEVICE_CODE_TTL_SECONDS * 1000),
+    createdAt: now,
+  };
+  const content = deviceCodeEmail({
+    username: to.user.username,
+    code,
+    device: to.device,
+    expiresInSeconds: DEVICE_CODE_TTL_SECONDS,
+  });
   await db().$transaction(async (tx) => {
-    await tx.deviceVerificationCode.upsert({ where: { sessionId: to.sessionId }, create: { sessionId: to.sessionId, ...row }, update: row });
+    await tx.deviceVerificationCode.upsert({
+      where: { sessionId: to.sessionId },
+      create: { sessionId: to.sessionId, ...row },
+      update: row,
+    });
     await queueEmail(tx, { kind: "device_code", to: to.user.email, ...content });
   });
 }
 
 /** A new code on the session's request: not within a minute of the last one (429 with Retry-After). */
 export async function resendDeviceCode(to: CodeRecipient, now = new Date()): Promise<void> {
-  const last = await db().deviceVerificationCode.findUnique({ where: { sessionId: to.sessionId }, select: { createdAt: true } });
+  const last = await db().deviceVerificationCode.findUnique({
+    where: { sessionId: to.sessionId },
+    select: { createdAt: true },
+  });
   const waitMs = last ? last.createdAt.getTime() + DEVICE_CODE_RESEND_GAP_SECONDS * 1000 - now.getTime() : 0;
   if (waitMs > 0) throw errors.rateLimited(waitMs / 1000, DEVICE_CODE_MESSAGES.resendTooSoon);
   await issueDeviceCode(to, now);
@@ -86,7 +103,11 @@ export async function checkDeviceCode(sessionId: number, code: string, now = new
 }
 
 /** Inside the approving transaction: deletes the checked code; of two requests racing, one wins. */
-export async function useDeviceCode(tx: Prisma.TransactionClient, sessionId: number, checkedHash: string): Promise<void> {
+export async function useDeviceCode(
+  tx: Prisma.TransactionClient,
+  sessionId: number,
+  checkedHash: string,
+): Promise<void> {
   const used = await tx.deviceVerificationCode.deleteMany({ where: { sessionId, codeHash: checkedHash } });
   if (used.count !== 1) throw codeError(DEVICE_CODE_MESSAGES.invalid);
 }

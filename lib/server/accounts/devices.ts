@@ -76,15 +76,22 @@ function view(row: DeviceRow, currentDeviceId: number | null): DeviceView {
  */
 export async function recordSignInDevice(
   userId: number,
-  { deviceKey, userAgent, requireVerification }: { deviceKey: string; userAgent: string | null; requireVerification: boolean },
+  {
+    deviceKey,
+    userAgent,
+    requireVerification,
+  }: { deviceKey: string; userAgent: string | null; requireVerification: boolean },
 ): Promise<{ deviceId: number; needsVerification: boolean }> {
   const now = new Date();
   const parsed = parseUserAgent(userAgent);
   const seen = { deviceType: parsed.device, browser: parsed.browser, os: parsed.os, lastSeenAt: now };
   const key = { userId, deviceKey: hashToken(deviceKey) };
-  const upsert = () => db().device.upsert({ where: { userId_deviceKey: key }, create: { ...key, ...seen }, update: seen });
+  const upsert = () =>
+    db().device.upsert({ where: { userId_deviceKey: key }, create: { ...key, ...seen }, update: seen });
   // Two first sign-ins racing on one browser: the unique index lets one create, the other updates.
-  const device = await upsert().catch((error: { code?: string }) => (error.code === "P2002" ? upsert() : Promise.reject(error)));
+  const device = await upsert().catch((error: { code?: string }) =>
+    error.code === "P2002" ? upsert() : Promise.reject(error),
+  );
   if (device.approvedAt) return { deviceId: device.id, needsVerification: false };
   if (requireVerification) return { deviceId: device.id, needsVerification: true };
   await db().device.updateMany({ where: { id: device.id, approvedAt: null }, data: { approvedAt: now } });
@@ -124,7 +131,11 @@ export async function verifyDevice(
   if (!session.needsDeviceVerification) return done;
   const device = await sessionDevice(session);
   if (!device) throw unableToVerify();
-  if (input.deviceId !== undefined && input.deviceId !== String(device.id) && hashToken(input.deviceId) !== device.deviceKey) {
+  if (
+    input.deviceId !== undefined &&
+    input.deviceId !== String(device.id) &&
+    hashToken(input.deviceId) !== device.deviceKey
+  ) {
     throw unableToVerify();
   }
   const checked = await checkDeviceCode(session.sessionId, input.code);
@@ -133,9 +144,15 @@ export async function verifyDevice(
   await db().$transaction(async (tx) => {
     await useDeviceCode(tx, session.sessionId, checked);
     // A session ended meanwhile (logout, device removed) approves nothing.
-    const opened = await tx.session.updateMany({ where: { id: session.sessionId, revokedAt: null }, data: { needsDeviceVerification: false } });
+    const opened = await tx.session.updateMany({
+      where: { id: session.sessionId, revokedAt: null },
+      data: { needsDeviceVerification: false },
+    });
     if (opened.count !== 1) throw unableToVerify();
-    await tx.device.update({ where: { id: device.id }, data: { name, approvedAt: device.approvedAt ?? now, lastSeenAt: now } });
+    await tx.device.update({
+      where: { id: device.id },
+      data: { name, approvedAt: device.approvedAt ?? now, lastSeenAt: now },
+    });
   });
   return done;
 }
@@ -145,12 +162,19 @@ export async function sendNewDeviceCode(session: ActiveSession): Promise<{ succe
   if (!session.needsDeviceVerification) throw new ApiError("bad_request", DEVICE_CODE_MESSAGES.alreadyVerified);
   const device = await sessionDevice(session);
   if (!device) throw unableToVerify();
-  await resendDeviceCode({ sessionId: session.sessionId, user: session.user, device: deviceSummary(described(device)) });
+  await resendDeviceCode({
+    sessionId: session.sessionId,
+    user: session.user,
+    device: deviceSummary(described(device)),
+  });
   return { success: true, message: deviceCodeSentMessage(maskEmail(session.user.email)) };
 }
 
 export async function listDevices(session: ActiveSession): Promise<DeviceView[]> {
-  const rows = await db().device.findMany({ where: { userId: session.user.id }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }] });
+  const rows = await db().device.findMany({
+    where: { userId: session.user.id },
+    orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }],
+  });
   return rows.map((row) => view(row, session.deviceId));
 }
 
@@ -170,10 +194,16 @@ export async function renameDevice(session: ActiveSession, deviceId: string, nam
 }
 
 /** Removes a device and ends every session opened on it; says whether it was this session's. */
-export async function removeDevice(session: ActiveSession, deviceId: string): Promise<{ current: boolean; sessionsEnded: number }> {
+export async function removeDevice(
+  session: ActiveSession,
+  deviceId: string,
+): Promise<{ current: boolean; sessionsEnded: number }> {
   const device = await ownDevice(session.user.id, deviceId);
   const ended = await db().$transaction(async (tx) => {
-    const revoked = await tx.session.updateMany({ where: { deviceId: device.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const revoked = await tx.session.updateMany({
+      where: { deviceId: device.id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     await tx.device.deleteMany({ where: { id: device.id, userId: session.user.id } });
     return revoked.count;
   });

@@ -21,9 +21,14 @@ export async function confirmPassword(userId: number, password: string): Promise
 
 export async function changeUsername(userId: number, newUsername: string, password: string) {
   await confirmPassword(userId, password);
-  if (await isUsernameTaken(newUsername, userId)) throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { new_username: [USERNAME_TAKEN] } });
+  if (await isUsernameTaken(newUsername, userId))
+    throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { new_username: [USERNAME_TAKEN] } });
   try {
-    const user = await db().user.update({ where: { id: userId }, data: { username: newUsername }, select: { username: true, email: true } });
+    const user = await db().user.update({
+      where: { id: userId },
+      data: { username: newUsername },
+      select: { username: true, email: true },
+    });
     return user;
   } catch (error) {
     // Two users racing for the same name: the case-insensitive unique index decides.
@@ -35,7 +40,12 @@ export async function changeUsername(userId: number, newUsername: string, passwo
 }
 
 /** Sets a new password and ends every other session of the user. */
-export async function changePassword(userId: number, currentSessionId: number, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  userId: number,
+  currentSessionId: number,
+  oldPassword: string,
+  newPassword: string,
+) {
   await confirmPassword(userId, oldPassword);
   await db().user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
   await revokeAllSessions(userId, currentSessionId);
@@ -59,7 +69,10 @@ export async function emailAvailability(email: string): Promise<Availability> {
 }
 
 export async function securitySettings(userId: number) {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { requireDeviceVerification: true } });
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { requireDeviceVerification: true },
+  });
   return { require_device_verification: user.requireDeviceVerification };
 }
 

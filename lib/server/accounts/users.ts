@@ -22,12 +22,16 @@ export async function findUserByLogin(identifier: string): Promise<LoginCandidat
 }
 
 export async function isUsernameTaken(username: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
+  const rows = await db().$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
   return rows.length > 0 && rows[0]!.id !== exceptUserId;
 }
 
 export async function isEmailTaken(email: string): Promise<boolean> {
-  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  const rows = await db().$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
   return rows.length > 0;
 }
 

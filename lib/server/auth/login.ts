@@ -48,7 +48,10 @@ export async function login(input: LoginInput) {
   const keys = throttleKeys(input.identifier, input.ip);
   const user = await findUserByLogin(input.identifier);
   const knownDevice = user && input.deviceKey ? await hasSignedInBefore(user.id, input.deviceKey) : false;
-  const reserved = await reserveAttempt(keys, knownDevice ? ["accountAndAddress", "address"] : ["accountAndAddress", "address", "account"]);
+  const reserved = await reserveAttempt(
+    keys,
+    knownDevice ? ["accountAndAddress", "address"] : ["accountAndAddress", "address", "account"],
+  );
 
   // Always run bcrypt, even for an unknown user, so both failures take the same time.
   const valid = await verifyPassword(input.password, user?.passwordHash).catch(async (error) => {
@@ -57,8 +60,16 @@ export async function login(input: LoginInput) {
   });
   if (!user || !valid) throw new ApiError("unauthenticated", INVALID_CREDENTIALS);
 
-  await Promise.all([reset(keys.accountAndAddress), ...reserved.filter((k) => k !== "accountAndAddress").map((k) => release(keys[k]))]);
-  const session = await openSession(user.id, { rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent, deviceKey: input.deviceKey });
+  await Promise.all([
+    reset(keys.accountAndAddress),
+    ...reserved.filter((k) => k !== "accountAndAddress").map((k) => release(keys[k])),
+  ]);
+  const session = await openSession(user.id, {
+    rememberMe: input.rememberMe,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    deviceKey: input.deviceKey,
+  });
   return { user: { username: user.username, email: user.email }, ...session };
 }
 
@@ -66,7 +77,12 @@ export async function login(input: LoginInput) {
 async function reserveAttempt(keys: Record<Counter, string>, counters: Counter[]): Promise<Counter[]> {
   const taken: Counter[] = [];
   for (const counter of counters) {
-    const state: BucketState = await reserve(keys[counter], LOGIN_LIMITS[counter], new Date(), counter === "accountAndAddress" ? LOGIN_DELAY : undefined);
+    const state: BucketState = await reserve(
+      keys[counter],
+      LOGIN_LIMITS[counter],
+      new Date(),
+      counter === "accountAndAddress" ? LOGIN_DELAY : undefined,
+    );
     if (state.limited) {
       await Promise.all(taken.map((k) => release(keys[k])));
       throw tooManyAttempts(state.retryAfterMs);
@@ -78,13 +94,19 @@ async function reserveAttempt(keys: Record<Counter, string>, counters: Counter[]
 
 /** A browser whose device cookie this account approved at an earlier sign-in. */
 async function hasSignedInBefore(userId: number, deviceKey: string): Promise<boolean> {
-  const device = await db().device.findUnique({ where: { userId_deviceKey: { userId, deviceKey: hashToken(deviceKey) } }, select: { approvedAt: true } });
+  const device = await db().device.findUnique({
+    where: { userId_deviceKey: { userId, deviceKey: hashToken(deviceKey) } },
+    select: { approvedAt: true },
+  });
   return Boolean(device?.approvedAt);
 }
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
   const seconds = Math.ceil(retryAfterMs / 1000);
-  return errors.rateLimited(seconds, "Too many login attempts.", { time_message: minutesSeconds(seconds), retry_after: seconds });
+  return errors.rateLimited(seconds, "Too many login attempts.", {
+    time_message: minutesSeconds(seconds),
+    retry_after: seconds,
+  });
 }
 
 /** "MM:SS", which the login page turns into words. */

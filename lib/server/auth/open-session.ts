@@ -38,7 +38,11 @@ export async function openSession(userId: number, ctx: SignInContext): Promise<O
     select: { id: true, username: true, email: true, requireDeviceVerification: true },
   });
   const deviceKey = ctx.deviceKey ?? newDeviceKey();
-  const device = await recordSignInDevice(userId, { deviceKey, userAgent: ctx.userAgent, requireVerification: user.requireDeviceVerification });
+  const device = await recordSignInDevice(userId, {
+    deviceKey,
+    userAgent: ctx.userAgent,
+    requireVerification: user.requireDeviceVerification,
+  });
   const { sessionId, ...session } = await createSession(userId, {
     rememberMe: ctx.rememberMe,
     ipAddress: ctx.ip,
@@ -47,7 +51,9 @@ export async function openSession(userId: number, ctx: SignInContext): Promise<O
     needsDeviceVerification: device.needsVerification,
   });
   if (!device.needsVerification) return { ...session, deviceKey };
-  await issueDeviceCode({ sessionId, user, device: deviceSummary(parseUserAgent(ctx.userAgent)) }).catch(unlessCodeLimit);
+  await issueDeviceCode({ sessionId, user, device: deviceSummary(parseUserAgent(ctx.userAgent)) }).catch(
+    unlessCodeLimit,
+  );
   return { ...session, deviceKey, redirectTo: VERIFY_DEVICE_PATH };
 }
 

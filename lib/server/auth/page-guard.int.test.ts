@@ -11,7 +11,9 @@ import { requireMemberPage, requireSubscriberPage } from "./page-guard";
 const page = { headers: new Headers(), session: "" };
 vi.mock("next/headers", () => ({
   headers: async () => page.headers,
-  cookies: async () => ({ get: (name: string) => (name === "sessionid" && page.session ? { name, value: page.session } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (name === "sessionid" && page.session ? { name, value: page.session } : undefined),
+  }),
 }));
 
 function enter(path: string, session: string) {
@@ -32,7 +34,9 @@ async function redirectOf(guard: () => Promise<unknown>): Promise<string | null>
 }
 
 async function sessionFor({ active, pending }: { active: boolean; pending: boolean }) {
-  const user = await createUser(active ? {} : { status: "canceled", currentPeriodEnd: new Date(Date.now() - 86_400_000) });
+  const user = await createUser(
+    active ? {} : { status: "canceled", currentPeriodEnd: new Date(Date.now() - 86_400_000) },
+  );
   return (await createSession(user.id, { needsDeviceVerification: pending })).token;
 }
 

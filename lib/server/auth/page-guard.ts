@@ -45,7 +45,8 @@ export async function requireMemberPage(): Promise<ActiveSession> {
   }
   if (session.needsDeviceVerification) {
     const { path, search } = await currentPage();
-    if (path !== VERIFY_DEVICE_PAGE) redirect(`${VERIFY_DEVICE_PAGE}?returnTo=${encodeURIComponent(safeReturnTo(path + search))}`);
+    if (path !== VERIFY_DEVICE_PAGE)
+      redirect(`${VERIFY_DEVICE_PAGE}?returnTo=${encodeURIComponent(safeReturnTo(path + search))}`);
   }
   return session;
 }

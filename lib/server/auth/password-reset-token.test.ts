@@ -4,7 +4,12 @@ import { checkResetToken, decodeUid, encodeUid, makeResetToken, type TokenUser }
 const SECRET = "test-secret-".repeat(4);
 const HOUR = 3600;
 const t0 = new Date("2026-03-01T12:00:00.000Z");
-const user: TokenUser = { id: 42, email: "alice@example.test", passwordHash: "$2b$12$abcdefghijklmnopqrstuv", lastLoginAt: new Date("2026-02-01T08:00:00.123Z") };
+const user: TokenUser = {
+  id: 42,
+  email: "alice@example.test",
+  passwordHash: "$2b$12$abcdefghijklmnopqrstuv",
+  lastLoginAt: new Date("2026-02-01T08:00:00.123Z"),
+};
 const at = (secondsLater: number) => new Date(t0.getTime() + secondsLater * 1000);
 
 describe("uidb64", () => {
@@ -13,12 +18,22 @@ describe("uidb64", () => {
     expect(encodeUid(42)).toBe("NDI");
   });
 
-  it.each(["", "zzzzzzzzzzzzz", "MA", "LTE", "MDQy", "NDI=", "NDI.", "N DI", "MTIzNDU2Nzg5MDEy", "MjE0NzQ4MzY0OA", "x".repeat(500), "🙂"])(
-    "rejects %j",
-    (value) => {
-      expect(decodeUid(value)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "zzzzzzzzzzzzz",
+    "MA",
+    "LTE",
+    "MDQy",
+    "NDI=",
+    "NDI.",
+    "N DI",
+    "MTIzNDU2Nzg5MDEy",
+    "MjE0NzQ4MzY0OA",
+    "x".repeat(500),
+    "🙂",
+  ])("rejects %j", (value) => {
+    expect(decodeUid(value)).toBeNull();
+  });
 
   it("rejects non-canonical spellings of a valid id", () => {
     // "NDJ" decodes to the same bytes as "NDI" (the unused low bits differ).
@@ -69,12 +84,22 @@ describe("reset tokens", () => {
     expect(checkResetToken(user, later, SECRET, HOUR, at(HOUR + 10))).toBe(false);
   });
 
-  it.each(["", "zzzzzzzzzzzzz", "-", "abc-", "-" + "0".repeat(40), "zzzzzzzzzzzzzzz-" + "0".repeat(40), "1-" + "g".repeat(40), "1-" + "0".repeat(39), "1-" + "0".repeat(41), token.toUpperCase(), token + "0", ` ${token}`])(
-    "rejects the malformed token %j without throwing",
-    (bad) => {
-      expect(checkResetToken(user, bad, SECRET, HOUR, t0)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "zzzzzzzzzzzzz",
+    "-",
+    "abc-",
+    "-" + "0".repeat(40),
+    "zzzzzzzzzzzzzzz-" + "0".repeat(40),
+    "1-" + "g".repeat(40),
+    "1-" + "0".repeat(39),
+    "1-" + "0".repeat(41),
+    token.toUpperCase(),
+    token + "0",
+    ` ${token}`,
+  ])("rejects the malformed token %j without throwing", (bad) => {
+    expect(checkResetToken(user, bad, SECRET, HOUR, t0)).toBe(false);
+  });
 
   it("never throws on input of the wrong type", () => {
     expect(checkResetToken(user, null as unknown as string, SECRET, HOUR, t0)).toBe(false);

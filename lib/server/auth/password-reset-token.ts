@@ -37,7 +37,14 @@ export function decodeUid(uidb64: string): number | null {
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 function mac(user: TokenUser, timestamp: number, secret: string): string {
-  const value = [PURPOSE, user.id, user.email.toLowerCase(), user.passwordHash ?? "", user.lastLoginAt?.getTime() ?? "", timestamp].join("\u0000");
+  const value = [
+    PURPOSE,
+    user.id,
+    user.email.toLowerCase(),
+    user.passwordHash ?? "",
+    user.lastLoginAt?.getTime() ?? "",
+    timestamp,
+  ].join("\u0000");
   return createHmac("sha256", secret).update(value).digest("hex").slice(0, MAC_HEX_LENGTH);
 }
 
@@ -50,7 +57,13 @@ export function makeResetToken(user: TokenUser, secret: string, now: Date = new 
  * True when `token` was made for this user in its current state and is at most `timeoutSeconds`
  * old. The MAC is compared in constant time.
  */
-export function checkResetToken(user: TokenUser, token: string, secret: string, timeoutSeconds: number, now: Date = new Date()): boolean {
+export function checkResetToken(
+  user: TokenUser,
+  token: string,
+  secret: string,
+  timeoutSeconds: number,
+  now: Date = new Date(),
+): boolean {
   if (typeof token !== "string") return false;
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return false;

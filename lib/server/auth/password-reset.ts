@@ -23,7 +23,8 @@ export const RESET_REQUEST_LIMIT: Window = { limit: 5, windowMs: 60 * 60 * 1000 
 export const TOO_MANY_RESET_REQUESTS = "Too many password reset attempts. Please try again later.";
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired.";
 
-export const resetRequestMessage = (email: string) => `If an account exists for ${email}, you will receive password reset instructions.`;
+export const resetRequestMessage = (email: string) =>
+  `If an account exists for ${email}, you will receive password reset instructions.`;
 
 /**
  * The answer never carries the link, in any environment: the answer is the same for every address,
@@ -42,12 +43,19 @@ const USER_FIELDS = { id: true, username: true, email: true, passwordHash: true,
 /** Stands in for a missing account so that an unknown address costs the same work. */
 const NOBODY: ResetUser = { id: 0, username: "", email: "", passwordHash: null, lastLoginAt: null };
 
-export async function requestPasswordReset(input: { email: string; ip: string }, now = new Date()): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  input: { email: string; ip: string },
+  now = new Date(),
+): Promise<ResetRequestResult> {
   await enforceRequestLimits(input.email, input.ip, now);
   const user = await findUserByEmail(input.email);
   const token = makeResetToken(user ?? NOBODY, appSecret(), now);
   const link = resetLink(user?.id ?? 0, token);
-  const content = passwordResetEmail({ username: user?.username ?? "", resetUrl: link, expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS });
+  const content = passwordResetEmail({
+    username: user?.username ?? "",
+    resetUrl: link,
+    expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS,
+  });
   await queueResetEmail({ kind: "password_reset", to: user?.email ?? input.email, ...content }, user !== null);
   return { success: true, message: resetRequestMessage(input.email) };
 }
@@ -74,11 +82,14 @@ async function enforceRequestLimits(email: string, ip: string, now: Date): Promi
   const keys = [`password-reset:ip:${ip}`, `password-reset:email:${hashToken(email.toLowerCase())}`];
   const states = await Promise.all(keys.map((key) => hit(key, RESET_REQUEST_LIMIT, now)));
   const over = states.filter((s) => s.count > RESET_REQUEST_LIMIT.limit);
-  if (over.length) throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_RESET_REQUESTS);
+  if (over.length)
+    throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_RESET_REQUESTS);
 }
 
 async function findUserByEmail(email: string): Promise<ResetUser | null> {
-  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  const rows = await db().$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
   // The second query runs for an unknown address too, so both answers take the same time.
   return db().user.findUnique({ where: { id: rows[0]?.id ?? 0 }, select: USER_FIELDS });
 }
@@ -121,7 +132,11 @@ export async function confirmPasswordReset(
     });
     if (updated.count !== 1) throw invalidLink();
     await revokeAllSessions(user.id, undefined, tx);
-    const content = passwordChangedEmail({ username: user.username, supportUrl: `${env().appUrl}/support`, how: "reset" });
+    const content = passwordChangedEmail({
+      username: user.username,
+      supportUrl: `${env().appUrl}/support`,
+      how: "reset",
+    });
     await queueEmail(tx, { kind: "password_changed", to: user.email, ...content });
   });
   return { success: true };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
-import { REFRESH_INTERVAL_MS, REMEMBER_ME_TTL_MS, SESSION_TTL_MS, createSession, revokeAllSessions, revokeSession, verifySession } from "./sessions";
+import {
+  REFRESH_INTERVAL_MS,
+  REMEMBER_ME_TTL_MS,
+  SESSION_TTL_MS,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  verifySession,
+} from "./sessions";
 
 const HOUR = 3_600_000;
 
@@ -17,14 +25,24 @@ describe("sessions", () => {
 
   it("identifies the user and their subscription access", async () => {
     const periodEnd = new Date(Math.floor(Date.now() / 1000) * 1000 + 30 * 86_400_000);
-    const { user, token, expiresAt } = await createUserWithSession({ tier: "pro", currentPeriodEnd: periodEnd, rememberMe: true });
+    const { user, token, expiresAt } = await createUserWithSession({
+      tier: "pro",
+      currentPeriodEnd: periodEnd,
+      rememberMe: true,
+    });
     await db().user.update({ where: { id: user.id }, data: { avatarUrl: "/api/accounts/avatar/1/?v=2" } });
     const session = await verifySession(token);
     expect(session).toMatchObject({
       token,
       rememberMe: true,
       user: { id: user.id, username: user.username, email: user.email, avatarUrl: "/api/accounts/avatar/1/?v=2" },
-      subscription: { tier: "pro", status: "active", isLifetime: false, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
+      subscription: {
+        tier: "pro",
+        status: "active",
+        isLifetime: false,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
+      },
       hasActiveSubscription: true,
       refreshed: false,
       deviceId: null,
@@ -43,7 +61,10 @@ describe("sessions", () => {
   });
 
   it("denies access to a canceled plan whose period has ended", async () => {
-    const { token } = await createUserWithSession({ status: "canceled", currentPeriodEnd: new Date(Date.now() - HOUR) });
+    const { token } = await createUserWithSession({
+      status: "canceled",
+      currentPeriodEnd: new Date(Date.now() - HOUR),
+    });
     expect((await verifySession(token))?.hasActiveSubscription).toBe(false);
   });
 

@@ -112,7 +112,12 @@ async function findSession(prisma: PrismaClient, tokenHash: string): Promise<Ses
     revokedAt: (r.revoked_at as Date | null) ?? null,
     deviceId: r.device_id === null ? null : Number(r.device_id),
     needsDeviceVerification: r.needs_device_verification as boolean,
-    user: { id: Number(r.user_id), username: r.username as string, email: r.email as string, avatarUrl: (r.avatar_url as string | null) ?? null },
+    user: {
+      id: Number(r.user_id),
+      username: r.username as string,
+      email: r.email as string,
+      avatarUrl: (r.avatar_url as string | null) ?? null,
+    },
     subscription:
       r.tier === null
         ? null
@@ -167,11 +172,18 @@ export async function verifySession(
 }
 
 export async function revokeSession(token: string, prisma: PrismaClient = db()): Promise<void> {
-  await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+  await prisma.session.updateMany({
+    where: { tokenHash: hashToken(token), revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** Ends every session of a user (password change or reset), optionally keeping the current one. */
-export async function revokeAllSessions(userId: number, exceptSessionId?: number, prisma: Pick<PrismaClient, "session"> = db()): Promise<number> {
+export async function revokeAllSessions(
+  userId: number,
+  exceptSessionId?: number,
+  prisma: Pick<PrismaClient, "session"> = db(),
+): Promise<number> {
   const result = await prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
     data: { revokedAt: new Date() },

@@ -32,7 +32,10 @@ export type SocialSignInResult = ({ ok: true; userId: number } & OpenedSession) 
 /** The user this identity signs in to, linking it on first use; null when there is none. */
 export async function resolveSocialUser(identity: SocialIdentity): Promise<number | null> {
   const key = { provider: identity.provider, providerAccountId: identity.providerAccountId };
-  const linked = await db().oAuthAccount.findUnique({ where: { provider_providerAccountId: key }, select: { id: true, userId: true, email: true } });
+  const linked = await db().oAuthAccount.findUnique({
+    where: { provider_providerAccountId: key },
+    select: { id: true, userId: true, email: true },
+  });
   if (linked) {
     if (identity.email && identity.email !== linked.email) {
       await db().oAuthAccount.update({ where: { id: linked.id }, data: { email: identity.email } });
@@ -42,20 +45,30 @@ export async function resolveSocialUser(identity: SocialIdentity): Promise<numbe
 
   const email = identity.email?.trim();
   if (!identity.emailVerified || !email) return null;
-  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  const rows = await db().$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
   const userId = rows[0]?.id;
   if (userId === undefined) return null;
 
   // ON CONFLICT DO NOTHING on (provider, provider_account_id): two first sign-ins at once link once.
   await db().oAuthAccount.createMany({ data: [{ ...key, userId, email }], skipDuplicates: true });
-  const link = await db().oAuthAccount.findUniqueOrThrow({ where: { provider_providerAccountId: key }, select: { userId: true } });
+  const link = await db().oAuthAccount.findUniqueOrThrow({
+    where: { provider_providerAccountId: key },
+    select: { userId: true },
+  });
   return link.userId;
 }
 
 export async function socialSignIn(identity: SocialIdentity, ctx: SocialSignInContext): Promise<SocialSignInResult> {
   const userId = await resolveSocialUser(identity);
   if (userId === null) return { ok: false, reason: "no_account" };
-  const session = await openSession(userId, { rememberMe: false, ip: ctx.ip, userAgent: ctx.userAgent, deviceKey: ctx.deviceKey });
+  const session = await openSession(userId, {
+    rememberMe: false,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    deviceKey: ctx.deviceKey,
+  });
   // Signing in again replaces the old session rather than leaving it alive next to the new one.
   if (ctx.previousSessionToken) await revokeSession(ctx.previousSessionToken);
   return { ok: true, userId, ...session };

@@ -19,7 +19,10 @@ export interface SetupTokenCheck {
 
 async function usableToken(token: string, now = new Date()) {
   if (!token || token.length > 200) return null;
-  const row = await db().accountSetupToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { checkoutSession: true } });
+  const row = await db().accountSetupToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { checkoutSession: true },
+  });
   if (!row || row.usedAt || row.expiresAt <= now || row.checkoutSession.usedAt) return null;
   return row;
 }
@@ -43,32 +46,57 @@ export async function mustLogOutBeforeSetup(loggedIn: boolean, token: string): P
  * link of the same checkout) and signs the user in. The token and the checkout are claimed with
  * guarded updates inside the transaction, so two parallel submissions cannot both succeed.
  */
-export async function completeSetup(token: string, input: { email: string; username: string; password: string }, ctx: SignInContext) {
+export async function completeSetup(
+  token: string,
+  input: { email: string; username: string; password: string },
+  ctx: SignInContext,
+) {
   const row = await usableToken(token);
   if (!row) throw new ApiError("bad_request", INVALID_TOKEN);
-  if (row.email.toLowerCase() !== input.email.toLowerCase()) throw new ApiError("bad_request", EMAIL_NOT_FOR_LINK, { errors: { email: [EMAIL_NOT_FOR_LINK] } });
+  if (row.email.toLowerCase() !== input.email.toLowerCase())
+    throw new ApiError("bad_request", EMAIL_NOT_FOR_LINK, { errors: { email: [EMAIL_NOT_FOR_LINK] } });
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
 
-  const user = await db().$transaction(async (tx) => {
-    const token = await tx.accountSetupToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-    const checkout = await tx.checkoutSession.updateMany({ where: { id: row.checkoutSessionId, usedAt: null }, data: { usedAt: now } });
-    if (token.count === 0 || checkout.count === 0) throw new ApiError("bad_request", INVALID_TOKEN);
-    const taken = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(username) = lower(${input.username}) OR lower(email) = lower(${row.email}) LIMIT 1`;
-    if (taken.length) throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { username: [USERNAME_TAKEN] } });
-    const created = await tx.user.create({ data: { username: input.username, email: row.email.toLowerCase(), passwordHash, stripeCustomerId: row.checkoutSession.stripeCustomerId } });
-    await tx.checkoutSession.update({ where: { id: row.checkoutSessionId }, data: { userId: created.id } });
-    const subscription = await tx.subscription.findFirst({ where: { checkoutSessionId: row.checkoutSessionId, userId: null } });
-    if (subscription) {
-      await tx.subscription.update({ where: { id: subscription.id }, data: { userId: created.id } });
-      await tx.invoice.updateMany({ where: { subscriptionId: subscription.id }, data: { userId: created.id } });
-    }
-    return created;
-  }).catch((error: unknown) => {
-    // Two people racing for one username: the case-insensitive unique index decides.
-    if (String(error).includes("users_username_lower_key")) throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { username: [USERNAME_TAKEN] } });
-    throw error;
-  });
+  const user = await db()
+    .$transaction(async (tx) => {
+      const token = await tx.accountSetupToken.updateMany({
+        where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      const checkout = await tx.checkoutSession.updateMany({
+        where: { id: row.checkoutSessionId, usedAt: null },
+        data: { usedAt: now },
+      });
+      if (token.count === 0 || checkout.count === 0) throw new ApiError("bad_request", INVALID_TOKEN);
+      const taken = await tx.$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM users WHERE lower(username) = lower(${input.username}) OR lower(email) = lower(${row.email}) LIMIT 1`;
+      if (taken.length) throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { username: [USERNAME_TAKEN] } });
+      const created = await tx.user.create({
+        data: {
+          username: input.username,
+          email: row.email.toLowerCase(),
+          passwordHash,
+          stripeCustomerId: row.checkoutSession.stripeCustomerId,
+        },
+      });
+      await tx.checkoutSession.update({ where: { id: row.checkoutSessionId }, data: { userId: created.id } });
+      const subscription = await tx.subscription.findFirst({
+        where: { checkoutSessionId: row.checkoutSessionId, userId: null },
+      });
+      if (subscription) {
+        await tx.subscription.update({ where: { id: subscription.id }, data: { userId: created.id } });
+        await tx.invoice.updateMany({ where: { subscriptionId: subscription.id }, data: { userId: created.id } });
+      }
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two people racing for one username: the case-insensitive unique index decides.
+      if (String(error).includes("users_username_lower_key"))
+        throw new ApiError("bad_request", USERNAME_TAKEN, { errors: { username: [USERNAME_TAKEN] } });
+      throw error;
+    });
 
   const session = await openSession(user.id, ctx);
   return { user: { username: user.username, email: user.email }, session };

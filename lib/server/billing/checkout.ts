@@ -37,12 +37,20 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
   const creditCents = req.upgrade?.creditCents ?? 0;
   const appUrl = env().appUrl;
   // A new customer returns to /payment-success to confirm their email; an existing one to /account.
-  const successUrl = req.user ? `${appUrl}/account?upgrade_success=true` : `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
-  const cancelUrl = !req.user ? `${appUrl}/#pricing` : req.isReactivation ? `${appUrl}/subscription-canceled` : `${appUrl}/account?upgrade_cancelled=true`;
+  const successUrl = req.user
+    ? `${appUrl}/account?upgrade_success=true`
+    : `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = !req.user
+    ? `${appUrl}/#pricing`
+    : req.isReactivation
+      ? `${appUrl}/subscription-canceled`
+      : `${appUrl}/account?upgrade_cancelled=true`;
 
   if (billingMode() === "local") {
     if (env().isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
-    return { url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, nonce: randomBytes(8).toString("hex") }))}` };
+    return {
+      url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, nonce: randomBytes(8).toString("hex") }))}`,
+    };
   }
 
   const session = await stripe().checkout.sessions.create({
@@ -52,7 +60,11 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
     cancel_url: cancelUrl,
     metadata,
     ...(req.user ? { client_reference_id: String(req.user.id) } : {}),
-    ...(req.upgrade?.stripeCustomerId ? { customer: req.upgrade.stripeCustomerId } : req.user ? { customer_email: req.user.email } : {}),
+    ...(req.upgrade?.stripeCustomerId
+      ? { customer: req.upgrade.stripeCustomerId }
+      : req.user
+        ? { customer_email: req.user.email }
+        : {}),
     ...(creditCents > 0 ? { discounts: [{ coupon: await upgradeCoupon(creditCents) }] } : {}),
     ...(req.tier === "lifetime" ? { invoice_creation: { enabled: true } } : { subscription_data: { metadata } }),
   });
@@ -62,6 +74,12 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
 
 /** A single-use coupon worth the unused time of the plan being replaced. */
 async function upgradeCoupon(amountOffCents: number): Promise<string> {
-  const coupon = await stripe().coupons.create({ amount_off: amountOffCents, currency: "usd", duration: "once", max_redemptions: 1, name: "Credit for unused time" });
+  const coupon = await stripe().coupons.create({
+    amount_off: amountOffCents,
+    currency: "usd",
+    duration: "once",
+    max_redemptions: 1,
+    name: "Credit for unused time",
+  });
   return coupon.id;
 }

@@ -15,7 +15,9 @@ type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 /** The account using this email (case-insensitive, like the unique index), or null. */
 export async function accountIdByEmail(reader: Reader, email: string): Promise<number | null> {
-  const rows = await reader.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
+  const rows = await reader.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
   return rows[0]?.id ?? null;
 }
 

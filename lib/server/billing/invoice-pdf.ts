@@ -20,7 +20,11 @@ export async function invoiceDocument(userId: number, id: number): Promise<Invoi
 /** One A4 page in the standard Helvetica fonts: the seller, a title, then the receipt's lines. */
 function renderReceipt(invoice: ReceiptInvoice): Promise<Buffer> {
   const receipt = receiptOf(invoice);
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: receipt.title, Author: receipt.seller, Subject: receipt.title } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: { Title: receipt.title, Author: receipt.seller, Subject: receipt.title },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -8,7 +8,15 @@ import { db } from "@/lib/server/db/client";
  */
 export type { InvoiceView } from "@/lib/contracts/billing";
 
-const view = (i: { id: number; number: string; issuedAt: Date; amountCents: number; currency: string; status: string; stripePdfUrl: string | null }): InvoiceView => ({
+const view = (i: {
+  id: number;
+  number: string;
+  issuedAt: Date;
+  amountCents: number;
+  currency: string;
+  status: string;
+  stripePdfUrl: string | null;
+}): InvoiceView => ({
   id: i.id,
   invoice_number: i.number,
   issue_date: i.issuedAt.toISOString(),

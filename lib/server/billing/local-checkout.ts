@@ -41,7 +41,9 @@ export function readLocalCheckout(value: string | null | undefined, now = Date.n
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as LocalCheckoutTicket & { exp: number };
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as LocalCheckoutTicket & {
+      exp: number;
+    };
     if (data.exp < now || !TIERS.includes(data.tier)) return null;
     return data;
   } catch {
@@ -73,7 +75,9 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
     metadata: ticket.metadata,
   };
   await sendLocalEvent("checkout.session.completed", session);
-  return ticket.metadata.user_id ? "/account?upgrade_success=true" : `/payment-success?session_id=${encodeURIComponent(id)}`;
+  return ticket.metadata.user_id
+    ? "/account?upgrade_success=true"
+    : `/payment-success?session_id=${encodeURIComponent(id)}`;
 }
 
 /**
@@ -81,11 +85,21 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
  * takes the same path as a real one. Fails with 503 when the webhook did not take it.
  */
 export async function sendLocalEvent(type: string, object: Record<string, unknown>): Promise<void> {
-  const event = { id: `evt_local_${randomBytes(12).toString("hex")}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false };
+  const event = {
+    id: `evt_local_${randomBytes(12).toString("hex")}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+  };
   const payload = JSON.stringify(event);
   const res = await fetch(`http://127.0.0.1:${env().PORT}/api/webhooks/stripe`, {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret() }) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret() }),
+    },
     body: payload,
   }).catch(() => null);
   if (!res?.ok) throw new ApiError("service_unavailable", "The payment could not be completed. Please try again.");

@@ -24,8 +24,19 @@ async function graceSubscription(userId: number) {
 
 /** The unpaid invoice the retry pays (the newest open one); none recorded: the plan's price. */
 async function unpaidInvoice(sub: { id: number; tier: keyof typeof PLANS }) {
-  const open = await db().invoice.findFirst({ where: { subscriptionId: sub.id, status: "open" }, orderBy: { issuedAt: "desc" } });
-  return open ?? { stripeInvoiceId: null, number: null, amountCents: PLANS[sub.tier].priceUsd * 100, currency: "usd", issuedAt: new Date() };
+  const open = await db().invoice.findFirst({
+    where: { subscriptionId: sub.id, status: "open" },
+    orderBy: { issuedAt: "desc" },
+  });
+  return (
+    open ?? {
+      stripeInvoiceId: null,
+      number: null,
+      amountCents: PLANS[sub.tier].priceUsd * 100,
+      currency: "usd",
+      issuedAt: new Date(),
+    }
+  );
 }
 
 /** What the local page shows; null when there is nothing to update. */
@@ -41,7 +52,11 @@ export async function retryUnpaidInvoiceLocally(userId: number): Promise<string>
   if (env().isProduction || env().STRIPE_SECRET_KEY) throw new ApiError("not_found", "Not found.");
   const sub = await graceSubscription(userId);
   if (!sub) throw new ApiError("bad_request", PAYMENTS_UP_TO_DATE);
-  if (!sub.stripeSubscriptionId) throw new ApiError("bad_request", "This subscription was not bought through checkout; there is no payment to retry.");
+  if (!sub.stripeSubscriptionId)
+    throw new ApiError(
+      "bad_request",
+      "This subscription was not bought through checkout; there is no payment to retry.",
+    );
   const invoice = await unpaidInvoice(sub);
   const stripeInvoiceId = invoice.stripeInvoiceId ?? `in_local_${randomBytes(8).toString("hex")}`;
   const issuedAt = Math.floor(invoice.issuedAt.getTime() / 1000);

@@ -20,11 +20,18 @@ export async function paymentMethodUpdateUrl(userId: number): Promise<{ url: str
     if (e.isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
     return { url: `${e.appUrl}/dev/payment-method` };
   }
-  if (!sub.stripeCustomerId) throw new ApiError("service_unavailable", "The payment provider does not know this subscription. Please contact support.");
+  if (!sub.stripeCustomerId)
+    throw new ApiError(
+      "service_unavailable",
+      "The payment provider does not know this subscription. Please contact support.",
+    );
   const portal = await stripe().billingPortal.sessions.create({
     customer: sub.stripeCustomerId,
     return_url: `${e.appUrl}/account`,
-    flow_data: { type: "payment_method_update", after_completion: { type: "redirect", redirect: { return_url: `${e.appUrl}/account?payment_updated=true` } } },
+    flow_data: {
+      type: "payment_method_update",
+      after_completion: { type: "redirect", redirect: { return_url: `${e.appUrl}/account?payment_updated=true` } },
+    },
   });
   return { url: portal.url };
 }

@@ -19,19 +19,33 @@ import { subscriptionOf } from "./subscription-view";
  */
 export type { PlanChangeResult } from "@/lib/contracts/billing";
 
-export async function changePlan(user: { id: number; email: string }, tier: Tier, password: string): Promise<PlanChangeResult> {
+export async function changePlan(
+  user: { id: number; email: string },
+  tier: Tier,
+  password: string,
+): Promise<PlanChangeResult> {
   await confirmPassword(user.id, password);
   const sub = await subscriptionOf(user.id);
-  if (sub?.isLifetime && hasActiveSubscription(sub)) throw new ApiError("bad_request", "A Lifetime plan cannot be changed.");
-  if (sub && sub.tier === tier && hasActiveSubscription(sub)) return { success: true, message: "You are already on this plan." };
+  if (sub?.isLifetime && hasActiveSubscription(sub))
+    throw new ApiError("bad_request", "A Lifetime plan cannot be changed.");
+  if (sub && sub.tier === tier && hasActiveSubscription(sub))
+    return { success: true, message: "You are already on this plan." };
   if (!sub || !hasActiveSubscription(sub)) {
     const { url } = await createCheckout({ tier, user, isReactivation: true });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
   if (isUpgrade(sub.tier, tier)) {
     // An upgrade is paid now, less the unused time of the current month; the old plan then ends.
-    const creditCents = unusedCreditCents({ monthlyPriceUsd: PLANS[sub.tier].priceUsd, periodEnd: sub.currentPeriodEnd, now: new Date() });
-    const upgrade = { creditCents, replacesSubscriptionId: sub.stripeSubscriptionId, stripeCustomerId: sub.stripeCustomerId };
+    const creditCents = unusedCreditCents({
+      monthlyPriceUsd: PLANS[sub.tier].priceUsd,
+      periodEnd: sub.currentPeriodEnd,
+      now: new Date(),
+    });
+    const upgrade = {
+      creditCents,
+      replacesSubscriptionId: sub.stripeSubscriptionId,
+      stripeCustomerId: sub.stripeCustomerId,
+    };
     const { url } = await createCheckout({ tier, user, isReactivation: false, upgrade });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
@@ -68,11 +82,18 @@ export async function reactivateSubscription(user: { id: number; email: string }
     if (billingMode() === "stripe" && sub.stripeSubscriptionId) {
       await stripe().subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: false });
     }
-    await db().subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: false, lastEventAt: new Date() } });
+    await db().subscription.update({
+      where: { id: sub.id },
+      data: { cancelAtPeriodEnd: false, lastEventAt: new Date() },
+    });
     return { success: true, message: "Your subscription was reactivated." };
   }
   if (sub && !sub.isLifetime && sub.status === "canceled") {
-    const { url } = await createCheckout({ tier: sub.tier === "lifetime" ? "pro" : sub.tier, user, isReactivation: true });
+    const { url } = await createCheckout({
+      tier: sub.tier === "lifetime" ? "pro" : sub.tier,
+      user,
+      isReactivation: true,
+    });
     return { success: true, message: "Continue to payment to reactivate.", checkout_url: url };
   }
   throw new ApiError("bad_request", "There is no canceled subscription to reactivate.");

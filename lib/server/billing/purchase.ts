@@ -32,7 +32,11 @@ async function findCheckout(sessionId: string) {
 
 export async function sessionDetails(sessionId: string): Promise<SessionDetails> {
   const checkout = await findCheckout(sessionId);
-  return { email: maskEmail(checkout.email), tier: PLANS[checkout.tier as Tier].label, already_used: Boolean(checkout.usedAt || checkout.emailConfirmedAt) };
+  return {
+    email: maskEmail(checkout.email),
+    tier: PLANS[checkout.tier as Tier].label,
+    already_used: Boolean(checkout.usedAt || checkout.emailConfirmedAt),
+  };
 }
 
 /**
@@ -42,21 +46,36 @@ export async function sessionDetails(sessionId: string): Promise<SessionDetails>
  * email (one still waiting in the outbox for SMTP is retried, not replaced). Outside production without SMTP, a buyer on this machine (loopback)
  * also gets a newly mailed link in the answer; nobody else ever does.
  */
-export async function confirmPaymentEmail(input: { sessionId: string; email: string; emailConfirmation: string }, client: { fromLoopback: boolean }) {
+export async function confirmPaymentEmail(
+  input: { sessionId: string; email: string; emailConfirmation: string },
+  client: { fromLoopback: boolean },
+) {
   if (input.email !== input.emailConfirmation) throw new ApiError("bad_request", EMAIL_MISMATCH);
   const checkout = await findCheckout(input.sessionId);
-  if (checkout.email.toLowerCase() !== input.email.toLowerCase()) throw new ApiError("bad_request", NOT_THE_PAYMENT_EMAIL);
+  if (checkout.email.toLowerCase() !== input.email.toLowerCase())
+    throw new ApiError("bad_request", NOT_THE_PAYMENT_EMAIL);
   if (checkout.heldAt) throw new ApiError("bad_request", PAYMENT_HELD);
   const issued = await db().$transaction(async (tx) => {
-    const claimed = await tx.checkoutSession.updateMany({ where: { id: checkout.id, emailConfirmedAt: null, usedAt: null }, data: { emailConfirmedAt: new Date() } });
-    if (claimed.count === 0) throw new ApiError("bad_request", "This payment was already confirmed.", { already_used: true });
+    const claimed = await tx.checkoutSession.updateMany({
+      where: { id: checkout.id, emailConfirmedAt: null, usedAt: null },
+      data: { emailConfirmedAt: new Date() },
+    });
+    if (claimed.count === 0)
+      throw new ApiError("bad_request", "This payment was already confirmed.", { already_used: true });
     // A setup link can only create a new account: an email that has one belongs to an owner who logs in.
     if ((await accountIdByEmail(tx, checkout.email)) !== null) throw new ApiError("bad_request", ACCOUNT_EXISTS);
     if (await hasRecentSetupLink(tx, checkout.id)) return null;
     const link = await issueSetupToken(tx, { id: checkout.id, email: checkout.email, tier: checkout.tier as Tier });
-    await queueEmail(tx, { kind: "account_setup", to: checkout.email, ...accountSetupEmail({ planLabel: PLANS[checkout.tier as Tier].label, link: link.link }) });
+    await queueEmail(tx, {
+      kind: "account_setup",
+      to: checkout.email,
+      ...accountSetupEmail({ planLabel: PLANS[checkout.tier as Tier].label, link: link.link }),
+    });
     return link;
   });
   const e = env();
-  return { success: true as const, ...(issued && !e.isProduction && !e.SMTP_URL && client.fromLoopback ? { debug_link: issued.link } : {}) };
+  return {
+    success: true as const,
+    ...(issued && !e.isProduction && !e.SMTP_URL && client.fromLoopback ? { debug_link: issued.link } : {}),
+  };
 }

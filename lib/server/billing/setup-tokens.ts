@@ -18,10 +18,20 @@ type Tx = Pick<PrismaClient, "accountSetupToken">;
 
 /** A new link for a checkout; every earlier unused link of the same checkout stops working. */
 export async function issueSetupToken(tx: Tx, checkout: { id: number; email: string; tier: Tier }, now = new Date()) {
-  await tx.accountSetupToken.updateMany({ where: { checkoutSessionId: checkout.id, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
+  await tx.accountSetupToken.updateMany({
+    where: { checkoutSessionId: checkout.id, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
   const token = newSecretToken();
   const row = await tx.accountSetupToken.create({
-    data: { tokenHash: hashToken(token), checkoutSessionId: checkout.id, email: checkout.email, tier: checkout.tier, expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS), createdAt: now },
+    data: {
+      tokenHash: hashToken(token),
+      checkoutSessionId: checkout.id,
+      email: checkout.email,
+      tier: checkout.tier,
+      expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS),
+      createdAt: now,
+    },
   });
   return { id: row.id, token, link: `${env().appUrl}/signup?token=${encodeURIComponent(token)}` };
 }
@@ -29,7 +39,12 @@ export async function issueSetupToken(tx: Tx, checkout: { id: number; email: str
 /** Whether a usable link of this checkout went out (or is going out) less than the resend delay ago. */
 export async function hasRecentSetupLink(tx: Tx, checkoutId: number, now = new Date()): Promise<boolean> {
   const recent = await tx.accountSetupToken.count({
-    where: { checkoutSessionId: checkoutId, usedAt: null, expiresAt: { gt: now }, createdAt: { gt: new Date(now.getTime() - SETUP_EMAIL_RESEND_AFTER_MS) } },
+    where: {
+      checkoutSessionId: checkoutId,
+      usedAt: null,
+      expiresAt: { gt: now },
+      createdAt: { gt: new Date(now.getTime() - SETUP_EMAIL_RESEND_AFTER_MS) },
+    },
   });
   return recent > 0;
 }

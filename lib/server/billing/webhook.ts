@@ -13,7 +13,14 @@ import { onChargeRefunded } from "./events/refunds";
 import { onInvoicePaid, onInvoicePaymentFailed } from "./events/invoices";
 import { onSubscriptionChanged } from "./events/subscription-changed";
 import type { EventContext, EventHandler, StripeObject } from "./events/context";
-import { ChargeShape, CheckoutSessionShape, EventShape, InvoiceShape, SubscriptionShape, type StripeEventInput } from "./events/shapes";
+import {
+  ChargeShape,
+  CheckoutSessionShape,
+  EventShape,
+  InvoiceShape,
+  SubscriptionShape,
+  type StripeEventInput,
+} from "./events/shapes";
 
 /**
  * Stripe webhooks. The signature is checked on the raw body (v1 scheme, at most 300 s old), then
@@ -40,7 +47,10 @@ const HANDLERS: Record<string, { shape: z.ZodType<StripeObject>; apply: EventHan
 export function verifyEvent(rawBody: string, signature: string | null): StripeEventInput {
   try {
     // verifyHeader throws on a mismatch; without the SDK's helper nothing is verified, so nothing passes.
-    if (stripe().webhooks.signature?.verifyHeader(rawBody, signature ?? "", webhookSecret(), TOLERANCE_SECONDS) !== true) throw new Error("unverified");
+    if (
+      stripe().webhooks.signature?.verifyHeader(rawBody, signature ?? "", webhookSecret(), TOLERANCE_SECONDS) !== true
+    )
+      throw new Error("unverified");
   } catch {
     throw new ApiError("bad_request", "Invalid Stripe signature.");
   }
@@ -76,7 +86,8 @@ export async function processEvent(event: StripeEventInput): Promise<{ received:
     },
     { timeout: 15_000 },
   );
-  for (const call of afterCommit) await call().catch((error: unknown) => log.error("stripe follow-up failed", { event: event.id, error }));
+  for (const call of afterCommit)
+    await call().catch((error: unknown) => log.error("stripe follow-up failed", { event: event.id, error }));
   log.info("stripe event", { id: event.id, type: event.type, duplicate: !applied });
   return { received: true, duplicate: !applied };
 }

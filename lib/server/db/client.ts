@@ -44,11 +44,29 @@ export async function closeDb(): Promise<void> {
 
 /** Socket errors and PostgreSQL's codes for "cannot connect", "connection lost" and "shutting down". */
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
-  "P1001", "P1002", "P1017", "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|server has closed the connection|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|server has closed the connection|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
 
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, unreachable,
@@ -60,7 +78,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown; errors?: unknown };
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      originalCode?: unknown;
+      kind?: unknown;
+      errors?: unknown;
+    };
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.originalCode === "string" && UNAVAILABLE_CODES.has(e.originalCode)) return true;
     if (e.kind === "DatabaseNotReachable" || e.kind === "SocketTimeout" || e.kind === "ConnectionClosed") return true;

@@ -17,7 +17,12 @@ export interface EmbeddedOptions extends Pick<PGliteServerOptions, "port" | "max
   dataDir: string;
 }
 
-export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections = 40, holdTimeoutMs }: EmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port = 0,
+  maxConnections = 40,
+  holdTimeoutMs,
+}: EmbeddedOptions): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   // maxConnections must exceed the app's pool size: connections beyond it are refused.

@@ -30,7 +30,10 @@ export interface MigrationFile {
 
 export async function readMigrations(dir = path.resolve("prisma/migrations")): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -56,15 +59,19 @@ async function migratePrisma(connectionString: string, dir?: string): Promise<st
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     await client.query(CREATE_TABLE);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`,
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+    }>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`);
     const applied = new Map(rows.filter((r) => !r.rolled_back_at).map((r) => [r.migration_name, r]));
     const done: string[] = [];
     for (const m of migrations) {
       const row = applied.get(m.name);
       if (row?.finished_at) {
-        if (row.checksum !== m.checksum) throw new Error(`Migration ${m.name} was edited after it was applied (checksum differs).`);
+        if (row.checksum !== m.checksum)
+          throw new Error(`Migration ${m.name} was edited after it was applied (checksum differs).`);
         continue;
       }
       if (row) throw new Error(`Migration ${m.name} failed earlier; fix the database, then mark it rolled back.`);
@@ -82,9 +89,14 @@ async function applyOne(client: pg.Client, m: MigrationFile): Promise<void> {
   const id = randomUUID();
   await client.query("BEGIN");
   try {
-    await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [id, m.checksum, m.name]);
+    await client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
+      [id, m.checksum, m.name],
+    );
     await client.query(m.sql);
-    await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
+    await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+      id,
+    ]);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");

@@ -22,7 +22,8 @@ function message(type: string, ...parts: (string | number[])[]): Buffer {
 const int16 = (n: number) => [n >> 8, n & 255];
 const int32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
 const parse = (sql: string) => message("P", "", sql, int16(0));
-const bindText = (value: string) => message("B", "", "", int16(0), int16(1), int32(Buffer.byteLength(value)), [...Buffer.from(value)], int16(0));
+const bindText = (value: string) =>
+  message("B", "", "", int16(0), int16(1), int32(Buffer.byteLength(value)), [...Buffer.from(value)], int16(0));
 const execute = () => message("E", "", int32(0));
 const sync = () => message("S");
 const query = (sql: string) => message("Q", sql);
@@ -78,7 +79,8 @@ class RawClient {
 }
 
 /** Resolves to "pending" if the promise has not settled within `ms`. */
-const within = <T,>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<"pending">((r) => setTimeout(() => r("pending"), ms))]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<"pending">((r) => setTimeout(() => r("pending"), ms))]);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("embedded PostgreSQL server: one session, many connections", () => {
@@ -139,7 +141,9 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     raw.send(query("BEGIN; INSERT INTO probe VALUES (1)"));
     await raw.answer();
     const started = performance.now();
-    const { rows } = await other.query("SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe");
+    const { rows } = await other.query(
+      "SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe",
+    );
     expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(HOLD_TIMEOUT_MS - 50);
     await pause(20);
@@ -162,19 +166,30 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
 
   const leftOpen: [string, Buffer[]][] = [
     ["an open transaction", [query("BEGIN; INSERT INTO probe VALUES (1)")]],
-    ["an Execute before its Sync", [parse("INSERT INTO probe VALUES (1)"), message("B", "", "", int16(0), int16(0), int16(0)), execute()]],
+    [
+      "an Execute before its Sync",
+      [parse("INSERT INTO probe VALUES (1)"), message("B", "", "", int16(0), int16(0), int16(0)), execute()],
+    ],
     ["a failed transaction", [query("BEGIN; INSERT INTO probe VALUES (1)"), query("SELECT no_such_column FROM probe")]],
-    ["an error awaiting its Sync inside a transaction", [query("BEGIN; INSERT INTO probe VALUES (1)"), parse("SELECT no_such_column FROM probe")]],
+    [
+      "an error awaiting its Sync inside a transaction",
+      [query("BEGIN; INSERT INTO probe VALUES (1)"), parse("SELECT no_such_column FROM probe")],
+    ],
   ];
 
-  it.each(leftOpen)("rolls back %s when its client disconnects, and the next connection starts clean", async (_, messages) => {
-    const raw = await RawClient.open(embedded.port);
-    raw.send(...messages);
-    await pause(50);
-    raw.socket.destroy();
-    const { rows } = await other.query("SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe");
-    expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
-  });
+  it.each(leftOpen)(
+    "rolls back %s when its client disconnects, and the next connection starts clean",
+    async (_, messages) => {
+      const raw = await RawClient.open(embedded.port);
+      raw.send(...messages);
+      await pause(50);
+      raw.socket.destroy();
+      const { rows } = await other.query(
+        "SELECT count(*)::int AS n, now() = statement_timestamp() AS fresh_transaction FROM probe",
+      );
+      expect(rows).toEqual([{ n: 0, fresh_transaction: true }]);
+    },
+  );
 
   it("takes COPY FROM STDIN rows sent after the server's go-ahead, in several packets, and keeps serving", async () => {
     const copy = new pg.Client({ connectionString: embedded.url });

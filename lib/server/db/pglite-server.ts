@@ -53,7 +53,10 @@ const COPY_IN_RESPONSE = "G".charCodeAt(0);
 const COPY_DONE = "c".charCodeAt(0);
 const COPY_FAIL = "f".charCodeAt(0);
 
-export async function servePGlite(db: PGlite, { host = "127.0.0.1", port = 0, maxConnections = 40, holdTimeoutMs = 20_000 }: PGliteServerOptions = {}): Promise<PGliteServer> {
+export async function servePGlite(
+  db: PGlite,
+  { host = "127.0.0.1", port = 0, maxConnections = 40, holdTimeoutMs = 20_000 }: PGliteServerOptions = {},
+): Promise<PGliteServer> {
   await db.waitReady;
   const gate = new SessionGate();
   const connections = new Set<Connection>();
@@ -166,7 +169,8 @@ class Connection {
         const code = this.buffer.readInt32BE(4);
         const message = this.take(length);
         if (code === SSL_REQUEST || code === GSSENC_REQUEST) this.socket.write("N");
-        else if (code === CANCEL_REQUEST) this.socket.end(); // nothing to cancel: one statement runs at a time
+        else if (code === CANCEL_REQUEST)
+          this.socket.end(); // nothing to cancel: one statement runs at a time
         else {
           this.started = true;
           this.messages.push(message);
@@ -323,7 +327,7 @@ function copyInResponse(query: Buffer): Buffer {
 /** A backend answer without its messages of one type. */
 function withoutMessage(answer: Buffer, type: number): Buffer {
   const kept: Buffer[] = [];
-  for (let i = 0; i + 5 <= answer.length; ) {
+  for (let i = 0; i + 5 <= answer.length;) {
     const end = i + 1 + answer.readInt32BE(i + 1);
     if (answer[i] !== type) kept.push(answer.subarray(i, end));
     i = end;
@@ -337,7 +341,11 @@ function withoutMessage(answer: Buffer, type: number): Buffer {
  * their Sync; a transaction still open), null when there was no answer (a Flush; a message skipped
  * after an error until Sync), which changes nothing.
  */
-async function exchange(db: PGlite, messages: Uint8Array, onData: (data: Uint8Array) => void = () => {}): Promise<boolean | null> {
+async function exchange(
+  db: PGlite,
+  messages: Uint8Array,
+  onData: (data: Uint8Array) => void = () => {},
+): Promise<boolean | null> {
   const watch = new AnswerWatch();
   await db.runExclusive(() =>
     db.execProtocolRawStream(messages, {

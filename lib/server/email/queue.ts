@@ -16,7 +16,14 @@ export const EMAIL_MAX_ATTEMPTS = 25;
 /** Call inside a transaction (`db().$transaction(async (tx) => ...)`). Returns the outbox id. */
 export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmail): Promise<number> {
   const row = await tx.emailOutbox.create({
-    data: { kind: email.kind, recipient: email.to, replyTo: email.replyTo ?? null, subject: email.subject, text: email.text, html: email.html },
+    data: {
+      kind: email.kind,
+      recipient: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    },
     select: { id: true },
   });
   // job_key: one job per email, however often this is retried.

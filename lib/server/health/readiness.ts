@@ -43,7 +43,10 @@ export async function readiness(migrationsDir = path.resolve("prisma/migrations"
     return { ready: checks.migrations && checks.worker, checks };
   } catch {
     // The statement failed: the database is down, or a table it reads is not there yet.
-    const answers = await withTimeout(db().$queryRaw`SELECT 1`, READY_TIMEOUT_MS).then(() => true, () => false);
+    const answers = await withTimeout(db().$queryRaw`SELECT 1`, READY_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    );
     return { ready: false, checks: { database: answers, migrations: false, worker: false } };
   }
 }

@@ -7,7 +7,10 @@ import { ideasByIds } from "./queries";
 export type { BoardStateView } from "@/lib/contracts/ideas";
 
 export async function boardState(userId: number): Promise<BoardStateView> {
-  const [state, prefs] = await Promise.all([db().boardState.findUnique({ where: { userId } }), db().boardPreference.findUnique({ where: { userId } })]);
+  const [state, prefs] = await Promise.all([
+    db().boardState.findUnique({ where: { userId } }),
+    db().boardPreference.findUnique({ where: { userId } }),
+  ]);
   return {
     ideas: await ideasByIds(state?.ideaIds ?? []),
     parameters: (prefs?.parameters ?? state?.parameters ?? {}) as Record<string, unknown>,
@@ -17,14 +20,20 @@ export async function boardState(userId: number): Promise<BoardStateView> {
   };
 }
 
-export async function saveBoardPreferences(userId: number, prefs: { parameters: Prisma.InputJsonObject; filters: Prisma.InputJsonObject; sortBy: string }) {
+export async function saveBoardPreferences(
+  userId: number,
+  prefs: { parameters: Prisma.InputJsonObject; filters: Prisma.InputJsonObject; sortBy: string },
+) {
   await db().boardPreference.upsert({ where: { userId }, create: { userId, ...prefs }, update: prefs });
 }
 
 export type ViewedFlag = "hasViewedIdeaBoard" | "hasViewedDeepSearch";
 
 export async function getViewedFlag(userId: number, flag: ViewedFlag): Promise<boolean> {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { [flag]: true } as Record<ViewedFlag, boolean> });
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { [flag]: true } as Record<ViewedFlag, boolean>,
+  });
   return Boolean((user as Record<string, unknown>)[flag]);
 }
 

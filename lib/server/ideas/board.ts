@@ -40,7 +40,12 @@ export type { ShuffleResult } from "@/lib/contracts/ideas";
 
 type Tx = Prisma.TransactionClient;
 
-async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, categories: string[] | null, start: number): Promise<Record<string, unknown>[]> {
+async function candidates(
+  tx: Tx | ReturnType<typeof db>,
+  userId: number,
+  categories: string[] | null,
+  start: number,
+): Promise<Record<string, unknown>[]> {
   const rows = await tx.$queryRaw<Record<string, unknown>[]>`
     (SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS}
        FROM ideas i ${EVIDENCE_JOIN}
@@ -62,12 +67,32 @@ async function candidates(tx: Tx | ReturnType<typeof db>, userId: number, catego
 
 export async function shuffleBoard(input: ShuffleInput, random: () => number = Math.random): Promise<ShuffleResult> {
   // The candidates do not depend on the day: both reads at once.
-  const [pool, { day }] = await Promise.all([candidates(db(), input.userId, input.categories, random()), claimUsageDay(input.userId, input.requestedDay)]);
-  if (pool.length === 0) throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, day) });
-  const picked = weightedSample(pool.map(ideaViewFromRow), input.count, (idea) =>
-    weightOf({ innovationScore: idea.innovation_score, simplicityScore: idea.simplicity_score, demandScore: idea.demand_score, marketSize: idea.market_size }, input.priorities),
-  random);
-  const result = await chargeAndRecord(input, day, picked.map((i) => i.id));
+  const [pool, { day }] = await Promise.all([
+    candidates(db(), input.userId, input.categories, random()),
+    claimUsageDay(input.userId, input.requestedDay),
+  ]);
+  if (pool.length === 0)
+    throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, day) });
+  const picked = weightedSample(
+    pool.map(ideaViewFromRow),
+    input.count,
+    (idea) =>
+      weightOf(
+        {
+          innovationScore: idea.innovation_score,
+          simplicityScore: idea.simplicity_score,
+          demandScore: idea.demand_score,
+          marketSize: idea.market_size,
+        },
+        input.priorities,
+      ),
+    random,
+  );
+  const result = await chargeAndRecord(
+    input,
+    day,
+    picked.map((i) => i.id),
+  );
   const usage = usageLimits(input.tier, result.used);
   if (!result.charged) throw new ApiError("limit_reached", LIMIT_MESSAGES.random, { usage });
   return { ideas: picked, usage };
@@ -83,7 +108,9 @@ async function chargeAndRecord(input: ShuffleInput, usageDay: string, ideaIds: n
   const limit = creditLimit(input.tier, "random");
   const day = new Date(`${usageDay}T00:00:00Z`);
   const parameters = JSON.stringify({ ...input.priorities, categories: input.categories ?? [] });
-  const rows = await db().$queryRaw<{ charged: number | null; random_used: number | null; search_used: number | null; projects: bigint }[]>`
+  const rows = await db().$queryRaw<
+    { charged: number | null; random_used: number | null; search_used: number | null; projects: bigint }[]
+  >`
     WITH charged AS (
       INSERT INTO daily_usage (user_id, day, random_used, updated_at)
       SELECT ${input.userId}, ${day}::date, ${n}, now() WHERE ${limit}::int IS NULL OR ${n} <= ${limit}::int
@@ -107,6 +134,10 @@ async function chargeAndRecord(input: ShuffleInput, usageDay: string, ideaIds: n
   const charged = row.charged !== null;
   return {
     charged,
-    used: { random: charged ? Number(row.charged) : Number(row.random_used ?? 0), search: Number(row.search_used ?? 0), projects: Number(row.projects) },
+    used: {
+      random: charged ? Number(row.charged) : Number(row.random_used ?? 0),
+      search: Number(row.search_used ?? 0),
+      projects: Number(row.projects),
+    },
   };
 }

@@ -17,7 +17,8 @@ import type { IdeaView } from "./view";
  * paid path, or their project's) can be claimed or asked about; any other answers the 404 of a
  * missing idea and changes nothing.
  */
-export const PROJECT_LIMIT_MESSAGE = "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
+export const PROJECT_LIMIT_MESSAGE =
+  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 /** Advisory-lock key of a user's claims; project deletion takes it too, so the two never interleave. */
 export const CLAIM_LOCK = 71_002;
 
@@ -29,10 +30,20 @@ export async function claimIdea(userId: number, tier: Tier | null, ideaId: numbe
     const idea = await readableIdea(tx, userId, ideaId);
     if (!idea) throw ideaNotFound();
     const existing = await tx.ideaClaim.findUnique({ where: { userId_ideaId: { userId, ideaId } } });
-    if (existing) return { success: true, is_claimed: true, project_id: existing.projectId, number_developing: idea.number_developing };
+    if (existing)
+      return {
+        success: true,
+        is_claimed: true,
+        project_id: existing.projectId,
+        number_developing: idea.number_developing,
+      };
     const projectId = await attachProject(tx, userId, limitsFor(tier).projects, idea);
     await tx.ideaClaim.create({ data: { userId, ideaId, projectId } });
-    const updated = await tx.idea.update({ where: { id: ideaId }, data: { numberDeveloping: { increment: 1 } }, select: { numberDeveloping: true } });
+    const updated = await tx.idea.update({
+      where: { id: ideaId },
+      data: { numberDeveloping: { increment: 1 } },
+      select: { numberDeveloping: true },
+    });
     return { success: true, is_claimed: true, project_id: projectId, number_developing: updated.numberDeveloping };
   });
 }
@@ -43,7 +54,12 @@ export async function claimIdea(userId: number, tier: Tier | null, ideaId: numbe
  * a new active project, made only below the plan's limit (null: unlimited). The unique index on
  * (idea_id, user_id) turns the insert into the reattach; its no-op update returns the kept row.
  */
-async function attachProject(tx: Prisma.TransactionClient, userId: number, limit: number | null, idea: IdeaView): Promise<number> {
+async function attachProject(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  limit: number | null,
+  idea: IdeaView,
+): Promise<number> {
   const [project] = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO projects (user_id, idea_id, title, description, updated_at)
     SELECT ${userId}, ${idea.id}, ${idea.idea_summary}, ${idea.idea_details}, now()
@@ -67,7 +83,16 @@ export async function unclaimIdea(userId: number, ideaId: number, confirmed?: bo
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${userId}::int)`;
     const claim = await tx.ideaClaim.findUnique({
       where: { userId_ideaId: { userId, ideaId } },
-      include: { project: { select: { id: true, title: true, idea: { select: { title: true } }, _count: { select: { milestones: true, notes: true } } } } },
+      include: {
+        project: {
+          select: {
+            id: true,
+            title: true,
+            idea: { select: { title: true } },
+            _count: { select: { milestones: true, notes: true } },
+          },
+        },
+      },
     });
     if (!claim) throw new ApiError("not_found", "You have not claimed this idea.");
     const project = claim.project;
@@ -84,13 +109,26 @@ export async function unclaimIdea(userId: number, ideaId: number, confirmed?: bo
     }
     await tx.ideaClaim.delete({ where: { id: claim.id } });
     if (project && work === 0) await tx.project.delete({ where: { id: project.id } });
-    const updated = await tx.idea.update({ where: { id: ideaId }, data: { numberDeveloping: { decrement: 1 } }, select: { numberDeveloping: true } });
-    return { success: true, is_claimed: false, project_id: null, number_developing: updated.numberDeveloping, project_kept: work > 0 };
+    const updated = await tx.idea.update({
+      where: { id: ideaId },
+      data: { numberDeveloping: { decrement: 1 } },
+      select: { numberDeveloping: true },
+    });
+    return {
+      success: true,
+      is_claimed: false,
+      project_id: null,
+      number_developing: updated.numberDeveloping,
+      project_kept: work > 0,
+    };
   });
 }
 
 /** Whether the user claimed the idea; one statement, which also checks that they may read it (a claim's own project makes it readable). */
-export async function claimStatus(userId: number, ideaId: number): Promise<{ is_claimed: boolean; project_id: number | null }> {
+export async function claimStatus(
+  userId: number,
+  ideaId: number,
+): Promise<{ is_claimed: boolean; project_id: number | null }> {
   const [row] = await db().$queryRaw<{ claimed: boolean; project_id: number | null; readable: boolean }[]>`
     SELECT c.id IS NOT NULL AS claimed, c.project_id, ${readableBy(userId, ideaId)} AS readable
       FROM (SELECT 1) AS one LEFT JOIN idea_claims c ON c.user_id = ${userId} AND c.idea_id = ${ideaId}`;

@@ -1,5 +1,13 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { lastMonths, MAX_QUOTES, trendWord, type EvidenceQuote, type EvidenceSummary, type IdeaEvidence, type MonthMentions } from "@/lib/domain/ideas/evidence";
+import {
+  lastMonths,
+  MAX_QUOTES,
+  trendWord,
+  type EvidenceQuote,
+  type EvidenceSummary,
+  type IdeaEvidence,
+  type MonthMentions,
+} from "@/lib/domain/ideas/evidence";
 import { scoreBasis } from "@/lib/domain/ideas/score-basis";
 
 /**
@@ -22,14 +30,20 @@ export const DETAIL_COLUMNS = Prisma.sql`${SUMMARY_COLUMNS}, e.people AS ev_peop
 
 export function evidenceSummaryFromRow(row: Record<string, unknown>): EvidenceSummary | null {
   if (row.ev_mentions == null) return null;
-  return { mentions: Number(row.ev_mentions), trend: trendWord(row.ev_trend_ratio == null ? null : Number(row.ev_trend_ratio)), launch_posts: Number(row.ev_launch_posts) };
+  return {
+    mentions: Number(row.ev_mentions),
+    trend: trendWord(row.ev_trend_ratio == null ? null : Number(row.ev_trend_ratio)),
+    launch_posts: Number(row.ev_launch_posts),
+  };
 }
 
 /** jsonb arrives parsed from the driver; a string (another driver) is parsed here. */
 const json = (v: unknown): unknown => (typeof v === "string" ? JSON.parse(v) : v);
 const list = (v: unknown): Record<string, unknown>[] => {
   const parsed = json(v);
-  return Array.isArray(parsed) ? parsed.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === "object") : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === "object")
+    : [];
 };
 
 /** The evidence for the dialog, each field picked by name (the stored JSON is never passed through whole). */
@@ -39,10 +53,17 @@ export function ideaEvidenceFromRow(row: Record<string, unknown>): IdeaEvidence 
   const inputs = json(row.ev_score_inputs);
   const basis = scoreBasis(inputs);
   const lastSeen = String(row.ev_last_seen);
-  const monthly: MonthMentions[] = list(row.ev_monthly).map((m) => ({ month: String(m.month), mentions: Number(m.mentions) || 0 }));
+  const monthly: MonthMentions[] = list(row.ev_monthly).map((m) => ({
+    month: String(m.month),
+    mentions: Number(m.mentions) || 0,
+  }));
   // The sparkline ends with the data's last month (the trend's quarter ends there), else the last mention.
   const end = basis.trend?.recent_months.at(-1) ?? lastSeen;
-  const quotes: EvidenceQuote[] = list(row.ev_quotes).map((q) => ({ text: String(q.text), community: String(q.community), month: String(q.month) }));
+  const quotes: EvidenceQuote[] = list(row.ev_quotes).map((q) => ({
+    text: String(q.text),
+    community: String(q.community),
+    month: String(q.month),
+  }));
   return {
     mentions: summary.mentions,
     people: Number(row.ev_people),

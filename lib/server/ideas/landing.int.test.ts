@@ -13,8 +13,18 @@ async function ideasAt(start: number, scores: number[]) {
   const tag = uniqueName("landing");
   await db().idea.createMany({
     data: scores.map((overall, i) => ({
-      sourceKey: `${tag}_${i}`, title: `${tag} idea ${i}`, description: `${tag} description ${i}`, complaintSummary: `${tag} complaint ${i}`,
-      analysis: SECRET, category: "Work", overall, demandScore: 70 + i, simplicityScore: 60 + i, innovationScore: 50 + i, marketSize: 1500, numberDeveloping: i,
+      sourceKey: `${tag}_${i}`,
+      title: `${tag} idea ${i}`,
+      description: `${tag} description ${i}`,
+      complaintSummary: `${tag} complaint ${i}`,
+      analysis: SECRET,
+      category: "Work",
+      overall,
+      demandScore: 70 + i,
+      simplicityScore: 60 + i,
+      innovationScore: 50 + i,
+      marketSize: 1500,
+      numberDeveloping: i,
       sampleKey: start + i * 1e-12,
     })),
   });
@@ -29,11 +39,21 @@ describe("landingSample", () => {
     const sample = await landingSample(() => start);
 
     expect(sample.featured).toEqual({
-      title: `${tag} idea 1`, category: "Work", overall: 100, description: `${tag} description 1`, complaintSummary: `${tag} complaint 1`,
-      demandScore: 71, simplicityScore: 61, innovationScore: 51, marketSize: 1500, numberDeveloping: 1,
+      title: `${tag} idea 1`,
+      category: "Work",
+      overall: 100,
+      description: `${tag} description 1`,
+      complaintSummary: `${tag} complaint 1`,
+      demandScore: 71,
+      simplicityScore: 61,
+      innovationScore: 51,
+      marketSize: 1500,
+      numberDeveloping: 1,
     });
     expect(sample.hero).toHaveLength(HERO_COUNT);
-    expect(sample.hero).toEqual([2, 3, 4, 5].map((i) => ({ title: `${tag} idea ${i}`, category: "Work", overall: 100 })));
+    expect(sample.hero).toEqual(
+      [2, 3, 4, 5].map((i) => ({ title: `${tag} idea ${i}`, category: "Work", overall: 100 })),
+    );
     // The paid part never leaves the database for the landing.
     expect(JSON.stringify(sample)).not.toContain(SECRET);
     expect(sample.featured).not.toHaveProperty("analysis");

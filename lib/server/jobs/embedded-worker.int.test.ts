@@ -43,7 +43,15 @@ afterAll(async () => {
 
 describe("the job worker on the embedded database", () => {
   it("delivers an email written in a transaction, exactly once, and beats its heartbeat", async () => {
-    const id = await prisma.$transaction((tx) => queueEmail(tx, { kind: "support_confirmation", to: "pglite@example.test", subject: "On PGlite", text: "hello", html: "<p>hello</p>" }));
+    const id = await prisma.$transaction((tx) =>
+      queueEmail(tx, {
+        kind: "support_confirmation",
+        to: "pglite@example.test",
+        subject: "On PGlite",
+        text: "hello",
+        html: "<p>hello</p>",
+      }),
+    );
     const worker = await startJobWorker({ connectionString: embedded.url, pollIntervalMs: 200 });
     try {
       expect(await prisma.workerHeartbeat.count({ where: { workerId: worker.workerId } })).toBe(1);
@@ -58,7 +66,10 @@ describe("the job worker on the embedded database", () => {
     }
     const mails = readdirSync(sinkDir).map((f) => parseEml(readFileSync(path.join(sinkDir, f), "utf8")));
     expect(mails.map((m) => [m.to, m.subject])).toEqual([["pglite@example.test", "On PGlite"]]);
-    expect(await prisma.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ attempts: 1, lastError: null });
+    expect(await prisma.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      attempts: 1,
+      lastError: null,
+    });
     expect(await prisma.workerHeartbeat.count()).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ export interface Heartbeat {
   stop: () => Promise<void>;
 }
 
-export async function startHeartbeat(pool: pg.Pool, workerId: string, everyMs = HEARTBEAT_EVERY_MS): Promise<Heartbeat> {
+export async function startHeartbeat(
+  pool: pg.Pool,
+  workerId: string,
+  everyMs = HEARTBEAT_EVERY_MS,
+): Promise<Heartbeat> {
   const beat = () =>
     pool.query(
       `INSERT INTO worker_heartbeats (worker_id, started_at, beat_at) VALUES ($1, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC')
@@ -23,7 +27,10 @@ export async function startHeartbeat(pool: pg.Pool, workerId: string, everyMs = 
   await beat();
   // Rows of workers that died without stopping.
   await pool.query("DELETE FROM worker_heartbeats WHERE beat_at < now() AT TIME ZONE 'UTC' - interval '1 day'");
-  const timer = setInterval(() => void beat().catch((error: unknown) => log.warn("worker heartbeat failed", { workerId, error })), everyMs);
+  const timer = setInterval(
+    () => void beat().catch((error: unknown) => log.warn("worker heartbeat failed", { workerId, error })),
+    everyMs,
+  );
   timer.unref();
   return {
     stop: async () => {

@@ -7,9 +7,16 @@ import { log } from "@/lib/log";
  * outbox row records the error); anything else it calls an error stays an error.
  */
 export const jobLogger = new Logger((scope) => (level, message, meta) => {
-  const fields = { scope: scope.label ?? "worker", workerId: scope.workerId, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId, ...(meta ?? {}) };
+  const fields = {
+    scope: scope.label ?? "worker",
+    workerId: scope.workerId,
+    taskIdentifier: scope.taskIdentifier,
+    jobId: scope.jobId,
+    ...(meta ?? {}),
+  };
   const name = String(level);
-  if (name === "error" && message.startsWith("Failed task")) log.warn("job attempt failed", { detail: message.split("\n")[0], ...fields });
+  if (name === "error" && message.startsWith("Failed task"))
+    log.warn("job attempt failed", { detail: message.split("\n")[0], ...fields });
   else if (name === "error") log.error(message, fields);
   else if (name === "warning") log.warn(message, fields);
   else log.debug(message, fields);

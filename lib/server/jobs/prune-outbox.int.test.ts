@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 /** An outbox row created and (if `sentDaysAgo` is given) sent that many days ago. */
-async function outboxRow(subject: string, createdDaysAgo: number, sentDaysAgo: number | null, extra: { attempts?: number; lastError?: string } = {}) {
+async function outboxRow(
+  subject: string,
+  createdDaysAgo: number,
+  sentDaysAgo: number | null,
+  extra: { attempts?: number; lastError?: string } = {},
+) {
   await pool.query(
     `INSERT INTO email_outbox (kind, recipient, subject, text, html, created_at, sent_at, attempts, last_error)
      VALUES ('test', 'someone@example.test', $1, 'body', '<p>body</p>',
@@ -33,9 +38,16 @@ async function outboxRow(subject: string, createdDaysAgo: number, sentDaysAgo: n
   );
 }
 
-const subjects = async () => (await pool.query<{ subject: string }>("SELECT subject FROM email_outbox ORDER BY subject")).rows.map((r) => r.subject);
+const subjects = async () =>
+  (await pool.query<{ subject: string }>("SELECT subject FROM email_outbox ORDER BY subject")).rows.map(
+    (r) => r.subject,
+  );
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -57,7 +69,13 @@ describe("pruning the email outbox", () => {
     await outboxRow("recent, waiting", 0, null);
 
     expect(await pruneSentEmails((text, values) => pool.query(text, values))).toBe(2);
-    expect(await subjects()).toEqual(["old, given up", "old, never tried", "recent sent", "recent, waiting", "sent 29 days ago after retries"]);
+    expect(await subjects()).toEqual([
+      "old, given up",
+      "old, never tried",
+      "recent sent",
+      "recent, waiting",
+      "sent 29 days ago after retries",
+    ]);
     // Nothing more to do: a second run removes nothing.
     expect(await pruneSentEmails((text, values) => pool.query(text, values))).toBe(0);
   });
@@ -67,11 +85,16 @@ describe("pruning the email outbox", () => {
     const worker = await startJobWorker({ connectionString: database.url, pollIntervalMs: 200, heartbeatMs: 1_000 });
     try {
       // The worker registered its daily line when it started.
-      const known = await pool.query("SELECT 1 FROM graphile_worker._private_known_crontabs WHERE identifier = $1", [PRUNE_OUTBOX_TASK]);
+      const known = await pool.query("SELECT 1 FROM graphile_worker._private_known_crontabs WHERE identifier = $1", [
+        PRUNE_OUTBOX_TASK,
+      ]);
       expect(known.rowCount).toBe(1);
       // Queued as the crontab queues it, the job runs on the worker and completes.
       await pool.query("SELECT graphile_worker.add_job($1, '{}'::json, job_key := 'prune-now')", [PRUNE_OUTBOX_TASK]);
-      await until("the prune job to finish", async () => (await pool.query("SELECT 1 FROM graphile_worker.jobs WHERE key = 'prune-now'")).rowCount === 0);
+      await until(
+        "the prune job to finish",
+        async () => (await pool.query("SELECT 1 FROM graphile_worker.jobs WHERE key = 'prune-now'")).rowCount === 0,
+      );
       expect(await subjects()).not.toContain("old sent, for the worker");
       expect(await subjects()).toContain("old, given up");
     } finally {

@@ -29,7 +29,13 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   if (!row) return; // sent already (or removed): nothing to do
   const mailer = createMailer();
   try {
-    await mailer.send({ to: row.recipient, replyTo: row.reply_to ?? undefined, subject: row.subject, text: row.text, html: row.html });
+    await mailer.send({
+      to: row.recipient,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     await helpers.query("UPDATE email_outbox SET last_error = $2 WHERE id = $1", [id, message]);
@@ -37,5 +43,8 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   }
   // Delivered by SMTP: the body (links, codes) is no longer kept. The local .eml outbox keeps it for the dev mailbox.
   const forget = mailer.kind === "smtp" ? ", text = '', html = ''" : "";
-  await helpers.query(`UPDATE email_outbox SET sent_at = now() AT TIME ZONE 'UTC', last_error = NULL${forget} WHERE id = $1`, [id]);
+  await helpers.query(
+    `UPDATE email_outbox SET sent_at = now() AT TIME ZONE 'UTC', last_error = NULL${forget} WHERE id = $1`,
+    [id],
+  );
 };

@@ -29,7 +29,12 @@ export interface JobWorker {
   stop: () => Promise<void>;
 }
 
-export async function startJobWorker({ connectionString, concurrency = 2, pollIntervalMs = 1_000, heartbeatMs }: JobWorkerOptions): Promise<JobWorker> {
+export async function startJobWorker({
+  connectionString,
+  concurrency = 2,
+  pollIntervalMs = 1_000,
+  heartbeatMs,
+}: JobWorkerOptions): Promise<JobWorker> {
   const workerId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   // Jobs, the LISTEN connection and the heartbeat.
   const pool = new pg.Pool({ connectionString, max: concurrency + 2 });

@@ -29,17 +29,29 @@ export interface Totals {
 }
 
 function where(members: Members): { sql: string; param: number | number[] } {
-  return "groupId" in members ? { sql: "p.group_id = $1", param: members.groupId } : { sql: "p.id = ANY($1::int[])", param: members.postIds };
+  return "groupId" in members
+    ? { sql: "p.group_id = $1", param: members.groupId }
+    : { sql: "p.id = ANY($1::int[])", param: members.postIds };
 }
 
 export async function loadTotals(pool: Pool | PoolClient): Promise<Totals> {
-  const { rows } = await pool.query<{ community: string; month: string; n: string }>(`SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts GROUP BY 1, 2`);
+  const { rows } = await pool.query<{ community: string; month: string; n: string }>(
+    `SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts GROUP BY 1, 2`,
+  );
   const byCommunityMonth = new Map(rows.map((r) => [`${r.community}\u0000${r.month}`, Number(r.n)]));
   const windowEnd = rows.reduce((max, r) => (r.month > max ? r.month : max), "0000-00");
   return { byCommunityMonth, windowEnd };
 }
 
-type SummaryRow = { need_posts: string; launch_posts: string; people: string; communities: string; engagement: string; first: string | null; last: string | null };
+type SummaryRow = {
+  need_posts: string;
+  launch_posts: string;
+  people: string;
+  communities: string;
+  engagement: string;
+  first: string | null;
+  last: string | null;
+};
 type MonthRow = { community: string; month: string; n: string };
 
 const SUMMARY_COLUMNS = `count(*) FILTER (WHERE kind = 'need') AS need_posts, count(*) FILTER (WHERE kind = 'launch') AS launch_posts,
@@ -49,19 +61,33 @@ const SUMMARY_COLUMNS = `count(*) FILTER (WHERE kind = 'need') AS need_posts, co
        to_char(min(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS first, to_char(max(month) FILTER (WHERE kind = 'need'), 'YYYY-MM') AS last`;
 const LIVE = `p.duplicate_of_id IS NULL AND p.kind IN ('need', 'launch')`;
 
-export async function loadEvidence(pool: Pool | PoolClient, members: Members, totals: Totals): Promise<Evidence | null> {
+export async function loadEvidence(
+  pool: Pool | PoolClient,
+  members: Members,
+  totals: Totals,
+): Promise<Evidence | null> {
   const w = where(members);
   const [summary, perMonth] = await Promise.all([
     pool.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM pipeline_posts p WHERE ${w.sql} AND ${LIVE}`, [w.param]),
-    pool.query<MonthRow>(`SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p WHERE ${w.sql} AND ${LIVE} AND kind = 'need' GROUP BY 1, 2 ORDER BY 2, 1`, [w.param]),
+    pool.query<MonthRow>(
+      `SELECT community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p WHERE ${w.sql} AND ${LIVE} AND kind = 'need' GROUP BY 1, 2 ORDER BY 2, 1`,
+      [w.param],
+    ),
   ]);
   return evidenceOf(summary.rows[0]!, perMonth.rows, totals);
 }
 
 /** loadEvidence for many stored groups at once (two statements, whatever their number): by group id; a group without needs is absent. */
-export async function loadGroupsEvidence(pool: Pool | PoolClient, groupIds: number[], totals: Totals): Promise<Map<number, Evidence>> {
+export async function loadGroupsEvidence(
+  pool: Pool | PoolClient,
+  groupIds: number[],
+  totals: Totals,
+): Promise<Map<number, Evidence>> {
   const [summary, perMonth] = await Promise.all([
-    pool.query<SummaryRow & { group_id: number }>(`SELECT p.group_id, ${SUMMARY_COLUMNS} FROM pipeline_posts p WHERE p.group_id = ANY($1::int[]) AND ${LIVE} GROUP BY p.group_id`, [groupIds]),
+    pool.query<SummaryRow & { group_id: number }>(
+      `SELECT p.group_id, ${SUMMARY_COLUMNS} FROM pipeline_posts p WHERE p.group_id = ANY($1::int[]) AND ${LIVE} GROUP BY p.group_id`,
+      [groupIds],
+    ),
     pool.query<MonthRow & { group_id: number }>(
       `SELECT p.group_id, community, to_char(month, 'YYYY-MM') AS month, count(*) AS n FROM pipeline_posts p
         WHERE p.group_id = ANY($1::int[]) AND ${LIVE} AND kind = 'need' GROUP BY 1, 2, 3 ORDER BY 1, 3, 2`,
@@ -103,7 +129,9 @@ function evidenceOf(s: SummaryRow, perMonth: MonthRow[], totals: Totals): Eviden
     firstSeen: s.first,
     lastSeen: s.last,
     windowEnd: totals.windowEnd > s.last ? totals.windowEnd : s.last,
-    communityCounts: [...communities].map(([name, posts]) => ({ name, posts })).sort((a, b) => b.posts - a.posts || (a.name < b.name ? -1 : 1)),
+    communityCounts: [...communities]
+      .map(([name, posts]) => ({ name, posts }))
+      .sort((a, b) => b.posts - a.posts || (a.name < b.name ? -1 : 1)),
     monthlyRows: monthly.map(({ month, mentions, total }) => ({ month, mentions, total })),
   };
 }
@@ -111,7 +139,14 @@ function evidenceOf(s: SummaryRow, perMonth: MonthRow[], totals: Totals): Eviden
 /** The group's live posts, most engaged first: the candidates for quotes and for the analyser's description. */
 export async function memberPosts(pool: Pool | PoolClient, members: Members, limit: number): Promise<MemberPost[]> {
   const w = where(members);
-  const { rows } = await pool.query<{ id: number; text: string; community: string; month: string; kind: "need" | "launch"; weight: number }>(
+  const { rows } = await pool.query<{
+    id: number;
+    text: string;
+    community: string;
+    month: string;
+    kind: "need" | "launch";
+    weight: number;
+  }>(
     `SELECT id, text, community, to_char(month, 'YYYY-MM') AS month, kind, GREATEST(score, 0) + GREATEST(comments, 0) AS weight
        FROM pipeline_posts p WHERE ${w.sql} AND p.duplicate_of_id IS NULL AND p.kind IN ('need', 'launch') AND p.text IS NOT NULL
       ORDER BY (kind = 'need') DESC, weight DESC, id LIMIT $2`,
@@ -121,7 +156,11 @@ export async function memberPosts(pool: Pool | PoolClient, members: Members, lim
 }
 
 /** memberPosts for many stored groups at once (one statement): each group's first `limit` live posts, by group id. */
-export async function groupsMemberPosts(pool: Pool | PoolClient, groupIds: number[], limit: number): Promise<Map<number, MemberPost[]>> {
+export async function groupsMemberPosts(
+  pool: Pool | PoolClient,
+  groupIds: number[],
+  limit: number,
+): Promise<Map<number, MemberPost[]>> {
   const { rows } = await pool.query<MemberPost & { group_id: number }>(
     `SELECT group_id, id, text, community, month, kind, weight FROM (
        SELECT p.group_id, p.id, p.text, p.community, to_char(p.month, 'YYYY-MM') AS month, p.kind, GREATEST(p.score, 0) + GREATEST(p.comments, 0) AS weight,

@@ -128,8 +128,14 @@ export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
     await client.query("COMMIT");
     const idList = ids.done();
     return {
-      ids: idList, signatures: signatures.done(), terms: terms.done(), offsets: offsets.done(), kinds: Uint8Array.from(kinds.done()),
-      parents: indexesOfIds(idList, parentIds.done()), previousGroup: previous.done(), runIds: runIds.done(),
+      ids: idList,
+      signatures: signatures.done(),
+      terms: terms.done(),
+      offsets: offsets.done(),
+      kinds: Uint8Array.from(kinds.done()),
+      parents: indexesOfIds(idList, parentIds.done()),
+      previousGroup: previous.done(),
+      runIds: runIds.done(),
     };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
@@ -152,7 +158,10 @@ export async function groupKeys(pool: Pool): Promise<Map<number, string>> {
 }
 
 export async function postTexts(pool: Pool, ids: number[]): Promise<Map<number, string>> {
-  const { rows } = await pool.query<{ id: number; text: string }>(`SELECT id, text FROM pipeline_posts WHERE id = ANY($1::int[]) AND text IS NOT NULL`, [ids]);
+  const { rows } = await pool.query<{ id: number; text: string }>(
+    `SELECT id, text FROM pipeline_posts WHERE id = ANY($1::int[]) AND text IS NOT NULL`,
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, r.text]));
 }
 
@@ -173,8 +182,13 @@ export async function upsertGroups(pool: Pool, groups: { key: string; keyPhrases
  * Stores the grouping: every need and launch post's group and original (COPY into a staging
  * table, then one UPDATE of the rows that changed). Posts the run left out of every group lose theirs.
  */
-export async function writeAssignments(client: PoolClient, rows: Iterable<[postId: number, groupId: number | null, duplicateOf: number | null]>): Promise<void> {
-  await client.query(`CREATE TEMP TABLE IF NOT EXISTS pipeline_assignment_stage (post_id int, group_id int, duplicate_of_id int) ON COMMIT DELETE ROWS`);
+export async function writeAssignments(
+  client: PoolClient,
+  rows: Iterable<[postId: number, groupId: number | null, duplicateOf: number | null]>,
+): Promise<void> {
+  await client.query(
+    `CREATE TEMP TABLE IF NOT EXISTS pipeline_assignment_stage (post_id int, group_id int, duplicate_of_id int) ON COMMIT DELETE ROWS`,
+  );
   await copyRows(client, "pipeline_assignment_stage", ["post_id", "group_id", "duplicate_of_id"], rows);
   await client.query(
     `UPDATE pipeline_posts p SET group_id = s.group_id, duplicate_of_id = s.duplicate_of_id, stage = 'grouped'

@@ -74,22 +74,45 @@ export async function publishIdeas(pool: Pool, writes: IdeaWrite[]): Promise<Map
                                EXCLUDED.demand_score, EXCLUDED.market_size, EXCLUDED.simplicity_score, EXCLUDED.innovation_score, true)
        RETURNING id, source_key, (xmax = 0) AS created`,
       [
-        col((w) => w.key), col((w) => w.title), col((w) => w.description), col((w) => w.complaintSummary), col((w) => w.analysis), col((w) => w.category),
-        col((w) => w.overall), col((w) => w.demandScore), col((w) => w.marketSize), col((w) => w.simplicityScore), col((w) => w.innovationScore),
+        col((w) => w.key),
+        col((w) => w.title),
+        col((w) => w.description),
+        col((w) => w.complaintSummary),
+        col((w) => w.analysis),
+        col((w) => w.category),
+        col((w) => w.overall),
+        col((w) => w.demandScore),
+        col((w) => w.marketSize),
+        col((w) => w.simplicityScore),
+        col((w) => w.innovationScore),
       ],
     );
-    const byKey = new Map<string, { id: number; outcome: IdeaOutcome }>(upsert.rows.map((r) => [r.source_key, { id: r.id, outcome: r.created ? "created" : "updated" }]));
+    const byKey = new Map<string, { id: number; outcome: IdeaOutcome }>(
+      upsert.rows.map((r) => [r.source_key, { id: r.id, outcome: r.created ? "created" : "updated" }]),
+    );
     const unchanged = writes.filter((w) => !byKey.has(w.key)).map((w) => w.key);
     if (unchanged.length) {
-      const { rows } = await client.query<{ id: number; source_key: string }>(`SELECT id, source_key FROM ideas WHERE source_key = ANY($1::text[])`, [unchanged]);
+      const { rows } = await client.query<{ id: number; source_key: string }>(
+        `SELECT id, source_key FROM ideas WHERE source_key = ANY($1::text[])`,
+        [unchanged],
+      );
       for (const r of rows) byKey.set(r.source_key, { id: r.id, outcome: "unchanged" });
     }
     const ideaIds = col((w) => byKey.get(w.key)!.id);
     const groupIds = col((w) => w.groupId);
     const pairs = `unnest($1::int[], $2::int[]) AS x(idea, grp)`;
-    await client.query(`UPDATE pipeline_groups g SET idea_id = NULL FROM ${pairs} WHERE g.idea_id = x.idea AND g.id <> x.grp`, [ideaIds, groupIds]);
-    await client.query(`UPDATE pipeline_groups g SET idea_id = x.idea, updated_at = now() FROM ${pairs} WHERE g.id = x.grp`, [ideaIds, groupIds]);
-    await client.query(`DELETE FROM pipeline_evidence e USING ${pairs} WHERE e.group_id = x.grp AND e.idea_id <> x.idea`, [ideaIds, groupIds]);
+    await client.query(
+      `UPDATE pipeline_groups g SET idea_id = NULL FROM ${pairs} WHERE g.idea_id = x.idea AND g.id <> x.grp`,
+      [ideaIds, groupIds],
+    );
+    await client.query(
+      `UPDATE pipeline_groups g SET idea_id = x.idea, updated_at = now() FROM ${pairs} WHERE g.id = x.grp`,
+      [ideaIds, groupIds],
+    );
+    await client.query(
+      `DELETE FROM pipeline_evidence e USING ${pairs} WHERE e.group_id = x.grp AND e.idea_id <> x.idea`,
+      [ideaIds, groupIds],
+    );
     const e = (f: (ev: IdeaWrite["evidence"]) => unknown) => writes.map((w) => f(w.evidence));
     await client.query(
       `INSERT INTO pipeline_evidence (idea_id, group_id, people, need_posts, launch_posts, communities, monthly, first_seen, last_seen, score_inputs, explanation, updated_at)
@@ -100,8 +123,17 @@ export async function publishIdeas(pool: Pool, writes: IdeaWrite[]): Promise<Map
          launch_posts = EXCLUDED.launch_posts, communities = EXCLUDED.communities, monthly = EXCLUDED.monthly, first_seen = EXCLUDED.first_seen,
          last_seen = EXCLUDED.last_seen, score_inputs = EXCLUDED.score_inputs, explanation = EXCLUDED.explanation, updated_at = now()`,
       [
-        ideaIds, groupIds, e((v) => v.people), e((v) => v.needPosts), e((v) => v.launchPosts), e((v) => JSON.stringify(v.communities)), e((v) => JSON.stringify(v.monthly)),
-        e((v) => v.firstSeen), e((v) => v.lastSeen), e((v) => JSON.stringify(v.scoreInputs)), e((v) => v.explanation),
+        ideaIds,
+        groupIds,
+        e((v) => v.people),
+        e((v) => v.needPosts),
+        e((v) => v.launchPosts),
+        e((v) => JSON.stringify(v.communities)),
+        e((v) => JSON.stringify(v.monthly)),
+        e((v) => v.firstSeen),
+        e((v) => v.lastSeen),
+        e((v) => JSON.stringify(v.scoreInputs)),
+        e((v) => v.explanation),
       ],
     );
     await client.query(`DELETE FROM pipeline_quotes WHERE idea_id = ANY($1::int[])`, [ideaIds]);
@@ -110,7 +142,14 @@ export async function publishIdeas(pool: Pool, writes: IdeaWrite[]): Promise<Map
       await client.query(
         `INSERT INTO pipeline_quotes (idea_id, post_id, position, text, community, month)
          SELECT idea, post, position, text, community, (month || '-01')::date FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[]) AS q(idea, post, position, text, community, month)`,
-        [quotes.map((q) => q.ideaId), quotes.map((q) => q.postId), quotes.map((q) => q.position), quotes.map((q) => q.text), quotes.map((q) => q.community), quotes.map((q) => q.month)],
+        [
+          quotes.map((q) => q.ideaId),
+          quotes.map((q) => q.postId),
+          quotes.map((q) => q.position),
+          quotes.map((q) => q.text),
+          quotes.map((q) => q.community),
+          quotes.map((q) => q.month),
+        ],
       );
     }
     return new Map(writes.map((w) => [w.groupId, byKey.get(w.key)!.outcome]));
@@ -125,12 +164,18 @@ export async function publishIdeas(pool: Pool, writes: IdeaWrite[]): Promise<Map
 export async function unpublishGroupsIdeas(pool: Pool, groupIds: number[]): Promise<Set<number>> {
   if (!groupIds.length) return new Set();
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: number; idea_id: number }>(`SELECT id, idea_id FROM pipeline_groups WHERE id = ANY($1::int[]) AND idea_id IS NOT NULL ORDER BY id FOR UPDATE`, [groupIds]);
+    const { rows } = await client.query<{ id: number; idea_id: number }>(
+      `SELECT id, idea_id FROM pipeline_groups WHERE id = ANY($1::int[]) AND idea_id IS NOT NULL ORDER BY id FOR UPDATE`,
+      [groupIds],
+    );
     if (!rows.length) return new Set();
     const ideaIds = rows.map((r) => r.idea_id);
     await client.query(`DELETE FROM pipeline_quotes WHERE idea_id = ANY($1::int[])`, [ideaIds]);
     await client.query(`DELETE FROM pipeline_evidence WHERE idea_id = ANY($1::int[])`, [ideaIds]);
-    const res = await client.query<{ id: number }>(`UPDATE ideas SET published = false WHERE id = ANY($1::int[]) AND published RETURNING id`, [ideaIds]);
+    const res = await client.query<{ id: number }>(
+      `UPDATE ideas SET published = false WHERE id = ANY($1::int[]) AND published RETURNING id`,
+      [ideaIds],
+    );
     const out = new Set(res.rows.map((r) => r.id));
     return new Set(rows.filter((r) => out.has(r.idea_id)).map((r) => r.id));
   });

@@ -18,11 +18,31 @@ export interface PostRow {
   terms: number[] | null;
 }
 
-const COLUMNS = ["source_id", "external_id", "run_id", "community", "parent_external_id", "author_hash", "posted_at", "month", "kind", "skip_reason", "score", "comments", "text", "text_hash", "minhash", "terms"];
+const COLUMNS = [
+  "source_id",
+  "external_id",
+  "run_id",
+  "community",
+  "parent_external_id",
+  "author_hash",
+  "posted_at",
+  "month",
+  "kind",
+  "skip_reason",
+  "score",
+  "comments",
+  "text",
+  "text_hash",
+  "minhash",
+  "terms",
+];
 
 /** The external ids among `ids` this source already has: a re-run skips them. */
 export async function knownIds(client: PoolClient, sourceId: number, ids: string[]): Promise<Set<string>> {
-  const { rows } = await client.query<{ external_id: string }>(`SELECT external_id FROM pipeline_posts WHERE source_id = $1 AND external_id = ANY($2::text[])`, [sourceId, ids]);
+  const { rows } = await client.query<{ external_id: string }>(
+    `SELECT external_id FROM pipeline_posts WHERE source_id = $1 AND external_id = ANY($2::text[])`,
+    [sourceId, ids],
+  );
   return new Set(rows.map((r) => r.external_id));
 }
 
@@ -34,15 +54,38 @@ const int4 = (n: number) => Math.max(-2_147_483_648, Math.min(2_147_483_647, Mat
  * (source, external id) already there (another worker's or an earlier run's). Inside the caller's
  * transaction: the batch's posts and its done mark commit together.
  */
-export async function insertPosts(client: PoolClient, sourceId: number, runId: number, posts: PostRow[]): Promise<number> {
+export async function insertPosts(
+  client: PoolClient,
+  sourceId: number,
+  runId: number,
+  posts: PostRow[],
+): Promise<number> {
   if (!posts.length) return 0;
-  await client.query(`CREATE TEMP TABLE IF NOT EXISTS pipeline_post_stage (LIKE pipeline_posts INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`);
+  await client.query(
+    `CREATE TEMP TABLE IF NOT EXISTS pipeline_post_stage (LIKE pipeline_posts INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`,
+  );
   const rows: CopyValue[][] = posts.map((p) => [
-    sourceId, p.externalId, runId, p.community, p.parentExternalId, p.authorHash, p.postedAt, firstOfMonth(p.postedAt), p.kind, p.skipReason,
-    int4(p.score), int4(p.comments), p.text, p.textHash, p.minhash, p.terms,
+    sourceId,
+    p.externalId,
+    runId,
+    p.community,
+    p.parentExternalId,
+    p.authorHash,
+    p.postedAt,
+    firstOfMonth(p.postedAt),
+    p.kind,
+    p.skipReason,
+    int4(p.score),
+    int4(p.comments),
+    p.text,
+    p.textHash,
+    p.minhash,
+    p.terms,
   ]);
   await copyRows(client, "pipeline_post_stage", COLUMNS, rows);
   const cols = COLUMNS.map((c) => `"${c}"`).join(", ");
-  const res = await client.query(`INSERT INTO pipeline_posts (${cols}) SELECT ${cols} FROM pipeline_post_stage ON CONFLICT (source_id, external_id) DO NOTHING`);
+  const res = await client.query(
+    `INSERT INTO pipeline_posts (${cols}) SELECT ${cols} FROM pipeline_post_stage ON CONFLICT (source_id, external_id) DO NOTHING`,
+  );
   return res.rowCount ?? 0;
 }

@@ -38,12 +38,18 @@ const RUN_COLUMNS = `r.id, r.source_id AS "sourceId", s.name AS source, r.format
   r.file_batches AS "fileBatches", r.counts, r.started_at AS "startedAt"`;
 
 export async function runById(pool: Pool | PoolClient, id: number): Promise<RunRow | null> {
-  const { rows } = await pool.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE r.id = $1`, [id]);
+  const { rows } = await pool.query<RunRow>(
+    `SELECT ${RUN_COLUMNS} FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE r.id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 /** The unfinished run of the same source, files and mode (a crashed import resumes it), or a new one. */
-export async function startRun(pool: Pool, input: { sourceId: number; format: string; files: string[]; options: Record<string, unknown>; dryRun: boolean }): Promise<{ run: RunRow; resumed: boolean }> {
+export async function startRun(
+  pool: Pool,
+  input: { sourceId: number; format: string; files: string[]; options: Record<string, unknown>; dryRun: boolean },
+): Promise<{ run: RunRow; resumed: boolean }> {
   const { rows } = await pool.query<{ id: number }>(
     `SELECT id FROM pipeline_runs WHERE source_id = $1 AND format = $2 AND files = $3 AND dry_run = $4 AND status NOT IN ('done', 'failed') ORDER BY id DESC LIMIT 1`,
     [input.sourceId, input.format, input.files, input.dryRun],
@@ -58,7 +64,9 @@ export async function startRun(pool: Pool, input: { sourceId: number; format: st
 
 /** The newest unfinished run, for a worker joining without naming one. */
 export async function latestOpenRun(pool: Pool): Promise<number | null> {
-  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM pipeline_runs WHERE status NOT IN ('done', 'failed') ORDER BY id DESC LIMIT 1`);
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM pipeline_runs WHERE status NOT IN ('done', 'failed') ORDER BY id DESC LIMIT 1`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -66,11 +74,21 @@ export async function recordFileBatches(pool: Pool, runId: number, fileIndex: nu
   await pool.query(`UPDATE pipeline_runs SET file_batches[$2] = $3 WHERE id = $1`, [runId, fileIndex + 1, batches]);
 }
 
-export async function setStatus(pool: Pool | PoolClient, runId: number, status: RunStatus, extra: { counts?: object; timings?: object } = {}): Promise<void> {
+export async function setStatus(
+  pool: Pool | PoolClient,
+  runId: number,
+  status: RunStatus,
+  extra: { counts?: object; timings?: object } = {},
+): Promise<void> {
   await pool.query(
     `UPDATE pipeline_runs SET status = $2::"PipelineRunStatus", counts = counts || COALESCE($3::jsonb, '{}'), timings = timings || COALESCE($4::jsonb, '{}'),
             finished_at = CASE WHEN $2::"PipelineRunStatus" IN ('done', 'failed') THEN now() ELSE finished_at END WHERE id = $1`,
-    [runId, status, extra.counts ? JSON.stringify(extra.counts) : null, extra.timings ? JSON.stringify(extra.timings) : null],
+    [
+      runId,
+      status,
+      extra.counts ? JSON.stringify(extra.counts) : null,
+      extra.timings ? JSON.stringify(extra.timings) : null,
+    ],
   );
 }
 
@@ -89,8 +107,17 @@ export async function addTimings(pool: Pool, runId: number, timings: Record<stri
  * is made (committed at once, so other workers never wait on it), then locked in `client`'s open
  * transaction. Returns false when it is done or another worker holds it.
  */
-export async function claimIngestBatch(pool: Pool, client: PoolClient, runId: number, fileIndex: number, seq: number): Promise<boolean> {
-  await pool.query(`INSERT INTO pipeline_batches (run_id, stage, file_index, seq) VALUES ($1, 'ingest', $2, $3) ON CONFLICT DO NOTHING`, [runId, fileIndex, seq]);
+export async function claimIngestBatch(
+  pool: Pool,
+  client: PoolClient,
+  runId: number,
+  fileIndex: number,
+  seq: number,
+): Promise<boolean> {
+  await pool.query(
+    `INSERT INTO pipeline_batches (run_id, stage, file_index, seq) VALUES ($1, 'ingest', $2, $3) ON CONFLICT DO NOTHING`,
+    [runId, fileIndex, seq],
+  );
   await client.query("BEGIN");
   const { rows } = await client.query<{ status: string }>(
     `SELECT status FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND file_index = $2 AND seq = $3 FOR UPDATE SKIP LOCKED`,
@@ -102,7 +129,13 @@ export async function claimIngestBatch(pool: Pool, client: PoolClient, runId: nu
 }
 
 /** Marks the batch held in `client`'s transaction done, with its counts, and commits. */
-export async function finishBatch(client: PoolClient, key: { runId: number; stage: "ingest" | "publish"; fileIndex: number; seq: number }, counts: object, worker: string, ms: number): Promise<void> {
+export async function finishBatch(
+  client: PoolClient,
+  key: { runId: number; stage: "ingest" | "publish"; fileIndex: number; seq: number },
+  counts: object,
+  worker: string,
+  ms: number,
+): Promise<void> {
   await client.query(
     `UPDATE pipeline_batches SET status = 'done', counts = $5, worker = $6, ms = $7, finished_at = now()
       WHERE run_id = $1 AND stage = $2 AND file_index = $3 AND seq = $4`,
@@ -112,7 +145,10 @@ export async function finishBatch(client: PoolClient, key: { runId: number; stag
 }
 
 /** Ingest progress: batches done and batches still open (pending, locked or not), and whether every file has been read to its end. */
-export async function ingestState(pool: Pool, runId: number): Promise<{ done: number; pending: number; allFilesRead: boolean; expected: number }> {
+export async function ingestState(
+  pool: Pool,
+  runId: number,
+): Promise<{ done: number; pending: number; allFilesRead: boolean; expected: number }> {
   const { rows } = await pool.query<{ done: string; pending: string; all_read: boolean; expected: string | null }>(
     `SELECT count(*) FILTER (WHERE b.status = 'done') AS done, count(*) FILTER (WHERE b.status = 'pending') AS pending,
             (SELECT bool_and(n IS NOT NULL) FROM unnest(r.file_batches) n) AS all_read,
@@ -121,11 +157,20 @@ export async function ingestState(pool: Pool, runId: number): Promise<{ done: nu
     [runId],
   );
   const r = rows[0]!;
-  return { done: Number(r.done), pending: Number(r.pending), allFilesRead: Boolean(r.all_read), expected: Number(r.expected ?? 0) };
+  return {
+    done: Number(r.done),
+    pending: Number(r.pending),
+    allFilesRead: Boolean(r.all_read),
+    expected: Number(r.expected ?? 0),
+  };
 }
 
 /** The summed counts of a stage's done batches (each batch counted once, whichever worker did it). */
-export async function batchCounts(pool: Pool, runId: number, stage: "ingest" | "publish"): Promise<Record<string, number>> {
+export async function batchCounts(
+  pool: Pool,
+  runId: number,
+  stage: "ingest" | "publish",
+): Promise<Record<string, number>> {
   const { rows } = await pool.query<{ k: string; v: string }>(
     `SELECT k, sum(v::numeric) AS v FROM pipeline_batches b, jsonb_each_text(b.counts) AS c(k, v)
       WHERE b.run_id = $1 AND b.stage = $2 AND b.status = 'done' GROUP BY k`,
@@ -138,13 +183,19 @@ export async function batchCounts(pool: Pool, runId: number, stage: "ingest" | "
  * Runs `work` while holding the run's row lock, if no other worker holds it: the one worker that
  * gets it does a run-wide step (grouping, the final unpublish); the others go on waiting.
  */
-export async function withRunLock<T>(pool: Pool, runId: number, work: (client: PoolClient) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function withRunLock<T>(
+  pool: Pool,
+  runId: number,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
     // NO KEY UPDATE: other workers may still add batches (a foreign key to the run) meanwhile. Changes
     // of the run row itself go through `client`, the lock's own transaction.
-    const { rows } = await client.query(`SELECT id FROM pipeline_runs WHERE id = $1 FOR NO KEY UPDATE SKIP LOCKED`, [runId]);
+    const { rows } = await client.query(`SELECT id FROM pipeline_runs WHERE id = $1 FOR NO KEY UPDATE SKIP LOCKED`, [
+      runId,
+    ]);
     if (!rows.length) {
       await client.query("ROLLBACK");
       return { ran: false };
@@ -174,7 +225,10 @@ export async function addPublishBatches(pool: Pool, runId: number, groupIds: num
 }
 
 /** The next pending publish batch nobody holds, locked in `client`'s open transaction, or null. */
-export async function claimPublishBatch(client: PoolClient, runId: number): Promise<{ seq: number; groupIds: number[] } | null> {
+export async function claimPublishBatch(
+  client: PoolClient,
+  runId: number,
+): Promise<{ seq: number; groupIds: number[] } | null> {
   await client.query("BEGIN");
   const { rows } = await client.query<{ seq: number; group_ids: number[] }>(
     `SELECT seq, group_ids FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`,
@@ -186,6 +240,9 @@ export async function claimPublishBatch(client: PoolClient, runId: number): Prom
 }
 
 export async function pendingPublishBatches(pool: Pool, runId: number): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending'`, [runId]);
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending'`,
+    [runId],
+  );
   return Number(rows[0]!.n);
 }

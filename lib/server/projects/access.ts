@@ -1,5 +1,10 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { MILESTONE_NOT_FOUND, NOTE_NOT_FOUND, PROJECT_COMPLETED_READ_ONLY, PROJECT_NOT_FOUND } from "@/lib/domain/projects/messages";
+import {
+  MILESTONE_NOT_FOUND,
+  NOTE_NOT_FOUND,
+  PROJECT_COMPLETED_READ_ONLY,
+  PROJECT_NOT_FOUND,
+} from "@/lib/domain/projects/messages";
 import { ApiError } from "@/lib/errors";
 
 /**
@@ -22,7 +27,9 @@ export interface LockedProject {
  * project (completion, milestone positions, batches) are serialised; a foreign id is a 404.
  */
 export async function lockOwnedProject(tx: Tx, userId: number, projectId: number): Promise<LockedProject> {
-  const rows = await tx.$queryRaw<LockedProject[]>`SELECT id, status::text AS status FROM projects WHERE id = ${projectId} AND user_id = ${userId} FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    LockedProject[]
+  >`SELECT id, status::text AS status FROM projects WHERE id = ${projectId} AND user_id = ${userId} FOR UPDATE`;
   if (!rows[0]) throw projectNotFound();
   return rows[0];
 }

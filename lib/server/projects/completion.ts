@@ -10,9 +10,16 @@ import { lockOwnedProject, type Tx } from "./access";
  * first to commit, then conflicts). Completing an already completed project changes nothing and
  * succeeds, so replayed batches are harmless.
  */
-export const dailyLimitReached = () => new ApiError("bad_request", DAILY_COMPLETION_LIMIT_MESSAGE, { daily_limit_reached: true });
+export const dailyLimitReached = () =>
+  new ApiError("bad_request", DAILY_COMPLETION_LIMIT_MESSAGE, { daily_limit_reached: true });
 
-export async function setCompletion(tx: Tx, userId: number, projectId: number, isCompleted: boolean, day: string): Promise<void> {
+export async function setCompletion(
+  tx: Tx,
+  userId: number,
+  projectId: number,
+  isCompleted: boolean,
+  day: string,
+): Promise<void> {
   const project = await lockOwnedProject(tx, userId, projectId);
   if (!isCompleted) {
     if (project.status === "completed") throw new ApiError("bad_request", PROJECT_CANNOT_REOPEN);

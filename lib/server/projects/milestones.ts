@@ -16,19 +16,32 @@ import { milestoneView, type MilestoneView } from "./view";
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
 export async function listMilestones(userId: number, projectId: number): Promise<MilestoneView[]> {
-  const project = await db().project.findFirst({ where: { id: projectId, userId }, select: { milestones: { orderBy: ORDER } } });
+  const project = await db().project.findFirst({
+    where: { id: projectId, userId },
+    select: { milestones: { orderBy: ORDER } },
+  });
   if (!project) throw projectNotFound();
   return project.milestones.map(milestoneView);
 }
 
-export async function addMilestone(userId: number, projectId: number, input: { title: string; is_completed?: boolean }): Promise<MilestoneView> {
+export async function addMilestone(
+  userId: number,
+  projectId: number,
+  input: { title: string; is_completed?: boolean },
+): Promise<MilestoneView> {
   return db().$transaction(async (tx) => {
     const project = await lockActiveProject(tx, userId, projectId);
     await assertRoomForMilestone(tx, project);
     const last = await tx.milestone.aggregate({ where: { projectId }, _max: { position: true } });
     const done = input.is_completed ?? false;
     const created = await tx.milestone.create({
-      data: { projectId, title: input.title, isCompleted: done, completionDate: done ? new Date() : null, position: (last._max.position ?? -1) + 1 },
+      data: {
+        projectId,
+        title: input.title,
+        isCompleted: done,
+        completionDate: done ? new Date() : null,
+        position: (last._max.position ?? -1) + 1,
+      },
     });
     await touch(tx, projectId);
     return milestoneView(created);
@@ -42,18 +55,36 @@ async function ownedMilestone(tx: Tx, userId: number, projectId: number, milesto
   return milestone;
 }
 
-export async function updateMilestone(userId: number, projectId: number, milestoneId: number, input: MilestoneUpdateInput): Promise<MilestoneView> {
+export async function updateMilestone(
+  userId: number,
+  projectId: number,
+  milestoneId: number,
+  input: MilestoneUpdateInput,
+): Promise<MilestoneView> {
   return db().$transaction(async (tx) => {
     const current = await ownedMilestone(tx, userId, projectId, milestoneId);
     const done = input.is_completed ?? input.completed;
-    const completion = done === undefined ? {} : { isCompleted: done, completionDate: done ? (current.isCompleted ? current.completionDate : new Date()) : null };
-    const updated = await tx.milestone.update({ where: { id: milestoneId }, data: { ...completion, ...(input.title !== undefined ? { title: input.title } : {}) } });
+    const completion =
+      done === undefined
+        ? {}
+        : {
+            isCompleted: done,
+            completionDate: done ? (current.isCompleted ? current.completionDate : new Date()) : null,
+          };
+    const updated = await tx.milestone.update({
+      where: { id: milestoneId },
+      data: { ...completion, ...(input.title !== undefined ? { title: input.title } : {}) },
+    });
     await touch(tx, projectId);
     return milestoneView(updated);
   });
 }
 
-export async function removeMilestone(userId: number, projectId: number, milestoneId: number): Promise<{ success: true }> {
+export async function removeMilestone(
+  userId: number,
+  projectId: number,
+  milestoneId: number,
+): Promise<{ success: true }> {
   await db().$transaction(async (tx) => {
     await ownedMilestone(tx, userId, projectId, milestoneId);
     await tx.milestone.delete({ where: { id: milestoneId } });
@@ -66,7 +97,10 @@ export async function reorderMilestones(userId: number, projectId: number, order
   return db().$transaction(async (tx) => {
     await lockActiveProject(tx, userId, projectId);
     const ids = (await tx.milestone.findMany({ where: { projectId }, select: { id: true } })).map((m) => m.id);
-    if (!isPermutation(order, ids)) throw new ApiError("bad_request", REORDER_NOT_PERMUTATION, { errors: { milestone_order: [REORDER_NOT_PERMUTATION] } });
+    if (!isPermutation(order, ids))
+      throw new ApiError("bad_request", REORDER_NOT_PERMUTATION, {
+        errors: { milestone_order: [REORDER_NOT_PERMUTATION] },
+      });
     if (order.length) {
       await tx.$executeRaw`UPDATE milestones AS m SET position = o.ord - 1
         FROM unnest(${order}::int[]) WITH ORDINALITY AS o(id, ord) WHERE m.id = o.id AND m.project_id = ${projectId}`;

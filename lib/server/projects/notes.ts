@@ -10,12 +10,20 @@ import { noteView, type NoteView } from "./view";
  * A project holds at most MAX_NOTES_PER_PROJECT notes (caps.ts).
  */
 export async function listNotes(userId: number, projectId: number): Promise<NoteView[]> {
-  const project = await db().project.findFirst({ where: { id: projectId, userId }, select: { notes: { orderBy: { id: "asc" } } } });
+  const project = await db().project.findFirst({
+    where: { id: projectId, userId },
+    select: { notes: { orderBy: { id: "asc" } } },
+  });
   if (!project) throw projectNotFound();
   return project.notes.map(noteView);
 }
 
-export async function createNote(userId: number, projectId: number, content: string, clientRef?: string): Promise<NoteView> {
+export async function createNote(
+  userId: number,
+  projectId: number,
+  content: string,
+  clientRef?: string,
+): Promise<NoteView> {
   return db().$transaction(async (tx) => {
     const project = await lockOwnedProject(tx, userId, projectId);
     return noteView(await createNoteIn(tx, project, content, clientRef));
@@ -40,7 +48,12 @@ export async function updateNoteIn(tx: Tx, projectId: number, noteId: number, co
   return tx.note.findUniqueOrThrow({ where: { id: noteId } });
 }
 
-export async function updateNote(userId: number, projectId: number, noteId: number, content: string): Promise<NoteView> {
+export async function updateNote(
+  userId: number,
+  projectId: number,
+  noteId: number,
+  content: string,
+): Promise<NoteView> {
   return db().$transaction(async (tx) => {
     await lockOwnedProject(tx, userId, projectId);
     return noteView(await updateNoteIn(tx, projectId, noteId, content));

@@ -7,7 +7,6 @@ import { setCompletion } from "./completion";
 import { getProject } from "./queries";
 import type { ProjectView } from "./view";
 
-
 export interface ProjectUpdate {
   is_completed?: boolean;
   client_date?: string;
@@ -16,7 +15,9 @@ export interface ProjectUpdate {
 /** PUT /api/projects/{id}/: completion (`is_completed: true`), once a day (the claimed credits day). */
 export async function updateProject(userId: number, projectId: number, input: ProjectUpdate): Promise<ProjectView> {
   const completion =
-    input.is_completed === undefined ? null : { isCompleted: input.is_completed, day: (await claimUsageDay(userId, usageDay(input.client_date))).day };
+    input.is_completed === undefined
+      ? null
+      : { isCompleted: input.is_completed, day: (await claimUsageDay(userId, usageDay(input.client_date))).day };
   await db().$transaction(async (tx) => {
     await lockOwnedProject(tx, userId, projectId);
     if (completion) await setCompletion(tx, userId, projectId, completion.isCompleted, completion.day);

@@ -27,7 +27,14 @@ export function milestoneView(m: Milestone): MilestoneView {
 }
 
 export function noteView(n: Note): NoteView {
-  return { id: n.id, project_id: n.projectId, content: n.content, client_ref: n.clientRef, created_at: n.createdAt.toISOString(), updated_at: n.updatedAt.toISOString() };
+  return {
+    id: n.id,
+    project_id: n.projectId,
+    content: n.content,
+    client_ref: n.clientRef,
+    created_at: n.createdAt.toISOString(),
+    updated_at: n.updatedAt.toISOString(),
+  };
 }
 
 export function projectView(p: ProjectWithRelations): ProjectView {

@@ -61,7 +61,13 @@ interface FakeRequest {
   mode: string;
   headers: Headers;
 }
-const request = (path: string, over: Partial<FakeRequest> = {}): FakeRequest => ({ url: abs(path), method: "GET", mode: "cors", headers: new Headers(), ...over });
+const request = (path: string, over: Partial<FakeRequest> = {}): FakeRequest => ({
+  url: abs(path),
+  method: "GET",
+  mode: "cors",
+  headers: new Headers(),
+  ...over,
+});
 
 const OFFLINE_HTML = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/app-1a2b.css"><script src="/_next/static/chunks/main-3c4d.js" async></script></head>
 <body><h1>You're offline</h1><script>self.__next_f.push([1,"3:I[\\"static/chunks/offline-5e6f.js\\",[]]"])</script></body></html>`;
@@ -88,7 +94,11 @@ function worker(version = "build-2") {
   /** The worker's answer, or null when it lets the browser handle the request. */
   async function fetchEvent(req: FakeRequest, preload?: Response): Promise<Response | null> {
     let answer: Promise<Response> | null = null;
-    listeners.fetch!({ request: req, preloadResponse: Promise.resolve(preload), respondWith: (p: Promise<Response>) => (answer = p) });
+    listeners.fetch!({
+      request: req,
+      preloadResponse: Promise.resolve(preload),
+      respondWith: (p: Promise<Response>) => (answer = p),
+    });
     return answer;
   }
   return { self, caches, fetchMock, lifecycle, fetchEvent, setNetwork: (fn: Net) => (net = fn) };
@@ -115,7 +125,13 @@ describe("service worker: install and activate", () => {
     await w.lifecycle("install");
     const shell = w.caches.byName.get("ideaforge-shell-build-2")!;
     expect([...shell.entries.keys()].map((u) => new URL(u).pathname).sort()).toEqual(
-      ["/_next/static/chunks/main-3c4d.js", "/_next/static/chunks/offline-5e6f.js", "/_next/static/css/app-1a2b.css", "/icon.svg", "/offline"].sort(),
+      [
+        "/_next/static/chunks/main-3c4d.js",
+        "/_next/static/chunks/offline-5e6f.js",
+        "/_next/static/css/app-1a2b.css",
+        "/icon.svg",
+        "/offline",
+      ].sort(),
     );
     expect(w.fetchMock).toHaveBeenCalledWith("/offline", { cache: "reload", credentials: "omit" });
     expect(w.self.skipWaiting).toHaveBeenCalled();
@@ -128,10 +144,20 @@ describe("service worker: install and activate", () => {
   });
 
   it("on activate deletes the caches of older builds only, then claims the open pages", async () => {
-    for (const name of ["ideaforge-shell-build-1", "ideaforge-static-build-1", "ideaforge-static-build-2", "someone-elses-cache"]) await w.caches.open(name);
+    for (const name of [
+      "ideaforge-shell-build-1",
+      "ideaforge-static-build-1",
+      "ideaforge-static-build-2",
+      "someone-elses-cache",
+    ])
+      await w.caches.open(name);
     await w.lifecycle("install");
     await w.lifecycle("activate");
-    expect((await w.caches.keys()).sort()).toEqual(["ideaforge-shell-build-2", "ideaforge-static-build-2", "someone-elses-cache"]);
+    expect((await w.caches.keys()).sort()).toEqual([
+      "ideaforge-shell-build-2",
+      "ideaforge-static-build-2",
+      "someone-elses-cache",
+    ]);
     expect(w.self.registration.navigationPreload.enable).toHaveBeenCalled();
     expect(w.self.clients.claim).toHaveBeenCalled();
   });
@@ -171,15 +197,20 @@ describe("service worker: requests", () => {
     expect(res!.status).toBe(500);
   });
 
-  it.each(["/api/projects/", "/accounts/verify-session/", "/api/analytics/page-view/", "/dev/mailbox", "/sw.js"])("leaves %s to the browser and caches nothing", async (path) => {
-    expect(await w.fetchEvent(request(path))).toBeNull();
-    expect(await w.fetchEvent(request(path, { mode: "navigate" }))).toBeNull();
-    expect(await w.caches.match(path)).toBeUndefined();
-  });
+  it.each(["/api/projects/", "/accounts/verify-session/", "/api/analytics/page-view/", "/dev/mailbox", "/sw.js"])(
+    "leaves %s to the browser and caches nothing",
+    async (path) => {
+      expect(await w.fetchEvent(request(path))).toBeNull();
+      expect(await w.fetchEvent(request(path, { mode: "navigate" }))).toBeNull();
+      expect(await w.caches.match(path)).toBeUndefined();
+    },
+  );
 
   it("leaves non-GET, ranged and cross-origin requests alone", async () => {
     expect(await w.fetchEvent(request("/_next/static/chunks/x.js", { method: "POST" }))).toBeNull();
-    expect(await w.fetchEvent(request("/_next/static/media/v.mp4", { headers: new Headers({ range: "bytes=0-10" }) }))).toBeNull();
+    expect(
+      await w.fetchEvent(request("/_next/static/media/v.mp4", { headers: new Headers({ range: "bytes=0-10" }) })),
+    ).toBeNull();
     expect(await w.fetchEvent(request("https://cdn.example.com/_next/static/chunks/x.js"))).toBeNull();
   });
 
@@ -189,7 +220,9 @@ describe("service worker: requests", () => {
     w.setNetwork(down);
     const second = await w.fetchEvent(request("/_next/static/chunks/new-9z.js"));
     expect(await second!.text()).toBe("/* /_next/static/chunks/new-9z.js */");
-    expect(w.caches.byName.get("ideaforge-static-build-2")!.entries.has(abs("/_next/static/chunks/new-9z.js"))).toBe(true);
+    expect(w.caches.byName.get("ideaforge-static-build-2")!.entries.has(abs("/_next/static/chunks/new-9z.js"))).toBe(
+      true,
+    );
   });
 
   it("never keeps a static file's error answer", async () => {

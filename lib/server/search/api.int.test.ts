@@ -11,7 +11,8 @@ import { makeIdeas, token } from "./test-helpers";
 
 const search = (session: string, params: Record<string, string>) =>
   searchGet(jsonRequest("GET", `/api/ideas/search?${new URLSearchParams(params)}`, undefined, { session }));
-const post = (handler: typeof stateUpdate, path: string, session: string, body: unknown) => handler(jsonRequest("POST", path, body, { session }));
+const post = (handler: typeof stateUpdate, path: string, session: string, body: unknown) =>
+  handler(jsonRequest("POST", path, body, { session }));
 const searchUsed = async (userId: number) => (await db().dailyUsage.findFirst({ where: { userId } }))?.searchUsed ?? 0;
 
 describe("Deep Search routes", () => {
@@ -51,7 +52,10 @@ describe("Deep Search routes", () => {
     const t = token();
     await makeIdeas([{ title: `Spacing ${t}` }]);
     // Two at once: however slow the machine, they are less than 500 ms apart.
-    const answers = await Promise.all([search(session, { main_search_text: t }), search(session, { main_search_text: t })]);
+    const answers = await Promise.all([
+      search(session, { main_search_text: t }),
+      search(session, { main_search_text: t }),
+    ]);
     const first = answers.find((r) => r.status === 200)!;
     const flood = answers.find((r) => r.status !== 200)!;
     expect(first).toBeDefined();
@@ -71,26 +75,43 @@ describe("Deep Search routes", () => {
   it("fetches saved results by id: at most 50, in order, only ideas this user paid for", async () => {
     const { token: session } = await createUserWithSession({ tier: "pro" });
     const t = token();
-    const ids = await makeIdeas([{ title: `Saved ${t}`, overall: 90 }, { title: `Saved ${t}`, overall: 80 }, { title: `Other idea` }]);
+    const ids = await makeIdeas([
+      { title: `Saved ${t}`, overall: 90 },
+      { title: `Saved ${t}`, overall: 80 },
+      { title: `Other idea` },
+    ]);
     expect((await search(session, { main_search_text: t })).status).toBe(200);
-    const res = await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", session, { idea_ids: [ids[1], ids[0], ids[2]] });
+    const res = await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", session, {
+      idea_ids: [ids[1], ids[0], ids[2]],
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.ideas.map((i: { id: number }) => i.id)).toEqual([ids[1], ids[0]]);
     expect(body.total_results).toBe(2);
     expect(body.ideas[0].idea_summary).toBe(`Saved ${t}`);
-    const tooMany = await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", session, { idea_ids: Array.from({ length: 51 }, (_, i) => i + 1) });
+    const tooMany = await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", session, {
+      idea_ids: Array.from({ length: 51 }, (_, i) => i + 1),
+    });
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error).toBe("At most 50 ideas can be fetched at once.");
     const other = await createUserWithSession({ tier: "pro" });
-    const foreign = await (await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", other.token, { idea_ids: ids })).json();
+    const foreign = await (
+      await post(fetchByIds, "/api/ideas/search/fetch-by-ids/", other.token, { idea_ids: ids })
+    ).json();
     expect(foreign.ideas).toEqual([]);
   });
 
   it("saves and returns the search state, and marks pages viewed", async () => {
     const { token: session } = await createUserWithSession({ tier: "pro" });
-    const initial = await (await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))).json();
-    expect(initial).toMatchObject({ is_new_search: true, last_search_term: "", last_results_ids: [], pages_viewed: [] });
+    const initial = await (
+      await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))
+    ).json();
+    expect(initial).toMatchObject({
+      is_new_search: true,
+      last_search_term: "",
+      last_results_ids: [],
+      pages_viewed: [],
+    });
     const update = {
       is_new_search: false,
       last_search_term: "invoice",
@@ -105,11 +126,18 @@ describe("Deep Search routes", () => {
     await post(pageViewed, "/api/ideas/search/page-viewed/", session, { page_number: 2 });
     const saved = await (await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))).json();
     expect(saved).toMatchObject({ ...update, pages_viewed: [1, 2] });
-    expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, { is_new_search: true })).status).toBe(200);
+    expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, { is_new_search: true })).status).toBe(
+      200,
+    );
     const reset = await (await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))).json();
     expect(reset).toMatchObject({ is_new_search: true, last_search_term: "invoice" });
-    const bad = [{ last_results_ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, { is_new_search: "yes" }, { pages_viewed: [0] }];
-    for (const body of bad) expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, body)).status).toBe(400);
+    const bad = [
+      { last_results_ids: Array.from({ length: 1001 }, (_, i) => i + 1) },
+      { is_new_search: "yes" },
+      { pages_viewed: [0] },
+    ];
+    for (const body of bad)
+      expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, body)).status).toBe(400);
     expect((await post(pageViewed, "/api/ideas/search/page-viewed/", session, { page_number: "x" })).status).toBe(400);
   });
 
@@ -123,6 +151,10 @@ describe("Deep Search routes", () => {
     const res = await post(stateUpdate, "/api/ideas/search/state/update/", session, update);
     expect(res.status).toBe(200);
     const saved = await (await stateGet(jsonRequest("GET", "/api/ideas/search/state/", undefined, { session }))).json();
-    expect(saved).toMatchObject({ last_search_term: "invoice", last_included_terms: { title: ["mobile"] }, last_params: { main_search_text: "invoice", x: "" } });
+    expect(saved).toMatchObject({
+      last_search_term: "invoice",
+      last_included_terms: { title: ["mobile"] },
+      last_params: { main_search_text: "invoice", x: "" },
+    });
   });
 });

@@ -8,7 +8,8 @@ import { jsonRequest } from "@/tests/support/requests";
 import { makeIdeas, searchAs, spendSearchCredits, token } from "./test-helpers";
 
 const usedSearch = async (sessionToken: string) =>
-  (await (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session: sessionToken }))).json()).search;
+  (await (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session: sessionToken }))).json())
+    .search;
 
 async function twelveIdeas() {
   const t = token();
@@ -36,8 +37,11 @@ describe("Deep Search credits", () => {
   it("answers the same usage as the usage call (search, random, projects), with or without a charge", async () => {
     const { user, token: session } = await createUserWithSession({ tier: "pro" });
     await chargeCredits(db(), user.id, utcDate(new Date()), "random", 3, null);
-    await db().project.createMany({ data: [{ userId: user.id }, { userId: user.id }, { userId: user.id, status: "completed" }] });
-    const usageNow = async () => (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session }))).json();
+    await db().project.createMany({
+      data: [{ userId: user.id }, { userId: user.id }, { userId: user.id, status: "completed" }],
+    });
+    const usageNow = async () =>
+      (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session }))).json();
     const { t } = await twelveIdeas();
     const charged = await searchAs(user.id, "pro", { main_search_text: t });
     expect(charged.usage).toEqual(await usageNow());
@@ -52,7 +56,10 @@ describe("Deep Search credits", () => {
   it("charges two parallel identical searches once", async () => {
     const user = await createUser({ tier: "pro" });
     const { t } = await twelveIdeas();
-    const results = await Promise.all([searchAs(user.id, "pro", { main_search_text: t }), searchAs(user.id, "pro", { main_search_text: t })]);
+    const results = await Promise.all([
+      searchAs(user.id, "pro", { main_search_text: t }),
+      searchAs(user.id, "pro", { main_search_text: t }),
+    ]);
     expect(results.map((r) => r.ideas.length)).toEqual([10, 10]);
     const after = await searchAs(user.id, "pro", { main_search_text: t });
     expect(after.usage.search.used).toBe(10);
@@ -65,7 +72,8 @@ describe("Deep Search credits", () => {
     for (const t of tokens) await makeIdeas([{ title: `Parallel ${t}` }]);
     const settled = await Promise.allSettled(tokens.map((t) => searchAs(user.id, "starter", { main_search_text: t })));
     expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(5);
-    for (const s of settled) if (s.status === "rejected") expect([400, 403]).toContain((s.reason as { status: number }).status);
+    for (const s of settled)
+      if (s.status === "rejected") expect([400, 403]).toContain((s.reason as { status: number }).status);
     expect((await db().dailyUsage.findFirst({ where: { userId: user.id } }))?.searchUsed).toBe(10);
     // A refused charge takes its views back with it: only the 5 paid results count as viewed.
     expect(await db().ideaView.count({ where: { userId: user.id, kind: "search" } })).toBe(5);
@@ -84,10 +92,17 @@ describe("Deep Search credits", () => {
     expect(capped.total_results).toBe(12);
     expect(capped.viewable_results).toBe(2);
     expect(capped.usage.search.remaining).toBe(2 - capped.ideas.filter((i) => !ids.slice(0, 3).includes(i.id)).length);
-    await spendSearchCredits(user.id, 10 - (await db().dailyUsage.findFirstOrThrow({ where: { userId: user.id } })).searchUsed);
+    await spendSearchCredits(
+      user.id,
+      10 - (await db().dailyUsage.findFirstOrThrow({ where: { userId: user.id } })).searchUsed,
+    );
     const refused = await searchAs(user.id, "starter", { main_search_text: t }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 400, message: "Results limit must be at least 1." });
-    expect((refused as { fields: { usage: { search: unknown } } }).fields.usage.search).toEqual({ used: 10, remaining: 0, limit: 10 });
+    expect((refused as { fields: { usage: { search: unknown } } }).fields.usage.search).toEqual({
+      used: 10,
+      remaining: 0,
+      limit: 10,
+    });
   });
 
   it("answers the number of matching ideas as the total; the credits left only cap how many can be viewed", async () => {

@@ -42,9 +42,13 @@ describe("Deep Search over the evidence", () => {
   it("searches the evidence quotes in the quote field and the main text", async () => {
     const user = await createUser({ tier: "lifetime" });
     const { t, quoteWord, rising } = await ideasWithEvidence();
-    expect(ids(await searchAs(user.id, "lifetime", { main_search_text: t, quote_include: quoteWord }))).toEqual([rising]);
+    expect(ids(await searchAs(user.id, "lifetime", { main_search_text: t, quote_include: quoteWord }))).toEqual([
+      rising,
+    ]);
     expect(ids(await searchAs(user.id, "lifetime", { main_search_text: quoteWord }))).toEqual([rising]);
-    expect(ids(await searchAs(user.id, "lifetime", { main_search_text: t, quote_exclude: quoteWord }))).not.toContain(rising);
+    expect(ids(await searchAs(user.id, "lifetime", { main_search_text: t, quote_exclude: quoteWord }))).not.toContain(
+      rising,
+    );
     // Not a title or description word: the title and summary fields do not find it.
     expect(ids(await searchAs(user.id, "lifetime", { main_search_text: t, title_include: quoteWord }))).toEqual([]);
   });
@@ -59,7 +63,9 @@ describe("Deep Search over the evidence", () => {
   it("sorts by trend: rising first, then steady, ideas without evidence last", async () => {
     const { token: session } = await createUserWithSession({ tier: "lifetime" });
     const { t, rising, steady, bare } = await ideasWithEvidence();
-    const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=trend`, undefined, { session }));
+    const res = await searchGet(
+      jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=trend`, undefined, { session }),
+    );
     expect(res.status).toBe(200);
     expect(ids(await res.json())).toEqual([rising, steady, bare]);
   });
@@ -67,14 +73,20 @@ describe("Deep Search over the evidence", () => {
   it("keeps only rising ideas with rising_only=true, and refuses other values with a 400", async () => {
     const { user, token: session } = await createUserWithSession({ tier: "lifetime" });
     const { t, rising, steady, bare } = await ideasWithEvidence();
-    const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&rising_only=true`, undefined, { session }));
+    const res = await searchGet(
+      jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&rising_only=true`, undefined, { session }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(ids(body)).toEqual([rising]);
     expect(body.total_results).toBe(1);
-    expect(new Set(ids(await searchAs(user.id, "lifetime", { main_search_text: t, rising_only: "false" })))).toEqual(new Set([rising, steady, bare]));
+    expect(new Set(ids(await searchAs(user.id, "lifetime", { main_search_text: t, rising_only: "false" })))).toEqual(
+      new Set([rising, steady, bare]),
+    );
     for (const value of ["yes", "1", "TRUE"]) {
-      const bad = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&rising_only=${value}`, undefined, { session }));
+      const bad = await searchGet(
+        jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&rising_only=${value}`, undefined, { session }),
+      );
       expect(bad.status, value).toBe(400);
       expect((await bad.json()).error).toBe("rising_only must be true or false.");
     }

@@ -12,7 +12,13 @@ function lcg(seed: number) {
   return () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-const match = (id: number, rank: number, overall: number, demand = 0, trend: number | null = null): RankedMatch => ({ id, rank, overall, demand, trend });
+const match = (id: number, rank: number, overall: number, demand = 0, trend: number | null = null): RankedMatch => ({
+  id,
+  rank,
+  overall,
+  demand,
+  trend,
+});
 
 describe("merging the partitions' answers", () => {
   it("orders by rank, then AI score, then id", () => {
@@ -38,13 +44,28 @@ describe("merging the partitions' answers", () => {
     expect(mergePartitions([answer([], 10), answer(one, 10)], 0, 10)).toEqual({ total: 1, ids: [3] });
     expect(mergePartitions([answer([], 10), answer([], 10)], 0, 10)).toEqual({ total: 0, ids: [] });
     expect(mergePartitions([answer(one, 20), answer([], 20)], 10, 10)).toEqual({ total: 1, ids: [] });
-    expect(mergePartitions([{ total: 40, best: [] }, { total: 2, best: [] }], 0, 0)).toEqual({ total: 42, ids: [] });
+    expect(
+      mergePartitions(
+        [
+          { total: 40, best: [] },
+          { total: 2, best: [] },
+        ],
+        0,
+        0,
+      ),
+    ).toEqual({ total: 42, ids: [] });
   });
 
   it("gives exactly the page of one order over all matches for every sort, for every page, with many ties", () => {
     const random = lcg(11);
     const all: RankedMatch[] = Array.from({ length: 173 }, (_, i) =>
-      match(i + 1, Math.floor(random() * 3) / 10, Math.floor(random() * 3) * 40, Math.floor(random() * 3) * 30, random() < 0.3 ? null : Math.floor(random() * 3) / 2),
+      match(
+        i + 1,
+        Math.floor(random() * 3) / 10,
+        Math.floor(random() * 3) * 40,
+        Math.floor(random() * 3) * 30,
+        random() < 0.3 ? null : Math.floor(random() * 3) / 2,
+      ),
     );
     // Partitions split unevenly (the best of one sort may all sit in one partition).
     const partitions = [all.filter((m) => m.id % 3 === 0), all.filter((m) => m.id % 3 !== 0)];

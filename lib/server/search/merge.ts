@@ -44,7 +44,12 @@ export function matchOrder(sort: SearchSort = DEFAULT_SORT): (a: RankedMatch, b:
 }
 
 /** The page at `offset` (ids, in the sort's order) and the summed count of every partition's answer. */
-export function mergePartitions(answers: readonly PartitionAnswer[], offset: number, limit: number, sort: SearchSort = DEFAULT_SORT): { total: number; ids: number[] } {
+export function mergePartitions(
+  answers: readonly PartitionAnswer[],
+  offset: number,
+  limit: number,
+  sort: SearchSort = DEFAULT_SORT,
+): { total: number; ids: number[] } {
   const total = answers.reduce((sum, a) => sum + a.total, 0);
   if (limit <= 0) return { total, ids: [] };
   const ranked = answers.flatMap((a) => a.best).sort(matchOrder(sort));

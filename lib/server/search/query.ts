@@ -2,7 +2,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
 import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
 import { sortKeys, type SearchSort, type SortField } from "@/lib/domain/search/sort";
-import { DECILE_KEYS, FIELD_PREFIX, RISING_TAG, allOf, categoryQuery, decileQuery, excludeQuery, includeQuery } from "@/lib/domain/search/tsquery";
+import {
+  DECILE_KEYS,
+  FIELD_PREFIX,
+  RISING_TAG,
+  allOf,
+  categoryQuery,
+  decileQuery,
+  excludeQuery,
+  includeQuery,
+} from "@/lib/domain/search/tsquery";
 import { db } from "@/lib/server/db/client";
 import { mergePartitions, type PartitionAnswer } from "./merge";
 import type { SearchQuery } from "./schema";
@@ -111,11 +120,21 @@ export interface RankedPage {
 }
 
 /** The columns of the matches a sort compares, and where ideas without the value go. */
-const SORT_COLUMN: Record<SortField, string> = { rank: "rank", overall: "overall", demand: "demand", trend: "trend", id: "id" };
+const SORT_COLUMN: Record<SortField, string> = {
+  rank: "rank",
+  overall: "overall",
+  demand: "demand",
+  trend: "trend",
+  id: "id",
+};
 
 /** The sort's ORDER BY (lib/domain/search/sort.ts). Fixed names only. */
 function orderBy(sort: SearchSort): Prisma.Sql {
-  return Prisma.raw(sortKeys(sort).map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? "DESC NULLS LAST" : "ASC"}`).join(", "));
+  return Prisma.raw(
+    sortKeys(sort)
+      .map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? "DESC NULLS LAST" : "ASC"}`)
+      .join(", "),
+  );
 }
 
 /** The partitions of idea_search (migration search_table), each searched on its own connection. */
@@ -128,7 +147,12 @@ export type SearchPartition = (typeof SEARCH_PARTITIONS)[number];
  * row when nothing matches. At least one row is asked for even when `top` is 0, so the count
  * comes back whenever there is a match.
  */
-export function partitionSql(partition: SearchPartition, q: SearchQuery, top: number, maxRanked = MAX_RANKED_MATCHES): Prisma.Sql {
+export function partitionSql(
+  partition: SearchPartition,
+  q: SearchQuery,
+  top: number,
+  maxRanked = MAX_RANKED_MATCHES,
+): Prisma.Sql {
   return Prisma.sql`
     SELECT id, rank, overall, demand, trend, count(*) OVER () AS total
       FROM (SELECT s.idea_id AS id, s.overall, s.demand_score AS demand, s.trend_ratio AS trend,
@@ -153,7 +177,13 @@ export interface PartitionRow {
 export function partitionAnswer(rows: readonly PartitionRow[]): PartitionAnswer {
   return {
     total: Number(rows[0]?.total ?? 0),
-    best: rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank), overall: Number(r.overall), demand: Number(r.demand), trend: r.trend === null ? null : Number(r.trend) })),
+    best: rows.map((r) => ({
+      id: Number(r.id),
+      rank: Number(r.rank),
+      overall: Number(r.overall),
+      demand: Number(r.demand),
+      trend: r.trend === null ? null : Number(r.trend),
+    })),
   };
 }
 
@@ -167,8 +197,17 @@ export function pageOf(answers: readonly PartitionAnswer[], q: SearchQuery, offs
  * once, on its own pooled connection, merged here (one after the other on the embedded database,
  * which has one session).
  */
-export async function rankedPage(q: SearchQuery, offset: number, limit: number, maxRanked = MAX_RANKED_MATCHES): Promise<RankedPage> {
+export async function rankedPage(
+  q: SearchQuery,
+  offset: number,
+  limit: number,
+  maxRanked = MAX_RANKED_MATCHES,
+): Promise<RankedPage> {
   const top = limit > 0 ? offset + limit : 0;
-  const answers = await Promise.all(SEARCH_PARTITIONS.map(async (p) => partitionAnswer(await db().$queryRaw<PartitionRow[]>(partitionSql(p, q, top, maxRanked)))));
+  const answers = await Promise.all(
+    SEARCH_PARTITIONS.map(async (p) =>
+      partitionAnswer(await db().$queryRaw<PartitionRow[]>(partitionSql(p, q, top, maxRanked))),
+    ),
+  );
   return pageOf(answers, q, offset, limit);
 }

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { parseCategories } from "@/lib/domain/ideas/categories";
 import { RANGE_BOUNDS, RANGE_KEYS, type RangeKey } from "@/lib/domain/search/ranges";
 import { DEFAULT_SORT, SEARCH_SORTS, isSearchSort, type SearchSort } from "@/lib/domain/search/sort";
-import { SEARCH_FIELDS, parseSearchText, parseTermList, emptyFieldTerms, type FieldTerms } from "@/lib/domain/search/terms";
+import {
+  SEARCH_FIELDS,
+  parseSearchText,
+  parseTermList,
+  emptyFieldTerms,
+  type FieldTerms,
+} from "@/lib/domain/search/terms";
 import { intParam } from "@/lib/http/query";
 
 /** The query of GET /api/ideas/search: the search parameters, plus offset, sort and rising_only. */
@@ -90,7 +96,10 @@ export const SearchQuerySchema = z.object(shape).transform((q, ctx): SearchQuery
   const include = emptyFieldTerms();
   const exclude = emptyFieldTerms();
   for (const field of SEARCH_FIELDS) {
-    for (const [target, suffix] of [[include, "include"], [exclude, "exclude"]] as const) {
+    for (const [target, suffix] of [
+      [include, "include"],
+      [exclude, "exclude"],
+    ] as const) {
       const name = `${field}_${suffix}`;
       const terms = parseTermList(name, q[name] as string | undefined);
       if ("error" in terms) return fail(terms.error, name);

@@ -28,7 +28,21 @@ describe("Deep Search matching and ranking", () => {
     expect(res.search_text).toBe("invoicing");
     expect(res.usage.search).toEqual({ used: 5, remaining: "unlimited", limit: "unlimited" });
     expect(Object.keys(res.ideas[0]!).sort()).toEqual(
-      ["analysis", "category", "complaint_summary", "demand_score", "evidence_summary", "id", "idea_details", "idea_summary", "innovation_score", "market_size", "number_developing", "overall", "simplicity_score"].sort(),
+      [
+        "analysis",
+        "category",
+        "complaint_summary",
+        "demand_score",
+        "evidence_summary",
+        "id",
+        "idea_details",
+        "idea_summary",
+        "innovation_score",
+        "market_size",
+        "number_developing",
+        "overall",
+        "simplicity_score",
+      ].sort(),
     );
   });
 
@@ -41,14 +55,17 @@ describe("Deep Search matching and ranking", () => {
       { title: `Budget planner ${t}`, description: "mobile first, for families" },
       { title: `Mobile budget coach ${t}`, description: "for families", complaintSummary: "spreadsheets are slow" },
     ]);
-    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
+    const search = (extra: Record<string, string>) =>
+      searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
     expect(await search({ title_include: "mobile" })).toEqual(expect.arrayContaining([a, b, d]));
     expect((await search({ title_include: "mobile" })).length).toBe(3);
     expect(await search({ title_include: "mobile, budget" })).toEqual(expect.arrayContaining([a, d]));
     expect((await search({ title_include: "mobile,budget" })).length).toBe(2);
     expect(await search({ summary_exclude: "crypto" })).not.toContain(b);
-    expect((await search({ summary_include: "mobile" }))).toEqual([c]);
-    expect(await search({ title_include: "mobile", quote_exclude: "hate, nothing" })).toEqual(expect.arrayContaining([b, d]));
+    expect(await search({ summary_include: "mobile" })).toEqual([c]);
+    expect(await search({ title_include: "mobile", quote_exclude: "hate, nothing" })).toEqual(
+      expect.arrayContaining([b, d]),
+    );
     expect((await search({ title_include: "mobile", quote_exclude: "hate" })).length).toBe(2);
     expect(await search({ title_include: " , ,", title_exclude: "" })).toHaveLength(4);
   });
@@ -57,12 +74,45 @@ describe("Deep Search matching and ranking", () => {
     const user = await createUser({ tier: "lifetime" });
     const t = token();
     const [tech, health, finance, crowded] = await makeIdeas([
-      { title: `Tool ${t}`, category: "Tech", innovationScore: 80, demandScore: 20, simplicityScore: 60, overall: 70, numberDeveloping: 0 },
-      { title: `Tool ${t}`, category: "Health", innovationScore: 30, demandScore: 90, simplicityScore: 10, overall: 40, numberDeveloping: 2 },
-      { title: `Tool ${t}`, category: "Finance", innovationScore: 55, demandScore: 55, simplicityScore: 55, overall: 0, numberDeveloping: 1 },
-      { title: `Tool ${t}`, category: "Tech", innovationScore: 100, demandScore: 100, simplicityScore: 100, overall: 100, numberDeveloping: 9 },
+      {
+        title: `Tool ${t}`,
+        category: "Tech",
+        innovationScore: 80,
+        demandScore: 20,
+        simplicityScore: 60,
+        overall: 70,
+        numberDeveloping: 0,
+      },
+      {
+        title: `Tool ${t}`,
+        category: "Health",
+        innovationScore: 30,
+        demandScore: 90,
+        simplicityScore: 10,
+        overall: 40,
+        numberDeveloping: 2,
+      },
+      {
+        title: `Tool ${t}`,
+        category: "Finance",
+        innovationScore: 55,
+        demandScore: 55,
+        simplicityScore: 55,
+        overall: 0,
+        numberDeveloping: 1,
+      },
+      {
+        title: `Tool ${t}`,
+        category: "Tech",
+        innovationScore: 100,
+        demandScore: 100,
+        simplicityScore: 100,
+        overall: 100,
+        numberDeveloping: 9,
+      },
     ]);
-    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
+    const search = (extra: Record<string, string>) =>
+      searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
     const sorted = (...xs: (number | undefined)[]) => (xs as number[]).sort((x, y) => x - y);
     expect(await search({ categories: "Tech,Health" })).toEqual(sorted(tech, health, crowded));
     expect(await search({ categories: "Healthcare" })).toEqual([health]);
@@ -70,7 +120,9 @@ describe("Deep Search matching and ranking", () => {
     expect(await search({ demand_score_min: "90" })).toEqual(sorted(health, crowded));
     expect(await search({ simplicity_score_max: "10" })).toEqual([health]);
     expect(await search({ overall_min: "0", overall_max: "0" })).toEqual([finance]);
-    expect(await search({ number_developing_min: "1", number_developing_max: "" })).toEqual(sorted(health, finance, crowded));
+    expect(await search({ number_developing_min: "1", number_developing_max: "" })).toEqual(
+      sorted(health, finance, crowded),
+    );
     expect(await search({ number_developing_max: "1" })).toEqual(sorted(tech, finance));
   });
 
@@ -84,9 +136,13 @@ describe("Deep Search matching and ranking", () => {
       { title: `Edge ${t}`, demandScore: 100, overall: 90 },
       { title: `Edge ${t}`, demandScore: 85, overall: 85, category: "Finance" },
     ]);
-    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
+    const search = (extra: Record<string, string>) =>
+      searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then((r) => ids(r).sort((x, y) => x - y));
     expect(await search({ demand_score_min: "70" })).toEqual([edge, inside, top, otherCategory]);
-    expect(await search({ demand_score_min: "70", overall_min: "80", overall_max: "89", categories: "Tech" })).toEqual([edge, inside]);
+    expect(await search({ demand_score_min: "70", overall_min: "80", overall_max: "89", categories: "Tech" })).toEqual([
+      edge,
+      inside,
+    ]);
     expect(await search({ demand_score_min: "69", demand_score_max: "70" })).toEqual([low, edge]);
     expect(await search({ demand_score_min: "86", demand_score_max: "99" })).toEqual([]);
   });
@@ -98,13 +154,15 @@ describe("Deep Search matching and ranking", () => {
       { title: `Don't panic ${t}`, description: "a guide for the galaxy" },
       { title: `Calm ${t}`, description: "no guide at all" },
     ]);
-    const search = (extra: Record<string, string>) => searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
+    const search = (extra: Record<string, string>) =>
+      searchAs(user.id, "lifetime", { main_search_text: t, ...extra }).then(ids);
     for (const hostile of ["' | 'x", "pan:*", "a\\b", "' OR 1=1--"]) {
       expect(await search({ title_include: hostile }), hostile).toEqual([]);
       expect((await search({ summary_exclude: hostile })).sort(), hostile).toEqual([quoted, plain].sort());
     }
     // A term without a word in it (punctuation, emoji) is ignored, like a term of stop words.
-    for (const wordless of ["(", "<->", "🚀", "%"]) expect((await search({ title_include: wordless })).sort(), wordless).toEqual([quoted, plain].sort());
+    for (const wordless of ["(", "<->", "🚀", "%"])
+      expect((await search({ title_include: wordless })).sort(), wordless).toEqual([quoted, plain].sort());
     expect(await search({ summary_include: "galaxy's" })).toEqual([quoted]);
     expect(await search({ title_include: "!panic" })).toEqual([quoted]);
     expect(await search({ title_exclude: "!panic" })).toEqual([plain]);
@@ -123,14 +181,23 @@ describe("Deep Search matching and ranking", () => {
     const [idea] = await makeIdeas([{ title: `Escape ${t}` }]);
     const sql = await searchAs(user.id, "lifetime", { main_search_text: "' OR 1=1--", title_include: t });
     expect(sql.ideas).toEqual([]);
-    for (const text of [`% ${t}`, `_ ${t}`, `\\ ${t}`, `${t} 🚀`, `"escape ${t}"`, `${t}\u0000`, `escape -nothing ${t}`]) {
+    for (const text of [
+      `% ${t}`,
+      `_ ${t}`,
+      `\\ ${t}`,
+      `${t} 🚀`,
+      `"escape ${t}"`,
+      `${t}\u0000`,
+      `escape -nothing ${t}`,
+    ]) {
       const res = await searchAs(user.id, "lifetime", { main_search_text: text });
       expect(ids(res), text).toEqual([idea]);
     }
     expect((await searchAs(user.id, "lifetime", { main_search_text: "%" })).ideas).toEqual([]);
     expect((await searchAs(user.id, "lifetime", { main_search_text: "the" })).total_results).toBe(0);
     // Only exclusions: nothing the index could look up, so nothing matches (not every idea).
-    for (const text of ["-nothing", `-nothing or -${t}`, "the -nothing"]) expect((await searchAs(user.id, "lifetime", { main_search_text: text })).total_results, text).toBe(0);
+    for (const text of ["-nothing", `-nothing or -${t}`, "the -nothing"])
+      expect((await searchAs(user.id, "lifetime", { main_search_text: text })).total_results, text).toBe(0);
     const beyond = await searchAs(user.id, "lifetime", { main_search_text: t, offset: "5000" });
     expect(beyond.ideas).toEqual([]);
     expect(beyond.total_results).toBe(1);
@@ -141,7 +208,13 @@ describe("Deep Search matching and ranking", () => {
     // At least five ideas, in every partition (each ranks its share of the bound).
     const all: number[] = [];
     const partitionsHolding = async () =>
-      Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT tableoid) AS n FROM idea_search WHERE idea_id = ANY(${all})`)[0]!.n);
+      Number(
+        (
+          await db().$queryRaw<
+            { n: bigint }[]
+          >`SELECT count(DISTINCT tableoid) AS n FROM idea_search WHERE idea_id = ANY(${all})`
+        )[0]!.n,
+      );
     while (all.length < 5 || (await partitionsHolding()) < SEARCH_PARTITIONS.length) {
       all.push(...(await makeIdeas([{ title: `Broad ${t} ${all.length + 1}`, overall: all.length + 1 }])));
     }

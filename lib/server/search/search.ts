@@ -43,7 +43,10 @@ export interface SearchInput {
   query: SearchQuery;
 }
 
-export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS }): Promise<SearchResponse> {
+export async function searchIdeas(
+  input: SearchInput,
+  opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS },
+): Promise<SearchResponse> {
   const { userId, tier, query } = input;
   // The spacing check comes first, alone: a refused request runs no search.
   if (opts.gapMs > 0 && !(await spaced(`search:${userId}`, opts.gapMs))) {
@@ -70,7 +73,14 @@ export async function searchIdeas(input: SearchInput, opts: { gapMs: number } = 
 }
 
 /** Charges and answers the page `ranked` holds, as far as the credits let the user view it; null when they cannot. */
-async function attemptSearch(userId: number, tier: Tier | null, day: string, query: SearchQuery, ranked: RankedPage, used: number | null): Promise<SearchResponse | null> {
+async function attemptSearch(
+  userId: number,
+  tier: Tier | null,
+  day: string,
+  query: SearchQuery,
+  ranked: RankedPage,
+  used: number | null,
+): Promise<SearchResponse | null> {
   const limit = creditLimit(tier, "search");
   const remaining = limit === null || used === null ? null : Math.max(0, limit - used);
   if (remaining === 0) return null;
@@ -82,5 +92,11 @@ async function attemptSearch(userId: number, tier: Tier | null, day: string, que
   const [charge, ideas] = await Promise.all([chargeNewViews(userId, tier, day, ids), ideasByIds(ids)]);
   if (!charge.charged) return null;
   const found = Math.min(total, shown);
-  return { ideas, total_results: found, viewable_results: Math.min(found, viewable), search_text: query.text, usage: usageLimits(tier, charge.counts) };
+  return {
+    ideas,
+    total_results: found,
+    viewable_results: Math.min(found, viewable),
+    search_text: query.text,
+    usage: usageLimits(tier, charge.counts),
+  };
 }

@@ -22,10 +22,13 @@ describe("Deep Search sort", () => {
       { title: `Beta ${t}`, overall: 90, demandScore: 10 },
       { title: `Gamma ${t}`, overall: 50, demandScore: 50 },
     ]);
-    const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=ai_score`, undefined, { session }));
+    const res = await searchGet(
+      jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=ai_score`, undefined, { session }),
+    );
     expect(res.status).toBe(200);
     expect(ids(await res.json())).toEqual([beta, gamma, alpha]);
-    const sorted = async (sort?: string) => ids(await searchAs(user.id, "lifetime", { main_search_text: t, ...(sort ? { sort } : {}) }));
+    const sorted = async (sort?: string) =>
+      ids(await searchAs(user.id, "lifetime", { main_search_text: t, ...(sort ? { sort } : {}) }));
     expect(await sorted()).toEqual([alpha, beta, gamma]);
     expect(await sorted("relevance")).toEqual([alpha, beta, gamma]);
     expect(await sorted("demand")).toEqual([alpha, gamma, beta]);
@@ -37,7 +40,11 @@ describe("Deep Search sort", () => {
     const t = token();
     await makeIdeas([{ title: `Odd ${t}` }]);
     for (const sort of ["price", "overall DESC", "AI score", ""]) {
-      const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=${encodeURIComponent(sort)}`, undefined, { session }));
+      const res = await searchGet(
+        jsonRequest("GET", `/api/ideas/search?main_search_text=${t}&sort=${encodeURIComponent(sort)}`, undefined, {
+          session,
+        }),
+      );
       if (sort === "") {
         expect(res.status, "empty: the default").toBe(200);
         continue;
@@ -50,9 +57,15 @@ describe("Deep Search sort", () => {
   it("pages every sort exactly as a plain query over the ideas orders them, with many ties, on every partition", async () => {
     const t = token();
     // The same text everywhere, so the rank ties and the other keys (few distinct values) decide.
-    const specs = Array.from({ length: 37 }, (_, i) => ({ title: `Sorted ${t}`, overall: [30, 60, 90][i % 3]!, demandScore: [20, 80][(i * 7) % 2]! }));
+    const specs = Array.from({ length: 37 }, (_, i) => ({
+      title: `Sorted ${t}`,
+      overall: [30, 60, 90][i % 3]!,
+      demandScore: [20, 80][(i * 7) % 2]!,
+    }));
     const made = await makeIdeas(specs);
-    const partitions = await db().$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT tableoid) AS n FROM idea_search WHERE idea_id = ANY(${made})`;
+    const partitions = await db().$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(DISTINCT tableoid) AS n FROM idea_search WHERE idea_id = ANY(${made})`;
     expect(Number(partitions[0]!.n), "the ideas lie in more than one partition").toBeGreaterThan(1);
     // The reference: the ideas table itself, no search table or index, each order written out.
     const REFERENCE_ORDER: Record<(typeof SEARCH_SORTS)[number], string> = {
@@ -80,7 +93,9 @@ describe("Deep Search sort", () => {
   it("keeps the credits rule: a sorted page costs one credit per newly viewed result", async () => {
     const user = await createUser({ tier: "pro" });
     const t = token();
-    await makeIdeas(Array.from({ length: 12 }, (_, i) => ({ title: `Paid ${t}`, overall: i * 5, demandScore: 100 - i * 5 })));
+    await makeIdeas(
+      Array.from({ length: 12 }, (_, i) => ({ title: `Paid ${t}`, overall: i * 5, demandScore: 100 - i * 5 })),
+    );
     const byScore = await searchAs(user.id, "pro", { main_search_text: t, sort: "ai_score" });
     expect(byScore.usage.search.used).toBe(10);
     const byDemand = await searchAs(user.id, "pro", { main_search_text: t, sort: "demand" });

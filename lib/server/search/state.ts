@@ -22,9 +22,13 @@ export const SearchStateUpdate = z
     last_search_term: z.string().max(MAX_SEARCH_TEXT),
     last_included_terms: FieldTerms,
     last_excluded_terms: FieldTerms,
-    last_results_ids: z.array(idField("last_results_ids item")).max(MAX_SAVED_RESULT_IDS, `last_results_ids accepts at most ${MAX_SAVED_RESULT_IDS} ids`),
+    last_results_ids: z
+      .array(idField("last_results_ids item"))
+      .max(MAX_SAVED_RESULT_IDS, `last_results_ids accepts at most ${MAX_SAVED_RESULT_IDS} ids`),
     pages_viewed: z.array(z.number().int().min(1).max(MAX_PAGES)).max(MAX_PAGES),
-    last_params: z.record(z.string().max(50), z.string().max(5000)).refine((r) => Object.keys(r).length <= 60, "last_params has too many keys"),
+    last_params: z
+      .record(z.string().max(50), z.string().max(5000))
+      .refine((r) => Object.keys(r).length <= 60, "last_params has too many keys"),
   })
   .partial();
 export type SearchStateUpdate = z.infer<typeof SearchStateUpdate>;

@@ -9,7 +9,10 @@ import { SearchQuerySchema } from "./schema";
 import { searchIdeas } from "./search";
 
 /** Test helpers for the Deep Search integration tests (not imported by the app). */
-export const token = () => `qz${randomBytes(4).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+export const token = () =>
+  `qz${randomBytes(4)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
 export interface IdeaSpec {
   title?: string;

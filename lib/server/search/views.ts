@@ -25,7 +25,12 @@ export interface UsageCounts {
 
 export type ChargeResult = { charged: true; fresh: number; counts: UsageCounts } | { charged: false };
 
-export async function chargeNewViews(userId: number, tier: Tier | null, day: string, ideaIds: number[]): Promise<ChargeResult> {
+export async function chargeNewViews(
+  userId: number,
+  tier: Tier | null,
+  day: string,
+  ideaIds: number[],
+): Promise<ChargeResult> {
   const ids = [...new Set(ideaIds)].sort((a, b) => a - b);
   const date = new Date(`${day}T00:00:00Z`);
   const limit = creditLimit(tier, "search");
@@ -53,7 +58,11 @@ export async function chargeNewViews(userId: number, tier: Tier | null, day: str
              (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active')::int AS projects
         FROM counted c`;
     const row = rows[0]!;
-    return { charged: true, fresh: row.fresh, counts: { search: row.search_used, random: row.random_used, projects: row.projects } };
+    return {
+      charged: true,
+      fresh: row.fresh,
+      counts: { search: row.search_used, random: row.random_used, projects: row.projects },
+    };
   } catch (error) {
     if (isOverLimit(error)) return { charged: false };
     throw error;

@@ -21,7 +21,12 @@ export interface BucketState {
 }
 
 /** Counts one event for `key` and returns the state after it. */
-export async function hit(key: string, window: Window, now = new Date(), prisma: PrismaClient = db()): Promise<BucketState> {
+export async function hit(
+  key: string,
+  window: Window,
+  now = new Date(),
+  prisma: PrismaClient = db(),
+): Promise<BucketState> {
   const rows = await prisma.$queryRaw<{ count: number; window_start: Date }[]>`
     INSERT INTO rate_limit_buckets (key, count, window_start, last_request_at)
     VALUES (${key}, 1, ${now}, ${now})
@@ -36,7 +41,12 @@ export async function hit(key: string, window: Window, now = new Date(), prisma:
 }
 
 /** The state of `key` without counting anything. */
-export async function peek(key: string, window: Window, now = new Date(), prisma: PrismaClient = db()): Promise<BucketState> {
+export async function peek(
+  key: string,
+  window: Window,
+  now = new Date(),
+  prisma: PrismaClient = db(),
+): Promise<BucketState> {
   const row = await prisma.rateLimitBucket.findUnique({ where: { key }, select: { count: true, windowStart: true } });
   if (!row) return { count: 0, retryAfterMs: 0, limited: false };
   return stateOf({ count: row.count, window_start: row.windowStart }, window, now);
@@ -54,7 +64,12 @@ function stateOf(row: { count: number; window_start: Date }, window: Window, now
 }
 
 /** Minimum spacing between two requests of one key (e.g. search every 500 ms): true when allowed. */
-export async function spaced(key: string, gapMs: number, now = new Date(), prisma: PrismaClient = db()): Promise<boolean> {
+export async function spaced(
+  key: string,
+  gapMs: number,
+  now = new Date(),
+  prisma: PrismaClient = db(),
+): Promise<boolean> {
   const rows = await prisma.$queryRaw<{ key: string }[]>`
     INSERT INTO rate_limit_buckets (key, count, window_start, last_request_at)
     VALUES (${key}, 1, ${now}, ${now})
@@ -69,7 +84,13 @@ export async function spaced(key: string, gapMs: number, now = new Date(), prism
  * the window has room (and, with a growing delay, once the wait after the last attempt is over),
  * refused otherwise without counting. Parallel attempts can never all slip under the limit.
  */
-export async function reserve(key: string, window: Window, now = new Date(), delay?: GrowingDelay, prisma: PrismaClient = db()): Promise<BucketState> {
+export async function reserve(
+  key: string,
+  window: Window,
+  now = new Date(),
+  delay?: GrowingDelay,
+  prisma: PrismaClient = db(),
+): Promise<BucketState> {
   const windowSecs = window.windowMs / 1000;
   const waitOver = delay ? sqlWaitOver(delay) : "true";
   const rows = await prisma.$queryRawUnsafe<{ count: number; window_start: Date }[]>(
@@ -101,8 +122,17 @@ function sqlWaitOver(delay: GrowingDelay): string {
   return `(b.count < ${delay.free} OR b.last_request_at <= $2::timestamp - make_interval(secs => ${waitSecs}))`;
 }
 
-async function refusedState(key: string, window: Window, now: Date, delay: GrowingDelay | undefined, prisma: PrismaClient): Promise<BucketState> {
-  const row = await prisma.rateLimitBucket.findUnique({ where: { key }, select: { count: true, windowStart: true, lastRequestAt: true } });
+async function refusedState(
+  key: string,
+  window: Window,
+  now: Date,
+  delay: GrowingDelay | undefined,
+  prisma: PrismaClient,
+): Promise<BucketState> {
+  const row = await prisma.rateLimitBucket.findUnique({
+    where: { key },
+    select: { count: true, windowStart: true, lastRequestAt: true },
+  });
   if (!row) return { count: 0, retryAfterMs: 1000, limited: true };
   const windowEnd = row.windowStart.getTime() + window.windowMs;
   const waitEnd = delay ? row.lastRequestAt.getTime() + delayAfter(row.count, delay) : 0;

@@ -43,7 +43,8 @@ function readOrCreate(file: string): string {
     unlinkSync(temp);
   }
   const created = readKey(file);
-  if (!created) throw new Error(`${file} holds no usable key (at least ${MIN_LENGTH} characters); delete it or set SECRET_KEY.`);
+  if (!created)
+    throw new Error(`${file} holds no usable key (at least ${MIN_LENGTH} characters); delete it or set SECRET_KEY.`);
   return created;
 }
 

@@ -42,7 +42,11 @@ const DB_CATEGORY: Record<SupportCategory, DbSupportCategory> = {
   other: "other",
 };
 
-export async function submitSupportRequest(input: SupportRequestInput, requester: SupportRequester, now = new Date()): Promise<SupportSubmitResult> {
+export async function submitSupportRequest(
+  input: SupportRequestInput,
+  requester: SupportRequester,
+  now = new Date(),
+): Promise<SupportSubmitResult> {
   await enforceLimits(input.email, requester.ip, now);
   return db().$transaction(async (tx) => {
     const row = await tx.supportRequest.create({
@@ -58,9 +62,21 @@ export async function submitSupportRequest(input: SupportRequestInput, requester
       },
       select: { id: true },
     });
-    const request = { id: row.id, category: input.category, email: input.email, name: input.name, subject: input.subject, message: input.message };
+    const request = {
+      id: row.id,
+      category: input.category,
+      email: input.email,
+      name: input.name,
+      subject: input.subject,
+      message: input.message,
+    };
     await queueEmails(tx, [
-      { kind: "support_request", to: env().SUPPORT_EMAIL, replyTo: input.email, ...supportRequestEmail({ ...request, account: requester.user }) },
+      {
+        kind: "support_request",
+        to: env().SUPPORT_EMAIL,
+        replyTo: input.email,
+        ...supportRequestEmail({ ...request, account: requester.user }),
+      },
       { kind: "support_confirmation", to: input.email, ...supportConfirmationEmail(request) },
     ]);
     return { success: true as const, id: row.id, subject: input.subject };
@@ -72,5 +88,6 @@ async function enforceLimits(email: string, ip: string, now: Date): Promise<void
   const keys = [`support:ip:${ip}`, `support:email:${hashToken(email.toLowerCase())}`];
   const states = await Promise.all(keys.map((key) => hit(key, SUPPORT_REQUEST_LIMIT, now)));
   const over = states.filter((s) => s.count > SUPPORT_REQUEST_LIMIT.limit);
-  if (over.length) throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_SUPPORT_REQUESTS);
+  if (over.length)
+    throw errors.rateLimited(Math.max(...over.map((s) => s.retryAfterMs)) / 1000, TOO_MANY_SUPPORT_REQUESTS);
 }

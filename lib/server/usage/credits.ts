@@ -15,7 +15,14 @@ type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 const dayValue = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Charges n credits; false (and nothing charged) when that would pass the limit. null limit: unlimited. */
-export async function chargeCredits(client: Client, userId: number, day: string, kind: CreditKind, n: number, limit: number | null): Promise<boolean> {
+export async function chargeCredits(
+  client: Client,
+  userId: number,
+  day: string,
+  kind: CreditKind,
+  n: number,
+  limit: number | null,
+): Promise<boolean> {
   if (n <= 0) return true;
   const date = dayValue(day);
   await client.$executeRaw`INSERT INTO daily_usage (user_id, day, updated_at) VALUES (${userId}, ${date}::date, now()) ON CONFLICT (user_id, day) DO NOTHING`;
@@ -28,8 +35,15 @@ export async function chargeCredits(client: Client, userId: number, day: string,
   return updated === 1;
 }
 
-export async function creditsUsed(client: Client, userId: number, day: string): Promise<{ search: number; random: number }> {
-  const row = await client.dailyUsage.findUnique({ where: { userId_day: { userId, day: dayValue(day) } }, select: { searchUsed: true, randomUsed: true } });
+export async function creditsUsed(
+  client: Client,
+  userId: number,
+  day: string,
+): Promise<{ search: number; random: number }> {
+  const row = await client.dailyUsage.findUnique({
+    where: { userId_day: { userId, day: dayValue(day) } },
+    select: { searchUsed: true, randomUsed: true },
+  });
   return { search: row?.searchUsed ?? 0, random: row?.randomUsed ?? 0 };
 }
 
@@ -39,12 +53,20 @@ export async function activeProjectCount(client: Client, userId: number): Promis
 
 /** The usage of a request's day: the day claimed (see day.ts) from the requested one (usageDay). */
 export async function usageOn(userId: number, tier: Tier | null, requestedDay: string): Promise<UsageLimits> {
-  const [claimed, projects] = await Promise.all([claimUsageDay(userId, requestedDay), activeProjectCount(db(), userId)]);
+  const [claimed, projects] = await Promise.all([
+    claimUsageDay(userId, requestedDay),
+    activeProjectCount(db(), userId),
+  ]);
   return usageLimits(tier, { search: claimed.search, random: claimed.random, projects });
 }
 
 /** The usage of a day already claimed. */
-export async function usageFor(userId: number, tier: Tier | null, day: string, client: Client = db()): Promise<UsageLimits> {
+export async function usageFor(
+  userId: number,
+  tier: Tier | null,
+  day: string,
+  client: Client = db(),
+): Promise<UsageLimits> {
   const [used, projects] = await Promise.all([creditsUsed(client, userId, day), activeProjectCount(client, userId)]);
   return usageLimits(tier, { ...used, projects });
 }

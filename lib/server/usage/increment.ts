@@ -11,7 +11,13 @@ export const LIMIT_MESSAGES: Record<CreditKind, string> = {
 };
 
 /** Charges `count` credits on the day claimed from `requestedDay` (usageDay of the client's date). */
-export async function incrementUsage(userId: number, tier: Tier | null, requestedDay: string, kind: CreditKind, count: number): Promise<{ usage: UsageLimits }> {
+export async function incrementUsage(
+  userId: number,
+  tier: Tier | null,
+  requestedDay: string,
+  kind: CreditKind,
+  count: number,
+): Promise<{ usage: UsageLimits }> {
   const { day } = await claimUsageDay(userId, requestedDay);
   const charged = await chargeCredits(db(), userId, day, kind, count, creditLimit(tier, kind));
   const usage = await usageFor(userId, tier, day);

@@ -15,5 +15,17 @@ import type { CategoryBank } from "./types";
 import { work } from "./work";
 
 export const BANKS: readonly CategoryBank[] = [
-  tech, finance, health, education, marketing, property, food, work, entertainment, travel, green, community, other,
+  tech,
+  finance,
+  health,
+  education,
+  marketing,
+  property,
+  food,
+  work,
+  entertainment,
+  travel,
+  green,
+  community,
+  other,
 ];

@@ -4,8 +4,20 @@
  * other languages, and planted personal data the pipeline must remove.
  */
 import {
-  AUDIENCE_SENTENCES, CONTEXT_SENTENCES, FOREIGN, HARD_NEGATIVES, LAUNCH_BODIES, LAUNCH_TITLES, MOMENT_SENTENCES, MUST_SENTENCES, NEED_TITLES, OFF_TOPIC, PAIN_SENTENCES,
-  REPLY_SENTENCES, REQUEST_SENTENCES, TRIED_SENTENCES,
+  AUDIENCE_SENTENCES,
+  CONTEXT_SENTENCES,
+  FOREIGN,
+  HARD_NEGATIVES,
+  LAUNCH_BODIES,
+  LAUNCH_TITLES,
+  MOMENT_SENTENCES,
+  MUST_SENTENCES,
+  NEED_TITLES,
+  OFF_TOPIC,
+  PAIN_SENTENCES,
+  REPLY_SENTENCES,
+  REQUEST_SENTENCES,
+  TRIED_SENTENCES,
 } from "./frames";
 import type { Need } from "./needs";
 import type { Rng } from "./rng";
@@ -29,7 +41,13 @@ export interface Wording {
 }
 
 export function chooseWording(need: Need, rng: Rng): Wording {
-  return { task: rng.pick(need.task), aud: rng.pick(need.audience), ctx: rng.pick(need.context), must: rng.pick(need.must), when: rng.pick(need.moment) };
+  return {
+    task: rng.pick(need.task),
+    aud: rng.pick(need.audience),
+    ctx: rng.pick(need.context),
+    must: rng.pick(need.must),
+    when: rng.pick(need.moment),
+  };
 }
 
 /** Fills a frame's slots from the post's wording (and `extra` slots). */
@@ -60,7 +78,9 @@ function mentions(rng: Rng): Set<string> {
 export function needText(need: Need, rng: Rng, piiChance: number): Text {
   const w = chooseWording(need, rng);
   const said = mentions(rng);
-  const titleFrame = rng.pick(NEED_TITLES.filter((f) => !/\{(aud|ctx|when)\}/.exec(f) || said.has(/\{(aud|ctx|when)\}/.exec(f)![1]!)));
+  const titleFrame = rng.pick(
+    NEED_TITLES.filter((f) => !/\{(aud|ctx|when)\}/.exec(f) || said.has(/\{(aud|ctx|when)\}/.exec(f)![1]!)),
+  );
   const sentences: string[] = [];
   if (said.has("aud") && !titleFrame.includes("{aud}")) sentences.push(fill(rng.pick(AUDIENCE_SENTENCES), w));
   if (said.has("ctx") && !titleFrame.includes("{ctx}")) sentences.push(fill(rng.pick(CONTEXT_SENTENCES), w));
@@ -79,14 +99,22 @@ export function replyText(need: Need, rng: Rng): Text {
   const w = chooseWording(need, rng);
   const request = fill(rng.pick(REQUEST_SENTENCES), w);
   const body = fill(rng.pick(REPLY_SENTENCES), w, { request, pain: fill(rng.pick(PAIN_SENTENCES), w) });
-  const more = [fill(rng.pick(AUDIENCE_SENTENCES), w), fill(rng.pick(MUST_SENTENCES), w), fill(rng.pick(MOMENT_SENTENCES), w)];
+  const more = [
+    fill(rng.pick(AUDIENCE_SENTENCES), w),
+    fill(rng.pick(MUST_SENTENCES), w),
+    fill(rng.pick(MOMENT_SENTENCES), w),
+  ];
   return { title: "", paragraphs: [[body, ...more].join(" ")], pii: [] };
 }
 
 export function launchText(need: Need, rng: Rng): Text {
   const product = productName(need.index);
   const w = chooseWording(need, rng);
-  return { title: fill(rng.pick(LAUNCH_TITLES), w, { product }), paragraphs: [fill(rng.pick(LAUNCH_BODIES), w, { product })], pii: [] };
+  return {
+    title: fill(rng.pick(LAUNCH_TITLES), w, { product }),
+    paragraphs: [fill(rng.pick(LAUNCH_BODIES), w, { product })],
+    pii: [],
+  };
 }
 
 export function hardNegativeText(need: Need, rng: Rng): Text {
@@ -114,7 +142,28 @@ function paragraphs(sentences: string[], rng: Rng): string[] {
 }
 
 /** Product names from syllables, one per need (a launch names its product). */
-const SYLLABLES = ["ta", "lo", "mi", "ve", "ra", "zu", "ko", "ne", "pi", "sa", "du", "fe", "mo", "ri", "ba", "xo", "li", "qu", "no", "ze"];
+const SYLLABLES = [
+  "ta",
+  "lo",
+  "mi",
+  "ve",
+  "ra",
+  "zu",
+  "ko",
+  "ne",
+  "pi",
+  "sa",
+  "du",
+  "fe",
+  "mo",
+  "ri",
+  "ba",
+  "xo",
+  "li",
+  "qu",
+  "no",
+  "ze",
+];
 const SUFFIXES = ["ly", "io", "hub", "kit", "desk", "flow", "nest", "base"];
 export function productName(index: number): string {
   const a = SYLLABLES[index % 20]!;
@@ -124,7 +173,18 @@ export function productName(index: number): string {
 }
 
 /** Surnames used for planted personal data: none may reach anything the pipeline keeps. */
-export const PLANTED_SURNAMES = ["Kowalczyk", "Abernethy", "Okonkwo", "Fairbrother", "Vasquez-Lind", "Thistlewood", "Marchetti", "Oyelaran", "Brannigan", "Holmqvist"];
+export const PLANTED_SURNAMES = [
+  "Kowalczyk",
+  "Abernethy",
+  "Okonkwo",
+  "Fairbrother",
+  "Vasquez-Lind",
+  "Thistlewood",
+  "Marchetti",
+  "Oyelaran",
+  "Brannigan",
+  "Holmqvist",
+];
 const PLANTED_FIRST = ["Maria", "Daniel", "Priya", "Tomasz", "Fiona", "Kwame", "Sophie", "Rajesh", "Ingrid", "Oliver"];
 
 function plantPii(rng: Rng): { sentence: string; values: string[] } {

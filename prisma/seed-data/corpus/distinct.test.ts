@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { frequentTitleTerms, jaccard, sharedSentences, shingles, similarPairs } from "./distinct";
 import { seededRng } from "./rng";
 
-const idea = (id: number, description: string, title = `Idea ${id}`) => ({ id, title, description, complaintSummary: "", analysis: "" });
+const idea = (id: number, description: string, title = `Idea ${id}`) => ({
+  id,
+  title,
+  description,
+  complaintSummary: "",
+  analysis: "",
+});
 
 describe("sharedSentences", () => {
   it("reports a sentence of 8+ words in two ideas, whatever its case and punctuation, and nothing shorter", () => {
@@ -16,7 +22,17 @@ describe("sharedSentences", () => {
   });
 
   it("does not count a sentence repeated inside one idea", () => {
-    expect(sharedSentences([{ id: 1, title: "", description: "One two three four five six seven eight.", complaintSummary: "One two three four five six seven eight.", analysis: "" }])).toEqual([]);
+    expect(
+      sharedSentences([
+        {
+          id: 1,
+          title: "",
+          description: "One two three four five six seven eight.",
+          complaintSummary: "One two three four five six seven eight.",
+          analysis: "",
+        },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -24,13 +40,16 @@ describe("similarPairs", () => {
   it("finds exactly the pairs brute force finds", () => {
     const rng = seededRng(3);
     const vocabulary = Array.from({ length: 40 }, (_, i) => `w${i}`);
-    const texts = Array.from({ length: 300 }, () => Array.from({ length: rng.int(4, 14) }, () => rng.pick(vocabulary)).join(" "));
+    const texts = Array.from({ length: 300 }, () =>
+      Array.from({ length: rng.int(4, 14) }, () => rng.pick(vocabulary)).join(" "),
+    );
     // Some near copies, so there are pairs above the threshold.
     for (let i = 0; i < 30; i++) texts.push(`${texts[i]} ${rng.pick(vocabulary)}`);
     const sets = texts.map(shingles);
     for (const t of [0.3, 0.5]) {
       const brute: string[] = [];
-      for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) if (jaccard(sets[i]!, sets[j]!) >= t) brute.push(`${i}-${j}`);
+      for (let i = 0; i < sets.length; i++)
+        for (let j = i + 1; j < sets.length; j++) if (jaccard(sets[i]!, sets[j]!) >= t) brute.push(`${i}-${j}`);
       const fast = similarPairs(sets, t).pairs.map((p) => `${Math.min(p.a, p.b)}-${Math.max(p.a, p.b)}`);
       expect(fast.sort()).toEqual(brute.sort());
       expect(brute.length).toBeGreaterThan(0);

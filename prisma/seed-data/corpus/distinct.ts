@@ -14,7 +14,11 @@ export interface IdeaText {
   analysis: string;
 }
 
-export const words = (text: string): string[] => text.toLowerCase().replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A text's sentences (split at . ! ? and line breaks), as lists of words. */
 export function sentences(text: string): string[][] {
@@ -29,7 +33,8 @@ export function sharedSentences(ideas: IdeaText[], min = 8): { sentence: string;
   const seen = new Map<string, number[]>();
   for (const idea of ideas) {
     const own = new Set<string>();
-    for (const field of [idea.title, idea.description, idea.complaintSummary, idea.analysis]) for (const s of sentences(field)) if (s.length >= min) own.add(s.join(" "));
+    for (const field of [idea.title, idea.description, idea.complaintSummary, idea.analysis])
+      for (const s of sentences(field)) if (s.length >= min) own.add(s.join(" "));
     for (const s of own) {
       const list = seen.get(s);
       if (list) list.push(idea.id);
@@ -56,7 +61,10 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 /** Every pair of sets with Jaccard >= t (exact), with its similarity, and the highest similarity seen among candidates. */
-export function similarPairs(sets: Set<string>[], t: number): { pairs: { a: number; b: number; jaccard: number }[]; maxSeen: number } {
+export function similarPairs(
+  sets: Set<string>[],
+  t: number,
+): { pairs: { a: number; b: number; jaccard: number }[]; maxSeen: number } {
   const df = new Map<string, number>();
   for (const s of sets) for (const x of s) df.set(x, (df.get(x) ?? 0) + 1);
   // One global order: rarest first (then the string), so prefixes hold the telling shingles.
@@ -87,16 +95,25 @@ export function similarPairs(sets: Set<string>[], t: number): { pairs: { a: numb
 }
 
 /** The most frequent title words (content words of 3+ letters) and bigrams. */
-export function frequentTitleTerms(titles: string[], n: number, stop: ReadonlySet<string>): { words: string[]; bigrams: string[] } {
+export function frequentTitleTerms(
+  titles: string[],
+  n: number,
+  stop: ReadonlySet<string>,
+): { words: string[]; bigrams: string[] } {
   const w = new Map<string, number>();
   const b = new Map<string, number>();
   for (const title of titles) {
     const list = words(title);
     for (const x of new Set(list)) if (x.length >= 3 && !stop.has(x) && !/^\d+$/.test(x)) w.set(x, (w.get(x) ?? 0) + 1);
     const pairs = new Set<string>();
-    for (let i = 0; i + 1 < list.length; i++) if (!stop.has(list[i]!) || !stop.has(list[i + 1]!)) pairs.add(`${list[i]} ${list[i + 1]}`);
+    for (let i = 0; i + 1 < list.length; i++)
+      if (!stop.has(list[i]!) || !stop.has(list[i + 1]!)) pairs.add(`${list[i]} ${list[i + 1]}`);
     for (const x of pairs) b.set(x, (b.get(x) ?? 0) + 1);
   }
-  const top = (m: Map<string, number>) => [...m].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, n).map(([k]) => k);
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+      .slice(0, n)
+      .map(([k]) => k);
   return { words: top(w), bigrams: top(b) };
 }

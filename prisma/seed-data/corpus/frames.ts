@@ -107,7 +107,12 @@ export const REPLY_SENTENCES = [
 ];
 
 /** Launch and self-promotion posts: a builder for the need. */
-export const LAUNCH_TITLES = ["I built {product} for {task}", "We just launched {product}: {task} made simple", "Launching {product} today, for {aud}", "My side project {product} is live"];
+export const LAUNCH_TITLES = [
+  "I built {product} for {task}",
+  "We just launched {product}: {task} made simple",
+  "Launching {product} today, for {aud}",
+  "My side project {product} is live",
+];
 export const LAUNCH_BODIES = [
   "I was tired of {task}, so I built {product}. It's free to try and I'd love feedback.",
   "We launched {product} this week. It handles {task} and has {must}.",
@@ -168,6 +173,18 @@ export const FOREIGN = [
   "Esiste un'app che mandi promemoria automatici ai clienti per gli appuntamenti?",
 ];
 
-export const TOO_SHORT = ["+1", "Same.", "This!", "lol", "Following.", "Bump", "Thanks!", "Saved.", "Nice one", "Agreed."];
+export const TOO_SHORT = [
+  "+1",
+  "Same.",
+  "This!",
+  "lol",
+  "Following.",
+  "Bump",
+  "Thanks!",
+  "Saved.",
+  "Nice one",
+  "Agreed.",
+];
 
-export const BOT_TEXT = "Your post has been removed because your account is too new. I am a bot, and this action was performed automatically.";
+export const BOT_TEXT =
+  "Your post has been removed because your account is too new. I am a bot, and this action was performed automatically.";

@@ -24,7 +24,8 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 const digest = (stats: CorpusStats) => {
   const hash = createHash("sha256");
-  for (const file of [...stats.files.reddit, ...stats.files.hn, ...stats.files.stackexchange, stats.labels, stats.pii]) hash.update(readFileSync(file));
+  for (const file of [...stats.files.reddit, ...stats.files.hn, ...stats.files.stackexchange, stats.labels, stats.pii])
+    hash.update(readFileSync(file));
   return hash.digest("hex");
 };
 
@@ -64,7 +65,18 @@ describe("demo corpus files", () => {
   it("read cleanly in all three dump formats, with every kind of post, 36 months and planted personal data", async () => {
     const stats = await writeDemoCorpus(tempDir(), { posts: 6_000 });
     expect(stats.posts).toBeGreaterThan(5_500);
-    expect(Object.keys(stats.byKind).sort()).toEqual(["bot", "deleted", "foreign", "hard_negative", "launch", "need", "offtopic", "reply", "repost", "too_short"]);
+    expect(Object.keys(stats.byKind).sort()).toEqual([
+      "bot",
+      "deleted",
+      "foreign",
+      "hard_negative",
+      "launch",
+      "need",
+      "offtopic",
+      "reply",
+      "repost",
+      "too_short",
+    ]);
     expect(stats.communities).toBeGreaterThanOrEqual(80);
     let read = 0;
     const months = new Set<string>();

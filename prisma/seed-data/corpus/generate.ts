@@ -30,25 +30,77 @@ const START_MONTH = 10;
 /** Every voiced need gets at least this many posts (so it can meet the evidence bar). */
 export const BASE_POSTS = 5;
 
-export type Kind = "need" | "reply" | "repost" | "launch" | "hard_negative" | "offtopic" | "foreign" | "deleted" | "bot" | "too_short";
+export type Kind =
+  "need" | "reply" | "repost" | "launch" | "hard_negative" | "offtopic" | "foreign" | "deleted" | "bot" | "too_short";
 
 /** Share of all posts per kind (need posts and replies follow from the needs' counts). */
-const SHARE = { need: 0.62, launch: 0.025, hard_negative: 0.04, offtopic: 0.14, foreign: 0.02, deleted: 0.03, bot: 0.015, too_short: 0.03 } as const;
+const SHARE = {
+  need: 0.62,
+  launch: 0.025,
+  hard_negative: 0.04,
+  offtopic: 0.14,
+  foreign: 0.02,
+  deleted: 0.03,
+  bot: 0.015,
+  too_short: 0.03,
+} as const;
 const REPLY_CHANCE = 0.1;
 const REPOST_CHANCE = 0.04;
 const PII_CHANCE = 0.05;
 const AUTHORS = 60_000;
 
 const DOMAIN_SUBS: Record<string, string> = {
-  finance: "smallbusiness", trades: "tradesmen", hospitality: "hospitality", nonprofit: "nonprofit", staff: "managers", household: "homeowners", family: "parenting",
-  retail: "retail", clinic: "healthcareadmin", office: "officeadmin", community: "volunteering", property: "landlording", food: "cooking", garden: "gardening",
-  animals: "pets", health: "caregiving", school: "parents", education: "teachers", research: "gradschool", music: "musicians", photo: "photography",
-  marketing: "marketing", events: "eventplanning", sport: "sportsclubs", outdoors: "outdoors", travel: "travel", green: "sustainability", software: "devops",
+  finance: "smallbusiness",
+  trades: "tradesmen",
+  hospitality: "hospitality",
+  nonprofit: "nonprofit",
+  staff: "managers",
+  household: "homeowners",
+  family: "parenting",
+  retail: "retail",
+  clinic: "healthcareadmin",
+  office: "officeadmin",
+  community: "volunteering",
+  property: "landlording",
+  food: "cooking",
+  garden: "gardening",
+  animals: "pets",
+  health: "caregiving",
+  school: "parents",
+  education: "teachers",
+  research: "gradschool",
+  music: "musicians",
+  photo: "photography",
+  marketing: "marketing",
+  events: "eventplanning",
+  sport: "sportsclubs",
+  outdoors: "outdoors",
+  travel: "travel",
+  green: "sustainability",
+  software: "devops",
 };
 const SE_SITES: Record<string, string> = {
-  finance: "money", trades: "diy", household: "diy", property: "diy", family: "parenting", school: "parenting", animals: "pets", garden: "gardening", food: "cooking",
-  travel: "travel", outdoors: "outdoors", education: "academia", research: "academia", music: "music", photo: "photo", software: "devops", staff: "workplace",
-  office: "workplace", green: "sustainability", sport: "sports", health: "health",
+  finance: "money",
+  trades: "diy",
+  household: "diy",
+  property: "diy",
+  family: "parenting",
+  school: "parenting",
+  animals: "pets",
+  garden: "gardening",
+  food: "cooking",
+  travel: "travel",
+  outdoors: "outdoors",
+  education: "academia",
+  research: "academia",
+  music: "music",
+  photo: "photo",
+  software: "devops",
+  staff: "workplace",
+  office: "workplace",
+  green: "sustainability",
+  sport: "sports",
+  health: "health",
 };
 const se = (site: string) => `${site}.stackexchange.com`;
 
@@ -71,8 +123,50 @@ export interface CorpusOptions {
 }
 
 const monthStart = (m: number) => Date.UTC(START_YEAR, START_MONTH + m, 1) / 1000;
-const HANDLE_A = ["quiet", "rusty", "amber", "brisk", "mossy", "lucky", "tidy", "sunny", "misty", "bold", "cosy", "swift", "plain", "merry", "keen", "wild", "calm", "odd", "grand", "shy"];
-const HANDLE_B = ["otter", "kettle", "badger", "lantern", "pebble", "falcon", "walnut", "meadow", "anchor", "thimble", "comet", "heron", "maple", "cobble", "fern", "harbour", "puffin", "sparrow", "tulip", "willow"];
+const HANDLE_A = [
+  "quiet",
+  "rusty",
+  "amber",
+  "brisk",
+  "mossy",
+  "lucky",
+  "tidy",
+  "sunny",
+  "misty",
+  "bold",
+  "cosy",
+  "swift",
+  "plain",
+  "merry",
+  "keen",
+  "wild",
+  "calm",
+  "odd",
+  "grand",
+  "shy",
+];
+const HANDLE_B = [
+  "otter",
+  "kettle",
+  "badger",
+  "lantern",
+  "pebble",
+  "falcon",
+  "walnut",
+  "meadow",
+  "anchor",
+  "thimble",
+  "comet",
+  "heron",
+  "maple",
+  "cobble",
+  "fern",
+  "harbour",
+  "puffin",
+  "sparrow",
+  "tulip",
+  "willow",
+];
 /** A distinct handle per author number. */
 function handle(i: number): string {
   return `${HANDLE_A[i % 20]}_${HANDLE_B[Math.floor(i / 20) % 20]}${Math.floor(i / 400)}`;
@@ -96,7 +190,11 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   const piiFile = path.join(dir, "pii.txt");
   const labels = createWriteStream(labelsFile);
   const piiOut = createWriteStream(piiFile);
-  const stats = { byFormat: { reddit: 0, hn: 0, stackexchange: 0 } as Record<Format, number>, byKind: {} as Record<Kind, number>, communities: new Set<string>() };
+  const stats = {
+    byFormat: { reddit: 0, hn: 0, stackexchange: 0 } as Record<Format, number>,
+    byKind: {} as Record<Kind, number>,
+    communities: new Set<string>(),
+  };
   const ids = { reddit: parseInt("k00000", 36), hn: 30_000_000, stackexchange: 1 };
   const reposts: { month: number; post: Post; need: number }[] = [];
   const allCommunities = [...new Set([...Object.values(DOMAIN_SUBS), ...voiced.map((n) => n.audienceCommunity)])];
@@ -117,13 +215,27 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   };
   const author = (format: Format, i: number) => (format === "stackexchange" ? String(1000 + i) : handle(i));
   const base = (format: Format, community: string, text: Text, time: number, a: number): Omit<Post, "id"> => ({
-    format, community, parentId: null, title: text.title, paragraphs: text.paragraphs, author: author(format, a), createdAt: time,
-    score: Math.floor(Math.pow(rng.next(), 3) * 300), replies: rng.int(0, 40), flags: {}, tags: [],
+    format,
+    community,
+    parentId: null,
+    title: text.title,
+    paragraphs: text.paragraphs,
+    author: author(format, a),
+    createdAt: time,
+    score: Math.floor(Math.pow(rng.next(), 3) * 300),
+    replies: rng.int(0, 40),
+    flags: {},
+    tags: [],
   });
   const placeNeed = (need: Need): { format: Format; community: string } => {
     const r = rng.next();
-    if (r < 0.8) return { format: "reddit", community: rng.chance(0.65) ? need.audienceCommunity : DOMAIN_SUBS[need.taskTag]! };
-    if (r < 0.92) return { format: "stackexchange", community: SE_SITES[need.taskTag] && rng.chance(0.6) ? se(SE_SITES[need.taskTag]!) : se("softwarerecs") };
+    if (r < 0.8)
+      return { format: "reddit", community: rng.chance(0.65) ? need.audienceCommunity : DOMAIN_SUBS[need.taskTag]! };
+    if (r < 0.92)
+      return {
+        format: "stackexchange",
+        community: SE_SITES[need.taskTag] && rng.chance(0.6) ? se(SE_SITES[need.taskTag]!) : se("softwarerecs"),
+      };
     return { format: "hn", community: "hn" };
   };
   const placeNoise = (): { format: Format; community: string } => {
@@ -138,12 +250,19 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
     const span = monthStart(m + 1) - from;
     const events: { time: number; kind: Kind; need: Need | null }[] = [];
     for (let k = 0; k < voiced.length; k++) {
-      for (let c = counts[k * MONTHS + m]!; c > 0; c--) events.push({ time: from + rng.int(0, span - 1), kind: "need", need: voiced[k]! });
-      for (let c = launches[k * MONTHS + m]!; c > 0; c--) events.push({ time: from + rng.int(0, span - 1), kind: "launch", need: voiced[k]! });
+      for (let c = counts[k * MONTHS + m]!; c > 0; c--)
+        events.push({ time: from + rng.int(0, span - 1), kind: "need", need: voiced[k]! });
+      for (let c = launches[k * MONTHS + m]!; c > 0; c--)
+        events.push({ time: from + rng.int(0, span - 1), kind: "launch", need: voiced[k]! });
     }
     for (const kind of ["hard_negative", "offtopic", "foreign", "deleted", "bot"] as const) {
       const n = stochasticRound((SHARE[kind] * total * growth(m)) / growthSum, rng);
-      for (let i = 0; i < n; i++) events.push({ time: from + rng.int(0, span - 1), kind, need: kind === "hard_negative" ? rng.pick(voiced) : null });
+      for (let i = 0; i < n; i++)
+        events.push({
+          time: from + rng.int(0, span - 1),
+          kind,
+          need: kind === "hard_negative" ? rng.pick(voiced) : null,
+        });
     }
     events.sort((a, b) => a.time - b.time);
     const submissions: Post[] = [];
@@ -153,23 +272,50 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
         const place = placeNeed(need);
         const text = needText(need, rng, PII_CHANCE);
         const a = rng.int(0, AUTHORS - 1);
-        const post = await emit({ ...base(place.format, place.community, text, e.time, a), tags: [need.taskTag] }, "need", need.index, text.pii);
+        const post = await emit(
+          { ...base(place.format, place.community, text, e.time, a), tags: [need.taskTag] },
+          "need",
+          need.index,
+          text.pii,
+        );
         submissions.push(post);
         if (rng.chance(REPLY_CHANCE)) {
           const reply = replyText(need, rng);
-          await emit({ ...base(place.format, place.community, reply, e.time + rng.int(600, 86_400), rng.int(0, AUTHORS - 1)), parentId: post.id, title: null }, "reply", need.index);
+          await emit(
+            {
+              ...base(place.format, place.community, reply, e.time + rng.int(600, 86_400), rng.int(0, AUTHORS - 1)),
+              parentId: post.id,
+              title: null,
+            },
+            "reply",
+            need.index,
+          );
         }
         if (place.format === "reddit" && m + 1 < MONTHS && rng.chance(REPOST_CHANCE)) {
-          const again = rng.chance(0.6) ? post.paragraphs : ["Reposting because nobody answered last time.", ...post.paragraphs];
+          const again = rng.chance(0.6)
+            ? post.paragraphs
+            : ["Reposting because nobody answered last time.", ...post.paragraphs];
           const community = rng.chance(0.5) ? post.community : DOMAIN_SUBS[need.taskTag]!;
-          reposts.push({ month: Math.min(MONTHS - 1, m + rng.int(1, 2)), need: need.index, post: { ...post, community, paragraphs: again } });
+          reposts.push({
+            month: Math.min(MONTHS - 1, m + rng.int(1, 2)),
+            need: need.index,
+            post: { ...post, community, paragraphs: again },
+          });
         }
       } else if (e.kind === "launch") {
         const place = placeNeed(e.need!);
-        await emit(base(place.format, place.community, launchText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)), "launch", e.need!.index);
+        await emit(
+          base(place.format, place.community, launchText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)),
+          "launch",
+          e.need!.index,
+        );
       } else if (e.kind === "hard_negative") {
         const place = placeNeed(e.need!);
-        await emit(base(place.format, place.community, hardNegativeText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)), "hard_negative", -1);
+        await emit(
+          base(place.format, place.community, hardNegativeText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)),
+          "hard_negative",
+          -1,
+        );
       } else {
         const place = placeNoise();
         const text = e.kind === "foreign" ? foreignText(rng) : offTopicText(rng);
@@ -177,7 +323,11 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
         if (e.kind === "deleted") post.flags = rng.chance(0.5) ? { deleted: true } : { removed: true };
         if (e.kind === "bot") {
           if (place.format === "hn") post.flags = { removed: true };
-          else Object.assign(post, { paragraphs: [BOT_TEXT], flags: { moderator: true, bot: place.format === "stackexchange" } });
+          else
+            Object.assign(post, {
+              paragraphs: [BOT_TEXT],
+              flags: { moderator: true, bot: place.format === "stackexchange" },
+            });
         }
         const written = await emit(post, e.kind, -1);
         if (e.kind === "offtopic") submissions.push(written);
@@ -188,7 +338,15 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
     for (let i = 0; i < shorts && submissions.length; i++) {
       const parent = rng.pick(submissions);
       const text = { title: "", paragraphs: [rng.pick(TOO_SHORT)], pii: [] };
-      await emit({ ...base(parent.format, parent.community, text, parent.createdAt + rng.int(60, 7200), rng.int(0, AUTHORS - 1)), parentId: parent.id, title: null }, "too_short", -1);
+      await emit(
+        {
+          ...base(parent.format, parent.community, text, parent.createdAt + rng.int(60, 7200), rng.int(0, AUTHORS - 1)),
+          parentId: parent.id,
+          title: null,
+        },
+        "too_short",
+        -1,
+      );
     }
     for (const r of reposts.filter((x) => x.month === m)) {
       const time = from + rng.int(0, span - 1);
@@ -200,8 +358,16 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   piiOut.end();
   await Promise.all([once(labels, "finish"), once(piiOut, "finish")]);
   return {
-    dir, posts: Object.values(stats.byFormat).reduce((a, b) => a + b, 0), byFormat: stats.byFormat, byKind: stats.byKind, communities: stats.communities.size,
-    needsVoiced: voiced.length, files: writer.files, labels: labelsFile, pii: piiFile, ms: Date.now() - started,
+    dir,
+    posts: Object.values(stats.byFormat).reduce((a, b) => a + b, 0),
+    byFormat: stats.byFormat,
+    byKind: stats.byKind,
+    communities: stats.communities.size,
+    needsVoiced: voiced.length,
+    files: writer.files,
+    labels: labelsFile,
+    pii: piiFile,
+    ms: Date.now() - started,
   };
 }
 
@@ -263,5 +429,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     process.exit(2);
   }
   const s = await writeDemoCorpus(args[0], { posts, seed });
-  console.log(`${s.posts} posts (${JSON.stringify(s.byFormat)}), ${s.communities} communities, ${s.needsVoiced} needs, in ${(s.ms / 1000).toFixed(1)} s\n${JSON.stringify(s.byKind)}`);
+  console.log(
+    `${s.posts} posts (${JSON.stringify(s.byFormat)}), ${s.communities} communities, ${s.needsVoiced} needs, in ${(s.ms / 1000).toFixed(1)} s\n${JSON.stringify(s.byKind)}`,
+  );
 }

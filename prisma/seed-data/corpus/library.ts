@@ -19,7 +19,11 @@ import { batchCounts, runById, setStatus, startRun, upsertSource } from "@/lib/s
 import { writeDemoCorpus, type CorpusOptions, type CorpusStats } from "./generate";
 
 /** Source names of the demo corpus (ideas:remove --source NAME removes one). */
-export const DEMO_SOURCES: Record<"reddit" | "hn" | "stackexchange", string> = { hn: "demo-hn", stackexchange: "demo-stackexchange", reddit: "demo-reddit" };
+export const DEMO_SOURCES: Record<"reddit" | "hn" | "stackexchange", string> = {
+  hn: "demo-hn",
+  stackexchange: "demo-stackexchange",
+  reddit: "demo-reddit",
+};
 const ORDER = ["hn", "stackexchange", "reddit"] as const;
 
 /** The app's anonymisation key when its secret exists; else a fixed key (throw-away and first-start databases). */
@@ -38,32 +42,59 @@ export interface LibraryBuild {
   ms: number;
 }
 
-export async function buildDemoLibrary(pool: Pool, options: CorpusOptions & { key: string; progress: Progress; keepDir?: string }): Promise<LibraryBuild> {
+export async function buildDemoLibrary(
+  pool: Pool,
+  options: CorpusOptions & { key: string; progress: Progress; keepDir?: string },
+): Promise<LibraryBuild> {
   const started = Date.now();
   const dir = options.keepDir ?? mkdtempSync(path.join(tmpdir(), "ideaforge-demo-corpus-"));
   try {
     options.progress.line(`Writing the demo corpus to ${dir} ...`);
     const corpus = await writeDemoCorpus(dir, options);
-    options.progress.line(`Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs (${(corpus.ms / 1000).toFixed(1)} s).`);
+    options.progress.line(
+      `Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs (${(corpus.ms / 1000).toFixed(1)} s).`,
+    );
     const analyser = createAnalyser();
     const formats = ORDER.filter((format) => corpus.files[format].length);
     for (const [i, format] of formats.entries()) {
       const files = corpus.files[format];
       const last = i === formats.length - 1;
       const sourceId = await upsertSource(pool, DEMO_SOURCES[format], format, null);
-      const { run } = await startRun(pool, { sourceId, format: format as SourceFormat, files, options: {}, dryRun: false });
+      const { run } = await startRun(pool, {
+        sourceId,
+        format: format as SourceFormat,
+        files,
+        options: {},
+        dryRun: false,
+      });
       const t = Date.now();
       const cpu = process.cpuUsage();
-      options.progress.line(`Run ${run.id}: ${format}, ${files.length} file(s)${last ? "" : ", stored now, grouped and published with the last run"}.`);
+      options.progress.line(
+        `Run ${run.id}: ${format}, ${files.length} file(s)${last ? "" : ", stored now, grouped and published with the last run"}.`,
+      );
       await work(pool, run.id, { analyser, key: options.key, progress: options.progress, ingestOnly: !last });
       // The last run groups every post of the library and publishes every group.
       if (!last) await setStatus(pool, run.id, "done", { counts: await batchCounts(pool, run.id, "ingest") });
       const done = (await runById(pool, run.id))!;
-      const timings = (await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [run.id])).rows[0]!.timings;
+      const timings = (
+        await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [
+          run.id,
+        ])
+      ).rows[0]!.timings;
       const used = process.cpuUsage(cpu);
-      options.progress.line(summaryLines(done, timings, process.resourceUsage().maxRSS * 1024, Date.now() - t, (used.user + used.system) / 1000).join("\n"));
+      options.progress.line(
+        summaryLines(
+          done,
+          timings,
+          process.resourceUsage().maxRSS * 1024,
+          Date.now() - t,
+          (used.user + used.system) / 1000,
+        ).join("\n"),
+      );
     }
-    const ideas = Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ideas WHERE published`)).rows[0]!.n);
+    const ideas = Number(
+      (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ideas WHERE published`)).rows[0]!.n,
+    );
     return { corpus, ideas, ms: Date.now() - started };
   } finally {
     if (!options.keepDir) rmSync(dir, { recursive: true, force: true });

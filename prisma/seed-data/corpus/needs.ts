@@ -34,7 +34,13 @@ export interface Need {
 const split = (wordings: string) => wordings.split("|");
 
 /** The four items of need `index` (no randomness: the code alone decides them). */
-export function needItems(index: number): { task: number; audience: number; context: number; must: number; moment: number } {
+export function needItems(index: number): {
+  task: number;
+  audience: number;
+  context: number;
+  must: number;
+  moment: number;
+} {
   const a = Math.floor(index / Q);
   const b = index % Q;
   return { task: a, audience: b, context: (a + b) % Q, must: (a + 2 * b) % Q, moment: (a + 3 * b) % Q };

@@ -64,7 +64,11 @@ export class CorpusWriter {
         await site.write(`<?xml version="1.0" encoding="utf-8"?>\n<posts>\n`);
         this.sites.set(post.community, site);
       }
-      await site.write(`  <row ${seAttributes(post).map(([k, v]) => `${k}="${xmlAttr(v)}"`).join(" ")} />\n`);
+      await site.write(
+        `  <row ${seAttributes(post)
+          .map(([k, v]) => `${k}="${xmlAttr(v)}"`)
+          .join(" ")} />\n`,
+      );
     }
   }
 
@@ -91,38 +95,93 @@ function redditItem(p: Post) {
   const author = p.flags.deleted ? "[deleted]" : p.author;
   if (p.parentId) {
     return {
-      id: p.id, link_id: `t3_${p.parentId}`, parent_id: `t3_${p.parentId}`, body, author, created_utc: p.createdAt, score: p.score, subreddit: p.community,
+      id: p.id,
+      link_id: `t3_${p.parentId}`,
+      parent_id: `t3_${p.parentId}`,
+      body,
+      author,
+      created_utc: p.createdAt,
+      score: p.score,
+      subreddit: p.community,
       ...(p.flags.moderator ? { distinguished: "moderator" } : {}),
     };
   }
   return {
-    id: p.id, subreddit: p.community, title: p.title ?? "", selftext: body, author, created_utc: p.createdAt, score: p.score, num_comments: p.replies,
-    permalink: `/r/${p.community}/comments/${p.id}/`, stickied: p.flags.moderator === true, distinguished: p.flags.moderator ? "moderator" : null,
+    id: p.id,
+    subreddit: p.community,
+    title: p.title ?? "",
+    selftext: body,
+    author,
+    created_utc: p.createdAt,
+    score: p.score,
+    num_comments: p.replies,
+    permalink: `/r/${p.community}/comments/${p.id}/`,
+    stickied: p.flags.moderator === true,
+    distinguished: p.flags.moderator ? "moderator" : null,
     removed_by_category: p.flags.removed ? "moderator" : p.flags.deleted ? "deleted" : null,
   };
 }
 
 function hnItem(p: Post) {
   const id = Number(p.id);
-  if (p.flags.deleted) return { deleted: true, id, ...(p.parentId ? { parent: Number(p.parentId) } : {}), time: p.createdAt, type: p.parentId ? "comment" : "story" };
+  if (p.flags.deleted)
+    return {
+      deleted: true,
+      id,
+      ...(p.parentId ? { parent: Number(p.parentId) } : {}),
+      time: p.createdAt,
+      type: p.parentId ? "comment" : "story",
+    };
   const text = p.paragraphs.map((s) => escapeHtml(s).replaceAll('"', "&quot;").replaceAll("'", "&#x27;")).join("<p>");
-  if (p.parentId) return { by: p.author, id, parent: Number(p.parentId), text, time: p.createdAt, type: "comment", ...(p.flags.removed ? { dead: true } : {}) };
-  return { by: p.author, descendants: p.replies, id, score: Math.max(1, p.score), text, time: p.createdAt, title: p.title ?? "", type: "story", ...(p.flags.removed ? { dead: true } : {}) };
+  if (p.parentId)
+    return {
+      by: p.author,
+      id,
+      parent: Number(p.parentId),
+      text,
+      time: p.createdAt,
+      type: "comment",
+      ...(p.flags.removed ? { dead: true } : {}),
+    };
+  return {
+    by: p.author,
+    descendants: p.replies,
+    id,
+    score: Math.max(1, p.score),
+    text,
+    time: p.createdAt,
+    title: p.title ?? "",
+    type: "story",
+    ...(p.flags.removed ? { dead: true } : {}),
+  };
 }
 
 function seAttributes(p: Post): [string, string][] {
   const created = new Date(p.createdAt * 1000).toISOString().replace("Z", "");
   const type = p.flags.moderator ? "4" : p.parentId ? "2" : "1";
-  const attrs: [string, string][] = [["Id", p.id], ["PostTypeId", type]];
+  const attrs: [string, string][] = [
+    ["Id", p.id],
+    ["PostTypeId", type],
+  ];
   if (type === "2") attrs.push(["ParentId", p.parentId!]);
   attrs.push(["CreationDate", created], ["Score", String(p.score)]);
   if (type === "1") attrs.push(["ViewCount", String(p.score * 17 + 40)]);
-  attrs.push(["Body", p.paragraphs.map((s) => `<p>${escapeHtml(s)}</p>`).join("\n") + "\n"], p.flags.bot ? ["OwnerUserId", "-1"] : ["OwnerUserId", p.author], ["LastActivityDate", created]);
-  if (type === "1") attrs.push(["Title", p.title ?? ""], ["Tags", `|${p.tags.join("|")}|`], ["AnswerCount", String(p.replies)]);
+  attrs.push(
+    ["Body", p.paragraphs.map((s) => `<p>${escapeHtml(s)}</p>`).join("\n") + "\n"],
+    p.flags.bot ? ["OwnerUserId", "-1"] : ["OwnerUserId", p.author],
+    ["LastActivityDate", created],
+  );
+  if (type === "1")
+    attrs.push(["Title", p.title ?? ""], ["Tags", `|${p.tags.join("|")}|`], ["AnswerCount", String(p.replies)]);
   attrs.push(["CommentCount", "0"], ["ContentLicense", "CC BY-SA 4.0"]);
   return attrs;
 }
 
 function xmlAttr(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("\n", "&#xA;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("\n", "&#xA;");
 }

@@ -15,7 +15,9 @@ async function member(opts: UserOptions = {}) {
 }
 const get = (token?: string) => accountGet(jsonRequest("GET", PATH, undefined, { session: token }));
 const project = (userId: number, status: "active" | "completed") =>
-  db().project.create({ data: { userId, status, title: uniqueName("project"), completedAt: status === "completed" ? new Date() : null } });
+  db().project.create({
+    data: { userId, status, title: uniqueName("project"), completedAt: status === "completed" ? new Date() : null },
+  });
 
 describe("GET /api/accounts/account/", () => {
   it("returns the user's name, email, avatar, plan label and active project count", async () => {
@@ -31,7 +33,13 @@ describe("GET /api/accounts/account/", () => {
     const res = await get(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      account: { username: user.username, email: user.email, avatar_url: "/avatars/ada.png", tier: "Pro", active_projects: 2 },
+      account: {
+        username: user.username,
+        email: user.email,
+        avatar_url: "/avatars/ada.png",
+        tier: "Pro",
+        active_projects: 2,
+      },
     });
   });
 

@@ -25,19 +25,30 @@ interface UploadOptions {
 /** A browser's upload: the file's bytes as the body, with the CSRF cookie and header and Origin. */
 function uploadRequest(body: Uint8Array | ReadableStream<Uint8Array> | null, opts: UploadOptions = {}): NextRequest {
   const headers = new Headers({ origin: ORIGIN, [PEER_ADDRESS_HEADER]: "203.0.113.20" });
-  headers.set("cookie", [`csrftoken=${CSRF}`, opts.session ? `sessionid=${opts.session}` : ""].filter(Boolean).join("; "));
+  headers.set(
+    "cookie",
+    [`csrftoken=${CSRF}`, opts.session ? `sessionid=${opts.session}` : ""].filter(Boolean).join("; "),
+  );
   if (opts.csrf !== false) headers.set("x-csrftoken", CSRF);
   headers.set("content-type", opts.contentType ?? "image/png");
   if (opts.contentLength !== undefined) headers.set("content-length", String(opts.contentLength));
-  return new NextRequest(`${ORIGIN}${PATH}`, { method: "POST", headers, body, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+  return new NextRequest(`${ORIGIN}${PATH}`, {
+    method: "POST",
+    headers,
+    body,
+    duplex: "half",
+  } as unknown as ConstructorParameters<typeof NextRequest>[1]);
 }
 
-const upload = (body: Uint8Array | ReadableStream<Uint8Array> | null, opts: UploadOptions = {}) => uploadAvatar(uploadRequest(body, opts));
+const upload = (body: Uint8Array | ReadableStream<Uint8Array> | null, opts: UploadOptions = {}) =>
+  uploadAvatar(uploadRequest(body, opts));
 
 /** GET of an avatar URL (as an <img> on the page requests it, with the session cookie). */
 function fetchAvatar(url: string, session?: string) {
   const [, , , userId, version] = url.split("/");
-  return serveAvatar(jsonRequest("GET", url, undefined, { session }), { params: Promise.resolve({ userId: userId!, version: version! }) });
+  return serveAvatar(jsonRequest("GET", url, undefined, { session }), {
+    params: Promise.resolve({ userId: userId!, version: version! }),
+  });
 }
 
 async function member() {
@@ -83,7 +94,9 @@ describe("POST /api/accounts/avatar/", () => {
 
     // The session (nav) and the account summary (header) both carry the new URL.
     expect((await verifySession(token))?.user.avatarUrl).toBe(avatar_url);
-    const account = (await (await getAccount(jsonRequest("GET", "/api/accounts/account/", undefined, { session: token }))).json()) as { account: { avatar_url: string } };
+    const account = (await (
+      await getAccount(jsonRequest("GET", "/api/accounts/account/", undefined, { session: token }))
+    ).json()) as { account: { avatar_url: string } };
     expect(account.account.avatar_url).toBe(avatar_url);
   });
 
@@ -99,8 +112,12 @@ describe("POST /api/accounts/avatar/", () => {
 
   it("replacing the avatar gives it a new URL; the old one is gone", async () => {
     const { user, token } = await member();
-    const first = ((await (await upload(pngImage(8, 8, [255, 0, 0]), { session: token })).json()) as { avatar_url: string }).avatar_url;
-    const second = ((await (await upload(pngImage(8, 8, [0, 255, 0]), { session: token })).json()) as { avatar_url: string }).avatar_url;
+    const first = (
+      (await (await upload(pngImage(8, 8, [255, 0, 0]), { session: token })).json()) as { avatar_url: string }
+    ).avatar_url;
+    const second = (
+      (await (await upload(pngImage(8, 8, [0, 255, 0]), { session: token })).json()) as { avatar_url: string }
+    ).avatar_url;
     expect(second).not.toBe(first);
     expect(await storedUrl(user.id)).toBe(second);
     expect((await fetchAvatar(first, token)).status).toBe(404);
@@ -116,7 +133,8 @@ describe("POST /api/accounts/avatar/", () => {
     ["HTML", Buffer.from("<!doctype html><script>alert(1)</script>"), "image/gif"],
   ])("refuses %s with 415 and keeps the current avatar", async (_name, bytes, contentType) => {
     const { user, token } = await member();
-    const current = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string }).avatar_url;
+    const current = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string })
+      .avatar_url;
     const res = await upload(bytes, { session: token, contentType });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ error: AVATAR_MESSAGES.unsupportedType });
@@ -191,11 +209,13 @@ describe("POST /api/accounts/avatar/", () => {
 });
 
 describe("DELETE /api/accounts/avatar/", () => {
-  const remove = (session?: string, csrf = true) => deleteAvatar(jsonRequest("DELETE", PATH, undefined, { session, csrf }));
+  const remove = (session?: string, csrf = true) =>
+    deleteAvatar(jsonRequest("DELETE", PATH, undefined, { session, csrf }));
 
   it("removes the user's own avatar and URL", async () => {
     const { user, token } = await member();
-    const url = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string }).avatar_url;
+    const url = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string })
+      .avatar_url;
     const res = await remove(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ avatar_url: null });
@@ -209,7 +229,8 @@ describe("DELETE /api/accounts/avatar/", () => {
   it("only ever touches the caller's avatar; another user can neither delete nor see it", async () => {
     const owner = await member();
     const other = await member();
-    const url = ((await (await upload(pngImage(4, 4), { session: owner.token })).json()) as { avatar_url: string }).avatar_url;
+    const url = ((await (await upload(pngImage(4, 4), { session: owner.token })).json()) as { avatar_url: string })
+      .avatar_url;
     expect((await remove(other.token)).status).toBe(200);
     expect(await storedUrl(owner.user.id)).toBe(url);
     expect((await fetchAvatar(url, other.token)).status).toBe(404);
@@ -219,7 +240,8 @@ describe("DELETE /api/accounts/avatar/", () => {
 
   it("needs a session and the CSRF token", async () => {
     const { user, token } = await member();
-    const url = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string }).avatar_url;
+    const url = ((await (await upload(pngImage(4, 4), { session: token })).json()) as { avatar_url: string })
+      .avatar_url;
     expect((await remove(undefined)).status).toBe(401);
     expect((await remove(token, false)).status).toBe(403);
     expect(await storedUrl(user.id)).toBe(url);
@@ -229,7 +251,12 @@ describe("DELETE /api/accounts/avatar/", () => {
 describe("GET /api/avatars/{userId}/{version}", () => {
   it("answers 404 to malformed or unknown addresses", async () => {
     const { user, token } = await member();
-    for (const url of [`/api/avatars/${user.id}/0123456789abcdef`, `/api/avatars/abc/0123456789abcdef`, `/api/avatars/${user.id}/..%2F..`, `/api/avatars/${user.id}/ZZZZ`]) {
+    for (const url of [
+      `/api/avatars/${user.id}/0123456789abcdef`,
+      `/api/avatars/abc/0123456789abcdef`,
+      `/api/avatars/${user.id}/..%2F..`,
+      `/api/avatars/${user.id}/ZZZZ`,
+    ]) {
       expect((await fetchAvatar(url, token)).status, url).toBe(404);
     }
   });

@@ -9,7 +9,18 @@ import { POST as pageViewPost } from "@/app/api/analytics/page-view/route";
 import { withTemporaryOutbox } from "@/tests/support/password-reset";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
-import { REQUIRED, SAFARI_IPHONE, emailedCodes, latestCode, login, otherCode, req, settings, userWithPassword, verify } from "@/tests/support/devices";
+import {
+  REQUIRED,
+  SAFARI_IPHONE,
+  emailedCodes,
+  latestCode,
+  login,
+  otherCode,
+  req,
+  settings,
+  userWithPassword,
+  verify,
+} from "@/tests/support/devices";
 
 /**
  * The attack: someone who knows the password signs in from their own browser on an account that
@@ -18,7 +29,8 @@ import { REQUIRED, SAFARI_IPHONE, emailedCodes, latestCode, login, otherCode, re
  */
 withTemporaryOutbox();
 
-const turnOff = (session: string) => securityPut(req("PUT", "/accounts/security-settings/", { require_device_verification: false }, { session }));
+const turnOff = (session: string) =>
+  securityPut(req("PUT", "/accounts/security-settings/", { require_device_verification: false }, { session }));
 
 async function pendingLogin() {
   const user = await userWithPassword({ requireDeviceVerification: true });
@@ -48,7 +60,8 @@ describe("a session waiting for device approval", () => {
     await expectStillPending(session, user.id);
 
     const code = await latestCode(user.email);
-    for (const wrong of [otherCode(code), "abcdef", "", "1234567"]) expect((await verify(session, { code: wrong })).status).toBe(400);
+    for (const wrong of [otherCode(code), "abcdef", "", "1234567"])
+      expect((await verify(session, { code: wrong })).status).toBe(400);
     await expectStillPending(session, user.id);
   });
 
@@ -68,7 +81,10 @@ describe("a session waiting for device approval", () => {
     }
     await expectStillPending(session, user.id);
 
-    expect((await (await verifySessionGet(req("GET", "/accounts/verify-session/", undefined, { session }))).json()).authenticated).toBe(true);
+    expect(
+      (await (await verifySessionGet(req("GET", "/accounts/verify-session/", undefined, { session }))).json())
+        .authenticated,
+    ).toBe(true);
     expect((await logoutPost(req("POST", "/accounts/logout/", {}, { session }))).status).toBe(200);
     expect(await verifySession(session)).toBeNull();
   });
@@ -101,7 +117,11 @@ describe("a session waiting for device approval", () => {
     expect(approved.name).toBe("My laptop");
 
     // Used: gone from the database, and still no good to the phone's session.
-    expect(await db().deviceVerificationCode.count({ where: { sessionId: (await verifySession(laptop.session))!.sessionId } })).toBe(0);
+    expect(
+      await db().deviceVerificationCode.count({
+        where: { sessionId: (await verifySession(laptop.session))!.sessionId },
+      }),
+    ).toBe(0);
     expect((await verify(phone.session, { code: codeA })).status).toBe(400);
     expect((await verifySession(phone.session))?.needsDeviceVerification).toBe(true);
     expect((await settings(phone.session)).status).toBe(403);
@@ -124,7 +144,9 @@ describe("a session waiting for device approval", () => {
     expect((await db().deviceVerificationCode.findUniqueOrThrow({ where: { sessionId } })).attempts).toBe(5);
     const right = await verify(session, { code });
     expect(right.status).toBe(400);
-    expect((await right.json()).errors.code).toEqual(["This code has expired or was entered wrong too many times. Send a new code."]);
+    expect((await right.json()).errors.code).toEqual([
+      "This code has expired or was entered wrong too many times. Send a new code.",
+    ]);
     await expectStillPending(session, user.id);
   });
 
@@ -132,7 +154,10 @@ describe("a session waiting for device approval", () => {
     const { user, session } = await pendingLogin();
     const code = await latestCode(user.email);
     const sessionId = (await verifySession(session))!.sessionId;
-    await db().deviceVerificationCode.update({ where: { sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().deviceVerificationCode.update({
+      where: { sessionId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
 
     expect((await verify(session, { code })).status).toBe(400);
     await expectStillPending(session, user.id);
@@ -141,7 +166,9 @@ describe("a session waiting for device approval", () => {
   it("keeps only a keyed hash of the code", async () => {
     const { user, session } = await pendingLogin();
     const code = await latestCode(user.email);
-    const row = await db().deviceVerificationCode.findUniqueOrThrow({ where: { sessionId: (await verifySession(session))!.sessionId } });
+    const row = await db().deviceVerificationCode.findUniqueOrThrow({
+      where: { sessionId: (await verifySession(session))!.sessionId },
+    });
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * 60 * 1000);
@@ -154,14 +181,19 @@ describe("a session waiting for device approval", () => {
 
     const soon = await resend();
     expect(soon.status).toBe(429);
-    expect(await soon.json()).toEqual({ error: "A code was sent less than a minute ago. Please wait a moment before asking for another." });
+    expect(await soon.json()).toEqual({
+      error: "A code was sent less than a minute ago. Please wait a moment before asking for another.",
+    });
     expect(Number(soon.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(soon.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(await emailedCodes(user.email)).toHaveLength(1);
 
     // A minute later.
     const sessionId = (await verifySession(session))!.sessionId;
-    await db().deviceVerificationCode.update({ where: { sessionId }, data: { createdAt: new Date(Date.now() - 61_000) } });
+    await db().deviceVerificationCode.update({
+      where: { sessionId },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
     const later = await resend();
     expect(later.status).toBe(200);
     const masked = `${user.email[0]}•••${user.email.slice(user.email.indexOf("@") - 1)}`;

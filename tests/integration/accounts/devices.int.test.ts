@@ -9,11 +9,22 @@ import { withTemporaryOutbox } from "@/tests/support/password-reset";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { setCookieValue } from "@/tests/support/requests";
-import { REQUIRED, SAFARI_IPHONE, UNABLE, latestCode, login, req, settings, userWithPassword, verify } from "@/tests/support/devices";
+import {
+  REQUIRED,
+  SAFARI_IPHONE,
+  UNABLE,
+  latestCode,
+  login,
+  req,
+  settings,
+  userWithPassword,
+  verify,
+} from "@/tests/support/devices";
 
 withTemporaryOutbox();
 
-const listDevices = async (session: string) => (await (await devicesGet(req("GET", "/accounts/devices/", undefined, { session }))).json()).devices;
+const listDevices = async (session: string) =>
+  (await (await devicesGet(req("GET", "/accounts/devices/", undefined, { session }))).json()).devices;
 
 describe("devices and device verification", () => {
   it("with the setting off, login approves the device and sets a one-year HttpOnly device cookie", async () => {
@@ -42,7 +53,9 @@ describe("devices and device verification", () => {
   it("with the setting on, a new device's session is blocked until it is approved; the same device later is not", async () => {
     const user = await userWithPassword();
     const first = await login(user.username);
-    const put = await securityPut(req("PUT", "/accounts/security-settings/", { require_device_verification: true }, { session: first.session }));
+    const put = await securityPut(
+      req("PUT", "/accounts/security-settings/", { require_device_verification: true }, { session: first.session }),
+    );
     expect((await put.json()).require_device_verification).toBe(true);
 
     const fresh = await login(user.username, { ua: SAFARI_IPHONE });
@@ -50,18 +63,36 @@ describe("devices and device verification", () => {
     const blocked = await settings(fresh.session);
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual(REQUIRED);
-    expect((await devicesGet(req("GET", "/accounts/devices/", undefined, { session: fresh.session }))).status).toBe(403);
-    expect((await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).status).toBe(403);
+    expect((await devicesGet(req("GET", "/accounts/devices/", undefined, { session: fresh.session }))).status).toBe(
+      403,
+    );
+    expect(
+      (await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).status,
+    ).toBe(403);
     // The session check and the approval itself stay open to it.
-    expect((await (await verifySessionGet(req("GET", "/accounts/verify-session/", undefined, { session: fresh.session }))).json()).authenticated).toBe(true);
+    expect(
+      (
+        await (
+          await verifySessionGet(req("GET", "/accounts/verify-session/", undefined, { session: fresh.session }))
+        ).json()
+      ).authenticated,
+    ).toBe(true);
     const deviceId = String((await verifySession(fresh.session))!.deviceId);
 
     const ok = await verify(fresh.session, { device_id: deviceId, code: await latestCode(user.email) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ success: true, redirect_to: "/projects" });
     expect((await settings(fresh.session)).status).toBe(200);
-    const info = await (await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))).json();
-    expect(info).toEqual({ device: "Mobile", browser: "Safari", os: "iOS", device_id: deviceId, default_name: "Mobile on iOS" });
+    const info = await (
+      await deviceInfoGet(req("GET", "/accounts/device-info/", undefined, { session: fresh.session }))
+    ).json();
+    expect(info).toEqual({
+      device: "Mobile",
+      browser: "Safari",
+      os: "iOS",
+      device_id: deviceId,
+      default_name: "Mobile on iOS",
+    });
     const approved = await db().device.findUniqueOrThrow({ where: { id: Number(deviceId) } });
     expect(approved.name).toBe("Mobile on iOS");
     expect(approved.approvedAt).not.toBeNull();
@@ -93,7 +124,12 @@ describe("devices and device verification", () => {
 
     // The device cookie's key names this device too; the name is trimmed; an unsafe target is
     // ignored; the code may come with the spaces people type.
-    const ok = await verify(session, { code: ` ${code.slice(0, 3)} ${code.slice(3)} `, device_id: device, device_name: "  My laptop  ", return_to: "//evil.example" });
+    const ok = await verify(session, {
+      code: ` ${code.slice(0, 3)} ${code.slice(3)} `,
+      device_id: device,
+      device_name: "  My laptop  ",
+      return_to: "//evil.example",
+    });
     expect(await ok.json()).toEqual({ success: true, redirect_to: "/projects" });
     const named = await db().device.findFirstOrThrow({ where: { userId: user.id, name: "My laptop" } });
     expect(named.approvedAt).not.toBeNull();
@@ -113,19 +149,53 @@ describe("devices and device verification", () => {
     expect(devices).toHaveLength(2);
     const mine = devices.find((d: { current: boolean }) => d.current);
     const theirs = devices.find((d: { current: boolean }) => !d.current);
-    expect(mine).toMatchObject({ name: "Desktop on Windows", device: "Desktop", browser: "Chrome", os: "Windows", approved: true });
+    expect(mine).toMatchObject({
+      name: "Desktop on Windows",
+      device: "Desktop",
+      browser: "Chrome",
+      os: "Windows",
+      approved: true,
+    });
     expect(theirs).toMatchObject({ name: "Mobile on iOS", browser: "Safari", os: "iOS" });
-    expect(Object.keys(mine).sort()).toEqual(["approved", "browser", "created_at", "current", "device", "device_id", "last_seen_at", "name", "os"]);
+    expect(Object.keys(mine).sort()).toEqual([
+      "approved",
+      "browser",
+      "created_at",
+      "current",
+      "device",
+      "device_id",
+      "last_seen_at",
+      "name",
+      "os",
+    ]);
     expect(JSON.stringify(devices)).not.toContain(laptop.device);
-    expect(await (await apiDevicesGet(req("GET", "/api/security/devices/", undefined, { session: laptop.session }))).json()).toEqual({ devices });
+    expect(
+      await (await apiDevicesGet(req("GET", "/api/security/devices/", undefined, { session: laptop.session }))).json(),
+    ).toEqual({ devices });
 
-    const renamed = await devicesPut(req("PUT", "/accounts/devices/", { device_id: theirs.device_id, name: " Work phone " }, { session: laptop.session }));
+    const renamed = await devicesPut(
+      req(
+        "PUT",
+        "/accounts/devices/",
+        { device_id: theirs.device_id, name: " Work phone " },
+        { session: laptop.session },
+      ),
+    );
     expect((await renamed.json()).device).toMatchObject({ device_id: theirs.device_id, name: "Work phone" });
-    const tooLong = await devicesPut(req("PUT", "/accounts/devices/", { device_id: theirs.device_id, name: "y".repeat(51) }, { session: laptop.session }));
+    const tooLong = await devicesPut(
+      req(
+        "PUT",
+        "/accounts/devices/",
+        { device_id: theirs.device_id, name: "y".repeat(51) },
+        { session: laptop.session },
+      ),
+    );
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).errors.name).toEqual(["Device name must be at most 50 characters"]);
 
-    const removed = await devicesDelete(req("DELETE", "/accounts/devices/", { device_id: theirs.device_id }, { session: laptop.session }));
+    const removed = await devicesDelete(
+      req("DELETE", "/accounts/devices/", { device_id: theirs.device_id }, { session: laptop.session }),
+    );
     expect(await removed.json()).toEqual({ success: true, sessions_ended: 2 });
     expect(setCookieValue(removed, "sessionid")).toBeUndefined();
     expect(await verifySession(phone.session)).toBeNull();
@@ -134,7 +204,9 @@ describe("devices and device verification", () => {
     expect(await listDevices(laptop.session)).toHaveLength(1);
 
     // Removing this browser's own device logs it out too.
-    const self = await devicesDelete(req("DELETE", "/accounts/devices/", { device_id: mine.device_id }, { session: laptop.session }));
+    const self = await devicesDelete(
+      req("DELETE", "/accounts/devices/", { device_id: mine.device_id }, { session: laptop.session }),
+    );
     expect(self.status).toBe(200);
     expect(setCookieValue(self, "sessionid")).toBe("");
     expect(await verifySession(laptop.session)).toBeNull();
@@ -148,7 +220,9 @@ describe("devices and device verification", () => {
     const bobDevice = (await listDevices(b.session))[0];
 
     for (const device_id of [bobDevice.device_id, "999999999", "not-a-number"]) {
-      const rename = await devicesPut(req("PUT", "/accounts/devices/", { device_id, name: "Mine now" }, { session: a.session }));
+      const rename = await devicesPut(
+        req("PUT", "/accounts/devices/", { device_id, name: "Mine now" }, { session: a.session }),
+      );
       expect(rename.status).toBe(404);
       expect(await rename.json()).toEqual({ error: "Device not found." });
       const remove = await devicesDelete(req("DELETE", "/accounts/devices/", { device_id }, { session: a.session }));

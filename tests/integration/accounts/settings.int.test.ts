@@ -23,8 +23,16 @@ async function signedIn() {
 describe("account settings calls", () => {
   it("verify-password: 200 for the right password, 400 with the spec's message otherwise", async () => {
     const { token } = await signedIn();
-    expect((await verifyPassword(jsonRequest("POST", "/accounts/verify-password/", { password: PASSWORD }, { session: token }))).status).toBe(200);
-    const wrong = await verifyPassword(jsonRequest("POST", "/accounts/verify-password/", { password: "nope-Nope-1" }, { session: token }));
+    expect(
+      (
+        await verifyPassword(
+          jsonRequest("POST", "/accounts/verify-password/", { password: PASSWORD }, { session: token }),
+        )
+      ).status,
+    ).toBe(200);
+    const wrong = await verifyPassword(
+      jsonRequest("POST", "/accounts/verify-password/", { password: "nope-Nope-1" }, { session: token }),
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: "Invalid password. Please try again." });
   });
@@ -38,7 +46,9 @@ describe("account settings calls", () => {
     const reserved = await call("ADMIN");
     expect(reserved.status).toBe(400);
     expect((await reserved.json()).error).toBe("This username is reserved and cannot be used");
-    expect((await (await call("no spaces!")).json()).error).toBe("Username can only contain letters, numbers, hyphens, and underscores");
+    expect((await (await call("no spaces!")).json()).error).toBe(
+      "Username can only contain letters, numbers, hyphens, and underscores",
+    );
     const clash = await call(other.username.toUpperCase());
     expect(clash.status).toBe(400);
     expect((await clash.json()).error).toBe("This username is already taken.");
@@ -53,28 +63,51 @@ describe("account settings calls", () => {
   it("change-password ends every other session and keeps the current one", async () => {
     const { token, user } = await signedIn();
     const other = await createSession(user.id);
-    const res = await changePassword(jsonRequest("POST", "/accounts/change-password/", { old_password: PASSWORD, new_password: "Brand-New-Pass-2" }, { session: token }));
+    const res = await changePassword(
+      jsonRequest(
+        "POST",
+        "/accounts/change-password/",
+        { old_password: PASSWORD, new_password: "Brand-New-Pass-2" },
+        { session: token },
+      ),
+    );
     expect(res.status).toBe(200);
     expect(await verifySession(other.token)).toBeNull();
     expect(await verifySession(token)).not.toBeNull();
     // The old cookie of the other session is now refused by every user call.
-    expect((await getSecurity(jsonRequest("GET", "/accounts/security-settings/", undefined, { session: other.token }))).status).toBe(401);
+    expect(
+      (await getSecurity(jsonRequest("GET", "/accounts/security-settings/", undefined, { session: other.token })))
+        .status,
+    ).toBe(401);
   });
 
   it("change-password refuses a weak new password with the rule's message", async () => {
     const { token } = await signedIn();
-    const res = await changePassword(jsonRequest("POST", "/accounts/change-password/", { old_password: PASSWORD, new_password: "short" }, { session: token }));
+    const res = await changePassword(
+      jsonRequest(
+        "POST",
+        "/accounts/change-password/",
+        { old_password: PASSWORD, new_password: "short" },
+        { session: token },
+      ),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("Password must be at least 8 characters long");
   });
 
   it("check-username and check-email report availability case-insensitively", async () => {
     const { user } = await signedIn();
-    const taken = await (await checkUsername(jsonRequest("POST", "/accounts/check-username/", { username: user.username.toUpperCase() }))).json();
+    const taken = await (
+      await checkUsername(jsonRequest("POST", "/accounts/check-username/", { username: user.username.toUpperCase() }))
+    ).json();
     expect(taken).toMatchObject({ available: false });
-    const free = await (await checkUsername(jsonRequest("POST", "/accounts/check-username/", { username: uniqueName("free") }))).json();
+    const free = await (
+      await checkUsername(jsonRequest("POST", "/accounts/check-username/", { username: uniqueName("free") }))
+    ).json();
     expect(free).toMatchObject({ available: true });
-    const email = await (await checkEmail(jsonRequest("POST", "/accounts/check-email/", { email: user.email.toUpperCase() }))).json();
+    const email = await (
+      await checkEmail(jsonRequest("POST", "/accounts/check-email/", { email: user.email.toUpperCase() }))
+    ).json();
     expect(email).toMatchObject({ available: false });
     const empty = await checkEmail(jsonRequest("POST", "/accounts/check-email/", { email: "" }));
     expect(empty.status).toBe(400);
@@ -83,14 +116,27 @@ describe("account settings calls", () => {
 
   it("security settings default to no device verification and can be changed", async () => {
     const { token } = await signedIn();
-    expect(await (await getSecurity(jsonRequest("GET", "/accounts/security-settings/", undefined, { session: token }))).json()).toEqual({ require_device_verification: false });
-    const put = await putSecurity(jsonRequest("PUT", "/accounts/security-settings/", { require_device_verification: true }, { session: token }));
+    expect(
+      await (
+        await getSecurity(jsonRequest("GET", "/accounts/security-settings/", undefined, { session: token }))
+      ).json(),
+    ).toEqual({ require_device_verification: false });
+    const put = await putSecurity(
+      jsonRequest("PUT", "/accounts/security-settings/", { require_device_verification: true }, { session: token }),
+    );
     expect(await put.json()).toEqual({ require_device_verification: true });
   });
 
   it("every unsafe settings call without a CSRF token is 403 and changes nothing", async () => {
     const { token, user } = await signedIn();
-    const res = await changeUsername(jsonRequest("POST", "/accounts/change-username/", { new_username: "csrf_victim", password: PASSWORD }, { session: token, csrf: false }));
+    const res = await changeUsername(
+      jsonRequest(
+        "POST",
+        "/accounts/change-username/",
+        { new_username: "csrf_victim", password: PASSWORD },
+        { session: token, csrf: false },
+      ),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ detail: "CSRF token missing or incorrect." });
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);

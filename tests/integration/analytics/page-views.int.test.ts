@@ -15,16 +15,33 @@ const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 const rowsOf = (visitorId: string) => db().pageView.findMany({ where: { visitorId }, orderBy: { id: "asc" } });
 
 /** What navigator.sendBeacon sends: text/plain, cookies, an Origin, no X-CSRFToken header. */
-function beacon(body: string, { origin = ORIGIN, session, from = ip() }: { origin?: string; session?: string; from?: string } = {}) {
+function beacon(
+  body: string,
+  { origin = ORIGIN, session, from = ip() }: { origin?: string; session?: string; from?: string } = {},
+) {
   const cookie = [`csrftoken=${CSRF}`, session ? `sessionid=${session}` : ""].filter(Boolean).join("; ");
-  const headers = new Headers({ "content-type": "text/plain;charset=UTF-8", cookie, origin, [PEER_ADDRESS_HEADER]: from });
+  const headers = new Headers({
+    "content-type": "text/plain;charset=UTF-8",
+    cookie,
+    origin,
+    [PEER_ADDRESS_HEADER]: from,
+  });
   return new NextRequest(`${ORIGIN}${PATH}`, { method: "POST", headers, body });
 }
 
 describe("POST /api/analytics/page-view/", () => {
   it("stores a guest's view from a beacon, without the path's query string or the referrer's", async () => {
     const id = visitor();
-    const res = await pageView(beacon(JSON.stringify({ path: "/signup?token=one-time-secret", referrer: "/reset-password?uidb64=x&token=y", visitor_id: id, csrf_token: CSRF })));
+    const res = await pageView(
+      beacon(
+        JSON.stringify({
+          path: "/signup?token=one-time-secret",
+          referrer: "/reset-password?uidb64=x&token=y",
+          visitor_id: id,
+          csrf_token: CSRF,
+        }),
+      ),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     const rows = await rowsOf(id);
@@ -36,9 +53,18 @@ describe("POST /api/analytics/page-view/", () => {
   it("records the logged-in user, and keeps only the origin of another site's referrer", async () => {
     const { token, user } = await createUserWithSession();
     const id = visitor();
-    const res = await pageView(jsonRequest("POST", PATH, { path: "/projects#top", referrer: "https://news.example.com/item?id=42", visitor_id: id }, { session: token, ip: ip() }));
+    const res = await pageView(
+      jsonRequest(
+        "POST",
+        PATH,
+        { path: "/projects#top", referrer: "https://news.example.com/item?id=42", visitor_id: id },
+        { session: token, ip: ip() },
+      ),
+    );
     expect(res.status).toBe(200);
-    expect(await rowsOf(id)).toMatchObject([{ path: "/projects", referrer: "https://news.example.com", userId: user.id }]);
+    expect(await rowsOf(id)).toMatchObject([
+      { path: "/projects", referrer: "https://news.example.com", userId: user.id },
+    ]);
   });
 
   it("refuses bad input with 400 and stores nothing", async () => {
@@ -65,7 +91,9 @@ describe("POST /api/analytics/page-view/", () => {
 
   it("refuses an oversized body with 413", async () => {
     const id = visitor();
-    const res = await pageView(jsonRequest("POST", PATH, { path: "/", visitor_id: id, padding: "x".repeat(10_000) }, { ip: ip() }));
+    const res = await pageView(
+      jsonRequest("POST", PATH, { path: "/", visitor_id: id, padding: "x".repeat(10_000) }, { ip: ip() }),
+    );
     expect(res.status).toBe(413);
     expect(await rowsOf(id)).toEqual([]);
   });
@@ -73,7 +101,13 @@ describe("POST /api/analytics/page-view/", () => {
   it("refuses a view without the CSRF token or from another origin (403)", async () => {
     const id = visitor();
     expect((await pageView(beacon(JSON.stringify({ path: "/", visitor_id: id })))).status).toBe(403);
-    expect((await pageView(beacon(JSON.stringify({ path: "/", visitor_id: id, csrf_token: CSRF }), { origin: "https://evil.example" }))).status).toBe(403);
+    expect(
+      (
+        await pageView(
+          beacon(JSON.stringify({ path: "/", visitor_id: id, csrf_token: CSRF }), { origin: "https://evil.example" }),
+        )
+      ).status,
+    ).toBe(403);
     expect(await rowsOf(id)).toEqual([]);
   });
 
@@ -82,7 +116,9 @@ describe("POST /api/analytics/page-view/", () => {
     await reset(`page-view:${from}`);
     const id = visitor();
     for (let i = 0; i < PAGE_VIEW_LIMIT.limit; i++) {
-      expect((await pageView(beacon(JSON.stringify({ path: `/p${i}`, visitor_id: id, csrf_token: CSRF }), { from }))).status).toBe(200);
+      expect(
+        (await pageView(beacon(JSON.stringify({ path: `/p${i}`, visitor_id: id, csrf_token: CSRF }), { from }))).status,
+      ).toBe(200);
     }
     const over = await pageView(beacon(JSON.stringify({ path: "/over", visitor_id: id, csrf_token: CSRF }), { from }));
     expect(over.status).toBe(429);

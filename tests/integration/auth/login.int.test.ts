@@ -17,11 +17,19 @@ async function userWithPassword(password = PASSWORD) {
 }
 
 const login = (username: string, password: string, opts: { ip?: string; remember?: boolean } = {}) =>
-  loginPost(jsonRequest("POST", "/accounts/login/", { username, password, remember_me: opts.remember ?? false }, { ip: opts.ip ?? uniqueName("ip") }));
+  loginPost(
+    jsonRequest(
+      "POST",
+      "/accounts/login/",
+      { username, password, remember_me: opts.remember ?? false },
+      { ip: opts.ip ?? uniqueName("ip") },
+    ),
+  );
 
 /** Moves the last attempt of a login counter `seconds` into the past, as if that time had gone by. */
 async function waitOut(key: string, seconds: number) {
-  await db().$executeRaw`UPDATE rate_limit_buckets SET last_request_at = last_request_at - make_interval(secs => ${seconds}) WHERE key = ${key}`;
+  await db()
+    .$executeRaw`UPDATE rate_limit_buckets SET last_request_at = last_request_at - make_interval(secs => ${seconds}) WHERE key = ${key}`;
 }
 
 describe("POST /accounts/login/", () => {
@@ -98,7 +106,9 @@ describe("POST /accounts/login/", () => {
   it("runs only five of 40 parallel guesses from one address: the others answer 429 without a password check", async () => {
     const user = await userWithPassword();
     const ip = uniqueName("ip");
-    const statuses = await Promise.all(Array.from({ length: 40 }, () => login(user.username, "Wrong-Password-1", { ip }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => login(user.username, "Wrong-Password-1", { ip }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
     const bucket = await db().rateLimitBucket.findUnique({ where: { key: `login:ip:${ip}` } });
@@ -109,7 +119,14 @@ describe("POST /accounts/login/", () => {
     const user = await userWithPassword();
     const ip = uniqueName("ip");
     const guess = (n: number) =>
-      loginPost(jsonRequest("POST", "/accounts/login/", { username: user.username, password: "Wrong-Password-1", remember_me: false }, { ip, headers: { "x-forwarded-for": `198.51.100.${n}` } }));
+      loginPost(
+        jsonRequest(
+          "POST",
+          "/accounts/login/",
+          { username: user.username, password: "Wrong-Password-1", remember_me: false },
+          { ip, headers: { "x-forwarded-for": `198.51.100.${n}` } },
+        ),
+      );
     for (let n = 0; n < 5; n++) expect((await guess(n)).status).toBe(401);
     expect((await guess(99)).status).toBe(429);
   });
@@ -122,26 +139,39 @@ describe("POST /accounts/login/", () => {
     const deviceKey = setCookieValue(first, "device_id")!;
     expect(deviceKey).toBeTruthy();
     // An attacker spreads 50 failures over 50 addresses: the account-wide limit is reached.
-    for (let batch = 0; batch < 5; batch++) await Promise.all(Array.from({ length: 10 }, () => login(user.username, "Wrong-Password-1")));
+    for (let batch = 0; batch < 5; batch++)
+      await Promise.all(Array.from({ length: 10 }, () => login(user.username, "Wrong-Password-1")));
     const stranger = await login(user.username, PASSWORD);
     expect(stranger.status).toBe(429);
-    const owner = jsonRequest("POST", "/accounts/login/", { username: user.username, password: PASSWORD, remember_me: false }, { ip: uniqueName("ip") });
+    const owner = jsonRequest(
+      "POST",
+      "/accounts/login/",
+      { username: user.username, password: PASSWORD, remember_me: false },
+      { ip: uniqueName("ip") },
+    );
     owner.headers.set("cookie", `${owner.headers.get("cookie")}; device_id=${deviceKey}`);
     expect((await loginPost(owner)).status).toBe(200);
   });
 
-  it("answers 429 at once to logins beyond what password hashing can take, and never 500", { timeout: 180_000 }, async () => {
-    const users = await Promise.all(Array.from({ length: 4 }, () => userWithPassword()));
-    const attempts = Array.from({ length: 40 }, (_, i) => login(users[i % 4]!.username, `Wrong-Password-${i}`));
-    const answers = await Promise.all(attempts);
-    const statuses = answers.map((r) => r.status);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    const refused = answers.filter((r) => r.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) {
-      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      // The login page shows "Too many login attempts. Please try again after {time}." from these fields.
-      expect(await r.json()).toMatchObject({ error: "Too many login attempts.", time_message: expect.stringMatching(/^\d+:\d\d$/) });
-    }
-  });
+  it(
+    "answers 429 at once to logins beyond what password hashing can take, and never 500",
+    { timeout: 180_000 },
+    async () => {
+      const users = await Promise.all(Array.from({ length: 4 }, () => userWithPassword()));
+      const attempts = Array.from({ length: 40 }, (_, i) => login(users[i % 4]!.username, `Wrong-Password-${i}`));
+      const answers = await Promise.all(attempts);
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) {
+        expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        // The login page shows "Too many login attempts. Please try again after {time}." from these fields.
+        expect(await r.json()).toMatchObject({
+          error: "Too many login attempts.",
+          time_message: expect.stringMatching(/^\d+:\d\d$/),
+        });
+      }
+    },
+  );
 });

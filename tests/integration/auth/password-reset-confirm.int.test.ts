@@ -7,7 +7,15 @@ import { appSecret } from "@/lib/server/security/secret";
 import { createUser } from "@/tests/support/factories";
 import { confirmPasswordReset, isResetLinkValid } from "@/lib/server/auth/password-reset";
 import { encodeUid, makeResetToken } from "@/lib/server/auth/password-reset-token";
-import { INVALID, NEW_PASSWORD, confirm, hashOf, linkFor, mailTo, withTemporaryOutbox } from "@/tests/support/password-reset";
+import {
+  INVALID,
+  NEW_PASSWORD,
+  confirm,
+  hashOf,
+  linkFor,
+  mailTo,
+  withTemporaryOutbox,
+} from "@/tests/support/password-reset";
 
 withTemporaryOutbox();
 
@@ -41,7 +49,10 @@ describe("POST /accounts/password-reset-confirm/", () => {
   it("lets only one of two simultaneous submissions of one link through", async () => {
     const user = await userWithPassword();
     const { uidb64, token } = await linkFor(user.email);
-    const results = await Promise.all([confirm({ uidb64, token }, "First-Passw0rd!"), confirm({ uidb64, token }, "Second-Passw0rd!")]);
+    const results = await Promise.all([
+      confirm({ uidb64, token }, "First-Passw0rd!"),
+      confirm({ uidb64, token }, "Second-Passw0rd!"),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const hash = await hashOf(user.id);
     const winner = results[0]!.status === 200 ? "First-Passw0rd!" : "Second-Passw0rd!";
@@ -81,9 +92,13 @@ describe("POST /accounts/password-reset-confirm/", () => {
     const fresh = makeResetToken(user, appSecret(), new Date());
     const now = new Date();
     const oneSecondLate = new Date(now.getTime() + (HOUR + 1) * 1000);
-    await expect(confirmPasswordReset({ uidb64: encodeUid(user.id), token: fresh, newPassword: NEW_PASSWORD }, oneSecondLate)).rejects.toMatchObject({ status: 400, fields: { invalid_link: true } });
+    await expect(
+      confirmPasswordReset({ uidb64: encodeUid(user.id), token: fresh, newPassword: NEW_PASSWORD }, oneSecondLate),
+    ).rejects.toMatchObject({ status: 400, fields: { invalid_link: true } });
     const exactlyOnTime = new Date(Math.floor(now.getTime() / 1000) * 1000 + HOUR * 1000);
-    await expect(confirmPasswordReset({ uidb64: encodeUid(user.id), token: fresh, newPassword: NEW_PASSWORD }, exactlyOnTime)).resolves.toEqual({ success: true });
+    await expect(
+      confirmPasswordReset({ uidb64: encodeUid(user.id), token: fresh, newPassword: NEW_PASSWORD }, exactlyOnTime),
+    ).resolves.toEqual({ success: true });
   });
 
   it("refuses a link once the user has logged in since it was sent", async () => {
@@ -97,7 +112,13 @@ describe("POST /accounts/password-reset-confirm/", () => {
   it("answers invalid_link to garbage and to missing parameters", async () => {
     const user = await userWithPassword();
     const { token } = await linkFor(user.email);
-    for (const query of [{ uidb64: "zzzzzzzzzzzzz", token }, { uidb64: encodeUid(user.id), token: "zzzzzzzzzzzzz" }, { token }, {}, { uidb64: "x".repeat(5000), token }]) {
+    for (const query of [
+      { uidb64: "zzzzzzzzzzzzz", token },
+      { uidb64: encodeUid(user.id), token: "zzzzzzzzzzzzz" },
+      { token },
+      {},
+      { uidb64: "x".repeat(5000), token },
+    ]) {
       const res = await confirm(query);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual(INVALID);

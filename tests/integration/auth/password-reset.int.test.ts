@@ -17,8 +17,14 @@ describe("POST /accounts/reset-password-request/", () => {
     const unknown = `${uniqueName("nobody")}@example.test`;
     const [known, missing] = await Promise.all([requestReset(user.email), requestReset(unknown)]);
     expect([known.status, missing.status]).toEqual([200, 200]);
-    expect(await known.json()).toEqual({ success: true, message: `If an account exists for ${user.email}, you will receive password reset instructions.` });
-    expect(await missing.json()).toEqual({ success: true, message: `If an account exists for ${unknown}, you will receive password reset instructions.` });
+    expect(await known.json()).toEqual({
+      success: true,
+      message: `If an account exists for ${user.email}, you will receive password reset instructions.`,
+    });
+    expect(await missing.json()).toEqual({
+      success: true,
+      message: `If an account exists for ${unknown}, you will receive password reset instructions.`,
+    });
     expect(await mailTo(user.email)).toHaveLength(1);
     expect(await mailTo(unknown)).toHaveLength(0);
   });
@@ -27,7 +33,10 @@ describe("POST /accounts/reset-password-request/", () => {
     const user = await createUser();
     for (const ip of ["127.0.0.1", "::1", "198.51.100.7"]) {
       const res = await requestReset(user.email, { ip });
-      expect(await res.json()).toEqual({ success: true, message: `If an account exists for ${user.email}, you will receive password reset instructions.` });
+      expect(await res.json()).toEqual({
+        success: true,
+        message: `If an account exists for ${user.email}, you will receive password reset instructions.`,
+      });
     }
   });
 
@@ -75,7 +84,9 @@ describe("POST /accounts/reset-password-request/", () => {
 
   it("counts every one of 20 parallel requests", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 20 }, () => requestReset(`${uniqueName()}@example.test`, { ip })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => requestReset(`${uniqueName()}@example.test`, { ip })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);

@@ -24,13 +24,32 @@ const DAY = 86_400_000;
 async function subscriber() {
   const member = await createUserWithSession({ tier: "pro", rememberMe: true });
   const stripeSubscriptionId = `sub_${uniqueName("grace")}`;
-  await db().subscription.update({ where: { userId: member.user.id }, data: { stripeSubscriptionId, stripeCustomerId: `cus_${uniqueName("grace")}`, lastEventAt: new Date(Date.now() - 3 * DAY) } });
+  await db().subscription.update({
+    where: { userId: member.user.id },
+    data: {
+      stripeSubscriptionId,
+      stripeCustomerId: `cus_${uniqueName("grace")}`,
+      lastEventAt: new Date(Date.now() - 3 * DAY),
+    },
+  });
   return { ...member, stripeSubscriptionId };
 }
 
 async function failedPayment(stripeSubscriptionId: string, at = new Date()) {
   const invoiceId = `in_${uniqueName("unpaid")}`;
-  const res = await deliver(stripeEvent("invoice.payment_failed", { id: invoiceId, subscription: stripeSubscriptionId, total: 1900, currency: "usd", created: Math.floor(at.getTime() / 1000) }, { created: at }));
+  const res = await deliver(
+    stripeEvent(
+      "invoice.payment_failed",
+      {
+        id: invoiceId,
+        subscription: stripeSubscriptionId,
+        total: 1900,
+        currency: "usd",
+        created: Math.floor(at.getTime() / 1000),
+      },
+      { created: at },
+    ),
+  );
   expect(res.status).toBe(200);
   return invoiceId;
 }
@@ -45,7 +64,12 @@ describe("a failed payment", () => {
     const sub = await subOf(user.id);
     expect(sub.status).toBe("grace_period");
     expect(sub.graceEndsAt?.getTime()).toBe(Math.floor(firstAt.getTime() / 1000) * 1000 + GRACE_PERIOD_DAYS * DAY);
-    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: invoiceId } })).toMatchObject({ userId: user.id, status: "open", amountCents: 1900, tier: "pro" });
+    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: invoiceId } })).toMatchObject({
+      userId: user.id,
+      status: "open",
+      amountCents: 1900,
+      tier: "pro",
+    });
 
     await failedPayment(stripeSubscriptionId);
     expect((await subOf(user.id)).graceEndsAt).toEqual(sub.graceEndsAt);
@@ -55,18 +79,35 @@ describe("a failed payment", () => {
     const { user, token, stripeSubscriptionId } = await subscriber();
     await failedPayment(stripeSubscriptionId);
     const { graceEndsAt } = await subOf(user.id);
-    expect((await verifySession(token, { now: new Date(graceEndsAt!.getTime() - 60_000) }))?.hasActiveSubscription).toBe(true);
-    expect((await verifySession(token, { now: new Date(graceEndsAt!.getTime() + 60_000) }))?.hasActiveSubscription).toBe(false);
+    expect(
+      (await verifySession(token, { now: new Date(graceEndsAt!.getTime() - 60_000) }))?.hasActiveSubscription,
+    ).toBe(true);
+    expect(
+      (await verifySession(token, { now: new Date(graceEndsAt!.getTime() + 60_000) }))?.hasActiveSubscription,
+    ).toBe(false);
   });
 
   it("says until when access lasts, and a paid invoice ends the grace period", async () => {
     const { user, token, stripeSubscriptionId } = await subscriber();
     const invoiceId = await failedPayment(stripeSubscriptionId);
     const { graceEndsAt } = await subOf(user.id);
-    const view = await (await verifySubscription(jsonRequest("GET", "/accounts/verify-subscription/", undefined, { session: token }))).json();
-    expect(view).toMatchObject({ status: "grace_period", grace_period_ends_at: graceEndsAt!.toISOString(), has_active_subscription: true });
+    const view = await (
+      await verifySubscription(jsonRequest("GET", "/accounts/verify-subscription/", undefined, { session: token }))
+    ).json();
+    expect(view).toMatchObject({
+      status: "grace_period",
+      grace_period_ends_at: graceEndsAt!.toISOString(),
+      has_active_subscription: true,
+    });
 
-    await deliver(stripeEvent("invoice.paid", { id: invoiceId, subscription: stripeSubscriptionId, amount_paid: 1900, created: Math.floor(Date.now() / 1000) }));
+    await deliver(
+      stripeEvent("invoice.paid", {
+        id: invoiceId,
+        subscription: stripeSubscriptionId,
+        amount_paid: 1900,
+        created: Math.floor(Date.now() / 1000),
+      }),
+    );
     expect(await subOf(user.id)).toMatchObject({ status: "active", graceEndsAt: null });
     expect((await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: invoiceId } })).status).toBe("paid");
   });
@@ -81,8 +122,10 @@ describe("Update payment method, with local billing", () => {
     vi.restoreAllMocks();
   });
 
-  const openPaymentPage = (token: string) => updatePaymentMethod(jsonRequest("POST", "/accounts/update-payment-method/", undefined, { session: token }));
-  const pay = (token: string, ip = "127.0.0.1") => payDevPaymentMethod(jsonRequest("POST", "/api/dev/payment-method", undefined, { session: token, ip }));
+  const openPaymentPage = (token: string) =>
+    updatePaymentMethod(jsonRequest("POST", "/accounts/update-payment-method/", undefined, { session: token }));
+  const pay = (token: string, ip = "127.0.0.1") =>
+    payDevPaymentMethod(jsonRequest("POST", "/api/dev/payment-method", undefined, { session: token, ip }));
 
   it("opens the local page for a subscription in its grace period, and refuses one whose payments are up to date", async () => {
     const { token, stripeSubscriptionId } = await subscriber();
@@ -98,7 +141,9 @@ describe("Update payment method, with local billing", () => {
 
   it("saving the card retries the unpaid invoice through the signed webhook: it is paid and the grace period ends", async () => {
     // Local billing posts its signed event to the app's own webhook URL: deliver it to the real handler.
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => webhookPost(new NextRequest(String(input), init as ConstructorParameters<typeof NextRequest>[1])));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+      webhookPost(new NextRequest(String(input), init as ConstructorParameters<typeof NextRequest>[1])),
+    );
     const { user, token, stripeSubscriptionId } = await subscriber();
     const invoiceId = await failedPayment(stripeSubscriptionId, new Date(Date.now() - DAY));
 
@@ -107,7 +152,9 @@ describe("Update payment method, with local billing", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ url: "/account?payment_updated=true" });
     expect(await subOf(user.id)).toMatchObject({ status: "active", graceEndsAt: null });
-    expect(await db().invoice.findMany({ where: { userId: user.id } })).toMatchObject([{ stripeInvoiceId: invoiceId, status: "paid", amountCents: 1900 }]);
+    expect(await db().invoice.findMany({ where: { userId: user.id } })).toMatchObject([
+      { stripeInvoiceId: invoiceId, status: "paid", amountCents: 1900 },
+    ]);
   });
 });
 
@@ -116,7 +163,13 @@ describe("Update payment method, with Stripe", () => {
   const saved = { ...process.env };
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_test_fake", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
     resetEnvCache();
     resetStripeClient();
   });
@@ -130,7 +183,9 @@ describe("Update payment method, with Stripe", () => {
   it("opens Stripe's customer portal on the card update for the subscription's customer, back to /account", async () => {
     const { user, token, stripeSubscriptionId } = await subscriber();
     await failedPayment(stripeSubscriptionId);
-    const res = await updatePaymentMethod(jsonRequest("POST", "/accounts/update-payment-method/", undefined, { session: token }));
+    const res = await updatePaymentMethod(
+      jsonRequest("POST", "/accounts/update-payment-method/", undefined, { session: token }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/session\/\d+$/);
     const asked = stripe.requests.find((r) => r.path === "/v1/billing_portal/sessions")!;

@@ -11,7 +11,10 @@ import { jsonRequest } from "@/tests/support/requests";
  * Every invoice has its PDF: Stripe's own PDF when Stripe made one, otherwise a receipt the server
  * writes (number, date, plan, amount in USD, status, seller). Only its owner gets it.
  */
-async function invoiceOf(userId: number, fields: { stripePdfUrl?: string; tier?: "starter" | "pro" | "lifetime"; amountCents?: number; status?: string } = {}) {
+async function invoiceOf(
+  userId: number,
+  fields: { stripePdfUrl?: string; tier?: "starter" | "pro" | "lifetime"; amountCents?: number; status?: string } = {},
+) {
   const sub = await db().subscription.findUniqueOrThrow({ where: { userId } });
   return db().invoice.create({
     data: {
@@ -29,7 +32,9 @@ async function invoiceOf(userId: number, fields: { stripePdfUrl?: string; tier?:
 }
 
 const get = (id: number | string, session?: string) =>
-  invoicePdf(jsonRequest("GET", `/accounts/invoices/${id}/pdf/`, undefined, { session }), { params: Promise.resolve({ id: String(id) }) });
+  invoicePdf(jsonRequest("GET", `/accounts/invoices/${id}/pdf/`, undefined, { session }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
 
 /** The text a PDF shows: every string its content streams draw (pdfkit writes them hex-encoded, WinAnsi). */
 function pdfText(pdf: Buffer): string {
@@ -42,7 +47,11 @@ function pdfText(pdf: Buffer): string {
       content = raw!;
     }
     for (const [, block] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...block!.matchAll(/<([0-9A-Fa-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1")).join(""));
+      lines.push(
+        [...block!.matchAll(/<([0-9A-Fa-f]*)>/g)]
+          .map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1"))
+          .join(""),
+      );
     }
   }
   return lines.join("\n");
@@ -59,7 +68,8 @@ describe("invoice PDFs", () => {
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(pdf);
-    for (const expected of [invoice.number, "Nov 22, 2026", "Pro", "$19.00", "USD", "Paid", "IdeaForge"]) expect(text).toContain(expected);
+    for (const expected of [invoice.number, "Nov 22, 2026", "Pro", "$19.00", "USD", "Paid", "IdeaForge"])
+      expect(text).toContain(expected);
   });
 
   it("sends the owner to Stripe's own PDF when Stripe made one", async () => {
@@ -85,8 +95,15 @@ describe("invoice PDFs", () => {
     const { user, token } = await createUserWithSession({ tier: "pro" });
     const local = await invoiceOf(user.id);
     const stripe = await invoiceOf(user.id, { stripePdfUrl: "https://pay.stripe.com/invoice/acct_1/test_2/pdf" });
-    const { invoices } = await (await listInvoices(jsonRequest("GET", "/accounts/invoices/", undefined, { session: token }))).json();
-    const links = Object.fromEntries(invoices.map((i: { id: number; stripe_pdf_url: string }) => [i.id, i.stripe_pdf_url]));
-    expect(links).toEqual({ [local.id]: `/accounts/invoices/${local.id}/pdf/`, [stripe.id]: "https://pay.stripe.com/invoice/acct_1/test_2/pdf" });
+    const { invoices } = await (
+      await listInvoices(jsonRequest("GET", "/accounts/invoices/", undefined, { session: token }))
+    ).json();
+    const links = Object.fromEntries(
+      invoices.map((i: { id: number; stripe_pdf_url: string }) => [i.id, i.stripe_pdf_url]),
+    );
+    expect(links).toEqual({
+      [local.id]: `/accounts/invoices/${local.id}/pdf/`,
+      [stripe.id]: "https://pay.stripe.com/invoice/acct_1/test_2/pdf",
+    });
   });
 });

@@ -27,7 +27,8 @@ async function member(opts: UserOptions = {}) {
   return { user, token };
 }
 const subOf = (userId: number) => db().subscription.findUniqueOrThrow({ where: { userId } });
-const post = (handler: typeof manage, path: string, token: string, body?: unknown) => handler(jsonRequest("POST", path, body, { session: token }));
+const post = (handler: typeof manage, path: string, token: string, body?: unknown) =>
+  handler(jsonRequest("POST", path, body, { session: token }));
 
 describe("plan changes (local billing)", () => {
   it("Pro to Starter is immediate; Starter to Pro and anything to Lifetime go to payment", async () => {
@@ -35,8 +36,13 @@ describe("plan changes (local billing)", () => {
     const down = await post(manage, "/accounts/manage-subscription/", token, { tier: "starter", password: PASSWORD });
     expect(down.status).toBe(200);
     expect((await subOf(user.id)).tier).toBe("starter");
-    for (const [tier, full] of [["pro", 19], ["lifetime", 49]] as const) {
-      const up = await (await post(manage, "/accounts/manage-subscription/", token, { tier, password: PASSWORD })).json();
+    for (const [tier, full] of [
+      ["pro", 19],
+      ["lifetime", 49],
+    ] as const) {
+      const up = await (
+        await post(manage, "/accounts/manage-subscription/", token, { tier, password: PASSWORD })
+      ).json();
       expect(up.checkout_url).toMatch(/\/dev\/checkout\?ticket=/);
       // Prorated: the unused month of Starter ($9, a full month left) is credited.
       const ticket = readLocalCheckout(new URL(up.checkout_url).searchParams.get("ticket"));
@@ -47,7 +53,10 @@ describe("plan changes (local billing)", () => {
 
   it("does nothing for the current plan, refuses Lifetime changes, unknown tiers and a wrong password", async () => {
     const { token } = await member({ tier: "starter" });
-    expect(await (await post(manage, "/x", token, { tier: "starter", password: PASSWORD })).json()).toEqual({ success: true, message: "You are already on this plan." });
+    expect(await (await post(manage, "/x", token, { tier: "starter", password: PASSWORD })).json()).toEqual({
+      success: true,
+      message: "You are already on this plan.",
+    });
     expect((await post(manage, "/x", token, { tier: "gold", password: PASSWORD })).status).toBe(400);
     const wrong = await post(manage, "/x", token, { tier: "pro", password: "Wrong-Pass-1" });
     expect(await wrong.json()).toEqual({ error: "Invalid password. Please try again." });
@@ -58,15 +67,26 @@ describe("plan changes (local billing)", () => {
   it("cancels at period end once, and reactivates", async () => {
     const { user, token } = await member({ tier: "pro" });
     expect((await post(cancel, "/accounts/cancel-subscription/", token, { password: PASSWORD })).status).toBe(200);
-    const view = await (await verifySubscription(jsonRequest("GET", "/accounts/verify-subscription/", undefined, { session: token }))).json();
-    expect(view).toMatchObject({ status: "active", cancel_at_period_end: true, has_active_subscription: true, tier: "Pro" });
+    const view = await (
+      await verifySubscription(jsonRequest("GET", "/accounts/verify-subscription/", undefined, { session: token }))
+    ).json();
+    expect(view).toMatchObject({
+      status: "active",
+      cancel_at_period_end: true,
+      has_active_subscription: true,
+      tier: "Pro",
+    });
     expect((await post(cancel, "/accounts/cancel-subscription/", token, { password: PASSWORD })).status).toBe(400);
     expect((await post(reactivate, "/accounts/reactivate-subscription/", token)).status).toBe(200);
     expect((await subOf(user.id)).cancelAtPeriodEnd).toBe(false);
   });
 
   it("refuses to cancel lifetime, grace-period and canceled plans", async () => {
-    for (const opts of [{ tier: "lifetime" as const }, { status: "grace_period" as const }, { status: "canceled" as const }]) {
+    for (const opts of [
+      { tier: "lifetime" as const },
+      { status: "grace_period" as const },
+      { status: "canceled" as const },
+    ]) {
       const { token } = await member(opts);
       expect((await post(cancel, "/accounts/cancel-subscription/", token, { password: PASSWORD })).status).toBe(400);
     }
@@ -77,12 +97,36 @@ describe("invoices", () => {
   it("lists only the owner's invoices; another user's is 404", async () => {
     const owner = await member();
     const other = await member();
-    const invoice = await db().invoice.create({ data: { userId: owner.user.id, stripeInvoiceId: `in_${uniqueName("i")}`, number: "IF-1", issuedAt: new Date("2026-11-01T10:00:00Z"), amountCents: 1900, status: "paid", stripePdfUrl: "https://pay.example/i.pdf" } });
-    const list = await (await invoicesGet(jsonRequest("GET", "/accounts/invoices/", undefined, { session: owner.token }))).json();
-    expect(list.invoices).toEqual([{ id: invoice.id, invoice_number: "IF-1", issue_date: "2026-11-01T10:00:00.000Z", amount: 19, currency: "USD", status: "paid", stripe_pdf_url: "https://pay.example/i.pdf" }]);
+    const invoice = await db().invoice.create({
+      data: {
+        userId: owner.user.id,
+        stripeInvoiceId: `in_${uniqueName("i")}`,
+        number: "IF-1",
+        issuedAt: new Date("2026-11-01T10:00:00Z"),
+        amountCents: 1900,
+        status: "paid",
+        stripePdfUrl: "https://pay.example/i.pdf",
+      },
+    });
+    const list = await (
+      await invoicesGet(jsonRequest("GET", "/accounts/invoices/", undefined, { session: owner.token }))
+    ).json();
+    expect(list.invoices).toEqual([
+      {
+        id: invoice.id,
+        invoice_number: "IF-1",
+        issue_date: "2026-11-01T10:00:00.000Z",
+        amount: 19,
+        currency: "USD",
+        status: "paid",
+        stripe_pdf_url: "https://pay.example/i.pdf",
+      },
+    ]);
     const params = { params: Promise.resolve({ id: String(invoice.id) }) };
     expect((await invoiceGet(jsonRequest("GET", "/x", undefined, { session: owner.token }), params)).status).toBe(200);
     expect((await invoiceGet(jsonRequest("GET", "/x", undefined, { session: other.token }), params)).status).toBe(404);
-    expect((await (await invoicesGet(jsonRequest("GET", "/x", undefined, { session: other.token }))).json()).invoices).toEqual([]);
+    expect(
+      (await (await invoicesGet(jsonRequest("GET", "/x", undefined, { session: other.token }))).json()).invoices,
+    ).toEqual([]);
   });
 });

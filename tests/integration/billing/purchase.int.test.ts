@@ -57,25 +57,48 @@ describe("create-checkout-session", () => {
   });
 
   it("serves the lifetime price, 49 by default", async () => {
-    expect(await (await lifetimePrice(new NextRequest("http://localhost:3000/accounts/pricing/lifetime/"))).json()).toEqual({ success: true, price: 49 });
+    expect(
+      await (await lifetimePrice(new NextRequest("http://localhost:3000/accounts/pricing/lifetime/"))).json(),
+    ).toEqual({ success: true, price: 49 });
   });
 });
 
 describe("from payment to account", () => {
   it("shows the session, confirms the email, and sets up the account once", async () => {
     const { email, session } = await purchase("pro");
-    const details = await (await sessionDetails(jsonRequest("GET", `/accounts/session-details/${session.id}/`), withParams({ sessionId: session.id }))).json();
+    const details = await (
+      await sessionDetails(
+        jsonRequest("GET", `/accounts/session-details/${session.id}/`),
+        withParams({ sessionId: session.id }),
+      )
+    ).json();
     expect(details).toEqual({ email: expect.stringMatching(/^.\*+@example\.test$/), tier: "Pro", already_used: false });
 
-    const mismatch = await confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId: session.id, email, emailConfirmation: `x${email}` }));
+    const mismatch = await confirmEmail(
+      jsonRequest("POST", "/accounts/confirm-payment-email/", {
+        sessionId: session.id,
+        email,
+        emailConfirmation: `x${email}`,
+      }),
+    );
     expect((await mismatch.json()).error).toBe("Email and confirmation do not match.");
-    const confirmed = await confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId: session.id, email, emailConfirmation: email }));
+    const confirmed = await confirmEmail(
+      jsonRequest("POST", "/accounts/confirm-payment-email/", {
+        sessionId: session.id,
+        email,
+        emailConfirmation: email,
+      }),
+    );
     expect(confirmed.status).toBe(200);
     // The setup link goes to the mailbox only: a client on another machine never sees it in the answer.
     expect(await confirmed.json()).toEqual({ success: true });
 
     const token = await setupTokenFromMail(email);
-    expect(await (await verifyToken(jsonRequest("GET", `/accounts/verify-setup-token/${token}/`), withParams({ token }))).json()).toEqual({ valid: true, email, tier: "Pro" });
+    expect(
+      await (
+        await verifyToken(jsonRequest("GET", `/accounts/verify-setup-token/${token}/`), withParams({ token }))
+      ).json(),
+    ).toEqual({ valid: true, email, tier: "Pro" });
 
     const username = uniqueName("founder");
     const res = await setup(token, { email, username, password: "Str0ng-Pass!" });
@@ -91,13 +114,19 @@ describe("from payment to account", () => {
     const again = await setup(token, { email, username: uniqueName("other"), password: "Str0ng-Pass!" });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe("Invalid or expired token");
-    expect((await (await sessionDetails(jsonRequest("GET", "/x"), withParams({ sessionId: session.id }))).json()).already_used).toBe(true);
+    expect(
+      (await (await sessionDetails(jsonRequest("GET", "/x"), withParams({ sessionId: session.id }))).json())
+        .already_used,
+    ).toBe(true);
   });
 
   it("refuses a setup link for another email, an expired one, and garbage", async () => {
     const { email } = await purchase("starter");
     const token = await setupTokenFromMail(email);
-    expect((await setup(token, { email: "someone-else@example.test", username: uniqueName("u"), password: "Str0ng-Pass!" })).status).toBe(400);
+    expect(
+      (await setup(token, { email: "someone-else@example.test", username: uniqueName("u"), password: "Str0ng-Pass!" }))
+        .status,
+    ).toBe(400);
     await db().accountSetupToken.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await setup(token, { email, username: uniqueName("u"), password: "Str0ng-Pass!" })).status).toBe(400);
     const garbage = await verifyToken(jsonRequest("GET", "/x"), withParams({ token: "zzzzzzzzzzzzz" }));
@@ -108,7 +137,9 @@ describe("from payment to account", () => {
   it("lets only one of two parallel submissions of the same link create an account", async () => {
     const { email } = await purchase("lifetime");
     const token = await setupTokenFromMail(email);
-    const results = await Promise.all([uniqueName("a"), uniqueName("b")].map((username) => setup(token, { email, username, password: "Str0ng-Pass!" })));
+    const results = await Promise.all(
+      [uniqueName("a"), uniqueName("b")].map((username) => setup(token, { email, username, password: "Str0ng-Pass!" })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(await db().user.count({ where: { email } })).toBe(1);
   });
@@ -142,7 +173,8 @@ describe("a purchase made without logging in never changes an existing account",
     });
   }
   // The local checkout answers only a browser on this machine.
-  const pay = (ticket: string, email: string) => payDevCheckout(jsonRequest("POST", "/api/dev/checkout", { ticket, email }, { ip: "127.0.0.1" }));
+  const pay = (ticket: string, email: string) =>
+    payDevCheckout(jsonRequest("POST", "/api/dev/checkout", { ticket, email }, { ip: "127.0.0.1" }));
 
   it("refuses a guest's Starter checkout typed with a Lifetime customer's email, and the plan stays Lifetime", async () => {
     webhookReachable();
@@ -165,22 +197,41 @@ describe("a purchase made without logging in never changes an existing account",
     expect(res.status).toBe(200);
     const sessionId = new URL((await res.json()).url, "http://x").searchParams.get("session_id")!;
     const ownerId = owner!.id;
-    expect(await db().subscription.findUniqueOrThrow({ where: { userId: ownerId } })).toMatchObject({ tier: "pro", isLifetime: false });
-    expect(await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({ userId: null, heldAt: expect.any(Date) });
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: ownerId } })).toMatchObject({
+      tier: "pro",
+      isLifetime: false,
+    });
+    expect(await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({
+      userId: null,
+      heldAt: expect.any(Date),
+    });
 
-    const confirmed = await confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId, email, emailConfirmation: email }));
+    const confirmed = await confirmEmail(
+      jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId, email, emailConfirmation: email }),
+    );
     expect(confirmed.status).toBe(400);
-    expect((await confirmed.json()).error).toBe(`${ACCOUNT_EXISTS} This payment was not applied to it and will be refunded.`);
+    expect((await confirmed.json()).error).toBe(
+      `${ACCOUNT_EXISTS} This payment was not applied to it and will be refunded.`,
+    );
     const mails = (await listOutbox(10_000)).filter((m) => m.to === email);
     expect(mails.some((m) => m.text.includes("/signup?token="))).toBe(false);
     expect(await db().accountSetupToken.count({ where: { email } })).toBe(0);
-    expect(await db().subscription.findUniqueOrThrow({ where: { userId: ownerId } })).toMatchObject({ tier: "pro", isLifetime: false });
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: ownerId } })).toMatchObject({
+      tier: "pro",
+      isLifetime: false,
+    });
   });
 
   it("refuses to mail a setup link for a payment whose email has an account by the time it is confirmed", async () => {
     const { email, session } = await purchase("starter");
     await createUser({ email, tier: "pro" });
-    const confirmed = await confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId: session.id, email, emailConfirmation: email }));
+    const confirmed = await confirmEmail(
+      jsonRequest("POST", "/accounts/confirm-payment-email/", {
+        sessionId: session.id,
+        email,
+        emailConfirmation: email,
+      }),
+    );
     expect(confirmed.status).toBe(400);
     expect((await confirmed.json()).error).toBe(ACCOUNT_EXISTS);
     expect(await db().accountSetupToken.count({ where: { email } })).toBe(1);

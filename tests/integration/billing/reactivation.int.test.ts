@@ -14,11 +14,25 @@ vi.mock("next/headers", async () => (await import("@/tests/support/pages")).next
  * kept, and the invoices stay readable without a plan.
  */
 async function canceledMember() {
-  const member = await createUserWithSession({ tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - 86_400_000) });
+  const member = await createUserWithSession({
+    tier: "starter",
+    status: "canceled",
+    currentPeriodEnd: new Date(Date.now() - 86_400_000),
+  });
   const { user } = member;
   await db().project.create({ data: { userId: user.id, title: "Still mine", status: "active" } });
   await db().project.create({ data: { userId: user.id, title: "Done", status: "completed", completedAt: new Date() } });
-  await db().invoice.create({ data: { userId: user.id, stripeInvoiceId: `in_react_${user.id}`, number: `IF-REACT-${user.id}`, issuedAt: new Date(), amountCents: 900, status: "paid", tier: "starter" } });
+  await db().invoice.create({
+    data: {
+      userId: user.id,
+      stripeInvoiceId: `in_react_${user.id}`,
+      number: `IF-REACT-${user.id}`,
+      issuedAt: new Date(),
+      amountCents: 900,
+      status: "paid",
+      tier: "starter",
+    },
+  });
   return member;
 }
 
@@ -26,7 +40,9 @@ describe("the reactivation page", () => {
   it("is given who is logged in and every project kept, active and completed", async () => {
     const { user, token } = await canceledMember();
     enterPage("/subscription-canceled", token);
-    const outcome = await renderPage(async () => (await ReactivationPage()) as ReactElement<{ username: string; email: string; projectCount: number }>);
+    const outcome = await renderPage(
+      async () => (await ReactivationPage()) as ReactElement<{ username: string; email: string; projectCount: number }>,
+    );
     expect(outcome.redirect).toBeNull();
     expect(outcome.rendered!.props).toEqual({ username: user.username, email: user.email, projectCount: 2 });
   });
@@ -36,6 +52,11 @@ describe("the reactivation page", () => {
     const res = await listInvoices(jsonRequest("GET", "/accounts/invoices/", undefined, { session: token }));
     expect(res.status).toBe(200);
     const [invoice] = (await res.json()).invoices;
-    expect(invoice).toMatchObject({ invoice_number: `IF-REACT-${user.id}`, amount: 9, status: "paid", stripe_pdf_url: `/accounts/invoices/${invoice.id}/pdf/` });
+    expect(invoice).toMatchObject({
+      invoice_number: `IF-REACT-${user.id}`,
+      amount: 9,
+      status: "paid",
+      stripe_pdf_url: `/accounts/invoices/${invoice.id}/pdf/`,
+    });
   });
 });

@@ -34,11 +34,14 @@ afterEach(() => {
   resetEnvCache();
 });
 
-const tokenIn = (text: string) => new URL(linksIn(text).find((l) => l.includes("/signup?token="))!).searchParams.get("token")!;
+const tokenIn = (text: string) =>
+  new URL(linksIn(text).find((l) => l.includes("/signup?token="))!).searchParams.get("token")!;
 
 async function setupLinksTo(email: string): Promise<string[]> {
   const mails = (await listOutbox(10_000)).filter((m) => m.to === email);
-  return mails.map((m) => new URL(linksIn(m.text).find((l) => l.includes("/signup?token="))!).searchParams.get("token")!);
+  return mails.map((m) =>
+    new URL(linksIn(m.text).find((l) => l.includes("/signup?token="))!).searchParams.get("token")!,
+  );
 }
 
 async function purchase() {
@@ -48,8 +51,16 @@ async function purchase() {
   return { email, session };
 }
 
-const confirm = (sessionId: string, email: string) => confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId, email, emailConfirmation: email }));
-const isValid = async (token: string) => (await (await verifyToken(jsonRequest("GET", `/accounts/verify-setup-token/${token}/`), { params: Promise.resolve({ token }) })).json()).valid as boolean;
+const confirm = (sessionId: string, email: string) =>
+  confirmEmail(jsonRequest("POST", "/accounts/confirm-payment-email/", { sessionId, email, emailConfirmation: email }));
+const isValid = async (token: string) =>
+  (
+    await (
+      await verifyToken(jsonRequest("GET", `/accounts/verify-setup-token/${token}/`), {
+        params: Promise.resolve({ token }),
+      })
+    ).json()
+  ).valid as boolean;
 
 describe("one purchase, one setup email", () => {
   it("confirming the email right after paying sends no second email, and the first link still works", async () => {
@@ -81,7 +92,12 @@ describe("one purchase, one setup email", () => {
     const { email, session } = await purchase();
     await expect(deliverQueuedTo(email)).rejects.toThrow();
     const [waiting] = (await listOutbox(10_000)).filter((m) => m.to === email);
-    expect(waiting).toMatchObject({ kind: "account_setup", attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(waiting).toMatchObject({
+      kind: "account_setup",
+      attempts: 1,
+      sentAt: null,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     expect((await confirm(session.id, email)).status).toBe(200);
     expect(await setupLinksTo(email)).toHaveLength(1);

@@ -52,15 +52,23 @@ describe("with Stripe configured", () => {
     expect(sent.get("metadata[tier]")).toBe("lifetime");
     expect(sent.get("success_url")).toContain("/payment-success?session_id={CHECKOUT_SESSION_ID}");
 
-    const byPrice = await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_pro_m", isReactivation: true }));
+    const byPrice = await createCheckout(
+      jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_pro_m", isReactivation: true }),
+    );
     expect(byPrice.status).toBe(200);
     expect(lastRequest("/v1/checkout/sessions").form.get("mode")).toBe("subscription");
-    expect((await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_not_ours" }))).status).toBe(400);
+    expect(
+      (await createCheckout(jsonRequest("POST", "/accounts/create-checkout-session/", { priceId: "price_not_ours" })))
+        .status,
+    ).toBe(400);
   });
 
   it("reads the lifetime price from Stripe, and falls back to 49 when it cannot", async () => {
     stripe.prices.price_lifetime_once = 5900;
-    expect(await (await lifetimePrice(jsonRequest("GET", "/accounts/pricing/lifetime/"))).json()).toEqual({ success: true, price: 59 });
+    expect(await (await lifetimePrice(jsonRequest("GET", "/accounts/pricing/lifetime/"))).json()).toEqual({
+      success: true,
+      price: 59,
+    });
   });
 
   it("downgrades and cancels through the Stripe API", async () => {
@@ -68,10 +76,17 @@ describe("with Stripe configured", () => {
     await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
     const subId = `sub_${uniqueName("s")}`;
     await db().subscription.update({ where: { userId: user.id }, data: { stripeSubscriptionId: subId } });
-    stripe.subscriptions[subId] = { id: subId, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_1", price: { id: "price_pro_m" } }] } };
+    stripe.subscriptions[subId] = {
+      id: subId,
+      status: "active",
+      cancel_at_period_end: false,
+      items: { data: [{ id: "si_1", price: { id: "price_pro_m" } }] },
+    };
     const { token } = await createSession(user.id);
 
-    expect((await manage(jsonRequest("POST", "/x", { tier: "starter", password: PASSWORD }, { session: token }))).status).toBe(200);
+    expect(
+      (await manage(jsonRequest("POST", "/x", { tier: "starter", password: PASSWORD }, { session: token }))).status,
+    ).toBe(200);
     expect(stripe.subscriptions[subId]!.items.data[0]!.price.id).toBe("price_starter_m");
     expect(lastRequest(`/v1/subscriptions/${subId}`).form.get("proration_behavior")).toBe("none");
 
@@ -81,14 +96,28 @@ describe("with Stripe configured", () => {
   });
 
   it("prices an upgrade less the unused time, then ends the replaced subscription once paid", async () => {
-    const user = await createUser({ username: uniqueName("upgrade"), tier: "starter", currentPeriodEnd: new Date(Date.now() + 15 * 86_400_000) });
+    const user = await createUser({
+      username: uniqueName("upgrade"),
+      tier: "starter",
+      currentPeriodEnd: new Date(Date.now() + 15 * 86_400_000),
+    });
     await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
     const oldSub = `sub_${uniqueName("old")}`;
-    await db().subscription.update({ where: { userId: user.id }, data: { stripeSubscriptionId: oldSub, stripeCustomerId: "cus_upgrade" } });
-    stripe.subscriptions[oldSub] = { id: oldSub, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_2", price: { id: "price_starter_m" } }] } };
+    await db().subscription.update({
+      where: { userId: user.id },
+      data: { stripeSubscriptionId: oldSub, stripeCustomerId: "cus_upgrade" },
+    });
+    stripe.subscriptions[oldSub] = {
+      id: oldSub,
+      status: "active",
+      cancel_at_period_end: false,
+      items: { data: [{ id: "si_2", price: { id: "price_starter_m" } }] },
+    };
     const { token } = await createSession(user.id);
 
-    const res = await (await manage(jsonRequest("POST", "/x", { tier: "pro", password: PASSWORD }, { session: token }))).json();
+    const res = await (
+      await manage(jsonRequest("POST", "/x", { tier: "pro", password: PASSWORD }, { session: token }))
+    ).json();
     expect(res.checkout_url).toMatch(/checkout\.stripe\.test/);
     const coupon = lastRequest("/v1/coupons").form;
     expect(Number(coupon.get("amount_off"))).toBeGreaterThanOrEqual(449);
@@ -99,9 +128,21 @@ describe("with Stripe configured", () => {
     expect(checkout.get("metadata[replaces_subscription]")).toBe(oldSub);
 
     const newSub = `sub_${uniqueName("new")}`;
-    const paid = { id: `cs_${uniqueName("up")}`, customer: "cus_upgrade", customer_details: { email: user.email }, subscription: newSub, amount_total: 1450, currency: "usd", metadata: { tier: "pro", user_id: String(user.id), is_reactivation: "false", replaces_subscription: oldSub } };
+    const paid = {
+      id: `cs_${uniqueName("up")}`,
+      customer: "cus_upgrade",
+      customer_details: { email: user.email },
+      subscription: newSub,
+      amount_total: 1450,
+      currency: "usd",
+      metadata: { tier: "pro", user_id: String(user.id), is_reactivation: "false", replaces_subscription: oldSub },
+    };
     expect((await deliver(stripeEvent("checkout.session.completed", paid))).status).toBe(200);
-    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", stripeSubscriptionId: newSub, status: "active" });
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tier: "pro",
+      stripeSubscriptionId: newSub,
+      status: "active",
+    });
     expect(stripe.subscriptions[oldSub]!.status).toBe("canceled");
   });
 
@@ -110,7 +151,12 @@ describe("with Stripe configured", () => {
     const before = await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } });
     const session = checkoutSession({ tier: "starter", email: owner.email });
     const subId = session.subscription!;
-    stripe.subscriptions[subId] = { id: subId, status: "active", cancel_at_period_end: false, items: { data: [{ id: "si_3", price: { id: "price_starter_m" } }] } };
+    stripe.subscriptions[subId] = {
+      id: subId,
+      status: "active",
+      cancel_at_period_end: false,
+      items: { data: [{ id: "si_3", price: { id: "price_starter_m" } }] },
+    };
 
     expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
     expect(stripe.subscriptions[subId]!.status).toBe("canceled");

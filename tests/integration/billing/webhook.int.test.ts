@@ -24,7 +24,9 @@ async function mailTo(to: string) {
 }
 
 describe("Stripe webhook signature", () => {
-  const payload = JSON.stringify(stripeEvent("checkout.session.completed", checkoutSession({ tier: "pro", email: "sig@example.test" })));
+  const payload = JSON.stringify(
+    stripeEvent("checkout.session.completed", checkoutSession({ tier: "pro", email: "sig@example.test" })),
+  );
   const now = Math.floor(Date.now() / 1000);
 
   it.each([
@@ -49,7 +51,10 @@ describe("checkout.session.completed", () => {
     expect(res.status).toBe(200);
     const sub = await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } });
     expect(sub).toMatchObject({ tier: "pro", status: "active", userId: null, isLifetime: false });
-    expect(await db().invoice.findUnique({ where: { stripeInvoiceId: session.invoice! } })).toMatchObject({ amountCents: 1900, status: "paid" });
+    expect(await db().invoice.findUnique({ where: { stripeInvoiceId: session.invoice! } })).toMatchObject({
+      amountCents: 1900,
+      status: "paid",
+    });
     const [mail] = await mailTo(buyer);
     expect(mail?.text).toMatch(/\/signup\?token=/);
   });
@@ -67,23 +72,38 @@ describe("checkout.session.completed", () => {
   it("records a lifetime purchase without a renewal date", async () => {
     const session = checkoutSession({ tier: "lifetime", email: email() });
     await deliver(stripeEvent("checkout.session.completed", session));
-    expect(await db().subscription.findUniqueOrThrow({ where: { stripePaymentIntentId: session.payment_intent! } })).toMatchObject({ isLifetime: true, currentPeriodEnd: null, status: "active" });
+    expect(
+      await db().subscription.findUniqueOrThrow({ where: { stripePaymentIntentId: session.payment_intent! } }),
+    ).toMatchObject({ isLifetime: true, currentPeriodEnd: null, status: "active" });
   });
 
   it("never restores access when the deletion arrived before the checkout event", async () => {
     const session = checkoutSession({ tier: "pro", email: email() });
     const t = Date.now();
-    await deliver(stripeEvent("customer.subscription.deleted", { id: session.subscription, status: "canceled", ended_at: Math.floor(t / 1000) }, { created: new Date(t) }));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.deleted",
+        { id: session.subscription, status: "canceled", ended_at: Math.floor(t / 1000) },
+        { created: new Date(t) },
+      ),
+    );
     await deliver(stripeEvent("checkout.session.completed", session, { created: new Date(t - 60_000) }));
-    expect((await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } })).status).toBe("canceled");
+    expect(
+      (await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } })).status,
+    ).toBe("canceled");
   });
 
   it("rolls back and answers 5xx when applying fails, and the retry applies once", async () => {
     const paymentIntent = `pi_${uniqueName("dup")}`;
     // Another purchase already holds this payment intent: applying the event will fail midway.
-    const blocker = await db().subscription.create({ data: { tier: "lifetime", isLifetime: true, stripePaymentIntentId: paymentIntent } });
+    const blocker = await db().subscription.create({
+      data: { tier: "lifetime", isLifetime: true, stripePaymentIntentId: paymentIntent },
+    });
     const buyer = email();
-    const event = stripeEvent("checkout.session.completed", checkoutSession({ tier: "lifetime", email: buyer, paymentIntent }));
+    const event = stripeEvent(
+      "checkout.session.completed",
+      checkoutSession({ tier: "lifetime", email: buyer, paymentIntent }),
+    );
     const failed = await deliver(event);
     expect(failed.status).toBe(500);
     expect(await db().stripeEvent.findUnique({ where: { id: event.id } })).toBeNull();
@@ -99,7 +119,11 @@ describe("checkout.session.completed", () => {
     const user = await createUser({ status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) });
     const session = checkoutSession({ tier: "pro", email: user.email, userId: user.id });
     await deliver(stripeEvent("checkout.session.completed", session));
-    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "pro", status: "active", stripeSubscriptionId: session.subscription });
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tier: "pro",
+      status: "active",
+      stripeSubscriptionId: session.subscription,
+    });
     expect(await db().accountSetupToken.count({ where: { email: user.email } })).toBe(0);
   });
 });
@@ -118,14 +142,33 @@ describe("a guest's payment for an email that already has an account", () => {
     const session = checkoutSession({ tier: "starter", email: owner.email.toUpperCase() });
     expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
     // Stripe's follow-up events about the stranger's subscription.
-    await deliver(stripeEvent("customer.subscription.updated", { id: session.subscription, status: "active", cancel_at_period_end: false, items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 86_400 }] } }));
-    await deliver(stripeEvent("invoice.paid", { id: session.invoice, subscription: session.subscription, amount_paid: 900, created: Math.floor(Date.now() / 1000) }));
+    await deliver(
+      stripeEvent("customer.subscription.updated", {
+        id: session.subscription,
+        status: "active",
+        cancel_at_period_end: false,
+        items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 86_400 }] },
+      }),
+    );
+    await deliver(
+      stripeEvent("invoice.paid", {
+        id: session.invoice,
+        subscription: session.subscription,
+        amount_paid: 900,
+        created: Math.floor(Date.now() / 1000),
+      }),
+    );
 
     expect(await db().subscription.findUniqueOrThrow({ where: { userId: owner.id } })).toEqual(before);
     const held = await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: session.id } });
     expect(held).toMatchObject({ userId: null, usedAt: null, heldAt: expect.any(Date) });
-    expect(await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } })).toMatchObject({ userId: null, tier: "starter", checkoutSessionId: held.id });
-    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: session.invoice! } })).toMatchObject({ userId: null, amountCents: 900 });
+    expect(
+      await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: session.subscription! } }),
+    ).toMatchObject({ userId: null, tier: "starter", checkoutSessionId: held.id });
+    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: session.invoice! } })).toMatchObject({
+      userId: null,
+      amountCents: 900,
+    });
     expect(await db().accountSetupToken.count({ where: { checkoutSessionId: held.id } })).toBe(0);
 
     const [toOwner] = await mailTo(owner.email);
@@ -140,8 +183,14 @@ describe("a guest's payment for an email that already has an account", () => {
     const user = await createUser({ tier: "pro", currentPeriodEnd: inTenDays() });
     const session = checkoutSession({ tier: "lifetime", email: user.email, userId: user.id });
     await deliver(stripeEvent("checkout.session.completed", session));
-    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tier: "lifetime", isLifetime: true, status: "active" });
-    expect((await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: session.id } })).heldAt).toBeNull();
+    expect(await db().subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tier: "lifetime",
+      isLifetime: true,
+      status: "active",
+    });
+    expect(
+      (await db().checkoutSession.findUniqueOrThrow({ where: { stripeSessionId: session.id } })).heldAt,
+    ).toBeNull();
   });
 });
 
@@ -149,35 +198,93 @@ describe("subscription lifecycle events", () => {
   async function subscribed() {
     const user = await createUser({ tier: "pro" });
     const stripeSubscriptionId = `sub_${uniqueName("life")}`;
-    await db().subscription.update({ where: { userId: user.id }, data: { stripeSubscriptionId, lastEventAt: new Date(Date.now() - 3_600_000) } });
+    await db().subscription.update({
+      where: { userId: user.id },
+      data: { stripeSubscriptionId, lastEventAt: new Date(Date.now() - 3_600_000) },
+    });
     return { user, stripeSubscriptionId };
   }
-  const statusOf = async (id: string) => (await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: id } })).status;
+  const statusOf = async (id: string) =>
+    (await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: id } })).status;
 
   it("a failed payment starts the grace period and mails the user; a paid invoice ends it", async () => {
     const { user, stripeSubscriptionId } = await subscribed();
-    await deliver(stripeEvent("invoice.payment_failed", { id: `in_${uniqueName("f")}`, subscription: stripeSubscriptionId }));
+    await deliver(
+      stripeEvent("invoice.payment_failed", { id: `in_${uniqueName("f")}`, subscription: stripeSubscriptionId }),
+    );
     expect(await statusOf(stripeSubscriptionId)).toBe("grace_period");
     expect((await mailTo(user.email))[0]?.subject).toBe("Your IdeaForge payment failed");
     const invoiceId = `in_${uniqueName("p")}`;
-    await deliver(stripeEvent("invoice.paid", { id: invoiceId, subscription: stripeSubscriptionId, amount_paid: 1900, number: "A-0001", invoice_pdf: "https://pay.example/a.pdf", created: Math.floor(Date.now() / 1000) }));
+    await deliver(
+      stripeEvent("invoice.paid", {
+        id: invoiceId,
+        subscription: stripeSubscriptionId,
+        amount_paid: 1900,
+        number: "A-0001",
+        invoice_pdf: "https://pay.example/a.pdf",
+        created: Math.floor(Date.now() / 1000),
+      }),
+    );
     expect(await statusOf(stripeSubscriptionId)).toBe("active");
-    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: invoiceId } })).toMatchObject({ userId: user.id, number: "A-0001", amountCents: 1900, stripePdfUrl: "https://pay.example/a.pdf" });
+    expect(await db().invoice.findUniqueOrThrow({ where: { stripeInvoiceId: invoiceId } })).toMatchObject({
+      userId: user.id,
+      number: "A-0001",
+      amountCents: 1900,
+      stripePdfUrl: "https://pay.example/a.pdf",
+    });
   });
 
   it("an older update never rolls back a newer one", async () => {
     const { stripeSubscriptionId } = await subscribed();
     const t = Date.now();
-    await deliver(stripeEvent("customer.subscription.updated", { id: stripeSubscriptionId, status: "active", cancel_at_period_end: true, items: { data: [{ current_period_end: Math.floor(t / 1000) + 86_400 }] } }, { created: new Date(t) }));
-    await deliver(stripeEvent("customer.subscription.updated", { id: stripeSubscriptionId, status: "past_due", cancel_at_period_end: false }, { created: new Date(t - 10_000) }));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        {
+          id: stripeSubscriptionId,
+          status: "active",
+          cancel_at_period_end: true,
+          items: { data: [{ current_period_end: Math.floor(t / 1000) + 86_400 }] },
+        },
+        { created: new Date(t) },
+      ),
+    );
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        { id: stripeSubscriptionId, status: "past_due", cancel_at_period_end: false },
+        { created: new Date(t - 10_000) },
+      ),
+    );
     const sub = await db().subscription.findUniqueOrThrow({ where: { stripeSubscriptionId } });
     expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
   });
 
   it("a lifetime refund within 7 days ends access; after 7 days it does not", async () => {
-    const recent = await db().subscription.create({ data: { tier: "lifetime", isLifetime: true, stripePaymentIntentId: `pi_${uniqueName("r")}`, lifetimePurchasedAt: new Date(Date.now() - 3 * 86_400_000) } });
-    const old = await db().subscription.create({ data: { tier: "lifetime", isLifetime: true, stripePaymentIntentId: `pi_${uniqueName("o")}`, lifetimePurchasedAt: new Date(Date.now() - 8 * 86_400_000) } });
-    for (const sub of [recent, old]) await deliver(stripeEvent("charge.refunded", { id: `ch_${eventId()}`, refunded: true, payment_intent: sub.stripePaymentIntentId }));
+    const recent = await db().subscription.create({
+      data: {
+        tier: "lifetime",
+        isLifetime: true,
+        stripePaymentIntentId: `pi_${uniqueName("r")}`,
+        lifetimePurchasedAt: new Date(Date.now() - 3 * 86_400_000),
+      },
+    });
+    const old = await db().subscription.create({
+      data: {
+        tier: "lifetime",
+        isLifetime: true,
+        stripePaymentIntentId: `pi_${uniqueName("o")}`,
+        lifetimePurchasedAt: new Date(Date.now() - 8 * 86_400_000),
+      },
+    });
+    for (const sub of [recent, old])
+      await deliver(
+        stripeEvent("charge.refunded", {
+          id: `ch_${eventId()}`,
+          refunded: true,
+          payment_intent: sub.stripePaymentIntentId,
+        }),
+      );
     expect((await db().subscription.findUniqueOrThrow({ where: { id: recent.id } })).status).toBe("canceled");
     expect((await db().subscription.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("active");
   });

@@ -25,7 +25,24 @@ import { jsonRequest } from "@/tests/support/requests";
 const USERS = 8;
 const REQUESTS = 200;
 // One login in 16 requests: ~13 logins stay within the password-hashing pool's queue.
-const ROUND = ["login", "session", "claim", "shuffle", "unclaim", "projects", "session", "claim", "shuffle", "unclaim", "projects", "session", "shuffle", "projects", "session", "projects"] as const;
+const ROUND = [
+  "login",
+  "session",
+  "claim",
+  "shuffle",
+  "unclaim",
+  "projects",
+  "session",
+  "claim",
+  "shuffle",
+  "unclaim",
+  "projects",
+  "session",
+  "shuffle",
+  "projects",
+  "session",
+  "projects",
+] as const;
 type Kind = (typeof ROUND)[number];
 const PASSWORD = "Correct-Horse-9";
 
@@ -58,7 +75,13 @@ async function pointAppAt(url: string | undefined) {
 const newIdeas = (owner: string, n: number) =>
   db().idea.createManyAndReturn({
     data: Array.from({ length: n }, (_, i) => ({
-      sourceKey: uniqueName("mux"), title: `${owner} idea ${i}`, description: "d", complaintSummary: "c", analysis: "a", category: "Tech" as const, simplicityScore: 1 + ((i * 37) % 100),
+      sourceKey: uniqueName("mux"),
+      title: `${owner} idea ${i}`,
+      description: "d",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Tech" as const,
+      simplicityScore: 1 + ((i * 37) % 100),
     })),
     select: { id: true },
   });
@@ -71,7 +94,9 @@ async function newMember(claims: number, unclaims: number): Promise<Member> {
   const { token } = await createSession(user.id);
   const ids = (await newIdeas(username, claims + unclaims)).map((i) => i.id);
   // Shown to the member on a Deep Search page, so the member may claim them.
-  await db().ideaView.createMany({ data: ids.map((ideaId) => ({ userId: user.id, kind: "search" as const, ideaId, day: new Date() })) });
+  await db().ideaView.createMany({
+    data: ids.map((ideaId) => ({ userId: user.id, kind: "search" as const, ideaId, day: new Date() })),
+  });
   const toUnclaim = ids.slice(claims);
   for (const id of toUnclaim) await claimIdea(user.id, "lifetime", id);
   return { id: user.id, username, token, toClaim: ids.slice(0, claims), toUnclaim };
@@ -95,7 +120,15 @@ function plan(members: Member[]): Planned[] {
 async function send({ kind, member, idea, ip }: Planned): Promise<{ status: number; body: Record<string, unknown> }> {
   const as = { session: member.token };
   const handlers: Record<Kind, () => Promise<Response>> = {
-    login: () => loginPost(jsonRequest("POST", "/accounts/login/", { username: member.username, password: PASSWORD, remember_me: false }, { ip })),
+    login: () =>
+      loginPost(
+        jsonRequest(
+          "POST",
+          "/accounts/login/",
+          { username: member.username, password: PASSWORD, remember_me: false },
+          { ip },
+        ),
+      ),
     session: () => verifySession(jsonRequest("GET", "/accounts/verify-session/", undefined, as)),
     claim: () => claim(jsonRequest("POST", "/api/ideas/claim", { id: idea }, as)),
     unclaim: () => unclaim(jsonRequest("POST", "/api/ideas/unclaim", { id: idea }, as)),
@@ -112,10 +145,15 @@ async function expectOwnAnswer({ kind, member, idea }: Planned, body: Record<str
   if (kind === "session") expect(body).toMatchObject({ authenticated: true, user: { username: member.username } });
   if (kind === "claim") {
     expect(body).toMatchObject({ is_claimed: true });
-    expect(await db().project.findUniqueOrThrow({ where: { id: body.project_id as number } })).toMatchObject({ userId: member.id, ideaId: idea });
+    expect(await db().project.findUniqueOrThrow({ where: { id: body.project_id as number } })).toMatchObject({
+      userId: member.id,
+      ideaId: idea,
+    });
   }
   if (kind === "unclaim") expect(body).toMatchObject({ is_claimed: false });
-  if (kind === "projects") for (const p of body as unknown as { title: string }[]) expect(p.title.startsWith(`${member.username} `)).toBe(true);
+  if (kind === "projects")
+    for (const p of body as unknown as { title: string }[])
+      expect(p.title.startsWith(`${member.username} `)).toBe(true);
   if (kind === "shuffle") {
     const ids = (body.ideas as { id: number }[]).map((i) => i.id);
     expect(ids).toHaveLength(8);
@@ -133,8 +171,13 @@ describe("the embedded database under a burst of parallel requests", () => {
     await migrate(embedded.url);
     previousUrl = process.env.DATABASE_URL;
     await pointAppAt(embedded.url);
-    const count = (i: number, kind: Kind) => Array.from({ length: REQUESTS }, (_, n) => n).filter((n) => memberIndexOf(n) === i && kindOf(n) === kind).length;
-    members.push(...(await Promise.all(Array.from({ length: USERS }, (_, i) => newMember(count(i, "claim"), count(i, "unclaim"))))));
+    const count = (i: number, kind: Kind) =>
+      Array.from({ length: REQUESTS }, (_, n) => n).filter((n) => memberIndexOf(n) === i && kindOf(n) === kind).length;
+    members.push(
+      ...(await Promise.all(
+        Array.from({ length: USERS }, (_, i) => newMember(count(i, "claim"), count(i, "unclaim"))),
+      )),
+    );
     await newIdeas("board", 80);
   });
 
@@ -147,14 +190,23 @@ describe("the embedded database under a burst of parallel requests", () => {
     const requests = plan(members);
     const started = performance.now();
     const answers = await Promise.all(requests.map(send));
-    console.log(`${REQUESTS} parallel requests on the embedded database: ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${REQUESTS} parallel requests on the embedded database: ${Math.round(performance.now() - started)} ms`,
+    );
 
-    expect(answers.flatMap((a, n) => (a.status === 200 ? [] : [`${requests[n]!.kind} ${a.status} ${JSON.stringify(a.body)}`]))).toEqual([]);
+    expect(
+      answers.flatMap((a, n) =>
+        a.status === 200 ? [] : [`${requests[n]!.kind} ${a.status} ${JSON.stringify(a.body)}`],
+      ),
+    ).toEqual([]);
     for (const [n, answer] of answers.entries()) await expectOwnAnswer(requests[n]!, answer.body);
     for (const member of members) {
       const mine = requests.filter((r) => r.member === member);
       const released = new Set(mine.filter((r) => r.kind === "unclaim").map((r) => r.idea));
-      const expected = [...member.toUnclaim.filter((id) => !released.has(id)), ...mine.filter((r) => r.kind === "claim").map((r) => r.idea!)];
+      const expected = [
+        ...member.toUnclaim.filter((id) => !released.has(id)),
+        ...mine.filter((r) => r.kind === "claim").map((r) => r.idea!),
+      ];
       const claims = await db().ideaClaim.findMany({ where: { userId: member.id }, select: { ideaId: true } });
       expect(claims.map((c) => c.ideaId).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     }

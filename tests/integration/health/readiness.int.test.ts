@@ -28,13 +28,19 @@ describe("GET /api/health/ready", () => {
   it("is 503 while no job worker is alive, 200 while one is, and 503 again once it stopped", async () => {
     const before = await ready();
     expect(before.status).toBe(503);
-    expect(await before.json()).toEqual({ status: "not_ready", checks: { database: true, migrations: true, worker: false } });
+    expect(await before.json()).toEqual({
+      status: "not_ready",
+      checks: { database: true, migrations: true, worker: false },
+    });
 
     const worker = await startJobWorker({ connectionString: process.env.DATABASE_URL!, heartbeatMs: 1_000 });
     try {
       const during = await ready();
       expect(during.status).toBe(200);
-      expect(await during.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, worker: true } });
+      expect(await during.json()).toEqual({
+        status: "ready",
+        checks: { database: true, migrations: true, worker: true },
+      });
     } finally {
       await worker.stop();
     }
@@ -42,7 +48,9 @@ describe("GET /api/health/ready", () => {
   });
 
   it("counts a worker whose last beat is older than 30 s as dead", async () => {
-    await db().workerHeartbeat.create({ data: { workerId: "gone", startedAt: new Date(Date.now() - 120_000), beatAt: new Date(Date.now() - 31_000) } });
+    await db().workerHeartbeat.create({
+      data: { workerId: "gone", startedAt: new Date(Date.now() - 120_000), beatAt: new Date(Date.now() - 31_000) },
+    });
     expect((await readiness()).checks.worker).toBe(false);
     await db().workerHeartbeat.update({ where: { workerId: "gone" }, data: { beatAt: new Date(Date.now() - 5_000) } });
     expect((await readiness()).checks.worker).toBe(true);
@@ -51,7 +59,12 @@ describe("GET /api/health/ready", () => {
 
   it("is not ready while a migration in the folder is not applied", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ideaforge-migrations-"));
-    for (const name of [...readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name), "29991231000000_not_applied"]) {
+    for (const name of [
+      ...readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name),
+      "29991231000000_not_applied",
+    ]) {
       mkdirSync(path.join(dir, name));
     }
     resetReadinessCache();
@@ -72,7 +85,10 @@ describe("GET /api/health/ready", () => {
       const started = Date.now();
       const res = await ready();
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: "not_ready", checks: { database: false, migrations: false, worker: false } });
+      expect(await res.json()).toEqual({
+        status: "not_ready",
+        checks: { database: false, migrations: false, worker: false },
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await closeDb();

@@ -25,24 +25,42 @@ const get = (session: string, path: string) => jsonRequest("GET", path, undefine
 const post = (session: string, path: string, body: unknown) => jsonRequest("POST", path, body, { session });
 const claimAs = (session: string, id: number) => claim(post(session, "/api/ideas/claim", { id }));
 const unclaimAs = (session: string, id: number) => unclaim(post(session, "/api/ideas/unclaim", { id }));
-const statusAs = (session: string, id: number) => claimStatusGet(get(session, `/api/projects/idea/${id}/status/`), { params: Promise.resolve({ id: String(id) }) });
+const statusAs = (session: string, id: number) =>
+  claimStatusGet(get(session, `/api/projects/idea/${id}/status/`), { params: Promise.resolve({ id: String(id) }) });
 const projectIdeaAs = (session: string, projectId: number) =>
-  projectIdeaGet(get(session, `/api/projects/${projectId}/idea/`), { params: Promise.resolve({ id: String(projectId) }) });
+  projectIdeaGet(get(session, `/api/projects/${projectId}/idea/`), {
+    params: Promise.resolve({ id: String(projectId) }),
+  });
 /** A card's idea as GET /api/ideas/{id} answers it: the same fields, plus `evidence`. */
-const withEvidence = (idea: { evidence_summary?: unknown }) => ({ ...idea, evidence: idea.evidence_summary ? expect.any(Object) : null });
+const withEvidence = (idea: { evidence_summary?: unknown }) => ({
+  ...idea,
+  evidence: idea.evidence_summary ? expect.any(Object) : null,
+});
 const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 async function newIdeas(n: number): Promise<number[]> {
   const rows = await db().idea.createManyAndReturn({
-    data: Array.from({ length: n }, (_, i) => ({ sourceKey: uniqueName("access"), title: `Library idea ${i}`, description: "d", complaintSummary: "c", analysis: "a", category: "Work" as const })),
+    data: Array.from({ length: n }, (_, i) => ({
+      sourceKey: uniqueName("access"),
+      title: `Library idea ${i}`,
+      description: "d",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Work" as const,
+    })),
     select: { id: true },
   });
   return rows.map((r) => r.id);
 }
 
 async function spendEveryCredit(session: string) {
-  for (const [view_type, count] of [["random", 24], ["search", 10]] as const) {
-    expect((await increment(post(session, "/api/stats/usage-limits/increment/", { view_type, count }))).status).toBe(200);
+  for (const [view_type, count] of [
+    ["random", 24],
+    ["search", 10],
+  ] as const) {
+    expect((await increment(post(session, "/api/stats/usage-limits/increment/", { view_type, count }))).status).toBe(
+      200,
+    );
   }
 }
 
@@ -52,7 +70,8 @@ describe("reading ideas by id needs a paid showing first", () => {
     await spendEveryCredit(token);
     const ids = await newIdeas(200);
     expect(await answer(await readIdea(token, MISSING_ID))).toEqual({ status: 404, body: MISSING });
-    for (const id of ids) expect(await answer(await readIdea(token, id)), `idea ${id}`).toEqual({ status: 404, body: MISSING });
+    for (const id of ids)
+      expect(await answer(await readIdea(token, id)), `idea ${id}`).toEqual({ status: 404, body: MISSING });
   });
 
   it("after a shuffle, exactly the shuffled ideas read 200 (as the shuffle showed them); the others stay 404", async () => {
@@ -63,9 +82,11 @@ describe("reading ideas by id needs a paid showing first", () => {
     const shown = (await res.json()).ideas as { id: number; evidence_summary: unknown }[];
     expect(shown).toHaveLength(8);
     // As shown, plus the evidence the details add (null for an idea without any).
-    for (const idea of shown) expect(await answer(await readIdea(token, idea.id))).toEqual({ status: 200, body: withEvidence(idea) });
+    for (const idea of shown)
+      expect(await answer(await readIdea(token, idea.id))).toEqual({ status: 200, body: withEvidence(idea) });
     const shownIds = new Set(shown.map((i) => i.id));
-    for (const id of ids.filter((i) => !shownIds.has(i))) expect((await readIdea(token, id)).status, `idea ${id}`).toBe(404);
+    for (const id of ids.filter((i) => !shownIds.has(i)))
+      expect((await readIdea(token, id)).status, `idea ${id}`).toBe(404);
   });
 
   it("after a charged search, the ideas of the page read 200; matches past the credits it paid for stay 404", async () => {
@@ -76,7 +97,8 @@ describe("reading ideas by id needs a paid showing first", () => {
     expect(res.status).toBe(200);
     const page = (await res.json()).ideas as { id: number; evidence_summary: unknown }[];
     expect(page).toHaveLength(10);
-    for (const idea of page) expect(await answer(await readIdea(token, idea.id))).toEqual({ status: 200, body: withEvidence(idea) });
+    for (const idea of page)
+      expect(await answer(await readIdea(token, idea.id))).toEqual({ status: 200, body: withEvidence(idea) });
     const paid = new Set(page.map((i) => i.id));
     const unpaid = ids.filter((id) => !paid.has(id));
     expect(unpaid).toHaveLength(2);
@@ -133,7 +155,10 @@ describe("claiming needs a paid showing first", () => {
     const [id] = await makeIdeas([{ title: `Claim me ${word}` }]);
     const { token } = await createUserWithSession({ tier: "pro" });
     expect((await searchFor(token, { main_search_text: word })).status).toBe(200);
-    expect(await answer(await statusAs(token, id!))).toEqual({ status: 200, body: { is_claimed: false, project_id: null } });
+    expect(await answer(await statusAs(token, id!))).toEqual({
+      status: 200,
+      body: { is_claimed: false, project_id: null },
+    });
     const claimed = await answer(await claimAs(token, id!));
     expect(claimed).toMatchObject({ status: 200, body: { is_claimed: true } });
     expect((await projectIdeaAs(token, claimed.body.project_id)).status).toBe(200);
@@ -148,7 +173,10 @@ describe("claiming needs a paid showing first", () => {
     await db().ideaClaim.create({ data: { userId: owner.user.id, ideaId: id!, projectId: project.id } });
     expect((await readIdea(owner.token, id!)).status).toBe(200);
     expect((await projectIdeaAs(owner.token, project.id)).status).toBe(200);
-    expect(await answer(await statusAs(owner.token, id!))).toEqual({ status: 200, body: { is_claimed: true, project_id: project.id } });
+    expect(await answer(await statusAs(owner.token, id!))).toEqual({
+      status: 200,
+      body: { is_claimed: true, project_id: project.id },
+    });
 
     const other = await createUserWithSession({ tier: "pro" });
     expect(await answer(await readIdea(other.token, id!))).toEqual({ status: 404, body: MISSING });

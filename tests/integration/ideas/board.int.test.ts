@@ -14,8 +14,15 @@ async function ensureIdeas(n: number) {
   const categories = ["Tech", "Finance", "Health", "Education", "Marketing"] as const;
   await db().idea.createMany({
     data: Array.from({ length: n - have }, (_, i) => ({
-      sourceKey: uniqueName("board"), title: `Board idea ${i}`, description: "d", complaintSummary: "c", analysis: "a",
-      category: categories[i % categories.length]!, simplicityScore: 1 + (i % 100), demandScore: 1 + ((i * 7) % 100), innovationScore: 1 + ((i * 13) % 100),
+      sourceKey: uniqueName("board"),
+      title: `Board idea ${i}`,
+      description: "d",
+      complaintSummary: "c",
+      analysis: "a",
+      category: categories[i % categories.length]!,
+      simplicityScore: 1 + (i % 100),
+      demandScore: 1 + ((i * 7) % 100),
+      innovationScore: 1 + ((i * 13) % 100),
     })),
   });
 }
@@ -62,7 +69,15 @@ describe("Idea Board shuffle", () => {
 
   it("answers bad input with 400 and charges nothing", async () => {
     const { token } = await createUserWithSession({ tier: "starter" });
-    for (const query of ["count=9", "count=0", "count=abc", "demand_priority=101", "innovation_priority=0", "speed_priority=1.5", "categories=Crypto"]) {
+    for (const query of [
+      "count=9",
+      "count=0",
+      "count=abc",
+      "demand_priority=101",
+      "innovation_priority=0",
+      "speed_priority=1.5",
+      "categories=Crypto",
+    ]) {
       const res = await shuffleAs(token, query);
       expect(res.status, query).toBe(400);
       expect(typeof (await res.json()).error).toBe("string");
@@ -74,24 +89,43 @@ describe("Idea Board shuffle", () => {
   it("says 'Out of ideas matching your criteria.' once every matching idea was shown", async () => {
     const { token, user } = await createUserWithSession({ tier: "lifetime" });
     const day = new Date(`${utcDate(new Date())}T00:00:00Z`);
-    await db().$executeRaw`INSERT INTO idea_views (user_id, kind, idea_id, day) SELECT ${user.id}, 'board', id, ${day}::date FROM ideas WHERE category = 'Other' ON CONFLICT DO NOTHING`;
-    await db().idea.createMany({ data: [1, 2, 3].map((i) => ({ sourceKey: uniqueName("other"), title: `Other ${i}`, description: "d", complaintSummary: "c", analysis: "a", category: "Other" as const, simplicityScore: 50 })) });
+    await db()
+      .$executeRaw`INSERT INTO idea_views (user_id, kind, idea_id, day) SELECT ${user.id}, 'board', id, ${day}::date FROM ideas WHERE category = 'Other' ON CONFLICT DO NOTHING`;
+    await db().idea.createMany({
+      data: [1, 2, 3].map((i) => ({
+        sourceKey: uniqueName("other"),
+        title: `Other ${i}`,
+        description: "d",
+        complaintSummary: "c",
+        analysis: "a",
+        category: "Other" as const,
+        simplicityScore: 50,
+      })),
+    });
     const first = await (await shuffleAs(token, "categories=Other")).json();
     expect(first.ideas).toHaveLength(3);
     const out = await shuffleAs(token, "categories=Other");
     expect(out.status).toBe(409);
     expect((await out.json()).error).toBe("Out of ideas matching your criteria.");
-    expect((await (await usageGet(get("/api/stats/usage-limits/", token))).json()).random).toEqual({ used: 3, remaining: "unlimited", limit: "unlimited" });
+    expect((await (await usageGet(get("/api/stats/usage-limits/", token))).json()).random).toEqual({
+      used: 3,
+      remaining: "unlimited",
+      limit: "unlimited",
+    });
   });
 
   it("treats a client_date two days ahead as today: no fresh credits", async () => {
     const { token } = await createUserWithSession({ tier: "starter" });
-    const res = await increment(jsonRequest("POST", "/api/stats/usage-limits/increment/", { view_type: "random", count: 24 }, { session: token }));
+    const res = await increment(
+      jsonRequest("POST", "/api/stats/usage-limits/increment/", { view_type: "random", count: 24 }, { session: token }),
+    );
     expect(res.status).toBe(200);
     const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const usage = await (await usageGet(get(`/api/stats/usage-limits/?client_date=${ahead}`, token))).json();
     expect(usage.random.remaining).toBe(0);
-    const more = await increment(jsonRequest("POST", "/x", { view_type: "random", count: 1, client_date: ahead }, { session: token }));
+    const more = await increment(
+      jsonRequest("POST", "/x", { view_type: "random", count: 1, client_date: ahead }, { session: token }),
+    );
     expect(more.status).toBe(403);
     expect((await more.json()).usage.random.remaining).toBe(0);
   });

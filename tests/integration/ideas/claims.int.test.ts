@@ -7,8 +7,20 @@ import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { showThroughSearch } from "@/tests/support/ideas";
 
-const newIdea = () => db().idea.create({ data: { sourceKey: uniqueName("claim"), title: "Claimable idea", description: "Its description", complaintSummary: "c", analysis: "a", category: "Work", simplicityScore: 40 } });
-const post = (handler: typeof claim, token: string, id: unknown) => handler(jsonRequest("POST", "/api/ideas/claim", { id }, { session: token }));
+const newIdea = () =>
+  db().idea.create({
+    data: {
+      sourceKey: uniqueName("claim"),
+      title: "Claimable idea",
+      description: "Its description",
+      complaintSummary: "c",
+      analysis: "a",
+      category: "Work",
+      simplicityScore: 40,
+    },
+  });
+const post = (handler: typeof claim, token: string, id: unknown) =>
+  handler(jsonRequest("POST", "/api/ideas/claim", { id }, { session: token }));
 
 describe("claims", () => {
   it("turns the idea into an active project and counts the claim; claiming twice makes one project", async () => {
@@ -39,7 +51,9 @@ describe("claims", () => {
     const results = await Promise.all([post(claim, token, a.id), post(claim, token, b.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
     const refused = results.find((r) => r.status === 403)!;
-    expect((await refused.json()).error).toBe("You've reached your active projects limit. Complete or delete existing projects to claim more ideas.");
+    expect((await refused.json()).error).toBe(
+      "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.",
+    );
     expect(await db().project.count({ where: { userId: user.id, status: "active" } })).toBe(5);
   });
 
@@ -51,9 +65,19 @@ describe("claims", () => {
     const { project_id } = await (await post(claim, token, worked.id)).json();
     await db().note.create({ data: { projectId: project_id, content: "first findings" } });
 
-    expect(await (await post(unclaim, token, empty.id)).json()).toMatchObject({ is_claimed: false, number_developing: 0, project_kept: false });
-    expect(await (await unclaim(jsonRequest("POST", "/api/ideas/unclaim", { id: worked.id, confirmed: true }, { session: token }))).json()).toMatchObject({ is_claimed: false, project_kept: true });
-    expect(await db().project.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([{ id: project_id }]);
+    expect(await (await post(unclaim, token, empty.id)).json()).toMatchObject({
+      is_claimed: false,
+      number_developing: 0,
+      project_kept: false,
+    });
+    expect(
+      await (
+        await unclaim(jsonRequest("POST", "/api/ideas/unclaim", { id: worked.id, confirmed: true }, { session: token }))
+      ).json(),
+    ).toMatchObject({ is_claimed: false, project_kept: true });
+    expect(await db().project.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([
+      { id: project_id },
+    ]);
     expect((await post(unclaim, token, worked.id)).status).toBe(404);
   });
 
@@ -65,7 +89,10 @@ describe("claims", () => {
     await showThroughSearch(owner.token, [idea.id]);
     await showThroughSearch(other.token, [idea.id]);
     await post(claim, owner.token, idea.id);
-    const ask = (token: string) => status(jsonRequest("GET", `/api/projects/idea/${idea.id}/status/`, undefined, { session: token }), { params: Promise.resolve({ id: String(idea.id) }) });
+    const ask = (token: string) =>
+      status(jsonRequest("GET", `/api/projects/idea/${idea.id}/status/`, undefined, { session: token }), {
+        params: Promise.resolve({ id: String(idea.id) }),
+      });
     expect(await (await ask(owner.token)).json()).toMatchObject({ is_claimed: true });
     expect(await (await ask(other.token)).json()).toEqual({ is_claimed: false, project_id: null });
   });

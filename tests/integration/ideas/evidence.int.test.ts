@@ -49,11 +49,29 @@ describe("GET /api/ideas/{id} answers the idea with its evidence", () => {
     const row = await db().idea.findUniqueOrThrow({ where: { id } });
 
     // The spec's fields, unchanged.
-    expect(body).toMatchObject({ id, idea_summary: row.title, overall: row.overall, demand_score: row.demandScore, market_size: row.marketSize, number_developing: 0 });
-    expect(body.evidence_summary).toEqual({ mentions: stored.needPosts, trend: "rising", launch_posts: fixture.launchPosts });
+    expect(body).toMatchObject({
+      id,
+      idea_summary: row.title,
+      overall: row.overall,
+      demand_score: row.demandScore,
+      market_size: row.marketSize,
+      number_developing: 0,
+    });
+    expect(body.evidence_summary).toEqual({
+      mentions: stored.needPosts,
+      trend: "rising",
+      launch_posts: fixture.launchPosts,
+    });
 
     const e = body.evidence as IdeaEvidence;
-    expect(e).toMatchObject({ mentions: stored.needPosts, people: fixture.people, launch_posts: fixture.launchPosts, first_seen: "2023-01", last_seen: "2025-06", trend: "rising" });
+    expect(e).toMatchObject({
+      mentions: stored.needPosts,
+      people: fixture.people,
+      launch_posts: fixture.launchPosts,
+      first_seen: "2023-01",
+      last_seen: "2025-06",
+      trend: "rising",
+    });
     expect(e.communities).toEqual(fixture.communities);
     expect(e.monthly).toHaveLength(24);
     expect(e.monthly[0]!.month).toBe("2023-07");
@@ -63,11 +81,21 @@ describe("GET /api/ideas/{id} answers the idea with its evidence", () => {
     const evidenceRow = await db().pipelineEvidence.findUniqueOrThrow({ where: { ideaId: id } });
     expect(e.explanation).toBe(evidenceRow.explanation);
     expect(e.basis.demand).toEqual({ people: fixture.people, communities: 3, engagement: stored.needPosts * 9 });
-    expect(e.basis.trend).toMatchObject({ ratio: stored.scores.trendRatio, score: stored.scores.inputs.overall.trendScore });
-    expect(e.basis.innovation).toEqual({ launch_posts: 3, people: fixture.people, formula: stored.scores.inputs.innovation.formula, hint: null });
+    expect(e.basis.trend).toMatchObject({
+      ratio: stored.scores.trendRatio,
+      score: stored.scores.inputs.overall.trendScore,
+    });
+    expect(e.basis.innovation).toEqual({
+      launch_posts: 3,
+      people: fixture.people,
+      formula: stored.scores.inputs.innovation.formula,
+      hint: null,
+    });
 
     // Nothing that names a post or a person.
-    const postIds = (await db().pipelineQuote.findMany({ where: { ideaId: id }, select: { postId: true } })).map((q) => q.postId);
+    const postIds = (await db().pipelineQuote.findMany({ where: { ideaId: id }, select: { postId: true } })).map(
+      (q) => q.postId,
+    );
     expect(postIds).toHaveLength(3);
     const keys = [...keysOf(body)];
     expect(keys.filter((k) => /post_?id|author|url|link|external|group/i.test(k))).toEqual([]);
@@ -88,7 +116,12 @@ describe("GET /api/ideas/{id} answers the idea with its evidence", () => {
     const { token } = await createUserWithSession({ tier: "pro" });
     await showThroughSearch(token, [id!]);
     const body = (await (await readIdea(token, id!)).json()) as IdeaDetails;
-    expect(body).toMatchObject({ id, idea_summary: "Seeded idea without evidence", evidence_summary: null, evidence: null });
+    expect(body).toMatchObject({
+      id,
+      idea_summary: "Seeded idea without evidence",
+      evidence_summary: null,
+      evidence: null,
+    });
   });
 });
 
@@ -103,7 +136,11 @@ describe("the cards' line comes with the payloads that list ideas", () => {
     expect(res.status).toBe(200);
     const ideas = ((await res.json()) as { ideas: (IdeaView & { evidence?: unknown })[] }).ideas;
     const byId = new Map(ideas.map((i) => [i.id, i]));
-    expect(byId.get(id)!.evidence_summary).toEqual({ mentions: stored.needPosts, trend: "rising", launch_posts: fixture.launchPosts });
+    expect(byId.get(id)!.evidence_summary).toEqual({
+      mentions: stored.needPosts,
+      trend: "rising",
+      launch_posts: fixture.launchPosts,
+    });
     expect(byId.get(id)!.evidence).toBeUndefined();
     expect(byId.get(plain!)!.evidence_summary).toBeNull();
   });
@@ -114,7 +151,10 @@ describe("the cards' line comes with the payloads that list ideas", () => {
     await showThroughSearch(token, [id]);
     const claimed = await claim(jsonRequest("POST", "/api/ideas/claim", { id }, { session: token }));
     const projectId = ((await claimed.json()) as { project_id: number }).project_id;
-    const res = await projectIdeaGet(jsonRequest("GET", `/api/projects/${projectId}/idea/`, undefined, { session: token }), { params: Promise.resolve({ id: String(projectId) }) });
+    const res = await projectIdeaGet(
+      jsonRequest("GET", `/api/projects/${projectId}/idea/`, undefined, { session: token }),
+      { params: Promise.resolve({ id: String(projectId) }) },
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as IdeaDetails;
     expect(body.number_developing).toBe(1);

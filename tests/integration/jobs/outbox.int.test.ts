@@ -39,7 +39,11 @@ async function freePort(): Promise<number> {
 }
 
 const startWorker = async () => {
-  const worker = await startJobWorker({ connectionString: process.env.DATABASE_URL!, pollIntervalMs: 200, heartbeatMs: 1_000 });
+  const worker = await startJobWorker({
+    connectionString: process.env.DATABASE_URL!,
+    pollIntervalMs: 200,
+    heartbeatMs: 1_000,
+  });
   workers.push(worker);
   return worker;
 };
@@ -48,7 +52,11 @@ function received(): ParsedEmail[] {
   return readdirSync(sinkDir).map((f) => parseEml(readFileSync(path.join(sinkDir, f), "utf8")));
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -58,10 +66,13 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-const rowsTo = (recipients: string[]) => db().emailOutbox.findMany({ where: { recipient: { in: recipients } }, orderBy: { id: "asc" } });
+const rowsTo = (recipients: string[]) =>
+  db().emailOutbox.findMany({ where: { recipient: { in: recipients } }, orderBy: { id: "asc" } });
 const jobOf = async (id: number) =>
-  (await db().$queryRaw<{ attempts: number; max_attempts: number; delay_s: number }[]>`
-    SELECT attempts, max_attempts, extract(epoch FROM run_at - now())::float AS delay_s FROM graphile_worker.jobs WHERE key = ${`email:${id}`}`)[0];
+  (
+    await db().$queryRaw<{ attempts: number; max_attempts: number; delay_s: number }[]>`
+    SELECT attempts, max_attempts, extract(epoch FROM run_at - now())::float AS delay_s FROM graphile_worker.jobs WHERE key = ${`email:${id}`}`
+  )[0];
 
 beforeAll(async () => {
   smtpPort = await freePort();
@@ -86,17 +97,43 @@ describe("with SMTP down, then up", () => {
     await startWorker();
     const requester = `${uniqueName("req")}@example.test`;
     const support = await supportSubmit(
-      jsonRequest("POST", "/api/accounts/support/submit/", { category: "technical", email: requester, name: "Ada", subject: "It broke", message: "Steps to reproduce: open it." }, { ip: freshIp() }),
+      jsonRequest(
+        "POST",
+        "/api/accounts/support/submit/",
+        {
+          category: "technical",
+          email: requester,
+          name: "Ada",
+          subject: "It broke",
+          message: "Steps to reproduce: open it.",
+        },
+        { ip: freshIp() },
+      ),
     );
     expect(support.status).toBe(200);
 
     const resetUser = await createUser();
-    expect((await resetRequest(jsonRequest("POST", "/accounts/reset-password-request/", { email: resetUser.email }, { ip: freshIp() }))).status).toBe(200);
+    expect(
+      (
+        await resetRequest(
+          jsonRequest("POST", "/accounts/reset-password-request/", { email: resetUser.email }, { ip: freshIp() }),
+        )
+      ).status,
+    ).toBe(200);
 
     const payer = await createUser({ tier: "pro" });
     const stripeSubscriptionId = `sub_${uniqueName("outbox")}`;
-    await db().subscription.update({ where: { userId: payer.id }, data: { stripeSubscriptionId, lastEventAt: new Date(Date.now() - 3_600_000) } });
-    expect((await deliver(stripeEvent("invoice.payment_failed", { id: `in_${uniqueName("f")}`, subscription: stripeSubscriptionId }))).status).toBe(200);
+    await db().subscription.update({
+      where: { userId: payer.id },
+      data: { stripeSubscriptionId, lastEventAt: new Date(Date.now() - 3_600_000) },
+    });
+    expect(
+      (
+        await deliver(
+          stripeEvent("invoice.payment_failed", { id: `in_${uniqueName("f")}`, subscription: stripeSubscriptionId }),
+        )
+      ).status,
+    ).toBe(200);
 
     const recipients = [TEAM, requester, resetUser.email, payer.email];
     // Every email is in the outbox, and the worker has tried each and recorded why it failed.
@@ -104,7 +141,12 @@ describe("with SMTP down, then up", () => {
       const rows = await rowsTo(recipients);
       return rows.length === 4 && rows.every((r) => r.attempts >= 1 && r.lastError) && rows;
     });
-    expect(failed.map((r) => r.kind).sort()).toEqual(["password_reset", "payment_failed", "support_confirmation", "support_request"]);
+    expect(failed.map((r) => r.kind).sort()).toEqual([
+      "password_reset",
+      "payment_failed",
+      "support_confirmation",
+      "support_request",
+    ]);
     for (const row of failed) {
       expect(row.sentAt).toBeNull();
       expect(row.lastError).toMatch(/ECONNREFUSED/);
@@ -152,8 +194,16 @@ describe("the outbox and its transaction", () => {
     let queuedId = 0;
     await expect(
       db().$transaction(async (tx) => {
-        queuedId = await queueEmail(tx, { kind: "support_confirmation", to, subject: "s", text: "t", html: "<p>t</p>" });
-        await tx.supportRequest.create({ data: { email: to, name: "n", category: "other", subject: "s", message: "m" } });
+        queuedId = await queueEmail(tx, {
+          kind: "support_confirmation",
+          to,
+          subject: "s",
+          text: "t",
+          html: "<p>t</p>",
+        });
+        await tx.supportRequest.create({
+          data: { email: to, name: "n", category: "other", subject: "s", message: "m" },
+        });
         throw new Error("the change failed after its email was written");
       }),
     ).rejects.toThrow("the change failed");
@@ -165,9 +215,18 @@ describe("the outbox and its transaction", () => {
 
   it("a support request refused by its limit writes neither the request nor an email", async () => {
     const requester = `${uniqueName("limit")}@example.test`;
-    const body = { category: "other", email: requester, name: "Ada", subject: "Hello", message: "A question about the product." };
+    const body = {
+      category: "other",
+      email: requester,
+      name: "Ada",
+      subject: "Hello",
+      message: "A question about the product.",
+    };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await supportSubmit(jsonRequest("POST", "/api/accounts/support/submit/", body, { ip: freshIp() }))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await supportSubmit(jsonRequest("POST", "/api/accounts/support/submit/", body, { ip: freshIp() }))).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await db().emailOutbox.count({ where: { recipient: requester } })).toBe(5);
   });
@@ -179,10 +238,21 @@ describe("two workers", () => {
     const batch = uniqueName("batch");
     const recipients = Array.from({ length: 30 }, (_, i) => `${batch}-${i}@example.test`);
     await db().$transaction(async (tx) => {
-      for (const to of recipients) await queueEmail(tx, { kind: "support_confirmation", to, subject: `Mail for ${to}`, text: "t", html: "<p>t</p>" });
+      for (const to of recipients)
+        await queueEmail(tx, {
+          kind: "support_confirmation",
+          to,
+          subject: `Mail for ${to}`,
+          text: "t",
+          html: "<p>t</p>",
+        });
     });
     await Promise.all([startWorker(), startWorker()]);
-    await until("all 30 sent", async () => (await db().emailOutbox.count({ where: { recipient: { in: recipients }, sentAt: { not: null } } })) === 30);
+    await until(
+      "all 30 sent",
+      async () =>
+        (await db().emailOutbox.count({ where: { recipient: { in: recipients }, sentAt: { not: null } } })) === 30,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const counts = new Map<string, number>();
     for (const m of received()) if (recipients.includes(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
@@ -211,11 +281,19 @@ describe("stopping the worker", () => {
     resetEnvCache();
     try {
       const to = `${uniqueName("slow")}@example.test`;
-      const id = await db().$transaction((tx) => queueEmail(tx, { kind: "support_confirmation", to, subject: "Slow", text: "t", html: "<p>t</p>" }));
+      const id = await db().$transaction((tx) =>
+        queueEmail(tx, { kind: "support_confirmation", to, subject: "Slow", text: "t", html: "<p>t</p>" }),
+      );
       const worker = await startWorker();
-      await until("the job started", async () => (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).attempts === 1);
+      await until(
+        "the job started",
+        async () => (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).attempts === 1,
+      );
       await worker.stop();
-      expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ sentAt: expect.any(Date), lastError: null });
+      expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        sentAt: expect.any(Date),
+        lastError: null,
+      });
       expect(accepted).toBeGreaterThanOrEqual(1);
     } finally {
       process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;

@@ -21,11 +21,30 @@ describe("npm run ideas:import", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pipeline-cli-"));
     writeCorpus(dir, { postsPerFormat: 400 });
     const source = `cli_${Date.now().toString(36)}`;
-    const ok = run("scripts/ideas-import.ts", ["--format", "reddit", "--source", source, path.join(dir, FIXTURE_PATHS.reddit)]);
+    const ok = run("scripts/ideas-import.ts", [
+      "--format",
+      "reddit",
+      "--source",
+      source,
+      path.join(dir, FIXTURE_PATHS.reddit),
+    ]);
     expect(ok.stderr).not.toMatch(/Error/);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/posts read\s+400\n/);
-    for (const line of ["skipped", "deleted", "not a need", "wrong language", "needs found", "groups", "ideas created", "ideas updated", "ideas unpublished", "time", "peak memory"]) expect(ok.stdout).toContain(line);
+    for (const line of [
+      "skipped",
+      "deleted",
+      "not a need",
+      "wrong language",
+      "needs found",
+      "groups",
+      "ideas created",
+      "ideas updated",
+      "ideas unpublished",
+      "time",
+      "peak memory",
+    ])
+      expect(ok.stdout).toContain(line);
 
     const badFormat = run("scripts/ideas-import.ts", ["--format", "tiktok", "x.json"]);
     expect(badFormat.status).toBe(2);
@@ -46,7 +65,10 @@ describe("npm run ideas:import", () => {
     const onePost = run("scripts/ideas-remove.ts", ["--post", `${source}:${post!.external_id}`]);
     expect(onePost.status).toBe(0);
     expect(onePost.stdout).toMatch(/^Removed [1-9]\d* post\(s\)\./m);
-    const left = await db.query(`SELECT 1 FROM pipeline_posts p JOIN pipeline_sources s ON s.id = p.source_id WHERE s.name = $1 AND p.external_id = $2`, [source, post!.external_id]);
+    const left = await db.query(
+      `SELECT 1 FROM pipeline_posts p JOIN pipeline_sources s ON s.id = p.source_id WHERE s.name = $1 AND p.external_id = $2`,
+      [source, post!.external_id],
+    );
     expect(left.rowCount).toBe(0);
     await db.end();
 
@@ -60,9 +82,22 @@ describe("npm run ideas:import", () => {
     // 5,000 posts: three ingest batches of at most 2,000.
     writeCorpus(dir, { postsPerFormat: 5_000 });
     const source = `join_${Date.now().toString(36)}`;
-    const first = spawn(process.execPath, ["--import", "tsx", "scripts/ideas-import.ts", "--format", "reddit", "--source", source, path.join(dir, FIXTURE_PATHS.reddit)], {
-      env: { ...localEnv, SECRET_KEY: "s".repeat(40) },
-    });
+    const first = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/ideas-import.ts",
+        "--format",
+        "reddit",
+        "--source",
+        source,
+        path.join(dir, FIXTURE_PATHS.reddit),
+      ],
+      {
+        env: { ...localEnv, SECRET_KEY: "s".repeat(40) },
+      },
+    );
     let firstOut = "";
     first.stdout.setEncoding("utf8").on("data", (t: string) => (firstOut += t));
     const firstDone = new Promise<number | null>((resolve) => first.on("close", resolve));
@@ -70,7 +105,12 @@ describe("npm run ideas:import", () => {
     try {
       let runId: number | undefined;
       for (let i = 0; i < 600 && !runId; i++) {
-        runId = (await pool.query<{ id: number }>(`SELECT r.id FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE s.name = $1`, [source])).rows[0]?.id;
+        runId = (
+          await pool.query<{ id: number }>(
+            `SELECT r.id FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE s.name = $1`,
+            [source],
+          )
+        ).rows[0]?.id;
         if (!runId) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(runId).toBeDefined();
@@ -82,10 +122,12 @@ describe("npm run ideas:import", () => {
       const summary = (out: string) => out.slice(out.indexOf(`Run ${runId} `), out.indexOf("  time"));
       expect(summary(joined.stdout)).toMatch(/posts read\s+5,000\n/);
       expect(summary(joined.stdout)).toBe(summary(firstOut));
-      const batches = (await pool.query<{ stage: string; n: number; done: number }>(
-        `SELECT stage, count(*)::int AS n, count(*) FILTER (WHERE status = 'done')::int AS done FROM pipeline_batches WHERE run_id = $1 GROUP BY stage ORDER BY stage`,
-        [runId],
-      )).rows;
+      const batches = (
+        await pool.query<{ stage: string; n: number; done: number }>(
+          `SELECT stage, count(*)::int AS n, count(*) FILTER (WHERE status = 'done')::int AS done FROM pipeline_batches WHERE run_id = $1 GROUP BY stage ORDER BY stage`,
+          [runId],
+        )
+      ).rows;
       expect(batches.find((b) => b.stage === "ingest")).toEqual({ stage: "ingest", n: 3, done: 3 });
       for (const b of batches) expect(b.done).toBe(b.n);
     } finally {

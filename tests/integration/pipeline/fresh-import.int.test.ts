@@ -54,7 +54,10 @@ let imported: ReturnType<typeof spawnSync> & { stdout: string; stderr: string };
 const read = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
 
 beforeAll(async () => {
-  [fresh, twin] = await Promise.all([createTestDatabase("ideaforge_pipeline_fresh"), createTestDatabase("ideaforge_pipeline_twin")]);
+  [fresh, twin] = await Promise.all([
+    createTestDatabase("ideaforge_pipeline_fresh"),
+    createTestDatabase("ideaforge_pipeline_twin"),
+  ]);
   // The route handlers below read this file's fresh database, not the run's shared one.
   sharedDatabase = process.env.DATABASE_URL;
   process.env.DATABASE_URL = fresh.url;
@@ -66,7 +69,11 @@ beforeAll(async () => {
     writeCorpus(dir, { postsPerFormat: 400 });
     return dir;
   });
-  imported = cli(fresh.url, "scripts/ideas-import.ts", ["--format", "reddit", path.join(dirs[0]!, FIXTURE_PATHS.reddit)]) as typeof imported;
+  imported = cli(fresh.url, "scripts/ideas-import.ts", [
+    "--format",
+    "reddit",
+    path.join(dirs[0]!, FIXTURE_PATHS.reddit),
+  ]) as typeof imported;
 }, 300_000);
 
 afterAll(async () => {
@@ -87,7 +94,16 @@ describe("ideas:import on a fresh database", () => {
     const out = imported.stdout;
     expect(out).toMatch(/^Run \d+ \(reddit, source reddit\): done$/m);
     expect(out).toMatch(/^ {2}posts read\s+400$/m);
-    for (const reason of ["deleted", "bot or moderator", "too short", "not a need", "duplicate", "wrong language", "bad line"]) expect(out).toMatch(new RegExp(`^ {4}${reason}\\s+\\d+$`, "m"));
+    for (const reason of [
+      "deleted",
+      "bot or moderator",
+      "too short",
+      "not a need",
+      "duplicate",
+      "wrong language",
+      "bad line",
+    ])
+      expect(out).toMatch(new RegExp(`^ {4}${reason}\\s+\\d+$`, "m"));
     const created = Number(/^ {2}ideas created\s+(\d+)$/m.exec(out)?.[1]);
     expect(created).toBeGreaterThan(3);
     expect(out).toMatch(/^ {2}ideas updated\s+0 \(unchanged 0\)$/m);
@@ -105,7 +121,8 @@ describe("ideas:import on a fresh database", () => {
     expect(ideas.length).toBeGreaterThan(3);
     const evidence = await read(`SELECT idea_id, explanation FROM pipeline_evidence ORDER BY idea_id`);
     expect(evidence.map((e) => e.idea_id)).toEqual(ideas.map((i) => i.id));
-    for (const e of evidence) expect(e.explanation).toMatch(/^\d+ (people|person) in \d+ communit(y|ies) over \d+ months?/);
+    for (const e of evidence)
+      expect(e.explanation).toMatch(/^\d+ (people|person) in \d+ communit(y|ies) over \d+ months?/);
 
     const { token: session } = await createUserWithSession({ tier: "lifetime" });
     const drawn = new Map<number, Record<string, unknown>>();
@@ -117,37 +134,71 @@ describe("ideas:import on a fresh database", () => {
       for (const idea of page) drawn.set(idea.id as number, idea);
     }
     for (const idea of ideas) {
-      expect(drawn.get(idea.id), idea.title).toMatchObject({ idea_summary: idea.title, overall: idea.overall, demand_score: idea.demand_score, innovation_score: idea.innovation_score, simplicity_score: idea.simplicity_score });
+      expect(drawn.get(idea.id), idea.title).toMatchObject({
+        idea_summary: idea.title,
+        overall: idea.overall,
+        demand_score: idea.demand_score,
+        innovation_score: idea.innovation_score,
+        simplicity_score: idea.simplicity_score,
+      });
     }
 
     for (const idea of ideas.slice(0, 3)) {
       // Deep Search answers 429 to searches less than 500 ms apart.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${encodeURIComponent(idea.title.replace(/[^\p{L}\p{N} ]/gu, " "))}`, undefined, { session }));
+      const res = await searchGet(
+        jsonRequest(
+          "GET",
+          `/api/ideas/search?main_search_text=${encodeURIComponent(idea.title.replace(/[^\p{L}\p{N} ]/gu, " "))}`,
+          undefined,
+          { session },
+        ),
+      );
       expect(res.status, await res.clone().text()).toBe(200);
       const found = (await res.json()).ideas.find((i: { id: number }) => i.id === idea.id);
-      expect(found, idea.title).toMatchObject({ overall: idea.overall, demand_score: idea.demand_score, market_size: idea.market_size });
+      expect(found, idea.title).toMatchObject({
+        overall: idea.overall,
+        demand_score: idea.demand_score,
+        market_size: idea.market_size,
+      });
     }
   }, 120_000);
 
   it("stores no planted personal data in any idea, quote, explanation or kept post, and no quote sharing 5 words with its post", async () => {
-    const labels = readFileSync(path.join(dirs[0]!, "labels.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as FixtureLabel).filter((l) => l.format === "reddit");
+    const labels = readFileSync(path.join(dirs[0]!, "labels.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as FixtureLabel)
+      .filter((l) => l.format === "reddit");
     const planted = labels.flatMap((l) => l.pii);
     expect(planted.length).toBeGreaterThan(50);
     const ideas = await read(`SELECT title, description, complaint_summary, analysis FROM ideas`);
     const evidence = await read(`SELECT explanation, communities::text, score_inputs::text FROM pipeline_evidence`);
-    const quotes = await read(`SELECT q.text, p.text AS post FROM pipeline_quotes q JOIN pipeline_posts p ON p.id = q.post_id`);
+    const quotes = await read(
+      `SELECT q.text, p.text AS post FROM pipeline_quotes q JOIN pipeline_posts p ON p.id = q.post_id`,
+    );
     const posts = await read(`SELECT text FROM pipeline_posts WHERE text IS NOT NULL`);
     expect(quotes.length).toBeGreaterThan(ideas.length);
-    const stored = [...ideas.flatMap((i) => Object.values(i)), ...evidence.flatMap((e) => Object.values(e)), ...quotes.map((q) => q.text), ...posts.map((p) => p.text)].join("\n");
+    const stored = [
+      ...ideas.flatMap((i) => Object.values(i)),
+      ...evidence.flatMap((e) => Object.values(e)),
+      ...quotes.map((q) => q.text),
+      ...posts.map((p) => p.text),
+    ].join("\n");
     expect(leaks(stored, planted)).toEqual([]);
     // The check can fail: the dump itself holds the planted data.
-    expect(leaks(readFileSync(path.join(dirs[0]!, FIXTURE_PATHS.reddit), "utf8"), planted).length).toBeGreaterThan(planted.length * 0.9);
+    expect(leaks(readFileSync(path.join(dirs[0]!, FIXTURE_PATHS.reddit), "utf8"), planted).length).toBeGreaterThan(
+      planted.length * 0.9,
+    );
     for (const q of quotes) expect(sharedRun(q.text, [q.post]), q.text).toBeNull();
   });
 
   it("the same input and seed give byte-identical ideas, evidence and quotes in another fresh database", async () => {
-    const again = cli(twin.url, "scripts/ideas-import.ts", ["--format", "reddit", path.join(dirs[1]!, FIXTURE_PATHS.reddit)]);
+    const again = cli(twin.url, "scripts/ideas-import.ts", [
+      "--format",
+      "reddit",
+      path.join(dirs[1]!, FIXTURE_PATHS.reddit),
+    ]);
     expect(again.status).toBe(0);
     // Everything a user can see of the ideas, and their internal evidence, without ids and clocks.
     const snapshot = async (url: string) => {
@@ -172,11 +223,17 @@ describe("ideas:import on a fresh database", () => {
   }, 300_000);
 
   it("a claimed idea keeps its id and claim through a re-run and through ideas:remove, which unpublishes it", async () => {
-    const [idea] = (await read(`SELECT i.id, i.source_key FROM ideas i ORDER BY i.overall DESC, i.id LIMIT 1`)) as IdeaRow[];
+    const [idea] = (await read(
+      `SELECT i.id, i.source_key FROM ideas i ORDER BY i.overall DESC, i.id LIMIT 1`,
+    )) as IdeaRow[];
     const user = (await read(`SELECT id FROM users ORDER BY id LIMIT 1`))[0]!;
     await read(`INSERT INTO idea_claims (user_id, idea_id) VALUES ($1, $2)`, [user.id, idea!.id]);
 
-    const rerun = cli(fresh.url, "scripts/ideas-import.ts", ["--format", "reddit", path.join(dirs[0]!, FIXTURE_PATHS.reddit)]);
+    const rerun = cli(fresh.url, "scripts/ideas-import.ts", [
+      "--format",
+      "reddit",
+      path.join(dirs[0]!, FIXTURE_PATHS.reddit),
+    ]);
     expect(rerun.status).toBe(0);
     expect(rerun.stdout).toMatch(/^ {2}ideas created\s+0$/m);
     expect(await read(`SELECT id FROM ideas WHERE source_key = $1`, [idea!.source_key])).toEqual([{ id: idea!.id }]);
@@ -189,7 +246,9 @@ describe("ideas:import on a fresh database", () => {
     expect(await read(`SELECT count(*)::int AS n FROM pipeline_evidence`)).toEqual([{ n: 0 }]);
     expect(await read(`SELECT count(*)::int AS n FROM ideas WHERE published`)).toEqual([{ n: 0 }]);
     // Unpublished, not deleted: the claimed idea is still there under its id, with its claim.
-    expect(await read(`SELECT id, published FROM ideas WHERE source_key = $1`, [idea!.source_key])).toEqual([{ id: idea!.id, published: false }]);
+    expect(await read(`SELECT id, published FROM ideas WHERE source_key = $1`, [idea!.source_key])).toEqual([
+      { id: idea!.id, published: false },
+    ]);
     expect(await read(`SELECT count(*)::int AS n FROM idea_claims WHERE idea_id = $1`, [idea!.id])).toEqual([{ n: 1 }]);
   }, 300_000);
 });

@@ -20,14 +20,19 @@ async function drawAll(session: string, category: string): Promise<number[]> {
 describe("an idea the pipeline unpublished", () => {
   it("is found by no Deep Search, drawn on no board and shown on no landing page; published again, it is back", async () => {
     const t = token();
-    const [kept, hidden] = await makeIdeas([{ title: `Kept ${t}`, category: "Travel" }, { title: `Hidden ${t}`, category: "Travel" }]);
+    const [kept, hidden] = await makeIdeas([
+      { title: `Kept ${t}`, category: "Travel" },
+      { title: `Hidden ${t}`, category: "Travel" },
+    ]);
     await db().idea.update({ where: { id: hidden! }, data: { published: false } });
     const { token: session } = await createUserWithSession({ tier: "lifetime" });
 
     // Deep Search answers 429 to searches less than 500 ms apart: each search waits that out first.
     const search = async () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const res = await searchGet(jsonRequest("GET", `/api/ideas/search?main_search_text=${t}`, undefined, { session }));
+      const res = await searchGet(
+        jsonRequest("GET", `/api/ideas/search?main_search_text=${t}`, undefined, { session }),
+      );
       expect(res.status).toBe(200);
       return (await res.json()).ideas.map((i: { id: number }) => i.id);
     };

@@ -19,16 +19,32 @@ const NOTES_FULL = `A project can have at most ${MAX_NOTES_PER_PROJECT} notes.`;
 
 async function projectWith(userId: number, counts: { milestones?: number; notes?: number }) {
   const project = await makeProject(userId);
-  await db().milestone.createMany({ data: Array.from({ length: counts.milestones ?? 0 }, (_, i) => ({ projectId: project.id, title: `m${i}`, position: i })) });
-  await db().note.createMany({ data: Array.from({ length: counts.notes ?? 0 }, (_, i) => ({ projectId: project.id, content: `n${i}` })) });
+  await db().milestone.createMany({
+    data: Array.from({ length: counts.milestones ?? 0 }, (_, i) => ({
+      projectId: project.id,
+      title: `m${i}`,
+      position: i,
+    })),
+  });
+  await db().note.createMany({
+    data: Array.from({ length: counts.notes ?? 0 }, (_, i) => ({ projectId: project.id, content: `n${i}` })),
+  });
   return project;
 }
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
 
 function beaconRequest(token: string, body: unknown) {
-  const headers = new Headers({ "content-type": "text/plain;charset=UTF-8", cookie: `csrftoken=${CSRF}; sessionid=${token}`, origin: ORIGIN });
-  return new NextRequest(`${ORIGIN}/api/projects/beacon-update/`, { method: "POST", headers, body: JSON.stringify({ ...(body as object), csrf_token: CSRF }) });
+  const headers = new Headers({
+    "content-type": "text/plain;charset=UTF-8",
+    cookie: `csrftoken=${CSRF}; sessionid=${token}`,
+    origin: ORIGIN,
+  });
+  return new NextRequest(`${ORIGIN}/api/projects/beacon-update/`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ ...(body as object), csrf_token: CSRF }),
+  });
 }
 
 describe("milestones per project", () => {
@@ -36,7 +52,13 @@ describe("milestones per project", () => {
     const { token, user } = await createUserWithSession();
     const project = await projectWith(user.id, { milestones: MAX_MILESTONES_PER_PROJECT - 1 });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call(addMilestone, "POST", `/api/projects/${project.id}/milestones/`, { session: token, params: { id: project.id }, body: { title: `extra ${i}` } })),
+      Array.from({ length: 30 }, (_, i) =>
+        call(addMilestone, "POST", `/api/projects/${project.id}/milestones/`, {
+          session: token,
+          params: { id: project.id },
+          body: { title: `extra ${i}` },
+        }),
+      ),
     );
     expect(statuses(answers)).toEqual([201, ...Array(29).fill(400)]);
     expect(answers.find((a) => a.status === 400)!.body).toEqual({ error: MILESTONES_FULL });
@@ -45,12 +67,17 @@ describe("milestones per project", () => {
 });
 
 describe("notes per project", () => {
-  const add = (token: string, id: number, body: object) => call(addNote, "POST", `/api/projects/${id}/notes/`, { session: token, params: { id }, body });
+  const add = (token: string, id: number, body: object) =>
+    call(addNote, "POST", `/api/projects/${id}/notes/`, { session: token, params: { id }, body });
 
   it("30 parallel adds at the cap minus one leave exactly the cap; the others get a 400 that says why", async () => {
     const { token, user } = await createUserWithSession();
     const project = await projectWith(user.id, { notes: MAX_NOTES_PER_PROJECT - 1 });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => add(token, project.id, { content: `extra ${i}`, ...(i % 2 ? { client_ref: `ref-${i}` } : {}) })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        add(token, project.id, { content: `extra ${i}`, ...(i % 2 ? { client_ref: `ref-${i}` } : {}) }),
+      ),
+    );
     expect(statuses(answers)).toEqual([201, ...Array(29).fill(400)]);
     expect(answers.find((a) => a.status === 400)!.body).toEqual({ error: NOTES_FULL });
     expect(await db().note.count({ where: { projectId: project.id } })).toBe(MAX_NOTES_PER_PROJECT);
@@ -69,10 +96,14 @@ describe("notes per project", () => {
   it("30 parallel batch-update and beacon-update creates at the cap minus one leave exactly the cap", async () => {
     const { token, user } = await createUserWithSession();
     const project = await projectWith(user.id, { notes: MAX_NOTES_PER_PROJECT - 1 });
-    const body = (i: number) => ({ projects: [{ id: project.id, notes: [{ id: `b-${i}`, action: "create", content: `batched ${i}` }] }] });
+    const body = (i: number) => ({
+      projects: [{ id: project.id, notes: [{ id: `b-${i}`, action: "create", content: `batched ${i}` }] }],
+    });
     const answers = await Promise.all(
       Array.from({ length: 30 }, async (_, i) =>
-        i % 2 ? call(batch, "POST", "/api/projects/batch-update/", { session: token, body: body(i) }) : { status: (await beacon(beaconRequest(token, body(i)))).status },
+        i % 2
+          ? call(batch, "POST", "/api/projects/batch-update/", { session: token, body: body(i) })
+          : { status: (await beacon(beaconRequest(token, body(i)))).status },
       ),
     );
     expect(statuses(answers)).toEqual([200, ...Array(29).fill(400)]);
@@ -93,7 +124,10 @@ describe("notes per project", () => {
           {
             id: project.id,
             status: { is_completed: true },
-            notes: [{ id: existing.id, action: "update", content: "changed" }, ...[1, 2, 3].map((i) => ({ id: `c-${i}`, action: "create", content: `new ${i}` }))],
+            notes: [
+              { id: existing.id, action: "update", content: "changed" },
+              ...[1, 2, 3].map((i) => ({ id: `c-${i}`, action: "create", content: `new ${i}` })),
+            ],
           },
         ],
       },

@@ -35,7 +35,10 @@ describe("the first run of /projects", () => {
     const { project_id } = (await claimed.json()) as { project_id: number };
     expect(await firstRunOf(token)).toBe(false);
 
-    const deleted = await deleteProject(jsonRequest("DELETE", `/api/projects/${project_id}/`, undefined, { session: token }), { params: Promise.resolve({ id: String(project_id) }) });
+    const deleted = await deleteProject(
+      jsonRequest("DELETE", `/api/projects/${project_id}/`, undefined, { session: token }),
+      { params: Promise.resolve({ id: String(project_id) }) },
+    );
     expect(deleted.status).toBe(200);
     expect(await db().project.count({ where: { userId: user.id } })).toBe(0);
     expect(await firstRunOf(token)).toBe(false);

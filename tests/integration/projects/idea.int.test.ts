@@ -11,7 +11,11 @@ const path = (id: number) => `/api/projects/${id}/idea/`;
 describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
   it("answers the idea the owner claimed, with its analysis", async () => {
     const { token } = await createUserWithSession({ tier: "pro" });
-    const idea = await newIdea({ title: "Parcel lockers", description: "Lockers at bus stops.", analysis: "Underserved suburbs." });
+    const idea = await newIdea({
+      title: "Parcel lockers",
+      description: "Lockers at bus stops.",
+      analysis: "Underserved suburbs.",
+    });
     await newIdea({ title: "Some other idea" });
     await showThroughSearch(token, [idea.id]);
     const claimed = await call(claim, "POST", "/api/ideas/claim", { session: token, body: { id: idea.id } });
@@ -19,7 +23,13 @@ describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
 
     const res = await call(projectIdea, "GET", path(projectId), { session: token, params: { id: projectId } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: idea.id, idea_summary: "Parcel lockers", idea_details: "Lockers at bus stops.", analysis: "Underserved suburbs.", number_developing: 1 });
+    expect(res.body).toMatchObject({
+      id: idea.id,
+      idea_summary: "Parcel lockers",
+      idea_details: "Lockers at bus stops.",
+      analysis: "Underserved suburbs.",
+      number_developing: 1,
+    });
   });
 
   it("is a 404 for another user's project, the same as for one that does not exist", async () => {
@@ -28,8 +38,14 @@ describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
     const idea = await newIdea({ analysis: "Private plans." });
     const theirs = await makeProject(owner.user.id, { ideaId: idea.id });
 
-    const foreign = await call(projectIdea, "GET", path(theirs.id), { session: intruder.token, params: { id: theirs.id } });
-    const missing = await call(projectIdea, "GET", path(999_999_999), { session: intruder.token, params: { id: 999_999_999 } });
+    const foreign = await call(projectIdea, "GET", path(theirs.id), {
+      session: intruder.token,
+      params: { id: theirs.id },
+    });
+    const missing = await call(projectIdea, "GET", path(999_999_999), {
+      session: intruder.token,
+      params: { id: 999_999_999 },
+    });
     expect(foreign).toEqual({ status: 404, body: { error: "Project not found." } });
     expect(missing).toEqual(foreign);
   });
@@ -42,7 +58,10 @@ describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
     await db().idea.delete({ where: { id: idea.id } });
 
     for (const project of [bare, orphan]) {
-      expect(await call(projectIdea, "GET", path(project.id), { session: token, params: { id: project.id } })).toEqual({ status: 404, body: { error: "This project has no idea to show." } });
+      expect(await call(projectIdea, "GET", path(project.id), { session: token, params: { id: project.id } })).toEqual({
+        status: 404,
+        body: { error: "This project has no idea to show." },
+      });
     }
   });
 
@@ -51,6 +70,8 @@ describe("GET /api/projects/{id}/idea/ (the link on a project's title)", () => {
     const canceled = await createUserWithSession({ status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) });
     expect((await call(projectIdea, "GET", path(1), { session: canceled.token, params: { id: 1 } })).status).toBe(403);
     const { token } = await createUserWithSession();
-    expect((await call(projectIdea, "GET", "/api/projects/abc/idea/", { session: token, params: { id: "abc" } })).status).toBe(400);
+    expect(
+      (await call(projectIdea, "GET", "/api/projects/abc/idea/", { session: token, params: { id: "abc" } })).status,
+    ).toBe(400);
   });
 });

@@ -17,9 +17,15 @@ describe("notes", () => {
     const id = created.body.id;
     expect((await call(list, "GET", "/", opts)).body.map((n: { content: string }) => n.content)).toEqual([content]);
 
-    const updated = await call(put, "PUT", "/", { session: token, params: { id: project.id, noteId: id }, body: { content: "Revised" } });
+    const updated = await call(put, "PUT", "/", {
+      session: token,
+      params: { id: project.id, noteId: id },
+      body: { content: "Revised" },
+    });
     expect(updated.body).toMatchObject({ id, content: "Revised" });
-    expect((await call(remove, "DELETE", "/", { session: token, params: { id: project.id, noteId: id } })).body).toEqual({ success: true });
+    expect(
+      (await call(remove, "DELETE", "/", { session: token, params: { id: project.id, noteId: id } })).body,
+    ).toEqual({ success: true });
     expect((await call(list, "GET", "/", opts)).body).toEqual([]);
   });
 
@@ -30,8 +36,12 @@ describe("notes", () => {
     const a = await call(create, "POST", "/", { ...opts, body: { content: "v1", client_ref: "note-abc" } });
     const b = await call(create, "POST", "/", { ...opts, body: { content: "v2", client_ref: "note-abc" } });
     expect(b.body.id).toBe(a.body.id);
-    expect(await db().note.findMany({ where: { projectId: project.id }, select: { content: true } })).toEqual([{ content: "v2" }]);
-    expect((await call(create, "POST", "/", { ...opts, body: { content: "x", client_ref: "bad ref!" } })).status).toBe(400);
+    expect(await db().note.findMany({ where: { projectId: project.id }, select: { content: true } })).toEqual([
+      { content: "v2" },
+    ]);
+    expect((await call(create, "POST", "/", { ...opts, body: { content: "x", client_ref: "bad ref!" } })).status).toBe(
+      400,
+    );
     expect((await call(create, "POST", "/", { ...opts, body: { content: "x".repeat(20_001) } })).status).toBe(400);
   });
 
@@ -44,9 +54,16 @@ describe("notes", () => {
     const before = await snapshot(project.id);
     const as = { session: intruder.token };
     expect((await call(list, "GET", "/", { ...as, params: { id: project.id } })).status).toBe(404);
-    expect((await call(create, "POST", "/", { ...as, params: { id: project.id }, body: { content: "x" } })).status).toBe(404);
-    expect((await call(put, "PUT", "/", { ...as, params: { id: project.id, noteId: note.id }, body: { content: "x" } })).status).toBe(404);
-    expect((await call(put, "PUT", "/", { ...as, params: { id: mine.id, noteId: note.id }, body: { content: "x" } })).status).toBe(404);
+    expect(
+      (await call(create, "POST", "/", { ...as, params: { id: project.id }, body: { content: "x" } })).status,
+    ).toBe(404);
+    expect(
+      (await call(put, "PUT", "/", { ...as, params: { id: project.id, noteId: note.id }, body: { content: "x" } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(put, "PUT", "/", { ...as, params: { id: mine.id, noteId: note.id }, body: { content: "x" } })).status,
+    ).toBe(404);
     expect((await call(remove, "DELETE", "/", { ...as, params: { id: mine.id, noteId: note.id } })).status).toBe(404);
     expect(await snapshot(project.id)).toEqual(before);
   });

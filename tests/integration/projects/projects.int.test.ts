@@ -17,20 +17,33 @@ describe("GET /api/projects/ and /api/projects/{id}/", () => {
     const { token, user } = await createUserWithSession({ tier: "pro" });
     const other = await createUserWithSession();
     await makeProject(other.user.id, { title: "Not mine" });
-    const active = await makeProject(user.id, { milestones: [{ title: "a", done: true }, { title: "b", done: true }, { title: "c" }] });
+    const active = await makeProject(user.id, {
+      milestones: [{ title: "a", done: true }, { title: "b", done: true }, { title: "c" }],
+    });
     await makeProject(user.id, { title: "Shipped", status: "completed", milestones: [{ title: "x" }] });
 
     const { status, body } = await call(list, "GET", "/api/projects/", { session: token });
     expect(status).toBe(200);
     expect(body.map((p: { title: string }) => p.title).sort()).toEqual(["A project", "Shipped"]);
     const mine = body.find((p: { id: number }) => p.id === active.id);
-    expect(mine).toMatchObject({ status: "active", is_completed: false, progress: 67, completed_at: null, completionDate: null, description: "What it is" });
+    expect(mine).toMatchObject({
+      status: "active",
+      is_completed: false,
+      progress: 67,
+      completed_at: null,
+      completionDate: null,
+      description: "What it is",
+    });
     expect(mine.startDate).toBe(mine.created_at);
     expect(mine.milestones.map((m: { title: string }) => m.title)).toEqual(["a", "b", "c"]);
     expect(mine.milestones[0]).toMatchObject({ is_completed: true, completed: true, ordering: 0 });
     expect(mine.milestones[0].completion_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // A completed project shows 100, as the page's optimistic completion does.
-    expect(body.find((p: { title: string }) => p.title === "Shipped")).toMatchObject({ status: "completed", is_completed: true, progress: 100 });
+    expect(body.find((p: { title: string }) => p.title === "Shipped")).toMatchObject({
+      status: "completed",
+      is_completed: true,
+      progress: 100,
+    });
   });
 
   it("falls back to the idea's summary and details, then to 'Project {id}' and 'No description available'", async () => {
@@ -38,8 +51,14 @@ describe("GET /api/projects/ and /api/projects/{id}/", () => {
     const idea = await newIdea({ title: "Idea summary", description: "Idea details" });
     const fromIdea = await makeProject(user.id, { title: null, description: "  ", ideaId: idea.id });
     const bare = await makeProject(user.id, { title: "", description: null });
-    expect((await call(get, "GET", path(fromIdea.id), { session: token, params: { id: fromIdea.id } })).body).toMatchObject({ title: "Idea summary", description: "Idea details", idea_id: idea.id });
-    expect((await call(get, "GET", path(bare.id), { session: token, params: { id: bare.id } })).body).toMatchObject({ title: `Project ${bare.id}`, description: "No description available", progress: 0 });
+    expect(
+      (await call(get, "GET", path(fromIdea.id), { session: token, params: { id: fromIdea.id } })).body,
+    ).toMatchObject({ title: "Idea summary", description: "Idea details", idea_id: idea.id });
+    expect((await call(get, "GET", path(bare.id), { session: token, params: { id: bare.id } })).body).toMatchObject({
+      title: `Project ${bare.id}`,
+      description: "No description available",
+      progress: 0,
+    });
   });
 
   it("answers 404 for another user's project on GET, PUT and DELETE, and changes nothing", async () => {
@@ -53,8 +72,12 @@ describe("GET /api/projects/ and /api/projects/{id}/", () => {
     expect((await call(remove, "DELETE", path(project.id), opts)).status).toBe(404);
     expect((await call(exportMd, "GET", `${path(project.id)}export/`, opts)).status).toBe(404);
     expect(await snapshot(project.id)).toEqual(before);
-    expect((await call(get, "GET", path(999_999_999), { session: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
-    expect((await call(get, "GET", "/api/projects/abc/", { session: owner.token, params: { id: "abc" } })).status).toBe(400);
+    expect(
+      (await call(get, "GET", path(999_999_999), { session: owner.token, params: { id: 999_999_999 } })).status,
+    ).toBe(404);
+    expect((await call(get, "GET", "/api/projects/abc/", { session: owner.token, params: { id: "abc" } })).status).toBe(
+      400,
+    );
   });
 
   it("needs a session and an active subscription", async () => {
@@ -68,13 +91,24 @@ describe("completing a project", () => {
   it("completes once a day: a second completion the same day is a 400 with daily_limit_reached", async () => {
     const { token, user } = await createUserWithSession();
     const [a, b] = [await makeProject(user.id), await makeProject(user.id)];
-    const first = await call(put, "PUT", path(a.id), { session: token, params: { id: a.id }, body: { is_completed: true } });
+    const first = await call(put, "PUT", path(a.id), {
+      session: token,
+      params: { id: a.id },
+      body: { is_completed: true },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: "completed", is_completed: true, progress: 100 });
     expect(first.body.completed_at).toBe(first.body.completionDate);
     // Completing the same project again is a harmless no-op (a replayed request).
-    expect((await call(put, "PUT", path(a.id), { session: token, params: { id: a.id }, body: { is_completed: true } })).status).toBe(200);
-    const second = await call(put, "PUT", path(b.id), { session: token, params: { id: b.id }, body: { is_completed: true } });
+    expect(
+      (await call(put, "PUT", path(a.id), { session: token, params: { id: a.id }, body: { is_completed: true } }))
+        .status,
+    ).toBe(200);
+    const second = await call(put, "PUT", path(b.id), {
+      session: token,
+      params: { id: b.id },
+      body: { is_completed: true },
+    });
     expect(second).toEqual({ status: 400, body: { error: DAILY, daily_limit_reached: true } });
     expect((await db().project.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("active");
   });
@@ -82,7 +116,11 @@ describe("completing a project", () => {
   it("two parallel completions: exactly one succeeds", async () => {
     const { token, user } = await createUserWithSession();
     const projects = await Promise.all([makeProject(user.id), makeProject(user.id), makeProject(user.id)]);
-    const results = await Promise.all(projects.map((p) => call(put, "PUT", path(p.id), { session: token, params: { id: p.id }, body: { is_completed: true } })));
+    const results = await Promise.all(
+      projects.map((p) =>
+        call(put, "PUT", path(p.id), { session: token, params: { id: p.id }, body: { is_completed: true } }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     expect(await db().project.count({ where: { userId: user.id, status: "completed" } })).toBe(1);
     expect(await db().projectCompletion.count({ where: { userId: user.id } })).toBe(1);
@@ -97,7 +135,8 @@ describe("completing a project", () => {
       const [a, b, c] = [await makeProject(user.id), await makeProject(user.id), await makeProject(user.id)];
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       const farAway = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-      const complete = (id: number, client_date: string) => call(put, "PUT", path(id), { session: token, params: { id }, body: { is_completed: true, client_date } });
+      const complete = (id: number, client_date: string) =>
+        call(put, "PUT", path(id), { session: token, params: { id }, body: { is_completed: true, client_date } });
       expect((await complete(a.id, today)).status).toBe(200);
       expect((await complete(b.id, tomorrow)).status).toBe(200);
       // A date days away is treated as today's UTC date, earlier than the day used: no fresh completion.
@@ -110,7 +149,11 @@ describe("completing a project", () => {
   it("refuses to move a completed project back to active", async () => {
     const { token, user } = await createUserWithSession();
     const done = await makeProject(user.id, { status: "completed" });
-    const res = await call(put, "PUT", path(done.id), { session: token, params: { id: done.id }, body: { is_completed: false } });
+    const res = await call(put, "PUT", path(done.id), {
+      session: token,
+      params: { id: done.id },
+      body: { is_completed: false },
+    });
     expect(res.status).toBe(400);
     expect((await db().project.findUniqueOrThrow({ where: { id: done.id } })).status).toBe("completed");
   });
@@ -133,7 +176,9 @@ describe("deleting a project", () => {
     expect(await db().milestone.count({ where: { projectId: project_id } })).toBe(0);
     expect(await db().ideaClaim.count({ where: { userId: user.id } })).toBe(0);
     expect((await db().idea.findUniqueOrThrow({ where: { id: idea.id } })).numberDeveloping).toBe(0);
-    expect((await call(remove, "DELETE", path(project_id), { session: token, params: { id: project_id } })).status).toBe(404);
+    expect(
+      (await call(remove, "DELETE", path(project_id), { session: token, params: { id: project_id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -141,9 +186,15 @@ describe("GET /api/projects/{id}/export/", () => {
   it("downloads the project, its milestones, notes and the idea's analysis as Markdown", async () => {
     const { token, user } = await createUserWithSession();
     const idea = await newIdea({ title: "Parcel lockers", analysis: "Underserved suburbs." });
-    const project = await makeProject(user.id, { title: "Lockers", ideaId: idea.id, milestones: [{ title: "Interview 10 couriers", done: true }, { title: "Prototype" }] });
+    const project = await makeProject(user.id, {
+      title: "Lockers",
+      ideaId: idea.id,
+      milestones: [{ title: "Interview 10 couriers", done: true }, { title: "Prototype" }],
+    });
     await db().note.create({ data: { projectId: project.id, content: "<script>alert(1)</script>" } });
-    const res = await exportMd(jsonRequestFor(token, undefined, `/api/projects/${project.id}/export/`, "GET"), { params: Promise.resolve({ id: String(project.id) }) });
+    const res = await exportMd(jsonRequestFor(token, undefined, `/api/projects/${project.id}/export/`, "GET"), {
+      params: Promise.resolve({ id: String(project.id) }),
+    });
     expect(res.headers.get("content-type")).toContain("text/markdown");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="lockers-${project.id}.md"`);
     const text = await res.text();

@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 function submit(body: unknown, opts: { ip?: string; session?: string; csrf?: boolean } = {}) {
-  return POST(jsonRequest("POST", URL_PATH, body, { ip: opts.ip ?? freshIp(), session: opts.session, csrf: opts.csrf }));
+  return POST(
+    jsonRequest("POST", URL_PATH, body, { ip: opts.ip ?? freshIp(), session: opts.session, csrf: opts.csrf }),
+  );
 }
 
 const mailbox = (): Promise<OutboxMessage[]> => listOutbox(10_000);
@@ -45,7 +47,9 @@ const mailbox = (): Promise<OutboxMessage[]> => listOutbox(10_000);
 async function mailsFor(id: number, requester: string) {
   const all = await mailbox();
   const team = all.filter((m) => m.to.includes(TEAM) && m.subject.startsWith(`[Support #${id}]`));
-  const confirmation = all.filter((m) => m.to.includes(requester) && m.subject === `We received your support request (#${id})`);
+  const confirmation = all.filter(
+    (m) => m.to.includes(requester) && m.subject === `We received your support request (#${id})`,
+  );
   return { team, confirmation };
 }
 
@@ -54,7 +58,15 @@ const rowsFor = (email: string) => db().supportRequest.findMany({ where: { email
 describe("POST /api/accounts/support/submit/", () => {
   it("stores a billing request, mails the team (reply-to the requester) and confirms to the requester", async () => {
     const email = freshEmail();
-    const res = await submit({ category: "billing", email, name: "Ada Lovelace", subject: "Double charge", orderNumber: "INV-42", billingIssue: "I was charged twice\nin May.", refundReason: "double-charge" });
+    const res = await submit({
+      category: "billing",
+      email,
+      name: "Ada Lovelace",
+      subject: "Double charge",
+      orderNumber: "INV-42",
+      billingIssue: "I was charged twice\nin May.",
+      refundReason: "double-charge",
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ success: true, id: expect.any(Number), subject: "Double charge" });
@@ -82,17 +94,26 @@ describe("POST /api/accounts/support/submit/", () => {
     expect(confirmation[0]!.text).toContain("Subject: Double charge");
   });
 
-  it.each(["data-removal", "billing", "technical", "other"])("accepts the spec's body for %s: email, subject, a message the client built, category, name", async (category) => {
-    const email = freshEmail();
-    const message = "URL: https://example.test/post/1\n\nReason:\nIt quotes me by name.";
-    const res = await submit({ email, subject: "Please remove my post", message, category, name: "Grace Hopper" });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    const [row] = await rowsFor(email);
-    expect(row).toMatchObject({ id: body.id, category: category.replace("-", "_"), subject: "Please remove my post", name: "Grace Hopper", message: message.replace(/\\n/g, "\n") });
-    const { team } = await mailsFor(body.id, email);
-    expect(team[0]!.text).toContain("It quotes me by name.");
-  });
+  it.each(["data-removal", "billing", "technical", "other"])(
+    "accepts the spec's body for %s: email, subject, a message the client built, category, name",
+    async (category) => {
+      const email = freshEmail();
+      const message = "URL: https://example.test/post/1\n\nReason:\nIt quotes me by name.";
+      const res = await submit({ email, subject: "Please remove my post", message, category, name: "Grace Hopper" });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      const [row] = await rowsFor(email);
+      expect(row).toMatchObject({
+        id: body.id,
+        category: category.replace("-", "_"),
+        subject: "Please remove my post",
+        name: "Grace Hopper",
+        message: message.replace(/\\n/g, "\n"),
+      });
+      const { team } = await mailsFor(body.id, email);
+      expect(team[0]!.text).toContain("It quotes me by name.");
+    },
+  );
 
   it("still refuses a built message past its length limit", async () => {
     const res = await submit({ email: freshEmail(), subject: "x", message: "x".repeat(12_001), category: "billing" });
@@ -102,17 +123,25 @@ describe("POST /api/accounts/support/submit/", () => {
 
   it.each([
     ["data-removal", { reason: "It is my post" }, "url", "Please enter the URL of the content to remove"],
-    ["billing", { orderNumber: "INV-1", refundReason: "accidental" }, "billingIssue", "Please describe the billing issue"],
+    [
+      "billing",
+      { orderNumber: "INV-1", refundReason: "accidental" },
+      "billingIssue",
+      "Please describe the billing issue",
+    ],
     ["technical", { device: "Pixel 8", browser: "Chrome" }, "issue", "Please describe the problem"],
     ["other", {}, "message", "Please enter a message"],
-  ])("answers 400 naming the missing required field of %s, and stores and sends nothing", async (category, fields, field, message) => {
-    const email = freshEmail();
-    const res = await submit({ category, email, ...fields });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message, errors: { [field]: [message] } });
-    expect(await rowsFor(email)).toHaveLength(0);
-    expect((await mailbox()).filter((m) => m.to.includes(email))).toHaveLength(0);
-  });
+  ])(
+    "answers 400 naming the missing required field of %s, and stores and sends nothing",
+    async (category, fields, field, message) => {
+      const email = freshEmail();
+      const res = await submit({ category, email, ...fields });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: message, errors: { [field]: [message] } });
+      expect(await rowsFor(email)).toHaveLength(0);
+      expect((await mailbox()).filter((m) => m.to.includes(email))).toHaveLength(0);
+    },
+  );
 
   it("answers 400 for an invalid or missing email, and for a missing or unknown category", async () => {
     for (const email of ["not-an-email", "a@b", "", 42]) {
@@ -131,7 +160,10 @@ describe("POST /api/accounts/support/submit/", () => {
     const email = freshEmail();
     const res = await submit({ category: "other", email, message: "x".repeat(100 * 1024) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Message must be at most 5,000 characters", errors: { message: ["Message must be at most 5,000 characters"] } });
+    expect(await res.json()).toEqual({
+      error: "Message must be at most 5,000 characters",
+      errors: { message: ["Message must be at most 5,000 characters"] },
+    });
     const huge = await submit({ category: "other", email, message: "x".repeat(300 * 1024) });
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toMatch(/too large/);
@@ -148,7 +180,15 @@ describe("POST /api/accounts/support/submit/", () => {
   it("stores HTML in every field as the given text and escapes it in both emails", async () => {
     const email = freshEmail();
     const html = `<script>alert("x")</script><b>bold</b> & 'quoted'`;
-    const res = await submit({ category: "technical", email, name: html, subject: html, issue: html, device: html, browser: html });
+    const res = await submit({
+      category: "technical",
+      email,
+      name: html,
+      subject: html,
+      issue: html,
+      device: html,
+      browser: html,
+    });
     expect(res.status).toBe(200);
     const { id } = await res.json();
 
@@ -160,7 +200,9 @@ describe("POST /api/accounts/support/submit/", () => {
     for (const mail of [team[0]!, confirmation[0]!]) {
       expect(mail.html).not.toContain("<script>");
       expect(mail.html).not.toContain("<b>bold</b>");
-      expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;");
+      expect(mail.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;",
+      );
       // The plain-text part is text: it carries the characters as typed.
       expect(mail.text).toContain(html);
     }
@@ -181,7 +223,8 @@ describe("POST /api/accounts/support/submit/", () => {
       expect(res.status).toBe(200);
       const { id } = await res.json();
       const [row] = await rowsFor(email);
-      for (const [key, value] of Object.entries(fields)) expect((row!.details as Record<string, string>)[key] ?? row!.message).toBe(value);
+      for (const [key, value] of Object.entries(fields))
+        expect((row!.details as Record<string, string>)[key] ?? row!.message).toBe(value);
       const { team, confirmation } = await mailsFor(id, email);
       for (const mail of [team[0]!, confirmation[0]!]) {
         expect(mail.html).not.toContain("<img");
@@ -207,7 +250,10 @@ describe("POST /api/accounts/support/submit/", () => {
 
   it("answers 429 with Retry-After past 5 requests an hour from one address", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await submit({ category: "other", email: freshEmail(), message: `Request ${i}` }, { ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await submit({ category: "other", email: freshEmail(), message: `Request ${i}` }, { ip })).status).toBe(
+        200,
+      );
     const email = freshEmail();
     const res = await submit({ category: "other", email, message: "One more" }, { ip });
     expect(res.status).toBe(429);
@@ -220,7 +266,9 @@ describe("POST /api/accounts/support/submit/", () => {
 
   it("counts every one of 12 parallel requests from one address", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 12 }, () => submit({ category: "other", email: freshEmail(), message: "Flood" }, { ip })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => submit({ category: "other", email: freshEmail(), message: "Flood" }, { ip })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -230,7 +278,9 @@ describe("POST /api/accounts/support/submit/", () => {
     const email = freshEmail();
     for (let i = 0; i < 5; i++) expect((await submit({ category: "other", email, message: "Hi" })).status).toBe(200);
     expect((await submit({ category: "other", email: email.toUpperCase(), message: "Hi" })).status).toBe(429);
-    expect((await mailbox()).filter((m) => m.to.includes(email) && m.subject.startsWith("We received"))).toHaveLength(5);
+    expect((await mailbox()).filter((m) => m.to.includes(email) && m.subject.startsWith("We received"))).toHaveLength(
+      5,
+    );
   });
 
   it("links the request to the logged-in user and names the account to the team", async () => {

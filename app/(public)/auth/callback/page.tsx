@@ -5,7 +5,8 @@ export const metadata: Metadata = { title: "Signing you in..." };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) || null;
+const first = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) || null;
 
 /** /auth/callback: social sign-in completion; next-auth's error page (`?error=...`) lands here too. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {

@@ -14,9 +14,16 @@ export interface CompleteSetupResponse {
 }
 
 /** Creates the account from a setup link (once) and signs the new user in. */
-export const POST = route({ access: "public", params: Params, body: CompleteSetupBody, allowUnverifiedDevice: true }, async ({ params, body, ip, req, session, setCookie }): Promise<CompleteSetupResponse> => {
-  const result = await completeSetup(params.token, body, { rememberMe: false, ip, userAgent: req.headers.get("user-agent") });
-  if (session) await revokeSession(session.token);
-  setCookie(sessionCookie(result.session.token, result.session.expiresAt));
-  return { success: true, user: result.user, expires_at: result.session.expiresAt.toISOString() };
-});
+export const POST = route(
+  { access: "public", params: Params, body: CompleteSetupBody, allowUnverifiedDevice: true },
+  async ({ params, body, ip, req, session, setCookie }): Promise<CompleteSetupResponse> => {
+    const result = await completeSetup(params.token, body, {
+      rememberMe: false,
+      ip,
+      userAgent: req.headers.get("user-agent"),
+    });
+    if (session) await revokeSession(session.token);
+    setCookie(sessionCookie(result.session.token, result.session.expiresAt));
+    return { success: true, user: result.user, expires_at: result.session.expiresAt.toISOString() };
+  },
+);

@@ -5,4 +5,6 @@ import { getInvoice, type InvoiceView } from "@/lib/server/billing/invoices";
 
 const Params = z.object({ id: idField() });
 
-export const GET = route({ access: "user", params: Params }, async ({ params, session }): Promise<InvoiceView> => getInvoice(session.user.id, params.id));
+export const GET = route({ access: "user", params: Params }, async ({ params, session }): Promise<InvoiceView> =>
+  getInvoice(session.user.id, params.id),
+);

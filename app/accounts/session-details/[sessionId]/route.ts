@@ -4,4 +4,6 @@ import { sessionDetails, type SessionDetails } from "@/lib/server/billing/purcha
 
 const Params = z.object({ sessionId: z.string().min(1).max(255) });
 
-export const GET = route({ access: "public", params: Params }, async ({ params }): Promise<SessionDetails> => sessionDetails(params.sessionId));
+export const GET = route({ access: "public", params: Params }, async ({ params }): Promise<SessionDetails> =>
+  sessionDetails(params.sessionId),
+);

@@ -11,4 +11,7 @@ export interface ResendDeviceCodeResponse {
  * Emails a new device code for this waiting session (the old one stops working). 429 with
  * Retry-After within a minute of the last code, or past 5 codes an hour for the account.
  */
-export const POST = route({ access: "user", allowUnverifiedDevice: true }, async ({ session }): Promise<ResendDeviceCodeResponse> => sendNewDeviceCode(session));
+export const POST = route(
+  { access: "user", allowUnverifiedDevice: true },
+  async ({ session }): Promise<ResendDeviceCodeResponse> => sendNewDeviceCode(session),
+);

@@ -6,4 +6,6 @@ export interface AccountResponse {
 }
 
 /** GET /api/accounts/account/: the account page's summary. */
-export const GET = route({ access: "user" }, async ({ session }): Promise<AccountResponse> => ({ account: await accountView(session.user.id) }));
+export const GET = route({ access: "user" }, async ({ session }): Promise<AccountResponse> => ({
+  account: await accountView(session.user.id),
+}));

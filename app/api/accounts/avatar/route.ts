@@ -1,5 +1,11 @@
 import { route } from "@/lib/http/route";
-import { readAvatarBody, removeAvatar, saveAvatar, throttleAvatarUploads, type AvatarView } from "@/lib/server/accounts/avatar";
+import {
+  readAvatarBody,
+  removeAvatar,
+  saveAvatar,
+  throttleAvatarUploads,
+  type AvatarView,
+} from "@/lib/server/accounts/avatar";
 
 export type AvatarResponse = AvatarView;
 
@@ -16,4 +22,6 @@ export const POST = route({ access: "user", streamBody: true }, async ({ req, se
 });
 
 /** DELETE /api/accounts/avatar/: back to the initial. Answers `{ avatar_url: null }`. */
-export const DELETE = route({ access: "user" }, async ({ session }): Promise<AvatarResponse> => removeAvatar(session.user.id));
+export const DELETE = route({ access: "user" }, async ({ session }): Promise<AvatarResponse> =>
+  removeAvatar(session.user.id),
+);

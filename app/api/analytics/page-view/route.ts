@@ -14,7 +14,13 @@ export interface PageViewResponse {
  * (the Origin check still applies).
  */
 export const POST = route(
-  { access: "public", body: PageViewBody, allowTextPlain: true, csrf: "header-or-body", maxBodyBytes: PAGE_VIEW_MAX_BODY_BYTES },
+  {
+    access: "public",
+    body: PageViewBody,
+    allowTextPlain: true,
+    csrf: "header-or-body",
+    maxBodyBytes: PAGE_VIEW_MAX_BODY_BYTES,
+  },
   async ({ body, session, ip }): Promise<PageViewResponse> => {
     await throttlePageViews(ip);
     await recordPageView(pageViewFromInput(body, session?.user.id));

@@ -5,6 +5,8 @@ import { searchIdeas, type SearchResponse } from "@/lib/server/search/search";
 export type { SearchResponse };
 
 /** Deep Search: one page of 10 ranked results; one credit per result newly viewed today. */
-export const GET = route({ access: "subscriber", query: SearchQuerySchema }, async ({ query, session }): Promise<SearchResponse> =>
-  searchIdeas({ userId: session.user.id, tier: session.subscription?.tier ?? null, query }),
+export const GET = route(
+  { access: "subscriber", query: SearchQuerySchema },
+  async ({ query, session }): Promise<SearchResponse> =>
+    searchIdeas({ userId: session.user.id, tier: session.subscription?.tier ?? null, query }),
 );

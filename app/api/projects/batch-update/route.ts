@@ -5,4 +5,7 @@ import { applyBatch, type BatchResult } from "@/lib/server/projects/batch";
 export type BatchUpdateResponse = BatchResult;
 
 /** POST /api/projects/batch-update/: project updates and note creates/updates, all or nothing. */
-export const POST = route({ access: "subscriber", body: BatchBody, allowTextPlain: true }, async ({ body, session }): Promise<BatchUpdateResponse> => applyBatch(session.user.id, body));
+export const POST = route(
+  { access: "subscriber", body: BatchBody, allowTextPlain: true },
+  async ({ body, session }): Promise<BatchUpdateResponse> => applyBatch(session.user.id, body),
+);

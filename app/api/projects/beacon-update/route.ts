@@ -9,6 +9,7 @@ export type BeaconUpdateResponse = BatchResult;
  * with unsaved changes. A beacon cannot set headers: it sends text/plain, and the CSRF token as
  * `csrf_token` in the body (the Origin check still applies).
  */
-export const POST = route({ access: "subscriber", body: BatchBody, allowTextPlain: true, csrf: "header-or-body" }, async ({ body, session }): Promise<BeaconUpdateResponse> =>
-  applyBatch(session.user.id, body),
+export const POST = route(
+  { access: "subscriber", body: BatchBody, allowTextPlain: true, csrf: "header-or-body" },
+  async ({ body, session }): Promise<BeaconUpdateResponse> => applyBatch(session.user.id, body),
 );

@@ -32,9 +32,13 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
   const checkout = await tx.checkoutSession.upsert({
     where: { stripeSessionId: String(session.id) },
     create: {
-      stripeSessionId: String(session.id), email, tier,
-      stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription),
-      isReactivation: metadata.is_reactivation === "true", userId,
+      stripeSessionId: String(session.id),
+      email,
+      tier,
+      stripeCustomerId: idOf(session.customer),
+      stripeSubscriptionId: idOf(session.subscription),
+      isReactivation: metadata.is_reactivation === "true",
+      userId,
       usedAt: userId ? ctx.eventTime : null,
       heldAt: ownerOfEmail ? ctx.eventTime : null,
     },
@@ -47,12 +51,24 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
 
   if (userId) {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, email: true } });
-    ctx.emails.push({ kind: "plan_activated", to: user.email, ...planActivatedEmail({ username: user.username, planLabel: PLANS[tier].label, loginUrl: `${env().appUrl}/login` }) });
+    ctx.emails.push({
+      kind: "plan_activated",
+      to: user.email,
+      ...planActivatedEmail({
+        username: user.username,
+        planLabel: PLANS[tier].label,
+        loginUrl: `${env().appUrl}/login`,
+      }),
+    });
   } else if (ownerOfEmail) {
     await keepPaymentAside(checkout, ownerOfEmail, session, ctx);
   } else {
     const issued = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
-    ctx.emails.push({ kind: "account_setup", to: email, ...accountSetupEmail({ planLabel: PLANS[tier].label, link: issued.link }) });
+    ctx.emails.push({
+      kind: "account_setup",
+      to: email,
+      ...accountSetupEmail({ planLabel: PLANS[tier].label, link: issued.link }),
+    });
   }
 }
 
@@ -75,7 +91,13 @@ async function loggedInBuyerId(ctx: EventContext, metadataUserId: string | undef
 
 const ONE_MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 
-async function recordSubscription(session: StripeObject, tier: Tier, checkoutId: number, userId: number | null, ctx: EventContext): Promise<number> {
+async function recordSubscription(
+  session: StripeObject,
+  tier: Tier,
+  checkoutId: number,
+  userId: number | null,
+  ctx: EventContext,
+): Promise<number> {
   const { tx, eventTime } = ctx;
   const stripeSubscriptionId = idOf(session.subscription);
   const lifetime = tier === "lifetime";
@@ -99,31 +121,59 @@ async function recordSubscription(session: StripeObject, tier: Tier, checkoutId:
   const existing = stripeSubscriptionId ? await tx.subscription.findUnique({ where: { stripeSubscriptionId } }) : null;
   if (existing) {
     const newer = isStale(existing.lastEventAt, eventTime);
-    await tx.subscription.update({ where: { id: existing.id }, data: newer ? { checkoutSessionId: checkoutId, userId: existing.userId ?? userId } : { ...data, userId: existing.userId ?? userId } });
+    await tx.subscription.update({
+      where: { id: existing.id },
+      data: newer
+        ? { checkoutSessionId: checkoutId, userId: existing.userId ?? userId }
+        : { ...data, userId: existing.userId ?? userId },
+    });
     return existing.id;
   }
   if (userId) {
     // One current subscription per user: a reactivation or upgrade replaces the old plan.
-    const sub = await tx.subscription.upsert({ where: { userId }, create: { ...data, userId, stripeSubscriptionId }, update: { ...data, stripeSubscriptionId } });
+    const sub = await tx.subscription.upsert({
+      where: { userId },
+      create: { ...data, userId, stripeSubscriptionId },
+      update: { ...data, stripeSubscriptionId },
+    });
     return sub.id;
   }
   const sub = await tx.subscription.create({ data: { ...data, stripeSubscriptionId } });
   return sub.id;
 }
 
-async function recordInvoice(session: StripeObject, tier: Tier, subscriptionId: number, userId: number | null, ctx: EventContext): Promise<void> {
+async function recordInvoice(
+  session: StripeObject,
+  tier: Tier,
+  subscriptionId: number,
+  userId: number | null,
+  ctx: EventContext,
+): Promise<void> {
   const amount = num(session.amount_total);
   if (amount === null) return;
   const stripeInvoiceId = idOf(session.invoice) ?? `cs:${String(session.id)}`;
   const issuedAt = dateFromUnix(session.created) ?? ctx.eventTime;
   await ctx.tx.invoice.upsert({
     where: { stripeInvoiceId },
-    create: { stripeInvoiceId, userId, subscriptionId, tier, number: invoiceNumber(issuedAt, stripeInvoiceId), issuedAt, amountCents: amount, currency: str(session.currency) ?? "usd", status: "paid" },
+    create: {
+      stripeInvoiceId,
+      userId,
+      subscriptionId,
+      tier,
+      number: invoiceNumber(issuedAt, stripeInvoiceId),
+      issuedAt,
+      amountCents: amount,
+      currency: str(session.currency) ?? "usd",
+      status: "paid",
+    },
     update: { subscriptionId, userId, tier },
   });
 }
 
 export function invoiceNumber(issuedAt: Date, stripeId: string): string {
   const day = issuedAt.toISOString().slice(0, 10).replaceAll("-", "");
-  return `IF-${day}-${stripeId.replace(/[^A-Za-z0-9]/g, "").slice(-6).toUpperCase()}`;
+  return `IF-${day}-${stripeId
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(-6)
+    .toUpperCase()}`;
 }

@@ -16,7 +16,8 @@ export type EventHandler = (object: StripeObject, ctx: EventContext) => Promise<
 /** A string id from a field that Stripe sends either as an id or as an expanded object. */
 export function idOf(value: unknown): string | null {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") return (value as { id: string }).id;
+  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string")
+    return (value as { id: string }).id;
   return null;
 }
 

@@ -24,11 +24,21 @@ export async function onInvoicePaid(invoice: StripeObject, ctx: EventContext): P
   };
   await ctx.tx.invoice.upsert({
     where: { stripeInvoiceId },
-    create: { stripeInvoiceId, issuedAt, subscriptionId: sub?.id ?? null, userId: sub?.userId ?? null, tier: sub?.tier ?? null, ...fields },
+    create: {
+      stripeInvoiceId,
+      issuedAt,
+      subscriptionId: sub?.id ?? null,
+      userId: sub?.userId ?? null,
+      tier: sub?.tier ?? null,
+      ...fields,
+    },
     update: fields,
   });
   if (sub && sub.status === "grace_period" && !isStale(sub.lastEventAt, ctx.eventTime)) {
-    await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "active", graceEndsAt: null, lastEventAt: ctx.eventTime } });
+    await ctx.tx.subscription.update({
+      where: { id: sub.id },
+      data: { status: "active", graceEndsAt: null, lastEventAt: ctx.eventTime },
+    });
   }
 }
 
@@ -41,21 +51,41 @@ export async function onInvoicePaymentFailed(invoice: StripeObject, ctx: EventCo
   const sub = await findSubscription(invoice, ctx);
   if (sub) await recordOpenInvoice(invoice, sub, ctx);
   if (!sub || sub.isLifetime || isStale(sub.lastEventAt, ctx.eventTime) || sub.status === "canceled") return;
-  const graceEndsAt = sub.status === "grace_period" && sub.graceEndsAt ? sub.graceEndsAt : graceEndsAfter(ctx.eventTime);
-  await ctx.tx.subscription.update({ where: { id: sub.id }, data: { status: "grace_period", graceEndsAt, lastEventAt: ctx.eventTime } });
+  const graceEndsAt =
+    sub.status === "grace_period" && sub.graceEndsAt ? sub.graceEndsAt : graceEndsAfter(ctx.eventTime);
+  await ctx.tx.subscription.update({
+    where: { id: sub.id },
+    data: { status: "grace_period", graceEndsAt, lastEventAt: ctx.eventTime },
+  });
   if (!sub.userId) return;
-  const user = await ctx.tx.user.findUniqueOrThrow({ where: { id: sub.userId }, select: { username: true, email: true } });
-  ctx.emails.push({ kind: "payment_failed", to: user.email, ...paymentFailedEmail({ username: user.username, accountUrl: `${env().appUrl}/account` }) });
+  const user = await ctx.tx.user.findUniqueOrThrow({
+    where: { id: sub.userId },
+    select: { username: true, email: true },
+  });
+  ctx.emails.push({
+    kind: "payment_failed",
+    to: user.email,
+    ...paymentFailedEmail({ username: user.username, accountUrl: `${env().appUrl}/account` }),
+  });
 }
 
 /** The unpaid invoice, so the user sees it (and its retry pays it); one already recorded stays as it is. */
-async function recordOpenInvoice(invoice: StripeObject, sub: { id: number; userId: number | null; tier: Tier }, ctx: EventContext): Promise<void> {
+async function recordOpenInvoice(
+  invoice: StripeObject,
+  sub: { id: number; userId: number | null; tier: Tier },
+  ctx: EventContext,
+): Promise<void> {
   const issuedAt = dateFromUnix(invoice.created) ?? ctx.eventTime;
   const stripeInvoiceId = String(invoice.id);
   await ctx.tx.invoice.upsert({
     where: { stripeInvoiceId },
     create: {
-      stripeInvoiceId, issuedAt, subscriptionId: sub.id, userId: sub.userId, tier: sub.tier, status: "open",
+      stripeInvoiceId,
+      issuedAt,
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      tier: sub.tier,
+      status: "open",
       amountCents: num(invoice.total) ?? 0,
       currency: str(invoice.currency) ?? "usd",
       number: str(invoice.number) ?? invoiceNumber(issuedAt, stripeInvoiceId),

@@ -12,7 +12,10 @@ import { INT4_MAX, idFromText } from "@/lib/domain/validation/id";
 const stripeId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, "must be a Stripe id");
 
 /** A field Stripe sends either as an id or as the expanded object. */
-const ref = z.union([stripeId, z.looseObject({ id: stripeId })]).nullable().optional();
+const ref = z
+  .union([stripeId, z.looseObject({ id: stripeId })])
+  .nullable()
+  .optional();
 
 /** Text the database keeps (emails, currency, invoice number, PDF URL): bounded, without NUL, which PostgreSQL text cannot hold. */
 const text = z
@@ -60,7 +63,9 @@ export const SubscriptionShape = z.looseObject({
   status: z.string().max(50).optional(),
   cancel_at_period_end: z.boolean().optional(),
   items: z
-    .looseObject({ data: z.array(z.looseObject({ price: ref, current_period_end: unixTime.nullable().optional() })).optional() })
+    .looseObject({
+      data: z.array(z.looseObject({ price: ref, current_period_end: unixTime.nullable().optional() })).optional(),
+    })
     .nullable()
     .optional(),
   current_period_end: unixTime.nullable().optional(),

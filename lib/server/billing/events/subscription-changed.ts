@@ -32,7 +32,8 @@ export async function onSubscriptionChanged(sub: StripeObject, ctx: EventContext
   const data = {
     status: sub.status === undefined ? ("canceled" as const) : statusFromStripe(sub.status),
     cancelAtPeriodEnd: sub.cancel_at_period_end === true,
-    currentPeriodEnd: dateFromUnix(item?.current_period_end) ?? dateFromUnix(sub.current_period_end) ?? dateFromUnix(sub.ended_at),
+    currentPeriodEnd:
+      dateFromUnix(item?.current_period_end) ?? dateFromUnix(sub.current_period_end) ?? dateFromUnix(sub.ended_at),
     stripeCustomerId: idOf(sub.customer),
     lastEventAt: eventTime,
   };
@@ -47,11 +48,23 @@ export async function onSubscriptionChanged(sub: StripeObject, ctx: EventContext
   if (isStale(existing.lastEventAt, eventTime)) return;
   // A lifetime purchase is not a Stripe subscription: nothing here may change it.
   if (existing.isLifetime) return;
-  await tx.subscription.update({ where: { id: existing.id }, data: { ...data, graceEndsAt, ...(tier ? { tier } : {}), currentPeriodEnd: data.currentPeriodEnd ?? existing.currentPeriodEnd } });
+  await tx.subscription.update({
+    where: { id: existing.id },
+    data: {
+      ...data,
+      graceEndsAt,
+      ...(tier ? { tier } : {}),
+      currentPeriodEnd: data.currentPeriodEnd ?? existing.currentPeriodEnd,
+    },
+  });
 }
 
 /** A grace period keeps the end it started with; entering one starts it now; any other status has none. */
-function graceEndOf(status: Status, existing: { status: Status; graceEndsAt: Date | null } | null, eventTime: Date): Date | null {
+function graceEndOf(
+  status: Status,
+  existing: { status: Status; graceEndsAt: Date | null } | null,
+  eventTime: Date,
+): Date | null {
   if (status !== "grace_period") return null;
   return existing?.status === "grace_period" && existing.graceEndsAt ? existing.graceEndsAt : graceEndsAfter(eventTime);
 }

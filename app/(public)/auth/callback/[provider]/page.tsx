@@ -5,7 +5,8 @@ export const metadata: Metadata = { title: "Signing you in..." };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) || null;
+const first = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) || null;
 
 /** /auth/callback/{provider}: where a social sign-in lands; the provider query parameter is required. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {

@@ -11,6 +11,10 @@ export const GET = route({ access: "user", params: Params }, async ({ params, se
   const document = await invoiceDocument(session.user.id, params.id);
   if ("stripePdfUrl" in document) return NextResponse.redirect(document.stripePdfUrl, 302);
   return new NextResponse(new Uint8Array(document.pdf), {
-    headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${document.fileName}"`, "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${document.fileName}"`,
+      "cache-control": "private, no-store",
+    },
   });
 });

@@ -12,7 +12,8 @@ export type SupportSubmitResponse = SupportSubmitResult;
 export const POST = route(
   { access: "public", body: SupportRequestBody, maxBodyBytes: SUPPORT_MAX_BODY_BYTES },
   async ({ body, ip, session }): Promise<SupportSubmitResponse> => {
-    const user = session && !session.needsDeviceVerification ? { id: session.user.id, username: session.user.username } : null;
+    const user =
+      session && !session.needsDeviceVerification ? { id: session.user.id, username: session.user.username } : null;
     return submitSupportRequest(body, { ip, user });
   },
 );

@@ -10,6 +10,7 @@ const Body = z.object({
 });
 
 /** The saved results of a search, by id, at most 50 a call. */
-export const POST = route({ access: "subscriber", body: Body }, async ({ body, session }): Promise<FetchByIdsResponse> =>
-  fetchSavedIdeas(session.user.id, body.idea_ids),
+export const POST = route(
+  { access: "subscriber", body: Body },
+  async ({ body, session }): Promise<FetchByIdsResponse> => fetchSavedIdeas(session.user.id, body.idea_ids),
 );

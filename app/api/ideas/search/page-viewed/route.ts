@@ -9,6 +9,9 @@ export interface PageViewedResponse {
 }
 
 /** Marks a page of the saved results as viewed. */
-export const POST = route({ access: "subscriber", body: Body }, async ({ body, session }): Promise<PageViewedResponse> => ({
-  pages_viewed: await markPageViewed(session.user.id, body.page_number),
-}));
+export const POST = route(
+  { access: "subscriber", body: Body },
+  async ({ body, session }): Promise<PageViewedResponse> => ({
+    pages_viewed: await markPageViewed(session.user.id, body.page_number),
+  }),
+);

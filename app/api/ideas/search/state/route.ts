@@ -4,4 +4,6 @@ import { searchState, type SearchStateView } from "@/lib/server/search/state";
 export type { SearchStateView };
 
 /** The saved Deep Search of the signed-in user. */
-export const GET = route({ access: "subscriber" }, async ({ session }): Promise<SearchStateView> => searchState(session.user.id));
+export const GET = route({ access: "subscriber" }, async ({ session }): Promise<SearchStateView> =>
+  searchState(session.user.id),
+);

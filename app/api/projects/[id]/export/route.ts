@@ -6,6 +6,10 @@ import { exportProject } from "@/lib/server/projects/export";
 export const GET = route({ access: "subscriber", params: ProjectParams }, async ({ params, session }) => {
   const { fileName, markdown } = await exportProject(session.user.id, params.id);
   return new Response(markdown, {
-    headers: { "content-type": "text/markdown; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"`, "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "text/markdown; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "x-content-type-options": "nosniff",
+    },
   });
 });

@@ -8,8 +8,13 @@ export type MilestonesResponse = MilestoneView[];
 export type MilestoneResponse = MilestoneView;
 
 /** GET and POST /api/projects/{id}/milestones/ (body title, is_completed). */
-export const GET = route({ access: "subscriber", params: ProjectParams }, async ({ params, session }): Promise<MilestonesResponse> => listMilestones(session.user.id, params.id));
+export const GET = route(
+  { access: "subscriber", params: ProjectParams },
+  async ({ params, session }): Promise<MilestonesResponse> => listMilestones(session.user.id, params.id),
+);
 
-export const POST = route({ access: "subscriber", params: ProjectParams, body: MilestoneCreateBody }, async ({ params, body, session }) =>
-  NextResponse.json<MilestoneResponse>(await addMilestone(session.user.id, params.id, body), { status: 201 }),
+export const POST = route(
+  { access: "subscriber", params: ProjectParams, body: MilestoneCreateBody },
+  async ({ params, body, session }) =>
+    NextResponse.json<MilestoneResponse>(await addMilestone(session.user.id, params.id, body), { status: 201 }),
 );

@@ -8,8 +8,15 @@ export type NotesResponse = NoteView[];
 export type NoteResponse = NoteView;
 
 /** GET and POST /api/projects/{id}/notes/ (body content; optional client_ref makes the create idempotent). */
-export const GET = route({ access: "subscriber", params: ProjectParams }, async ({ params, session }): Promise<NotesResponse> => listNotes(session.user.id, params.id));
+export const GET = route(
+  { access: "subscriber", params: ProjectParams },
+  async ({ params, session }): Promise<NotesResponse> => listNotes(session.user.id, params.id),
+);
 
-export const POST = route({ access: "subscriber", params: ProjectParams, body: NoteCreateBody }, async ({ params, body, session }) =>
-  NextResponse.json<NoteResponse>(await createNote(session.user.id, params.id, body.content, body.client_ref), { status: 201 }),
+export const POST = route(
+  { access: "subscriber", params: ProjectParams, body: NoteCreateBody },
+  async ({ params, body, session }) =>
+    NextResponse.json<NoteResponse>(await createNote(session.user.id, params.id, body.content, body.client_ref), {
+      status: 201,
+    }),
 );

@@ -6,6 +6,8 @@ import type { MilestoneView } from "@/lib/server/projects/view";
 export type ReorderResponse = MilestoneView[];
 
 /** PUT /api/projects/{id}/reorder-milestones/: milestone_order, a permutation of the project's milestone ids. */
-export const PUT = route({ access: "subscriber", params: ProjectParams, body: ReorderBody }, async ({ params, body, session }): Promise<ReorderResponse> =>
-  reorderMilestones(session.user.id, params.id, body.milestone_order),
+export const PUT = route(
+  { access: "subscriber", params: ProjectParams, body: ReorderBody },
+  async ({ params, body, session }): Promise<ReorderResponse> =>
+    reorderMilestones(session.user.id, params.id, body.milestone_order),
 );

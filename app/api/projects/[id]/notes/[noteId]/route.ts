@@ -6,8 +6,12 @@ import type { NoteView } from "@/lib/server/projects/view";
 export type NoteResponse = NoteView;
 
 /** PUT (content) and DELETE one note. */
-export const PUT = route({ access: "subscriber", params: NoteParams, body: NoteUpdateBody }, async ({ params, body, session }): Promise<NoteResponse> =>
-  updateNote(session.user.id, params.id, params.noteId, body.content),
+export const PUT = route(
+  { access: "subscriber", params: NoteParams, body: NoteUpdateBody },
+  async ({ params, body, session }): Promise<NoteResponse> =>
+    updateNote(session.user.id, params.id, params.noteId, body.content),
 );
 
-export const DELETE = route({ access: "subscriber", params: NoteParams }, async ({ params, session }) => deleteNote(session.user.id, params.id, params.noteId));
+export const DELETE = route({ access: "subscriber", params: NoteParams }, async ({ params, session }) =>
+  deleteNote(session.user.id, params.id, params.noteId),
+);
