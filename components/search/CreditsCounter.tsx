@@ -10,9 +10,10 @@ export function CreditsCounter({ usage }: { usage: UsageLimits | undefined }) {
   return (
     <div className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm shadow-sm ring-1 ring-slate-200">
       <span className="text-slate-600">Search credits:</span>
+      {/* As wide while loading as once loaded: the header does not rewrap (moving the results) when the count comes. */}
       <span
         data-testid="search-credits"
-        className="font-semibold text-slate-900"
+        className="inline-block min-w-[4.5rem] font-semibold text-slate-900"
         title="Daily Deep Search credits remaining. Limit will reset at midnight."
       >
         {text}
