@@ -68,12 +68,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The load test and the fault drills measure the app under traffic, not the library build: they
+ * seed a library from 12,000 posts (about 1,400 ideas, built in seconds) unless SEED_LIBRARY_POSTS
+ * says otherwise; the full corpus would add minutes per database.
+ */
+const LOAD_LIBRARY_POSTS = 12_000;
+
 /** Migrations and the seed (the demo library), as `npm start` does on an empty database. */
 export async function prepareDatabase(databaseUrl: string): Promise<void> {
   await migrate(databaseUrl);
   const prisma = createPrisma(databaseUrl, 2);
   try {
-    if ((await prisma.idea.count()) === 0) await runSeed(prisma, { quiet: true, databaseUrl });
+    const posts = Number(process.env.SEED_LIBRARY_POSTS) || LOAD_LIBRARY_POSTS;
+    if ((await prisma.idea.count()) === 0) await runSeed(prisma, { quiet: true, databaseUrl, posts });
   } finally {
     await prisma.$disconnect();
   }
