@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{lib,components,prisma,scripts,pipeline}/**/*.test.ts",
+            "{lib,components,prisma,scripts,pipeline,bench}/**/*.test.ts",
             "tests/fixtures/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],

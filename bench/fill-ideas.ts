@@ -1,5 +1,5 @@
 import pg from "pg";
-import { generateIdeas } from "@/prisma/seed-data/ideas";
+import { generateIdeas } from "./template-ideas/ideas";
 
 /**
  * Tops the ideas table of the bench database up to `total` rows with the seed's realistic

@@ -1,4 +1,6 @@
-// Deterministic generator of realistic seed ideas (no Math.random, no Date).
+// Deterministic template generator of filler ideas for the benchmarks (bench/fill-ideas.ts fills
+// the ideas table up to 1,000,000 rows with it; no Math.random, no Date). It is not the demo
+// library: the app's seed builds that through the idea pipeline (prisma/seed-data/corpus/).
 // Word banks live in ./banks/<category>.ts, sentence templates in ./templates.ts,
 // and the seeded PRNG in ./random.ts.
 import { BANKS } from "./banks/index";
