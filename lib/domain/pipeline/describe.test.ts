@@ -88,7 +88,23 @@ describe("the local group description", () => {
     ];
     const draft = describeLocally({ posts: grants, communities: ["nonprofit"] });
     expect(draft.title).toMatch(/volunteer coordinators/i);
-    expect(JSON.stringify(draft)).not.toMatch(/for eligible for|made for eligible/);
+    expect(JSON.stringify(draft)).not.toMatch(/for eligible for|made for eligible|eligible for with/);
+    // The same when the posts use two wordings of the task.
+    const hunting = (extra: string) => ({
+      title: "Is there a tool for hunting for grants that match our projects?",
+      body: `Finding grants we are eligible for is a nightmare. ${extra}`,
+    });
+    const mixed = describeLocally({
+      posts: [
+        hunting("Any recommendations for hunting for grants that match our projects?"),
+        hunting("This is for volunteer coordinators."),
+        hunting(""),
+        hunting(""),
+      ],
+      communities: ["nonprofit"],
+    });
+    expect(mixed.title).toMatch(/volunteer coordinators/i);
+    expect(JSON.stringify(mixed)).not.toMatch(/for eligible for|made for eligible|eligible for with|eligible for:/i);
   });
 
   it("gives two needs that share their task no common sentence of 8 words or more", () => {

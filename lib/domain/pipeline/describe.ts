@@ -168,6 +168,22 @@ export function readItems(texts: string[]): NeedItems {
     mustHave: new Map(),
     moment: new Map(),
   };
+  // The task's wordings first: the other items are read from what is left of each sentence once
+  // they are taken out ("finding grants we are eligible for" holds no audience "eligible for").
+  const taskWordings = new Set<string>();
+  for (const text of texts)
+    for (const sentence of sentencesOf(text)) {
+      const value = readItem(sentence, PATTERNS.task);
+      if (value) taskWordings.add(value.toLowerCase());
+    }
+  const withoutTasks = (sentence: string) => {
+    let out = sentence;
+    for (const t of taskWordings) {
+      const at = out.toLowerCase().indexOf(t);
+      if (at >= 0) out = `${out.slice(0, at)}${out.slice(at + t.length)}`.replace(/\s+/g, " ").trim();
+    }
+    return out;
+  };
   for (const text of texts) {
     const found: Record<Item, Set<string>> = {
       task: new Set(),
@@ -177,8 +193,9 @@ export function readItems(texts: string[]): NeedItems {
       moment: new Set(),
     };
     for (const sentence of sentencesOf(text)) {
+      const rest = withoutTasks(sentence);
       for (const item of Object.keys(PATTERNS) as Item[]) {
-        const value = readItem(sentence, PATTERNS[item]);
+        const value = readItem(item === "task" ? sentence : rest, PATTERNS[item]);
         if (value) found[item].add(value);
       }
     }
@@ -195,8 +212,7 @@ export function readItems(texts: string[]): NeedItems {
     .slice(1)
     .filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t))
     .slice(0, 2);
-  // A wording inside the task is the task's own words ("finding grants we are eligible for" is no audience "eligible for").
-  const other = (item: Item) => ranked(item).find((v) => !task?.toLowerCase().includes(v.toLowerCase())) ?? null;
+  const other = (item: Item) => ranked(item)[0] ?? null;
   return {
     task,
     alternatives,
