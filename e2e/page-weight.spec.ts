@@ -15,12 +15,10 @@ for (const budget of PAGE_BUDGETS) {
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 5)
       .map((s) => `${kilobytes(s.bytes)} kB ${new URL(s.url).pathname}`);
-    test
-      .info()
-      .annotations.push({
-        type: "first-load JavaScript",
-        description: `${kilobytes(totalBytes)} kB in ${scripts.length} scripts`,
-      });
+    test.info().annotations.push({
+      type: "first-load JavaScript",
+      description: `${kilobytes(totalBytes)} kB in ${scripts.length} scripts`,
+    });
     console.log(`${budget.path}: ${kilobytes(totalBytes)} kB in ${scripts.length} scripts`);
     expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
     expect(

@@ -35,12 +35,10 @@ async function signInWithProvider(page: Page) {
   const button = page.getByRole("button", { name: PROVIDER_BUTTON });
   if ((await button.count()) === 0) {
     // The login page does not render SocialButtons yet: make the same POST the button makes.
-    test
-      .info()
-      .annotations.push({
-        type: "note",
-        description: "no social buttons on /login: posted to /api/auth/signin/testoauth",
-      });
+    test.info().annotations.push({
+      type: "note",
+      description: "no social buttons on /login: posted to /api/auth/signin/testoauth",
+    });
     await page.evaluate(async (callbackUrl) => {
       const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
       const form = document.createElement("form");

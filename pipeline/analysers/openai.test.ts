@@ -45,14 +45,12 @@ afterEach(async () => {
 });
 
 const answer = (res: ServerResponse, content: unknown, tokens = 100) =>
-  res
-    .writeHead(200, { "content-type": "application/json" })
-    .end(
-      JSON.stringify({
-        choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }],
-        usage: { total_tokens: tokens },
-      }),
-    );
+  res.writeHead(200, { "content-type": "application/json" }).end(
+    JSON.stringify({
+      choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }],
+      usage: { total_tokens: tokens },
+    }),
+  );
 
 function config(extra: Partial<LlmConfig> = {}): LlmConfig {
   return {

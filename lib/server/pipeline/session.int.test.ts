@@ -8,7 +8,8 @@ import { singleSession, underLock } from "./session";
  * until its transaction ends, so work sent through the pool's other connections waits for the
  * lock's transaction for ever; through underLock it runs inside it.
  */
-const pending = <T,>(promise: Promise<T>, ms: number) => Promise.race([promise.then(() => "answered"), new Promise<string>((r) => setTimeout(() => r("pending"), ms))]);
+const pending = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.then(() => "answered"), new Promise<string>((r) => setTimeout(() => r("pending"), ms))]);
 
 describe("underLock on the embedded database", () => {
   let embedded: EmbeddedPostgres;
@@ -49,7 +50,10 @@ describe("underLock on the embedded database", () => {
       expect(await pending(stalled, 300)).toBe("pending");
 
       const work = underLock(pool, lock, true);
-      const [a, b] = await Promise.all([work.query<{ n: number }>("SELECT count(*)::int AS n FROM work"), work.query<{ x: number }>("SELECT 2 AS x")]);
+      const [a, b] = await Promise.all([
+        work.query<{ n: number }>("SELECT count(*)::int AS n FROM work"),
+        work.query<{ x: number }>("SELECT 2 AS x"),
+      ]);
       expect([a.rows[0]!.n, b.rows[0]!.x]).toEqual([1, 2]);
 
       const tx = await work.connect();
