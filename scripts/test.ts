@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier: typecheck, lint, unit, then integration (PostgreSQL) and e2e (Chromium
+ * `npm test`: every tier: typecheck, lint, format (Prettier's check), unit, then integration (PostgreSQL) and e2e (Chromium
  * against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
  * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
  * without it the integration and e2e tiers use an embedded PostgreSQL.
@@ -24,6 +24,7 @@ const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const STEPS: Step[] = [
   { name: "typecheck", command: [bin("tsc"), "--noEmit", "-p", "."] },
   { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"] },
+  { name: "format", command: [bin("prettier"), "--check", "."] },
   {
     name: "unit",
     command: [
