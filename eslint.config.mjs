@@ -180,31 +180,5 @@ const config = [
     files: ["lib/client/toast.ts"],
     rules: { "no-restricted-imports": "off" },
   },
-  {
-    // Interim, until these components import their types from @/lib/contracts like the others: the
-    // lib/server modules they still name only re-export those contract types to them.
-    files: ["components/idea-board/**", "components/search/**"],
-    rules: {
-      "import/no-restricted-paths": [
-        "error",
-        {
-          zones: LAYER_ZONES.map((zone) =>
-            zone.target === "./components"
-              ? {
-                  ...zone,
-                  except: [
-                    "./ideas/view.ts",
-                    "./ideas/board-state.ts",
-                    "./ideas/board.ts",
-                    "./ideas/claims.ts",
-                    "./search/state.ts",
-                  ],
-                }
-              : zone,
-          ),
-        },
-      ],
-    },
-  },
 ];
 export default config;

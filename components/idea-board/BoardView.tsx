@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { BoardStateView } from "@/lib/server/ideas/board-state";
+import type { BoardStateView } from "@/lib/contracts/ideas";
 import { BoardGrid } from "./BoardGrid";
 import { CreditsCounter } from "./CreditsCounter";
 import { EmptyState } from "./EmptyState";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Loading, LoadError } from "@/components/account/styles";
-import type { BoardStateView } from "@/lib/server/ideas/board-state";
+import type { BoardStateView } from "@/lib/contracts/ideas";
 import { BoardView } from "./BoardView";
 import { useHasViewedBoard, useSavedBoard } from "./use-board";
 

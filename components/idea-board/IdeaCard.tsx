@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { EvidenceLine } from "./EvidenceLine";
 import { IdeaCardActions } from "./IdeaCardActions";
 import { categoryBadgeClass } from "./styles";

@@ -1,7 +1,7 @@
 "use client";
 
 import { secondaryButtonClass } from "@/components/account/styles";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailDialog } from "./IdeaDetailDialog";
 import { ReleaseDialog } from "./ReleaseDialog";

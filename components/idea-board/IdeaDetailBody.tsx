@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { IdeaDetails, IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaDetails, IdeaView } from "@/lib/contracts/ideas";
 import { EvidenceSection } from "./EvidenceSection";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
 import { categoryBadgeClass, dialogTitleClass, subheadingClass } from "./styles";

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactElement } from "react";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailBody } from "./IdeaDetailBody";
 import { DialogCloseButton, dialogClass, overlayClass } from "./styles";

@@ -1,5 +1,5 @@
 import { ScoreBar, scoreColor } from "@/components/landing/ScoreGauge";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { formatMarketSize } from "./format";
 
 const RADIUS = 18;

@@ -1,4 +1,4 @@
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import type { FallbackIdea } from "./fallback-ideas";
 import type { SortKey } from "./preferences";
 

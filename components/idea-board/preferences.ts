@@ -1,5 +1,5 @@
 import { IDEA_CATEGORIES, categoryFromName, type IdeaCategoryName } from "@/lib/domain/ideas/categories";
-import type { BoardStateView } from "@/lib/server/ideas/board-state";
+import type { BoardStateView } from "@/lib/contracts/ideas";
 
 /**
  * Board preferences (spec section 3) as the sidebar edits them. The sliders are Innovation,

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import useSWR from "swr";
-import type { BoardStateView } from "@/lib/server/ideas/board-state";
+import type { BoardStateView } from "@/lib/contracts/ideas";
 import { api } from "@/lib/client/api";
 import { getJson } from "./fetcher";
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import type { ReleaseQuestion } from "@/lib/domain/ideas/release";
-import type { ClaimResult } from "@/lib/server/ideas/claims";
+import type { ClaimResult } from "@/lib/contracts/ideas";
 import { CLAIM_FAILED, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
 import { useClaimStatus } from "./use-claim-status";
 import { setCachedDeveloping } from "./use-idea";

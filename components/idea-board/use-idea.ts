@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { mutate as mutateGlobal } from "swr";
-import type { IdeaDetails } from "@/lib/server/ideas/view";
+import type { IdeaDetails } from "@/lib/contracts/ideas";
 import { getJson } from "./fetcher";
 
 export const ideaKey = (id: number) => `/api/ideas/${id}`;

@@ -6,7 +6,7 @@ import { IdeaCardActions } from "@/components/idea-board/IdeaCardActions";
 import { AiScoreGauge } from "@/components/idea-board/IdeaScores";
 import { categoryBadgeClass } from "@/components/idea-board/styles";
 import { useClaim } from "@/components/idea-board/use-claim";
-import type { IdeaView } from "@/lib/server/ideas/view";
+import type { IdeaView } from "@/lib/contracts/ideas";
 import { Highlight } from "./Highlight";
 
 interface Props {

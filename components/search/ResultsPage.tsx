@@ -7,7 +7,7 @@ import { Spinner } from "@/components/account/styles";
 import { notify } from "@/lib/client/toast";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
 import { highlightWords } from "@/lib/domain/search/terms";
-import type { SearchStateView } from "@/lib/server/search/state";
+import type { SearchStateView } from "@/lib/contracts/search";
 import { CreditsCounter } from "./CreditsCounter";
 import { NoResults } from "./NoResults";
 import { Pagination } from "./Pagination";

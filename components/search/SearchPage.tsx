@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { emptyForm, formToParams } from "@/lib/domain/search/form";
-import type { SearchStateView } from "@/lib/server/search/state";
+import type { SearchStateView } from "@/lib/contracts/search";
 import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
 import { CreditsCounter } from "./CreditsCounter";
 import { SearchForm } from "./SearchForm";

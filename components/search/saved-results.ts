@@ -2,8 +2,8 @@
 
 import { searchKey } from "@/lib/domain/search/form";
 import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
-import type { IdeaView } from "@/lib/server/ideas/view";
-import type { SearchStateView } from "@/lib/server/search/state";
+import type { IdeaView } from "@/lib/contracts/ideas";
+import type { SearchStateView } from "@/lib/contracts/search";
 import { fetchByIds, getSearchState, markPageViewed, updateSearchState } from "./search-client";
 
 /**

@@ -4,7 +4,7 @@ import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import type { SearchResponse } from "@/app/api/ideas/search/route";
 import type { SearchStateView } from "@/app/api/ideas/search/state/route";
 import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
-import type { SearchStateUpdate } from "@/lib/server/search/state";
+import type { SearchStateUpdate } from "@/lib/contracts/search";
 import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
 import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
 

@@ -6,8 +6,8 @@ import { notify } from "@/lib/client/toast";
 import { searchKey } from "@/lib/domain/search/form";
 import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
-import type { IdeaView } from "@/lib/server/ideas/view";
-import type { SearchStateView } from "@/lib/server/search/state";
+import type { IdeaView } from "@/lib/contracts/ideas";
+import type { SearchStateView } from "@/lib/contracts/search";
 import type { SearchResponse } from "@/app/api/ideas/search/route";
 import {
   readSavedState,
