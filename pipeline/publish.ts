@@ -22,6 +22,7 @@ import {
 import { publishIdeas, unpublishGroupsIdeas, type IdeaWrite } from "@/lib/server/pipeline/ideas";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
+import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
 
 export const MAX_QUOTES = 5;
 /** Posts the analyser reads to describe a group, and candidates for quotes. */
@@ -29,21 +30,6 @@ const DESCRIBE_POSTS = 20;
 const QUOTE_CANDIDATES = 15;
 const MEMBER_POSTS = Math.max(DESCRIBE_POSTS, QUOTE_CANDIDATES);
 
-const CATEGORIES = [
-  "Tech",
-  "Finance",
-  "Health",
-  "Education",
-  "Marketing",
-  "Property",
-  "Food",
-  "Work",
-  "Entertainment",
-  "Travel",
-  "Green",
-  "Community",
-  "Other",
-] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const hint = z.number().finite().min(0).max(100).optional();
 /** What an analyser returns is checked before it reaches the ideas table. */
@@ -52,7 +38,7 @@ export const IdeaDraftSchema = z.object({
   description: text(2000),
   complaintSummary: text(2000),
   analysis: text(4000),
-  category: z.enum(CATEGORIES),
+  category: z.enum(IDEA_CATEGORIES),
   simplicityHint: hint,
   innovationHint: hint,
   marketHint: hint,

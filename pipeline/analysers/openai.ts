@@ -11,22 +11,8 @@ import { scrubPersonalData } from "@/lib/domain/pipeline/pii";
 import { acceptableQuote } from "../paraphrase";
 import type { Analyser, Detection, IdeaDraft } from "../types";
 import { LlmClient, type LlmConfig, type LlmStats } from "./llm-client";
+import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
 
-const CATEGORIES = [
-  "Tech",
-  "Finance",
-  "Health",
-  "Education",
-  "Marketing",
-  "Property",
-  "Food",
-  "Work",
-  "Entertainment",
-  "Travel",
-  "Green",
-  "Community",
-  "Other",
-] as const;
 const MAX_POST_CHARS = 1500;
 const MAX_GROUP_POSTS = 12;
 
@@ -40,7 +26,7 @@ const Draft = z.object({
   description: z.string().trim().min(10).max(1200),
   complaintSummary: z.string().trim().min(10).max(800),
   analysis: z.string().trim().min(10).max(1500),
-  category: z.enum(CATEGORIES),
+  category: z.enum(IDEA_CATEGORIES),
   simplicityHint: z.number().min(0).max(100).optional(),
   innovationHint: z.number().min(0).max(100).optional(),
   marketHint: z.number().min(0).max(100).optional(),
@@ -53,7 +39,7 @@ const PARAPHRASE_PROMPT =
   'Rewrite the forum post\'s main complaint or request as one or two short sentences in the third person ("They ..."), in your own words. Say only what the post says; add nothing. Never reuse 5 or more consecutive words of the post. No names, handles, links or numbers that identify anyone. Answer JSON {"paraphrase": "..."}.';
 const DESCRIBE_PROMPT =
   'These anonymised forum posts voice one need. Describe the product idea that would meet it. Answer JSON {"title", "description", "complaintSummary", "analysis", "category" (one of ' +
-  CATEGORIES.join(", ") +
+  IDEA_CATEGORIES.join(", ") +
   '), "simplicityHint", "innovationHint", "marketHint" (0-100)}. Use only what the posts say; quote nothing; name no person, handle, link or thread.';
 
 export interface OpenAiAnalyser extends Analyser {

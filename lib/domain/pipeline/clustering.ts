@@ -299,17 +299,7 @@ function mergeRound(groups: Groups): { root: Int32Array; merges: number } {
     for (const { id: other, score } of groups.above(vectorOf(g), MERGE))
       if (other > id && groups.list[other]!.size) pairs.push({ a: id, b: other, score });
   });
-  pairs.sort((x, y) => y.score - x.score || x.a - y.a || x.b - y.b);
-  const root = Int32Array.from(groups.list.keys());
-  const merged = new Uint8Array(groups.list.length);
-  let merges = 0;
-  for (const { a, b } of pairs) {
-    if (merged[a] || merged[b]) continue;
-    merged[a] = merged[b] = 1;
-    root[b] = a;
-    merges++;
-  }
-  return { root, merges };
+  return pairOnce(groups.list.length, pairs);
 }
 
 /**
@@ -325,7 +315,9 @@ function tornRound(
   kinds: Uint8Array,
 ): { root: Int32Array; merges: number } {
   const votes = new Map<number, number>();
-  const key = (a: number, b: number) => Math.min(a, b) * 1_000_003 + Math.max(a, b);
+  // One number per unordered pair of group ids (exact while groups² < 2^53).
+  const n = groups.list.length;
+  const key = (a: number, b: number) => Math.min(a, b) * n + Math.max(a, b);
   for (let i = 0; i < assignment.length; i++) {
     const own = assignment[i]!;
     const v = vectors.get(i);
@@ -334,16 +326,27 @@ function tornRound(
     if (r.id >= 0 && r.score >= ABSORB && r.score >= TORN * r.own)
       votes.set(key(own, r.id), (votes.get(key(own, r.id)) ?? 0) + 1);
   }
-  const pairs: { a: number; b: number; share: number }[] = [];
-  for (const [k, n] of votes) {
-    const a = Math.floor(k / 1_000_003);
-    const b = k % 1_000_003;
-    const share = n / Math.min(groups.list[a]!.size, groups.list[b]!.size);
-    if (share >= TORN_SHARE) pairs.push({ a, b, share });
+  const pairs: { a: number; b: number; score: number }[] = [];
+  for (const [k, count] of votes) {
+    const a = Math.floor(k / n);
+    const b = k % n;
+    const share = count / Math.min(groups.list[a]!.size, groups.list[b]!.size);
+    if (share >= TORN_SHARE) pairs.push({ a, b, score: share });
   }
-  pairs.sort((x, y) => y.share - x.share || x.a - y.a || x.b - y.b);
-  const root = Int32Array.from(groups.list.keys());
-  const merged = new Uint8Array(groups.list.length);
+  return pairOnce(groups.list.length, pairs);
+}
+
+/**
+ * Merges pairs strongest first (ties: lower ids), each group at most once: the root of group b is
+ * a for every pair taken. `a < b` in every pair.
+ */
+function pairOnce(
+  count: number,
+  pairs: { a: number; b: number; score: number }[],
+): { root: Int32Array; merges: number } {
+  pairs.sort((x, y) => y.score - x.score || x.a - y.a || x.b - y.b);
+  const root = Int32Array.from({ length: count }, (_, i) => i);
+  const merged = new Uint8Array(count);
   let merges = 0;
   for (const { a, b } of pairs) {
     if (merged[a] || merged[b]) continue;
