@@ -62,7 +62,7 @@ const LAYER_ZONES = [
 ];
 // lib/ never imports the pages, routes or components above it, and lib/server sits below the route
 // wrapper of lib/http (ApiError and the error codes are in lib/errors, body reading in lib/body, both
-// leaves); their tests and test helpers may drive a route handler.
+// leaves); their tests may drive a route handler (test helpers live in tests/support).
 const LIB_SERVER_ZONE = {
   target: "./lib/server",
   from: ["./lib/http"],
@@ -77,7 +77,7 @@ const LIB_ZONES = [
   },
   LIB_SERVER_ZONE,
 ];
-const LIB_IGNORES = ["**/*.test.ts", "**/*.test.tsx", "**/test-helpers.ts"];
+const LIB_IGNORES = ["**/*.test.ts", "**/*.test.tsx"];
 
 const config = [
   ...next,
@@ -105,22 +105,6 @@ const config = [
     files: ["lib/**"],
     ignores: LIB_IGNORES,
     rules: { "import/no-restricted-paths": ["error", { zones: LIB_ZONES }] },
-  },
-  {
-    // Interim, until lib/server/search takes ApiError and intParam from their new homes like the
-    // rest of lib/server: the two lib/http modules it still names only re-export them.
-    files: ["lib/server/search/**"],
-    ignores: LIB_IGNORES,
-    rules: {
-      "import/no-restricted-paths": [
-        "error",
-        {
-          zones: LIB_ZONES.map((zone) =>
-            zone === LIB_SERVER_ZONE ? { ...zone, except: ["./errors.ts", "./query.ts"] } : zone,
-          ),
-        },
-      ],
-    },
   },
   {
     files: ["lib/domain/**", "lib/contracts/**"],

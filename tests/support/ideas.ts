@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { GET as ideaGet } from "@/app/api/ideas/[id]/route";
 import { db } from "@/lib/server/db/client";
-import { token as searchWord } from "@/lib/server/search/test-helpers";
+import { token as searchWord } from "@/tests/support/search";
 import { jsonRequest } from "@/tests/support/requests";
 
 /** Helpers of the integration tests that read or claim ideas: calls through the real route handlers. */

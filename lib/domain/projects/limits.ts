@@ -9,3 +9,9 @@ export const MAX_NOTES_PER_PROJECT = 50;
 /** The longest milestone title and note, in characters (the forms' maxLength and the schemas' limit). */
 export const MILESTONE_TITLE_MAX = 1000;
 export const NOTE_CONTENT_MAX = 20_000;
+/**
+ * batch-update and beacon-update: at most this many projects in one batch, and this many note
+ * creates and updates per project.
+ */
+export const MAX_BATCH_PROJECTS = 100;
+export const MAX_BATCH_NOTES_PER_PROJECT = 100;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField } from "@/lib/domain/validation/id";
-import { MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX } from "./limits";
+import { MAX_BATCH_NOTES_PER_PROJECT, MAX_BATCH_PROJECTS, MILESTONE_TITLE_MAX, NOTE_CONTENT_MAX } from "./limits";
 import { MILESTONE_TITLE_REQUIRED, MILESTONE_TITLE_TOO_LONG, NOTE_TOO_LONG } from "./messages";
 
 /**
@@ -58,12 +58,12 @@ const BatchProject = z.object({
   id: idField("project id"),
   action: z.literal("update").default("update"),
   status: z.object({ is_completed: z.boolean() }).optional(),
-  notes: z.array(BatchNote).max(100).default([]),
+  notes: z.array(BatchNote).max(MAX_BATCH_NOTES_PER_PROJECT).default([]),
 });
 
 /** batch-update and beacon-update: `{ projects: [{ id, action, status: { is_completed }, notes: [...] }], client_date }`. */
 export const BatchBody = z.object({
-  projects: z.array(BatchProject, { error: "projects must be a list" }).max(100),
+  projects: z.array(BatchProject, { error: "projects must be a list" }).max(MAX_BATCH_PROJECTS),
   client_date: ClientDate,
 });
 

@@ -1,6 +1,6 @@
 /**
- * The Deep Search client's business constants, in one place. The server keeps its
- * own copies of the page size, spacing and batch in lib/server/search, which enforce them.
+ * The Deep Search business constants, in one place: the client follows them and the server
+ * (lib/server/search) enforces them from the same values.
  */
 
 /** Search page: 10 results. */
@@ -13,5 +13,5 @@ export const SEARCH_RETRY = { initialMs: 2_000, factor: 1.5, retries: 2 } as con
 export const RESULTS_CACHE_MS = 60_000;
 /** Loading safety timeout: /results stops waiting and offers a retry after this long. */
 export const LOADING_SAFETY_TIMEOUT_MS = 10_000;
-/** Fetch-by-ids batch. */
+/** Fetch-by-ids batch: the most ideas one call may ask for. */
 export const FETCH_BY_IDS_BATCH = 50;

@@ -1,5 +1,19 @@
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 
+/** The daily credits: Deep Search results viewed and Idea Board ideas shown. */
+export type CreditKind = "search" | "random";
+
+/** The daily credit limit of a plan; null: unlimited. */
+export function creditLimit(tier: Tier | null, kind: CreditKind): number | null {
+  return limitsFor(tier)[kind];
+}
+
+/** What a request refused for want of daily credits says. */
+export const LIMIT_MESSAGES: Record<CreditKind, string> = {
+  random: "You've used all your daily idea board credits. Credits will reset at midnight.",
+  search: "You've used all your daily search credits. Credits will reset at midnight.",
+};
+
 /** One line of the usage-limits answer: numbers, or 'unlimited'. */
 export interface UsageLine {
   used: number;

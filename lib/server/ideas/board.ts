@@ -4,10 +4,9 @@ import type { Tier } from "@/lib/domain/billing/plans";
 import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sampling";
 import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { usageLimits } from "@/lib/domain/usage/limits";
-import { creditLimit, usageFor } from "@/lib/server/usage/credits";
+import { LIMIT_MESSAGES, creditLimit, usageLimits } from "@/lib/domain/usage/limits";
+import { usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
-import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
 import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
 import { IDEA_COLUMNS, ideaViewFromRow } from "./view";
 

@@ -7,7 +7,7 @@ import { POST as fetchByIds } from "@/app/api/ideas/search/fetch-by-ids/route";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { makeIdeas, token } from "./test-helpers";
+import { makeIdeas, token } from "@/tests/support/search";
 
 const search = (session: string, params: Record<string, string>) =>
   searchGet(jsonRequest("GET", `/api/ideas/search?${new URLSearchParams(params)}`, undefined, { session }));

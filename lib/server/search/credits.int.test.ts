@@ -5,7 +5,7 @@ import { chargeCredits } from "@/lib/server/usage/credits";
 import { utcDate } from "@/lib/domain/usage/day";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { makeIdeas, searchAs, spendSearchCredits, token } from "./test-helpers";
+import { makeIdeas, searchAs, spendSearchCredits, token } from "@/tests/support/search";
 
 const usedSearch = async (sessionToken: string) =>
   (await (await usageGet(jsonRequest("GET", "/api/stats/usage-limits/", undefined, { session: sessionToken }))).json())

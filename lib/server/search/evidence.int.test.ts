@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db/client";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
 import { addEvidence, risingFixture, type EvidenceFixture } from "@/tests/support/idea-evidence";
 import { jsonRequest } from "@/tests/support/requests";
-import { makeIdeas, searchAs, token } from "./test-helpers";
+import { makeIdeas, searchAs, token } from "@/tests/support/search";
 
 const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
 

@@ -55,7 +55,6 @@ import type { SearchQuery } from "./schema";
  * sort) is the order of that sample. Searches with at most half the bound in each partition rank
  * every match.
  */
-export const PAGE_SIZE = 10;
 export const MAX_RANKED_MATCHES = 20_000;
 
 const RANGE_COLUMN = {

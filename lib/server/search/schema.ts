@@ -9,7 +9,7 @@ import {
   emptyFieldTerms,
   type FieldTerms,
 } from "@/lib/domain/search/terms";
-import { intParam } from "@/lib/http/query";
+import { intParam } from "@/lib/domain/validation/schemas";
 
 /** The query of GET /api/ideas/search: the search parameters, plus offset, sort and rising_only. */
 export const RESULTS_LIMIT_MESSAGE = "Results limit must be at least 1.";

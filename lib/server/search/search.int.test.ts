@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { MAX_RANKED_MATCHES, SEARCH_PARTITIONS, rankedPage } from "./query";
 import { SearchQuerySchema } from "./schema";
 import { MAX_SEARCH_RESULTS } from "./search";
-import { makeIdeas, searchAs, token } from "./test-helpers";
+import { makeIdeas, searchAs, token } from "@/tests/support/search";
 
 const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
 

@@ -1,15 +1,15 @@
 import type { Tier } from "@/lib/domain/billing/plans";
 import { usageDay } from "@/lib/domain/usage/day";
-import { usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
-import { ApiError, errors } from "@/lib/http/errors";
+import { RESULTS_PAGE_SIZE, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { LIMIT_MESSAGES, creditLimit, usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
+import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { ideasByIds } from "@/lib/server/ideas/queries";
 import type { IdeaView } from "@/lib/server/ideas/view";
 import { spaced } from "@/lib/server/security/rate-limit";
-import { creditLimit, creditsUsed, usageFor } from "@/lib/server/usage/credits";
+import { creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
-import { LIMIT_MESSAGES } from "@/lib/server/usage/increment";
-import { PAGE_SIZE, rankedPage, type RankedPage } from "./query";
+import { rankedPage, type RankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
@@ -21,9 +21,8 @@ import { chargeNewViews } from "./views";
  * `offset` (the client pays for the pages before first). No page is served beyond it, and at 0
  * credits left the answer is the spec's 'Results limit must be at least 1.' with the usage.
  * One credit per result newly viewed today. Requests of one user closer than 500 ms get 429 with
- * Retry-After.
+ * Retry-After (SEARCH_SPACING_MS).
  */
-export const SEARCH_SPACING_MS = 500;
 /** The most results one search shows (also the cap of the saved result ids). */
 export const MAX_SEARCH_RESULTS = 1000;
 
@@ -57,7 +56,7 @@ export async function searchIdeas(
   const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
   const [claimed, ranked] = await Promise.all([
     claimUsageDay(userId, usageDay(query.clientDate)),
-    rankedPage(query, query.offset, Math.min(PAGE_SIZE, shown - query.offset)),
+    rankedPage(query, query.offset, Math.min(RESULTS_PAGE_SIZE, shown - query.offset)),
   ]);
   const { day } = claimed;
   const limited = creditLimit(tier, "search") !== null;
@@ -87,7 +86,7 @@ async function attemptSearch(
   const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
   const viewable = remaining === null ? shown : Math.min(shown, query.offset + remaining);
   const { total } = ranked;
-  const ids = ranked.ids.slice(0, Math.max(0, Math.min(PAGE_SIZE, viewable - query.offset)));
+  const ids = ranked.ids.slice(0, Math.max(0, Math.min(RESULTS_PAGE_SIZE, viewable - query.offset)));
   // The charge and the read of the page's ideas need only the ids: both at once, on two connections.
   const [charge, ideas] = await Promise.all([chargeNewViews(userId, tier, day, ids), ideasByIds(ids)]);
   if (!charge.charged) return null;

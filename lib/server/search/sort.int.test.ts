@@ -6,9 +6,10 @@ import { parseWith } from "@/lib/http/validation";
 import { db } from "@/lib/server/db/client";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
-import { PAGE_SIZE, rankedPage } from "./query";
+import { RESULTS_PAGE_SIZE as PAGE_SIZE } from "@/lib/domain/search/constants";
+import { rankedPage } from "./query";
 import { SearchQuerySchema } from "./schema";
-import { makeIdeas, searchAs, token } from "./test-helpers";
+import { makeIdeas, searchAs, token } from "@/tests/support/search";
 
 const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
 

@@ -1,4 +1,4 @@
-import { creditLimit } from "@/lib/server/usage/credits";
+import { creditLimit } from "@/lib/domain/usage/limits";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { db } from "@/lib/server/db/client";
 

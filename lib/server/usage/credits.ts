@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
-import { usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
+import type { Tier } from "@/lib/domain/billing/plans";
+import { usageLimits, type CreditKind, type UsageLimits } from "@/lib/domain/usage/limits";
 import { db } from "@/lib/server/db/client";
 import { claimUsageDay } from "./day";
 
@@ -9,7 +9,6 @@ import { claimUsageDay } from "./day";
  * (`used + n <= limit`), so parallel requests can never overspend and counters never go negative
  * (a CHECK constraint backs that up).
  */
-export type CreditKind = "search" | "random";
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
 const dayValue = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -69,8 +68,4 @@ export async function usageFor(
 ): Promise<UsageLimits> {
   const [used, projects] = await Promise.all([creditsUsed(client, userId, day), activeProjectCount(client, userId)]);
   return usageLimits(tier, { ...used, projects });
-}
-
-export function creditLimit(tier: Tier | null, kind: CreditKind): number | null {
-  return limitsFor(tier)[kind];
 }

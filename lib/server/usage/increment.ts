@@ -1,14 +1,9 @@
 import type { Tier } from "@/lib/domain/billing/plans";
-import type { UsageLimits } from "@/lib/domain/usage/limits";
+import { LIMIT_MESSAGES, creditLimit, type CreditKind, type UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError } from "@/lib/errors";
-import { chargeCredits, creditLimit, usageFor, type CreditKind } from "./credits";
+import { chargeCredits, usageFor } from "./credits";
 import { claimUsageDay } from "./day";
 import { db } from "@/lib/server/db/client";
-
-export const LIMIT_MESSAGES: Record<CreditKind, string> = {
-  random: "You've used all your daily idea board credits. Credits will reset at midnight.",
-  search: "You've used all your daily search credits. Credits will reset at midnight.",
-};
 
 /** Charges `count` credits on the day claimed from `requestedDay` (usageDay of the client's date). */
 export async function incrementUsage(

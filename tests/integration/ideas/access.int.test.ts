@@ -6,7 +6,7 @@ import { GET as claimStatusGet } from "@/app/api/projects/idea/[id]/status/route
 import { GET as projectIdeaGet } from "@/app/api/projects/[id]/idea/route";
 import { POST as increment } from "@/app/api/stats/usage-limits/increment/route";
 import { db } from "@/lib/server/db/client";
-import { makeIdeas, token as searchWord } from "@/lib/server/search/test-helpers";
+import { makeIdeas, token as searchWord } from "@/tests/support/search";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { readIdea, searchFor } from "@/tests/support/ideas";

@@ -3,7 +3,7 @@ import { GET as projectIdeaGet } from "@/app/api/projects/[id]/idea/route";
 import { POST as claim } from "@/app/api/ideas/claim/route";
 import type { IdeaEvidence } from "@/lib/domain/ideas/evidence";
 import { db } from "@/lib/server/db/client";
-import { makeIdeas } from "@/lib/server/search/test-helpers";
+import { makeIdeas } from "@/tests/support/search";
 import { createUserWithSession } from "@/tests/support/factories";
 import { addEvidence, risingFixture } from "@/tests/support/idea-evidence";
 import { jsonRequest } from "@/tests/support/requests";

@@ -3,7 +3,7 @@ import { GET as shuffle } from "@/app/api/ideas/route";
 import { GET as searchGet } from "@/app/api/ideas/search/route";
 import { db } from "@/lib/server/db/client";
 import { landingSample } from "@/lib/server/ideas/landing";
-import { makeIdeas, token } from "@/lib/server/search/test-helpers";
+import { makeIdeas, token } from "@/tests/support/search";
 import { createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 

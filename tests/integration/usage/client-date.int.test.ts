@@ -6,7 +6,7 @@ import { GET as usageGet } from "@/app/api/stats/usage-limits/route";
 import { POST as increment } from "@/app/api/stats/usage-limits/increment/route";
 import { db } from "@/lib/server/db/client";
 import { call, makeProject } from "@/tests/support/projects";
-import { makeIdeas, searchAs, token as searchToken } from "@/lib/server/search/test-helpers";
+import { makeIdeas, searchAs, token as searchToken } from "@/tests/support/search";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { idField } from "@/lib/domain/validation/id";
 import { route } from "@/lib/http/route";
-import { FETCH_BATCH, fetchSavedIdeas, type FetchByIdsResponse } from "@/lib/server/search/fetch-by-ids";
+import { FETCH_BY_IDS_BATCH } from "@/lib/domain/search/constants";
+import { fetchSavedIdeas, type FetchByIdsResponse } from "@/lib/server/search/fetch-by-ids";
 
 export type { FetchByIdsResponse };
 
 const Body = z.object({
-  idea_ids: z.array(idField("idea_ids item")).max(FETCH_BATCH, `At most ${FETCH_BATCH} ideas can be fetched at once.`),
+  idea_ids: z
+    .array(idField("idea_ids item"))
+    .max(FETCH_BY_IDS_BATCH, `At most ${FETCH_BY_IDS_BATCH} ideas can be fetched at once.`),
 });
 
 /** The saved results of a search, by id, at most 50 a call. */

@@ -5,8 +5,8 @@ import { utcDate } from "@/lib/domain/usage/day";
 import { parseWith } from "@/lib/http/validation";
 import { db } from "@/lib/server/db/client";
 import { chargeCredits } from "@/lib/server/usage/credits";
-import { SearchQuerySchema } from "./schema";
-import { searchIdeas } from "./search";
+import { SearchQuerySchema } from "@/lib/server/search/schema";
+import { searchIdeas } from "@/lib/server/search/search";
 
 /** Test helpers for the Deep Search integration tests (not imported by the app). */
 export const token = () =>
