@@ -5,7 +5,7 @@ import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sa
 import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { LIMIT_MESSAGES, creditLimit, usageLimits } from "@/lib/domain/usage/limits";
-import { usageFor } from "@/lib/server/usage/credits";
+import { chargeCreditsSql, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
 import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
 import { IDEA_COLUMNS, ideaViewFromRow } from "./view";
@@ -110,13 +110,7 @@ async function chargeAndRecord(input: ShuffleInput, usageDay: string, ideaIds: n
   const rows = await db().$queryRaw<
     { charged: number | null; random_used: number | null; search_used: number | null; projects: bigint }[]
   >`
-    WITH charged AS (
-      INSERT INTO daily_usage (user_id, day, random_used, updated_at)
-      SELECT ${input.userId}, ${day}::date, ${n}, now() WHERE ${limit}::int IS NULL OR ${n} <= ${limit}::int
-      ON CONFLICT (user_id, day) DO UPDATE SET random_used = daily_usage.random_used + ${n}, updated_at = now()
-        WHERE ${limit}::int IS NULL OR daily_usage.random_used + ${n} <= ${limit}::int
-      RETURNING random_used, search_used
-    ), seen AS (
+    WITH charged AS (${chargeCreditsSql(input.userId, usageDay, "random", n, limit)}), seen AS (
       INSERT INTO idea_views (user_id, kind, idea_id, day)
       SELECT ${input.userId}, 'board', unnest(${ideaIds}::int[]), ${day}::date WHERE EXISTS (SELECT 1 FROM charged)
       ON CONFLICT DO NOTHING

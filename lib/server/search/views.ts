@@ -1,4 +1,6 @@
 import { creditLimit } from "@/lib/domain/usage/limits";
+import { chargeCreditsSql } from "@/lib/server/usage/credits";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { db } from "@/lib/server/db/client";
 
@@ -42,13 +44,7 @@ export async function chargeNewViews(
         ON CONFLICT DO NOTHING RETURNING idea_id
       ), counted AS (
         SELECT count(*)::int AS n FROM fresh
-      ), charge AS (
-        INSERT INTO daily_usage AS u (user_id, day, search_used, updated_at)
-        SELECT ${userId}, ${date}::date, n, now() FROM counted WHERE n > 0 AND (${limit}::int IS NULL OR n <= ${limit}::int)
-        ON CONFLICT (user_id, day) DO UPDATE SET search_used = u.search_used + excluded.search_used, updated_at = now()
-          WHERE ${limit}::int IS NULL OR u.search_used + excluded.search_used <= ${limit}::int
-        RETURNING u.search_used, u.random_used
-      ), before AS (
+      ), charge AS (${chargeCreditsSql(userId, day, "search", Prisma.sql`SELECT n FROM counted`, limit)}), before AS (
         SELECT search_used, random_used FROM daily_usage WHERE user_id = ${userId} AND day = ${date}::date
       )
       SELECT c.n AS fresh,
