@@ -8,9 +8,8 @@ import {
   DEVICE_CODE_RESEND_GAP_SECONDS,
   DEVICE_CODE_TTL_SECONDS,
 } from "@/lib/domain/devices/verification-code";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, errors } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { queueEmail } from "@/lib/server/email/queue";
 import { hit, type Window } from "@/lib/server/security/rate-limit";
 import { appSecret } from "@/lib/server/security/secret";
@@ -103,11 +102,7 @@ export async function checkDeviceCode(sessionId: number, code: string, now = new
 }
 
 /** Inside the approving transaction: deletes the checked code; of two requests racing, one wins. */
-export async function useDeviceCode(
-  tx: Prisma.TransactionClient,
-  sessionId: number,
-  checkedHash: string,
-): Promise<void> {
+export async function useDeviceCode(tx: Tx, sessionId: number, checkedHash: string): Promise<void> {
   const used = await tx.deviceVerificationCode.deleteMany({ where: { sessionId, codeHash: checkedHash } });
   if (used.count !== 1) throw codeError(DEVICE_CODE_MESSAGES.invalid);
 }

@@ -1,6 +1,5 @@
 import { ApiError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 
 /**
  * A purchase made without logging in never changes an existing account. A guest paying with the
@@ -11,7 +10,7 @@ import { db } from "@/lib/server/db/client";
 export const ACCOUNT_EXISTS = "An account already uses this email. Log in to change your plan.";
 export const PAYMENT_HELD = `${ACCOUNT_EXISTS} This payment was not applied to it and will be refunded.`;
 
-type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
+type Reader = Pick<Tx, "$queryRaw">;
 
 /** The account using this email (case-insensitive, like the unique index), or null. */
 export async function accountIdByEmail(reader: Reader, email: string): Promise<number | null> {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/server/db/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
@@ -13,8 +13,6 @@ import { env } from "@/lib/env";
  */
 export const SETUP_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const SETUP_EMAIL_RESEND_AFTER_MS = 10 * 60 * 1000;
-
-type Tx = Pick<PrismaClient, "accountSetupToken">;
 
 /** A new link for a checkout; every earlier unused link of the same checkout stops working. */
 export async function issueSetupToken(tx: Tx, checkout: { id: number; email: string; tier: Tier }, now = new Date()) {

@@ -1,5 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 /** One Prisma client per process (kept on globalThis so dev reloads do not open new pools). */
@@ -21,6 +21,14 @@ const TRANSACTION_MAX_WAIT_MS = 60_000;
  * caller answers 503 (database unavailable) and the next request tries again.
  */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The client of an interactive transaction (the `tx` of `db().$transaction(async (tx) => ...)`):
+ * what a step that must run inside its caller's transaction takes.
+ */
+export type Tx = Prisma.TransactionClient;
+/** The process's client or a transaction's: what a read or write that runs alone or inside a transaction takes. */
+export type DbClient = PrismaClient | Tx;
 
 export function createPrisma(connectionString: string, max = 10): PrismaClient {
   const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });

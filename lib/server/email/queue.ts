@@ -1,5 +1,5 @@
 import type { QueuedEmail } from "@/lib/email";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/server/db/client";
 
 /**
  * The outbox: an email is a row of email_outbox plus a send_email job (graphile-worker), both
@@ -14,7 +14,7 @@ export const SEND_EMAIL_TASK = "send_email";
 export const EMAIL_MAX_ATTEMPTS = 25;
 
 /** Call inside a transaction (`db().$transaction(async (tx) => ...)`). Returns the outbox id. */
-export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmail): Promise<number> {
+export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<number> {
   const row = await tx.emailOutbox.create({
     data: {
       kind: email.kind,
@@ -32,6 +32,6 @@ export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmai
 }
 
 /** Several emails of one change, in order. */
-export async function queueEmails(tx: Prisma.TransactionClient, emails: QueuedEmail[]): Promise<void> {
+export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
   for (const email of emails) await queueEmail(tx, email);
 }

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import type { DbClient } from "@/lib/server/db/client";
 import { DETAIL_COLUMNS, EVIDENCE_JOIN, ideaEvidenceFromRow, SUMMARY_COLUMNS } from "./evidence";
 import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails, type IdeaView } from "./view";
 
@@ -16,8 +16,6 @@ export const IDEA_NOT_FOUND = "Idea not found.";
 
 export const ideaNotFound = () => new ApiError("not_found", IDEA_NOT_FOUND);
 
-type Client = Prisma.TransactionClient | ReturnType<typeof db>;
-
 /**
  * SQL: whether the user may read the idea. Two index probes, each costing the same however many
  * ideas the user was shown or projects they have: idea_views' primary key (user_id, kind,
@@ -29,7 +27,7 @@ export function readableBy(userId: number, ideaId: number): Prisma.Sql {
 }
 
 /** The idea when this user may read it; null when it is missing or was never shown to them. */
-export async function readableIdea(client: Client, userId: number, ideaId: number): Promise<IdeaView | null> {
+export async function readableIdea(client: DbClient, userId: number, ideaId: number): Promise<IdeaView | null> {
   const rows = await client.$queryRaw<Record<string, unknown>[]>`
     SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS}
       FROM ideas i ${EVIDENCE_JOIN}
@@ -38,7 +36,11 @@ export async function readableIdea(client: Client, userId: number, ideaId: numbe
 }
 
 /** The same with the idea's evidence (one statement): what the details dialog reads. */
-export async function readableIdeaDetails(client: Client, userId: number, ideaId: number): Promise<IdeaDetails | null> {
+export async function readableIdeaDetails(
+  client: DbClient,
+  userId: number,
+  ideaId: number,
+): Promise<IdeaDetails | null> {
   const rows = await client.$queryRaw<Record<string, unknown>[]>`
     SELECT ${IDEA_COLUMNS}, ${DETAIL_COLUMNS}
       FROM ideas i ${EVIDENCE_JOIN}

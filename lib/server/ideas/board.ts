@@ -1,9 +1,8 @@
 import type { ShuffleResult } from "@/lib/contracts/ideas";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sampling";
 import { ApiError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import { db, type DbClient } from "@/lib/server/db/client";
 import { LIMIT_MESSAGES, creditLimit, usageLimits } from "@/lib/domain/usage/limits";
 import { chargeCreditsSql, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
@@ -37,10 +36,8 @@ export interface ShuffleInput {
 
 export type { ShuffleResult } from "@/lib/contracts/ideas";
 
-type Tx = Prisma.TransactionClient;
-
 async function candidates(
-  tx: Tx | ReturnType<typeof db>,
+  tx: DbClient,
   userId: number,
   categories: string[] | null,
   start: number,

@@ -1,10 +1,9 @@
 import type { ClaimResult } from "@/lib/contracts/ideas";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 import { RELEASE_NEEDS_CONFIRMATION, type ReleaseQuestion } from "@/lib/domain/ideas/release";
 import { projectTitle } from "@/lib/domain/projects/display";
 import { ApiError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { ideaNotFound, readableBy, readableIdea } from "./access";
 import type { IdeaView } from "./view";
 
@@ -54,12 +53,7 @@ export async function claimIdea(userId: number, tier: Tier | null, ideaId: numbe
  * a new active project, made only below the plan's limit (null: unlimited). The unique index on
  * (idea_id, user_id) turns the insert into the reattach; its no-op update returns the kept row.
  */
-async function attachProject(
-  tx: Prisma.TransactionClient,
-  userId: number,
-  limit: number | null,
-  idea: IdeaView,
-): Promise<number> {
+async function attachProject(tx: Tx, userId: number, limit: number | null, idea: IdeaView): Promise<number> {
   const [project] = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO projects (user_id, idea_id, title, description, updated_at)
     SELECT ${userId}, ${idea.id}, ${idea.idea_summary}, ${idea.idea_details}, now()

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LandingFeatured, LandingTeaser } from "@/lib/contracts/ideas";
-import { db } from "@/lib/server/db/client";
+import { db, type DbClient } from "@/lib/server/db/client";
 
 export type { LandingFeatured, LandingTeaser } from "@/lib/contracts/ideas";
 
@@ -39,15 +39,13 @@ interface Row {
   number_developing: number;
 }
 
-type Client = Prisma.TransactionClient | ReturnType<typeof db>;
-
 /** The sample's columns only, named in each branch, so the analysis is never read. */
 const COLUMNS = Prisma.raw(
   "title, category::text AS category, overall, description, complaint_summary, demand_score, simplicity_score, innovation_score, market_size, number_developing, sample_key",
 );
 
 /** The best HERO_COUNT + 1 ideas of a random window; ties keep the window's order. */
-async function bestOfWindow(client: Client, start: number): Promise<Row[]> {
+async function bestOfWindow(client: DbClient, start: number): Promise<Row[]> {
   return client.$queryRaw<Row[]>`
     SELECT title, category, overall, description, complaint_summary, demand_score,
            simplicity_score, innovation_score, market_size, number_developing
@@ -77,13 +75,16 @@ function featured(row: Row): LandingFeatured {
 }
 
 /** A fresh draw: the best idea is featured, the next ones fill the hero list. */
-export async function landingSample(random: () => number = Math.random, client: Client = db()): Promise<LandingSample> {
+export async function landingSample(
+  random: () => number = Math.random,
+  client: DbClient = db(),
+): Promise<LandingSample> {
   const [[best, ...rest], ideaCount] = await Promise.all([bestOfWindow(client, random()), publishedCount(client)]);
   return { hero: rest.map(teaser), featured: best ? featured(best) : null, ideaCount };
 }
 
 /** The library's real size (published ideas), never a made-up number; read with the draw, so cached with it. */
-async function publishedCount(client: Client): Promise<number> {
+async function publishedCount(client: DbClient): Promise<number> {
   const [row] = await client.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM ideas WHERE published`;
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,3 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   MILESTONE_NOT_FOUND,
   NOTE_NOT_FOUND,
@@ -6,12 +5,12 @@ import {
   PROJECT_NOT_FOUND,
 } from "@/lib/domain/projects/messages";
 import { ApiError } from "@/lib/errors";
+import type { Tx } from "@/lib/server/db/client";
 
 /**
  * Owner-only access (projects are private). Every lookup is by id AND owner, so
  * another user's project, milestone or note is a 404, indistinguishable from one that does not exist.
  */
-export type Tx = Prisma.TransactionClient;
 
 export const projectNotFound = () => new ApiError("not_found", PROJECT_NOT_FOUND);
 export const milestoneNotFound = () => new ApiError("not_found", MILESTONE_NOT_FOUND);

@@ -1,7 +1,8 @@
 import { MAX_MILESTONES_PER_PROJECT, MAX_NOTES_PER_PROJECT } from "@/lib/domain/projects/limits";
 import { MILESTONES_FULL, NOTES_FULL } from "@/lib/domain/projects/messages";
 import { ApiError } from "@/lib/errors";
-import type { LockedProject, Tx } from "./access";
+import type { Tx } from "@/lib/server/db/client";
+import type { LockedProject } from "./access";
 
 /**
  * The caps of one project's milestones and notes (lib/domain/projects/limits.ts). They are counted

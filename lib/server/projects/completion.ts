@@ -1,6 +1,7 @@
 import { DAILY_COMPLETION_LIMIT_MESSAGE, PROJECT_CANNOT_REOPEN } from "@/lib/domain/projects/messages";
 import { ApiError } from "@/lib/errors";
-import { lockOwnedProject, type Tx } from "./access";
+import type { Tx } from "@/lib/server/db/client";
+import { lockOwnedProject } from "./access";
 
 /**
  * Project completion: at most one per user and day, the day being the user's

@@ -2,8 +2,8 @@ import { REORDER_NOT_PERMUTATION } from "@/lib/domain/projects/messages";
 import { isPermutation } from "@/lib/domain/projects/progress";
 import type { MilestoneUpdateInput } from "@/lib/domain/projects/schemas";
 import { ApiError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
-import { lockActiveProject, milestoneNotFound, projectNotFound, type Tx } from "./access";
+import { db, type Tx } from "@/lib/server/db/client";
+import { lockActiveProject, milestoneNotFound, projectNotFound } from "./access";
 import { assertRoomForMilestone } from "./caps";
 import { milestoneView, type MilestoneView } from "./view";
 

@@ -1,5 +1,5 @@
-import { db } from "@/lib/server/db/client";
-import { lockOwnedProject, noteNotFound, projectNotFound, type LockedProject, type Tx } from "./access";
+import { db, type Tx } from "@/lib/server/db/client";
+import { lockOwnedProject, noteNotFound, projectNotFound, type LockedProject } from "./access";
 import { assertRoomForNote } from "./caps";
 import { noteView, type NoteView } from "./view";
 

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { usageLimits, type CreditKind, type UsageLimits } from "@/lib/domain/usage/limits";
-import { db } from "@/lib/server/db/client";
+import { db, type DbClient } from "@/lib/server/db/client";
 import { claimUsageDay } from "./day";
 
 /**
@@ -9,7 +9,6 @@ import { claimUsageDay } from "./day";
  * (`used + n <= limit`, chargeCreditsSql), so parallel requests can never overspend and counters
  * never go negative (a CHECK constraint backs that up).
  */
-type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
 const dayValue = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -46,7 +45,7 @@ export function chargeCreditsSql(
 
 /** Charges n credits; false (and nothing charged) when that would pass the limit. null limit: unlimited. */
 export async function chargeCredits(
-  client: Client,
+  client: DbClient,
   userId: number,
   day: string,
   kind: CreditKind,
@@ -59,7 +58,7 @@ export async function chargeCredits(
 }
 
 export async function creditsUsed(
-  client: Client,
+  client: DbClient,
   userId: number,
   day: string,
 ): Promise<{ search: number; random: number }> {
@@ -70,7 +69,7 @@ export async function creditsUsed(
   return { search: row?.searchUsed ?? 0, random: row?.randomUsed ?? 0 };
 }
 
-export async function activeProjectCount(client: Client, userId: number): Promise<number> {
+export async function activeProjectCount(client: DbClient, userId: number): Promise<number> {
   return client.project.count({ where: { userId, status: "active" } });
 }
 
@@ -88,7 +87,7 @@ export async function usageFor(
   userId: number,
   tier: Tier | null,
   day: string,
-  client: Client = db(),
+  client: DbClient = db(),
 ): Promise<UsageLimits> {
   const [used, projects] = await Promise.all([creditsUsed(client, userId, day), activeProjectCount(client, userId)]);
   return usageLimits(tier, { ...used, projects });

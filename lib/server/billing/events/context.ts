@@ -1,9 +1,9 @@
 import type { QueuedEmail } from "@/lib/email";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/server/db/client";
 
 /** What an event handler gets: the transaction, the event's time, and the emails to write to the outbox in that transaction. */
 export interface EventContext {
-  tx: Prisma.TransactionClient;
+  tx: Tx;
   eventTime: Date;
   emails: QueuedEmail[];
   /** Calls made only once the transaction committed, before the answer (ending a replaced plan on Stripe). */
