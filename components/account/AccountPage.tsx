@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { notify } from "@/lib/client/toast";
 import { useSession } from "@/components/auth/SessionProvider";
 import { useLogout } from "@/components/auth/use-logout";
-import { refreshUsage } from "@/components/idea-board/use-usage";
+import { refreshUsage } from "@/lib/client/use-usage";
 import { AccountHeader } from "./AccountHeader";
 import { AccountSummary } from "./AccountSummary";
 import { BillingSection } from "./BillingSection";

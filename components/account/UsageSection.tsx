@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { localDate } from "@/components/idea-board/format";
+import { useUsage } from "@/lib/client/use-usage";
+import { localDate } from "@/lib/domain/projects/display";
 import type { UsageLine } from "@/lib/domain/usage/limits";
 import { describeCountdown, formatCountdown, nextMidnight } from "@/lib/domain/usage/reset";
 import { cardClass } from "@/components/ui/Card";
 import { LoadError } from "@/components/ui/LoadError";
 import { Loading } from "@/components/ui/Loading";
-import { useTodayUsage } from "./use-today-usage";
 
+export const USAGE_LOAD_FAILED = "Failed to load today's usage. Please try again.";
 export const NO_PLAN_USAGE = "Daily credits come with a plan. Choose one under Billing.";
 
 const RESET_TIME = new Intl.DateTimeFormat("en-US", {
@@ -27,7 +28,9 @@ const RESET_TIME = new Intl.DateTimeFormat("en-US", {
  */
 export function UsageSection() {
   const now = useSecondClock();
-  const { usage, noPlan, error, isLoading, mutate } = useTodayUsage(now ? localDate(now) : null);
+  // A new day is a new key: at midnight the counters load afresh.
+  const { usage, noPlan, error: failure, isLoading, mutate } = useUsage({ day: now ? localDate(now) : null });
+  const error = failure && !noPlan ? USAGE_LOAD_FAILED : null;
 
   return (
     <section aria-labelledby="usage-title" className={cardClass}>

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import type { SubscriptionView } from "@/lib/contracts/billing";
-import { fetchJson } from "./fetch-json";
+import { getJson } from "@/lib/client/api";
 
 export const SUBSCRIPTION_KEY = "/accounts/verify-subscription/";
 export const SUBSCRIPTION_LOAD_FAILED = "Failed to load your subscription. Please try again.";
@@ -10,7 +10,7 @@ export const SUBSCRIPTION_LOAD_FAILED = "Failed to load your subscription. Pleas
 /** GET /accounts/verify-subscription/: the billing section's data (the server's error preferred). */
 export function useSubscription() {
   const { data, error, isLoading, mutate } = useSWR<SubscriptionView, Error>(SUBSCRIPTION_KEY, (key: string) =>
-    fetchJson<SubscriptionView>(key, SUBSCRIPTION_LOAD_FAILED),
+    getJson<SubscriptionView>(key, SUBSCRIPTION_LOAD_FAILED),
   );
   return { subscription: data, error: error ? error.message || SUBSCRIPTION_LOAD_FAILED : null, isLoading, mutate };
 }

@@ -12,13 +12,8 @@ import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plan
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass, linkClass } from "./styles";
-import { FormAlert } from "@/components/ui/FormAlert";
-
-/** Checkout failures, as the user reads them. */
-export const INVALID_RESPONSE_FORMAT = "Server returned an invalid response format";
-export const checkoutFailed = (status: number) => `Failed to process subscription (${status})`;
-
-const NETWORK_FAILED = "Failed to process subscription. Please check your connection and try again.";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
+import { CHECKOUT_NETWORK_FAILED, INVALID_RESPONSE_FORMAT, checkoutFailed } from "./checkout-messages";
 
 /** Where to go (the returned url, else /account), or the failure to show. */
 async function startCheckout(tier: Tier): Promise<{ url: string } | { error: string }> {
@@ -140,7 +135,7 @@ function PlanChoice() {
       }
       setError(result.error);
     } catch {
-      setError(NETWORK_FAILED);
+      setError(CHECKOUT_NETWORK_FAILED);
     }
     setBusy(false);
   }
@@ -164,9 +159,7 @@ function PlanChoice() {
           ))}
         </div>
       </fieldset>
-      <div aria-live="assertive">
-        <FormAlert message={error} />
-      </div>
+      <FormErrorRegion message={error} />
       {/* As wide as the row of plan cards, so its edges line up with theirs at every width. */}
       <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
         {busy ? <Spinner /> : null}

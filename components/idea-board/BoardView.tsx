@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useUsage } from "@/lib/client/use-usage";
 import type { BoardStateView } from "@/lib/contracts/ideas";
 import { BoardGrid } from "./BoardGrid";
 import { CreditsCounter } from "./CreditsCounter";
@@ -11,7 +12,6 @@ import { FloatingShuffleButton, ShuffleBar } from "./ShuffleButtons";
 import { usePreferences } from "./use-preferences";
 import { useHydrated } from "./use-hydrated";
 import { useShuffle } from "./use-shuffle";
-import { useUsage } from "./use-usage";
 
 interface Props {
   saved: BoardStateView | null;

@@ -1,9 +1,3 @@
-/** The user's local date as YYYY-MM-DD: the credits day the server accepts (DESIGN.md). */
-export function localDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function short(n: number): string {
   return n >= 100 ? String(Math.round(n)) : n.toFixed(1).replace(/\.0$/, "");
 }

@@ -1,5 +1,7 @@
-/** The board's user-facing texts (spec sections 2 and 8, copied exactly) and toast durations (section 9). */
-export const CREDITS_GONE = "You've used all your daily idea board credits. Credits will reset at midnight.";
+import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
+
+/** The board's user-facing texts, word for word as the user reads them (the e2e specs check them). */
+export const CREDITS_GONE = LIMIT_MESSAGES.random;
 export const OUT_OF_IDEAS_ERROR = "Out of ideas matching your criteria.";
 export const OUT_OF_IDEAS_WARNING =
   "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";

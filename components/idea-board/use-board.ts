@@ -3,8 +3,7 @@
 import { useCallback } from "react";
 import useSWR from "swr";
 import type { BoardStateView } from "@/lib/contracts/ideas";
-import { api } from "@/lib/client/api";
-import { getJson } from "./fetcher";
+import { api, getJson } from "@/lib/client/api";
 
 export const BOARD_STATE_KEY = "/api/ideas/board-state/";
 const HAS_VIEWED_KEY = "/api/accounts/get-has-viewed-idea-board/";

@@ -1,7 +1,7 @@
 "use client";
 
+import { getJson } from "@/lib/client/api";
 import useSWR from "swr";
-import { getJson } from "./fetcher";
 
 export interface ClaimStatus {
   is_claimed: boolean;
@@ -10,7 +10,7 @@ export interface ClaimStatus {
 
 export const claimStatusKey = (ideaId: number) => `/api/projects/idea/${ideaId}/status/`;
 
-/** GET /api/projects/idea/{id}/status/: whether the user claimed this idea, cached 30 s (spec section 7). */
+/** GET /api/projects/idea/{id}/status/: whether the user claimed this idea, cached 30 s. */
 export function useClaimStatus(ideaId: number) {
   const { data, mutate } = useSWR<ClaimStatus, Error>(claimStatusKey(ideaId), getJson<ClaimStatus>, {
     dedupingInterval: 30_000,

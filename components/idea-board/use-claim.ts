@@ -8,9 +8,9 @@ import type { ClaimResult } from "@/lib/contracts/ideas";
 import { CLAIM_FAILED, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
 import { useClaimStatus } from "./use-claim-status";
 import { setCachedDeveloping } from "./use-idea";
-import { refreshUsage } from "./use-usage";
+import { refreshUsage } from "@/lib/client/use-usage";
 
-/** The five button states of spec section 4 ('Idea claim'). */
+/** The claim button's five states: unclaimed, claiming, claimed, unclaiming, and error (shown briefly). */
 export type ClaimState = "unclaimed" | "claiming" | "claimed" | "unclaiming" | "error";
 
 export const CLAIM_CLICK_GAP_MS = 2000;

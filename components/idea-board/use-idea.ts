@@ -1,8 +1,8 @@
 "use client";
 
+import { getJson } from "@/lib/client/api";
 import useSWR, { mutate as mutateGlobal } from "swr";
 import type { IdeaDetails } from "@/lib/contracts/ideas";
-import { getJson } from "./fetcher";
 
 export const ideaKey = (id: number) => `/api/ideas/${id}`;
 

@@ -8,7 +8,7 @@ import type { ShuffleResult } from "@/lib/contracts/ideas";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import { ideaCard, fadeTotal, sampleCard, type BoardCard } from "./cards";
 import { FALLBACK_IDEAS } from "./fallback-ideas";
-import { localDate } from "./format";
+import { localDate } from "@/lib/domain/projects/display";
 import { BOARD_FAILED, CREDITS_GONE, OUT_OF_IDEAS_ERROR, OUT_OF_IDEAS_WARNING } from "./messages";
 import { shuffleQuery, type BoardPrefs } from "./preferences";
 
@@ -50,7 +50,7 @@ interface Options {
 }
 
 /**
- * The board's cards and the shuffle (spec sections 4 and 8): blocked at 0 credits; the old cards
+ * The board's cards and the shuffle: blocked at 0 credits; the old cards
  * fade out by groups while the request runs, the new ones fade in by groups (no motion when the
  * user asks for reduced motion). 'Out of ideas' and spent credits bring the old cards back; any
  * other failure shows the sample ideas.

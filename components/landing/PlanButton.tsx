@@ -1,30 +1,20 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import {
+  CHECKOUT_NETWORK_FAILED,
+  INVALID_RESPONSE_FORMAT,
+  checkoutFailed,
+} from "@/components/billing/checkout-messages";
+import { api } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import type { Tier } from "@/lib/domain/billing/plans";
-
-const INVALID_FORMAT = "Server returned an invalid response format";
-
-class InvalidFormatError extends Error {}
-
-/** Reads a JSON body, or throws InvalidFormatError when the server sent something else. */
-async function readJson(res: Response): Promise<Record<string, unknown>> {
-  if (!(res.headers.get("content-type") ?? "").includes("application/json")) throw new InvalidFormatError();
-  try {
-    const data: unknown = await res.json();
-    if (data && typeof data === "object" && !Array.isArray(data)) return data as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new InvalidFormatError();
-}
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value : null;
 }
 
-/** Starts Stripe Checkout for a plan: CSRF token first, then the checkout session, then redirect. */
+/** Starts Stripe Checkout for a plan: the checkout session (through the app's client, CSRF included), then redirect. */
 export function PlanButton({ tier, label, featured = false }: { tier: Tier; label: string; featured?: boolean }) {
   const [busy, setBusy] = useState(false);
 
@@ -42,31 +32,26 @@ export function PlanButton({ tier, label, featured = false }: { tier: Tier; labe
     setBusy(true);
     let redirecting = false;
     try {
-      const csrf = await readJson(await fetch("/accounts/csrf/", { credentials: "same-origin", cache: "no-store" }));
-      const res = await fetch("/accounts/create-checkout-session/", {
+      // A guest may buy a plan: a 401 here is no expired session.
+      const res = await api<Record<string, unknown>>("/accounts/create-checkout-session/", {
         method: "POST",
-        credentials: "same-origin",
-        headers: {
-          "Content-Type": "application/json",
-          "X-CSRFToken": text(csrf.csrfToken) ?? "",
-          "X-Requested-With": "XMLHttpRequest",
-        },
-        body: JSON.stringify({ tier }),
+        body: { tier },
+        allowUnauthenticated: true,
       });
-      const data = await readJson(res);
+      const data = res.data;
+      if (!data || typeof data !== "object" || Array.isArray(data)) {
+        notify.error(INVALID_RESPONSE_FORMAT);
+        return;
+      }
       const url = text(data.url);
       if (!res.ok || !url) {
-        notify.error(text(data.error) ?? text(data.detail) ?? `Failed to process subscription (${res.status})`);
+        notify.error(text(data.error) ?? text(data.detail) ?? checkoutFailed(res.status));
         return;
       }
       redirecting = true;
       window.location.assign(url);
-    } catch (error) {
-      notify.error(
-        error instanceof InvalidFormatError
-          ? INVALID_FORMAT
-          : "Failed to process subscription. Please check your connection and try again.",
-      );
+    } catch {
+      notify.error(CHECKOUT_NETWORK_FAILED);
     } finally {
       if (!redirecting) setBusy(false);
     }

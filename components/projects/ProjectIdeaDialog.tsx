@@ -5,9 +5,9 @@ import { useState, type ReactElement } from "react";
 import useSWR from "swr";
 import { Loading } from "@/components/ui/Loading";
 import { LoadError } from "@/components/ui/LoadError";
-import { getJson } from "@/components/idea-board/fetcher";
+import { getJson } from "@/lib/client/api";
 import { IdeaDetailBody } from "@/components/idea-board/IdeaDetailBody";
-import { dialogClass, dialogTitleClass, overlayClass } from "@/components/idea-board/styles";
+import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
 import type { IdeaDetails } from "@/lib/contracts/ideas";
 

@@ -3,9 +3,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { Spinner } from "@/components/account/styles";
+import { Spinner } from "@/components/ui/Spinner";
 import { notify } from "@/lib/client/toast";
+import { useUsage } from "@/lib/client/use-usage";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
+import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import { highlightWords } from "@/lib/domain/search/terms";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { CreditsCounter } from "./CreditsCounter";
@@ -16,8 +18,7 @@ import { ResultCard } from "./ResultCard";
 import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
-import { PAGE_SIZE, useResults, type ResultsData } from "./use-results";
-import { useSearchUsage } from "./use-search-usage";
+import { useResults, type ResultsData } from "./use-results";
 
 /**
  * Moves /results to another search or page. The URL changes in place (Next.js follows
@@ -31,7 +32,7 @@ function showResults(query: string) {
 /** /results: the Deep Search results; `saved` is the saved search as the page read it on the server. */
 export function ResultsPage({ saved }: { saved?: SearchStateView }) {
   const router = useRouter();
-  const { usage, setUsage } = useSearchUsage();
+  const { usage, setUsage } = useUsage();
   const data = useResults(setUsage, saved);
   const top = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
@@ -130,7 +131,7 @@ function StatusLine({ data }: { data: ResultsData }) {
   const showing = data.status === "ready" && data.total > 0;
   const loading = data.status === "loading" || data.pending;
   if (!showing && !loading) return null;
-  const first = (data.page - 1) * PAGE_SIZE + 1;
+  const first = (data.page - 1) * RESULTS_PAGE_SIZE + 1;
   const last = first + data.ideas.length - 1;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -170,15 +171,15 @@ function ResultsList({ data, onPage }: { data: ResultsData; onPage: (page: numbe
       {/* The page asked for: while it loads, the arrows go on from it, not from the page still shown. */}
       <Pagination
         page={data.requested.page}
-        pages={Math.ceil(data.total / PAGE_SIZE)}
-        openable={Math.ceil(data.viewable / PAGE_SIZE)}
+        pages={Math.ceil(data.total / RESULTS_PAGE_SIZE)}
+        openable={Math.ceil(data.viewable / RESULTS_PAGE_SIZE)}
         onPage={onPage}
       />
     </>
   );
 }
 
-/** The results could not be loaded (or the loading safety timeout ran out): the spec's message and, unless out of credits, a retry. */
+/** The results could not be loaded (or the loading safety timeout ran out): the load-failed message and, unless out of credits, a retry. */
 function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -3,17 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { notify } from "@/lib/client/toast";
+import { useUsage } from "@/lib/client/use-usage";
 import { emptyForm, formToParams } from "@/lib/domain/search/form";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
 import { CreditsCounter } from "./CreditsCounter";
 import { SearchForm } from "./SearchForm";
-import { useSearchUsage } from "./use-search-usage";
 
-/** /search: the Deep Search start page (spec section 2). */
+/** /search: the Deep Search start page: the search form, the credits left, and the saved search to go back to. */
 export function SearchPage() {
   const router = useRouter();
-  const { usage } = useSearchUsage();
+  const { usage } = useUsage();
   const [form, setForm] = useState(emptyForm);
   const [saved, setSaved] = useState<SearchStateView | null>(null);
 

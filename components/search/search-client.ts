@@ -6,12 +6,15 @@ import type { SearchStateView } from "@/app/api/ideas/search/state/route";
 import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
 import type { SearchStateUpdate } from "@/lib/contracts/search";
 import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { SEARCH_TERM_REQUIRED } from "@/lib/domain/search/terms";
+import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
 import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
 
 /**
- * The Deep Search calls (spec section 7): searches spaced at least 500 ms apart, retried on 429
+ * The Deep Search calls: searches spaced at least 500 ms apart, retried on 429
  * (2 s, factor 1.5, up to 2 retries), answers cached in session storage for 60 s; saved results
- * fetched by id in batches of 50. Failures carry the spec's messages (section 8).
+ * fetched by id in batches of 50. Failures carry the messages the user reads
+ * (SEARCH_MESSAGES).
  *
  * The server refuses a search handled less than 500 ms after the user's previous one, and it
  * stamps a search while handling it, before it answers. So the client sends one search at a time,
@@ -19,11 +22,11 @@ import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
  * 500 ms after the previous stamp, however long either request travelled or waited.
  */
 export const SEARCH_MESSAGES = {
-  noCredits: "You've used all your daily search credits. Credits will reset at midnight.",
+  noCredits: LIMIT_MESSAGES.search,
   dailyLimit: "You've reached the daily search limit for your plan. Credits will reset at midnight.",
   generic: "Error retrieving search results. Please try again.",
   preparing: "There was an error preparing your search. Please try again.",
-  emptyTerm: "Please enter a search term",
+  emptyTerm: SEARCH_TERM_REQUIRED,
   loadFailed: "Failed to retrieve search results. Please try again.",
   busy: "Server is busy. Please try again in a few moments.",
 } as const;

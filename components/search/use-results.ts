@@ -3,6 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
+import { localDate } from "@/lib/domain/projects/display";
 import { searchKey } from "@/lib/domain/search/form";
 import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
@@ -18,9 +19,6 @@ import {
   type PageOfResults,
 } from "./saved-results";
 import { SEARCH_MESSAGES, SearchFailure, cachedSearch, runSearch } from "./search-client";
-import { localDate } from "./use-search-usage";
-
-export const PAGE_SIZE = RESULTS_PAGE_SIZE;
 
 export type ResultsStatus = "loading" | "ready" | "error";
 
@@ -100,7 +98,7 @@ async function redirectWithoutText(router: Load["router"], show: Show, given?: S
  */
 async function loadResults({ key, page, text, router, onUsage, show, signal, saved }: Load): Promise<void> {
   if (!text.trim()) return redirectWithoutText(router, show, saved);
-  const query = `${key}&offset=${(page - 1) * PAGE_SIZE}&client_date=${localDate()}`;
+  const query = `${key}&offset=${(page - 1) * RESULTS_PAGE_SIZE}&client_date=${localDate()}`;
   const cached = cachedSearch(query);
   if (cached) {
     // A cached answer carries the usage of its time: keep the current one.
@@ -142,7 +140,7 @@ async function loadResults({ key, page, text, router, onUsage, show, signal, sav
 /**
  * The /results data for the URL's search and page. While another page or search loads, the page
  * shown stays (marked pending), so the list is never emptied for a load. A load that has not
- * settled after the loading safety timeout (spec section 9: 10 s) turns into the error state with
+ * settled after the loading safety timeout (10 s) turns into the error state with
  * a retry, so a request that never answers cannot leave the page loading forever; should its
  * answer still come, it is shown. A load given up (another page asked for) never sends its search,
  * or cancels it in flight.

@@ -117,3 +117,29 @@ export function errorMessage(result: ApiResult<unknown>, fallback: string): stri
   const body = result.data as { error?: unknown } | null;
   return typeof body?.error === "string" && body.error ? body.error : fallback;
 }
+
+export const REQUEST_FAILED = "The request failed.";
+
+/** A failed GET: the server's `error` field (else the caller's fallback) and the HTTP status. */
+export class RequestFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = "RequestFailure";
+  }
+}
+
+/**
+ * The SWR fetcher of every hook: GET through `api` (CSRF, 401 and device checks included); a
+ * failure or a body that is not JSON throws a RequestFailure.
+ */
+export async function getJson<T>(path: string, fallback: string = REQUEST_FAILED): Promise<T> {
+  const res = await api<T>(path);
+  if (!res.ok || res.data === null) throw new RequestFailure(errorMessage(res, fallback), res.status);
+  return res.data;
+}
+
+/** A GET of `path` answered 403 (no plan, no access): asking again will not change it. */
+export const isForbidden = (error: unknown) => error instanceof RequestFailure && error.status === 403;
