@@ -22,7 +22,7 @@ import { Loading } from "@/components/ui/Loading";
 import { Spinner } from "@/components/ui/Spinner";
 import { sectionClass, sectionHeadingClass } from "./styles";
 import { useSubscription } from "./use-subscription";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChangeSummary } | { kind: "cancel" } | null;
 
@@ -154,9 +154,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
                 ) : null}
               </div>
             ) : null}
-            <div aria-live="assertive">
-              <FormAlert message={actionError} />
-            </div>
+            <FormErrorRegion message={actionError} />
           </>
         ) : null}
       </div>

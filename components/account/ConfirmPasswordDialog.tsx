@@ -1,13 +1,14 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import { useId, useRef, useState } from "react";
 import { CONFIRM_PASSWORD_PROMPT, LOGIN_PASSWORD_MAX } from "@/lib/domain/validation/rules";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { labelClass } from "./styles";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 interface Props {
   open: boolean;
@@ -31,7 +32,7 @@ export function ConfirmPasswordDialog(props: Props) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className={overlayClass} />
         {/* Mounted only while open, so the password and error start empty each time. */}
         {props.open ? <DialogBody {...props} /> : null}
       </Dialog.Portal>
@@ -83,7 +84,7 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
       }}
       className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none"
     >
-      <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+      <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
       <div className="mt-2 text-sm text-slate-700">{detail}</div>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div>
@@ -112,9 +113,7 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
             className={inputClass(Boolean(error))}
           />
         </div>
-        <div aria-live="assertive">
-          <FormAlert message={error} id={`${id}-error`} />
-        </div>
+        <FormErrorRegion message={error} id={`${id}-error`} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
             Go Back

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
@@ -37,7 +38,7 @@ export function EditProfileDialog({ trigger, open, onOpenChange, username, avata
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className={overlayClass} />
         {/* Mounted only while open, so each opening starts from the saved profile. */}
         {open ? <DialogBody username={username} avatarUrl={avatarUrl} onClose={() => onOpenChange(false)} /> : null}
       </Dialog.Portal>
@@ -119,9 +120,9 @@ function DialogBody({
         event.preventDefault();
         focusNewUsernameField();
       }}
-      className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none"
+      className={`${dialogClass} max-w-md`}
     >
-      <Dialog.Title className="text-lg font-semibold text-slate-900">Edit Profile</Dialog.Title>
+      <Dialog.Title className={dialogTitleClass}>Edit Profile</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">Change your avatar.</Dialog.Description>
       <form noValidate onSubmit={save} className="mt-5 space-y-5">
         <AvatarPicker

@@ -7,9 +7,3 @@ export const labelClass = "block text-sm font-medium text-slate-800";
 export const hintClass = "mt-1 text-sm text-slate-600";
 export const fieldErrorClass = "mt-1 text-sm text-red-700";
 export const linkClass = "font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
-
-// Interim, until components/idea-board and components/search import these from components/ui.
-export { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
-export { Spinner } from "@/components/ui/Spinner";
-export { Loading } from "@/components/ui/Loading";
-export { LoadError } from "@/components/ui/LoadError";

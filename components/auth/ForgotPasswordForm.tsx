@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
@@ -98,13 +99,7 @@ export function ForgotPasswordForm() {
           Enter the email address of your account and we will send you a link to reset your password.
         </p>
       </div>
-      <div aria-live="assertive">
-        {outcome?.kind === "error" ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {outcome.message}
-          </p>
-        ) : null}
-      </div>
+      <FormErrorRegion message={outcome?.kind === "error" ? outcome.message : null} />
       <TextField
         ref={inputRef}
         id={`${id}-email`}

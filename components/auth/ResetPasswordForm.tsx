@@ -12,7 +12,7 @@ import {
   validateConfirmation,
   validatePassword,
 } from "@/lib/domain/validation/rules";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset successfully!";
 /** After a successful reset the page goes to /login after 3 s. */
@@ -144,9 +144,7 @@ function NewPasswordForm({ uidb64, token, onDone }: { uidb64: string; token: str
         </h1>
         <p className="mt-2 text-sm text-slate-600">Choose a new password for your account.</p>
       </div>
-      <div aria-live="assertive">
-        <FormAlert message={error} />
-      </div>
+      <FormErrorRegion message={error} />
       <TextField
         ref={passwordRef}
         id={`${id}-password`}

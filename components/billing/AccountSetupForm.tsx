@@ -16,7 +16,7 @@ import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass } from "./styles";
 import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 /** Account setup submits only once the username check is done; its messages as the user reads them. */
 export const WAIT_FOR_USERNAME = "Please wait for username validation to complete.";
@@ -108,9 +108,7 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
           Your Plan: <strong className="font-semibold text-slate-900">{tier}</strong>
         </p>
       </div>
-      <div aria-live="assertive">
-        <FormAlert message={error} ref={errorRef} focusable />
-      </div>
+      <FormErrorRegion message={error} ref={errorRef} focusable />
       <TextField
         id={`${id}-email`}
         label="Email"

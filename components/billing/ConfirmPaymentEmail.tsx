@@ -8,7 +8,7 @@ import type { PaymentSessionDetails } from "./PaymentSuccess";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass } from "./styles";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 /** The payment email must be typed twice, the same both times; the errors as the user reads them. */
 export const EMAIL_MISMATCH = "Email and confirmation do not match.";
@@ -102,9 +102,7 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
           there.
         </p>
       </div>
-      <div aria-live="assertive">
-        <FormAlert message={error} id={`${id}-error`} />
-      </div>
+      <FormErrorRegion message={error} id={`${id}-error`} />
       {/* The error shows once, in the alert above; the fields point to it. */}
       <TextField
         ref={emailRef}

@@ -10,7 +10,7 @@ import { pageCardClass } from "@/components/ui/Card";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass, linkClass } from "./styles";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 export const LOCAL_PAYMENT_FAILED = "The payment could not be completed. Please try again.";
 
@@ -86,9 +86,7 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
           </dl>
           <p className="mt-2 text-sm text-slate-600">Prices in USD.</p>
         </div>
-        <div aria-live="assertive">
-          <FormAlert message={error} id={`${id}-error`} />
-        </div>
+        <FormErrorRegion message={error} id={`${id}-error`} />
         <TextField
           id={`${id}-email`}
           label="Email"

@@ -10,7 +10,7 @@ import { pageCardClass } from "@/components/ui/Card";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass, linkClass } from "./styles";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 /**
  * Local billing's stand-in for the payment provider's 'update payment method' page: saving the
@@ -63,9 +63,7 @@ export function LocalPaymentMethod({ quote }: { quote: LocalRetryQuote | null })
         ) : (
           <p className="text-slate-700">Your payments are up to date: there is nothing to retry.</p>
         )}
-        <div aria-live="assertive">
-          <FormAlert message={error} />
-        </div>
+        <FormErrorRegion message={error} />
         {quote ? (
           <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
             {busy ? <Spinner /> : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { Spinner } from "@/components/account/styles";
+import { Spinner } from "@/components/ui/Spinner";
 import type { Claim, ClaimState } from "./use-claim";
 
 const LABEL: Record<ClaimState, string> = {
@@ -28,7 +28,7 @@ function CheckIcon() {
   );
 }
 
-/** The claim button in its five states (spec section 4), with the inline error and a polite announcement. */
+/** The claim button in its five states (ClaimState), with the inline error and a polite announcement. */
 export function ClaimButton({ claim }: { claim: Claim }) {
   const id = useId();
   const busy = claim.state === "claiming" || claim.state === "unclaiming";

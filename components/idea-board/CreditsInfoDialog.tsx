@@ -1,9 +1,10 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { primaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass } from "@/components/ui/Button";
 import type { UsageLine } from "@/lib/domain/usage/limits";
-import { DialogCloseButton, dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
+import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import { CREDITS_INFO_TITLE } from "./messages";
 
 const PER_SHUFFLE = 8;
@@ -47,7 +48,7 @@ export function CreditsInfoDialog({ line }: { line: UsageLine | undefined }) {
           <div className="mt-6 flex justify-end">
             <Dialog.Close className={primaryButtonClass}>Got it</Dialog.Close>
           </div>
-          <DialogCloseButton />
+          <DialogCloseButton placement="corner" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

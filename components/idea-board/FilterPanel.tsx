@@ -1,16 +1,16 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { BoardControls } from "./BoardControls";
+import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
 import {
-  DialogCloseButton,
   dialogTitleClass,
   overlayClass,
   sheetBodyClass,
   sheetClass,
   sheetFooterClass,
-} from "./styles";
+} from "@/components/ui/dialog-styles";
 import type { BoardPrefs } from "./preferences";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   onChange: (patch: Partial<BoardPrefs>) => void;
 }
 
-/** The left sidebar, shown above 850 px (spec section 2). */
+/** The left sidebar, shown above 850 px; at 850 px or less the 'Sort & Filter' panel takes its place. */
 export function FilterSidebar({ prefs, onChange }: Props) {
   return (
     <aside aria-label="Board filters" className="hidden w-60 shrink-0 mobile:block">
@@ -61,7 +61,7 @@ export function FilterPanelButton({ prefs, onChange }: Props) {
           <div className={sheetFooterClass}>
             <Dialog.Close className={primaryButtonClass}>Done</Dialog.Close>
           </div>
-          <DialogCloseButton />
+          <DialogCloseButton placement="corner" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

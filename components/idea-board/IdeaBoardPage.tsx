@@ -1,6 +1,7 @@
 "use client";
 
-import { Loading, LoadError } from "@/components/account/styles";
+import { LoadError } from "@/components/ui/LoadError";
+import { Loading } from "@/components/ui/Loading";
 import type { BoardStateView } from "@/lib/contracts/ideas";
 import { BoardView } from "./BoardView";
 import { useHasViewedBoard, useSavedBoard } from "./use-board";

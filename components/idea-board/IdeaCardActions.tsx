@@ -1,6 +1,6 @@
 "use client";
 
-import { secondaryButtonClass } from "@/components/account/styles";
+import { secondaryButtonClass } from "@/components/ui/Button";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailDialog } from "./IdeaDetailDialog";

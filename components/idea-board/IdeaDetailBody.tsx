@@ -4,7 +4,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { IdeaDetails, IdeaView } from "@/lib/contracts/ideas";
 import { EvidenceSection } from "./EvidenceSection";
 import { AiScoreGauge, IdeaFacts, ScoreBars } from "./IdeaScores";
-import { categoryBadgeClass, dialogTitleClass, subheadingClass } from "./styles";
+import { dialogTitleClass } from "@/components/ui/dialog-styles";
+import { categoryBadgeClass, subheadingClass } from "./styles";
 import { WhyThisScore } from "./WhyThisScore";
 import { ProvidedLibraryNotice } from "./LibraryNotice";
 
@@ -14,7 +15,7 @@ export const EVIDENCE_FAILED = "The evidence could not be loaded. Close and open
 /**
  * An idea in full, inside a Radix dialog's content (its title and description are the dialog's):
  * category, summary, AI score, details, every score, the anonymised complaint, the evidence behind
- * it with 'Why this score' (issue 19; only for an idea with pipeline evidence) and the analysis.
+ * it with 'Why this score' (only for an idea with pipeline evidence) and the analysis.
  * Shared by the board's detail dialog and the project's idea dialog. `idea` may be a card's idea
  * while the details load: its evidence then shows as loading when the card says there is some
  * (or as failed, `failed`).

@@ -5,7 +5,8 @@ import { useState, type ReactElement } from "react";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailBody } from "./IdeaDetailBody";
-import { DialogCloseButton, dialogClass, overlayClass } from "./styles";
+import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
+import { dialogClass, overlayClass } from "@/components/ui/dialog-styles";
 import type { Claim } from "./use-claim";
 import { useIdea } from "./use-idea";
 
@@ -17,8 +18,8 @@ interface Props {
 }
 
 /**
- * The idea in full (issue 5, 'Idea detail'): every score, the analysis, the anonymised complaint,
- * the evidence behind it (issue 19) and the claim button. The card's data shows at once;
+ * The idea in full: every score, the analysis, the anonymised complaint,
+ * the evidence behind it and the claim button. The card's data shows at once;
  * GET /api/ideas/{id} refreshes it and brings the evidence, in the same answer.
  */
 export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
@@ -33,7 +34,7 @@ export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
         <Dialog.Content className={`${dialogClass} max-w-2xl`}>
           {/* First in the dialog, so it takes the focus on opening: an Enter pressed out of habit
               closes the dialog, where on the claim button it would claim or release the idea. */}
-          <DialogCloseButton />
+          <DialogCloseButton placement="corner" />
           <IdeaDetailBody idea={idea} failed={Boolean(error)} />
           <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
             <ClaimButton claim={claim} />

@@ -1,48 +1,17 @@
-import { ScoreBar, scoreColor } from "@/components/landing/ScoreGauge";
+import { ScoreBar } from "@/components/ui/ScoreBar";
+import { ScoreRing } from "@/components/ui/ScoreRing";
+import { clampScore } from "@/components/ui/score-color";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import { formatMarketSize } from "./format";
 
-const RADIUS = 18;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
 /**
- * The AI score gauge: a ring colored from red through yellow to green by value, the number inside;
- * its label below it, or beside it when `inline` (in a line of text on narrow cards).
+ * The AI score gauge (the score ring, read as one image 'AI score: N out of 100'); its label
+ * below it, or beside it when `inline` (in a line of text on narrow cards).
  */
 export function AiScoreGauge({ value, size = 64, inline = false }: { value: number; size?: number; inline?: boolean }) {
-  const v = Math.min(100, Math.max(0, Math.round(value)));
+  const v = Math.round(clampScore(value));
   return (
-    <div
-      role="img"
-      aria-label={`AI score: ${v} out of 100`}
-      className={`flex shrink-0 items-center ${inline ? "flex-row-reverse gap-2" : "flex-col gap-1"}`}
-    >
-      <div className="relative" style={{ width: size, height: size }}>
-        <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true" className="-rotate-90">
-          <circle cx="22" cy="22" r={RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="5" />
-          <circle
-            data-testid="ai-score-arc"
-            cx="22"
-            cy="22"
-            r={RADIUS}
-            fill="none"
-            stroke={scoreColor(v)}
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeDasharray={`${(v / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-          />
-        </svg>
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center text-lg font-bold tabular-nums text-slate-900"
-        >
-          {v}
-        </span>
-      </div>
-      <span aria-hidden="true" className="text-[11px] font-semibold uppercase tracking-wide text-slate-600">
-        AI score
-      </span>
-    </div>
+    <ScoreRing value={v} label="AI score" size={size} inline={inline} accessibleName={`AI score: ${v} out of 100`} />
   );
 }
 
@@ -80,7 +49,7 @@ function LaunchIcon() {
 }
 
 /**
- * Market size (from millions of USD) and who is building the idea (issue 19, item 5), as two
+ * Market size (from millions of USD) and who is building the idea, as two
  * numbers that mean different things: app users who claimed it (number_developing), and launch
  * posts seen in the sources (only for an idea with pipeline evidence; never a made-up figure).
  * `explained` adds a visible line saying what each number counts (the details dialog).

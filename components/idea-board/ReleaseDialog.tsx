@@ -2,9 +2,9 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { RELEASE_CANCEL_LABEL, RELEASE_CONFIRM_LABEL, RELEASE_TITLE, releaseMessage } from "@/lib/domain/ideas/release";
-import { dialogClass, dialogTitleClass, overlayClass } from "./styles";
+import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import type { Claim } from "./use-claim";
 
 /**

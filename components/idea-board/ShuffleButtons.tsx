@@ -1,7 +1,8 @@
 "use client";
 
 import type { Ref } from "react";
-import { Spinner, primaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
 import { SHUFFLE_LABEL } from "./messages";
 
 interface Props {

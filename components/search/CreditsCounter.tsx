@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 
 /** Deep Search credits left today, with the 'Deep Search Credits System' info popup. */
@@ -26,9 +27,9 @@ export function CreditsCounter({ usage }: { usage: UsageLimits | undefined }) {
           i
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Overlay className={overlayClass} />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Deep Search Credits System</Dialog.Title>
+            <Dialog.Title className={dialogTitleClass}>Deep Search Credits System</Dialog.Title>
             <Dialog.Description asChild>
               <div className="mt-3 space-y-2 text-sm text-slate-700">
                 <p>Each search result you view for the first time today uses one credit.</p>

@@ -12,7 +12,7 @@ import {
 import { CategoryFields } from "./CategoryFields";
 import { SelectField } from "./SelectField";
 import { useSupportForm, type SentRequest, type SupportField } from "./use-support-form";
-import { FormAlert } from "@/components/ui/FormAlert";
+import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const primaryButtonClass =
@@ -63,9 +63,7 @@ export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
           {SUPPORT_REPLY_TIME}. All fields are required unless marked (optional).
         </p>
       </div>
-      <div aria-live="assertive">
-        <FormAlert message={alert} />
-      </div>
+      <FormErrorRegion message={alert} />
       <SelectField
         {...on("category")}
         label="Category"

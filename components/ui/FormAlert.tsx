@@ -35,3 +35,15 @@ export function FormAlert({ message, tone = "error", id, ref, focusable = false 
     </p>
   );
 }
+
+/**
+ * A form's error slot: an assertive live region that is always present (so a message that appears
+ * in it is announced), holding the FormAlert while there is a message.
+ */
+export function FormErrorRegion(props: Omit<FormAlertProps, "tone">) {
+  return (
+    <div aria-live="assertive">
+      <FormAlert {...props} />
+    </div>
+  );
+}

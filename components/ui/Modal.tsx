@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { DialogCloseButton } from "./DialogCloseButton";
+import { dialogClass, dialogTitleClass, overlayClass } from "./dialog-styles";
 
 interface Props {
   /** Text, or an element around the text (the details popup's title opens the project's idea). */
@@ -27,7 +28,7 @@ export function Modal({ title, closing, onRequestClose, returnFocusId, size = "m
   return (
     <Dialog.Root open onOpenChange={(open) => (open || closing ? undefined : onRequestClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 z-50 bg-slate-900/50 ${motion}`} />
+        <Dialog.Overlay className={`${overlayClass} ${motion}`} />
         <Dialog.Content
           aria-describedby={undefined}
           data-closing={closing || undefined}
@@ -39,12 +40,12 @@ export function Modal({ title, closing, onRequestClose, returnFocusId, size = "m
             event.preventDefault();
             document.getElementById(returnFocusId)?.focus();
           }}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none starting:scale-95 ${
+          className={`${dialogClass} starting:scale-95 ${
             closing ? "pointer-events-none scale-95" : "scale-100"
           } ${size === "lg" ? "max-w-2xl" : "max-w-md"} ${motion}`}
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
             <DialogCloseButton />
           </div>
           <div className="mt-4">{children}</div>

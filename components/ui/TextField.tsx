@@ -102,37 +102,38 @@ type TextareaFieldProps = FieldFrameProps &
   Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>> & { multiline: true; ref?: Ref<HTMLTextAreaElement> };
 export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
+const FRAME_KEYS: readonly FrameKeys[] = [
+  "id",
+  "label",
+  "optional",
+  "hint",
+  "hintClassName",
+  "hintLive",
+  "error",
+  "success",
+  "invalid",
+  "describedBy",
+  "className",
+  "children",
+];
+
+/** Omit over each member of a union (the input's props, or the textarea's). */
+type ControlOf<T> = T extends unknown ? Omit<T, FrameKeys> : never;
+
+/** A field's props split into the frame's and the control's. */
+function splitFrame<T extends FieldFrameProps>(props: T): [FieldFrameProps, ControlOf<T>] {
+  const frame: Record<string, unknown> = {};
+  const control: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    (FRAME_KEYS.includes(key as FrameKeys) ? frame : control)[key] = value;
+  }
+  return [frame as unknown as FieldFrameProps, control as ControlOf<T>];
+}
+
 /** A text input, or a textarea with `multiline`; every other prop goes to the control. */
 export function TextField(props: TextFieldProps) {
-  const {
-    id,
-    label,
-    optional,
-    hint,
-    hintClassName,
-    hintLive,
-    error,
-    success,
-    invalid,
-    describedBy,
-    className,
-    children,
-    ...control
-  } = props;
-  const frame = {
-    id,
-    label,
-    optional,
-    hint,
-    hintClassName,
-    hintLive,
-    error,
-    success,
-    invalid,
-    describedBy,
-    className,
-    children,
-  };
+  const [frame, control] = splitFrame<TextFieldProps>(props);
+  const { id, error, invalid } = frame;
   const styled = inputClass(Boolean(error) || Boolean(invalid), Boolean(control.readOnly));
   return (
     <FieldFrame
