@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** Any path the spec does not name goes to /. */
+/** Any path the app does not serve goes to /. */
 export default function NotFound() {
   redirect("/");
 }

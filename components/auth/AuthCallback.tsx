@@ -30,7 +30,7 @@ export interface AuthCallbackProps {
   next: string | null;
 }
 
-/** GET verify-session, with the spec's fallback path when the first call cannot be made. */
+/** GET /accounts/verify-session/, falling back to /api/verify-session when that one fails to answer or answers 404. */
 async function checkSession(): Promise<boolean> {
   for (const path of ["/accounts/verify-session/", "/api/verify-session"]) {
     let res: ApiResult<VerifySessionResponse>;

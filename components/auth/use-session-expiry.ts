@@ -50,7 +50,7 @@ export function endExpiredSession(): void {
   handleExpiredSession();
 }
 
-/** GET verify-session, with the spec's fallback path when the first call cannot be made. */
+/** GET /accounts/verify-session/, falling back to /api/verify-session when that one fails to answer or answers 404. */
 async function verifySession(): Promise<ApiResult<VerifySessionResponse> | null> {
   for (const path of ["/accounts/verify-session/", "/api/verify-session"]) {
     try {

@@ -7,7 +7,7 @@ const SHOWN_COMMUNITIES = 8;
 const n = (v: number) => v.toLocaleString("en-US");
 
 /**
- * Where the idea comes from (issue 19): how many mentions by how many people in how many
+ * Where the idea comes from: how many mentions by how many people in how many
  * communities, when, the mentions per month, the communities with their counts, and paraphrased
  * quotes with their community and month. Counts and paraphrases only: nothing names a person.
  */

@@ -4,7 +4,7 @@ import { formatMarketSize } from "./format";
 import { subheadingClass } from "./styles";
 
 /**
- * 'Why this score' (issue 19): the pipeline's one-sentence reason, then each score with what it
+ * 'Why this score': the pipeline's one-sentence reason, then each score with what it
  * was computed from, in plain words (lib/domain/ideas/score-basis.ts).
  */
 export function WhyThisScore({ evidence, scores, id }: { evidence: IdeaEvidence; scores: ShownScores; id: string }) {

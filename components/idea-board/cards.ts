@@ -30,7 +30,7 @@ export function sortCards(cards: BoardCard[], sortBy: SortKey): BoardCard[] {
   return [...cards].sort((a, b) => (a.kind === "idea" && b.kind === "idea" ? b.idea[field] - a.idea[field] : 0));
 }
 
-/** Cards fade out and in by groups (one row of two at a time), spec section 4. */
+/** Cards fade out and in by groups: one row of two at a time, each row 120 ms after the one before, over 300 ms. */
 export const GROUP_SIZE = 2;
 export const GROUP_DELAY_MS = 120;
 export const FADE_MS = 300;

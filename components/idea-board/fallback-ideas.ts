@@ -1,7 +1,7 @@
 import type { IdeaCategoryName } from "@/lib/domain/ideas/categories";
 
 /**
- * The 8 sample ideas of spec section 3 ("Fallback sample ideas"): shown when a shuffle fails for
+ * The 8 fallback sample ideas: shown when a shuffle fails for
  * any reason other than 'out of ideas' or spent credits. They are examples, not database ideas,
  * so they cannot be claimed. marketSize is in millions of USD, as the ideas' market_size.
  */

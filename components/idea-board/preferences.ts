@@ -2,9 +2,10 @@ import { IDEA_CATEGORIES, categoryFromName, type IdeaCategoryName } from "@/lib/
 import type { BoardStateView } from "@/lib/contracts/ideas";
 
 /**
- * Board preferences (spec section 3) as the sidebar edits them. The sliders are Innovation,
- * Simplicity and Demand, 1-100, default 50 (spec section 9); they map to innovation_priority,
- * speed_priority and demand_priority, and market_size_priority stays 50 (DESIGN.md).
+ * Board preferences (the saved board's parameters, filters and sort) as the sidebar edits them.
+ * The sliders are Innovation, Simplicity and Demand, 1-100, default 50; they map to
+ * innovation_priority, speed_priority and demand_priority. The board has no market-size slider:
+ * market_size_priority stays at the middle, 50.
  */
 export const SORT_OPTIONS = [
   { value: "score", label: "AI score" },
@@ -63,7 +64,7 @@ export function prefsFromSaved(saved: BoardStateView | null | undefined): BoardP
   };
 }
 
-/** The POST /api/ideas/board-state/ body, in the spec's shape (parameters, filters, sortBy). */
+/** The POST /api/ideas/board-state/ body, in the saved board's shape (parameters, filters, sortBy). */
 export function prefsBody(prefs: BoardPrefs) {
   return {
     parameters: {

@@ -12,7 +12,7 @@ interface LifetimePricingResponse {
 
 /**
  * The live Lifetime price from GET /accounts/pricing/lifetime/. The default shows at once (no
- * layout shift); any failure keeps it (spec: "Pricing failure falls back to the price 49").
+ * layout shift); any failure keeps it: a pricing failure falls back to the default price.
  */
 export function LifetimePrice({ className }: { className?: string }) {
   return <span className={className}>{formatUsd(useLifetimePriceUsd())}</span>;

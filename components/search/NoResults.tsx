@@ -1,4 +1,4 @@
-/** The 'No Results Found' page with its suggestions (spec section 2). */
+/** The 'No Results Found' page, with suggestions for widening the search. */
 export function NoResults({ onNewSearch }: { onNewSearch: () => void }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -7,7 +7,7 @@ import type { SearchStateView } from "@/lib/contracts/search";
 import { fetchByIds, getSearchState, markPageViewed, updateSearchState } from "./search-client";
 
 /**
- * The saved Deep Search (spec section 3, Search state): the last search's parameters, its result
+ * The saved Deep Search (the user's search state): the last search's parameters, its result
  * ids and the pages viewed, so /results can show a page viewed before without paying again.
  * `last_params` keeps the search's parameters (the URL's, sort included) and the counts it answered.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The Deep Search client's timing rules (spec sections 7 and 9), on a fake clock: searches at least
+ * The Deep Search client's timing rules, on a fake clock: searches at least
  * 500 ms apart, 429 retried after 2 s and then 3 s (factor 1.5) and given up after 2 retries with
  * 'Server is busy...', answers cached in session storage for 60 s. `fetch` and session storage are
  * stand-ins that record what the browser would send; the module is loaded fresh for each test so

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Thank You for Your Payment!", referr
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /payment-success?session_id=...: without session_id the spec sends the browser to /. */
+/** /payment-success?session_id=...: without session_id the browser goes to /. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).session_id;
   const sessionId = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
