@@ -118,6 +118,82 @@ describe("the local group description", () => {
     expect(shared).toEqual([]);
   });
 
+  it("gives needs that share only their must-have and moment no common sentence of 8 words or more", () => {
+    // Twelve needs, each with its own task and audience, all wanting the same export and all pressed in the same week.
+    const tasks = [
+      "splitting rent with flatmates",
+      "chasing guests for their RSVP",
+      "booking kiln firing slots",
+      "tracking loaned tools",
+      "planning weekly meal prep",
+      "logging dog walking routes",
+      "sorting crumpled receipts",
+      "scheduling piano lessons",
+      "renewing fishing permits",
+      "counting stock in the cellar",
+      "rotating cleaning duties",
+      "collecting club membership fees",
+    ];
+    const audiences = [
+      "freelance translators",
+      "swim coaches",
+      "allotment holders",
+      "wedding florists",
+      "choir leaders",
+      "bike couriers",
+      "market traders",
+      "dog walkers",
+      "night nurses",
+      "beekeepers",
+      "tutors",
+      "landlords",
+    ];
+    const drafts = tasks.map((task, i) =>
+      describeLocally({
+        posts: [1, 2, 3].map((n) => ({
+          title: `Is there a tool for ${task}? (${n})`,
+          body: `I work with ${audiences[i]}. Ideally with an export for the accountant. Most of all during book week.`,
+        })),
+        communities: ["general"],
+      }),
+    );
+    const seen = new Map<string, number>();
+    const shared: string[] = [];
+    drafts.forEach((d, i) => {
+      for (const s of [d.title, d.description, d.complaintSummary, d.analysis].flatMap(sentences)) {
+        if (seen.has(s) && seen.get(s) !== i) shared.push(s);
+        seen.set(s, i);
+      }
+    });
+    expect(shared).toEqual([]);
+  });
+
+  it("reads who asks, where and when from the posts that voice the main task, not from another need caught in the group", () => {
+    // Three posts of one need, four of another that share its season but word their task two ways:
+    // the main task is the first need's, and so must be its audience, place and moment.
+    const lessons = [1, 2, 3].map((i) => ({
+      title: `Is there a tool for organising lesson plans by topic? (${i})`,
+      body: "I work with personal trainers. We do it all near a university campus. Most of all at the height of hay fever season.",
+    }));
+    const receipts = [
+      "sorting crumpled receipts",
+      "sorting crumpled receipts",
+      "matching receipts to statements",
+      "matching receipts to statements",
+    ].map((task) => ({
+      title: `Any recommendations for ${task}?`,
+      body: "Question from people doing a doctorate. We do it all during night markets. Most of all at the height of hay fever season.",
+    }));
+    const items = readItems([...lessons, ...receipts].map((p) => `${p.title}\n${p.body}`));
+    expect(items.task).toBe("organising lesson plans by topic");
+    expect(items.audience).toBe("personal trainers");
+    expect(items.context).toBe("near a university campus");
+    expect(items.moment).toBe("at the height of hay fever season");
+    const draft = describeLocally({ posts: [...lessons, ...receipts], communities: ["fitness"] });
+    expect(draft.title).toMatch(/personal trainers/);
+    expect(draft.title).not.toMatch(/doctorate/);
+  });
+
   it("is deterministic, and falls back on key phrases and communities when no pattern reads an item", () => {
     const plain = [
       { title: null, body: "Flaky integration tests keep failing the nightly build. So frustrating." },

@@ -6,9 +6,10 @@
  * X"...) and counted once per post; the most frequent reading wins. Key phrases (runs of two or
  * three content words) stand in for an item no pattern finds.
  *
- * Rule kept: every sentence of 8 words or more names at least two of the group's own items (or an
- * item and its counts), so no such sentence is shared by two ideas whose needs differ; the fixed
- * wording between the items varies with the group (frames picked by a hash of its items).
+ * Rule kept: every sentence of 8 words or more names the group's task or audience beside at least one
+ * more of its own items (or its counts), so no such sentence is shared by two ideas whose needs differ
+ * (needs that only share a must-have and a moment still read apart); the fixed wording between the
+ * items varies with the group (frames picked by a hash of its items).
  * The texts are built from the anonymised posts' phrases and fixed wording only: no personal data,
  * and no post sentence is copied whole (an item is at most a clause of a post).
  */
@@ -184,7 +185,7 @@ export function readItems(texts: string[]): NeedItems {
     }
     return out;
   };
-  for (const text of texts) {
+  const perPost = texts.map((text) => {
     const found: Record<Item, Set<string>> = {
       task: new Set(),
       audience: new Set(),
@@ -199,19 +200,27 @@ export function readItems(texts: string[]): NeedItems {
         if (value) found[item].add(value);
       }
     }
-    for (const item of Object.keys(found) as Item[])
-      for (const v of found[item]) counts[item].set(v, (counts[item].get(v) ?? 0) + 1);
-  }
+    return found;
+  });
+  const count = (item: Item, posts: Record<Item, Set<string>>[]) => {
+    for (const found of posts) for (const v of found[item]) counts[item].set(v, (counts[item].get(v) ?? 0) + 1);
+  };
   const ranked = (item: Item) =>
     [...counts[item]]
       .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
       .map(([v]) => v);
+  count("task", perPost);
   const tasks = ranked("task");
   const task = tasks[0] ?? null;
   const alternatives = tasks
     .slice(1)
     .filter((t) => counts.task.get(t)! >= 2 && !t.includes(task!) && !task!.includes(t))
     .slice(0, 2);
+  // Who asks, where, what they must have and when it hurts are read from the posts that voice the
+  // main task: a group that also caught posts of another need (sharing its season, say) still
+  // describes one need, not the task of one and the audience of another.
+  const voicing = task === null ? perPost : perPost.filter((found) => found.task.has(task));
+  for (const item of ["audience", "context", "mustHave", "moment"] as const) count(item, voicing);
   const other = (item: Item) => ranked(item)[0] ?? null;
   return {
     task,
@@ -327,8 +336,8 @@ export function describeLocally(group: GroupInput): LocalDraft {
             `${mustHave ? `The must-have for ${audience} is ${mustHave}` : `For ${audience} the pressure peaks ${moment}`}${mustHave && moment ? `, and the pressure peaks ${moment}` : ""}.`,
             `${mustHave ? `What ${audience} ask for most: ${mustHave}` : `It hurts ${audience} most ${moment}`}${mustHave && moment ? `; it hurts most ${moment}` : ""}.`,
             `${mustHave ? `Posts from ${audience} want ${mustHave}` : `${capitalise(audience)} say the trouble comes ${moment}`}${mustHave && moment ? ` and say the trouble comes ${moment}` : ""}.`,
-            `${mustHave ? `Top of the wish list: ${mustHave}` : `The crunch comes ${moment}`}${mustHave && moment ? `, with the crunch ${moment}` : ""}.`,
-            `${moment ? `It bites ${moment}` : `It has to come with ${mustHave}`}${mustHave && moment ? `, so ${mustHave} is a must` : ""}.`,
+            `${mustHave ? `Top of the wish list for ${audience}: ${mustHave}` : `For ${audience} the crunch comes ${moment}`}${mustHave && moment ? `, with the crunch ${moment}` : ""}.`,
+            `${moment ? `It bites ${audience} ${moment}` : `For ${audience} it has to come with ${mustHave}`}${mustHave && moment ? `, so ${mustHave} is a must` : ""}.`,
           ],
           h,
           3,
