@@ -1,33 +1,50 @@
 /**
- * One import run, worked on by one or more processes through PostgreSQL:
+ * One import run, worked on by one or more processes through the job queue (graphile-worker, the
+ * app's job library; pipeline/jobs.ts) and the run's tables:
  *
- *   ingest   every worker streams the files; records are cut into batches of BATCH_SIZE; a worker
- *            takes a batch under a row lock (SKIP LOCKED: a batch another worker holds is passed
- *            by), processes it and writes its posts with the batch's done mark in one transaction.
- *            Posts a source already has are skipped by (source, external id).
- *   group    the one worker holding the run's row lock groups every need in the library.
- *   publish  groups are cut into batches that workers take the same way; each idea is written
- *            with its evidence in its own transaction.
- * A crash leaves the unfinished batches pending: running the same command again (or any worker)
- * resumes the run. A dry run groups in memory, writes a report of the would-be ideas, publishes
- * nothing and removes the posts it stored.
+ *   ingest   one job per batch of BATCH_SIZE records, (file, seq) in reading order. Its job reads the
+ *            files up to its batch (each worker reads forward once: pipeline/cursor.ts), adds the
+ *            next batch's job, then processes its records and writes its posts with the batch's
+ *            done mark in one transaction. Posts a source already has are skipped by (source,
+ *            external id). The job that finds every batch done adds the group job.
+ *   group    one job, under the run's row lock: groups every need in the library and adds one
+ *            publish job per batch of PUBLISH_BATCH groups, with the run's status, in one transaction.
+ *   publish  each batch's ideas are written with their evidence; the job that finds no batch left
+ *            adds the finish job, which stores the run's counts.
+ * The queue says what to do next; what is done is in the tables (a batch found done is skipped), so
+ * a job that runs twice changes nothing. A crash leaves the run's jobs in the queue: running the
+ * same command again (or any worker) resumes the run. A dry run groups in memory, writes a report
+ * of the would-be ideas, publishes nothing and removes the posts it stored.
  */
 import { statSync } from "node:fs";
 import { hostname } from "node:os";
 import type { Pool, PoolClient } from "pg";
+import type { Task, TaskList } from "graphile-worker";
 import { loadTotals } from "@/lib/server/pipeline/evidence";
 import { groupsToPublish } from "@/lib/server/pipeline/groups";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
+import {
+  addFinishJob,
+  addGroupJob,
+  addIngestJob,
+  addPublishJobs,
+  PIPELINE_TASKS,
+  queuedJobs,
+  retryNow,
+  unlockDeadWorkers,
+  type IngestPayload,
+} from "@/lib/server/pipeline/queue";
 import { singleSession, underLock } from "@/lib/server/pipeline/session";
 import {
   addPublishBatches,
   addTimings,
   batchCounts,
-  claimIngestBatch,
-  claimPublishBatch,
+  batchStatus,
+  ensureIngestBatch,
   finishBatch,
   ingestState,
-  pendingPublishBatches,
+  lockPendingBatch,
+  pendingPublishSeqs,
   recordFileBatches,
   runById,
   setSourceLicence,
@@ -35,19 +52,22 @@ import {
   withRunLock,
   type RunRow,
 } from "@/lib/server/pipeline/runs";
+import { RunCursor } from "./cursor";
 import { groupStage } from "./group";
 import { flatCounts, processRecords } from "./ingest";
-import { startIngestThreads } from "./ingest-threads";
+import { startIngestThreads, type IngestThreads } from "./ingest-threads";
+import { startPipelineJobs, type PipelineJobs } from "./jobs";
 import type { Progress } from "./progress";
 import { ideaOf, publishGroups, type PublishOutcome } from "./publish";
-import { bytesRead, loadColumnMap, readSource } from "./sources/index";
-import type { Analyser, ReadOptions, ReadResult, SourceFormat } from "./types";
+import { bytesRead, loadColumnMap } from "./sources/index";
+import type { Analyser, ReadOptions, SourceFormat } from "./types";
 
 /** Records per ingest batch (a run's options may set another, the same for all its workers). */
 export const BATCH_SIZE = 2_000;
 /** Groups per publish batch: read in three statements and written in one transaction. */
 export const PUBLISH_BATCH = 64;
-const POLL_MS = 300;
+/** An ingest cursor (its open file, its threads) no job used for this long is closed. */
+const INGEST_IDLE_MS = 60_000;
 
 export interface WorkerDeps {
   analyser: Analyser;
@@ -61,12 +81,6 @@ export interface WorkerDeps {
   threads?: number;
   /** Tests: stop after this many ingest batches, as a crash would. */
   crashAfterBatches?: number;
-  /**
-   * Return once the files are ingested, leaving the grouping and publishing to a later run (which
-   * groups every post of the library): the demo library's first sources, so it groups and
-   * publishes once.
-   */
-  ingestOnly?: boolean;
 }
 
 export interface DryRunIdea {
@@ -85,30 +99,62 @@ export interface DryRunIdea {
 
 export class SimulatedCrash extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Works on the run until it is done; returns its final row. */
+/**
+ * Works on the run until it is done; returns its final row. A job pool of this process takes the
+ * run's jobs (and any other run's) beside the other workers; the run's jobs are added when the
+ * queue holds none (a new run, or one whose jobs were lost), and its failed ones are due again now.
+ * A job of the run failing here ends the work with its error (the job stays queued for its retry).
+ */
 export async function work(pool: Pool, runId: number, deps: WorkerDeps): Promise<RunRow> {
-  const worker = deps.worker ?? `${hostname()}:${process.pid}`;
-  // Work under a held lock goes through the lock's connection on a one-session database.
-  const single = await singleSession(pool);
-  let run = (await runById(pool, runId))!;
-  if (run.status === "ingesting") await ingest(pool, run, deps, worker);
-  if (deps.ingestOnly) return (await runById(pool, runId))!;
-  for (;;) {
-    run = (await runById(pool, runId))!;
-    if (run.status === "done" || run.status === "failed") return run;
-    if (run.status === "ingesting" || run.status === "grouping") {
-      const step = await withRunLock(pool, runId, (lock) =>
-        groupStep(underLock(pool, lock, single), lock, runId, deps),
-      );
-      if (!step.ran) await sleep(POLL_MS);
-      continue;
-    }
-    await publish(pool, run, deps, worker, single);
-    const finished = await withRunLock(pool, runId, (lock) => finishStep(underLock(pool, lock, single), lock, runId));
-    if (!finished.ran) await sleep(POLL_MS);
+  const jobs = await startPipelineWorker(pool, deps);
+  try {
+    await queueRun(pool, runId);
+    jobs.nudge();
+    return await jobs.until(runId);
+  } finally {
+    await jobs.stop();
   }
+}
+
+/** A run's entry jobs when the queue holds none of its jobs; the run's retries due now. */
+export async function queueRun(pool: Pool, runId: number): Promise<void> {
+  await unlockDeadWorkers(pool);
+  const run = await runById(pool, runId);
+  if (!run || run.status === "done" || run.status === "failed") return;
+  await retryNow(pool, runId);
+  if ((await queuedJobs(pool, runId)) > 0) return;
+  if (run.status === "ingesting") {
+    if (await ingestComplete(pool, runId)) await afterIngest(pool, run);
+    // A walk: batches started before are passed through (their jobs are gone too).
+    else await addIngestJob(pool, { run: runId, file: 0, seq: 0, walk: true });
+  } else if (run.status === "grouping") await addGroupJob(pool, runId);
+  else if (run.status === "publishing") {
+    const seqs = await pendingPublishSeqs(pool, runId);
+    if (seqs.length) await addPublishJobs(pool, runId, seqs);
+    else await addFinishJob(pool, runId);
+  }
+}
+
+/**
+ * A job pool for the pipeline's tasks, with `deps` (the analyser, the key, the progress). Its
+ * concurrency: one batch per ingest thread and one more (reading and writing while the threads
+ * analyse), or two without threads (one batch analysed while the other is written).
+ */
+export async function startPipelineWorker(
+  pool: Pool,
+  deps: WorkerDeps,
+  connectionString = (pool as Pool & { options: { connectionString?: string } }).options.connectionString ??
+    process.env.DATABASE_URL!,
+): Promise<PipelineJobs> {
+  const threads = deps.analyser.name === "local" ? (deps.threads ?? 0) : 0;
+  const state = new WorkerState(pool, deps, threads);
+  return startPipelineJobs({
+    pool,
+    connectionString,
+    concurrency: threads ? threads + 1 : 2,
+    tasks: (nudge) => state.tasks(nudge),
+    onStop: () => state.close(),
+  });
 }
 
 function readOptions(run: RunRow): ReadOptions {
@@ -116,118 +162,340 @@ function readOptions(run: RunRow): ReadOptions {
   return { columnMap: o.map ? loadColumnMap(o.map) : undefined, community: o.community };
 }
 
-/** Passes over the files until every batch is done (by this worker or another). */
-async function ingest(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string): Promise<void> {
-  const started = Date.now();
-  let processedHere = 0;
-  for (;;) {
-    processedHere += await ingestPass(pool, run, deps, worker, processedHere);
-    const state = await ingestState(pool, run.id);
-    if (state.allFilesRead && state.done >= state.expected) break;
-    // Batches another worker holds: wait for them; batches nobody holds (a crashed worker's): another pass.
-    const free = await pool.query(
-      `SELECT 1 FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND status = 'pending' FOR UPDATE SKIP LOCKED LIMIT 1`,
-      [run.id],
-    );
-    if (!free.rowCount && state.allFilesRead) await sleep(POLL_MS);
-  }
-  await addTimings(pool, run.id, { ingest_ms: Date.now() - started });
+async function ingestComplete(pool: Pool, runId: number): Promise<boolean> {
+  const state = await ingestState(pool, runId);
+  return state.allFilesRead && state.done >= state.expected;
 }
 
 /**
- * One pass over the files. Connections take turns: while one writes a batch (COPY, then the
- * batch's done mark, in the batch's own transaction), the next batches are claimed and analysed
- * (on the ingest threads when the run has them), so PostgreSQL's work, the analysis and the
- * reading overlap. Writes happen one at a time, in the order of the batches.
+ * Once every ingest batch is done: a run that only stores its posts (its options' ingestOnly: the
+ * demo library's first sources, grouped and published with its last) is done; the others group.
  */
-async function ingestPass(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, before: number): Promise<number> {
-  const batchSize = Number((run.options as { batchSize?: number }).batchSize) || BATCH_SIZE;
-  // Threads run the local analyser: another analyser keeps to this thread.
-  const threadCount = deps.analyser.name === "local" ? (deps.threads ?? 0) : 0;
-  const threads = threadCount ? startIngestThreads(threadCount, { source: run.source, key: deps.key }) : null;
-  // A batch holds its connection from its claim to its commit: one per batch in flight.
-  const clients = await Promise.all(Array.from({ length: threads ? threadCount + 1 : 2 }, () => pool.connect()));
-  const inFlight: Promise<void>[] = clients.map(() => Promise.resolve());
-  let turn = 0;
-  let writing: Promise<void> = Promise.resolve();
-  let records = 0;
-  let batchesDone = 0;
-  const started = Date.now();
-  let licence: string | null = null;
-  deps.progress.begin("ingest");
-  try {
-    const flush = async (fileIndex: number, seq: number, batch: ReadResult[]) => {
-      const slot = turn++ % clients.length;
-      // This connection's previous batch is committed before it claims another.
-      await inFlight[slot];
-      const client = clients[slot]!;
-      if (!(await claimIngestBatch(pool, client, run.id, fileIndex, seq))) return;
-      const t = Date.now();
-      const posts = batch.flatMap((r) => ("post" in r ? [r.post.externalId] : []));
-      const known = await knownIds(client, run.sourceId, posts);
-      const ctx = { source: run.source, key: deps.key, analyser: deps.analyser };
-      const analysis = threads
-        ? threads.analyse(batch, known)
-        : Promise.resolve(await processRecords(batch, known, ctx));
-      // Its failure is thrown where it is awaited (its write, a later batch, or the end of the pass).
-      analysis.catch(() => {});
-      const previous = writing;
-      writing = (async () => {
-        const { rows, counts } = await analysis;
-        await previous;
-        await insertPosts(client, run.sourceId, run.id, rows);
-        await finishBatch(
-          client,
-          { runId: run.id, stage: "ingest", fileIndex, seq },
-          flatCounts(counts),
-          worker,
-          Date.now() - t,
-        );
-        batchesDone++;
-        if (deps.crashAfterBatches !== undefined && before + batchesDone >= deps.crashAfterBatches)
-          throw new SimulatedCrash("simulated crash");
-      })();
-      writing.catch(() => {});
-      inFlight[slot] = writing;
+async function afterIngest(pool: Pool, run: RunRow): Promise<boolean> {
+  if ((run.options as { ingestOnly?: boolean }).ingestOnly) {
+    const now = (await runById(pool, run.id))!;
+    if (now.status === "ingesting")
+      await setStatus(pool, run.id, "done", { counts: await batchCounts(pool, run.id, "ingest") });
+    return false;
+  }
+  await addGroupJob(pool, run.id);
+  return true;
+}
+
+/** Time spent on a stage by this process: from its first job in flight to its last, summed over busy spells. */
+class StageClock {
+  private active = 0;
+  private since = 0;
+  ms = 0;
+  enter(): void {
+    if (this.active++ === 0) this.since = Date.now();
+  }
+  leave(): void {
+    if (--this.active === 0) this.ms += Date.now() - this.since;
+  }
+  get idle(): boolean {
+    return this.active === 0;
+  }
+}
+
+interface IngestRun {
+  cursor: RunCursor;
+  threads: IngestThreads | null;
+  /** Writes take turns in reading order: each batch's write waits for the one read before it. */
+  writing: Promise<void>;
+  clock: StageClock;
+  estimate: (fileIndex: number) => number | null;
+  lastFile: number;
+  licence: boolean;
+  finished: boolean;
+  idleTimer: NodeJS.Timeout | null;
+  closed: Promise<void> | null;
+}
+
+interface PublishRun {
+  totals: Awaited<ReturnType<typeof loadTotals>>;
+  keys: Map<number, string>;
+  total: number;
+  done: number;
+  clock: StageClock;
+}
+
+/** What one job pool keeps per run between its jobs: the ingest cursor and threads, the publish inputs. */
+class WorkerState {
+  private readonly ingest = new Map<number, IngestRun>();
+  private readonly publish = new Map<number, Promise<PublishRun>>();
+  private readonly worker: string;
+  /** Publish batches take turns in this process: each holds a connection for its lock and uses others to write. */
+  private publishing: Promise<void> = Promise.resolve();
+  private single: Promise<boolean> | null = null;
+  private batchesDone = 0;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly deps: WorkerDeps,
+    private readonly threadCount: number,
+  ) {
+    this.worker = deps.worker ?? `${hostname()}:${process.pid}`;
+  }
+
+  tasks(nudge: () => void): TaskList {
+    const task =
+      <P>(fn: (payload: P, nudge: () => void) => Promise<void>): Task =>
+      (payload) =>
+        fn(payload as P, nudge);
+    return {
+      [PIPELINE_TASKS.ingest]: task((p: IngestPayload, n) => this.ingestBatch(p, n)),
+      [PIPELINE_TASKS.group]: task((p: { run: number }, n) => this.group(p.run, n)),
+      [PIPELINE_TASKS.publish]: task((p: { run: number; seq: number }, n) => this.publishBatch(p.run, p.seq, n)),
+      [PIPELINE_TASKS.finish]: task((p: { run: number }) => this.finish(p.run)),
     };
-    let fileIndex = -1;
-    let seq = 0;
-    const batch: ReadResult[] = [];
-    const estimate = recordEstimate(run.files, () => records);
-    for await (const result of readSource(run.format as SourceFormat, run.files, readOptions(run))) {
-      const index = run.files.indexOf(result.file);
-      if (index !== fileIndex) {
-        if (batch.length) await flush(fileIndex, seq++, batch.splice(0));
-        if (fileIndex >= 0) await recordFileBatches(pool, run.id, fileIndex, seq);
-        fileIndex = index;
-        seq = 0;
-      }
-      if (!licence && "post" in result && result.post.licence) licence = result.post.licence;
-      batch.push(result);
-      records++;
-      if (batch.length === batchSize) await flush(fileIndex, seq++, batch.splice(0));
-      if (records % 1000 === 0) deps.progress.update("ingest", records, estimate(fileIndex), "posts read", true);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.ingest.keys()].map((runId) => this.closeIngest(runId)));
+    for (const [runId, publish] of this.publish) {
+      const p = await publish.catch(() => null);
+      if (p?.clock.ms) await addTimings(this.pool, runId, { publish_ms: p.clock.ms }).catch(() => {});
     }
-    if (batch.length) await flush(fileIndex, seq++, batch.splice(0));
-    await writing;
-    if (fileIndex >= 0) await recordFileBatches(pool, run.id, fileIndex, seq);
-    // Files that yielded nothing at all have no batches.
-    for (let i = fileIndex + 1; i < run.files.length; i++) await recordFileBatches(pool, run.id, i, 0);
-    if (fileIndex < 0) for (let i = 0; i < run.files.length; i++) await recordFileBatches(pool, run.id, i, 0);
-    if (licence) await setSourceLicence(pool, run.sourceId, licence);
-    deps.progress.finish("ingest", records, "posts read", Date.now() - started);
-  } finally {
-    // A batch left unfinished by an error is rolled back (it stays pending for another pass or
-    // worker); ROLLBACK outside a transaction only warns.
-    await writing.catch(() => {});
-    for (const client of clients) {
-      await client.query("ROLLBACK").catch(() => {});
+    this.publish.clear();
+  }
+
+  private isSingle(): Promise<boolean> {
+    return (this.single ??= singleSession(this.pool));
+  }
+
+  private ingestRun(run: RunRow): IngestRun {
+    let state = this.ingest.get(run.id);
+    if (!state) {
+      const batchSize = Number((run.options as { batchSize?: number }).batchSize) || BATCH_SIZE;
+      const cursor = new RunCursor(run.format as SourceFormat, run.files, readOptions(run), batchSize);
+      state = {
+        cursor,
+        threads: this.threadCount
+          ? startIngestThreads(this.threadCount, { source: run.source, key: this.deps.key })
+          : null,
+        writing: Promise.resolve(),
+        clock: new StageClock(),
+        estimate: recordEstimate(run.files, () => cursor.records),
+        lastFile: 0,
+        licence: false,
+        finished: false,
+        idleTimer: null,
+        closed: null,
+      };
+      this.ingest.set(run.id, state);
+      this.deps.progress.begin("ingest");
+    }
+    if (state.idleTimer) clearTimeout(state.idleTimer);
+    const idle = state;
+    state.idleTimer = setTimeout(() => {
+      if (idle.clock.idle) void this.closeIngest(run.id);
+    }, INGEST_IDLE_MS);
+    state.idleTimer.unref();
+    return state;
+  }
+
+  /** Closes the run's cursor and threads and adds this process's ingest time (once no job of it is in flight). */
+  private closeIngest(runId: number): Promise<void> {
+    const state = this.ingest.get(runId);
+    if (!state) return Promise.resolve();
+    return (state.closed ??= (async () => {
+      this.ingest.delete(runId);
+      if (state.idleTimer) clearTimeout(state.idleTimer);
+      await state.writing.catch(() => {});
+      await state.cursor.close().catch(() => {});
+      await state.threads?.close();
+      this.deps.progress.finish("ingest", state.cursor.records, "posts read", state.clock.ms);
+      if (state.clock.ms) await addTimings(this.pool, runId, { ingest_ms: state.clock.ms });
+    })());
+  }
+
+  private async ingestBatch(p: IngestPayload, nudge: () => void): Promise<void> {
+    const pool = this.pool;
+    const run = await runById(pool, p.run);
+    if (!run || run.status !== "ingesting") return;
+    const state = this.ingestRun(run);
+    state.clock.enter();
+    let crashed = false;
+    try {
+      const key = { runId: run.id, stage: "ingest" as const, fileIndex: p.file, seq: p.seq };
+      const taken = await state.cursor.take({ file: p.file, seq: p.seq });
+      // This batch's place in the turns of writes (batches are read one at a time, in order).
+      const previous = state.writing;
+      let release!: () => void;
+      state.writing = new Promise<void>((resolve) => (release = resolve));
+      try {
+        for (const [file, batches] of taken.fileEnds) await recordFileBatches(pool, run.id, file, batches);
+        if (taken.records) {
+          const done = (await batchStatus(pool, key)) === "done";
+          // The next batch's job, so another worker (or this one's next slot) reads on while this one
+          // works. A batch found done had its next job added when it was first taken, unless the run's
+          // jobs were lost (a walk).
+          if (
+            taken.next &&
+            (!done || p.walk || (await batchStatus(pool, { ...key, ...nextKey(taken.next) })) === null)
+          ) {
+            await addIngestJob(pool, { run: run.id, ...taken.next, walk: p.walk });
+            nudge();
+          }
+          if (taken.licence && !state.licence) {
+            state.licence = true;
+            await setSourceLicence(pool, run.sourceId, taken.licence);
+          }
+          if (!done) crashed = await this.writeIngestBatch(run, state, key, taken.records, previous);
+          if (p.file !== state.lastFile) state.lastFile = p.file;
+          this.deps.progress.update("ingest", state.cursor.records, state.estimate(state.lastFile), "posts read", true);
+        }
+      } finally {
+        await previous.catch(() => {});
+        release();
+      }
+      if (await ingestComplete(pool, run.id)) {
+        state.finished = true;
+        if (await afterIngest(pool, run)) nudge();
+      }
+    } finally {
+      state.clock.leave();
+      if (state.finished && state.clock.idle) await this.closeIngest(run.id);
+    }
+    if (crashed) throw new SimulatedCrash("simulated crash");
+  }
+
+  /** Analyses the batch, then (its turn come) writes its posts and done mark in one transaction. Returns whether to simulate a crash. */
+  private async writeIngestBatch(
+    run: RunRow,
+    state: IngestRun,
+    key: { runId: number; stage: "ingest"; fileIndex: number; seq: number },
+    records: NonNullable<Awaited<ReturnType<RunCursor["take"]>>["records"]>,
+    previous: Promise<void>,
+  ): Promise<boolean> {
+    const pool = this.pool;
+    const t = Date.now();
+    await ensureIngestBatch(pool, run.id, key.fileIndex, key.seq);
+    const posts = records.flatMap((r) => ("post" in r ? [r.post.externalId] : []));
+    const known = await knownIds(pool, run.sourceId, posts);
+    const ctx = { source: run.source, key: this.deps.key, analyser: this.deps.analyser };
+    const { rows, counts } = state.threads
+      ? await state.threads.analyse(records, known)
+      : await processRecords(records, known, ctx);
+    await previous.catch(() => {});
+    const client = await pool.connect();
+    try {
+      if (!(await lockPendingBatch(client, key))) return false;
+      try {
+        await insertPosts(client, run.sourceId, run.id, rows);
+        await finishBatch(client, key, flatCounts(counts), this.worker, Date.now() - t);
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    } finally {
       client.release();
     }
-    await threads?.close();
+    this.batchesDone++;
+    return this.deps.crashAfterBatches !== undefined && this.batchesDone >= this.deps.crashAfterBatches;
   }
-  return batchesDone;
+
+  private async group(runId: number, nudge: () => void): Promise<void> {
+    await this.closeIngest(runId);
+    const single = await this.isSingle();
+    const queued = await withRunLock(this.pool, runId, (lock) =>
+      groupStep(underLock(this.pool, lock, single), lock, runId, this.deps),
+    );
+    if (queued) nudge();
+  }
+
+  private publishRun(run: RunRow): Promise<PublishRun> {
+    let state = this.publish.get(run.id);
+    if (!state) {
+      state = (async () => {
+        const pool = this.pool;
+        const totals = await loadTotals(pool);
+        const keys = new Map(
+          (await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups`)).rows.map((r) => [
+            r.id,
+            r.key,
+          ]),
+        );
+        const total = (
+          await pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish'`,
+            [run.id],
+          )
+        ).rows[0]!.n;
+        this.deps.progress.begin("publish");
+        return { totals, keys, total, done: 0, clock: new StageClock() };
+      })();
+      state.catch(() => this.publish.delete(run.id));
+      this.publish.set(run.id, state);
+    }
+    return state;
+  }
+
+  private async publishBatch(runId: number, seq: number, nudge: () => void): Promise<void> {
+    const pool = this.pool;
+    const run = await runById(pool, runId);
+    if (!run || run.status !== "publishing") return;
+    await this.closeIngest(runId);
+    const state = await this.publishRun(run);
+    const previous = this.publishing;
+    let release!: () => void;
+    this.publishing = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    state.clock.enter();
+    try {
+      const key = { runId, stage: "publish" as const, fileIndex: 0, seq };
+      const single = await this.isSingle();
+      const client = await pool.connect();
+      try {
+        const batch = await lockPendingBatch(client, key);
+        if (batch) {
+          const t = Date.now();
+          const counts: Partial<Record<PublishOutcome | "failed", number>> = {};
+          try {
+            const groups = batch.groupIds.map((id) => ({ id, key: state.keys.get(id)! }));
+            const outcomes = await publishGroups(
+              underLock(pool, client, single),
+              this.deps.analyser,
+              groups,
+              state.totals,
+              (group, error) =>
+                this.deps.progress.line(
+                  `Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`,
+                ),
+            );
+            for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+            await finishBatch(client, key, counts, this.worker, Date.now() - t);
+          } catch (error) {
+            await client.query("ROLLBACK").catch(() => {});
+            throw error;
+          }
+          this.deps.progress.update("publish", ++state.done, state.total, "batches");
+        }
+      } finally {
+        client.release();
+      }
+    } finally {
+      state.clock.leave();
+      release();
+    }
+    if ((await pendingPublishSeqs(pool, runId)).length === 0) {
+      await addFinishJob(pool, runId);
+      nudge();
+    }
+  }
+
+  private async finish(runId: number): Promise<void> {
+    const single = await this.isSingle();
+    await withRunLock(this.pool, runId, (lock) => finishStep(underLock(this.pool, lock, single), lock, runId));
+    const publish = this.publish.get(runId);
+    this.publish.delete(runId);
+    const p = await publish?.catch(() => null);
+    if (p?.clock.ms) await addTimings(this.pool, runId, { publish_ms: p.clock.ms });
+  }
 }
+
+const nextKey = (next: { file: number; seq: number }) => ({ fileIndex: next.file, seq: next.seq });
 
 /**
  * The records the files hold, estimated from the bytes read so far (compressed bytes for .gz and
@@ -250,12 +518,14 @@ export function recordEstimate(files: string[], records: () => number): (fileInd
   };
 }
 
-/** Run-wide, under the run's lock: group every need; a real run queues the publish batches. */
-async function groupStep(pool: Pool, lock: PoolClient, runId: number, deps: WorkerDeps): Promise<void> {
+/**
+ * Run-wide, under the run's lock: group every need; a real run stores its publish batches and adds
+ * their jobs in the lock's transaction, with its new status. Returns whether it added jobs.
+ */
+async function groupStep(pool: Pool, lock: PoolClient, runId: number, deps: WorkerDeps): Promise<boolean> {
   const run = (await runById(pool, runId))!;
-  if (run.status !== "ingesting" && run.status !== "grouping") return;
-  const state = await ingestState(pool, runId);
-  if (!(state.allFilesRead && state.done >= state.expected)) return;
+  if (run.status !== "ingesting" && run.status !== "grouping") return false;
+  if (!(await ingestComplete(pool, runId))) return false;
   await setStatus(lock, runId, "grouping");
   const started = Date.now();
   const grouped = await groupStage(pool, { store: !run.dryRun, runId });
@@ -266,10 +536,14 @@ async function groupStep(pool: Pool, lock: PoolClient, runId: number, deps: Work
     await pool.query(`DELETE FROM pipeline_posts WHERE run_id = $1`, [runId]);
     const counts = { ...(await batchCounts(pool, runId, "ingest")), ...groupCounts, would_publish: published };
     await setStatus(lock, runId, "done", { counts, timings: { group_ms: Date.now() - started } });
-    return;
+    return false;
   }
   await addPublishBatches(pool, runId, await groupsToPublish(pool), PUBLISH_BATCH);
+  const seqs = await pendingPublishSeqs(pool, runId);
+  if (seqs.length) await addPublishJobs(lock, runId, seqs);
+  else await addFinishJob(lock, runId);
   await setStatus(lock, runId, "publishing", { counts: groupCounts, timings: { group_ms: Date.now() - started } });
+  return true;
 }
 
 async function dryRunReport(
@@ -300,64 +574,9 @@ async function dryRunReport(
   return published;
 }
 
-/** Takes publish batches until none is left. */
-async function publish(pool: Pool, run: RunRow, deps: WorkerDeps, worker: string, single: boolean): Promise<void> {
-  const totals = await loadTotals(pool);
-  const keys = new Map(
-    (await pool.query<{ id: number; key: string }>(`SELECT id, key FROM pipeline_groups`)).rows.map((r) => [
-      r.id,
-      r.key,
-    ]),
-  );
-  const total = (
-    await pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish'`,
-      [run.id],
-    )
-  ).rows[0]!.n;
-  const client = await pool.connect();
-  const started = Date.now();
-  let done = 0;
-  deps.progress.begin("publish");
-  try {
-    for (;;) {
-      const batch = await claimPublishBatch(client, run.id);
-      if (!batch) break;
-      const t = Date.now();
-      const counts: Partial<Record<PublishOutcome | "failed", number>> = {};
-      try {
-        const groups = batch.groupIds.map((id) => ({ id, key: keys.get(id)! }));
-        const outcomes = await publishGroups(
-          underLock(pool, client, single),
-          deps.analyser,
-          groups,
-          totals,
-          (group, error) =>
-            deps.progress.line(`Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`),
-        );
-        for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
-        await finishBatch(
-          client,
-          { runId: run.id, stage: "publish", fileIndex: 0, seq: batch.seq },
-          counts,
-          worker,
-          Date.now() - t,
-        );
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      }
-      deps.progress.update("publish", ++done, Math.ceil(Number(total)), "batches");
-    }
-  } finally {
-    client.release();
-  }
-  if (done) await addTimings(pool, run.id, { publish_ms: Date.now() - started });
-}
-
 async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<void> {
   const run = (await runById(pool, runId))!;
-  if (run.status !== "publishing" || (await pendingPublishBatches(pool, runId)) > 0) return;
+  if (run.status !== "publishing" || (await pendingPublishSeqs(pool, runId)).length > 0) return;
   const ingest = await batchCounts(pool, runId, "ingest");
   const published = await batchCounts(pool, runId, "publish");
   await setStatus(lock, runId, "done", {

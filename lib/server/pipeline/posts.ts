@@ -1,4 +1,4 @@
-import type { PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { copyRows, type CopyValue } from "./copy";
 
 /** A processed post as stored (pipeline_posts). Skipped posts carry no text, author or features. */
@@ -38,7 +38,7 @@ const COLUMNS = [
 ];
 
 /** The external ids among `ids` this source already has: a re-run skips them. */
-export async function knownIds(client: PoolClient, sourceId: number, ids: string[]): Promise<Set<string>> {
+export async function knownIds(client: Pool | PoolClient, sourceId: number, ids: string[]): Promise<Set<string>> {
   const { rows } = await client.query<{ external_id: string }>(
     `SELECT external_id FROM pipeline_posts WHERE source_id = $1 AND external_id = ANY($2::text[])`,
     [sourceId, ids],

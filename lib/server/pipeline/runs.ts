@@ -1,9 +1,10 @@
 import type { Pool, PoolClient } from "pg";
 
 /**
- * Sources, runs and their batches. A batch is a unit of work that one worker takes under a row lock
- * (SELECT ... FOR UPDATE SKIP LOCKED) and marks done in the same transaction as its writes, so a
- * crash leaves it pending for the next worker or the next run, and two workers never do it twice.
+ * Sources, runs and their batches. A batch is a unit of work, handed to a worker by a job
+ * (lib/server/pipeline/queue.ts); the worker locks its row and marks it done in the same
+ * transaction as its writes, so a crash leaves it pending for the job's next attempt, and a job
+ * run twice finds it done: every batch is applied once.
  */
 export type RunStatus = "ingesting" | "grouping" | "publishing" | "done" | "failed";
 
@@ -62,6 +63,18 @@ export async function startRun(
   return { run: (await runById(pool, created.rows[0]!.id))!, resumed: false };
 }
 
+/**
+ * Ends the source's unfinished runs over other files as failed (the demo library's files are
+ * written afresh to a new folder at each start; an earlier build's are gone): their jobs, still
+ * queued, find them ended and do nothing.
+ */
+export async function abandonOtherRuns(pool: Pool, sourceId: number, files: string[]): Promise<void> {
+  await pool.query(
+    `UPDATE pipeline_runs SET status = 'failed', finished_at = now() WHERE source_id = $1 AND files <> $2 AND status NOT IN ('done', 'failed')`,
+    [sourceId, files],
+  );
+}
+
 /** The newest unfinished run, for a worker joining without naming one. */
 export async function latestOpenRun(pool: Pool): Promise<number | null> {
   const { rows } = await pool.query<{ id: number }>(
@@ -102,36 +115,51 @@ export async function addTimings(pool: Pool, runId: number, timings: Record<stri
   );
 }
 
-/**
- * Takes ingest batch (file, seq) when no other worker holds it and it is not done: the batch row
- * is made (committed at once, so other workers never wait on it), then locked in `client`'s open
- * transaction. Returns false when it is done or another worker holds it.
- */
-export async function claimIngestBatch(
-  pool: Pool,
-  client: PoolClient,
-  runId: number,
-  fileIndex: number,
-  seq: number,
-): Promise<boolean> {
+export interface BatchKey {
+  runId: number;
+  stage: "ingest" | "publish";
+  fileIndex: number;
+  seq: number;
+}
+
+/** The batch's row, made if missing (committed at once: a worker locking it never waits on its insert). */
+export async function ensureIngestBatch(pool: Pool, runId: number, fileIndex: number, seq: number): Promise<void> {
   await pool.query(
     `INSERT INTO pipeline_batches (run_id, stage, file_index, seq) VALUES ($1, 'ingest', $2, $3) ON CONFLICT DO NOTHING`,
     [runId, fileIndex, seq],
   );
-  await client.query("BEGIN");
-  const { rows } = await client.query<{ status: string }>(
-    `SELECT status FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND file_index = $2 AND seq = $3 FOR UPDATE SKIP LOCKED`,
-    [runId, fileIndex, seq],
+}
+
+/** The batch's status ('pending' or 'done'), or null when it has no row yet. */
+export async function batchStatus(pool: Pool | PoolClient, key: BatchKey): Promise<string | null> {
+  const { rows } = await pool.query<{ status: string }>(
+    `SELECT status FROM pipeline_batches WHERE run_id = $1 AND stage = $2 AND file_index = $3 AND seq = $4`,
+    [key.runId, key.stage, key.fileIndex, key.seq],
   );
-  if (rows[0]?.status === "pending") return true;
+  return rows[0]?.status ?? null;
+}
+
+/**
+ * Opens a transaction in `client` and locks the batch's row there, waiting for a worker that holds
+ * it: returns its group ids when it is pending (the caller writes it and calls finishBatch), or
+ * null, with the transaction rolled back, when it is done (or has no row). A batch is applied once,
+ * however many jobs ask for it.
+ */
+export async function lockPendingBatch(client: PoolClient, key: BatchKey): Promise<{ groupIds: number[] } | null> {
+  await client.query("BEGIN");
+  const { rows } = await client.query<{ status: string; group_ids: number[] | null }>(
+    `SELECT status, group_ids FROM pipeline_batches WHERE run_id = $1 AND stage = $2 AND file_index = $3 AND seq = $4 FOR UPDATE`,
+    [key.runId, key.stage, key.fileIndex, key.seq],
+  );
+  if (rows[0]?.status === "pending") return { groupIds: rows[0].group_ids ?? [] };
   await client.query("ROLLBACK");
-  return false;
+  return null;
 }
 
 /** Marks the batch held in `client`'s transaction done, with its counts, and commits. */
 export async function finishBatch(
   client: PoolClient,
-  key: { runId: number; stage: "ingest" | "publish"; fileIndex: number; seq: number },
+  key: BatchKey,
   counts: object,
   worker: string,
   ms: number,
@@ -180,30 +208,21 @@ export async function batchCounts(
 }
 
 /**
- * Runs `work` while holding the run's row lock, if no other worker holds it: the one worker that
- * gets it does a run-wide step (grouping, the final unpublish); the others go on waiting.
+ * Runs `work` while holding the run's row lock, waiting for a worker that holds it: the run-wide
+ * steps (grouping, the final counts) run one at a time, and each finds the run as the one before
+ * left it.
  */
-export async function withRunLock<T>(
-  pool: Pool,
-  runId: number,
-  work: (client: PoolClient) => Promise<T>,
-): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function withRunLock<T>(pool: Pool, runId: number, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
     // NO KEY UPDATE: other workers may still add batches (a foreign key to the run) meanwhile. Changes
     // of the run row itself go through `client`, the lock's own transaction.
-    const { rows } = await client.query(`SELECT id FROM pipeline_runs WHERE id = $1 FOR NO KEY UPDATE SKIP LOCKED`, [
-      runId,
-    ]);
-    if (!rows.length) {
-      await client.query("ROLLBACK");
-      return { ran: false };
-    }
+    await client.query(`SELECT id FROM pipeline_runs WHERE id = $1 FOR NO KEY UPDATE`, [runId]);
     try {
       const value = await work(client);
       await client.query("COMMIT");
-      return { ran: true, value };
+      return value;
     } catch (error) {
       await client.query("ROLLBACK");
       throw error;
@@ -224,19 +243,13 @@ export async function addPublishBatches(pool: Pool, runId: number, groupIds: num
   );
 }
 
-/** The next pending publish batch nobody holds, locked in `client`'s open transaction, or null. */
-export async function claimPublishBatch(
-  client: PoolClient,
-  runId: number,
-): Promise<{ seq: number; groupIds: number[] } | null> {
-  await client.query("BEGIN");
-  const { rows } = await client.query<{ seq: number; group_ids: number[] }>(
-    `SELECT seq, group_ids FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`,
+/** The publish batches not done yet, by their seq. */
+export async function pendingPublishSeqs(pool: Pool | PoolClient, runId: number): Promise<number[]> {
+  const { rows } = await pool.query<{ seq: number }>(
+    `SELECT seq FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending' ORDER BY seq`,
     [runId],
   );
-  if (rows[0]) return { seq: rows[0].seq, groupIds: rows[0].group_ids };
-  await client.query("ROLLBACK");
-  return null;
+  return rows.map((r) => r.seq);
 }
 
 export async function pendingPublishBatches(pool: Pool, runId: number): Promise<number> {

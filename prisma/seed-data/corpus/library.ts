@@ -15,7 +15,7 @@ import type { Progress } from "@/pipeline/progress";
 import { work } from "@/pipeline/run";
 import { summaryLines } from "@/pipeline/summary";
 import type { SourceFormat } from "@/pipeline/types";
-import { batchCounts, runById, setStatus, startRun, upsertSource } from "@/lib/server/pipeline/runs";
+import { abandonOtherRuns, runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
 import { writeDemoCorpus, type CorpusOptions, type CorpusStats } from "./generate";
 
 /** Source names of the demo corpus (ideas:remove --source NAME removes one). */
@@ -60,11 +60,14 @@ export async function buildDemoLibrary(
       const files = corpus.files[format];
       const last = i === formats.length - 1;
       const sourceId = await upsertSource(pool, DEMO_SOURCES[format], format, null);
+      await abandonOtherRuns(pool, sourceId, files);
       const { run } = await startRun(pool, {
         sourceId,
         format: format as SourceFormat,
         files,
-        options: {},
+        // The earlier sources only store their posts: the last run groups every post of the library
+        // and publishes every group.
+        options: last ? {} : { ingestOnly: true },
         dryRun: false,
       });
       const t = Date.now();
@@ -72,9 +75,7 @@ export async function buildDemoLibrary(
       options.progress.line(
         `Run ${run.id}: ${format}, ${files.length} file(s)${last ? "" : ", stored now, grouped and published with the last run"}.`,
       );
-      await work(pool, run.id, { analyser, key: options.key, progress: options.progress, ingestOnly: !last });
-      // The last run groups every post of the library and publishes every group.
-      if (!last) await setStatus(pool, run.id, "done", { counts: await batchCounts(pool, run.id, "ingest") });
+      await work(pool, run.id, { analyser, key: options.key, progress: options.progress });
       const done = (await runById(pool, run.id))!;
       const timings = (
         await pool.query<{ timings: Record<string, number> }>(`SELECT timings FROM pipeline_runs WHERE id = $1`, [

@@ -1,0 +1,124 @@
+/**
+ * The pipeline's job worker: a graphile-worker pool that runs only the pipeline's tasks
+ * (lib/server/pipeline/queue.ts), in `npm run ideas:import` (for its run, and any other run's
+ * jobs it finds), the seed's library build and `npm run worker`. It beats in worker_heartbeats
+ * under its pool's id, and every beat frees the jobs of pipeline workers that are gone
+ * (unlockDeadWorkers: graphile-worker itself would wait 4 hours).
+ */
+import { EventEmitter } from "node:events";
+import { run, type TaskList, type WorkerEvents, type WorkerPool } from "graphile-worker";
+import pg from "pg";
+import { log } from "@/lib/log";
+import { HEARTBEAT_EVERY_MS, startHeartbeat } from "@/lib/server/jobs/heartbeat";
+import { JOB_QUEUE_OPTIONS } from "@/lib/server/jobs/schema";
+import { heartbeatId, unlockDeadWorkers } from "@/lib/server/pipeline/queue";
+import { runById, type RunRow } from "@/lib/server/pipeline/runs";
+
+export interface PipelineJobsOptions {
+  /** The pipeline's own pool (the tasks' reads and writes; the sweep and the waits). */
+  pool: pg.Pool;
+  connectionString: string;
+  concurrency: number;
+  /**
+   * Polls for jobs when no notification came: retries that come due, and on the embedded database
+   * (whose notifications reach only the connection that sent them) the jobs other processes add.
+   * Jobs this process adds wake its own idle workers at once (`nudge`).
+   */
+  pollIntervalMs?: number;
+  tasks: (nudge: () => void) => TaskList;
+  /** Called once the pool has stopped (the tasks' open files and threads). */
+  onStop?: () => Promise<void>;
+}
+
+export interface PipelineJobs {
+  workerId: string;
+  nudge: () => void;
+  /** Resolves with the run's row once it is done (or failed); rejects with the error of a job of the run that failed here. */
+  until: (runId: number) => Promise<RunRow>;
+  stop: () => Promise<void>;
+}
+
+const STATUS_POLL_MS = 1_000;
+
+export async function startPipelineJobs(options: PipelineJobsOptions): Promise<PipelineJobs> {
+  const { pool, concurrency } = options;
+  const jobPool = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 2 });
+  jobPool.on("error", (error) => log.warn("pipeline job worker connection failed", { error }));
+  jobPool.on("connect", (client) =>
+    client.on("error", (error) => log.warn("pipeline job worker connection failed", { error })),
+  );
+  const events = new EventEmitter() as WorkerEvents;
+  let workerPool: WorkerPool | null = null;
+  events.on("pool:create", ({ workerPool: created }) => (workerPool = created));
+  const nudge = () => workerPool?.nudge(concurrency);
+  const waiters = new Map<number, { resolve: (run: RunRow) => void; reject: (error: unknown) => void }[]>();
+  const check = async (runId: number) => {
+    const run = await runById(pool, runId);
+    if (!run || (run.status !== "done" && run.status !== "failed")) return;
+    for (const w of waiters.get(runId) ?? []) w.resolve(run);
+    waiters.delete(runId);
+  };
+  const checkAll = () => {
+    for (const runId of waiters.keys()) void check(runId).catch(() => {});
+  };
+  events.on("job:complete", checkAll);
+  events.on("job:error", ({ job, error }) => {
+    const runId = (job.payload as { run?: number } | null)?.run;
+    if (runId === undefined) return;
+    for (const w of waiters.get(runId) ?? []) w.reject(error);
+    waiters.delete(runId);
+  });
+  let runner: Awaited<ReturnType<typeof run>>;
+  try {
+    runner = await run({
+      pgPool: jobPool,
+      concurrency,
+      pollInterval: options.pollIntervalMs ?? 500,
+      noHandleSignals: true,
+      taskList: options.tasks(nudge),
+      events,
+      ...JOB_QUEUE_OPTIONS,
+    });
+  } catch (error) {
+    await jobPool.end().catch(() => undefined);
+    throw error;
+  }
+  const workerId = heartbeatId((workerPool as WorkerPool | null)?.id ?? "unknown");
+  const heartbeat = await startHeartbeat(jobPool, workerId);
+  const sweep = async () => {
+    const freed = await unlockDeadWorkers(pool);
+    if (freed.length) {
+      log.info("pipeline jobs of stopped workers unlocked", { workers: freed });
+      nudge();
+    }
+  };
+  await sweep().catch((error: unknown) => log.warn("pipeline job sweep failed", { error }));
+  let ticks = 0;
+  const timer = setInterval(() => {
+    if (++ticks % Math.round(HEARTBEAT_EVERY_MS / STATUS_POLL_MS) === 0)
+      void sweep().catch((error: unknown) => log.warn("pipeline job sweep failed", { error }));
+    checkAll();
+  }, STATUS_POLL_MS);
+  timer.unref();
+  let stopped: Promise<void> | null = null;
+  return {
+    workerId,
+    nudge,
+    until: (runId) =>
+      new Promise<RunRow>((resolve, reject) => {
+        waiters.set(runId, [...(waiters.get(runId) ?? []), { resolve, reject }]);
+        void check(runId).catch(reject);
+      }),
+    stop: () =>
+      (stopped ??= (async () => {
+        clearInterval(timer);
+        try {
+          await runner.stop();
+        } finally {
+          await heartbeat.stop();
+          await options.onStop?.();
+          await jobPool.end();
+        }
+      })()),
+  };
+}

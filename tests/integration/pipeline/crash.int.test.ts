@@ -1,0 +1,134 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_PATHS, writeCorpus } from "@/tests/fixtures/pipeline/generate";
+
+/**
+ * `npm run ideas:import` killed with SIGKILL while its job pool holds batches: the same command
+ * again frees the dead process's jobs at once (its pid is gone; graphile-worker alone would wait 4
+ * hours), resumes the run and ends it with every batch applied once: the posts and counts of an
+ * uninterrupted import of the same file.
+ */
+const localEnv: NodeJS.ProcessEnv = { ...process.env, SECRET_KEY: "c".repeat(40) };
+for (const k of Object.keys(localEnv)) if (k.startsWith("LLM_")) delete localEnv[k];
+const importArgs = (source: string, file: string) => [
+  "--import",
+  "tsx",
+  "scripts/ideas-import.ts",
+  "--format",
+  "reddit",
+  "--source",
+  source,
+  file,
+];
+
+let pool: pg.Pool;
+let file: string;
+const POSTS = 16_000;
+
+beforeAll(() => {
+  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const dir = mkdtempSync(path.join(tmpdir(), "pipeline-crash-"));
+  writeCorpus(dir, { postsPerFormat: POSTS });
+  file = path.join(dir, FIXTURE_PATHS.reddit);
+}, 120_000);
+afterAll(async () => {
+  await pool.end();
+});
+
+const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  (await pool.query<T>(sql, params)).rows[0]!;
+
+describe("an import killed in the middle of its batches", () => {
+  it("resumes with the same command, at once, and applies every batch exactly once", async () => {
+    const source = `crash_${Date.now().toString(36)}`;
+    const child = spawn(process.execPath, importArgs(source, file), { env: localEnv, stdio: "ignore" });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on("exit", (_code, signal) => resolve(signal)),
+    );
+    // Killed once a batch is done while the process holds jobs (a batch read, analysed or written).
+    let held = 0;
+    let runId = 0;
+    for (let i = 0; i < 1200; i++) {
+      const state = await one<{ run: number | null; done: number; held: number }>(
+        `SELECT (SELECT r.id FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE s.name = $1) AS run,
+                (SELECT count(*)::int FROM pipeline_batches b JOIN pipeline_runs r ON r.id = b.run_id JOIN pipeline_sources s ON s.id = r.source_id
+                  WHERE s.name = $1 AND b.status = 'done') AS done,
+                (SELECT count(*)::int FROM graphile_worker.jobs j JOIN worker_heartbeats h ON h.worker_id LIKE '%:' || j.locked_by
+                  WHERE h.worker_id LIKE $2) AS held`,
+        [source, `%:${child.pid}:%`],
+      );
+      if (state.done >= 1 && state.held > 0) {
+        held = state.held;
+        runId = state.run!;
+        child.kill("SIGKILL");
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await exited).toBe("SIGKILL");
+    expect(held).toBeGreaterThan(0);
+    const before = await one<{ status: string; done: number; locked: number }>(
+      `SELECT r.status, (SELECT count(*)::int FROM pipeline_batches b WHERE b.run_id = r.id AND b.status = 'done') AS done,
+              (SELECT count(*)::int FROM graphile_worker.jobs WHERE key LIKE 'pipeline:' || r.id || ':%' AND locked_by IS NOT NULL) AS locked
+         FROM pipeline_runs r WHERE r.id = $1`,
+      [runId],
+    );
+    expect(before.status).toBe("ingesting");
+    expect(before.locked).toBeGreaterThan(0);
+
+    const started = Date.now();
+    const resumed = spawnSync(process.execPath, importArgs(source, file), {
+      env: localEnv,
+      encoding: "utf8",
+      timeout: 240_000,
+    });
+    expect(resumed.stderr).toContain(`Resuming run ${runId}`);
+    expect(resumed.status).toBe(0);
+    // The dead process's jobs were freed when the command started, not after its heartbeat went stale (30 s).
+    expect(Date.now() - started).toBeLessThan(25_000);
+
+    const reference = `crash_ref_${Date.now().toString(36)}`;
+    expect(spawnSync(process.execPath, importArgs(reference, file), { env: localEnv, timeout: 240_000 }).status).toBe(
+      0,
+    );
+
+    const summary = async (name: string) =>
+      one<{
+        status: string;
+        runs: number;
+        batches: number;
+        done: number;
+        read: number;
+        posts: number;
+        needs: number;
+        queued: number;
+      }>(
+        `SELECT string_agg(DISTINCT r.status::text, ',') AS status, count(DISTINCT r.id)::int AS runs,
+                (SELECT count(*)::int FROM pipeline_batches b WHERE b.run_id = ANY(array_agg(r.id)) AND b.stage = 'ingest') AS batches,
+                (SELECT count(*)::int FROM pipeline_batches b WHERE b.run_id = ANY(array_agg(r.id)) AND b.stage = 'ingest' AND b.status = 'done') AS done,
+                (SELECT sum((b.counts->>'read')::int)::int FROM pipeline_batches b WHERE b.run_id = ANY(array_agg(r.id)) AND b.stage = 'ingest') AS read,
+                (SELECT count(*)::int FROM pipeline_posts p WHERE p.source_id = s.id) AS posts,
+                (SELECT count(*)::int FROM pipeline_posts p WHERE p.source_id = s.id AND p.kind = 'need') AS needs,
+                (SELECT count(*)::int FROM graphile_worker.jobs j WHERE j.key LIKE ANY(SELECT 'pipeline:' || unnest(array_agg(r.id)) || ':%')) AS queued
+           FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE s.name = $1 GROUP BY s.id`,
+        [name],
+      );
+    const got = await summary(source);
+    const want = await summary(reference);
+    // One run, done; 8 batches of 2,000 records, each done once and counted once; no job left.
+    expect(got).toEqual({ ...want });
+    expect(got).toMatchObject({
+      status: "done",
+      runs: 1,
+      batches: POSTS / 2_000,
+      done: POSTS / 2_000,
+      read: POSTS,
+      queued: 0,
+    });
+    expect(got.posts).toBeGreaterThan(POSTS / 2);
+  }, 400_000);
+});
