@@ -6,9 +6,10 @@ import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { ideasByIds } from "@/lib/server/ideas/queries";
 import type { IdeaView } from "@/lib/server/ideas/view";
-import { spaced } from "@/lib/server/security/rate-limit";
+import { spacedSql } from "@/lib/server/security/rate-limit";
 import { creditsUsed, usageFor } from "@/lib/server/usage/credits";
-import { claimUsageDay } from "@/lib/server/usage/day";
+import { claimUsageDayAfter } from "@/lib/server/usage/day";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { rankedPage, type RankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
@@ -47,17 +48,16 @@ export async function searchIdeas(
   opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS },
 ): Promise<SearchResponse> {
   const { userId, tier, query } = input;
-  // The spacing check comes first, alone: a refused request runs no search.
-  if (opts.gapMs > 0 && !(await spaced(`search:${userId}`, opts.gapMs))) {
+  // The spacing check comes first, with the claim of the credits day in the same statement (one
+  // round trip): a refused request claims nothing and runs no search.
+  const gate = opts.gapMs > 0 ? spacedSql(`search:${userId}`, opts.gapMs, new Date()) : Prisma.sql`SELECT true`;
+  const claimed = await claimUsageDayAfter(gate, userId, usageDay(query.clientDate));
+  if (!claimed) {
     throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
   }
-  // The claim of the credits day (a committed write) and the search need neither the other: both
-  // at once. The search reads the whole page the results limit allows; the credits may shorten it.
+  // The search reads the whole page the results limit allows; the credits may shorten it.
   const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
-  const [claimed, ranked] = await Promise.all([
-    claimUsageDay(userId, usageDay(query.clientDate)),
-    rankedPage(query, query.offset, Math.min(RESULTS_PAGE_SIZE, shown - query.offset)),
-  ]);
+  const ranked = await rankedPage(query, query.offset, Math.min(RESULTS_PAGE_SIZE, shown - query.offset));
   const { day } = claimed;
   const limited = creditLimit(tier, "search") !== null;
   for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,5 @@
 import { delayAfter, type GrowingDelay } from "@/lib/domain/session/throttle";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 
 /**
@@ -70,13 +70,22 @@ export async function spaced(
   now = new Date(),
   prisma: PrismaClient = db(),
 ): Promise<boolean> {
-  const rows = await prisma.$queryRaw<{ key: string }[]>`
+  const rows = await prisma.$queryRaw<{ key: string }[]>(spacedSql(key, gapMs, now));
+  return rows.length === 1;
+}
+
+/**
+ * The statement of `spaced`, to run alone or as a CTE of a larger statement: one row (the key)
+ * when the request is allowed, and its time recorded; none when it comes within `gapMs` of the
+ * last allowed one. The row lock orders parallel requests, so of two at once only one is allowed.
+ */
+export function spacedSql(key: string, gapMs: number, now: Date): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO rate_limit_buckets (key, count, window_start, last_request_at)
     VALUES (${key}, 1, ${now}, ${now})
     ON CONFLICT (key) DO UPDATE SET last_request_at = ${now}, count = rate_limit_buckets.count + 1
       WHERE rate_limit_buckets.last_request_at <= ${now}::timestamp - make_interval(secs => ${gapMs / 1000})
     RETURNING key`;
-  return rows.length === 1;
 }
 
 /**

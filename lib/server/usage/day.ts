@@ -1,3 +1,4 @@
+import { Prisma } from "@/lib/generated/prisma/client";
 import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 
@@ -21,14 +22,42 @@ export interface ClaimedDay {
 }
 
 export async function claimUsageDay(userId: number, requested: string): Promise<ClaimedDay> {
-  const rows = await db().$queryRaw<{ day: string; search_used: number | null; random_used: number | null }[]>`
-    WITH claimed AS (
-      UPDATE users SET usage_day = GREATEST(usage_day, ${requested}::date) WHERE id = ${userId} RETURNING usage_day
+  return (await claimUsageDayAfter(Prisma.sql`SELECT true`, userId, requested))!;
+}
+
+/**
+ * claimUsageDay behind a gate, in the same single statement: `gate` is a statement (a spacing
+ * check, rate-limit.ts spacedSql) that returns a row when the request may go on. Without a row
+ * nothing is claimed and the answer is null. One round trip for both.
+ *
+ * The statement commits without waiting for its WAL to reach the disk (synchronous_commit off for
+ * this transaction only). A gate's record needs no durability. Neither does the claim: every charge
+ * on the claimed day is a later statement that commits synchronously, and that flush also writes
+ * this earlier WAL to disk. So a crash can lose only a claim that nothing was charged on, as if
+ * that request never came. The claim stays visible to other sessions as soon as it commits.
+ */
+export async function claimUsageDayAfter(
+  gate: Prisma.Sql,
+  userId: number,
+  requested: string,
+): Promise<ClaimedDay | null> {
+  const rows = await db().$queryRaw<
+    { allowed: boolean; day: string | null; search_used: number | null; random_used: number | null }[]
+  >`
+    WITH unflushed AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true)),
+    gate AS (${gate}),
+    claimed AS (
+      UPDATE users SET usage_day = GREATEST(usage_day, ${requested}::date)
+       WHERE id = ${userId} AND EXISTS (SELECT 1 FROM gate) RETURNING usage_day
     )
-    SELECT to_char(c.usage_day, 'YYYY-MM-DD') AS day, u.search_used, u.random_used
-      FROM claimed c LEFT JOIN daily_usage u ON u.user_id = ${userId} AND u.day = c.usage_day`;
-  const row = rows[0];
-  // No row: the account was deleted while the request ran.
-  if (!row) throw errors.unauthenticated();
+    SELECT EXISTS (SELECT 1 FROM gate) AS allowed, (SELECT count(*) FROM unflushed) AS unflushed,
+           to_char(c.usage_day, 'YYYY-MM-DD') AS day, u.search_used, u.random_used
+      FROM (SELECT 1) one
+      LEFT JOIN claimed c ON true
+      LEFT JOIN daily_usage u ON u.user_id = ${userId} AND u.day = c.usage_day`;
+  const row = rows[0]!;
+  if (!row.allowed) return null;
+  // No day: the account was deleted while the request ran.
+  if (row.day === null) throw errors.unauthenticated();
   return { day: row.day, search: Number(row.search_used ?? 0), random: Number(row.random_used ?? 0) };
 }
