@@ -1,7 +1,7 @@
 "use client";
 
 import { getJson } from "@/lib/client/api";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 
 export interface ClaimStatus {
   is_claimed: boolean;
@@ -12,9 +12,13 @@ export const claimStatusKey = (ideaId: number) => `/api/projects/idea/${ideaId}/
 
 /** GET /api/projects/idea/{id}/status/: whether the user claimed this idea, cached 30 s. */
 export function useClaimStatus(ideaId: number) {
-  const { data, mutate } = useSWR<ClaimStatus, Error>(claimStatusKey(ideaId), getJson<ClaimStatus>, {
+  const key = claimStatusKey(ideaId);
+  // A status the page brought (KnownClaimStatuses) is the answer: no request for it on load.
+  const known = useSWRConfig().fallback[key] !== undefined;
+  const { data, mutate } = useSWR<ClaimStatus, Error>(key, getJson<ClaimStatus>, {
     dedupingInterval: 30_000,
     revalidateOnFocus: false,
+    ...(known ? { revalidateOnMount: false } : {}),
   });
   return {
     status: data,

@@ -18,7 +18,7 @@ import { ResultCard } from "./ResultCard";
 import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
-import { useResults, type ResultsData } from "./use-results";
+import { useResults, type FirstResults, type ResultsData } from "./use-results";
 
 /**
  * Moves /results to another search or page. The URL changes in place (Next.js follows
@@ -29,11 +29,14 @@ function showResults(query: string) {
   window.history.pushState(null, "", `/results?${query}`);
 }
 
-/** /results: the Deep Search results; `saved` is the saved search as the page read it on the server. */
-export function ResultsPage({ saved }: { saved?: SearchStateView }) {
+/**
+ * /results: the Deep Search results; `saved` is the saved search and `first` the first page as the
+ * page read them on the server.
+ */
+export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?: FirstResults }) {
   const router = useRouter();
   const { usage, setUsage } = useUsage();
-  const data = useResults(setUsage, saved);
+  const data = useResults(setUsage, saved, first);
   const top = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -2,6 +2,7 @@
 
 import { searchKey } from "@/lib/domain/search/form";
 import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
+import { isSavedPage, savedPageIds, savedParams } from "@/lib/domain/search/saved";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { fetchByIds, getSearchState, markPageViewed, updateSearchState } from "./search-client";
@@ -17,8 +18,6 @@ export interface PageOfResults {
   viewable: number;
 }
 
-const COUNTS = ["total_results", "viewable_results"] as const;
-
 /** The state as this tab last read or wrote it: a page shown from the cache needs no call when it is saved already. */
 let known: SearchStateView | null = null;
 
@@ -28,25 +27,11 @@ export async function readSavedState(given?: SearchStateView): Promise<SearchSta
   return known;
 }
 
-/** The saved search's parameters, without the counts. */
-export function savedParams(state: SearchStateView): URLSearchParams {
-  const p = new URLSearchParams(state.last_params);
-  for (const count of COUNTS) p.delete(count);
-  return p;
-}
-
-const isSaved = (state: SearchStateView | null, key: string, page: number) =>
-  !!state && searchKey(savedParams(state)) === key && state.pages_viewed.includes(page);
-
 /** The saved page of this search, when it was viewed already: shown again without paying. */
 export async function savedPage(state: SearchStateView, key: string, page: number): Promise<PageOfResults | null> {
-  if (!isSaved(state, key, page)) return null;
-  const ids = state.last_results_ids.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE);
-  const total = Number(state.last_params.total_results ?? NaN);
-  if (!ids.length || !Number.isFinite(total)) return null;
-  // States saved before the viewable count existed: the total was the viewable count then.
-  const viewable = Number(state.last_params.viewable_results ?? total);
-  return { ideas: await fetchByIds(ids), total, viewable };
+  const saved = savedPageIds(state, key, page);
+  if (!saved) return null;
+  return { ideas: await fetchByIds(saved.ids), total: saved.total, viewable: saved.viewable };
 }
 
 /** Saves this page of this search as viewed (its ids in place in the saved list). */
@@ -98,6 +83,6 @@ export async function saveViewedPage(
 
 /** Saves a page shown from the cache, unless this tab knows it is saved already (no call then). */
 export async function rememberCachedPage(key: string, page: number, results: PageOfResults): Promise<void> {
-  if (isSaved(known, key, page)) return;
+  if (isSavedPage(known, key, page)) return;
   await saveViewedPage(known ?? (await readSavedState()), key, page, results);
 }

@@ -5,22 +5,25 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { localDate } from "@/lib/domain/projects/display";
 import { searchKey } from "@/lib/domain/search/form";
+import { savedParams } from "@/lib/domain/search/saved";
 import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import type { SearchStateView } from "@/lib/contracts/search";
 import type { SearchResponse } from "@/app/api/ideas/search/route";
-import {
-  readSavedState,
-  rememberCachedPage,
-  saveViewedPage,
-  savedPage,
-  savedParams,
-  type PageOfResults,
-} from "./saved-results";
+import { readSavedState, rememberCachedPage, saveViewedPage, savedPage, type PageOfResults } from "./saved-results";
 import { SEARCH_MESSAGES, SearchFailure, cachedSearch, runSearch } from "./search-client";
 
 export type ResultsStatus = "loading" | "ready" | "error";
+
+/** The first page as the page read it on the server (app/(app)/results/first-page.ts): a page of the saved search viewed before. */
+export interface FirstResults {
+  key: string;
+  page: number;
+  ideas: IdeaView[];
+  total: number;
+  viewable: number;
+}
 
 /** What /results shows: one page of one search. */
 export interface ShownResults {
@@ -62,6 +65,8 @@ interface Load {
   signal: AbortSignal;
   /** The saved state as the page read it on the server (first load only): no request for it then. */
   saved?: SearchStateView;
+  /** The first page as the page read it on the server (first load only). */
+  first?: FirstResults;
 }
 
 const failed = (failure: ShownResults["failure"]): Outcome => ({
@@ -96,9 +101,14 @@ async function redirectWithoutText(router: Load["router"], show: Show, given?: S
  * One load of /results: a page answered in the last 60 s at once from the cache, else the saved
  * page when viewed already, else a search (one credit per new result).
  */
-async function loadResults({ key, page, text, router, onUsage, show, signal, saved }: Load): Promise<void> {
+async function loadResults({ key, page, text, router, onUsage, show, signal, saved, first }: Load): Promise<void> {
   if (!text.trim()) return redirectWithoutText(router, show, saved);
   const query = `${key}&offset=${(page - 1) * RESULTS_PAGE_SIZE}&client_date=${localDate()}`;
+  // A page viewed before, which the page brought with its HTML: nothing to ask (it is saved already).
+  if (first && first.key === key && first.page === page) {
+    await readSavedState(saved).catch(() => undefined);
+    return show(ready(first));
+  }
   const cached = cachedSearch(query);
   if (cached) {
     // A cached answer carries the usage of its time: keep the current one.
@@ -145,25 +155,32 @@ async function loadResults({ key, page, text, router, onUsage, show, signal, sav
  * answer still come, it is shown. A load given up (another page asked for) never sends its search,
  * or cancels it in flight.
  */
-export function useResults(onUsage: (usage: UsageLimits) => void, savedOnServer?: SearchStateView): ResultsData {
+export function useResults(
+  onUsage: (usage: UsageLimits) => void,
+  savedOnServer?: SearchStateView,
+  firstOnServer?: FirstResults,
+): ResultsData {
   const router = useRouter();
   const params = useSearchParams();
   const key = searchKey(params);
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const text = params.get("main_search_text") ?? "";
   const [attempt, setAttempt] = useState(0);
+  // The first page the server brought is in the page's HTML: shown from the first render on.
+  const brought = firstOnServer && firstOnServer.key === key && firstOnServer.page === page ? firstOnServer : null;
   const [data, setData] = useState<ShownResults & { pending: boolean }>({
-    status: "loading",
-    ideas: [],
-    total: 0,
-    viewable: 0,
+    status: brought ? "ready" : "loading",
+    ideas: brought?.ideas ?? [],
+    total: brought?.total ?? 0,
+    viewable: brought?.viewable ?? 0,
     page,
     searchText: text,
     key,
     pending: false,
   });
-  // The state the page read on the server serves the first load only; later loads read it afresh.
+  // What the page read on the server serves the first load only; later loads read afresh.
   const serverState = useRef(savedOnServer);
+  const serverFirst = useRef(firstOnServer);
 
   useEffect(() => {
     let cancelled = false;
@@ -178,8 +195,10 @@ export function useResults(onUsage: (usage: UsageLimits) => void, savedOnServer?
     };
     const timer = setTimeout(() => !settled && show(failed("timeout")), LOADING_SAFETY_TIMEOUT_MS);
     const saved = serverState.current;
+    const first = serverFirst.current;
     serverState.current = undefined;
-    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal, saved }).finally(() =>
+    serverFirst.current = undefined;
+    void loadResults({ key, page, text, router, onUsage, show, signal: abort.signal, saved, first }).finally(() =>
       clearTimeout(timer),
     );
     return () => {

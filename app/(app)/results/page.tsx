@@ -1,20 +1,36 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { ResultsPage } from "@/components/search/ResultsPage";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { searchState } from "@/lib/server/search/state";
+import { claimStatuses } from "../claim-statuses";
+import { firstResults } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
-export default async function Page() {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Layouts do not re-run on client navigation: every page checks access itself.
   const session = await requireSubscriberPage();
-  // The saved search comes with the page, so the first load of the results waits for no request
-  // but the search itself (or none, for a page viewed before).
+  // The saved search and the first page of results come with the page, so its HTML shows the
+  // results and the claim buttons' states: no request from the browser has to come back first.
   const saved = await searchState(session.user.id);
+  const first = await firstResults(session.user.id, await searchParams, saved);
+  const claims = first
+    ? await claimStatuses(
+        session.user.id,
+        first.ideas.map((idea) => idea.id),
+      )
+    : {};
   return (
-    <Suspense>
-      <ResultsPage saved={saved} />
-    </Suspense>
+    <KnownClaimStatuses statuses={claims}>
+      <Suspense>
+        <ResultsPage saved={saved} first={first ?? undefined} />
+      </Suspense>
+    </KnownClaimStatuses>
   );
 }

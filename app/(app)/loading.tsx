@@ -1,5 +1,0 @@
-import { FullScreenLoading } from "@/components/ui/FullScreenLoading";
-
-export default function Loading() {
-  return <FullScreenLoading />;
-}
