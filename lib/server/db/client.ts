@@ -1,9 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 /** One Prisma client per process (kept on globalThis so dev reloads do not open new pools). */
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
 /**
  * How long an interactive transaction may wait for a pooled connection: like a plain query, which
@@ -31,13 +32,43 @@ export type Tx = Prisma.TransactionClient;
 export type DbClient = PrismaClient | Tx;
 
 export function createPrisma(connectionString: string, max = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  return prismaOver(createPool(connectionString, max), true);
+}
+
+function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection that fails while idle (the server restarting) is dropped by the pool; the next
+  // query opens a new one. Without a listener the pool's 'error' event would end the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** A Prisma client over `pool`; with `owns`, its $disconnect ends the pool. */
+function prismaOver(pool: pg.Pool, owns: boolean): PrismaClient {
+  const adapter = new PrismaPg(pool, { disposeExternalPool: owns });
   return new PrismaClient({ adapter, transactionOptions: { maxWait: TRANSACTION_MAX_WAIT_MS } });
 }
 
 export function db(): PrismaClient {
-  globalForPrisma.prisma ??= createPrisma(env().DATABASE_URL);
+  if (!globalForPrisma.prisma) {
+    const pool = createPool(env().DATABASE_URL, 10);
+    globalForPrisma.pool = pool;
+    globalForPrisma.prisma = prismaOver(pool, false);
+  }
   return globalForPrisma.prisma;
+}
+
+/**
+ * One statement straight on the pool under db(), without Prisma's query engine: for the few hot
+ * statements of a request path whose cost is mostly per query (Deep Search's), where the engine's
+ * work per call showed in the latency. The rows come as `pg` gives them: int4 and float columns
+ * as numbers, bigint and numeric as strings, so callers convert with Number(); pass days as
+ * 'YYYY-MM-DD' strings, not Dates (pg sends a Date in the process's local time). Same pool, so the
+ * same connection limit and the same errors as db().
+ */
+export async function queryRows<T>(statement: Prisma.Sql): Promise<T[]> {
+  db();
+  return (await globalForPrisma.pool!.query(statement.text, statement.values)).rows as T[];
 }
 
 /**
@@ -45,9 +76,11 @@ export function db(): PrismaClient {
  * module; the client lives on globalThis, so it is the one Next's handlers used.
  */
 export async function closeDb(): Promise<void> {
-  const prisma = globalForPrisma.prisma;
+  const { prisma, pool } = globalForPrisma;
   globalForPrisma.prisma = undefined;
+  globalForPrisma.pool = undefined;
   await prisma?.$disconnect();
+  await pool?.end();
 }
 
 /** Socket errors and PostgreSQL's codes for "cannot connect", "connection lost" and "shutting down". */

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db/client";
+import { db, queryRows } from "@/lib/server/db/client";
 import { ideaNotFound, readableIdeaDetails } from "./access";
 import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
 import { IDEA_COLUMNS, ideaViewFromRow, type IdeaDetails, type IdeaView } from "./view";
@@ -21,7 +21,7 @@ export async function ideaById(userId: number, id: number): Promise<IdeaDetails>
  */
 export async function ideasByIds(ids: number[]): Promise<IdeaView[]> {
   if (!ids.length) return [];
-  const rows = await db().$queryRaw<Record<string, unknown>[]>(
+  const rows = await queryRows<Record<string, unknown>>(
     Prisma.sql`SELECT ${IDEA_COLUMNS}, ${SUMMARY_COLUMNS} FROM ideas i ${EVIDENCE_JOIN} WHERE i.id = ANY(${ids}::int[])`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), ideaViewFromRow(r)]));

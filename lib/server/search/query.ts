@@ -12,7 +12,7 @@ import {
   excludeQuery,
   includeQuery,
 } from "@/lib/domain/search/tsquery";
-import { db } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/db/client";
 import { mergePartitions, type PartitionAnswer } from "./merge";
 import type { SearchQuery } from "./schema";
 
@@ -206,7 +206,7 @@ export async function rankedPage(
   const top = limit > 0 ? offset + limit : 0;
   const answers = await Promise.all(
     SEARCH_PARTITIONS.map(async (p) =>
-      partitionAnswer(await db().$queryRaw<PartitionRow[]>(partitionSql(p, q, top, maxRanked))),
+      partitionAnswer(await queryRows<PartitionRow>(partitionSql(p, q, top, maxRanked))),
     ),
   );
   return pageOf(answers, q, offset, limit);

@@ -2,7 +2,7 @@ import { creditLimit } from "@/lib/domain/usage/limits";
 import { chargeCreditsSql } from "@/lib/server/usage/credits";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
-import { db } from "@/lib/server/db/client";
+import { db, queryRows } from "@/lib/server/db/client";
 
 /**
  * Charges one search credit per idea this user has not viewed yet today, never twice, in one
@@ -34,25 +34,29 @@ export async function chargeNewViews(
   ideaIds: number[],
 ): Promise<ChargeResult> {
   const ids = [...new Set(ideaIds)].sort((a, b) => a - b);
-  const date = new Date(`${day}T00:00:00Z`);
   const limit = creditLimit(tier, "search");
   try {
-    const rows = await db().$queryRaw<{ fresh: number; search_used: number; random_used: number; projects: number }[]>`
+    const rows = await queryRows<{
+      fresh: number;
+      search_used: number;
+      random_used: number;
+      projects: number;
+    }>(Prisma.sql`
       WITH fresh AS (
         INSERT INTO idea_views (user_id, kind, idea_id, day)
-        SELECT ${userId}, 'search', id, ${date}::date FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, n) ORDER BY n
+        SELECT ${userId}, 'search', id, ${day}::date FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, n) ORDER BY n
         ON CONFLICT DO NOTHING RETURNING idea_id
       ), counted AS (
         SELECT count(*)::int AS n FROM fresh
       ), charge AS (${chargeCreditsSql(userId, day, "search", Prisma.sql`SELECT n FROM counted`, limit)}), before AS (
-        SELECT search_used, random_used FROM daily_usage WHERE user_id = ${userId} AND day = ${date}::date
+        SELECT search_used, random_used FROM daily_usage WHERE user_id = ${userId} AND day = ${day}::date
       )
       SELECT c.n AS fresh,
              CASE WHEN c.n > 0 AND NOT EXISTS (SELECT 1 FROM charge) THEN app_raise(${OVER_LIMIT}) END AS guard,
              COALESCE((SELECT search_used FROM charge), (SELECT search_used FROM before), 0)::int AS search_used,
              COALESCE((SELECT random_used FROM charge), (SELECT random_used FROM before), 0)::int AS random_used,
              (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active')::int AS projects
-        FROM counted c`;
+        FROM counted c`);
     const row = rows[0]!;
     return {
       charged: true,

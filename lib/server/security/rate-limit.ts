@@ -78,13 +78,16 @@ export async function spaced(
  * The statement of `spaced`, to run alone or as a CTE of a larger statement: one row (the key)
  * when the request is allowed, and its time recorded; none when it comes within `gapMs` of the
  * last allowed one. The row lock orders parallel requests, so of two at once only one is allowed.
+ * The time goes as UTC text (the columns hold UTC, as Prisma writes them), so the statement reads
+ * the same through Prisma and straight through pg.
  */
 export function spacedSql(key: string, gapMs: number, now: Date): Prisma.Sql {
+  const at = Prisma.sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
   return Prisma.sql`
     INSERT INTO rate_limit_buckets (key, count, window_start, last_request_at)
-    VALUES (${key}, 1, ${now}, ${now})
-    ON CONFLICT (key) DO UPDATE SET last_request_at = ${now}, count = rate_limit_buckets.count + 1
-      WHERE rate_limit_buckets.last_request_at <= ${now}::timestamp - make_interval(secs => ${gapMs / 1000})
+    VALUES (${key}, 1, ${at}, ${at})
+    ON CONFLICT (key) DO UPDATE SET last_request_at = ${at}, count = rate_limit_buckets.count + 1
+      WHERE rate_limit_buckets.last_request_at <= ${at} - make_interval(secs => ${gapMs / 1000})
     RETURNING key`;
 }
 

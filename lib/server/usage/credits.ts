@@ -36,7 +36,7 @@ export function chargeCreditsSql(
   const column = CREDIT_COLUMN[kind];
   return Prisma.sql`
     INSERT INTO daily_usage AS u (user_id, day, ${column}, updated_at)
-    SELECT ${userId}, ${dayValue(day)}::date, c.n, now() FROM (SELECT (${count})::int AS n) c
+    SELECT ${userId}, ${day}::date, c.n, now() FROM (SELECT (${count})::int AS n) c
      WHERE c.n > 0 AND (${limit}::int IS NULL OR c.n <= ${limit}::int)
     ON CONFLICT (user_id, day) DO UPDATE SET ${column} = u.${column} + excluded.${column}, updated_at = now()
       WHERE ${limit}::int IS NULL OR u.${column} + excluded.${column} <= ${limit}::int
