@@ -1,9 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
 import { AvatarImage } from "./AvatarPicker";
-import { EditProfileDialog } from "./EditProfileDialog";
+import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { secondaryButtonClass } from "@/components/ui/Button";
+
+const loadEditProfile = () => import("./EditProfileDialog");
+const EditProfileDialog = dynamic(() => loadEditProfile().then((m) => m.EditProfileDialog), { ssr: false });
 
 /** The sections the tab strip scrolls to: Invoices, Billing, User Settings. */
 export const ACCOUNT_SECTIONS = [
@@ -22,7 +25,7 @@ function goTo(sectionId: string) {
 
 /** Avatar, username and the Edit Profile popup, then the section tabs. */
 export function AccountHeader({ username, avatarUrl }: { username: string; avatarUrl: string | null }) {
-  const [editing, setEditing] = useState(false);
+  const profile = useLazyDialog(loadEditProfile);
   return (
     <header className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -32,17 +35,18 @@ export function AccountHeader({ username, avatarUrl }: { username: string; avata
           {/* A long name wraps rather than being cut (a phone has room for about 20 characters). */}
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{username}</h1>
         </div>
-        <EditProfileDialog
-          open={editing}
-          onOpenChange={setEditing}
-          username={username}
-          avatarUrl={avatarUrl}
-          trigger={
-            <button type="button" disabled={!username} className={secondaryButtonClass}>
-              Edit Profile
-            </button>
-          }
-        />
+        <button type="button" {...profile.triggerProps} disabled={!username} className={secondaryButtonClass}>
+          Edit Profile
+        </button>
+        {profile.mounted ? (
+          <EditProfileDialog
+            open={profile.open}
+            onOpenChange={profile.setOpen}
+            username={username}
+            avatarUrl={avatarUrl}
+            returnFocus={profile.returnFocus}
+          />
+        ) : null}
       </div>
       <nav aria-label="Account sections">
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">

@@ -1,11 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useLifetimePriceUsd } from "@/components/landing/LifetimePrice";
 import { notify } from "@/lib/client/toast";
 import { describePlanChange, type PlanChangeSummary } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
-import { ConfirmPasswordDialog } from "./ConfirmPasswordDialog";
 import { PlanChangeDetail } from "./PlanChangeDetail";
 import { PLAN_SELECT_ID, PlanSelector } from "./PlanSelector";
 import {
@@ -24,6 +24,11 @@ import { sectionClass, sectionHeadingClass } from "./styles";
 import { useSubscription } from "./use-subscription";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
+// The password prompt's code (Radix) loads the first time a plan change or cancellation asks for it.
+const ConfirmPasswordDialog = dynamic(() => import("./ConfirmPasswordDialog").then((m) => m.ConfirmPasswordDialog), {
+  ssr: false,
+});
+
 type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChangeSummary } | { kind: "cancel" } | null;
 
 /**
@@ -33,6 +38,8 @@ type Pending = { kind: "plan"; tier: Tier; priceUsd: number; summary: PlanChange
 export function BillingSection({ onChanged }: { onChanged: () => void }) {
   const { subscription, error, isLoading, mutate } = useSubscription();
   const [pending, setPending] = useState<Pending>(null);
+  const [asked, setAsked] = useState(false);
+  if (pending !== null && !asked) setAsked(true);
   // The plan picked in the selector; null shows the current plan (after a change, or Go Back).
   const [choice, setChoice] = useState<Tier | null>(null);
   const lifetimePriceUsd = useLifetimePriceUsd();
@@ -158,34 +165,36 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
           </>
         ) : null}
       </div>
-      <ConfirmPasswordDialog
-        open={pending !== null}
-        title={pending?.kind === "cancel" ? "Cancel Subscription" : "Change Plan"}
-        detail={
-          pending?.kind === "plan" ? (
-            <PlanChangeDetail
-              from={state?.currentTier ?? null}
-              to={pending.tier}
-              priceUsd={pending.priceUsd}
-              summary={pending.summary}
-            />
-          ) : (
-            cancelDetail(state?.periodLine ?? null)
-          )
-        }
-        confirmLabel={pending?.kind === "cancel" ? "Confirm Cancellation" : "Confirm Change"}
-        onConfirm={async (password) =>
-          settle(
-            pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password),
-          )
-        }
-        onClose={() => {
-          // Go Back: nothing changed, so the selector shows the current plan again.
-          setPending(null);
-          setChoice(null);
-        }}
-        fallbackFocusId={pending?.kind === "plan" ? PLAN_SELECT_ID : "billing-title"}
-      />
+      {asked ? (
+        <ConfirmPasswordDialog
+          open={pending !== null}
+          title={pending?.kind === "cancel" ? "Cancel Subscription" : "Change Plan"}
+          detail={
+            pending?.kind === "plan" ? (
+              <PlanChangeDetail
+                from={state?.currentTier ?? null}
+                to={pending.tier}
+                priceUsd={pending.priceUsd}
+                summary={pending.summary}
+              />
+            ) : (
+              cancelDetail(state?.periodLine ?? null)
+            )
+          }
+          confirmLabel={pending?.kind === "cancel" ? "Confirm Cancellation" : "Confirm Change"}
+          onConfirm={async (password) =>
+            settle(
+              pending?.kind === "plan" ? await changePlan(pending.tier, password) : await cancelSubscription(password),
+            )
+          }
+          onClose={() => {
+            // Go Back: nothing changed, so the selector shows the current plan again.
+            setPending(null);
+            setChoice(null);
+          }}
+          fallbackFocusId={pending?.kind === "plan" ? PLAN_SELECT_ID : "billing-title"}
+        />
+      ) : null}
     </section>
   );
 }

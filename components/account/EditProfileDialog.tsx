@@ -19,12 +19,12 @@ import { ACCOUNT_KEY } from "./use-account";
 export const PROFILE_UPDATED = "Your profile was updated.";
 
 interface Props {
-  /** The button that opens the popup; focus returns to it on close. */
-  trigger: React.ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   username: string;
   avatarUrl: string | null;
+  /** Focus back to the button that opened the popup (loaded on first open, see AccountHeader). */
+  returnFocus: (event: Event) => void;
 }
 
 /**
@@ -33,14 +33,20 @@ interface Props {
  * rules, availability check and current password); the popup points there. A modal Radix dialog:
  * focus trapped, Escape closes (not while saving), focus returns to the button that opened it.
  */
-export function EditProfileDialog({ trigger, open, onOpenChange, username, avatarUrl }: Props) {
+export function EditProfileDialog({ open, onOpenChange, username, avatarUrl, returnFocus }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         {/* Mounted only while open, so each opening starts from the saved profile. */}
-        {open ? <DialogBody username={username} avatarUrl={avatarUrl} onClose={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <DialogBody
+            username={username}
+            avatarUrl={avatarUrl}
+            onClose={() => onOpenChange(false)}
+            returnFocus={returnFocus}
+          />
+        ) : null}
       </Dialog.Portal>
     </Dialog.Root>
   );
@@ -70,10 +76,12 @@ function DialogBody({
   username,
   avatarUrl,
   onClose,
+  returnFocus,
 }: {
   username: string;
   avatarUrl: string | null;
   onClose: () => void;
+  returnFocus: (event: Event) => void;
 }) {
   const profile = useProfileUpdater();
   const [choice, setChoice] = useState<AvatarChoice>({ kind: "keep" });
@@ -116,7 +124,7 @@ function DialogBody({
         if (busy) event.preventDefault();
       }}
       onCloseAutoFocus={(event) => {
-        if (!toSettings.current) return;
+        if (!toSettings.current) return returnFocus(event);
         event.preventDefault();
         focusNewUsernameField();
       }}

@@ -1,17 +1,13 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
+import dynamic from "next/dynamic";
+import { secondaryButtonClass } from "@/components/ui/Button";
+import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { BoardControls } from "./BoardControls";
-import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
-import {
-  dialogTitleClass,
-  overlayClass,
-  sheetBodyClass,
-  sheetClass,
-  sheetFooterClass,
-} from "@/components/ui/dialog-styles";
 import type { BoardPrefs } from "./preferences";
+
+const load = () => import("./FilterSheet");
+const FilterSheet = dynamic(() => load().then((m) => m.FilterSheet), { ssr: false });
 
 interface Props {
   prefs: BoardPrefs;
@@ -37,33 +33,24 @@ function FilterIcon() {
   );
 }
 
-/** At 850 px or less: a 'Sort & Filter' button opening the same controls in a dialog. */
+/** At 850 px or less: a 'Sort & Filter' button opening the same controls in a dialog (its code loads on first use). */
 export function FilterPanelButton({ prefs, onChange }: Props) {
+  const dialog = useLazyDialog(load);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={`${secondaryButtonClass} mobile:hidden`}>
+    <>
+      <button type="button" {...dialog.triggerProps} className={`${secondaryButtonClass} mobile:hidden`}>
         <FilterIcon />
         Sort &amp; Filter
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        {/* On a phone the controls are taller than the screen: they scroll, and Done stays in view under them. */}
-        <Dialog.Content className={`${sheetClass} max-w-md`}>
-          <div className="px-6 pt-6 pr-14">
-            <Dialog.Title className={dialogTitleClass}>Sort &amp; Filter</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Changes apply to your next shuffle and are saved for your next visit.
-            </Dialog.Description>
-          </div>
-          <div className={sheetBodyClass}>
-            <BoardControls prefs={prefs} onChange={onChange} headingLevel={3} categoryColumns={2} />
-          </div>
-          <div className={sheetFooterClass}>
-            <Dialog.Close className={primaryButtonClass}>Done</Dialog.Close>
-          </div>
-          <DialogCloseButton placement="corner" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog.mounted ? (
+        <FilterSheet
+          prefs={prefs}
+          onChange={onChange}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          returnFocus={dialog.returnFocus}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,46 +1,47 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type ReactElement } from "react";
+import dynamic from "next/dynamic";
+import { cloneElement, type ButtonHTMLAttributes, type ReactElement, type Ref } from "react";
+import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import type { IdeaView } from "@/lib/contracts/ideas";
-import { ClaimButton } from "./ClaimButton";
-import { IdeaDetailBody } from "./IdeaDetailBody";
-import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
-import { dialogClass, overlayClass } from "@/components/ui/dialog-styles";
 import type { Claim } from "./use-claim";
 import { useIdea } from "./use-idea";
+
+const load = () => import("./IdeaDetailContent");
+const IdeaDetailContent = dynamic(() => load().then((m) => m.IdeaDetailContent), { ssr: false });
+
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 interface Props {
   idea: IdeaView;
   claim: Claim;
   /** The button that opens the dialog; focus returns to it on close. */
-  children: ReactElement;
+  children: ReactElement<TriggerProps>;
 }
 
 /**
  * The idea in full: every score, the analysis, the anonymised complaint,
  * the evidence behind it and the claim button. The card's data shows at once;
  * GET /api/ideas/{id} refreshes it and brings the evidence, in the same answer.
+ * The dialog's code loads when it is first opened (or pointed at).
  */
 export function IdeaDetailDialog({ idea: fromCard, claim, children }: Props) {
-  const [open, setOpen] = useState(false);
-  const { idea: fresh, error } = useIdea(fromCard.id, open);
+  const dialog = useLazyDialog(load);
+  const { idea: fresh, error } = useIdea(fromCard.id, dialog.open);
   const idea = fresh ?? fromCard;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={`${dialogClass} max-w-2xl`}>
-          {/* First in the dialog, so it takes the focus on opening: an Enter pressed out of habit
-              closes the dialog, where on the claim button it would claim or release the idea. */}
-          <DialogCloseButton placement="corner" />
-          <IdeaDetailBody idea={idea} failed={Boolean(error)} />
-          <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
-            <ClaimButton claim={claim} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {cloneElement(children, dialog.triggerProps)}
+      {dialog.mounted ? (
+        <IdeaDetailContent
+          idea={idea}
+          failed={Boolean(error)}
+          claim={claim}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          returnFocus={dialog.returnFocus}
+        />
+      ) : null}
+    </>
   );
 }

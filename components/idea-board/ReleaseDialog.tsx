@@ -1,49 +1,19 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useRef } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
-import { RELEASE_CANCEL_LABEL, RELEASE_CONFIRM_LABEL, RELEASE_TITLE, releaseMessage } from "@/lib/domain/ideas/release";
-import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import type { Claim } from "./use-claim";
+
+const ReleaseContent = dynamic(() => import("./ReleaseContent").then((m) => m.ReleaseContent), { ssr: false });
 
 /**
  * The question before releasing an idea whose project has milestones or notes: what the project
  * holds and that it stays in My Projects. 'Keep Claim' (or Escape) changes nothing; focus goes
- * back to the claim button that asked.
+ * back to the claim button that asked. Its code loads when the question is first asked.
  */
 export function ReleaseDialog({ claim }: { claim: Claim }) {
-  const id = useId();
-  const opener = useRef<HTMLElement | null>(null);
-  const question = claim.question;
-  return (
-    <Dialog.Root open={question !== null} onOpenChange={(open) => (open ? undefined : claim.cancelRelease())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content
-          role="alertdialog"
-          aria-describedby={`${id}-message`}
-          className={`${dialogClass} max-w-md`}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <Dialog.Title className={dialogTitleClass}>{RELEASE_TITLE}</Dialog.Title>
-          <p id={`${id}-message`} className="mt-3 text-sm text-slate-700">
-            {question ? releaseMessage(question) : null}
-          </p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClass}>{RELEASE_CANCEL_LABEL}</Dialog.Close>
-            <button type="button" onClick={() => void claim.confirmRelease()} className={primaryButtonClass}>
-              {RELEASE_CONFIRM_LABEL}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  const [asked, setAsked] = useState(false);
+  // Once asked, the dialog stays mounted (open or closed), as it was before it loaded on demand.
+  if (claim.question !== null && !asked) setAsked(true);
+  return asked ? <ReleaseContent claim={claim} /> : null;
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
+import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { notify } from "@/lib/client/toast";
 import { useUsage } from "@/lib/client/use-usage";
 import { formToParams, paramsToForm, type SearchFormState } from "@/lib/domain/search/form";
@@ -19,6 +20,9 @@ import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
 import { useResults, type FirstResults, type ResultsData } from "./use-results";
+
+const loadRefine = () => import("./RefineDialog");
+const RefineDialog = dynamic(() => loadRefine().then((m) => m.RefineDialog), { ssr: false });
 
 /**
  * Moves /results to another search or page. The URL changes in place (Next.js follows
@@ -39,7 +43,7 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
   const data = useResults(setUsage, saved, first);
   const top = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ key: string; form: SearchFormState } | null>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const panel = useLazyDialog(loadRefine);
   // The search the URL asks for (shown, or loading): the toolbar, the sidebar and paging follow it.
   const { key } = data.requested;
   const applied = paramsToForm(new URLSearchParams(key));
@@ -53,13 +57,13 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
   };
   const apply = () => {
     if (!form.text.trim()) return void notify.error(SEARCH_MESSAGES.emptyTerm);
-    setPanelOpen(false);
+    panel.setOpen(false);
     search(form);
   };
   /** Closes the mobile panel and drops its unapplied edits. */
   const cancelPanel = () => {
     setEditing(null);
-    setPanelOpen(false);
+    panel.setOpen(false);
   };
   const newSearch = async () => {
     await updateSearchState({ is_new_search: true }).catch(() => undefined);
@@ -91,19 +95,18 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
           <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">
             ← New Search
           </button>
-          {/* A modal dialog: focus moves in and is trapped, Escape cancels like Cancel, focus returns to this button. */}
-          <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? setPanelOpen(true) : cancelPanel())}>
-            <Dialog.Trigger className="text-sm font-semibold text-brand-700">Refine Search</Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 focus:outline-none"
-              >
-                <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">Refine search</Dialog.Title>
-                <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button type="button" {...panel.triggerProps} className="text-sm font-semibold text-brand-700">
+            Refine Search
+          </button>
+          {panel.mounted ? (
+            <RefineDialog
+              open={panel.open}
+              onOpenChange={(open) => (open ? panel.setOpen(true) : cancelPanel())}
+              returnFocus={panel.returnFocus}
+            >
+              <RefinePanel form={form} onChange={setForm} onApply={apply} onCancel={cancelPanel} />
+            </RefineDialog>
+          ) : null}
         </div>
         <div ref={top} className="space-y-3">
           {data.searchText && <ResultsToolbar search={applied} onSearch={search} />}
