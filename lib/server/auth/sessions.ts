@@ -1,8 +1,8 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import type { Tier } from "@/lib/domain/billing/plans";
-import { db } from "@/lib/server/db/client";
+import { db, queryRows } from "@/lib/server/db/client";
 
 /**
  * Server-side, revocable sessions. The cookie holds a random token; the database keeps its hash,
@@ -91,17 +91,25 @@ interface SessionRow {
 
 /**
  * The session with its user and subscription in one round trip (every authenticated request
- * starts here; Prisma's include sends three queries in turn).
+ * starts here; Prisma's include sends three queries in turn). On the process's own client it goes
+ * straight through pg (queryRows: it is on every request's path). The times are UTC in the table
+ * (as Prisma writes them) and are read as timestamptz, so both drivers give the same Dates.
  */
 async function findSession(prisma: PrismaClient, tokenHash: string): Promise<SessionRow | null> {
-  const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
-    SELECT s.id, s.remember_me, s.expires_at, s.last_seen_at, s.revoked_at, s.device_id, s.needs_device_verification,
+  const statement = Prisma.sql`
+    SELECT s.id, s.remember_me, s.expires_at AT TIME ZONE 'UTC' AS expires_at, s.last_seen_at AT TIME ZONE 'UTC' AS last_seen_at,
+           s.revoked_at AT TIME ZONE 'UTC' AS revoked_at, s.device_id, s.needs_device_verification,
            u.id AS user_id, u.username, u.email, u.avatar_url,
-           sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end, sub.cancel_at_period_end, sub.grace_period_ends_at
+           sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end AT TIME ZONE 'UTC' AS current_period_end,
+           sub.cancel_at_period_end, sub.grace_period_ends_at AT TIME ZONE 'UTC' AS grace_period_ends_at
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN subscriptions sub ON sub.user_id = u.id
      WHERE s.token_hash = ${tokenHash}`;
+  const rows =
+    prisma === db()
+      ? await queryRows<Record<string, unknown>>(statement)
+      : await prisma.$queryRaw<Record<string, unknown>[]>(statement);
   const r = rows[0];
   if (!r) return null;
   return {
