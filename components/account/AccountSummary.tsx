@@ -5,7 +5,7 @@ import type { AccountView } from "@/lib/contracts/accounts";
 import { cardClass } from "@/components/ui/Card";
 import { LoadError } from "@/components/ui/LoadError";
 import { Loading } from "@/components/ui/Loading";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
 
 interface Props {
   account: AccountView | undefined;

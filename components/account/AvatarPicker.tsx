@@ -5,7 +5,7 @@ import { AVATAR_ACCEPT, AVATAR_MESSAGES } from "@/lib/domain/avatar";
 import { checkAvatarFile } from "./avatar-upload";
 import { secondaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { fieldErrorClass, hintClass, labelClass } from "./styles";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "@/components/ui/TextField";
 
 /** What saving will do to the avatar. */
 export type AvatarChoice = { kind: "keep" } | { kind: "upload"; file: File; previewUrl: string } | { kind: "remove" };
@@ -85,7 +85,7 @@ export function AvatarPicker({ username, currentUrl, choice, onChoice, error, on
 
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className={labelClass}>Avatar</legend>
+      <legend className={fieldLabelClass}>Avatar</legend>
       <div className="flex items-center gap-4">
         <AvatarImage
           src={shown}
@@ -136,7 +136,7 @@ export function AvatarPicker({ username, currentUrl, choice, onChoice, error, on
           ) : null}
         </div>
       </div>
-      <p id={`${id}-hint`} className={hintClass}>
+      <p id={`${id}-hint`} className={fieldHintClass}>
         {AVATAR_HINT}
       </p>
       <div aria-live="polite">

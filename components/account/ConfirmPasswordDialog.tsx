@@ -7,7 +7,7 @@ import { CONFIRM_PASSWORD_PROMPT, LOGIN_PASSWORD_MAX } from "@/lib/domain/valida
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
-import { labelClass } from "./styles";
+import { fieldLabelClass } from "@/components/ui/TextField";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 interface Props {
@@ -93,7 +93,7 @@ function DialogBody({ title, detail, confirmLabel, onConfirm, onClose, fallbackF
               {CONFIRM_PASSWORD_PROMPT}
             </p>
           </Dialog.Description>
-          <label htmlFor={`${id}-password`} className={`mt-3 ${labelClass}`}>
+          <label htmlFor={`${id}-password`} className={`mt-3 ${fieldLabelClass}`}>
             Current password
           </label>
           <input

@@ -13,7 +13,7 @@ import { deleteAvatar, uploadAvatar } from "./avatar-upload";
 import { focusNewUsernameField } from "./SettingsForm";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
 import { ACCOUNT_KEY } from "./use-account";
 
 export const PROFILE_UPDATED = "Your profile was updated.";

@@ -5,7 +5,8 @@ import { invoiceStatusLabel } from "@/lib/domain/billing/receipt";
 import { formatAmount, formatDate } from "./format";
 import { LoadError } from "@/components/ui/LoadError";
 import { Loading } from "@/components/ui/Loading";
-import { linkClass, sectionClass, sectionHeadingClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
+import { sectionClass, sectionHeadingClass } from "./styles";
 import { useInvoices } from "./use-invoices";
 
 /** The invoices: number, date, amount in USD, status and a link to the PDF. */

@@ -5,7 +5,7 @@ import { TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { PLAN_OPTIONS, changeHint } from "./subscription-actions";
 import { primaryButtonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
-import { hintClass, labelClass } from "./styles";
+import { fieldHintClass, fieldLabelClass } from "@/components/ui/TextField";
 
 /** The selector's id: focus returns here when the plan-change dialog closes without a change. */
 export const PLAN_SELECT_ID = "plan-select";
@@ -39,7 +39,7 @@ export function PlanSelector({ currentTier, isLifetime, busy, choice, onChoice, 
       }}
       className="space-y-2"
     >
-      <label htmlFor={PLAN_SELECT_ID} className={labelClass}>
+      <label htmlFor={PLAN_SELECT_ID} className={fieldLabelClass}>
         Change plan
       </label>
       <div className="flex flex-wrap items-start gap-3">
@@ -61,7 +61,7 @@ export function PlanSelector({ currentTier, isLifetime, busy, choice, onChoice, 
           Save
         </button>
       </div>
-      <p id={`${id}-hint`} className={hintClass}>
+      <p id={`${id}-hint`} className={fieldHintClass}>
         {isLifetime ? "A Lifetime plan cannot be changed." : hint}
       </p>
     </form>

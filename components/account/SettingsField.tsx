@@ -1,7 +1,7 @@
 "use client";
 
 import { inputClass } from "@/components/ui/Input";
-import { fieldErrorClass, labelClass } from "./styles";
+import { fieldErrorClass, fieldLabelClass } from "@/components/ui/TextField";
 
 interface Props {
   id: string;
@@ -39,7 +39,7 @@ export function SettingsField({
   const messageId = `${id}-message`;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       <input

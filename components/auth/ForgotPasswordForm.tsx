@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { FormErrorRegion } from "@/components/ui/FormAlert";
+import { FormAlert, FormErrorRegion } from "@/components/ui/FormAlert";
 import { TextField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
+import { LoginLink } from "./LoginLink";
 
 /** The forgot-password form's errors, as the user reads them. */
 export const FORGOT_PASSWORD_ERRORS = {
@@ -41,8 +41,6 @@ async function sendResetRequest(email: string): Promise<Outcome> {
   }
 }
 
-const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
-
 /** Forgot password: an email field and 'Send Reset Link'. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
@@ -77,14 +75,8 @@ export function ForgotPasswordForm() {
         <h1 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
           Check your email
         </h1>
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-          {outcome.message}
-        </p>
-        <p className="text-center text-sm text-slate-600">
-          <Link href="/login" className={linkClass}>
-            Back to sign in
-          </Link>
-        </p>
+        <FormAlert tone="success" message={outcome.message} />
+        <LoginLink />
       </section>
     );
   }
@@ -121,12 +113,7 @@ export function ForgotPasswordForm() {
       >
         {busy ? "Sending..." : "Send Reset Link"}
       </button>
-      <p className="text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link href="/login" className={linkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <LoginLink lead="Remembered it?" />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
   validatePassword,
 } from "@/lib/domain/validation/rules";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
+import { LoginLink } from "./LoginLink";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset successfully!";
 /** After a successful reset the page goes to /login after 3 s. */
@@ -27,8 +28,6 @@ interface ConfirmResponse {
   error?: string;
   invalid_link?: boolean;
 }
-
-const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
 
 /**
  * Reset password from an emailed link. `linkValid` comes from the server's check
@@ -64,11 +63,7 @@ function InvalidLink() {
       >
         Request a new reset link
       </Link>
-      <p className="text-center text-sm text-slate-600">
-        <Link href="/login" className={linkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <LoginLink />
     </section>
   );
 }
@@ -83,11 +78,7 @@ function ResetDone() {
         <p className="font-medium">{RESET_SUCCESS_MESSAGE}</p>
         <p>Redirecting to login...</p>
       </div>
-      <p className="text-center text-sm text-slate-600">
-        <Link href="/login" className={linkClass}>
-          Go to login now
-        </Link>
-      </p>
+      <LoginLink label="Go to login now" />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import { pageCardClass } from "@/components/ui/Card";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { headingClass, linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
+import { headingClass } from "./styles";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 export const LOCAL_PAYMENT_FAILED = "The payment could not be completed. Please try again.";

@@ -9,7 +9,8 @@ import { LOCAL_PAYMENT_FAILED } from "./LocalCheckout";
 import { pageCardClass } from "@/components/ui/Card";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { headingClass, linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
+import { headingClass } from "./styles";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
 /**

@@ -9,7 +9,8 @@ import { pageCardClass } from "@/components/ui/Card";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { Spinner } from "@/components/ui/Spinner";
-import { headingClass, linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
+import { headingClass } from "./styles";
 
 /** Loading the payment's details is retried up to 4 times, 2 s apart, before the failure shows. */
 export const PAYMENT_DETAILS_FAILED = "Failed to load your payment details. Please contact support.";

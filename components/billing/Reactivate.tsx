@@ -11,7 +11,8 @@ import { api, errorMessage } from "@/lib/client/api";
 import { PLANS, TIERS, planFeatures, type Tier } from "@/lib/domain/billing/plans";
 import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { headingClass, linkClass } from "./styles";
+import { linkClass } from "@/components/ui/link-styles";
+import { headingClass } from "./styles";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 import { CHECKOUT_NETWORK_FAILED, INVALID_RESPONSE_FORMAT, checkoutFailed } from "./checkout-messages";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/link-styles";
 import { usDate } from "@/lib/domain/projects/display";
 import { NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/projects/messages";
 import type { NoteSaveStatus } from "@/lib/domain/projects/pending";

@@ -9,7 +9,7 @@ import { inputClass } from "./Input";
  */
 export const fieldLabelClass = "block text-sm font-medium text-slate-800";
 export const fieldHintClass = "mt-1 text-sm text-slate-600";
-const errorClass = "mt-1 text-sm text-red-700";
+export const fieldErrorClass = "mt-1 text-sm text-red-700";
 const successClass = "mt-1 text-sm text-green-700";
 
 export interface FieldFrameProps {
@@ -60,7 +60,7 @@ export function FieldFrame({ control, ...props }: FieldFrameProps & { control: (
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const message = error
-    ? { text: error, className: errorClass }
+    ? { text: error, className: fieldErrorClass }
     : success
       ? { text: success, className: successClass }
       : null;
