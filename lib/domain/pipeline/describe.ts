@@ -315,37 +315,37 @@ export function describeLocally(group: GroupInput): LocalDraft {
     1,
   );
 
-  const description = [
-    pick(
-      [
-        // "a better way of" reads only before an activity ("chasing invoices"), not a thing ("dry cider").
-        `${capitalise(audience)} keep asking for ${/^\p{L}+ing\b/u.test(task) ? "a better way of" : "help finding"} ${task}${where}.`,
-        `A tool for ${task}, aimed at ${audience}${where}.`,
-        `${capitalise(audience)} want help with ${task}${where}.`,
-        `For ${audience}, ${task}${where} is the job to make easy.`,
-        `${capitalise(audience)} would pay to stop ${/^\p{L}+ing\b/u.test(task) ? task : `struggling with ${task}`} by hand${where}.`,
-        `What ${audience} lack${where}: a dependable way to handle ${task}.`,
-        `Requests from ${audience}${where} circle one job: ${task}.`,
-      ],
-      h,
-      2,
-    ),
+  const job = pick(
+    [
+      // "a better way of" reads only before an activity ("chasing invoices"), not a thing ("dry cider").
+      `${capitalise(audience)} keep asking for ${/^\p{L}+ing\b/u.test(task) ? "a better way of" : "help finding"} ${task}${where}`,
+      `A tool for ${task}, aimed at ${audience}${where}`,
+      `${capitalise(audience)} want help with ${task}${where}`,
+      `For ${audience}, ${task}${where} is the job to make easy`,
+      `${capitalise(audience)} would pay to stop ${/^\p{L}+ing\b/u.test(task) ? task : `struggling with ${task}`} by hand${where}`,
+      `What ${audience} lack${where}: a dependable way to handle ${task}`,
+      `Requests from ${audience}${where} circle one job: ${task}`,
+    ],
+    h,
+    2,
+  );
+  const pressure =
     mustHave || moment
       ? pick(
           [
-            `${mustHave ? `The must-have for ${audience} is ${mustHave}` : `For ${audience} the pressure peaks ${moment}`}${mustHave && moment ? `, and the pressure peaks ${moment}` : ""}.`,
-            `${mustHave ? `What ${audience} ask for most: ${mustHave}` : `It hurts ${audience} most ${moment}`}${mustHave && moment ? `; it hurts most ${moment}` : ""}.`,
-            `${mustHave ? `Posts from ${audience} want ${mustHave}` : `${capitalise(audience)} say the trouble comes ${moment}`}${mustHave && moment ? ` and say the trouble comes ${moment}` : ""}.`,
-            `${mustHave ? `Top of the wish list for ${audience}: ${mustHave}` : `For ${audience} the crunch comes ${moment}`}${mustHave && moment ? `, with the crunch ${moment}` : ""}.`,
-            `${moment ? `It bites ${audience} ${moment}` : `For ${audience} it has to come with ${mustHave}`}${mustHave && moment ? `, so ${mustHave} is a must` : ""}.`,
+            `. ${mustHave ? `The must-have for ${audience} is ${mustHave}` : `For ${audience} the pressure peaks ${moment}`}${mustHave && moment ? `, and the pressure peaks ${moment}` : ""}`,
+            `. ${mustHave ? `What ${audience} ask for most: ${mustHave}` : `It hurts ${audience} most ${moment}`}${mustHave && moment ? `; it hurts most ${moment}` : ""}`,
+            `. ${mustHave ? `Posts from ${audience} want ${mustHave}` : `${capitalise(audience)} say the trouble comes ${moment}`}${mustHave && moment ? ` and say the trouble comes ${moment}` : ""}`,
+            // These two name no audience: they go on from the first sentence (which names it and the
+            // task), so needs that share only a must-have and a moment still share no sentence.
+            `; ${mustHave ? `top of the wish list: ${mustHave}` : `the crunch comes ${moment}`}${mustHave && moment ? `, with the crunch ${moment}` : ""}`,
+            `; ${moment ? `it bites ${moment}` : `it has to come with ${mustHave}`}${mustHave && moment ? `, so ${mustHave} is a must` : ""}`,
           ],
           h,
           3,
         )
-      : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+      : "";
+  const description = `${job}${pressure}.`;
 
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const complaintSummary = [
