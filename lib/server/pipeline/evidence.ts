@@ -139,14 +139,7 @@ function evidenceOf(s: SummaryRow, perMonth: MonthRow[], totals: Totals): Eviden
 /** The group's live posts, most engaged first: the candidates for quotes and for the analyser's description. */
 export async function memberPosts(pool: Pool | PoolClient, members: Members, limit: number): Promise<MemberPost[]> {
   const w = where(members);
-  const { rows } = await pool.query<{
-    id: number;
-    text: string;
-    community: string;
-    month: string;
-    kind: "need" | "launch";
-    weight: number;
-  }>(
+  const { rows } = await pool.query<MemberPost>(
     `SELECT id, text, community, to_char(month, 'YYYY-MM') AS month, kind, GREATEST(score, 0) + GREATEST(comments, 0) AS weight
        FROM pipeline_posts p WHERE ${w.sql} AND p.duplicate_of_id IS NULL AND p.kind IN ('need', 'launch') AND p.text IS NOT NULL
       ORDER BY (kind = 'need') DESC, weight DESC, id LIMIT $2`,
