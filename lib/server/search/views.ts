@@ -3,6 +3,7 @@ import { chargeCreditsSql } from "@/lib/server/usage/credits";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { db, queryRows } from "@/lib/server/db/client";
+import { UNFLUSHED_COMMIT } from "@/lib/server/db/unflushed";
 
 /**
  * Charges one search credit per idea this user has not viewed yet today, never twice, in one
@@ -16,6 +17,13 @@ import { db, queryRows } from "@/lib/server/db/client";
  * active projects), saving the search a round trip: the charge's RETURNING gives the counters as
  * updated, and without a charge the row is read as it stands. The project count is the same
  * rule as activeProjectCount (credits.ts), inlined here to save that round trip.
+ *
+ * It commits without waiting for the WAL flush (UNFLUSHED_COMMIT), which was the largest part of
+ * the search's time outside its SQL (at 100,000 ideas under load, charge and page read p95 5.8 ms
+ * against 1.0 for the read alone). The guard is untouched: parallel requests see each other's
+ * charges as soon as they commit, so no counter can pass its limit. Only a crash of the database
+ * in the half second after a search may lose its charge and views, in the user's favour (credits
+ * not counted; the page's ideas then count as unseen and are charged when viewed again).
  */
 const OVER_LIMIT = "search credit limit reached";
 
@@ -42,7 +50,7 @@ export async function chargeNewViews(
       random_used: number;
       projects: number;
     }>(Prisma.sql`
-      WITH fresh AS (
+      WITH unflushed AS MATERIALIZED (${UNFLUSHED_COMMIT}), fresh AS (
         INSERT INTO idea_views (user_id, kind, idea_id, day)
         SELECT ${userId}, 'search', id, ${day}::date FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, n) ORDER BY n
         ON CONFLICT DO NOTHING RETURNING idea_id
@@ -55,7 +63,8 @@ export async function chargeNewViews(
              CASE WHEN c.n > 0 AND NOT EXISTS (SELECT 1 FROM charge) THEN app_raise(${OVER_LIMIT}) END AS guard,
              COALESCE((SELECT search_used FROM charge), (SELECT search_used FROM before), 0)::int AS search_used,
              COALESCE((SELECT random_used FROM charge), (SELECT random_used FROM before), 0)::int AS random_used,
-             (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active')::int AS projects
+             (SELECT count(*) FROM projects WHERE user_id = ${userId} AND status = 'active')::int AS projects,
+             (SELECT count(*) FROM unflushed) AS unflushed
         FROM counted c`);
     const row = rows[0]!;
     return {

@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { errors } from "@/lib/errors";
 import { queryRows } from "@/lib/server/db/client";
+import { UNFLUSHED_COMMIT } from "@/lib/server/db/unflushed";
 
 /**
  * The credits day never goes back. users.usage_day holds the latest day the user has used; every
@@ -30,11 +31,12 @@ export async function claimUsageDay(userId: number, requested: string): Promise<
  * check, rate-limit.ts spacedSql) that returns a row when the request may go on. Without a row
  * nothing is claimed and the answer is null. One round trip for both.
  *
- * The statement commits without waiting for its WAL to reach the disk (synchronous_commit off for
- * this transaction only). A gate's record needs no durability. Neither does the claim: every charge
- * on the claimed day is a later statement that commits synchronously, and that flush also writes
- * this earlier WAL to disk. So a crash can lose only a claim that nothing was charged on, as if
- * that request never came. The claim stays visible to other sessions as soon as it commits.
+ * The statement commits without waiting for its WAL to reach the disk (UNFLUSHED_COMMIT). A gate's
+ * record needs no durability. Neither does the claim: every charge on the claimed day is written
+ * after it, and WAL reaches the disk in order, so a charge that survives a crash always has its
+ * claim with it. A crash can lose only the newest writes: a claim with whatever was charged after
+ * it, as if those requests never came, never a claim under charges that stay. The claim is visible
+ * to other sessions as soon as it commits.
  */
 export async function claimUsageDayAfter(
   gate: Prisma.Sql,
@@ -48,7 +50,7 @@ export async function claimUsageDayAfter(
     search_used: number | null;
     random_used: number | null;
   }>(Prisma.sql`
-    WITH unflushed AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true)),
+    WITH unflushed AS MATERIALIZED (${UNFLUSHED_COMMIT}),
     gate AS (${gate}),
     claimed AS (
       UPDATE users SET usage_day = GREATEST(usage_day, ${requested}::date)
