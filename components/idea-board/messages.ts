@@ -1,12 +1,6 @@
-import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
-
-/** The board's user-facing texts, word for word as the user reads them (the e2e specs check them). */
-export const CREDITS_GONE = LIMIT_MESSAGES.random;
-export const OUT_OF_IDEAS_ERROR = "Out of ideas matching your criteria.";
+/** The board's own user-facing texts, word for word as the user reads them (the refusals the server also sends live in lib/domain). */
 export const OUT_OF_IDEAS_WARNING =
   "You've seen all available ideas matching your criteria. Try adjusting your filters or check back later.";
-export const PROJECT_LIMIT_WARNING =
-  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 export const PROJECT_KEPT_NOTICE =
   "Idea released. Your project stays in My Projects because it has milestones or notes.";
 export const CREDITS_TOOLTIP = "Daily Idea Board credits remaining. Limit will reset at midnight.";

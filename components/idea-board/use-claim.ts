@@ -5,7 +5,8 @@ import { notify } from "@/lib/client/toast";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import type { ReleaseQuestion } from "@/lib/domain/ideas/release";
 import type { ClaimResult } from "@/lib/contracts/ideas";
-import { CLAIM_FAILED, PROJECT_KEPT_NOTICE, PROJECT_LIMIT_WARNING } from "./messages";
+import { PROJECT_LIMIT_MESSAGE } from "@/lib/domain/ideas/messages";
+import { CLAIM_FAILED, PROJECT_KEPT_NOTICE } from "./messages";
 import { useClaimStatus } from "./use-claim-status";
 import { setCachedDeveloping } from "./use-idea";
 import { refreshUsage } from "@/lib/client/use-usage";
@@ -77,7 +78,7 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
       return;
     }
     if (res?.status === 403 && answer?.limit_reached) {
-      notify.warning(PROJECT_LIMIT_WARNING);
+      notify.warning(PROJECT_LIMIT_MESSAGE);
       return;
     }
     setMessage(res ? errorMessage(res, CLAIM_FAILED) : CLAIM_FAILED);

@@ -9,7 +9,9 @@ import type { IdeaView } from "@/lib/contracts/ideas";
 import { ideaCard, fadeTotal, sampleCard, type BoardCard } from "./cards";
 import { FALLBACK_IDEAS } from "./fallback-ideas";
 import { localDate } from "@/lib/domain/projects/display";
-import { BOARD_FAILED, CREDITS_GONE, OUT_OF_IDEAS_ERROR, OUT_OF_IDEAS_WARNING } from "./messages";
+import { OUT_OF_IDEAS } from "@/lib/domain/ideas/messages";
+import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
+import { BOARD_FAILED, OUT_OF_IDEAS_WARNING } from "./messages";
 import { shuffleQuery, type BoardPrefs } from "./preferences";
 
 type Outcome =
@@ -26,7 +28,7 @@ async function requestShuffle(prefs: BoardPrefs): Promise<Outcome> {
     const res = await api<ShuffleAnswer>(`/api/ideas?${shuffleQuery(prefs, localDate())}`);
     const body = res.data;
     if (res.ok && body?.usage && body.ideas?.length) return { kind: "ideas", ideas: body.ideas, usage: body.usage };
-    if ((res.status === 409 && body?.error === OUT_OF_IDEAS_ERROR) || (res.ok && body?.ideas?.length === 0))
+    if ((res.status === 409 && body?.error === OUT_OF_IDEAS) || (res.ok && body?.ideas?.length === 0))
       return { kind: "out", usage: body?.usage };
     if (res.status === 403 && body?.usage) return { kind: "credits", usage: body.usage };
     if (res.status === 401) return { kind: "signed-out" };
@@ -71,7 +73,7 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
   async function shuffle(prefs: BoardPrefs) {
     if (running.current) return;
     if (usage?.random.remaining === 0) {
-      notify.warning(CREDITS_GONE);
+      notify.warning(LIMIT_MESSAGES.random);
       return;
     }
     running.current = true;
@@ -86,7 +88,7 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
       onShuffled();
     } else if (outcome.kind === "out" || outcome.kind === "credits") {
       if (outcome.usage) setUsage(outcome.usage);
-      notify.warning(outcome.kind === "out" ? OUT_OF_IDEAS_WARNING : CREDITS_GONE);
+      notify.warning(outcome.kind === "out" ? OUT_OF_IDEAS_WARNING : LIMIT_MESSAGES.random);
       await show(previous, still);
     } else if (outcome.kind === "signed-out") {
       await show(previous, still);

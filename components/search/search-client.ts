@@ -6,6 +6,7 @@ import type { SearchStateView } from "@/app/api/ideas/search/state/route";
 import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
 import type { SearchStateUpdate } from "@/lib/contracts/search";
 import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { SEARCH_TERM_REQUIRED } from "@/lib/domain/search/terms";
 import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
 import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
@@ -30,7 +31,6 @@ export const SEARCH_MESSAGES = {
   loadFailed: "Failed to retrieve search results. Please try again.",
   busy: "Server is busy. Please try again in a few moments.",
 } as const;
-export const RESULTS_LIMIT_ERROR = "Results limit must be at least 1.";
 
 export class SearchFailure extends Error {
   constructor(
@@ -129,7 +129,8 @@ export async function runSearch(
       continue;
     }
     const body = res.data as unknown as { error?: string; usage?: SearchResponse["usage"] } | null;
-    if (body?.error === RESULTS_LIMIT_ERROR) throw new SearchFailure(SEARCH_MESSAGES.noCredits, "warning", body.usage);
+    if (body?.error === RESULTS_LIMIT_MESSAGE)
+      throw new SearchFailure(SEARCH_MESSAGES.noCredits, "warning", body.usage);
     if (res.status === 403 && body?.usage) throw new SearchFailure(SEARCH_MESSAGES.noCredits, "warning", body.usage);
     if (res.status === 400 && body?.error === SEARCH_MESSAGES.emptyTerm) throw new SearchFailure(body.error, "error");
     throw new SearchFailure(SEARCH_MESSAGES.generic, "error");
