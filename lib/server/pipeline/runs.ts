@@ -251,11 +251,3 @@ export async function pendingPublishSeqs(pool: Pool | PoolClient, runId: number)
   );
   return rows.map((r) => r.seq);
 }
-
-export async function pendingPublishBatches(pool: Pool, runId: number): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM pipeline_batches WHERE run_id = $1 AND stage = 'publish' AND status = 'pending'`,
-    [runId],
-  );
-  return Number(rows[0]!.n);
-}
