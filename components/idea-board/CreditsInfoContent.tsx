@@ -4,16 +4,15 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButtonClass } from "@/components/ui/Button";
 import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
 import { dialogClass, dialogTitleClass, overlayClass } from "@/components/ui/dialog-styles";
+import { BOARD_SIZE } from "@/lib/domain/ideas/board-size";
 import type { UsageLine } from "@/lib/domain/usage/limits";
 import { CREDITS_INFO_TITLE } from "./messages";
-
-const PER_SHUFFLE = 8;
 
 function planLine(line: UsageLine | undefined): string {
   if (!line) return "Your plan sets how many Idea Board credits you get each day.";
   if (line.limit === "unlimited")
     return "Your plan includes unlimited Idea Board credits, so you can shuffle as often as you like.";
-  const shuffles = Math.floor(line.limit / PER_SHUFFLE);
+  const shuffles = Math.floor(line.limit / BOARD_SIZE);
   return `Your plan includes ${line.limit} Idea Board credits a day: ${shuffles} ${shuffles === 1 ? "shuffle" : "shuffles"}.`;
 }
 
@@ -35,7 +34,7 @@ export function CreditsInfoContent({ line, open, onOpenChange, returnFocus }: Pr
           <Dialog.Description asChild>
             <div className="mt-3 space-y-3 text-sm leading-relaxed text-slate-700">
               <p>
-                Each shuffle draws {PER_SHUFFLE} new ideas and uses {PER_SHUFFLE} credits, one for each idea shown.
+                Each shuffle draws {BOARD_SIZE} new ideas and uses {BOARD_SIZE} credits, one for each idea shown.
               </p>
               <p>{planLine(line)}</p>
               <p>

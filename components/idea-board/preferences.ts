@@ -1,3 +1,4 @@
+import { BOARD_SIZE } from "@/lib/domain/ideas/board-size";
 import { IDEA_CATEGORIES, categoryFromName, type IdeaCategoryName } from "@/lib/domain/ideas/categories";
 import type { BoardStateView } from "@/lib/contracts/ideas";
 
@@ -78,10 +79,10 @@ export function prefsBody(prefs: BoardPrefs) {
   };
 }
 
-/** The shuffle query: count 8, the three priorities, market size 50, categories, the user's date. */
+/** The shuffle query: a board of BOARD_SIZE ideas, the three priorities, market size 50, categories, the user's date. */
 export function shuffleQuery(prefs: BoardPrefs, clientDate: string): string {
   const q = new URLSearchParams({
-    count: "8",
+    count: String(BOARD_SIZE),
     innovation_priority: String(prefs.innovation),
     speed_priority: String(prefs.simplicity),
     demand_priority: String(prefs.demand),
