@@ -24,6 +24,8 @@ export interface ApiResult<T> {
 export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** Raw bytes as the body instead of JSON (an avatar upload), sent with the file's content type. */
+  file?: Blob;
   /** Do not redirect to /login on a 401 (login form, session checks). */
   allowUnauthenticated?: boolean;
   signal?: AbortSignal;
@@ -54,13 +56,14 @@ export async function csrfToken(): Promise<string> {
 async function send(path: string, opts: ApiOptions): Promise<Response> {
   const method = opts.method ?? "GET";
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  if (opts.file) headers["Content-Type"] = opts.file.type || "application/octet-stream";
+  else if (opts.body !== undefined) headers["Content-Type"] = "application/json";
   if (UNSAFE.has(method)) headers["X-CSRFToken"] = await csrfToken();
   return fetch(path, {
     method,
     headers,
     credentials: "same-origin",
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.file ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     signal: opts.signal,
     keepalive: opts.keepalive,
     cache: "no-store",
