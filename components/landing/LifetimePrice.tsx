@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { api } from "@/lib/client/api";
 import { DEFAULT_LIFETIME_PRICE_USD } from "@/lib/domain/billing/plans";
 import { formatUsd } from "./formatUsd";
 
@@ -24,8 +25,11 @@ export function useLifetimePriceUsd(): number {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/accounts/pricing/lifetime/", { signal: controller.signal, cache: "no-store" })
-      .then((res) => (res.ok ? (res.json() as Promise<LifetimePricingResponse>) : null))
+    api<LifetimePricingResponse>("/accounts/pricing/lifetime/", {
+      signal: controller.signal,
+      allowUnauthenticated: true,
+    })
+      .then((res) => (res.ok ? res.data : null))
       .then((data) => {
         if (data?.success === true && typeof data.price === "number" && Number.isFinite(data.price) && data.price > 0) {
           setPrice(data.price);
