@@ -14,16 +14,6 @@ import { rankedPage, type RankedPage } from "./query";
 import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
-/**
- * GET /api/ideas/search: one page of 10 results at `offset`, in the asked sort. `total_results` is
- * the number of ideas the search finds (at most 'Max. Number of Results' when set, and at most
- * MAX_SEARCH_RESULTS); the credits never change it. They limit how many of those results can be
- * viewed: `viewable_results`, for limited plans the credits left plus the results before
- * `offset` (the client pays for the pages before first). No page is served beyond it, and at 0
- * credits left the answer is the spec's 'Results limit must be at least 1.' with the usage.
- * One credit per result newly viewed today. Requests of one user closer than 500 ms get 429 with
- * Retry-After (SEARCH_SPACING_MS).
- */
 /** The most results one search shows (also the cap of the saved result ids). */
 export const MAX_SEARCH_RESULTS = 1000;
 
@@ -43,6 +33,16 @@ export interface SearchInput {
   query: SearchQuery;
 }
 
+/**
+ * GET /api/ideas/search: one page of 10 results at `offset`, in the asked sort. `total_results` is
+ * the number of ideas the search finds (at most 'Max. Number of Results' when set, and at most
+ * MAX_SEARCH_RESULTS); the credits never change it. They limit how many of those results can be
+ * viewed: `viewable_results`, for limited plans the credits left plus the results before
+ * `offset` (the client pays for the pages before first). No page is served beyond it, and at 0
+ * credits left the answer is the spec's 'Results limit must be at least 1.' with the usage.
+ * One credit per result newly viewed today. Requests of one user closer than 500 ms get 429 with
+ * Retry-After (SEARCH_SPACING_MS).
+ */
 export async function searchIdeas(
   input: SearchInput,
   opts: { gapMs: number } = { gapMs: SEARCH_SPACING_MS },
