@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOARD_SIZE } from "@/lib/domain/ideas/board-size";
 import { parseCategories } from "@/lib/domain/ideas/categories";
 import { usageDay } from "@/lib/domain/usage/day";
 import { intParam } from "@/lib/domain/validation/schemas";
@@ -7,7 +8,7 @@ import { shuffleBoard, type ShuffleResult } from "@/lib/server/ideas/board";
 
 const Query = z
   .object({
-    count: intParam("count", 1, 8, 8),
+    count: intParam("count", 1, BOARD_SIZE, BOARD_SIZE),
     innovation_priority: intParam("innovation_priority", 1, 100, 50),
     speed_priority: intParam("speed_priority", 1, 100, 50),
     demand_priority: intParam("demand_priority", 1, 100, 50),

@@ -1,6 +1,6 @@
 /**
  * What the board's and the claim's refusals say, word for word: the server answers with them and
- * the browser shows them (lib/server/ideas/board.ts and claims.ts still hold their own copies).
+ * the browser shows them (lib/server/ideas/board.ts and claims.ts answer with these).
  */
 export const OUT_OF_IDEAS = "Out of ideas matching your criteria.";
 export const PROJECT_LIMIT_MESSAGE =

@@ -1,5 +1,6 @@
 import type { ShuffleResult } from "@/lib/contracts/ideas";
 import type { Tier } from "@/lib/domain/billing/plans";
+import { OUT_OF_IDEAS } from "@/lib/domain/ideas/messages";
 import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sampling";
 import { ApiError } from "@/lib/errors";
 import { db, type DbClient } from "@/lib/server/db/client";
@@ -21,7 +22,6 @@ import { IDEA_COLUMNS, ideaViewFromRow } from "./view";
  * (Two shuffles of one user at the very same moment could draw an overlapping idea; the board
  * never sends two at once.)
  */
-export const OUT_OF_IDEAS = "Out of ideas matching your criteria.";
 const POOL_SIZE = 48;
 
 export interface ShuffleInput {

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/errors";
 import { db, type Tx } from "@/lib/server/db/client";
 import { ideaNotFound, readableBy, readableIdea } from "./access";
 import type { IdeaView } from "./view";
+import { PROJECT_LIMIT_MESSAGE } from "@/lib/domain/ideas/messages";
 
 /**
  * Claims: claiming an idea gives it a project (a new active one, or the one an earlier release
@@ -16,8 +17,6 @@ import type { IdeaView } from "./view";
  * paid path, or their project's) can be claimed or asked about; any other answers the 404 of a
  * missing idea and changes nothing.
  */
-export const PROJECT_LIMIT_MESSAGE =
-  "You've reached your active projects limit. Complete or delete existing projects to claim more ideas.";
 /** Advisory-lock key of a user's claims; project deletion takes it too, so the two never interleave. */
 export const CLAIM_LOCK = 71_002;
 

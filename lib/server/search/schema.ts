@@ -9,10 +9,10 @@ import {
   emptyFieldTerms,
   type FieldTerms,
 } from "@/lib/domain/search/terms";
+import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { intParam } from "@/lib/domain/validation/schemas";
 
 /** The query of GET /api/ideas/search: the search parameters, plus offset, sort and rising_only. */
-export const RESULTS_LIMIT_MESSAGE = "Results limit must be at least 1.";
 export const SORT_MESSAGE = `sort must be one of ${SEARCH_SORTS.join(", ")}.`;
 export const RISING_ONLY_MESSAGE = "rising_only must be true or false.";
 const MAX_OFFSET = 100_000;

@@ -1,6 +1,7 @@
 import type { Tier } from "@/lib/domain/billing/plans";
 import { usageDay } from "@/lib/domain/usage/day";
 import { RESULTS_PAGE_SIZE, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { LIMIT_MESSAGES, creditLimit, usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
@@ -11,7 +12,7 @@ import { creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDayAfter } from "@/lib/server/usage/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { rankedPage, type RankedPage } from "./query";
-import { RESULTS_LIMIT_MESSAGE, type SearchQuery } from "./schema";
+import type { SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
 /** The most results one search shows (also the cap of the saved result ids). */
