@@ -122,12 +122,27 @@ export interface BatchKey {
   seq: number;
 }
 
-/** The batch's row, made if missing (committed at once: a worker locking it never waits on its insert). */
-export async function ensureIngestBatch(pool: Pool, runId: number, fileIndex: number, seq: number): Promise<void> {
-  await pool.query(
-    `INSERT INTO pipeline_batches (run_id, stage, file_index, seq) VALUES ($1, 'ingest', $2, $3) ON CONFLICT DO NOTHING`,
+/**
+ * The ingest batch's status, its row made (committed at once: a worker locking it never waits on
+ * its insert) when missing: 'pending' or 'done' ('pending' too while another worker's insert of it
+ * is not committed).
+ */
+export async function ensureIngestBatch(pool: Pool, runId: number, fileIndex: number, seq: number): Promise<string> {
+  const { rows } = await pool.query<{ status: string }>(
+    `WITH made AS (
+       INSERT INTO pipeline_batches (run_id, stage, file_index, seq) VALUES ($1, 'ingest', $2, $3) ON CONFLICT DO NOTHING RETURNING status)
+     SELECT status::text FROM made
+     UNION ALL SELECT status::text FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest' AND file_index = $2 AND seq = $3
+     LIMIT 1`,
     [runId, fileIndex, seq],
   );
+  return rows[0]?.status ?? "pending";
+}
+
+/** The run's status, or null when there is no such run. */
+export async function runStatus(pool: Pool, runId: number): Promise<RunStatus | null> {
+  const { rows } = await pool.query<{ status: RunStatus }>(`SELECT status FROM pipeline_runs WHERE id = $1`, [runId]);
+  return rows[0]?.status ?? null;
 }
 
 /** The batch's status ('pending' or 'done'), or null when it has no row yet. */
