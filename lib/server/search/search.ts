@@ -40,7 +40,7 @@ export interface SearchInput {
  * MAX_SEARCH_RESULTS); the credits never change it. They limit how many of those results can be
  * viewed: `viewable_results`, for limited plans the credits left plus the results before
  * `offset` (the client pays for the pages before first). No page is served beyond it, and at 0
- * credits left the answer is the spec's 'Results limit must be at least 1.' with the usage.
+ * credits left the answer is a 400 with RESULTS_LIMIT_MESSAGE and the usage.
  * One credit per result newly viewed today. Requests of one user closer than 500 ms get 429 with
  * Retry-After (SEARCH_SPACING_MS).
  */

@@ -3,15 +3,18 @@ import type { SearchStateUpdate as SearchStateUpdateContract, SearchStateView } 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { idField } from "@/lib/domain/validation/id";
 import { MAX_TERMS_PER_LIST, MAX_TERM_LENGTH, MAX_SEARCH_TEXT } from "@/lib/domain/search/terms";
+import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import { db } from "@/lib/server/db/client";
+import { MAX_SEARCH_RESULTS } from "./search";
 
 /**
- * The saved Deep Search (spec section 3, Search state), one row per user: so a user returning to
- * /results sees the same results and pages without paying again. `last_params` (extra) keeps the
- * full parameters of the last search for the refine sidebar.
+ * The saved Deep Search, one row per user: so a user returning to /results sees the same results
+ * and pages without paying again. `last_params` (extra) keeps the full parameters of the last
+ * search for the refine sidebar. It holds the ids of every result a search can show, and their
+ * pages.
  */
-export const MAX_SAVED_RESULT_IDS = 1000;
-export const MAX_PAGES = MAX_SAVED_RESULT_IDS / 10;
+export const MAX_SAVED_RESULT_IDS = MAX_SEARCH_RESULTS;
+export const MAX_PAGES = MAX_SAVED_RESULT_IDS / RESULTS_PAGE_SIZE;
 
 const Terms = z.array(z.string().max(MAX_TERM_LENGTH)).max(MAX_TERMS_PER_LIST);
 const FieldTerms = z.object({ title: Terms.default([]), summary: Terms.default([]), quote: Terms.default([]) });
