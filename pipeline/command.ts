@@ -4,7 +4,8 @@
 import { createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
+import { loggedPool } from "@/lib/server/db/pool";
 
 export class UsageError extends Error {}
 
@@ -38,7 +39,7 @@ export function openPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new UsageError("DATABASE_URL is required: the pipeline writes to a PostgreSQL server (the app's database).");
-  return new pg.Pool({ connectionString: url, max: 6 });
+  return loggedPool(url, 6, "pipeline");
 }
 
 /**

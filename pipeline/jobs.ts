@@ -7,7 +7,8 @@
  */
 import { EventEmitter } from "node:events";
 import { run, type TaskList, type WorkerEvents, type WorkerPool } from "graphile-worker";
-import pg from "pg";
+import type pg from "pg";
+import { loggedPool } from "@/lib/server/db/pool";
 import { log } from "@/lib/log";
 import { HEARTBEAT_EVERY_MS, startHeartbeat } from "@/lib/server/jobs/heartbeat";
 import { JOB_QUEUE_OPTIONS } from "@/lib/server/jobs/schema";
@@ -42,11 +43,7 @@ const STATUS_POLL_MS = 1_000;
 
 export async function startPipelineJobs(options: PipelineJobsOptions): Promise<PipelineJobs> {
   const { pool, concurrency } = options;
-  const jobPool = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 2 });
-  jobPool.on("error", (error) => log.warn("pipeline job worker connection failed", { error }));
-  jobPool.on("connect", (client) =>
-    client.on("error", (error) => log.warn("pipeline job worker connection failed", { error })),
-  );
+  const jobPool = loggedPool(options.connectionString, concurrency + 2, "pipeline job worker");
   const events = new EventEmitter() as WorkerEvents;
   let workerPool: WorkerPool | null = null;
   events.on("pool:create", ({ workerPool: created }) => (workerPool = created));

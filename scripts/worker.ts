@@ -5,7 +5,7 @@
  * there. Needs DATABASE_URL (the app's database, migrated by `npm start` or `npm run db:migrate`).
  * On SIGTERM or SIGINT it finishes the jobs it runs, then exits.
  */
-import pg from "pg";
+import { loggedPool } from "../lib/server/db/pool";
 import { env } from "../lib/env";
 import { startJobWorker } from "../lib/server/jobs/worker";
 import { createAnalyser } from "../pipeline/analysers/index";
@@ -42,7 +42,7 @@ async function startPipeline(): Promise<PipelineJobs | null> {
   }
   const url = env().DATABASE_URL;
   const analyser = createAnalyser();
-  const pool = new pg.Pool({ connectionString: url, max: 6 });
+  const pool = loggedPool(url, 6, "pipeline");
   const jobs = await startPipelineWorker(
     pool,
     {

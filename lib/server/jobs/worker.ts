@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { run } from "graphile-worker";
-import pg from "pg";
+import { loggedPool } from "@/lib/server/db/pool";
 import { log } from "@/lib/log";
 import { SEND_EMAIL_TASK } from "@/lib/server/email/queue";
 import { startHeartbeat } from "./heartbeat";
@@ -37,10 +37,7 @@ export async function startJobWorker({
 }: JobWorkerOptions): Promise<JobWorker> {
   const workerId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   // Jobs, the LISTEN connection and the heartbeat.
-  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
-  pool.on("error", (error) => log.warn("job worker connection failed", { error }));
-  // A connection that fails while checked out (the database restarting) is logged, never thrown.
-  pool.on("connect", (client) => client.on("error", (error) => log.warn("job worker connection failed", { error })));
+  const pool = loggedPool(connectionString, concurrency + 2, "job worker");
   try {
     const runner = await run({
       pgPool: pool,
