@@ -3,7 +3,7 @@ import { IdeaBoardPage } from "@/components/idea-board/IdeaBoardPage";
 import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { boardState, getViewedFlag } from "@/lib/server/ideas/board-state";
-import { claimStatuses } from "../claim-statuses";
+import { claimStatuses } from "@/lib/server/ideas/claims";
 
 export const metadata: Metadata = { title: "Idea Board" };
 

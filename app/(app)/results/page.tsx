@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { ResultsPage } from "@/components/search/ResultsPage";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
+import { claimStatuses } from "@/lib/server/ideas/claims";
 import { searchState } from "@/lib/server/search/state";
-import { claimStatuses } from "../claim-statuses";
 import { firstResults } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };

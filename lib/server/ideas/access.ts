@@ -21,7 +21,7 @@ export const ideaNotFound = () => new ApiError("not_found", IDEA_NOT_FOUND);
  * ideas the user was shown or projects they have: idea_views' primary key (user_id, kind,
  * idea_id, day) and projects (idea_id, user_id).
  */
-export function readableBy(userId: number, ideaId: number): Prisma.Sql {
+export function readableBy(userId: number, ideaId: number | Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(EXISTS (SELECT 1 FROM idea_views v WHERE v.user_id = ${userId} AND v.kind IN ('board', 'search') AND v.idea_id = ${ideaId})
     OR EXISTS (SELECT 1 FROM projects p WHERE p.user_id = ${userId} AND p.idea_id = ${ideaId}))`;
 }

@@ -3,6 +3,7 @@ import { limitsFor, type Tier } from "@/lib/domain/billing/plans";
 import { RELEASE_NEEDS_CONFIRMATION, type ReleaseQuestion } from "@/lib/domain/ideas/release";
 import { projectTitle } from "@/lib/domain/projects/display";
 import { ApiError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import { ideaNotFound, readableBy, readableIdea } from "./access";
 import type { IdeaView } from "./view";
@@ -115,6 +116,23 @@ export async function unclaimIdea(userId: number, ideaId: number, confirmed?: bo
       project_kept: work > 0,
     };
   });
+}
+
+/**
+ * The claim state of each of these ideas for the user, in one statement (a page's cards), keyed by
+ * idea id; ideas the user may not read are left out, as claimStatus would refuse them.
+ */
+export async function claimStatuses(
+  userId: number,
+  ideaIds: number[],
+): Promise<Record<number, { is_claimed: boolean; project_id: number | null }>> {
+  if (!ideaIds.length) return {};
+  const rows = await db().$queryRaw<{ id: number; claimed: boolean; project_id: number | null }[]>`
+    SELECT i.id, c.id IS NOT NULL AS claimed, c.project_id
+      FROM unnest(${ideaIds}::int[]) AS i(id)
+      LEFT JOIN idea_claims c ON c.user_id = ${userId} AND c.idea_id = i.id
+     WHERE ${readableBy(userId, Prisma.sql`i.id`)}`;
+  return Object.fromEntries(rows.map((r) => [r.id, { is_claimed: r.claimed, project_id: r.project_id }]));
 }
 
 /** Whether the user claimed the idea; one statement, which also checks that they may read it (a claim's own project makes it readable). */

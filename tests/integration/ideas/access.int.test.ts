@@ -6,6 +6,7 @@ import { GET as claimStatusGet } from "@/app/api/projects/idea/[id]/status/route
 import { GET as projectIdeaGet } from "@/app/api/projects/[id]/idea/route";
 import { POST as increment } from "@/app/api/stats/usage-limits/increment/route";
 import { db } from "@/lib/server/db/client";
+import { claimStatuses } from "@/lib/server/ideas/claims";
 import { makeIdeas, token as searchWord } from "@/tests/support/search";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
@@ -182,5 +183,23 @@ describe("claiming needs a paid showing first", () => {
     expect(await answer(await readIdea(other.token, id!))).toEqual({ status: 404, body: MISSING });
     expect(await answer(await statusAs(other.token, id!))).toEqual({ status: 404, body: MISSING });
     expect((await projectIdeaAs(other.token, project.id)).status).toBe(404);
+  });
+});
+
+describe("the claim states a page renders with its cards", () => {
+  it("are the claim status route's answers, in one read: shown ideas with their claim, never-shown ones left out", async () => {
+    const word = searchWord();
+    const ids = await makeIdeas([{ title: `Page card ${word} one` }, { title: `Page card ${word} two` }]);
+    const [hidden] = await newIdeas(1);
+    const { user, token } = await createUserWithSession({ tier: "pro" });
+    expect((await searchFor(token, { main_search_text: word })).status).toBe(200);
+    const claimed = await answer(await claimAs(token, ids[0]!));
+    expect(claimed.status).toBe(200);
+    const states = await claimStatuses(user.id, [...ids, hidden!]);
+    for (const id of ids) expect(states[id]).toEqual((await answer(await statusAs(token, id))).body);
+    expect(states[ids[0]!]).toEqual({ is_claimed: true, project_id: claimed.body.project_id });
+    expect(states[ids[1]!]).toEqual({ is_claimed: false, project_id: null });
+    expect(hidden! in states).toBe(false);
+    expect((await statusAs(token, hidden!)).status).toBe(404);
   });
 });
