@@ -4,7 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
+import { silentProgress } from "@/pipeline/progress";
+import { SimulatedCrash, work } from "@/pipeline/run";
 import { FIXTURE_PATHS, writeCorpus } from "@/tests/fixtures/pipeline/generate";
+import { testAnalyser } from "@/tests/support/pipeline-analyser";
 
 /**
  * `npm run ideas:import` killed with SIGKILL while its job pool holds batches: the same command
@@ -131,4 +135,39 @@ describe("an import killed in the middle of its batches", () => {
     });
     expect(got.posts).toBeGreaterThan(POSTS / 2);
   }, 400_000);
+
+  it("a run whose queued jobs were lost (the queue emptied after a crash) resumes from its tables, each batch applied once", async () => {
+    const hn = path.join(path.dirname(file), FIXTURE_PATHS.hn);
+    const sourceId = await upsertSource(pool, `lost_${Date.now().toString(36)}`, "hn", null);
+    const { run } = await startRun(pool, {
+      sourceId,
+      format: "hn",
+      files: [hn],
+      options: { batchSize: 500 },
+      dryRun: false,
+    });
+    const deps = { analyser: testAnalyser, key: "l".repeat(64), progress: silentProgress };
+    await expect(work(pool, run.id, { ...deps, crashAfterBatches: 3 })).rejects.toThrow(SimulatedCrash);
+    const lost = await pool.query(`DELETE FROM graphile_worker._private_jobs WHERE key LIKE $1`, [
+      `pipeline:${run.id}:%`,
+    ]);
+    expect(lost.rowCount).toBeGreaterThan(0);
+    expect((await runById(pool, run.id))!.status).toBe("ingesting");
+
+    const done = await work(pool, run.id, deps);
+    expect(done.status).toBe("done");
+    const batches = await one<{ n: number; done: number; read: number; posts: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'done')::int AS done, sum((counts->>'read')::int)::int AS read,
+              (SELECT count(*)::int FROM pipeline_posts WHERE source_id = $2) AS posts
+         FROM pipeline_batches WHERE run_id = $1 AND stage = 'ingest'`,
+      [run.id, sourceId],
+    );
+    // 16,000 records in batches of 500, each done once and counted once.
+    expect(batches).toMatchObject({ n: POSTS / 500, done: POSTS / 500, read: POSTS });
+    const c = done.counts as Record<string, number>;
+    expect(c.read).toBe(POSTS);
+    expect(batches.posts).toBe(
+      c.read! - (c["skipped.bad_line"] ?? 0) - (c["skipped.duplicate"] ?? 0) - (c.already_done ?? 0),
+    );
+  }, 300_000);
 });
