@@ -2,10 +2,12 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/server/db/client";
 import { WORKER_ALIVE_SECONDS } from "@/lib/server/jobs/heartbeat";
+import { PIPELINE_HEARTBEAT_PREFIX } from "@/lib/server/pipeline/queue";
 
 /**
  * GET /api/health/ready: the database answers (within READY_TIMEOUT_MS), every migration in
- * prisma/migrations is applied, and a job worker beat in the last WORKER_ALIVE_SECONDS. One
+ * prisma/migrations is applied, and a job worker beat in the last WORKER_ALIVE_SECONDS (an email
+ * worker: a pool that runs only the idea pipeline's jobs, in an import, does not count). One
  * statement per call, so it can be polled every second; the folder is read once, and once every
  * migration was seen applied that stays true for the life of the process.
  */
@@ -35,7 +37,8 @@ export async function readiness(migrationsDir = path.resolve("prisma/migrations"
     SELECT (SELECT count(*)::int FROM unnest(${names}::text[]) AS m(name)
              WHERE NOT EXISTS (
                SELECT 1 FROM "_prisma_migrations" p WHERE p.migration_name = m.name AND p.finished_at IS NOT NULL AND p.rolled_back_at IS NULL)) AS missing,
-           EXISTS (SELECT 1 FROM worker_heartbeats WHERE beat_at > now() AT TIME ZONE 'UTC' - make_interval(secs => ${WORKER_ALIVE_SECONDS})) AS worker`;
+           EXISTS (SELECT 1 FROM worker_heartbeats WHERE beat_at > now() AT TIME ZONE 'UTC' - make_interval(secs => ${WORKER_ALIVE_SECONDS})
+                    AND worker_id NOT LIKE ${PIPELINE_HEARTBEAT_PREFIX + "%"}) AS worker`;
   try {
     const [row] = await withTimeout(query, READY_TIMEOUT_MS);
     migrationsSeenApplied ||= row!.missing === 0;

@@ -88,8 +88,12 @@ export async function retryNow(db: Db, runId: number): Promise<number> {
   return rows[0]!.n;
 }
 
+/** What starts a pipeline worker's name in worker_heartbeats (the app's readiness counts the other workers: they send the emails). */
+export const PIPELINE_HEARTBEAT_PREFIX = "pipeline@";
+
 /** A pipeline worker's name in worker_heartbeats: host, process and the job pool's id (what it locks jobs with). */
-export const heartbeatId = (poolId: string, pid = process.pid, host = hostname()) => `${host}:${pid}:${poolId}`;
+export const heartbeatId = (poolId: string, pid = process.pid, host = hostname()) =>
+  `${PIPELINE_HEARTBEAT_PREFIX}${host}:${pid}:${poolId}`;
 
 function processAlive(pid: number): boolean {
   try {
@@ -130,7 +134,7 @@ export async function unlockDeadWorkers(db: Db, host = hostname()): Promise<stri
     if (r.heartbeat === null) return r.lock_age > WORKER_ALIVE_SECONDS;
     if (r.beat_age! > WORKER_ALIVE_SECONDS) return true;
     const [, pid] = r.heartbeat.slice(0, -(r.pool.length + 1)).match(/:(\d+)$/) ?? [];
-    const onThisHost = r.heartbeat.startsWith(`${host}:`);
+    const onThisHost = r.heartbeat.startsWith(`${PIPELINE_HEARTBEAT_PREFIX}${host}:`);
     return onThisHost && pid !== undefined && !processAlive(Number(pid));
   });
   const pools = [...new Set(dead.map((r) => r.pool))];

@@ -8,6 +8,7 @@ import { resetEnvCache } from "@/lib/env";
 import { closeDb, db } from "@/lib/server/db/client";
 import { startJobWorker } from "@/lib/server/jobs/worker";
 import { readiness, resetReadinessCache } from "@/lib/server/health/readiness";
+import { heartbeatId } from "@/lib/server/pipeline/queue";
 
 /** GET /api/health (liveness) and GET /api/health/ready (database, migrations, job worker). */
 beforeAll(async () => {
@@ -55,6 +56,16 @@ describe("GET /api/health/ready", () => {
     await db().workerHeartbeat.update({ where: { workerId: "gone" }, data: { beatAt: new Date(Date.now() - 5_000) } });
     expect((await readiness()).checks.worker).toBe(true);
     await db().workerHeartbeat.delete({ where: { workerId: "gone" } });
+  });
+
+  it("does not count a pool that runs only the idea pipeline's jobs (an import): it sends no email", async () => {
+    const workerId = heartbeatId("pool-import");
+    await db().workerHeartbeat.create({ data: { workerId, startedAt: new Date(), beatAt: new Date() } });
+    try {
+      expect((await readiness()).checks.worker).toBe(false);
+    } finally {
+      await db().workerHeartbeat.delete({ where: { workerId } });
+    }
   });
 
   it("is not ready while a migration in the folder is not applied", async () => {
