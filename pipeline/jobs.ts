@@ -59,6 +59,9 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
     for (const runId of waiters.keys()) void check(runId).catch(() => {});
   };
   events.on("job:complete", checkAll);
+  // A command waiting for its run stops at the first failed attempt of one of the run's jobs and
+  // reports it: the job stays queued for graphile-worker's retries (any worker may take it after its
+  // back-off), and running the command again retries it at once (retryNow).
   events.on("job:error", ({ job, error }) => {
     const runId = (job.payload as { run?: number } | null)?.run;
     if (runId === undefined) return;

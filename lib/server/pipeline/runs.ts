@@ -162,10 +162,17 @@ export async function batchStatus(pool: Pool | PoolClient, key: BatchKey): Promi
  */
 export async function lockPendingBatch(client: PoolClient, key: BatchKey): Promise<{ groupIds: number[] } | null> {
   await client.query("BEGIN");
-  const { rows } = await client.query<{ status: string; group_ids: number[] | null }>(
-    `SELECT status, group_ids FROM pipeline_batches WHERE run_id = $1 AND stage = $2 AND file_index = $3 AND seq = $4 FOR UPDATE`,
-    [key.runId, key.stage, key.fileIndex, key.seq],
-  );
+  let rows: { status: string; group_ids: number[] | null }[];
+  try {
+    ({ rows } = await client.query<{ status: string; group_ids: number[] | null }>(
+      `SELECT status, group_ids FROM pipeline_batches WHERE run_id = $1 AND stage = $2 AND file_index = $3 AND seq = $4 FOR UPDATE`,
+      [key.runId, key.stage, key.fileIndex, key.seq],
+    ));
+  } catch (error) {
+    // A failed lock (a deadlock, a lock timeout) leaves no aborted transaction on the pooled client.
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
   if (rows[0]?.status === "pending") return { groupIds: rows[0].group_ids ?? [] };
   await client.query("ROLLBACK");
   return null;
@@ -229,21 +236,21 @@ export async function batchCounts(
  */
 export async function withRunLock<T>(pool: Pool, runId: number, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A client whose transaction could not be rolled back is closed, never handed to the next caller.
+  let unusable = false;
   try {
     await client.query("BEGIN");
     // NO KEY UPDATE: other workers may still add batches (a foreign key to the run) meanwhile. Changes
     // of the run row itself go through `client`, the lock's own transaction.
     await client.query(`SELECT id FROM pipeline_runs WHERE id = $1 FOR NO KEY UPDATE`, [runId]);
-    try {
-      const value = await work(client);
-      await client.query("COMMIT");
-      return value;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    }
+    const value = await work(client);
+    await client.query("COMMIT");
+    return value;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => (unusable = true));
+    throw error;
   } finally {
-    client.release();
+    client.release(unusable);
   }
 }
 
