@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { FormAlert, FormErrorRegion } from "@/components/ui/FormAlert";
-import { TextField } from "@/components/ui/TextField";
+import { EmailField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import { LoginLink } from "./LoginLink";
@@ -92,14 +92,9 @@ export function ForgotPasswordForm() {
         </p>
       </div>
       <FormErrorRegion message={outcome?.kind === "error" ? outcome.message : null} />
-      <TextField
+      <EmailField
         ref={inputRef}
         id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => setTouched(email !== "" || touched)}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { TextField } from "@/components/ui/TextField";
+import { EmailField } from "@/components/ui/TextField";
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import type { PaymentSessionDetails } from "./PaymentSuccess";
@@ -104,26 +104,19 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
       </div>
       <FormErrorRegion message={error} id={`${id}-error`} />
       {/* The error shows once, in the alert above; the fields point to it. */}
-      <TextField
+      <EmailField
         ref={emailRef}
         id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         invalid={Boolean(error)}
         describedBy={describedBy}
       />
-      <TextField
+      <EmailField
         id={`${id}-confirm`}
         label="Confirm email"
         name="emailConfirmation"
-        type="email"
-        inputMode="email"
         autoComplete="off"
         required
         value={confirmation}

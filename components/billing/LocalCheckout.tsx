@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { formatUsd } from "@/components/landing/formatUsd";
-import { TextField } from "@/components/ui/TextField";
+import { EmailField } from "@/components/ui/TextField";
 import { api, errorMessage } from "@/lib/client/api";
 import { normaliseEmail, validateEmail } from "@/lib/domain/validation/rules";
 import { pageCardClass } from "@/components/ui/Card";
@@ -88,13 +88,8 @@ export function LocalCheckout({ ticket, planLabel, amountUsd, interval, email: k
           <p className="mt-2 text-sm text-slate-600">Prices in USD.</p>
         </div>
         <FormErrorRegion message={error} id={`${id}-error`} />
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
           readOnly={knownEmail !== null}
           value={email}

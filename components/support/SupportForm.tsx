@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { TextField } from "@/components/ui/TextField";
+import { EmailField, TextField } from "@/components/ui/TextField";
 import {
   CATEGORY_LABELS,
   SUPPORT_CATEGORIES,
@@ -72,7 +72,7 @@ export function SupportForm({ initialEmail, initialCategory, onSent }: Props) {
         placeholder="Choose a category"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...on("email")} label="Email" type="email" inputMode="email" autoComplete="email" required />
+        <EmailField {...on("email")} required />
         <TextField {...on("name")} label="Name" optional autoComplete="name" />
       </div>
       <TextField

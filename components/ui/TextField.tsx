@@ -149,3 +149,11 @@ export function TextField(props: TextFieldProps) {
     />
   );
 }
+
+/**
+ * An email address field: the input type, mobile keyboard and autofill of every email field (label
+ * 'Email' and name 'email' unless given); other props as TextField's.
+ */
+export function EmailField(props: Omit<InputFieldProps, "label" | "type" | "multiline"> & { label?: ReactNode }) {
+  return <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
