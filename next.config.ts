@@ -1,7 +1,13 @@
 import type { NextConfig } from "next";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
+// Every response: a script or style is only run or applied when served as one.
+const contentTypeHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+
+// What a browser reads from a document's response (framing, the referrer its requests send, the
+// features it may use). The build's static files under /_next/static/ are scripts, styles and
+// fonts, on which these do nothing: left off them, they no longer add about 140 bytes to each of
+// the 8 to 11 scripts every page loads.
+const documentHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
@@ -32,7 +38,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path*", headers: contentTypeHeaders },
+      { source: "/:path((?!_next/static/).*)", headers: documentHeaders },
       { source: "/api/:path*", headers: callHeaders },
       { source: "/accounts/:path*", headers: callHeaders },
     ];
