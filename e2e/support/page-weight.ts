@@ -11,6 +11,11 @@ import type { BrowserContext } from "@playwright/test";
  * page's weight after the cuts made so far, with about 3 kB of room. The goal is not met yet
  * because the framework alone (React DOM 19.3 and the Next.js 16.4 app router runtime, which
  * every page loads) weighs about 141 kB; lower a page's budget whenever a change makes it lighter.
+ * That floor is the framework's, not the app's: a hello-world app router page built with the same
+ * Next.js 16.4.6 loads 137 kB (135 kB built with webpack; this app's pages built with webpack are
+ * 1 kB lighter to 7 kB heavier than with Turbopack, most of them heavier), and the app's own
+ * modules add under 1 kB to the five chunks every page shares.
+ * So 120 kB on a public page is out of reach while this framework is served with gzip.
  */
 export const KB = 1000;
 export const PUBLIC_TARGET_BYTES = 120 * KB;
