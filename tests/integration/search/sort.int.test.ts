@@ -7,8 +7,8 @@ import { db } from "@/lib/server/db/client";
 import { createUser, createUserWithSession } from "@/tests/support/factories";
 import { jsonRequest } from "@/tests/support/requests";
 import { RESULTS_PAGE_SIZE as PAGE_SIZE } from "@/lib/domain/search/constants";
-import { rankedPage } from "./query";
-import { SearchQuerySchema } from "./schema";
+import { rankedPage } from "@/lib/server/search/query";
+import { SearchQuerySchema } from "@/lib/server/search/schema";
 import { makeIdeas, searchAs, token } from "@/tests/support/search";
 
 const ids = (r: { ideas: { id: number }[] }) => r.ideas.map((i) => i.id);
