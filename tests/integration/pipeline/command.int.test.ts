@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_PATHS, writeCorpus } from "@/tests/fixtures/pipeline/generate";
+import { redditImportArgs } from "@/tests/support/ideas-import";
 
 /** The commands as an operator runs them: the real analyser, a summary on stdout, clear refusals. */
 const localEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -82,22 +83,9 @@ describe("npm run ideas:import", () => {
     // 5,000 posts: three ingest batches of at most 2,000.
     writeCorpus(dir, { postsPerFormat: 5_000 });
     const source = `join_${Date.now().toString(36)}`;
-    const first = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/ideas-import.ts",
-        "--format",
-        "reddit",
-        "--source",
-        source,
-        path.join(dir, FIXTURE_PATHS.reddit),
-      ],
-      {
-        env: { ...localEnv, SECRET_KEY: "s".repeat(40) },
-      },
-    );
+    const first = spawn(process.execPath, redditImportArgs(source, path.join(dir, FIXTURE_PATHS.reddit)), {
+      env: { ...localEnv, SECRET_KEY: "s".repeat(40) },
+    });
     let firstOut = "";
     first.stdout.setEncoding("utf8").on("data", (t: string) => (firstOut += t));
     const firstDone = new Promise<number | null>((resolve) => first.on("close", resolve));

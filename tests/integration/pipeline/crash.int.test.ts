@@ -8,6 +8,7 @@ import { runById, startRun, upsertSource } from "@/lib/server/pipeline/runs";
 import { silentProgress } from "@/pipeline/progress";
 import { SimulatedCrash, work } from "@/pipeline/run";
 import { FIXTURE_PATHS, writeCorpus } from "@/tests/fixtures/pipeline/generate";
+import { redditImportArgs } from "@/tests/support/ideas-import";
 import { testAnalyser } from "@/tests/support/pipeline-analyser";
 
 /**
@@ -18,16 +19,6 @@ import { testAnalyser } from "@/tests/support/pipeline-analyser";
  */
 const localEnv: NodeJS.ProcessEnv = { ...process.env, SECRET_KEY: "c".repeat(40) };
 for (const k of Object.keys(localEnv)) if (k.startsWith("LLM_")) delete localEnv[k];
-const importArgs = (source: string, file: string) => [
-  "--import",
-  "tsx",
-  "scripts/ideas-import.ts",
-  "--format",
-  "reddit",
-  "--source",
-  source,
-  file,
-];
 
 let pool: pg.Pool;
 let file: string;
@@ -49,7 +40,7 @@ const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] =
 describe("an import killed in the middle of its batches", () => {
   it("resumes with the same command, at once, and applies every batch exactly once", async () => {
     const source = `crash_${Date.now().toString(36)}`;
-    const child = spawn(process.execPath, importArgs(source, file), { env: localEnv, stdio: "ignore" });
+    const child = spawn(process.execPath, redditImportArgs(source, file), { env: localEnv, stdio: "ignore" });
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.on("exit", (_code, signal) => resolve(signal)),
     );
@@ -85,7 +76,7 @@ describe("an import killed in the middle of its batches", () => {
     expect(before.locked).toBeGreaterThan(0);
 
     const started = Date.now();
-    const resumed = spawnSync(process.execPath, importArgs(source, file), {
+    const resumed = spawnSync(process.execPath, redditImportArgs(source, file), {
       env: localEnv,
       encoding: "utf8",
       timeout: 240_000,
@@ -96,9 +87,9 @@ describe("an import killed in the middle of its batches", () => {
     expect(Date.now() - started).toBeLessThan(25_000);
 
     const reference = `crash_ref_${Date.now().toString(36)}`;
-    expect(spawnSync(process.execPath, importArgs(reference, file), { env: localEnv, timeout: 240_000 }).status).toBe(
-      0,
-    );
+    expect(
+      spawnSync(process.execPath, redditImportArgs(reference, file), { env: localEnv, timeout: 240_000 }).status,
+    ).toBe(0);
 
     const summary = async (name: string) =>
       one<{
