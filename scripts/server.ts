@@ -1,16 +1,19 @@
 /**
  * The app's HTTP server: Next.js's request handler behind scripts/lib/app-server.ts (socket address
- * header, malformed URLs, slow bodies), and the job worker that sends the outbox's emails (unless
+ * header, malformed URLs, slow bodies) and, for a production build, scripts/lib/static-brotli.ts (the
+ * build's scripts and styles as brotli), and the job worker that sends the outbox's emails (unless
  * WORKER_IN_APP=0). `npm start` runs it; `--dev` serves `next dev`.
  * On SIGTERM or SIGINT it stops accepting connections, lets requests in flight finish (up to 10 s)
  * while the worker finishes its job, closes the database pool and exits.
  */
+import path from "node:path";
 import next from "next";
 import { env } from "../lib/env";
 import { log } from "../lib/log";
 import { closeDb } from "../lib/server/db/client";
 import { startJobWorker, type JobWorker } from "../lib/server/jobs/worker";
 import { SHUTDOWN_GRACE_MS, createAppServer, listenHost, shutDown } from "./lib/app-server";
+import { StaticBrotli } from "./lib/static-brotli";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -19,13 +22,20 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createAppServer({ handle: (req, res) => handle(req, res) });
+  // The production build's scripts and styles also go out as brotli (next dev's change as you edit).
+  const brotli = dev ? null : new StaticBrotli(path.join(process.env.NEXT_DIST_DIR ?? ".next", "static"));
+  const server = createAppServer({
+    handle: async (req, res) => {
+      if (!(await brotli?.serve(req, res))) await handle(req, res);
+    },
+  });
   const upgrade = app.getUpgradeHandler();
   server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
+  void brotli?.warm().catch((error: unknown) => log.warn("brotli for static files failed", { error }));
   const worker: JobWorker | null =
     env().WORKER_IN_APP === "1" ? await startJobWorker({ connectionString: env().DATABASE_URL }) : null;
   console.log(
