@@ -4,14 +4,15 @@ import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { socialAuthorizationOrigins } from "@/lib/auth/social/authorization-origins";
 import { DEV_ONLY_PATHS, accessOf, loginUrlFor, normalisePath } from "@/lib/domain/access/routes";
 import { env } from "@/lib/env";
+import { CSRF_COOKIE, csrfCookie, isWellFormedToken, newCsrfToken } from "@/lib/http/csrf";
 import { pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
  * Redirects only. Every server page and handler checks the
  * session and subscription itself; this file is a fast path, never the only guard.
  * It also passes the page's path and query to server layouts, which have no other way to know them,
- * and sends every page with its Content-Security-Policy (a nonce per response) and, on https in
- * production, HSTS.
+ * and sends every page with its Content-Security-Policy (a nonce per response), the CSRF cookie
+ * when the browser has none and, on https in production, HSTS.
  */
 export function proxy(request: NextRequest) {
   const response = pageOrRedirect(request);
@@ -47,6 +48,9 @@ function pageOrRedirect(request: NextRequest) {
   headers.set("x-nonce", nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  // The page's first unsafe call (a login, saving the viewed results) then has its CSRF token without asking for one.
+  if (!isWellFormedToken(request.cookies.get(CSRF_COOKIE)?.value))
+    response.cookies.set(csrfCookie(newCsrfToken(), env().secureCookies));
   return response;
 }
 

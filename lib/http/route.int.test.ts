@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as csrfGet } from "@/app/accounts/csrf/route";
 import { GET as verifySessionGet } from "@/app/accounts/verify-session/route";
+import { proxy } from "@/proxy";
 import { createUserWithSession } from "@/tests/support/factories";
+import { setCookieValue } from "@/tests/support/requests";
 import { route } from "./route";
 
 const ORIGIN = "http://localhost:3000";
@@ -157,6 +159,41 @@ describe("GET /accounts/csrf/", () => {
     expect(cookie).toContain(`csrftoken=${csrfToken}`);
     expect(cookie.toLowerCase()).toContain("samesite=lax");
     expect(cookie.toLowerCase()).not.toContain("httponly");
+  });
+});
+
+describe("the CSRF cookie of a page", () => {
+  const page = (path: string, cookie?: string) =>
+    proxy(new NextRequest(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));
+
+  it("comes with a page a browser without one opens, and an unsafe call echoing it is accepted", async () => {
+    const res = page("/login");
+    const token = setCookieValue(res, "csrftoken");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const line = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("csrftoken="))!
+      .toLowerCase();
+    expect(line).toContain("samesite=lax");
+    expect(line).toContain("path=/");
+    expect(line).not.toContain("httponly");
+    const call = await publicPost(post(JSON.stringify({ n: 7 }), { csrf: token!, cookieCsrf: token! }));
+    expect(call.status).toBe(200);
+    // Another browser's page gets a token of its own.
+    expect(setCookieValue(page("/login"), "csrftoken")).not.toBe(token);
+  });
+
+  it("is kept when the browser has one, and replaced when what it has is not one of ours", () => {
+    expect(setCookieValue(page("/results?main_search_text=x", `csrftoken=${CSRF}; sessionid=s`), "csrftoken")).toBe(
+      undefined,
+    );
+    expect(setCookieValue(page("/privacy", "csrftoken=short"), "csrftoken")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("is not set on a redirect to the login page", () => {
+    const res = page("/idea-board");
+    expect(res.status).toBe(307);
+    expect(setCookieValue(res, "csrftoken")).toBeUndefined();
   });
 });
 
