@@ -56,11 +56,14 @@ export async function searchIdeas(
   if (!claimed) {
     throw errors.rateLimited(opts.gapMs / 1000, "Too many search requests. Please wait a moment and try again.");
   }
+  const { day } = claimed;
+  const limit = creditLimit(tier, "search");
+  const limited = limit !== null;
+  // No credit left today: refused before the search runs.
+  if (limited && claimed.search >= limit) await refuseWithoutCredits(userId, tier, day);
   // The search reads the whole page the results limit allows; the credits may shorten it.
   const shown = Math.min(query.resultsLimit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
   const ranked = await rankedPage(query, query.offset, Math.min(RESULTS_PAGE_SIZE, shown - query.offset));
-  const { day } = claimed;
-  const limited = creditLimit(tier, "search") !== null;
   for (let attempt = 0; ; attempt++) {
     // The first attempt has the credits used from the claim; a retry reads them again.
     const used = limited ? (attempt === 0 ? claimed.search : (await creditsUsed(db(), userId, day)).search) : null;
@@ -70,6 +73,11 @@ export async function searchIdeas(
     if (usage.search.remaining === 0) throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage });
     if (attempt >= 1) throw new ApiError("limit_reached", LIMIT_MESSAGES.search, { usage });
   }
+}
+
+/** The answer at 0 credits left: a 400 with RESULTS_LIMIT_MESSAGE and the usage. */
+async function refuseWithoutCredits(userId: number, tier: Tier | null, day: string): Promise<never> {
+  throw new ApiError("bad_request", RESULTS_LIMIT_MESSAGE, { usage: await usageFor(userId, tier, day) });
 }
 
 /** Charges and answers the page `ranked` holds, as far as the credits let the user view it; null when they cannot. */
