@@ -380,6 +380,34 @@ test("the count is the number of matching ideas; when credits limit what can be 
   await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
 });
 
+test("a new search opened as a page is sent by its HTML, before the app's scripts run, and only once", async ({
+  page,
+  context,
+}) => {
+  const word = letters();
+  await numbered(word, 3);
+  const user = await subscriber("pro");
+  await loginAs(context, user.username);
+  // Without the app's scripts the page still asks for its search: the HTML sent it.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  const sent = page.waitForRequest((r) => isSearchCall(r.url()), { timeout: 30_000 });
+  await page.goto(`/results?main_search_text=${word}`);
+  expect(new URL((await sent).url()).searchParams.get("main_search_text")).toBe(word);
+  await page.unroute("**/_next/static/chunks/**");
+
+  // With them, the results show from that one request: the page does not search again. (Another
+  // user: searches of one user less than 500 ms apart are refused, and this one just searched.)
+  await loginAs(context, (await subscriber("pro")).username);
+  const searches: string[] = [];
+  page.on("request", (r) => void (isSearchCall(r.url()) && searches.push(r.url())));
+  await page.goto(`/results?main_search_text=${word}&page=1&sort=newest`);
+  await expect(showing(page, `Showing results 1-3 of 3 for “${word}”`)).toBeVisible();
+  await expect(results(page)).toHaveCount(3);
+  await page.waitForLoadState("networkidle");
+  expect(searches).toHaveLength(1);
+  expect(new URL(searches[0]!).searchParams.get("client_date")).toBe(new Date().toISOString().slice(0, 10));
+});
+
 test("paging quickly never meets a 429: the page stays on screen with a loader, and a page already seen shows at once", async ({
   page,
   context,

@@ -208,4 +208,63 @@ describe("Deep Search client", () => {
     expect(await next).toMatchObject({ total_results: 2 });
     expect(started()).toEqual([0, 1_500]);
   });
+
+  /** An early search as the page's inline script leaves it; `answer` settles it, `aborted` tells whether it was cancelled. */
+  function earlySearch(query: string) {
+    let settle!: (r: Response) => void;
+    let fail!: (e: unknown) => void;
+    const state = { aborted: false };
+    const response = new Promise<Response>((resolve, reject) => ((settle = resolve), (fail = reject)));
+    // As the inline script does: a cancelled request nobody reads is no unhandled rejection.
+    response.catch(() => undefined);
+    (window as Window).__ideaforgeEarlySearch = {
+      query,
+      response,
+      abort: () => {
+        state.aborted = true;
+        fail(new DOMException("The operation was aborted.", "AbortError"));
+      },
+    };
+    const answer = (total: number) =>
+      settle(
+        new Response(JSON.stringify(answerOf(total)), { status: 200, headers: { "content-type": "application/json" } }),
+      );
+    return { state, answer };
+  }
+  const answerOf = answer;
+
+  it("reads the search the page's HTML sent instead of sending it again, once", async () => {
+    const { runSearch } = await client();
+    earlySearch("main_search_text=e1").answer(9);
+    replies = [ok(2)];
+    expect(await settle(runSearch("main_search_text=e1"))).toMatchObject({ total_results: 9 });
+    expect(calls).toEqual([]);
+    expect((window as Window).__ideaforgeEarlySearch).toBeUndefined();
+    // The next search is the page's own, 500 ms after the early one answered.
+    expect(await settle(runSearch("main_search_text=e2"))).toMatchObject({ total_results: 2 });
+    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=e2"]);
+  });
+
+  it("cancels an early search that asked something else, and spaces its own from it", async () => {
+    const { runSearch } = await client();
+    const early = earlySearch("main_search_text=other");
+    const askedAt = Date.now();
+    expect(await settle(runSearch("main_search_text=mine"))).toMatchObject({ total_results: 1 });
+    expect(early.state.aborted).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.at - askedAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it("cancels an early search that never answers when the page gives it up: the next search goes out", async () => {
+    const { runSearch } = await client();
+    const early = earlySearch("main_search_text=stuck");
+    const given = new AbortController();
+    const stuck = runSearch("main_search_text=stuck", { signal: given.signal }).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(5_000);
+    given.abort();
+    expect(await stuck).toMatchObject({ name: "AbortError" });
+    expect(early.state.aborted).toBe(true);
+    expect(await settle(runSearch("main_search_text=next"))).toMatchObject({ total_results: 1 });
+    expect(calls.map((c) => c.url)).toEqual(["/api/ideas/search?main_search_text=next"]);
+  });
 });

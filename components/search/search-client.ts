@@ -10,6 +10,7 @@ import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { SEARCH_TERM_REQUIRED } from "@/lib/domain/search/terms";
 import { LIMIT_MESSAGES } from "@/lib/domain/usage/limits";
 import { SEARCH_CACHE_PREFIX } from "@/lib/client/search-traces";
+import { takeEarlySearch } from "./early-search";
 
 /**
  * The Deep Search calls: searches spaced at least 500 ms apart, retried on 429
@@ -73,11 +74,22 @@ let queue: Promise<unknown> = Promise.resolve();
 function spacedSearch(query: string, signal?: AbortSignal): Promise<ApiResult<SearchResponse>> {
   const turn = queue.then(async () => {
     if (signal?.aborted) throw abortError();
-    const wait = lastAnswerAt + SEARCH_SPACING_MS - Date.now();
+    // The search the page's HTML sent: this one when it asks the same; else it is cancelled, and
+    // this one is spaced from it (the server may have stamped it already).
+    const early = takeEarlySearch();
+    if (early && early.query !== query) {
+      early.abort();
+      lastAnswerAt = Date.now();
+    }
+    const sent = early?.query === query ? early : undefined;
+    const wait = sent ? 0 : lastAnswerAt + SEARCH_SPACING_MS - Date.now();
     if (wait > 0) await sleep(wait, signal);
+    const cancelSent = () => sent?.abort();
+    signal?.addEventListener("abort", cancelSent, { once: true });
     try {
-      return await api<SearchResponse>(`/api/ideas/search?${query}`, { signal });
+      return await api<SearchResponse>(`/api/ideas/search?${query}`, { signal, sent: sent?.response });
     } finally {
+      signal?.removeEventListener("abort", cancelSent);
       lastAnswerAt = Date.now();
     }
   });

@@ -30,6 +30,8 @@ export interface ApiOptions {
   allowUnauthenticated?: boolean;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** The call's request, sent already (the results page's early search): its answer is read instead of sending. */
+  sent?: Promise<Response>;
 }
 
 export function readCookie(name: string): string | null {
@@ -82,7 +84,7 @@ async function parse<T>(res: Response): Promise<T | null> {
 let redirectingToLogin = false;
 
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<ApiResult<T>> {
-  let res = await send(path, opts);
+  let res = await (opts.sent ?? send(path, opts));
   let data = await parse<T & { detail?: string }>(res);
   if (res.status === 403 && typeof data?.detail === "string" && data.detail.includes("CSRF")) {
     clearCookie(CSRF_COOKIE);

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Suspense } from "react";
 import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { ResultsPage } from "@/components/search/ResultsPage";
+import { earlySearchScript } from "@/components/search/early-search";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { claimStatuses } from "@/lib/server/ideas/claims";
 import { searchState } from "@/lib/server/search/state";
-import { firstResults } from "./first-page";
+import { firstResults, newSearch } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
@@ -19,7 +21,11 @@ export default async function Page({
   // The saved search and the first page of results come with the page, so its HTML shows the
   // results and the claim buttons' states: no request from the browser has to come back first.
   const saved = await searchState(session.user.id);
-  const first = await firstResults(session.user.id, await searchParams, saved);
+  const params = await searchParams;
+  const first = await firstResults(session.user.id, params, saved);
+  // A new search starts from the HTML, while the app's scripts load (components/search/early-search.ts).
+  const early = first ? null : newSearch(params, saved);
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const claims = first
     ? await claimStatuses(
         session.user.id,
@@ -28,6 +34,9 @@ export default async function Page({
     : {};
   return (
     <KnownClaimStatuses statuses={claims}>
+      {early ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlySearchScript(early.key, early.offset) }} />
+      ) : null}
       <Suspense>
         <ResultsPage saved={saved} first={first ?? undefined} />
       </Suspense>
