@@ -229,8 +229,16 @@ class WorkerState {
   private readonly ingest = new Map<number, IngestRun>();
   private readonly publish = new Map<number, Promise<PublishRun>>();
   private readonly worker: string;
-  /** Publish batches take turns in this process: each holds a connection for its lock and uses others to write. */
-  private publishing: Promise<void> = Promise.resolve();
+  /**
+   * Turns, one at a time in this process, for the steps that hold a lock in one connection while
+   * they work through the pool's others (a run's group and finish steps under the run's row lock,
+   * a publish batch under its batch's), and for the statements that wait for a run's row lock
+   * (its file batches, its timings). A job of this pool waiting for a lock that another job of it
+   * holds keeps a connection the holder needs for its work: once the waiters have taken the
+   * pool's connections (a step queued twice, on a pool of two), the holder waits for a connection
+   * and the waiters for its lock, for good, and PostgreSQL sees no deadlock to break.
+   */
+  private locking: Promise<void> = Promise.resolve();
   private single: Promise<boolean> | null = null;
   private batchesDone = 0;
 
@@ -259,9 +267,28 @@ class WorkerState {
     await Promise.all([...this.ingest.keys()].map((runId) => this.closeIngest(runId)));
     for (const [runId, publish] of this.publish) {
       const p = await publish.catch(() => null);
-      if (p?.clock.ms) await addTimings(this.pool, runId, { publish_ms: p.clock.ms }).catch(() => {});
+      if (p?.clock.ms)
+        await this.inTurn(() => addTimings(this.pool, runId, { publish_ms: p.clock.ms })).catch(() => {});
     }
     this.publish.clear();
+  }
+
+  /** Waits for this process's turn (see `locking`); returns the function that ends it. */
+  private async takeTurn(): Promise<() => void> {
+    const previous = this.locking;
+    let release!: () => void;
+    this.locking = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    return release;
+  }
+
+  private async inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const release = await this.takeTurn();
+    try {
+      return await step();
+    } finally {
+      release();
+    }
   }
 
   private isSingle(): Promise<boolean> {
@@ -311,7 +338,7 @@ class WorkerState {
       await state.cursor.close().catch(() => {});
       await state.threads?.close();
       this.deps.progress.finish("ingest", state.cursor.records, "posts read", state.clock.ms);
-      if (state.clock.ms) await addTimings(this.pool, runId, { ingest_ms: state.clock.ms });
+      if (state.clock.ms) await this.inTurn(() => addTimings(this.pool, runId, { ingest_ms: state.clock.ms }));
     })());
   }
 
@@ -330,7 +357,8 @@ class WorkerState {
       let release!: () => void;
       state.writing = new Promise<void>((resolve) => (release = resolve));
       try {
-        for (const [file, batches] of taken.fileEnds) await recordFileBatches(pool, run.id, file, batches);
+        for (const [file, batches] of taken.fileEnds)
+          await this.inTurn(() => recordFileBatches(pool, run.id, file, batches));
         if (taken.records) {
           const done = (await ensureIngestBatch(pool, run.id, p.file, p.seq)) === "done";
           // The next batch's job, so another worker (or this one's next slot) reads on while this one
@@ -403,8 +431,8 @@ class WorkerState {
   private async group(runId: number, nudge: () => void): Promise<void> {
     await this.closeIngest(runId);
     const single = await this.isSingle();
-    const queued = await withRunLock(this.pool, runId, (lock) =>
-      groupStep(underLock(this.pool, lock, single), lock, runId, this.deps),
+    const queued = await this.inTurn(() =>
+      withRunLock(this.pool, runId, (lock) => groupStep(underLock(this.pool, lock, single), lock, runId, this.deps)),
     );
     if (queued) nudge();
   }
@@ -442,10 +470,7 @@ class WorkerState {
     if (!run || run.status !== "publishing") return;
     await this.closeIngest(runId);
     const state = await this.publishRun(run);
-    const previous = this.publishing;
-    let release!: () => void;
-    this.publishing = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    const release = await this.takeTurn();
     state.clock.enter();
     try {
       const key = { runId, stage: "publish" as const, fileIndex: 0, seq };
@@ -491,11 +516,13 @@ class WorkerState {
 
   private async finish(runId: number): Promise<void> {
     const single = await this.isSingle();
-    await withRunLock(this.pool, runId, (lock) => finishStep(underLock(this.pool, lock, single), lock, runId));
+    await this.inTurn(() =>
+      withRunLock(this.pool, runId, (lock) => finishStep(underLock(this.pool, lock, single), lock, runId)),
+    );
     const publish = this.publish.get(runId);
     this.publish.delete(runId);
     const p = await publish?.catch(() => null);
-    if (p?.clock.ms) await addTimings(this.pool, runId, { publish_ms: p.clock.ms });
+    if (p?.clock.ms) await this.inTurn(() => addTimings(this.pool, runId, { publish_ms: p.clock.ms }));
   }
 }
 
