@@ -1,9 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { defaultPoolSize, passwordPool, PasswordPool, PasswordPoolBusy, MAX_QUEUED } from "./password-pool";
 
 describe("the password worker pool", () => {
+  it("does not keep a process alive once its work is done", () => {
+    // A script that hashes and checks one password, as a command or the bench would.
+    const dir = mkdtempSync(path.join(tmpdir(), "password-pool-"));
+    const script = path.join(dir, "check.mts");
+    writeFileSync(
+      script,
+      `import { PasswordPool } from ${JSON.stringify(path.resolve("lib/auth/password-pool.ts"))};
+       const pool = new PasswordPool(2, 4);
+       const hash = await pool.run({ op: "hash", password: "pw", cost: 4 });
+       console.log(await pool.run({ op: "compare", password: "pw", hash }));`,
+    );
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 30_000 });
+      expect(run.signal, "the process was still running 30 s later").toBeNull();
+      expect(run.stdout.trim()).toBe("true");
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
   it("hashes and checks passwords with bcrypt", async () => {
     const pool = new PasswordPool(1, 4);
     const hash = (await pool.run({ op: "hash", password: "Correct-Horse-9", cost: 4 })) as string;

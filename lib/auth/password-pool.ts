@@ -68,7 +68,6 @@ export class PasswordPool {
     if (this.workers >= this.size) return undefined;
     this.workers++;
     const worker = new Worker(WORKER_SOURCE, { eval: true });
-    worker.unref();
     worker.on("message", (message: { result?: string | boolean; error?: string }) => {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
@@ -80,10 +79,15 @@ export class PasswordPool {
     });
     worker.on("error", (error) => this.retire(worker, error));
     worker.on("exit", () => this.retire(worker, new Error("Password worker exited.")));
+    // Only a worker with a job keeps the process alive: a script that checked a password ends when
+    // its work does (dispatch refs it, going idle unrefs it). After the listeners: adding a
+    // 'message' listener refs the worker's port again.
+    worker.unref();
     return worker;
   }
 
   private dispatch(worker: Worker, pending: Pending): void {
+    worker.ref();
     this.busy.set(worker, pending);
     this.peak = Math.max(this.peak, this.busy.size);
     worker.postMessage(pending.job);
@@ -91,8 +95,9 @@ export class PasswordPool {
 
   private next(worker: Worker): void {
     const pending = this.queue.shift();
-    if (pending) this.dispatch(worker, pending);
-    else this.idle.push(worker);
+    if (pending) return this.dispatch(worker, pending);
+    worker.unref();
+    this.idle.push(worker);
   }
 
   /** A worker that died fails its job; the next job gets a fresh worker. */
