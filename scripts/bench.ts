@@ -60,26 +60,48 @@ async function keptDatabase(server: string, name: string): Promise<TestDatabase>
   return { url, drop: async () => {} };
 }
 
+/**
+ * Makes `server` the one the test helpers create databases on (TEST_DATABASE_URL) for the
+ * section; returns what puts the previous one back, so that later sections (the production build
+ * for the browser benchmarks) never reach for a private cluster removed with its section.
+ */
+function pointTestsAt(server: string): () => void {
+  const previous = process.env.TEST_DATABASE_URL;
+  process.env.TEST_DATABASE_URL = server;
+  return () => {
+    if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = previous;
+  };
+}
+
 /** BENCH_DATABASE_URL's server, else a private cluster that lives as long as the database. */
 async function postgresDatabase(): Promise<TestDatabase & { server: string }> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) {
-    process.env.TEST_DATABASE_URL = given;
+    const restore = pointTestsAt(given);
     const database = process.env.BENCH_KEEP_DB
       ? await keptDatabase(given, process.env.BENCH_KEEP_DB)
       : await createTestDatabase("ideaforge_bench");
-    return { ...database, server: `BENCH_DATABASE_URL: ${await serverSettings(database.url, SHOWN_SETTINGS)}` };
+    return {
+      ...database,
+      server: `BENCH_DATABASE_URL: ${await serverSettings(database.url, SHOWN_SETTINGS)}`,
+      drop: async () => void (await database.drop().finally(restore)),
+    };
   }
   if (process.env.BENCH_KEEP_DB)
     throw new Error("BENCH_KEEP_DB needs BENCH_DATABASE_URL (a private cluster is removed after the run)");
   const cluster = await startPrivateCluster();
+  const restore = pointTestsAt(cluster.url);
+  const stop = async () => {
+    restore();
+    await cluster.stop();
+  };
   try {
-    process.env.TEST_DATABASE_URL = cluster.url;
     const database = await createTestDatabase("ideaforge_bench");
     const server = `private cluster: ${await serverSettings(database.url, SHOWN_SETTINGS)}`;
-    return { url: database.url, server, drop: async () => void (await database.drop().finally(cluster.stop)) };
+    return { url: database.url, server, drop: async () => void (await database.drop().finally(stop)) };
   } catch (error) {
-    await cluster.stop();
+    await stop();
     throw error;
   }
 }
