@@ -33,6 +33,7 @@ const LAYER_ZONES = [
       "./lib/client",
       "./lib/generated",
       "./app",
+      "./pages",
       "./components",
       "./pipeline",
     ],
@@ -46,11 +47,11 @@ const LAYER_ZONES = [
   },
   {
     target: "./pipeline",
-    from: ["./app", "./components"],
+    from: ["./app", "./pages", "./components"],
     message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components.",
   },
   {
-    target: "./app",
+    target: ["./app", "./pages"],
     from: ["./lib/server/db", "./lib/generated"],
     message: "No Prisma call inside app/: pages and routes call a lib/server function.",
   },
@@ -157,7 +158,7 @@ const config = [
   },
   {
     // Pages and routes call a lib/server function; the database client and its driver stay there.
-    files: ["app/**"],
+    files: ["app/**", "pages/**"],
     rules: { "no-restricted-imports": ["error", { paths: [TOAST], patterns: [DATABASE_PACKAGES] }] },
   },
   {

@@ -2,22 +2,29 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { PageViewTracker } from "@/components/analytics/PageViewTracker";
 import { SkipLink } from "@/components/layout/SkipLink";
+import {
+  APPLE_TOUCH_ICON,
+  ICON_SVG,
+  MANIFEST,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_TITLE,
+  THEME_COLOR,
+} from "@/components/layout/site-metadata";
 import { ServiceWorkerRegistrar } from "@/components/pwa/ServiceWorkerRegistrar";
 import { ToastHost } from "@/components/ui/ToastHost";
 import { brandFont } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "IdeaForge: validated startup ideas, scored by AI", template: "%s | IdeaForge" },
-  description:
-    "Browse 10,000+ startup ideas distilled from real, anonymised forum complaints and scored by AI for demand, simplicity, innovation and market size. Claim one and run it as a project.",
-  applicationName: "IdeaForge",
-  // Static files in public/: the icon, its PNGs (scripts/make-icons.ts) and the web app manifest.
-  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/apple-touch-icon.png" },
-  manifest: "/site.webmanifest",
+  title: { default: SITE_TITLE, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+  icons: { icon: { url: ICON_SVG, type: "image/svg+xml" }, apple: APPLE_TOUCH_ICON },
+  manifest: MANIFEST,
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: Next puts the nonce of the response's Content-Security-Policy

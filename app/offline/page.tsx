@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { RetryButton } from "@/components/pwa/RetryButton";
 
 export const metadata: Metadata = {

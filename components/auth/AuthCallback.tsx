@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useEffect, useState } from "react";
 import type { VerifySessionResponse } from "@/app/accounts/verify-session/route";
 import { SOCIAL_ERROR_NO_ACCOUNT } from "@/lib/auth/social/callback-url";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useEffect, useId, useRef, useState } from "react";
 import { SESSION_EXPIRED_MESSAGE, api, csrfToken } from "@/lib/client/api";
 import { SESSION_EXPIRED_NOTICE_KEY, SESSION_EXPIRES_AT_KEY } from "@/lib/domain/session/expiry";

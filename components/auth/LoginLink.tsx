@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 
 const linkClass = "font-medium text-brand-700 hover:text-brand-600 hover:underline";
 

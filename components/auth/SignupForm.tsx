@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useEffect, useState } from "react";
 import { logout } from "@/components/auth/use-logout";
 import { AccountSetupForm } from "@/components/billing/AccountSetupForm";

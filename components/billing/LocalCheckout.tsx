@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useId, useState } from "react";
 import { formatUsd } from "@/components/landing/formatUsd";
 import { EmailField } from "@/components/ui/TextField";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useEffect, useId, useState } from "react";
 import { InvoiceList } from "@/components/account/InvoicesSection";
 import { useInvoices } from "@/components/account/use-invoices";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { LIFETIME_REFUND_DAYS } from "@/lib/domain/billing/plans";
 import type { LandingTeaser } from "@/lib/contracts/ideas";
 import { scoreColor } from "@/components/ui/score-color";

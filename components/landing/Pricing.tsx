@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { PLANS, TIERS } from "@/lib/domain/billing/plans";
 import { PlanCard } from "./PlanCard";
 

@@ -36,7 +36,8 @@ function useLastSearchPage(pathname: string): string {
 }
 
 export function AppNav() {
-  const pathname = usePathname();
+  // Null only on a Pages Router page, which this nav is never on (next's types allow for both).
+  const pathname = usePathname() ?? "";
   const { user } = useSession();
   const searchHref = useLastSearchPage(pathname);
   const links = [

@@ -161,7 +161,8 @@ export function useResults(
   firstOnServer?: FirstResults,
 ): ResultsData {
   const router = useRouter();
-  const params = useSearchParams();
+  // Null only on a Pages Router page, which the results page is not (next's types allow for both).
+  const params = useSearchParams() ?? new URLSearchParams();
   const key = searchKey(params);
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const text = params.get("main_search_text") ?? "";

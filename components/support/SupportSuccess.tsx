@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { useEffect, useRef } from "react";
 import { SUPPORT_REPLY_TIME } from "@/lib/domain/support/fields";
 import type { SentRequest } from "./use-support-form";

@@ -5,6 +5,7 @@ import path from "node:path";
 /** Sources whose change needs a new `next build`. */
 const SOURCES = [
   "app",
+  "pages",
   "components",
   "lib",
   "emails",

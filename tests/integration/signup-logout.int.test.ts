@@ -1,32 +1,22 @@
-import type { ReactElement } from "react";
-import { describe, expect, it, vi } from "vitest";
-import AuthLayout from "@/app/(auth)/layout";
-import SignupPage from "@/app/(auth)/signup/page";
+import { describe, expect, it } from "vitest";
+import { getServerSideProps } from "@/pages/signup";
 import { POST as logoutPost } from "@/app/accounts/logout/route";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { issueSetupToken } from "@/lib/server/billing/setup-tokens";
 import { db } from "@/lib/server/db/client";
 import { createUserWithSession, uniqueName } from "@/tests/support/factories";
-import { enterPage, renderPage } from "@/tests/support/pages";
+import { openPage } from "@/tests/support/pages";
 import { jsonRequest } from "@/tests/support/requests";
 
-vi.mock("next/headers", async () => (await import("@/tests/support/pages")).nextHeaders);
-
 /**
- * A link to /signup?token=<anything> opened by a logged-in user. The browser gets the (auth)
- * layout and the /signup page; when the page asks the setup form to log out first, the form posts
+ * A link to /signup?token=<anything> opened by a logged-in user. The browser gets the /signup
+ * page (a guests-only page that lets a visitor with a setup token in); when the page asks the setup form to log out first, the form posts
  * /accounts/logout/, as SignupForm does. Only a usable setup link may end the session.
  */
 async function openSignupAsBrowser(token: string, session?: string) {
-  const search = `?token=${encodeURIComponent(token)}`;
-  enterPage(`/signup${search}`, session);
-  const layout = await renderPage(() => AuthLayout({ children: null }));
-  expect(layout.redirect).toBeNull();
-  const page = await renderPage(
-    async () =>
-      (await SignupPage({ searchParams: Promise.resolve({ token }) })) as ReactElement<{ logOutFirst: boolean }>,
-  );
-  const logOutFirst = page.rendered!.props.logOutFirst;
+  const page = await openPage(getServerSideProps, `/signup?token=${encodeURIComponent(token)}`, session);
+  expect(page.redirect).toBeNull();
+  const logOutFirst = page.rendered!.logOutFirst;
   if (logOutFirst && session)
     expect((await logoutPost(jsonRequest("POST", "/accounts/logout/", {}, { session }))).status).toBe(200);
   return { logOutFirst };

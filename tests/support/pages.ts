@@ -1,4 +1,6 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { proxy } from "@/proxy";
 import { ORIGIN } from "./requests";
 
@@ -40,4 +42,33 @@ export async function renderPage<T>(render: () => Promise<T>): Promise<PageOutco
     if (!digest.startsWith("NEXT_REDIRECT;")) throw error;
     return { redirect: digest.split(";")[2]!, rendered: null };
   }
+}
+
+/**
+ * A public page (pages/) opened as a browser's GET: the proxy first (whose redirect would answer
+ * instead), then the page's getServerSideProps with the session cookie if given. Its props, or
+ * where it sends the browser.
+ */
+export async function openPage<P extends { [key: string]: unknown }>(
+  getServerSideProps: GetServerSideProps<P>,
+  pathWithQuery: string,
+  session?: string,
+): Promise<PageOutcome<P>> {
+  const proxied = proxy(
+    new NextRequest(`${ORIGIN}${pathWithQuery}`, {
+      headers: session ? { cookie: `${SESSION_COOKIE}=${session}` } : {},
+    }),
+  );
+  const location = proxied.headers.get("location");
+  if (location) return { redirect: location.replace(ORIGIN, ""), rendered: null };
+  const context = {
+    req: { cookies: session ? { [SESSION_COOKIE]: session } : {}, headers: {} },
+    res: {},
+    query: {},
+    resolvedUrl: pathWithQuery,
+  } as unknown as GetServerSidePropsContext;
+  const result = await getServerSideProps(context);
+  if ("redirect" in result) return { redirect: result.redirect.destination, rendered: null };
+  if ("notFound" in result) throw new Error(`${pathWithQuery} answered 404`);
+  return { redirect: null, rendered: await result.props };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { LocalCheckout } from "@/components/billing/LocalCheckout";

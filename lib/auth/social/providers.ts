@@ -1,4 +1,3 @@
-import "server-only";
 import GitHub, { type GithubEmail, type GithubProfile } from "next-auth/providers/github";
 import Google, { type GoogleProfile } from "next-auth/providers/google";
 import type { Profile } from "next-auth";

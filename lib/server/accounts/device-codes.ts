@@ -1,4 +1,3 @@
-import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { deviceCodeEmail } from "@/emails/device-code";
 import {

@@ -50,16 +50,3 @@ export async function requireMemberPage(): Promise<ActiveSession> {
   }
   return session;
 }
-
-/**
- * Guests only: a logged-in user goes to /projects (on /login, to its safe returnTo), except on
- * /signup carrying a setup token.
- */
-export async function requireGuestPage(): Promise<void> {
-  const session = await getPageSession();
-  if (!session) return;
-  const { path, search } = await currentPage();
-  const query = new URLSearchParams(search);
-  if (path === "/signup" && query.get("token")) return;
-  redirect(path === "/login" ? safeReturnTo(query.get("returnTo")) : DEFAULT_AFTER_LOGIN);
-}

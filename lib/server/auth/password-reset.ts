@@ -1,4 +1,3 @@
-import "server-only";
 import { passwordChangedEmail } from "@/emails/password-changed";
 import { passwordResetEmail } from "@/emails/password-reset";
 import { hashPassword } from "@/lib/auth/passwords";

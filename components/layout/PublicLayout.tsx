@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
 import { Logo } from "@/components/ui/Logo";
 
 const HEADER_LINKS = [
@@ -14,7 +14,7 @@ const FOOTER_LINKS = [
 ];
 
 /** Public pages (landing, legal, support, payment success): marketing header and footer, no data access. */
-export default function PublicLayout({ children }: { children: React.ReactNode }) {
+export function PublicLayout({ children }: { children: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-screen flex-col bg-white">

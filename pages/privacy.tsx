@@ -1,7 +1,10 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
+import { PageHead } from "@/components/layout/PageHead";
+import { PublicLayout } from "@/components/layout/PublicLayout";
+import { publicPage } from "@/lib/server/pages/server-side";
 import { LegalDocument, type LegalSection } from "@/components/landing/LegalDocument";
 
-export const metadata = {
+const HEAD = {
   title: "Privacy Policy",
   description:
     "What IdeaForge collects (only your email and usage data), how it is used, and how to ask for its removal.",
@@ -159,20 +162,25 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+export const getServerSideProps = publicPage();
+
 export default function PrivacyPage() {
   return (
-    <LegalDocument
-      title="Privacy Policy"
-      updated="November 22, 2026"
-      updatedIso="2026-11-22"
-      intro={
-        <p>
-          This policy explains what personal data IdeaForge collects when you use our website and app, why we collect it
-          and what choices you have. In short: we collect only your email address and usage data, we never see your card
-          number, and we never sell your data.
-        </p>
-      }
-      sections={SECTIONS}
-    />
+    <PublicLayout>
+      <PageHead {...HEAD} />
+      <LegalDocument
+        title="Privacy Policy"
+        updated="November 22, 2026"
+        updatedIso="2026-11-22"
+        intro={
+          <p>
+            This policy explains what personal data IdeaForge collects when you use our website and app, why we collect
+            it and what choices you have. In short: we collect only your email address and usage data, we never see your
+            card number, and we never sell your data.
+          </p>
+        }
+        sections={SECTIONS}
+      />
+    </PublicLayout>
   );
 }

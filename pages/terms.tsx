@@ -1,9 +1,12 @@
-import Link from "next/link";
+import Link from "@/components/ui/PublicLink";
+import { PageHead } from "@/components/layout/PageHead";
+import { PublicLayout } from "@/components/layout/PublicLayout";
+import { publicPage } from "@/lib/server/pages/server-side";
 import { LegalDocument, type LegalSection } from "@/components/landing/LegalDocument";
 import { formatUsd } from "@/components/landing/formatUsd";
 import { LIFETIME_REFUND_DAYS, PLANS, TIERS, type PlanLimits } from "@/lib/domain/billing/plans";
 
-export const metadata = {
+const HEAD = {
   title: "Terms of Service",
   description: "The terms of IdeaForge: plans and limits, payments and refunds, acceptable use and your account.",
 };
@@ -173,19 +176,24 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+export const getServerSideProps = publicPage();
+
 export default function TermsPage() {
   return (
-    <LegalDocument
-      title="Terms of Service"
-      updated="November 22, 2026"
-      updatedIso="2026-11-22"
-      intro={
-        <p>
-          These terms apply to your use of the IdeaForge website and app. By buying a plan or using IdeaForge, you agree
-          to them. Please also read our <Link href="/privacy">Privacy Policy</Link>.
-        </p>
-      }
-      sections={SECTIONS}
-    />
+    <PublicLayout>
+      <PageHead {...HEAD} />
+      <LegalDocument
+        title="Terms of Service"
+        updated="November 22, 2026"
+        updatedIso="2026-11-22"
+        intro={
+          <p>
+            These terms apply to your use of the IdeaForge website and app. By buying a plan or using IdeaForge, you
+            agree to them. Please also read our <Link href="/privacy">Privacy Policy</Link>.
+          </p>
+        }
+        sections={SECTIONS}
+      />
+    </PublicLayout>
   );
 }

@@ -1,9 +1,7 @@
 import { Logo } from "@/components/ui/Logo";
-import { requireGuestPage } from "@/lib/server/auth/page-guard";
 
-/** Guests only: a logged-in user goes to /projects (except /signup with a setup token). */
-export default async function AuthLayout({ children }: { children: React.ReactNode }) {
-  await requireGuestPage();
+/** The guest pages (login, signup, password reset): the logo over a card. Who may open them: lib/server/pages/server-side.ts. */
+export function GuestLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4">
