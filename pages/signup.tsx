@@ -15,7 +15,7 @@ type SignupProps = {
  */
 export const getServerSideProps = guestPage<SignupProps>(async ({ query, session }) => {
   const token = queryValue(query, "token");
-  return { token, logOutFirst: await mustLogOutBeforeSetup(session !== null, token) };
+  return { token, logOutFirst: await mustLogOutBeforeSetup((await session()) !== null, token) };
 });
 
 export default function Page({ token, logOutFirst }: SignupProps) {

@@ -13,9 +13,12 @@ type SupportProps = {
  * /support (public). A logged-in user's email is filled in; `?category=data-removal` (linked from
  * the privacy policy) preselects a category.
  */
-export const getServerSideProps = publicPage<SupportProps>(({ query, session }) => {
+export const getServerSideProps = publicPage<SupportProps>(async ({ query, session }) => {
   const category = query.get("category");
-  return { initialEmail: session?.user.email ?? "", initialCategory: isSupportCategory(category) ? category : "" };
+  return {
+    initialEmail: (await session())?.user.email ?? "",
+    initialCategory: isSupportCategory(category) ? category : "",
+  };
 });
 
 export default function Page({ initialEmail, initialCategory }: SupportProps) {

@@ -13,8 +13,8 @@ export interface PageRequest {
   path: string;
   /** The query the browser sent (never a dynamic segment of the path). */
   query: URLSearchParams;
-  /** The visitor's session from its cookie, if any. */
-  session: ActiveSession | null;
+  /** The visitor's session from its cookie, if any (read once, when first asked for). */
+  session: () => Promise<ActiveSession | null>;
 }
 
 type Props = Record<string, unknown>;
@@ -23,16 +23,16 @@ type PageProps<P extends Props> = (
   request: PageRequest,
 ) => Promise<P | { redirect: string }> | P | { redirect: string };
 
-export async function pageRequest(
-  context: Pick<GetServerSidePropsContext, "req" | "resolvedUrl">,
-): Promise<PageRequest> {
+export function pageRequest(context: Pick<GetServerSidePropsContext, "req" | "resolvedUrl">): PageRequest {
   // resolvedUrl is the page's URL as the browser asked for it, also on a client-side navigation
   // (whose request goes to /_next/data/...).
   const url = new URL(context.resolvedUrl, "http://page.invalid");
+  let session: Promise<ActiveSession | null> | undefined;
   return {
     path: normalisePath(url.pathname),
     query: url.searchParams,
-    session: await verifySession(context.req.cookies[SESSION_COOKIE]),
+    // Most public pages never ask (the landing, the legal pages): no session read for them.
+    session: () => (session ??= verifySession(context.req.cookies[SESSION_COOKIE])),
   };
 }
 
@@ -53,7 +53,7 @@ async function serve<P extends Props>(request: PageRequest, props: PageProps<P>)
 
 /** A page anyone may open. */
 export function publicPage<P extends Props>(props: PageProps<P> = () => ({}) as P): GetServerSideProps<P> {
-  return async (context) => serve(await pageRequest(context), props);
+  return async (context) => serve(pageRequest(context), props);
 }
 
 /**
@@ -69,8 +69,8 @@ export function guestPageRedirect(path: string, query: URLSearchParams): string 
 /** A page for guests only (login, signup, password reset): a logged-in visitor is sent on. */
 export function guestPage<P extends Props>(props: PageProps<P> = () => ({}) as P): GetServerSideProps<P> {
   return async (context) => {
-    const request = await pageRequest(context);
-    const away = request.session ? guestPageRedirect(request.path, request.query) : null;
+    const request = pageRequest(context);
+    const away = (await request.session()) ? guestPageRedirect(request.path, request.query) : null;
     if (away) return { redirect: { destination: away, permanent: false } };
     return serve(request, props);
   };
