@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { PageViewTracker } from "@/components/analytics/PageViewTracker";
 import { SkipLink } from "@/components/layout/SkipLink";
+import { TimeZoneCookie } from "@/components/layout/TimeZoneCookie";
 import {
   APPLE_TOUCH_ICON,
   ICON_SVG,
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {children}
         <ToastHost />
         <PageViewTracker />
+        <TimeZoneCookie />
         <ServiceWorkerRegistrar />
       </body>
     </html>

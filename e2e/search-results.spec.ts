@@ -408,6 +408,43 @@ test("a new search opened as a page is sent by its HTML, before the app's script
   expect(new URL(searches[0]!).searchParams.get("client_date")).toBe(new Date().toISOString().slice(0, 10));
 });
 
+test("a new search opened as a page, by a browser that has been on the app, comes in the page's HTML: nothing to send, charged once, saved", async ({
+  page,
+  context,
+}) => {
+  const word = letters();
+  const ids = await numbered(word, 12);
+  const user = await subscriber("pro");
+  await loginAs(context, user.username);
+  // Any page of the app leaves the browser's time zone: the server then knows the user's date.
+  await page.goto("/search");
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value).toBe("UTC");
+  const searches: string[] = [];
+  page.on("request", (r) => void (isSearchCall(r.url()) && searches.push(r.url())));
+  const response = await page.goto(`/results?main_search_text=${word}`);
+  // The results are in the HTML itself, before any script runs.
+  const html = await response!.text();
+  for (const n of [1, 10]) expect(html).toContain(`Invoice helper ${word} number ${n}`);
+  expect(html).not.toContain(`Invoice helper ${word} number 11`);
+  await expect(showing(page, `Showing results 1-10 of 12 for “${word}”`)).toBeVisible();
+  await expect(results(page).first()).toHaveAttribute("data-idea-id", String(ids[0]));
+  await expect(page.getByTestId("search-credits")).toHaveText("20/30");
+  await page.waitForLoadState("networkidle");
+  expect(searches).toEqual([]);
+
+  // Saved as viewed: a reload shows the same page without paying again.
+  await page.reload();
+  await expect(results(page)).toHaveCount(10);
+  await expect(page.getByTestId("search-credits")).toHaveText("20/30");
+  // The next page is the browser's own search, spaced from the server's, and charged 2 credits.
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(showing(page, `Showing results 11-12 of 12 for “${word}”`)).toBeVisible();
+  await expect(page.getByTestId("search-credits")).toHaveText("18/30");
+  expect(searches).toHaveLength(1);
+  const usage = await e2eDb().dailyUsage.findMany({ where: { userId: user.id } });
+  expect(usage.map((u) => u.searchUsed)).toEqual([12]);
+});
+
 test("paging quickly never meets a 429: the page stays on screen with a loader, and a page already seen shows at once", async ({
   page,
   context,

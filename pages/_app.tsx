@@ -3,6 +3,7 @@ import Head from "next/head";
 import { brandFont } from "@/app/fonts";
 import { PageViewTracker } from "@/components/analytics/PageViewTracker";
 import { SkipLink } from "@/components/layout/SkipLink";
+import { TimeZoneCookie } from "@/components/layout/TimeZoneCookie";
 import { APPLE_TOUCH_ICON, ICON_SVG, MANIFEST, SITE_NAME, THEME_COLOR } from "@/components/layout/site-metadata";
 import { ServiceWorkerRegistrar } from "@/components/pwa/ServiceWorkerRegistrar";
 import { ToastHost } from "@/components/ui/ToastHost";
@@ -14,7 +15,7 @@ import "@/app/globals.css";
  * most often one of these, and the Pages Router's runtime is about a fifth of the App Router's
  * (first-load JavaScript under 120 kB, where the App Router alone is 119 kB). What the root
  * layout does for app/ is done here: the brand font, the head's icons, the skip link, toasts,
- * page views and the service worker.
+ * page views, the time zone cookie and the service worker.
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (
@@ -33,6 +34,7 @@ export default function App({ Component, pageProps }: AppProps) {
       <Component {...pageProps} />
       <ToastHost />
       <PageViewTracker />
+      <TimeZoneCookie />
       <ServiceWorkerRegistrar />
     </>
   );

@@ -1,8 +1,6 @@
 "use client";
 
-import { searchKey } from "@/lib/domain/search/form";
-import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
-import { isSavedPage, savedPageIds, savedParams } from "@/lib/domain/search/saved";
+import { isSavedPage, savedPageIds, viewedPageUpdate } from "@/lib/domain/search/saved";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { fetchByIds, getSearchState, markPageViewed, updateSearchState } from "./search-client";
@@ -41,44 +39,10 @@ export async function saveViewedPage(
   page: number,
   results: PageOfResults,
 ): Promise<void> {
-  const params = new URLSearchParams(key);
-  const same = searchKey(savedParams(state)) === key;
-  const offset = (page - 1) * RESULTS_PAGE_SIZE;
-  const ids = same ? [...state.last_results_ids] : [];
-  const pages = same ? new Set(state.pages_viewed) : new Set<number>();
-  if (ids.length >= offset) {
-    ids.splice(offset, results.ideas.length, ...results.ideas.map((i) => i.id));
-    pages.add(page);
-  }
-  const list = (k: string) =>
-    (params.get(k) ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const update = {
-    is_new_search: false,
-    last_search_term: params.get("main_search_text") ?? "",
-    last_included_terms: {
-      title: list("title_include"),
-      summary: list("summary_include"),
-      quote: list("quote_include"),
-    },
-    last_excluded_terms: {
-      title: list("title_exclude"),
-      summary: list("summary_exclude"),
-      quote: list("quote_exclude"),
-    },
-    last_results_ids: ids.slice(0, 1000),
-    pages_viewed: [...pages].filter((p) => p <= 100),
-    last_params: {
-      ...Object.fromEntries(params),
-      total_results: String(results.total),
-      viewable_results: String(results.viewable),
-    },
-  };
+  const update = viewedPageUpdate(state, key, page, { ...results, ids: results.ideas.map((i) => i.id) });
   await updateSearchState(update);
   known = update;
-  if (pages.has(page)) await markPageViewed(page);
+  if (update.pages_viewed.includes(page)) await markPageViewed(page);
 }
 
 /** Saves a page shown from the cache, unless this tab knows it is saved already (no call then). */

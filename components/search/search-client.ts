@@ -118,6 +118,15 @@ function writeCache(key: string, data: SearchResponse) {
 }
 
 /**
+ * The answer to a search the server ran for the page (app/(app)/results/first-page.ts): cached as
+ * the browser's own answer would be, and the next search is spaced from it as from one of its own.
+ */
+export function rememberSearch(query: string, data: SearchResponse): void {
+  writeCache(query, data);
+  lastAnswerAt = Math.max(lastAnswerAt, Date.now());
+}
+
+/**
  * GET /api/ideas/search with retries on 429; throws a SearchFailure with the message to show, or
  * an AbortError when the signal aborts (the search is then not sent, or cancelled).
  */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { localDate } from "@/lib/domain/projects/display";
 import { searchKey } from "@/lib/domain/search/form";
@@ -12,17 +12,31 @@ import type { IdeaView } from "@/lib/contracts/ideas";
 import type { SearchStateView } from "@/lib/contracts/search";
 import type { SearchResponse } from "@/app/api/ideas/search/route";
 import { readSavedState, rememberCachedPage, saveViewedPage, savedPage, type PageOfResults } from "./saved-results";
-import { SEARCH_MESSAGES, SearchFailure, cachedSearch, runSearch } from "./search-client";
+import { SEARCH_MESSAGES, SearchFailure, cachedSearch, rememberSearch, runSearch } from "./search-client";
 
 export type ResultsStatus = "loading" | "ready" | "error";
 
-/** The first page as the page read it on the server (app/(app)/results/first-page.ts): a page of the saved search viewed before. */
+/**
+ * The first page as the page read it on the server (app/(app)/results/first-page.ts): a page of the
+ * saved search viewed before, or a new search the server ran for the page (`searched`).
+ */
 export interface FirstResults {
   key: string;
   page: number;
   ideas: IdeaView[];
   total: number;
   viewable: number;
+  /** The server searched: what the browser would have learnt from sending the search itself. */
+  searched?: {
+    /** The search's query string, as the browser would send it (its cache key). */
+    query: string;
+    usage: UsageLimits;
+    searchText: string;
+    /** When (ms since the epoch): tells this answer from the same page rendered again. */
+    at: number;
+    /** Whether the server saved the page as viewed (else the browser does). */
+    saved: boolean;
+  };
 }
 
 /** What /results shows: one page of one search. */
@@ -82,6 +96,35 @@ const pageOf = (res: SearchResponse): PageOfResults => ({
   total: res.total_results,
   viewable: res.viewable_results,
 });
+/** The server searches whose answer this tab has taken already (by when they ran). */
+const takenServerSearches = new Set<string>();
+
+/**
+ * True the first time this tab shows a server's search: its usage and cache entry are news then.
+ * The same page shown again from the router's history must not bring back the usage of its time.
+ */
+function takeServerSearch(searched: NonNullable<FirstResults["searched"]>): boolean {
+  const id = `${searched.at} ${searched.query}`;
+  if (takenServerSearches.has(id)) return false;
+  takenServerSearches.add(id);
+  return true;
+}
+
+/** The same page of the same answer, shown as settled: nothing to draw again. */
+function sameResults(a: ShownResults & { pending: boolean }, b: ShownResults & { pending: boolean }): boolean {
+  return (
+    a.status === b.status &&
+    a.ideas === b.ideas &&
+    a.total === b.total &&
+    a.viewable === b.viewable &&
+    a.page === b.page &&
+    a.key === b.key &&
+    a.searchText === b.searchText &&
+    a.pending === b.pending &&
+    a.failure === b.failure
+  );
+}
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** No search text in the URL: back to the saved search, or to /search when there is none. */
@@ -104,9 +147,21 @@ async function redirectWithoutText(router: Load["router"], show: Show, given?: S
 async function loadResults({ key, page, text, router, onUsage, show, signal, saved, first }: Load): Promise<void> {
   if (!text.trim()) return redirectWithoutText(router, show, saved);
   const query = `${key}&offset=${(page - 1) * RESULTS_PAGE_SIZE}&client_date=${localDate()}`;
-  // A page viewed before, which the page brought with its HTML: nothing to ask (it is saved already).
+  // A page the page brought with its HTML: viewed before (saved already), or searched by the server.
   if (first && first.key === key && first.page === page) {
-    await readSavedState(saved).catch(() => undefined);
+    const state = await readSavedState(saved).catch(() => null);
+    if (first.searched && takeServerSearch(first.searched)) {
+      const { usage, searchText } = first.searched;
+      onUsage(usage);
+      rememberSearch(first.searched.query, {
+        ideas: first.ideas,
+        total_results: first.total,
+        viewable_results: first.viewable,
+        search_text: searchText,
+        usage,
+      });
+      if (!first.searched.saved && state) await saveViewedPage(state, key, page, first).catch(() => undefined);
+    }
     return show(ready(first));
   }
   const cached = cachedSearch(query);
@@ -192,7 +247,15 @@ export function useResults(
       if (cancelled || (settled && d.status === "loading")) return;
       if (d.status !== "loading") settled = true;
       const next = { ...d, key, page, searchText: text, pending: false };
-      setData((shown) => (d.status === "loading" && shown.status === "ready" ? { ...shown, pending: true } : next));
+      if (d.status !== "ready")
+        return setData((shown) =>
+          d.status === "loading" && shown.status === "ready" ? { ...shown, pending: true } : next,
+        );
+      // A page of results is drawn as a transition: React renders it in slices and lets the browser
+      // answer taps and keys between them, instead of one long task of ten cards. A search left
+      // before its transition commits (another search, another page) keeps what it shows, and so
+      // does the page the server brought (no render at all).
+      startTransition(() => setData((shown) => (cancelled || sameResults(shown, next) ? shown : next)));
     };
     const timer = setTimeout(() => !settled && show(failed("timeout")), LOADING_SAFETY_TIMEOUT_MS);
     const saved = serverState.current;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { Suspense } from "react";
 import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { ResultsPage } from "@/components/search/ResultsPage";
@@ -7,7 +7,8 @@ import { earlySearchScript } from "@/components/search/early-search";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { claimStatuses } from "@/lib/server/ideas/claims";
 import { searchState } from "@/lib/server/search/state";
-import { firstResults, newSearch } from "./first-page";
+import { TIME_ZONE_COOKIE } from "@/lib/domain/usage/time-zone";
+import { firstResults, isPrefetch, newSearch, searchOnServer } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
@@ -18,14 +19,24 @@ export default async function Page({
 }) {
   // Layouts do not re-run on client navigation: every page checks access itself.
   const session = await requireSubscriberPage();
-  // The saved search and the first page of results come with the page, so its HTML shows the
-  // results and the claim buttons' states: no request from the browser has to come back first.
-  const saved = await searchState(session.user.id);
+  // The first page of results comes with the page, so its HTML shows the results and the claim
+  // buttons' states: no request from the browser has to come back first. A page viewed before is
+  // read from the saved search; a new one is searched here when the browser's date is known.
   const params = await searchParams;
-  const first = await firstResults(session.user.id, params, saved);
-  // A new search starts from the HTML, while the app's scripts load (components/search/early-search.ts).
+  const request = await headers();
+  const known = await searchState(session.user.id);
+  const viewed = await firstResults(session.user.id, params, known);
+  const searched = viewed
+    ? null
+    : await searchOnServer(session, params, known, {
+        timeZone: (await cookies()).get(TIME_ZONE_COOKIE)?.value,
+        prefetch: isPrefetch(request),
+      });
+  const saved = searched?.saved ?? known;
+  const first = viewed ?? searched?.first ?? null;
+  // Else the search starts from the HTML, while the app's scripts load (components/search/early-search.ts).
   const early = first ? null : newSearch(params, saved);
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const nonce = request.get("x-nonce") ?? undefined;
   const claims = first
     ? await claimStatuses(
         session.user.id,

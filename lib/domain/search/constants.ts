@@ -15,3 +15,5 @@ export const RESULTS_CACHE_MS = 60_000;
 export const LOADING_SAFETY_TIMEOUT_MS = 10_000;
 /** Fetch-by-ids batch: the most ideas one call may ask for. */
 export const FETCH_BY_IDS_BATCH = 50;
+/** The most results one search shows (also the cap of the saved result ids). */
+export const MAX_SEARCH_RESULTS = 1000;

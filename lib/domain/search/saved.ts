@@ -1,5 +1,5 @@
-import type { SearchStateView } from "@/lib/contracts/search";
-import { RESULTS_PAGE_SIZE } from "./constants";
+import type { SearchStateUpdate, SearchStateView } from "@/lib/contracts/search";
+import { MAX_SEARCH_RESULTS, RESULTS_PAGE_SIZE } from "./constants";
 import { searchKey } from "./form";
 
 /**
@@ -34,4 +34,57 @@ export function savedPageIds(
   // States saved before the viewable count existed: the total was the viewable count then.
   const viewable = Number(state.last_params.viewable_results ?? total);
   return { ids, total, viewable };
+}
+
+/** A page of results as the saved search keeps it: its ids in order and the search's counts. */
+export interface ViewedPage {
+  ids: number[];
+  total: number;
+  viewable: number;
+}
+
+const termList = (params: URLSearchParams, name: string) =>
+  (params.get(name) ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The saved search once `page` of the search `key` has been viewed: the same search keeps its ids
+ * and pages viewed and takes this page's ids in place; another search starts over from this page.
+ * A page beyond the ids saved so far (a gap before it) is shown but not saved as viewed.
+ */
+export function viewedPageUpdate(
+  state: SearchStateView,
+  key: string,
+  page: number,
+  viewed: ViewedPage,
+): SearchStateView & Required<SearchStateUpdate> {
+  const params = new URLSearchParams(key);
+  const same = searchKey(savedParams(state)) === key;
+  const offset = (page - 1) * RESULTS_PAGE_SIZE;
+  const ids = same ? [...state.last_results_ids] : [];
+  const pages = same ? new Set(state.pages_viewed) : new Set<number>();
+  if (ids.length >= offset) {
+    ids.splice(offset, viewed.ids.length, ...viewed.ids);
+    pages.add(page);
+  }
+  const terms = (suffix: "include" | "exclude") => ({
+    title: termList(params, `title_${suffix}`),
+    summary: termList(params, `summary_${suffix}`),
+    quote: termList(params, `quote_${suffix}`),
+  });
+  return {
+    is_new_search: false,
+    last_search_term: params.get("main_search_text") ?? "",
+    last_included_terms: terms("include"),
+    last_excluded_terms: terms("exclude"),
+    last_results_ids: ids.slice(0, MAX_SEARCH_RESULTS),
+    pages_viewed: [...pages].filter((p) => p <= MAX_SEARCH_RESULTS / RESULTS_PAGE_SIZE),
+    last_params: {
+      ...Object.fromEntries(params),
+      total_results: String(viewed.total),
+      viewable_results: String(viewed.viewable),
+    },
+  };
 }

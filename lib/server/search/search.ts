@@ -1,6 +1,6 @@
 import type { Tier } from "@/lib/domain/billing/plans";
 import { usageDay } from "@/lib/domain/usage/day";
-import { RESULTS_PAGE_SIZE, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
+import { MAX_SEARCH_RESULTS, RESULTS_PAGE_SIZE, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
 import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { LIMIT_MESSAGES, creditLimit, usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
 import { ApiError, errors } from "@/lib/errors";
@@ -15,8 +15,7 @@ import { rankedPage, type RankedPage } from "./query";
 import type { SearchQuery } from "./schema";
 import { chargeNewViews } from "./views";
 
-/** The most results one search shows (also the cap of the saved result ids). */
-export const MAX_SEARCH_RESULTS = 1000;
+export { MAX_SEARCH_RESULTS };
 
 export interface SearchResponse {
   ideas: IdeaView[];

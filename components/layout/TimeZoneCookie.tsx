@@ -1,0 +1,10 @@
+"use client";
+
+import { useEffect } from "react";
+import { rememberTimeZone } from "@/lib/client/time-zone";
+
+/** Every page leaves the browser's time zone for the server (lib/client/time-zone.ts). */
+export function TimeZoneCookie() {
+  useEffect(() => rememberTimeZone(), []);
+  return null;
+}
