@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { memo, useId } from "react";
 import { EvidenceLine } from "@/components/idea-board/EvidenceLine";
 import { IdeaCardActions } from "@/components/idea-board/IdeaCardActions";
 import { AiScoreGauge } from "@/components/idea-board/IdeaScores";
@@ -20,9 +20,9 @@ interface Props {
  * (its own column from 640 px, in the category line below that, so the text keeps the card's
  * width), the evidence line (mentions and trend) and metrics; 'View details' opens the Idea
  * Board's detail dialog, and the claim button works as on the board (a release of a project with
- * work asks first).
+ * work asks first). Drawn again only when its props change (not for the page's other updates).
  */
-export function ResultCard({ idea, words, onDeveloping }: Props) {
+export const ResultCard = memo(function ResultCard({ idea, words, onDeveloping }: Props) {
   const id = useId();
   const claim = useClaim(idea.id, (n) => onDeveloping(idea.id, n));
   const stats: [string, number][] = [
@@ -85,4 +85,4 @@ export function ResultCard({ idea, words, onDeveloping }: Props) {
       <IdeaCardActions idea={idea} claim={claim} className="mt-4" />
     </article>
   );
-}
+});

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { notify } from "@/lib/client/toast";
@@ -46,7 +46,7 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
   const panel = useLazyDialog(loadRefine);
   // The search the URL asks for (shown, or loading): the toolbar, the sidebar and paging follow it.
   const { key } = data.requested;
-  const applied = paramsToForm(new URLSearchParams(key));
+  const applied = useMemo(() => paramsToForm(new URLSearchParams(key)), [key]);
   const form = editing?.key === key ? editing.form : applied;
   const setForm = (f: SearchFormState) => setEditing({ key, form: f });
 
@@ -156,14 +156,20 @@ function StatusLine({ data }: { data: ResultsData }) {
   );
 }
 
+/** The words to mark in the results: the search text's and the included terms'. */
+function markedWords(key: string, searchText: string): string[] {
+  const params = new URLSearchParams(key);
+  return highlightWords(searchText, ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""));
+}
+
 function ResultsList({ data, onPage }: { data: ResultsData; onPage: (page: number) => void }) {
-  const params = new URLSearchParams(data.key);
-  const words = highlightWords(
-    data.searchText,
-    ...["title", "summary", "quote"].map((f) => params.get(`${f}_include`) ?? ""),
+  // Stable between renders of the page (the credits coming, a loader), so the cards (memo) are not drawn again.
+  const words = useMemo(() => markedWords(data.key, data.searchText), [data.key, data.searchText]);
+  const { updateIdea } = data;
+  const onDeveloping = useCallback(
+    (id: number, numberDeveloping: number) => updateIdea(id, { number_developing: numberDeveloping }),
+    [updateIdea],
   );
-  const onDeveloping = (id: number, numberDeveloping: number) =>
-    data.updateIdea(id, { number_developing: numberDeveloping });
   return (
     <>
       <div
