@@ -104,13 +104,13 @@ async function startChromium(): Promise<{ port: number; context: BrowserContext;
 }
 
 /**
- * The cookies of a browser that logged in: the session, and the time zone every page of the app
- * leaves (lib/client/time-zone.ts; Chromium runs in this process's zone).
+ * The cookies of a browser that logged in: the session, and the UTC offset every page of the app
+ * leaves (lib/client/time-zone.ts; Chromium runs in this process's time zone).
  */
 async function loggedInCookies(app: ProductionApp, username: string) {
   const session = await app.sessionCookie(username);
-  const timeZone = { ...session, name: TIME_ZONE_COOKIE, value: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  return [session, timeZone];
+  const utcOffset = { ...session, name: TIME_ZONE_COOKIE, value: String(new Date().getTimezoneOffset()) };
+  return [session, utcOffset];
 }
 
 /** What Lighthouse's storage reset would do, but for the cookie set after it: a cold load every time. */

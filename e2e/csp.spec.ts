@@ -182,7 +182,7 @@ test("the login form submits, the board shuffles and a card's dialog opens, and 
   await page.goto("/search");
   await page.getByPlaceholder("Search for ideas...").fill("app");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  // The app's pages left the browser's time zone: the results page runs the search as it renders.
+  // The app's pages left the browser's UTC offset: the results page runs the search as it renders.
   await expect(page).toHaveURL(/\/results\?/);
   await expect(page.getByText(/^Showing results 1-\d+ of \d+ for “app”/)).toBeVisible();
   expect(violations).toEqual([]);

@@ -416,9 +416,9 @@ test("a new search opened as a page, by a browser that has been on the app, come
   const ids = await numbered(word, 12);
   const user = await subscriber("pro");
   await loginAs(context, user.username);
-  // Any page of the app leaves the browser's time zone: the server then knows the user's date.
+  // Any page of the app leaves the browser's UTC offset: the server then knows the user's date.
   await page.goto("/search");
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value).toBe("UTC");
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz_offset")?.value).toBe("0");
   const searches: string[] = [];
   page.on("request", (r) => void (isSearchCall(r.url()) && searches.push(r.url())));
   const response = await page.goto(`/results?main_search_text=${word}`);

@@ -15,7 +15,7 @@ import "@/app/globals.css";
  * most often one of these, and the Pages Router's runtime is about a fifth of the App Router's
  * (first-load JavaScript under 120 kB, where the App Router alone is 119 kB). What the root
  * layout does for app/ is done here: the brand font, the head's icons, the skip link, toasts,
- * page views, the time zone cookie and the service worker.
+ * page views, the UTC offset cookie and the service worker.
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { rememberTimeZone } from "@/lib/client/time-zone";
 
-/** Every page leaves the browser's time zone for the server (lib/client/time-zone.ts). */
+/** Every page leaves the browser's UTC offset for the server (lib/client/time-zone.ts). */
 export function TimeZoneCookie() {
   useEffect(() => rememberTimeZone(), []);
   return null;

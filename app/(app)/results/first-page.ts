@@ -4,7 +4,7 @@ import type { SearchStateView } from "@/lib/contracts/search";
 import { searchKey } from "@/lib/domain/search/form";
 import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import { savedPageIds, viewedPageUpdate } from "@/lib/domain/search/saved";
-import { dateInTimeZone } from "@/lib/domain/usage/time-zone";
+import { dateFromOffsetCookie } from "@/lib/domain/usage/time-zone";
 import type { ActiveSession } from "@/lib/server/auth/sessions";
 import { fetchSavedIdeas } from "@/lib/server/search/fetch-by-ids";
 import { parseWith } from "@/lib/http/validation";
@@ -75,8 +75,8 @@ export function isPrefetch(request: Headers): boolean {
 
 /** What the request tells about how the page is opened. */
 export interface PageRequest {
-  /** The browser's time zone, from the tz cookie (lib/client/time-zone.ts). */
-  timeZone: string | undefined;
+  /** The browser's UTC offset, the tz_offset cookie's value (lib/client/time-zone.ts). */
+  utcOffset: string | undefined;
   /** A prefetch (Next's router or the browser's) rather than the user opening the page. */
   prefetch: boolean;
 }
@@ -86,7 +86,7 @@ export interface PageRequest {
  * /api/ideas/search would run it for the browser (the same spacing, credits and charge) and saved
  * as viewed as the browser would save it: the page's HTML then holds the results, where otherwise
  * they wait for the app's scripts and a request of their own. It needs the user's own date (the
- * credits day), so it runs only when the browser has left its time zone; never for a prefetch,
+ * credits day), so it runs only when the browser has left its UTC offset; never for a prefetch,
  * which must not spend credits. Null when it does not run or fails in any way (refused for spacing
  * or credits, an invalid parameter): the browser then sends the search itself, and shows its
  * answer and messages as it always has.
@@ -98,7 +98,7 @@ export async function searchOnServer(
   request: PageRequest,
 ): Promise<{ first: FirstResults; saved: SearchStateView } | null> {
   const search = newSearch(pageParams, saved);
-  const clientDate = dateInTimeZone(request.timeZone);
+  const clientDate = dateFromOffsetCookie(request.utcOffset);
   if (!search || !clientDate || request.prefetch) return null;
   const requested = requestedPage(pageParams)!;
   // The query string the browser would send (and the key of its 60 s cache of answers).

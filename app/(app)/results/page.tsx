@@ -29,7 +29,7 @@ export default async function Page({
   const searched = viewed
     ? null
     : await searchOnServer(session, params, known, {
-        timeZone: (await cookies()).get(TIME_ZONE_COOKIE)?.value,
+        utcOffset: (await cookies()).get(TIME_ZONE_COOKIE)?.value,
         prefetch: isPrefetch(request),
       });
   const saved = searched?.saved ?? known;

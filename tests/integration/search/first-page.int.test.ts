@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstResults, isPrefetch, searchOnServer } from "@/app/(app)/results/first-page";
 import { searchKey } from "@/lib/domain/search/form";
-import { dateInTimeZone } from "@/lib/domain/usage/time-zone";
+import { dateFromOffsetCookie } from "@/lib/domain/usage/time-zone";
 import { verifySession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { searchState } from "@/lib/server/search/state";
@@ -10,7 +10,7 @@ import { makeIdeas, searchAs, spendSearchCredits, token } from "@/tests/support/
 
 /**
  * /results opened on a new search: the page searches while it renders when the browser has left
- * its time zone, as GET /api/ideas/search would (credits, spacing), and saves the page as viewed.
+ * its UTC offset, as GET /api/ideas/search would (credits, spacing), and saves the page as viewed.
  */
 async function subscriber(tier: "starter" | "pro" = "pro") {
   const { user, token: sessionToken } = await createUserWithSession({ tier });
@@ -25,7 +25,7 @@ async function twelveIdeas() {
 }
 
 // UTC: the day spendSearchCredits charges.
-const opened = { timeZone: "UTC", prefetch: false };
+const opened = { utcOffset: "0", prefetch: false };
 const searchUsed = async (userId: number) =>
   (await db().dailyUsage.findMany({ where: { userId } })).reduce((sum, row) => sum + row.searchUsed, 0);
 
@@ -43,7 +43,7 @@ describe("a new search run while /results renders", () => {
       viewable: 12,
       page: 1,
     });
-    const date = dateInTimeZone("UTC")!;
+    const date = dateFromOffsetCookie("0")!;
     expect(first.searched).toMatchObject({
       query: `${searchKey(new URLSearchParams(params))}&offset=0&client_date=${date}`,
       searchText: t,
@@ -66,26 +66,26 @@ describe("a new search run while /results renders", () => {
     expect(await searchUsed(user.id)).toBe(12);
   });
 
-  it("counts the credits on the user's own date, from the time zone the browser left", async () => {
+  it("counts the credits on the user's own date, from the UTC offset the browser left", async () => {
     const { user, session } = await subscriber();
     const { t } = await twelveIdeas();
     // UTC+14: the first date anywhere; a day its own, apart from the server's UTC date half the day.
     const result = await searchOnServer(session, { main_search_text: t }, await searchState(user.id), {
-      timeZone: "Pacific/Kiritimati",
+      utcOffset: "-840",
       prefetch: false,
     });
-    expect(result?.first.searched?.query).toContain(`client_date=${dateInTimeZone("Pacific/Kiritimati")}`);
+    expect(result?.first.searched?.query).toContain(`client_date=${dateFromOffsetCookie("-840")}`);
     const rows = await db().dailyUsage.findMany({ where: { userId: user.id } });
-    expect(rows.map((row) => row.day.toISOString().slice(0, 10))).toEqual([dateInTimeZone("Pacific/Kiritimati")]);
+    expect(rows.map((row) => row.day.toISOString().slice(0, 10))).toEqual([dateFromOffsetCookie("-840")]);
   });
 
-  it("leaves the search to the browser, spending nothing, without a known time zone, for a prefetch, or a parameter the search refuses", async () => {
+  it("leaves the search to the browser, spending nothing, without a known UTC offset, for a prefetch, or a parameter the search refuses", async () => {
     const { user, session } = await subscriber();
     const { t } = await twelveIdeas();
     const state = await searchState(user.id);
     const params = { main_search_text: t };
-    for (const timeZone of [undefined, "", "Mars/Olympus_Mons", "Europe/Berlin; path=/"])
-      expect(await searchOnServer(session, params, state, { timeZone, prefetch: false })).toBeNull();
+    for (const utcOffset of [undefined, "", "Europe/Berlin", "-900", "60; path=/"])
+      expect(await searchOnServer(session, params, state, { utcOffset, prefetch: false })).toBeNull();
     expect(await searchOnServer(session, params, state, { ...opened, prefetch: true })).toBeNull();
     expect(await searchOnServer(session, { ...params, demand_score_min: "lots" }, state, opened)).toBeNull();
     expect(await searchOnServer(session, { main_search_text: "  " }, state, opened)).toBeNull();
