@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { Logo } from "@/components/ui/Logo";
 import { useSession } from "@/components/auth/SessionProvider";
 import { LAST_SEARCH_PAGE_KEY } from "@/lib/client/search-traces";
@@ -62,7 +62,7 @@ export function AppNav() {
         <ul className="order-last -m-1 flex w-full items-center justify-between gap-0.5 overflow-x-auto p-1 text-[13px] min-[500px]:justify-start mobile:order-none mobile:my-0 mobile:mr-0 mobile:ml-1 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
           {links.map((link) => (
             <li key={link.label}>
-              <Link
+              <IntentLink
                 href={link.href}
                 aria-current={link.active ? "page" : undefined}
                 className={`inline-block whitespace-nowrap rounded-md px-2 py-2 font-medium mobile:px-3 transition-colors ${
@@ -70,11 +70,11 @@ export function AppNav() {
                 }`}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
-        <Link
+        <IntentLink
           href="/account"
           className="ml-auto flex items-center gap-2 rounded-full mobile:ml-0 py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
           aria-label={`Profile: ${name}`}
@@ -91,7 +91,7 @@ export function AppNav() {
             </span>
           )}
           <span className="hidden sm:inline">{name}</span>
-        </Link>
+        </IntentLink>
       </nav>
     </header>
   );
