@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { notify } from "@/lib/client/toast";
@@ -83,7 +83,11 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
           ← New Search
         </button>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <RefinePanel form={form} onChange={setForm} onApply={apply} />
+          {/* Its own boundary: React hydrates the form after the results, in slices of its own (on a
+              phone the sidebar is not even shown). */}
+          <Suspense>
+            <RefinePanel form={form} onChange={setForm} onApply={apply} />
+          </Suspense>
         </div>
       </aside>
       <section aria-label="Search results" className="min-w-0 flex-1 space-y-4">
