@@ -4,9 +4,9 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { localDate } from "@/lib/domain/projects/display";
-import { searchKey } from "@/lib/domain/search/form";
+import { pageQuery, searchKey } from "@/lib/domain/search/form";
 import { savedParams } from "@/lib/domain/search/saved";
-import { LOADING_SAFETY_TIMEOUT_MS, RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
+import { LOADING_SAFETY_TIMEOUT_MS } from "@/lib/domain/search/constants";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { IdeaView } from "@/lib/contracts/ideas";
 import type { SearchStateView } from "@/lib/contracts/search";
@@ -146,7 +146,7 @@ async function redirectWithoutText(router: Load["router"], show: Show, given?: S
  */
 async function loadResults({ key, page, text, router, onUsage, show, signal, saved, first }: Load): Promise<void> {
   if (!text.trim()) return redirectWithoutText(router, show, saved);
-  const query = `${key}&offset=${(page - 1) * RESULTS_PAGE_SIZE}&client_date=${localDate()}`;
+  const query = pageQuery(key, page, localDate());
   // A page the page brought with its HTML: viewed before (saved already), or searched by the server.
   if (first && first.key === key && first.page === page) {
     const state = await readSavedState(saved).catch(() => null);

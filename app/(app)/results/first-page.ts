@@ -1,7 +1,7 @@
 import "server-only";
 import type { FirstResults } from "@/components/search/use-results";
 import type { SearchStateView } from "@/lib/contracts/search";
-import { searchKey } from "@/lib/domain/search/form";
+import { pageQuery, searchKey } from "@/lib/domain/search/form";
 import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
 import { savedPageIds, viewedPageUpdate } from "@/lib/domain/search/saved";
 import { dateFromOffsetCookie } from "@/lib/domain/usage/time-zone";
@@ -54,11 +54,14 @@ export async function firstResults(
   }
 }
 
-/** The new search the page's browser will send (a search text, a page not viewed before): its key and offset; null otherwise. */
-export function newSearch(pageParams: PageParams, saved: SearchStateView): { key: string; offset: number } | null {
+/** The new search the page asks for (a search text, a page not viewed before): its key, page and offset; null otherwise. */
+export function newSearch(
+  pageParams: PageParams,
+  saved: SearchStateView,
+): { key: string; page: number; offset: number } | null {
   const requested = requestedPage(pageParams);
   if (!requested || savedPageIds(saved, requested.key, requested.page)) return null;
-  return { key: requested.key, offset: (requested.page - 1) * RESULTS_PAGE_SIZE };
+  return { ...requested, offset: (requested.page - 1) * RESULTS_PAGE_SIZE };
 }
 
 /**
@@ -100,16 +103,14 @@ export async function searchOnServer(
   const search = newSearch(pageParams, saved);
   const clientDate = dateFromOffsetCookie(request.utcOffset);
   if (!search || !clientDate || request.prefetch) return null;
-  const requested = requestedPage(pageParams)!;
-  // The query string the browser would send (and the key of its 60 s cache of answers).
-  const query = `${search.key}&offset=${search.offset}&client_date=${clientDate}`;
+  const query = pageQuery(search.key, search.page, clientDate);
   try {
     const answer = await searchIdeas({
       userId: session.user.id,
       tier: session.subscription?.tier ?? null,
       query: parseWith(SearchQuerySchema, Object.fromEntries(new URLSearchParams(query))),
     });
-    const update = viewedPageUpdate(saved, search.key, requested.page, {
+    const update = viewedPageUpdate(saved, search.key, search.page, {
       ids: answer.ideas.map((idea) => idea.id),
       total: answer.total_results,
       viewable: answer.viewable_results,
@@ -118,7 +119,7 @@ export async function searchOnServer(
     const stored = await updateSearchState(session.user.id, update).catch(() => null);
     const first: FirstResults = {
       key: search.key,
-      page: requested.page,
+      page: search.page,
       ideas: answer.ideas,
       total: answer.total_results,
       viewable: answer.viewable_results,

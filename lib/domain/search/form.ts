@@ -8,6 +8,7 @@ import {
   rangeParams,
   type RangesInput,
 } from "./ranges";
+import { RESULTS_PAGE_SIZE } from "./constants";
 import { DEFAULT_SORT, isSearchSort, type SearchSort } from "./sort";
 import { SEARCH_FIELDS, emptyFieldTerms, type FieldTerms } from "./terms";
 
@@ -84,6 +85,15 @@ export function paramsToForm(p: URLSearchParams | Record<string, string>): Searc
     );
   }
   return form;
+}
+
+/**
+ * The query string of GET /api/ideas/search for `page` of the search `key` on the user's date, as
+ * the browser sends it and the server runs it for /results: also the key of the browser's 60 s
+ * cache of answers, so both must write it the same.
+ */
+export function pageQuery(key: string, page: number, clientDate: string): string {
+  return `${key}&offset=${(page - 1) * RESULTS_PAGE_SIZE}&client_date=${clientDate}`;
 }
 
 /** The canonical string of a search, to compare a query with the saved one. */
