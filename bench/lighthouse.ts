@@ -31,7 +31,7 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: "/login", username: null },
   { path: "/idea-board", username: "demo_pro" },
   // The results page two ways: a search viewed before comes with the page's HTML (a reload, a link
-  // back); so does a new one, searched while the page renders (the browser's time zone tells the
+  // back); so does a new one, searched while the page renders (the browser's UTC offset tells the
   // server the user's credits day). demo_lifetime's credits are unlimited: the runs spend none that
   // other checks count on. The new search's text is one no other benchmark asks for, so it is new
   // on the bench's fresh database.

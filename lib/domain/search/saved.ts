@@ -1,6 +1,6 @@
 import type { SearchStateUpdate, SearchStateView } from "@/lib/contracts/search";
 import { MAX_SEARCH_RESULTS, RESULTS_PAGE_SIZE } from "./constants";
-import { searchKey } from "./form";
+import { paramsToForm, searchKey } from "./form";
 
 /**
  * A page of the saved Deep Search: the last search's parameters (`last_params`, with the counts
@@ -43,12 +43,6 @@ export interface ViewedPage {
   viewable: number;
 }
 
-const termList = (params: URLSearchParams, name: string) =>
-  (params.get(name) ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /**
  * The saved search once `page` of the search `key` has been viewed: the same search keeps its ids
  * and pages viewed and takes this page's ids in place; another search starts over from this page.
@@ -69,16 +63,13 @@ export function viewedPageUpdate(
     ids.splice(offset, viewed.ids.length, ...viewed.ids);
     pages.add(page);
   }
-  const terms = (suffix: "include" | "exclude") => ({
-    title: termList(params, `title_${suffix}`),
-    summary: termList(params, `summary_${suffix}`),
-    quote: termList(params, `quote_${suffix}`),
-  });
+  // The terms by field, as the search form reads them from the URL.
+  const { include, exclude } = paramsToForm(params);
   return {
     is_new_search: false,
     last_search_term: params.get("main_search_text") ?? "",
-    last_included_terms: terms("include"),
-    last_excluded_terms: terms("exclude"),
+    last_included_terms: include,
+    last_excluded_terms: exclude,
     last_results_ids: ids.slice(0, MAX_SEARCH_RESULTS),
     pages_viewed: [...pages].filter((p) => p <= MAX_SEARCH_RESULTS / RESULTS_PAGE_SIZE),
     last_params: {
