@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OAUTH_ISSUER } from "./e2e/support/fake-oauth";
+import { knownBrowser } from "./scripts/lib/browser";
 
 /**
- * e2e: Debian's Chromium against the built app (`next start`) on its own port and database.
+ * e2e: Chromium against the built app (`next start`) on its own port and database.
  * scripts/e2e-server.ts makes the database (a new one on TEST_DATABASE_URL's server, else an
  * embedded PostgreSQL) and then runs the same start script users run.
  */
@@ -44,7 +45,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The browser `npm test` chose (it sets CHROMIUM_PATH); run alone: CHROMIUM_PATH, Debian's
+      // chromium or the npm package's once unpacked (scripts/lib/browser.ts).
+      executablePath: knownBrowser(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -5,11 +5,14 @@
  * without it the integration and e2e tiers use an embedded PostgreSQL.
  * `npm test -- unit integration` runs only the named tiers. In the full run the short load test
  * (`load`) follows integration in its lane; `npm test -- load` runs it alone.
+ * Before any tier, when e2e is to run, it finds or gets its Chromium (scripts/lib/browser.ts) and
+ * hands it to Playwright as CHROMIUM_PATH; with none, it stops there with the command to run.
  */
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { browserRuns, chooseBrowser, defaultWays, missingBrowserLine } from "./lib/browser";
 
 interface Step {
   name: string;
@@ -109,6 +112,13 @@ async function counts(report: Step["report"]): Promise<{ passed: number; failed:
 async function main() {
   const only = process.argv.slice(2);
   const steps = only.length ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
+  if (steps.some((s) => s.name === "e2e")) {
+    const browser = await chooseBrowser(defaultWays(), browserRuns, console.log, missingBrowserLine());
+    // No browser: the line saying what to run is printed; stop before any tier.
+    if ("missing" in browser) process.exit(1);
+    console.log(`e2e browser: ${browser.path} (${browser.label})`);
+    process.env.CHROMIUM_PATH = browser.path;
+  }
   await rm(REPORTS, { recursive: true, force: true });
   await mkdir(REPORTS, { recursive: true });
   const results: Result[] = [];
