@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_KEYS } from "@/lib/domain/search/ranges";
 import { SEARCH_FIELDS } from "@/lib/domain/search/terms";
+import { plainPhrase, relatedVariants, wordPairs } from "@/lib/domain/search/related";
 import { sortKeys, type SearchSort, type SortField } from "@/lib/domain/search/sort";
 import {
   DECILE_KEYS,
@@ -35,13 +36,14 @@ import type { SearchQuery } from "./schema";
  * median.
  *
  * Matching is a single `search_document @@ query`, where the query ANDs the main text (websearch
- * syntax, stemmed), the per-field include and exclude terms (the field's prefixed lexemes), the
- * filter tags of the categories, of narrow score ranges and of a rising trend
- * (lib/domain/search/tsquery.ts). The index answers all of that exactly, so only matching rows are
- * read. The exact range bounds are then checked on those rows (categories need no second check:
- * their tags are exact, and a separate category condition made the planner AND in a second, far
- * larger index scan). Rank is ts_rank of the main text only. The matches are ordered by the
- * search's sort (lib/domain/search/sort.ts) in the same statement that counts them (a window).
+ * syntax, stemmed, or one of its related variants: mainQuery), the per-field include and exclude
+ * terms (the field's prefixed lexemes), the filter tags of the categories, of narrow score ranges
+ * and of a rising trend (lib/domain/search/tsquery.ts). The index answers all of that exactly, so
+ * only matching rows are read. The exact range bounds are then checked on those rows (categories
+ * need no second check: their tags are exact, and a separate category condition made the planner
+ * AND in a second, far larger index scan). Rank is of the main text only (rankExpression: the
+ * whole phrase, then the words typed, then related terms). The matches are ordered by the search's
+ * sort (lib/domain/search/sort.ts) in the same statement that counts them (a window).
  * A main text without a word that must be present matches nothing: stop words only, or only
  * exclusions ('-app', 'a or -b'). Such a query cannot use the index (querytree is empty or 'T') and
  * would read and rank every idea: seconds at a million ideas. All values are bound parameters.
@@ -65,7 +67,48 @@ const RANGE_COLUMN = {
   number_developing: Prisma.raw("s.number_developing"),
 } as const;
 
-const mainQuery = (q: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${q.text})`;
+// The main text is read as the document's fields are (idea_search_text, migration search_phrases:
+// a possessive's 's holds no word position), so a typed phrase lines up with the document's.
+const webSearch = (text: string) => Prisma.sql`websearch_to_tsquery('english', idea_search_text(${text}))`;
+const phraseSearch = (text: string) => Prisma.sql`phraseto_tsquery('english', idea_search_text(${text}))`;
+const anyOf = (queries: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(queries, " || ")})`;
+
+/**
+ * The main text as matched: the text typed (websearch syntax, stemmed) or any of its related
+ * variants, the text with one word swapped for a related term ('dentist' -> 'dental',
+ * lib/domain/search/related.ts).
+ */
+const mainQuery = (q: SearchQuery) => anyOf([q.text, ...relatedVariants(q.text)].map(webSearch));
+
+/**
+ * The rank of a match: its tier, then ts_rank of the main query (normalised into [0, 1), so the
+ * tier always decides first). Tiers, best first: 4 the whole phrase typed (a plain run of two or
+ * more words, adjacent and in order: 'screen time' before an idea with 'screening' and
+ * 'part-time'); 3 the whole phrase of a related variant; 2 two neighbouring words typed, adjacent
+ * (a pair that is one word once stop words are dropped does not count); 1 every word typed; 0 a
+ * related variant's words only. The stemmer still joins a word's forms ('invoicing' finds
+ * 'invoice'). Each tier is one `@@` on the row already read; the phrases are constants.
+ */
+function rankExpression(q: SearchQuery): Prisma.Sql {
+  const doc = Prisma.raw("s.search_document");
+  const variants = relatedVariants(q.text);
+  const tiers: Prisma.Sql[] = [];
+  const phrase = plainPhrase(q.text);
+  if (phrase) {
+    tiers.push(Prisma.sql`WHEN ${doc} @@ ${phraseSearch(phrase)} THEN 4`);
+    const variantPhrases = variants.map(plainPhrase).filter((p): p is string => p !== null);
+    if (variantPhrases.length) tiers.push(Prisma.sql`WHEN ${doc} @@ ${anyOf(variantPhrases.map(phraseSearch))} THEN 3`);
+    const pairs = wordPairs(q.text).map(
+      (pair) => Prisma.sql`(numnode(${phraseSearch(pair)}) > 1 AND ${doc} @@ ${phraseSearch(pair)})`,
+    );
+    if (pairs.length) tiers.push(Prisma.sql`WHEN ${Prisma.join(pairs, " OR ")} THEN 2`);
+  }
+  if (variants.length) tiers.push(Prisma.sql`WHEN ${doc} @@ ${webSearch(q.text)} THEN 1`);
+  const score = Prisma.sql`ts_rank(${doc}, ${mainQuery(q)}, 32)`;
+  return tiers.length
+    ? Prisma.sql`(CASE ${Prisma.join(tiers, " ")} ELSE ${variants.length ? 0 : 1} END + ${score})`
+    : score;
+}
 
 /**
  * The user's per-field terms: per field, a tsquery over that field's prefixed lexemes (to_tsquery
@@ -156,7 +199,7 @@ export function partitionSql(
   return Prisma.sql`
     SELECT id, rank, overall, demand, trend, count(*) OVER () AS total
       FROM (SELECT s.idea_id AS id, s.overall, s.demand_score AS demand, s.trend_ratio AS trend,
-                   ts_rank(s.search_document, ${mainQuery(q)}) AS rank
+                   ${rankExpression(q)} AS rank
               FROM ${Prisma.raw(partition)} s
              WHERE ${whereClause(q)}
              LIMIT ${Math.ceil(maxRanked / SEARCH_PARTITIONS.length)}) matches
