@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { activeFilters } from "@/lib/domain/search/filters";
 import type { SearchFormState } from "@/lib/domain/search/form";
 import { SEARCH_SORTS, SORT_LABELS, isSearchSort } from "@/lib/domain/search/sort";
@@ -20,9 +20,26 @@ function CrossIcon() {
   );
 }
 
+/**
+ * A control's value as the user last set it, until the applied search (the URL's) changes: the
+ * new search lands a moment after the click, and a control drawn from the URL alone would flip
+ * back meanwhile (a click that seems not to take).
+ */
+function useShownValue<T>(applied: T): [T, (value: T) => void] {
+  const [shown, setShown] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setShown(applied);
+  }
+  return [shown, setShown];
+}
+
 /** Above the results: the active filters as removable chips, the rising filter and the sort. */
 export function ResultsToolbar({ search, onSearch }: Props) {
   const sortId = useId();
+  const [risingOnly, setRisingOnly] = useShownValue(search.risingOnly);
+  const [sort, setSort] = useShownValue(search.sort);
   const filters = activeFilters(search);
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -52,8 +69,11 @@ export function ResultsToolbar({ search, onSearch }: Props) {
         <label className="flex items-center gap-2 font-medium text-slate-700">
           <input
             type="checkbox"
-            checked={search.risingOnly}
-            onChange={(e) => onSearch({ ...search, risingOnly: e.target.checked })}
+            checked={risingOnly}
+            onChange={(e) => {
+              setRisingOnly(e.target.checked);
+              onSearch({ ...search, risingOnly: e.target.checked });
+            }}
           />
           Rising only
         </label>
@@ -62,8 +82,13 @@ export function ResultsToolbar({ search, onSearch }: Props) {
         </label>
         <select
           id={sortId}
-          value={search.sort}
-          onChange={(e) => isSearchSort(e.target.value) && onSearch({ ...search, sort: e.target.value })}
+          value={sort}
+          onChange={(e) => {
+            const next = e.target.value;
+            if (!isSearchSort(next)) return;
+            setSort(next);
+            onSearch({ ...search, sort: next });
+          }}
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none"
         >
           {SEARCH_SORTS.map((sort) => (
