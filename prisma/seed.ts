@@ -2,7 +2,7 @@
  * Seed: the demo library and, outside production, the demo logins (one per plan state) with subscriptions
  * and a few projects. On a database without the library it generates the demo forum corpus
  * (prisma/seed-data/corpus/) and runs the real idea pipeline over it, as `npm run ideas:import`
- * does, with its progress bars: more than 10,000 published ideas, each with its evidence.
+ * does, with its progress bars: every published idea with its evidence.
  * SEED_LIBRARY_POSTS=N builds a smaller corpus (tests). Idempotent: a library already there and
  * demo users already there are left as they are.
  * Run with `npx prisma db seed`; `npm start` runs it on an empty database.

@@ -1,25 +1,23 @@
 /**
- * One post of the demo corpus at a time: a need voiced in many wordings (frames x the items'
- * wordings x which items a post mentions), replies, launches, hard negatives, off-topic noise,
- * other languages, and planted personal data the pipeline must remove.
+ * One post of the demo corpus at a time. A need post is written by one of the need's own people:
+ * an opening about who they are, the pain of their world, what they use now, when it hurts, and an
+ * ask, in varied order and length, some casual (lower case, dropped apostrophes, a typo). Replies,
+ * answers, launches, news, tips, jokes, chatter, other languages and sensitive posts are the noise.
+ * Some posts carry planted personal data the pipeline must remove.
  */
 import {
-  AUDIENCE_SENTENCES,
-  CONTEXT_SENTENCES,
-  FOREIGN,
-  HARD_NEGATIVES,
-  LAUNCH_BODIES,
-  LAUNCH_TITLES,
-  MOMENT_SENTENCES,
-  MUST_SENTENCES,
+  ANSWERS,
+  ASKS,
+  NEED_REPLIES,
   NEED_TITLES,
-  OFF_TOPIC,
-  PAIN_SENTENCES,
-  REPLY_SENTENCES,
-  REQUEST_SENTENCES,
-  TRIED_SENTENCES,
+  OPENINGS,
+  PAIN_FRAMES,
+  SIGNOFFS,
+  TIME_FRAMES,
+  TOOL_FRAMES,
 } from "./frames";
 import type { Need } from "./needs";
+import { FOREIGN, HARD_NEGATIVES, JOKES, LAUNCH_BODIES, LAUNCH_TITLES, NEWS, OFF_TOPIC, SENSITIVE } from "./noise";
 import type { Rng } from "./rng";
 
 export interface Text {
@@ -30,141 +28,173 @@ export interface Text {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The wording a post uses for each of its need's items: one per item, kept for the whole post. */
-export interface Wording {
-  task: string;
-  aud: string;
-  ctx: string;
-  must: string;
-  when: string;
-}
-
-export function chooseWording(need: Need, rng: Rng): Wording {
-  return {
-    task: rng.pick(need.task),
-    aud: rng.pick(need.audience),
-    ctx: rng.pick(need.context),
-    must: rng.pick(need.must),
-    when: rng.pick(need.moment),
+const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(uni|one|eu)/i.test(s) ? `an ${s}` : `a ${s}`);
+/** The plural of a role: its head noun ("mum of three" -> "mums of three", "bride-to-be" -> "brides-to-be"). */
+export function plural(s: string): string {
+  const m = /^(.*?)((?:-to-be)?(?: (?:of|for|with|at|looking|in|on|from|who) .*)?)$/.exec(s)!;
+  const head = m[1]!;
+  const word = (w: string) => {
+    if (/^(wo)?man$/.test(w)) return w.replace(/man$/, "men");
+    if (w === "person") return "people";
+    if (/(s|sh|ch|x)$/.test(w)) return `${w}es`;
+    if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+    return `${w}s`;
   };
+  const words = head.split(" ");
+  words[words.length - 1] = word(words[words.length - 1]!);
+  return words.join(" ") + m[2];
 }
 
-/** Fills a frame's slots from the post's wording (and `extra` slots). */
-export function fill(frame: string, w: Wording, extra: Record<string, string> = {}): string {
+/** The slot values one post uses: picked once, kept for the whole post. */
+export function slots(need: Need, rng: Rng, extra: Record<string, string> = {}): Record<string, string> {
+  const who = rng.pick(need.who);
+  const role = rng.pick(need.roles);
+  const tool = rng.pick(need.tools);
+  const time = rng.pick(need.times);
+  const s: Record<string, string> = {
+    who,
+    a_who: article(who),
+    role,
+    a_role: article(role),
+    roles: plural(role),
+    tool,
+    time,
+    topic: need.topic,
+    task: need.task,
+    pain: need.pain,
+    n: String(rng.int(2, 25)),
+    ...extra,
+  };
+  for (const k of Object.keys(s)) s[capitalise(k)] = capitalise(s[k]!);
+  return s;
+}
+
+export function fill(frame: string, s: Record<string, string>): string {
   return frame.replace(/\{(\w+)\}/g, (_, slot: string) => {
-    if (slot in extra) return extra[slot]!;
-    if (slot === "Task") return capitalise(w.task);
-    if (slot in w) return w[slot as keyof Wording];
+    if (slot in s) return s[slot]!;
     throw new Error(`unknown slot {${slot}}`);
   });
 }
 
-const OPTIONAL = [
-  ["aud", 1],
-  ["ctx", 1],
-  ["must", 1],
-  ["when", 1],
-] as const;
-
-/** Which of the optional items a post mentions: at least three of the four, so one item shared with another need stays a small part of it. */
-function mentions(rng: Rng): Set<string> {
-  const out = new Set<string>(OPTIONAL.filter(([, p]) => rng.chance(p)).map(([k]) => k));
-  for (const [k] of rng.shuffle(OPTIONAL)) if (out.size < 3) out.add(k);
+/** A casual writer: lower case, no apostrophes (decided once per post by the caller). */
+function casual(text: string, style: { lower: boolean; bare: boolean }): string {
+  let out = text;
+  if (style.lower) out = out.toLowerCase();
+  if (style.bare) out = out.replace(/(\w)'(t|s|m|re|ve|d|ll)\b/g, "$1$2");
   return out;
 }
 
-/** A need post: the task always, and at least three of audience, context, must-have and moment. */
-export function needText(need: Need, rng: Rng, piiChance: number): Text {
-  const w = chooseWording(need, rng);
-  const said = mentions(rng);
-  const titleFrame = rng.pick(
-    NEED_TITLES.filter((f) => !/\{(aud|ctx|when)\}/.exec(f) || said.has(/\{(aud|ctx|when)\}/.exec(f)![1]!)),
-  );
-  const sentences: string[] = [];
-  if (said.has("aud") && !titleFrame.includes("{aud}")) sentences.push(fill(rng.pick(AUDIENCE_SENTENCES), w));
-  if (said.has("ctx") && !titleFrame.includes("{ctx}")) sentences.push(fill(rng.pick(CONTEXT_SENTENCES), w));
-  if (rng.chance(0.5)) sentences.push(fill(rng.pick(PAIN_SENTENCES), w));
-  if (said.has("when") && !titleFrame.includes("{when}")) sentences.push(fill(rng.pick(MOMENT_SENTENCES), w));
-  if (rng.chance(0.15)) sentences.push(rng.pick(TRIED_SENTENCES));
-  if (said.has("must")) sentences.push(fill(rng.pick(MUST_SENTENCES), w));
-  sentences.push(fill(rng.pick(REQUEST_SENTENCES), w));
-  const pii = rng.chance(piiChance) ? plantPii(rng) : null;
-  if (pii) sentences.push(pii.sentence);
-  return { title: fill(titleFrame, w), paragraphs: paragraphs(sentences, rng), pii: pii ? pii.values : [] };
+/** One typo: two neighbouring letters of a longer word swapped. */
+function typo(text: string, rng: Rng): string {
+  const words = [...text.matchAll(/\b[a-z]{6,}\b/g)];
+  if (!words.length) return text;
+  const m = rng.pick(words);
+  const i = m.index! + rng.int(1, m[0].length - 3);
+  return text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2);
 }
 
-/** A reply (comment, answer) voicing the same need. */
+/** A need post: the ask always; its other parts by the writer's habits. */
+export function needText(need: Need, rng: Rng, piiChance: number): Text {
+  const s = slots(need, rng);
+  const parts: string[] = [];
+  const style = rng.next();
+  if (style < 0.15) {
+    // The one-liner.
+    parts.push(fill(rng.pick(ASKS), s));
+  } else if (style < 0.35) {
+    // The rant: the pain first, then maybe an ask.
+    parts.push(fill(rng.pick(PAIN_FRAMES), s));
+    if (rng.chance(0.6)) parts.push(fill(rng.pick(TIME_FRAMES), s));
+    if (rng.chance(0.5)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
+    parts.push(fill(rng.pick(ASKS), s));
+  } else {
+    // Context before the ask.
+    if (rng.chance(0.8)) parts.push(fill(rng.pick(OPENINGS[need.register]), s));
+    parts.push(fill(rng.pick(PAIN_FRAMES), s));
+    if (rng.chance(0.6)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
+    if (rng.chance(0.4)) parts.push(fill(rng.pick(TIME_FRAMES), s));
+    parts.push(fill(rng.pick(ASKS), s));
+    if (rng.chance(0.4)) parts.push(fill(rng.pick(SIGNOFFS), s));
+  }
+  const pii = rng.chance(piiChance) ? plantPii(rng) : null;
+  if (pii) parts.splice(rng.int(1, parts.length), 0, pii.sentence);
+  let title = fill(rng.pick(NEED_TITLES), s);
+  let body = paragraphs(parts, rng);
+  // About a quarter of writers are casual; about one post in eight has a typo in its body.
+  if (rng.chance(0.25)) {
+    const style = { lower: rng.chance(0.5), bare: rng.chance(0.6) };
+    title = casual(title, style);
+    body = body.map((p) => casual(p, style));
+  }
+  if (rng.chance(0.12)) {
+    const k = rng.int(0, body.length - 1);
+    body[k] = typo(body[k]!, rng);
+  }
+  return { title, paragraphs: body, pii: pii ? pii.values : [] };
+}
+
+/** A reply under a need post voicing the same need. */
 export function replyText(need: Need, rng: Rng): Text {
-  const w = chooseWording(need, rng);
-  const request = fill(rng.pick(REQUEST_SENTENCES), w);
-  const body = fill(rng.pick(REPLY_SENTENCES), w, { request, pain: fill(rng.pick(PAIN_SENTENCES), w) });
-  const more = [
-    fill(rng.pick(AUDIENCE_SENTENCES), w),
-    fill(rng.pick(MUST_SENTENCES), w),
-    fill(rng.pick(MOMENT_SENTENCES), w),
-  ];
-  return { title: "", paragraphs: [[body, ...more].join(" ")], pii: [] };
+  const text = fill(rng.pick(NEED_REPLIES), slots(need, rng));
+  return { title: "", paragraphs: [rng.chance(0.3) ? casual(text, { lower: true, bare: true }) : text], pii: [] };
+}
+
+/** A reply that answers or chats (no need), sometimes with personal data. */
+export function answerText(need: Need, rng: Rng, piiChance: number): Text {
+  const parts = [fill(rng.pick(ANSWERS), slots(need, rng))];
+  const pii = rng.chance(piiChance) ? plantPii(rng) : null;
+  if (pii) parts.push(pii.sentence);
+  return { title: "", paragraphs: [parts.join(" ")], pii: pii ? pii.values : [] };
 }
 
 export function launchText(need: Need, rng: Rng): Text {
   const product = productName(need.index);
-  const w = chooseWording(need, rng);
-  return {
-    title: fill(rng.pick(LAUNCH_TITLES), w, { product }),
-    paragraphs: [fill(rng.pick(LAUNCH_BODIES), w, { product })],
-    pii: [],
-  };
+  const s = slots(need, rng, { product, url: `https://${product.toLowerCase()}.example.com` });
+  return { title: fill(rng.pick(LAUNCH_TITLES), s), paragraphs: [fill(rng.pick(LAUNCH_BODIES), s)], pii: [] };
 }
 
+/** A tip, success story or news link near a need: voices none. */
 export function hardNegativeText(need: Need, rng: Rng): Text {
-  const body = fill(rng.pick(HARD_NEGATIVES), chooseWording(need, rng));
-  return { title: body.split(/[.:]/)[0]!, paragraphs: [body], pii: [] };
+  const s = slots(need, rng, { url: `https://news.example.net/${need.index}-${rng.int(100, 999)}` });
+  const body = fill(rng.pick(rng.chance(0.4) ? NEWS : HARD_NEGATIVES), s);
+  return { title: body.replace(/ https:\S+$/, "").split(/[.:]/)[0]!, paragraphs: [body], pii: [] };
 }
 
-export function offTopicText(rng: Rng): Text {
+export function jokeText(need: Need, rng: Rng): Text {
+  const body = fill(rng.pick(JOKES), slots(need, rng));
+  return { title: body.split(/[.:?]/)[0]!, paragraphs: [body], pii: [] };
+}
+
+export function offTopicText(rng: Rng, piiChance: number): Text {
   const first = rng.pick(OFF_TOPIC);
-  return { title: first.replace(/[.?!]$/, ""), paragraphs: [first, rng.pick(OFF_TOPIC)], pii: [] };
+  const parts = rng.chance(0.5) ? [first] : [first, rng.pick(OFF_TOPIC)];
+  const pii = rng.chance(piiChance) ? plantPii(rng) : null;
+  if (pii) parts.push(pii.sentence);
+  return { title: first.replace(/[.?!]$/, ""), paragraphs: parts, pii: pii ? pii.values : [] };
 }
 
 export function foreignText(rng: Rng): Text {
   const body = rng.pick(FOREIGN);
-  return { title: body.split(/[.?]/)[0]!, paragraphs: [body], pii: [] };
+  return { title: body.split(/[.?!]/)[0]!, paragraphs: [body], pii: [] };
+}
+
+export function sensitiveText(need: Need, rng: Rng): Text {
+  const body = fill(rng.pick(SENSITIVE), slots(need, rng));
+  return { title: body.split(/[.?!]/)[0]!, paragraphs: [body], pii: [] };
 }
 
 function paragraphs(sentences: string[], rng: Rng): string[] {
   const out: string[] = [];
   for (const s of sentences) {
-    if (out.length && rng.chance(0.65)) out[out.length - 1] += ` ${s}`;
+    if (out.length && rng.chance(0.6)) out[out.length - 1] += ` ${s}`;
     else out.push(s);
   }
   return out;
 }
 
-/** Product names from syllables, one per need (a launch names its product). */
-const SYLLABLES = [
-  "ta",
-  "lo",
-  "mi",
-  "ve",
-  "ra",
-  "zu",
-  "ko",
-  "ne",
-  "pi",
-  "sa",
-  "du",
-  "fe",
-  "mo",
-  "ri",
-  "ba",
-  "xo",
-  "li",
-  "qu",
-  "no",
-  "ze",
-];
+const SYLLABLES = "ta lo mi ve ra zu ko ne pi sa du fe mo ri ba xo li qu no ze".split(" ");
 const SUFFIXES = ["ly", "io", "hub", "kit", "desk", "flow", "nest", "base"];
+/** Product names from syllables, one per need (a launch names its product). */
 export function productName(index: number): string {
   const a = SYLLABLES[index % 20]!;
   const b = SYLLABLES[Math.floor(index / 20) % 20]!;
@@ -190,10 +220,11 @@ const PLANTED_FIRST = ["Maria", "Daniel", "Priya", "Tomasz", "Fiona", "Kwame", "
 function plantPii(rng: Rng): { sentence: string; values: string[] } {
   const first = rng.pick(PLANTED_FIRST);
   const last = rng.pick(PLANTED_SURNAMES);
+  const plain = last.toLowerCase().replace(/[^a-z]/g, "");
   const n = rng.int(10, 99);
-  switch (rng.int(0, 4)) {
+  switch (rng.int(0, 5)) {
     case 0: {
-      const email = `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, "")}${n}@mailbox.example.com`;
+      const email = `${first.toLowerCase()}.${plain}${n}@mailbox.example.com`;
       return { sentence: `Happy to compare notes, email me at ${email}.`, values: [email] };
     }
     case 1: {
@@ -203,11 +234,15 @@ function plantPii(rng: Rng): { sentence: string; values: string[] } {
     case 2:
       return { sentence: `My colleague ${first} ${last} built our current spreadsheet.`, values: [last] };
     case 3: {
-      const url = `https://notes.example.org/${last.toLowerCase().replace(/[^a-z]/g, "")}-${n}`;
+      const url = `https://notes.example.org/${plain}-${n}`;
       return { sentence: `My notes are at ${url} if that helps.`, values: [url] };
     }
+    case 4: {
+      const phone = `(555) 01${rng.int(10, 99)}-${rng.int(1000, 9999)}`;
+      return { sentence: `Call the office at ${phone} and ask for ${first}.`, values: [phone] };
+    }
     default: {
-      const handle = `${first.toLowerCase()}_${last.toLowerCase().replace(/[^a-z]/g, "")}${n}`;
+      const handle = `${first.toLowerCase()}_${plain}${n}`;
       return { sentence: `Pinging u/${handle} too, they have the same problem.`, values: [handle] };
     }
   }

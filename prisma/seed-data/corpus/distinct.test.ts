@@ -1,6 +1,6 @@
 /** The distinctness measures: they find what they look for, and the fast pair search equals brute force. */
 import { describe, expect, it } from "vitest";
-import { frequentTitleTerms, jaccard, sharedSentences, shingles, similarPairs } from "./distinct";
+import { frameShares, frequentTitleTerms, jaccard, sharedSentences, shingles, similarPairs } from "./distinct";
 import { seededRng } from "./rng";
 
 const idea = (id: number, description: string, title = `Idea ${id}`) => ({
@@ -62,5 +62,24 @@ describe("frequentTitleTerms", () => {
     const terms = frequentTitleTerms(["Van service log", "Van service reminders", "A van diary"], 2, new Set(["a"]));
     expect(terms.words).toEqual(["van", "service"]);
     expect(terms.bigrams).toEqual(["van service", "a van"]);
+  });
+});
+
+describe("frameShares", () => {
+  const topics = ["van servicing", "tip splitting", "chess pairings", "rent arrears", "lab bookings", "seed sowing"];
+  const fillers = ["honestly", "every week", "at night", "in spring", "for years", "again"];
+
+  it("finds one frame filled with different topics, and its share of the texts", () => {
+    const texts = topics.map((t, i) => `Without a tool, ${t} drags on ${fillers[i]}. My ${t} story.`);
+    texts.push("A text of its own with nothing in common.", "Another lonely sentence about gardens.");
+    const [top] = frameShares(texts, { common: 0.5 });
+    expect(top).toEqual({ frame: "without a tool * drags on *", texts: 6, share: 6 / 8 });
+  });
+
+  it("ignores frames of fewer than three common words and counts a frame once per text", () => {
+    const texts = topics.map((t) => `The ${t} hurts. The ${t} hurts.`);
+    expect(frameShares(texts, { common: 0.5 })).toEqual([]);
+    const twice = topics.map((t) => `I hate this ${t} so much. I hate this ${t} so much.`);
+    expect(frameShares(twice, { common: 0.5 })[0]!.texts).toBe(topics.length);
   });
 });

@@ -117,3 +117,41 @@ export function frequentTitleTerms(
       .map(([k]) => k);
   return { words: top(w), bigrams: top(b) };
 }
+
+/**
+ * Sentence frames shared across texts: each sentence with its idea-specific words masked. A word
+ * in at least `common` of the texts is frame wording ("is", "a", "recurring", "burden"); any other
+ * word is a slot ("*", runs collapsed). A frame counts once per text, and only with at least
+ * `minWords` frame words ("* is a recurring burden *" has four). Returns frames by the share of
+ * texts holding them, highest first.
+ */
+export function frameShares(
+  texts: string[],
+  options: { common?: number; minWords?: number } = {},
+): { frame: string; share: number; texts: number }[] {
+  const common = options.common ?? 0.01;
+  const minWords = options.minWords ?? 3;
+  const split = texts.map(sentences);
+  const df = new Map<string, number>();
+  for (const list of split) for (const w of new Set(list.flat())) df.set(w, (df.get(w) ?? 0) + 1);
+  const floor = Math.max(2, common * texts.length);
+  const counts = new Map<string, number>();
+  for (const list of split) {
+    const own = new Set<string>();
+    for (const sentence of list) {
+      const masked: string[] = [];
+      let literal = 0;
+      for (const w of sentence) {
+        if (df.get(w)! >= floor) {
+          masked.push(w);
+          literal++;
+        } else if (masked[masked.length - 1] !== "*") masked.push("*");
+      }
+      if (literal >= minWords) own.add(masked.join(" "));
+    }
+    for (const f of own) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([frame, n]) => ({ frame, texts: n, share: n / Math.max(1, texts.length) }))
+    .sort((a, b) => b.texts - a.texts || (a.frame < b.frame ? -1 : 1));
+}

@@ -1,7 +1,8 @@
 /**
- * The demo corpus generator: needs form a code (two needs share at most one item), the same seed
- * gives byte-identical files, and the files are what the pipeline's readers read, with every kind
- * of post, 36 months and the planted personal data in them.
+ * The demo corpus generator: every need belongs to one audience of the ontology and is written
+ * only for it, the same seed gives byte-identical files, and the files are what the pipeline's
+ * readers read, with every kind of post, 36 months, a need share near real forums and the planted
+ * personal data in them.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,10 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readSource } from "@/pipeline/sources/index";
+import { FAMILIES } from "./audiences/index";
+import { needText } from "./compose";
 import { MONTHS, writeDemoCorpus, type CorpusStats } from "./generate";
-import { NEED_COUNT, buildNeeds, needItems } from "./needs";
+import { buildNeeds, NEED_COUNT, ontologyNeeds } from "./needs";
 import { seededRng } from "./rng";
-import { AUDIENCES, CONTEXTS, MOMENTS, MUST_HAVES, TASKS } from "./vocabulary";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -30,25 +32,40 @@ const digest = (stats: CorpusStats) => {
 };
 
 describe("demo corpus needs", () => {
-  it("are more than 10,000, and no two share more than one of their five items", () => {
-    expect(NEED_COUNT).toBeGreaterThan(10_000);
-    const coordinates = ["task", "audience", "context", "must", "moment"] as const;
-    const items = Array.from({ length: NEED_COUNT }, (_, i) => needItems(i));
-    // Two needs sharing two items would give the same pair of values at two coordinates.
-    for (let x = 0; x < coordinates.length; x++) {
-      for (let y = x + 1; y < coordinates.length; y++) {
-        const pairs = new Set(items.map((it) => `${it[coordinates[x]!]}:${it[coordinates[y]!]}`));
-        expect(pairs.size, `${coordinates[x]} x ${coordinates[y]}`).toBe(NEED_COUNT);
-      }
+  it("are at least 2,000, each written for one audience, no topic twice", () => {
+    expect(NEED_COUNT).toBeGreaterThanOrEqual(2_000);
+    const needs = ontologyNeeds();
+    expect(new Set(needs.map((n) => n.topic.toLowerCase())).size).toBe(needs.length);
+    expect(new Set(needs.map((n) => n.task.toLowerCase())).size).toBe(needs.length);
+    for (const n of needs) {
+      expect(n.pain, n.topic).not.toMatch(/[.!?]$/);
+      expect(n.task, n.topic).toMatch(/^\w+ing\b/);
     }
   });
 
-  it("use only items the vocabulary has, each item with at least two wordings", () => {
+  it("come from many audiences, each with its own words and several needs", () => {
+    const audiences = FAMILIES.flatMap((f) => f.audiences);
+    expect(audiences.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(audiences.map((a) => a.key)).size).toBe(audiences.length);
+    for (const a of audiences) {
+      expect(a.needs.length, a.key).toBeGreaterThanOrEqual(4);
+      for (const field of [a.who, a.role, a.tools, a.times])
+        expect(field.split("|").length, a.key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("write each post with its own audience's words only", () => {
+    const rng = seededRng(3);
     const needs = buildNeeds(seededRng(1));
     expect(new Set(needs.map((n) => n.trend))).toEqual(new Set(["rising", "steady", "fading", "seasonal"]));
-    for (const list of [TASKS.map((t) => t[1]), AUDIENCES.map((a) => a[1]), CONTEXTS, MUST_HAVES, MOMENTS]) {
-      expect(list.length).toBeGreaterThanOrEqual(103);
-      for (const wordings of list) expect(wordings.split("|").length, wordings).toBeGreaterThanOrEqual(2);
+    // Long names of audiences ("dental practice", "chess club"): a post names only its own.
+    const names = [...new Set(needs.flatMap((n) => n.who))].filter((w) => w.length >= 12).map((w) => w.toLowerCase());
+    for (const need of needs.filter((_, i) => i % 7 === 0)) {
+      const text = needText(need, rng, 0);
+      const all = `${text.title}\n${text.paragraphs.join("\n")}`.toLowerCase();
+      const own = [...need.who, `${need.topic} ${need.task} ${need.pain}`].map((w) => w.toLowerCase());
+      const foreign = names.filter((name) => all.includes(name) && !own.some((w) => w.includes(name)));
+      expect(foreign, `${need.topic}: ${all}`).toEqual([]);
     }
   });
 });
@@ -66,17 +83,23 @@ describe("demo corpus files", () => {
     const stats = await writeDemoCorpus(tempDir(), { posts: 6_000 });
     expect(stats.posts).toBeGreaterThan(5_500);
     expect(Object.keys(stats.byKind).sort()).toEqual([
+      "answer",
       "bot",
       "deleted",
       "foreign",
       "hard_negative",
+      "joke",
       "launch",
       "need",
       "offtopic",
       "reply",
       "repost",
+      "sensitive",
       "too_short",
     ]);
+    // Real forums: a few to twenty percent of posts voice a need.
+    expect(stats.needShare).toBeGreaterThan(0.05);
+    expect(stats.needShare).toBeLessThanOrEqual(0.2);
     expect(stats.communities).toBeGreaterThanOrEqual(80);
     let read = 0;
     const months = new Set<string>();

@@ -1,11 +1,11 @@
 /**
  * The demo corpus: a deterministic forum dump (seeded; the same seed and size give byte-identical
- * files) written by the team, never copied from a real forum. About 62% of the posts voice one of
- * the 10,609 compositional needs (needs.ts) over 36 months, each need with its trend (rising,
- * steady, fading, seasonal) and a long-tailed popularity; the rest are replies voicing the same
- * need, reposts, launch and self-promotion posts, hard negatives, off-topic noise, other
- * languages, deleted, removed, bot and too-short posts. Some need posts carry planted personal data.
- * Written month by month as a stream, in three dump formats:
+ * files) written by the team, never copied from a real forum. About one post in five voices a need of
+ * the ontology (audiences/: each need belongs to its own people) over 36 months, each need with its
+ * trend (rising, steady, fading, seasonal) and a long-tailed popularity, some with replies voicing
+ * it again; the rest is what forums are mostly made of: answers, launches, news and tips near a
+ * need, jokes, chatter, other languages, sensitive posts, deleted, removed, bot and too-short posts.
+ * Some posts carry planted personal data. Written month by month as a stream, in three dump formats:
  *
  *   DIR/reddit/RS_demo.jsonl   DIR/hn/items.jsonl   DIR/stackexchange/<site>/Posts.xml
  *   DIR/labels.tsv (format, external id, kind, need index)   DIR/pii.txt (planted values)
@@ -15,93 +15,68 @@
 import { once } from "node:events";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
-import { foreignText, hardNegativeText, launchText, needText, offTopicText, replyText, type Text } from "./compose";
+import {
+  answerText,
+  foreignText,
+  hardNegativeText,
+  jokeText,
+  launchText,
+  needText,
+  offTopicText,
+  replyText,
+  sensitiveText,
+  type Text,
+} from "./compose";
 import { BOT_TEXT, TOO_SHORT } from "./frames";
 import { buildNeeds, monthWeight, type Need } from "./needs";
 import { seededRng, type Rng } from "./rng";
 import { CorpusWriter, type Format, type Post } from "./writers";
 
 export const DEFAULT_SEED = 20_261_124;
-export const DEFAULT_POSTS = 110_000;
+export const DEFAULT_POSTS = 45_000;
 export const MONTHS = 36;
 /** The corpus's first month: November 2023 (UTC); the last is October 2026. */
 const START_YEAR = 2023;
 const START_MONTH = 10;
-/** Every voiced need gets at least this many posts (so it can meet the evidence bar). */
+/** Every voiced need gets at least this many posts by different people (the evidence bar is three). */
 export const BASE_POSTS = 5;
 
 export type Kind =
-  "need" | "reply" | "repost" | "launch" | "hard_negative" | "offtopic" | "foreign" | "deleted" | "bot" | "too_short";
+  | "need"
+  | "reply"
+  | "repost"
+  | "answer"
+  | "launch"
+  | "hard_negative"
+  | "joke"
+  | "offtopic"
+  | "foreign"
+  | "sensitive"
+  | "deleted"
+  | "bot"
+  | "too_short";
 
-/** Share of all posts per kind (need posts and replies follow from the needs' counts). */
+/** Share of all posts per kind: need posts, then the noise (answers and replies follow from the need posts). */
 const SHARE = {
-  need: 0.62,
-  launch: 0.025,
-  hard_negative: 0.04,
-  offtopic: 0.14,
-  foreign: 0.02,
+  need: 0.165,
+  launch: 0.02,
+  hard_negative: 0.05,
+  joke: 0.03,
+  offtopic: 0.36,
+  foreign: 0.03,
+  sensitive: 0.004,
   deleted: 0.03,
-  bot: 0.015,
-  too_short: 0.03,
+  bot: 0.01,
+  too_short: 0.04,
 } as const;
-const REPLY_CHANCE = 0.1;
-const REPOST_CHANCE = 0.04;
+/** Per need post: a reply voicing the same need, answers (0-3), a later repost. */
+const REPLY_CHANCE = 0.12;
+const ANSWERS_MAX = 3;
+const REPOST_CHANCE = 0.03;
 const PII_CHANCE = 0.05;
 const AUTHORS = 60_000;
-
-const DOMAIN_SUBS: Record<string, string> = {
-  finance: "smallbusiness",
-  trades: "tradesmen",
-  hospitality: "hospitality",
-  nonprofit: "nonprofit",
-  staff: "managers",
-  household: "homeowners",
-  family: "parenting",
-  retail: "retail",
-  clinic: "healthcareadmin",
-  office: "officeadmin",
-  community: "volunteering",
-  property: "landlording",
-  food: "cooking",
-  garden: "gardening",
-  animals: "pets",
-  health: "caregiving",
-  school: "parents",
-  education: "teachers",
-  research: "gradschool",
-  music: "musicians",
-  photo: "photography",
-  marketing: "marketing",
-  events: "eventplanning",
-  sport: "sportsclubs",
-  outdoors: "outdoors",
-  travel: "travel",
-  green: "sustainability",
-  software: "devops",
-};
-const SE_SITES: Record<string, string> = {
-  finance: "money",
-  trades: "diy",
-  household: "diy",
-  property: "diy",
-  family: "parenting",
-  school: "parenting",
-  animals: "pets",
-  garden: "gardening",
-  food: "cooking",
-  travel: "travel",
-  outdoors: "outdoors",
-  education: "academia",
-  research: "academia",
-  music: "music",
-  photo: "photo",
-  software: "devops",
-  staff: "workplace",
-  office: "workplace",
-  green: "sustainability",
-  sport: "sports",
-  health: "health",
-};
+/** General communities people ask for software in, besides their own. */
+const ASK_SUBS = ["smallbusiness", "software", "productivity", "Entrepreneur"];
 const se = (site: string) => `${site}.stackexchange.com`;
 
 export interface CorpusStats {
@@ -111,6 +86,8 @@ export interface CorpusStats {
   byKind: Record<Kind, number>;
   communities: number;
   needsVoiced: number;
+  /** Share of posts that voice a need (need posts, replies voicing one, reposts). */
+  needShare: number;
   files: Record<Format, string[]>;
   labels: string;
   pii: string;
@@ -123,50 +100,14 @@ export interface CorpusOptions {
 }
 
 const monthStart = (m: number) => Date.UTC(START_YEAR, START_MONTH + m, 1) / 1000;
-const HANDLE_A = [
-  "quiet",
-  "rusty",
-  "amber",
-  "brisk",
-  "mossy",
-  "lucky",
-  "tidy",
-  "sunny",
-  "misty",
-  "bold",
-  "cosy",
-  "swift",
-  "plain",
-  "merry",
-  "keen",
-  "wild",
-  "calm",
-  "odd",
-  "grand",
-  "shy",
-];
-const HANDLE_B = [
-  "otter",
-  "kettle",
-  "badger",
-  "lantern",
-  "pebble",
-  "falcon",
-  "walnut",
-  "meadow",
-  "anchor",
-  "thimble",
-  "comet",
-  "heron",
-  "maple",
-  "cobble",
-  "fern",
-  "harbour",
-  "puffin",
-  "sparrow",
-  "tulip",
-  "willow",
-];
+const HANDLE_A =
+  "quiet rusty amber brisk mossy lucky tidy sunny misty bold cosy swift plain merry keen wild calm odd grand shy".split(
+    " ",
+  );
+const HANDLE_B =
+  "otter kettle badger lantern pebble falcon walnut meadow anchor thimble comet heron maple cobble fern harbour puffin sparrow tulip willow".split(
+    " ",
+  );
 /** A distinct handle per author number. */
 function handle(i: number): string {
   return `${HANDLE_A[i % 20]}_${HANDLE_B[Math.floor(i / 20) % 20]}${Math.floor(i / 400)}`;
@@ -178,7 +119,7 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   const rng = seededRng(options.seed ?? DEFAULT_SEED);
   const ranked = [...buildNeeds(rng)].sort((a, b) => b.weight - a.weight || a.index - b.index);
   // A small corpus voices fewer needs (the most popular first), each still with BASE_POSTS.
-  const voiced = ranked.slice(0, Math.min(ranked.length, Math.floor((SHARE.need * total) / BASE_POSTS)));
+  const voiced = ranked.slice(0, Math.min(ranked.length, Math.floor((SHARE.need * total) / (BASE_POSTS + 0.8))));
   const growth = (m: number) => 0.7 + (0.6 * m) / (MONTHS - 1);
   const counts = needCounts(voiced, Math.max(0, SHARE.need * total - BASE_POSTS * voiced.length), growth, rng);
   const launches = launchCounts(voiced, SHARE.launch * total, rng);
@@ -197,15 +138,19 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   };
   const ids = { reddit: parseInt("k00000", 36), hn: 30_000_000, stackexchange: 1 };
   const reposts: { month: number; post: Post; need: number }[] = [];
-  const allCommunities = [...new Set([...Object.values(DOMAIN_SUBS), ...voiced.map((n) => n.audienceCommunity)])];
-  const siteList = [...new Set(Object.values(SE_SITES))].map(se);
 
   const emit = async (post: Omit<Post, "id">, kind: Kind, need: number, pii: string[] = []): Promise<Post> => {
     const n = ids[post.format]++;
     const id = post.format === "reddit" ? n.toString(36) : String(n);
     const full: Post = { ...post, id };
     await writer.write(full);
-    const external = post.format === "reddit" ? `${post.parentId ? "t1" : "t3"}_${id}` : id;
+    // As the readers key them: Reddit fullnames, Stack Exchange ids by site (the folder of its Posts.xml).
+    const external =
+      post.format === "reddit"
+        ? `${post.parentId ? "t1" : "t3"}_${id}`
+        : post.format === "stackexchange"
+          ? `${post.community}:${id}`
+          : id;
     if (!labels.write(`${post.format}\t${external}\t${kind}\t${need}\n`)) await once(labels, "drain");
     for (const value of pii) piiOut.write(`${value}\n`);
     stats.byFormat[post.format]++;
@@ -214,156 +159,147 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
     return full;
   };
   const author = (format: Format, i: number) => (format === "stackexchange" ? String(1000 + i) : handle(i));
-  const base = (format: Format, community: string, text: Text, time: number, a: number): Omit<Post, "id"> => ({
+  const base = (format: Format, community: string, text: Text, time: number): Omit<Post, "id"> => ({
     format,
     community,
     parentId: null,
     title: text.title,
     paragraphs: text.paragraphs,
-    author: author(format, a),
+    author: author(format, rng.int(0, AUTHORS - 1)),
     createdAt: time,
     score: Math.floor(Math.pow(rng.next(), 3) * 300),
     replies: rng.int(0, 40),
     flags: {},
     tags: [],
   });
-  const placeNeed = (need: Need): { format: Format; community: string } => {
+  // Comments come after their post, never after the corpus's last month.
+  const comment = (parent: Post, text: Text, time: number): Omit<Post, "id"> => ({
+    ...base(parent.format, parent.community, text, Math.min(time, monthStart(MONTHS) - 1)),
+    parentId: parent.id,
+    title: null,
+  });
+  /** Where one of the need's people posts: their own community mostly. */
+  const place = (need: Need): { format: Format; community: string } => {
     const r = rng.next();
-    if (r < 0.8)
-      return { format: "reddit", community: rng.chance(0.65) ? need.audienceCommunity : DOMAIN_SUBS[need.taskTag]! };
-    if (r < 0.92)
+    if (r < 0.83) {
+      const c = rng.next();
       return {
-        format: "stackexchange",
-        community: SE_SITES[need.taskTag] && rng.chance(0.6) ? se(SE_SITES[need.taskTag]!) : se("softwarerecs"),
+        format: "reddit",
+        community: c < 0.65 ? need.community : c < 0.85 ? need.familyCommunity : rng.pick(ASK_SUBS),
       };
-    return { format: "hn", community: "hn" };
-  };
-  const placeNoise = (): { format: Format; community: string } => {
-    const r = rng.next();
-    if (r < 0.8) return { format: "reddit", community: rng.pick(allCommunities) };
-    if (r < 0.92) return { format: "stackexchange", community: rng.pick(siteList) };
+    }
+    if (r < 0.95)
+      return { format: "stackexchange", community: need.site && rng.chance(0.6) ? se(need.site) : se("softwarerecs") };
     return { format: "hn", community: "hn" };
   };
 
   for (let m = 0; m < MONTHS; m++) {
     const from = monthStart(m);
     const span = monthStart(m + 1) - from;
-    const events: { time: number; kind: Kind; need: Need | null }[] = [];
+    const at = () => from + rng.int(0, span - 1);
+    const events: { time: number; kind: Kind; need: Need }[] = [];
     for (let k = 0; k < voiced.length; k++) {
-      for (let c = counts[k * MONTHS + m]!; c > 0; c--)
-        events.push({ time: from + rng.int(0, span - 1), kind: "need", need: voiced[k]! });
-      for (let c = launches[k * MONTHS + m]!; c > 0; c--)
-        events.push({ time: from + rng.int(0, span - 1), kind: "launch", need: voiced[k]! });
+      for (let c = counts[k * MONTHS + m]!; c > 0; c--) events.push({ time: at(), kind: "need", need: voiced[k]! });
+      for (let c = launches[k * MONTHS + m]!; c > 0; c--) events.push({ time: at(), kind: "launch", need: voiced[k]! });
     }
-    for (const kind of ["hard_negative", "offtopic", "foreign", "deleted", "bot"] as const) {
+    for (const kind of ["hard_negative", "joke", "offtopic", "foreign", "sensitive", "deleted", "bot"] as const) {
       const n = stochasticRound((SHARE[kind] * total * growth(m)) / growthSum, rng);
-      for (let i = 0; i < n; i++)
-        events.push({
-          time: from + rng.int(0, span - 1),
-          kind,
-          need: kind === "hard_negative" ? rng.pick(voiced) : null,
-        });
+      for (let i = 0; i < n; i++) events.push({ time: at(), kind, need: rng.pick(voiced) });
     }
     events.sort((a, b) => a.time - b.time);
     const submissions: Post[] = [];
     for (const e of events) {
+      const need = e.need;
       if (e.kind === "need") {
-        const need = e.need!;
-        const place = placeNeed(need);
+        const where = place(need);
         const text = needText(need, rng, PII_CHANCE);
-        const a = rng.int(0, AUTHORS - 1);
         const post = await emit(
-          { ...base(place.format, place.community, text, e.time, a), tags: [need.taskTag] },
+          { ...base(where.format, where.community, text, e.time), tags: [need.family, need.audience] },
           "need",
           need.index,
           text.pii,
         );
         submissions.push(post);
-        if (rng.chance(REPLY_CHANCE)) {
-          const reply = replyText(need, rng);
-          await emit(
-            {
-              ...base(place.format, place.community, reply, e.time + rng.int(600, 86_400), rng.int(0, AUTHORS - 1)),
-              parentId: post.id,
-              title: null,
-            },
-            "reply",
-            need.index,
-          );
+        if (rng.chance(REPLY_CHANCE))
+          await emit(comment(post, replyText(need, rng), e.time + rng.int(600, 86_400)), "reply", need.index);
+        for (let a = rng.int(0, ANSWERS_MAX); a > 0; a--) {
+          const answer = answerText(need, rng, PII_CHANCE);
+          await emit(comment(post, answer, e.time + rng.int(300, 172_800)), "answer", -1, answer.pii);
         }
-        if (place.format === "reddit" && m + 1 < MONTHS && rng.chance(REPOST_CHANCE)) {
+        if (where.format === "reddit" && m + 1 < MONTHS && rng.chance(REPOST_CHANCE)) {
           const again = rng.chance(0.6)
             ? post.paragraphs
             : ["Reposting because nobody answered last time.", ...post.paragraphs];
-          const community = rng.chance(0.5) ? post.community : DOMAIN_SUBS[need.taskTag]!;
+          const community = rng.chance(0.5) ? post.community : need.familyCommunity;
           reposts.push({
             month: Math.min(MONTHS - 1, m + rng.int(1, 2)),
             need: need.index,
             post: { ...post, community, paragraphs: again },
           });
         }
-      } else if (e.kind === "launch") {
-        const place = placeNeed(e.need!);
-        await emit(
-          base(place.format, place.community, launchText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)),
-          "launch",
-          e.need!.index,
-        );
-      } else if (e.kind === "hard_negative") {
-        const place = placeNeed(e.need!);
-        await emit(
-          base(place.format, place.community, hardNegativeText(e.need!, rng), e.time, rng.int(0, AUTHORS - 1)),
-          "hard_negative",
-          -1,
-        );
-      } else {
-        const place = placeNoise();
-        const text = e.kind === "foreign" ? foreignText(rng) : offTopicText(rng);
-        const post = base(place.format, place.community, text, e.time, rng.int(0, AUTHORS - 1));
-        if (e.kind === "deleted") post.flags = rng.chance(0.5) ? { deleted: true } : { removed: true };
-        if (e.kind === "bot") {
-          if (place.format === "hn") post.flags = { removed: true };
-          else
-            Object.assign(post, {
-              paragraphs: [BOT_TEXT],
-              flags: { moderator: true, bot: place.format === "stackexchange" },
-            });
-        }
-        const written = await emit(post, e.kind, -1);
-        if (e.kind === "offtopic") submissions.push(written);
+        continue;
       }
+      // Noise lands in the communities of a random need: forums are mostly noise, everywhere.
+      const where = place(need);
+      let text: Text;
+      let label = -1;
+      switch (e.kind) {
+        case "launch":
+          text = launchText(need, rng);
+          label = need.index;
+          break;
+        case "hard_negative":
+          text = hardNegativeText(need, rng);
+          break;
+        case "joke":
+          text = jokeText(need, rng);
+          break;
+        case "foreign":
+          text = foreignText(rng);
+          break;
+        case "sensitive":
+          text = sensitiveText(need, rng);
+          break;
+        default:
+          text = offTopicText(rng, e.kind === "offtopic" ? PII_CHANCE : 0);
+      }
+      const post = base(where.format, where.community, text, e.time);
+      if (e.kind === "deleted") post.flags = rng.chance(0.5) ? { deleted: true } : { removed: true };
+      if (e.kind === "bot") {
+        if (where.format === "hn") post.flags = { removed: true };
+        else
+          Object.assign(post, {
+            paragraphs: [BOT_TEXT],
+            flags: { moderator: true, bot: where.format === "stackexchange" },
+          });
+      }
+      const written = await emit(post, e.kind, label, e.kind === "offtopic" ? text.pii : []);
+      if (e.kind === "offtopic" || e.kind === "joke") submissions.push(written);
     }
     // Short replies under this month's threads ("+1", "Same."): too short to say anything.
     const shorts = stochasticRound((SHARE.too_short * total * growth(m)) / growthSum, rng);
     for (let i = 0; i < shorts && submissions.length; i++) {
       const parent = rng.pick(submissions);
       const text = { title: "", paragraphs: [rng.pick(TOO_SHORT)], pii: [] };
-      await emit(
-        {
-          ...base(parent.format, parent.community, text, parent.createdAt + rng.int(60, 7200), rng.int(0, AUTHORS - 1)),
-          parentId: parent.id,
-          title: null,
-        },
-        "too_short",
-        -1,
-      );
+      await emit(comment(parent, text, parent.createdAt + rng.int(60, 7200)), "too_short", -1);
     }
-    for (const r of reposts.filter((x) => x.month === m)) {
-      const time = from + rng.int(0, span - 1);
-      await emit({ ...r.post, createdAt: time, parentId: null, flags: {} }, "repost", r.need);
-    }
+    for (const r of reposts.filter((x) => x.month === m))
+      await emit({ ...r.post, createdAt: at(), parentId: null, flags: {} }, "repost", r.need);
   }
   await writer.close();
   labels.end();
   piiOut.end();
   await Promise.all([once(labels, "finish"), once(piiOut, "finish")]);
+  const posts = Object.values(stats.byFormat).reduce((a, b) => a + b, 0);
+  const voicing = (stats.byKind.need ?? 0) + (stats.byKind.reply ?? 0) + (stats.byKind.repost ?? 0);
   return {
     dir,
-    posts: Object.values(stats.byFormat).reduce((a, b) => a + b, 0),
+    posts,
     byFormat: stats.byFormat,
     byKind: stats.byKind,
     communities: stats.communities.size,
     needsVoiced: voiced.length,
+    needShare: voicing / Math.max(1, posts),
     files: writer.files,
     labels: labelsFile,
     pii: piiFile,
@@ -430,6 +366,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   }
   const s = await writeDemoCorpus(args[0], { posts, seed });
   console.log(
-    `${s.posts} posts (${JSON.stringify(s.byFormat)}), ${s.communities} communities, ${s.needsVoiced} needs, in ${(s.ms / 1000).toFixed(1)} s\n${JSON.stringify(s.byKind)}`,
+    `${s.posts} posts (${JSON.stringify(s.byFormat)}), ${s.communities} communities, ${s.needsVoiced} needs, need share ${(100 * s.needShare).toFixed(1)}%, in ${(s.ms / 1000).toFixed(1)} s\n${JSON.stringify(s.byKind)}`,
   );
 }

@@ -52,7 +52,7 @@ export async function buildDemoLibrary(
     options.progress.line(`Writing the demo corpus to ${dir} ...`);
     const corpus = await writeDemoCorpus(dir, options);
     options.progress.line(
-      `Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs (${(corpus.ms / 1000).toFixed(1)} s).`,
+      `Demo corpus: ${corpus.posts.toLocaleString("en-US")} posts in ${corpus.communities} communities over 36 months, ${corpus.needsVoiced.toLocaleString("en-US")} needs voiced by ${(100 * corpus.needShare).toFixed(1)}% of the posts (${(corpus.ms / 1000).toFixed(1)} s).`,
     );
     const analyser = createAnalyser();
     const formats = ORDER.filter((format) => corpus.files[format].length);

@@ -1,29 +1,30 @@
 /**
- * The demo corpus's needs, built compositionally: need (a, b) for a, b in 0..Q-1 takes
- *   task a, audience b, context (a + b) mod Q, must-have (a + 2b) mod Q and moment (a + 3b) mod Q.
- * Over a prime Q these five coordinates form a code in which two different needs share at most
- * one of the five items (two lines meet in at most one point): no two needs are the same task for
- * another profession, or the same audience in the same setting. Q = 103 gives 10,609 needs.
- * One shared item is at most about a fifth of what a post says, so the pipeline's grouping
- * (cosine of content words) keeps needs apart.
+ * The demo corpus's needs: every need of every audience in the ontology (audiences/), each kept with
+ * the audience it belongs to (never crossed with another). A need carries its audience's words
+ * (who, roles, tools, times, communities) so its posts read as written by one of its people.
  */
+import { FAMILIES } from "./audiences/index";
 import type { Rng } from "./rng";
-import { AUDIENCES, CONTEXTS, MOMENTS, MUST_HAVES, TASKS } from "./vocabulary";
-
-export const Q = 103;
-export const NEED_COUNT = Q * Q;
 
 export type Trend = "rising" | "steady" | "fading" | "seasonal";
 
 export interface Need {
   index: number;
-  task: string[];
-  taskTag: string;
-  audience: string[];
-  audienceCommunity: string;
-  context: string[];
-  must: string[];
-  moment: string[];
+  family: string;
+  /** How its people write about themselves: a business, a club or society, a home. */
+  register: "work" | "club" | "home";
+  audience: string;
+  topic: string;
+  task: string;
+  pain: string;
+  who: string[];
+  roles: string[];
+  tools: string[];
+  times: string[];
+  /** The audience's own subreddit, the family's general one, and its Stack Exchange site if any. */
+  community: string;
+  familyCommunity: string;
+  site: string | null;
   trend: Trend;
   /** Seasonal needs: the calendar month (0-11) they peak in. */
   peak: number;
@@ -33,48 +34,52 @@ export interface Need {
 
 const split = (wordings: string) => wordings.split("|");
 
-/** The four items of need `index` (no randomness: the code alone decides them). */
-export function needItems(index: number): {
-  task: number;
-  audience: number;
-  context: number;
-  must: number;
-  moment: number;
-} {
-  const a = Math.floor(index / Q);
-  const b = index % Q;
-  return { task: a, audience: b, context: (a + b) % Q, must: (a + 2 * b) % Q, moment: (a + 3 * b) % Q };
+/** Every need of the ontology in a fixed order (family, audience, need), without randomness. */
+export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "weight">[] {
+  const out: Omit<Need, "trend" | "peak" | "weight">[] = [];
+  for (const family of FAMILIES)
+    for (const a of family.audiences)
+      for (const line of a.needs) {
+        const [topic, task, pain, ...rest] = split(line);
+        if (!topic || !task || !pain || rest.length)
+          throw new Error(`need of ${a.key} is not "topic|task|pain": ${line}`);
+        out.push({
+          index: out.length,
+          family: family.name,
+          register: family.register,
+          audience: a.key,
+          topic,
+          task,
+          pain,
+          who: split(a.who),
+          roles: split(a.role),
+          tools: split(a.tools),
+          times: split(a.times),
+          community: a.community,
+          familyCommunity: family.community,
+          site: a.site ?? null,
+        });
+      }
+  return out;
 }
+
+export const NEED_COUNT = ontologyNeeds().length;
 
 /** Every need, with a trend and a popularity drawn from `rng`. */
 export function buildNeeds(rng: Rng): Need[] {
-  const needs: Need[] = [];
-  for (let index = 0; index < NEED_COUNT; index++) {
-    const items = needItems(index);
+  const needs: Need[] = ontologyNeeds().map((n) => {
     const r = rng.next();
     const trend: Trend = r < 0.3 ? "rising" : r < 0.65 ? "steady" : r < 0.85 ? "fading" : "seasonal";
-    needs.push({
-      index,
-      task: split(TASKS[items.task]![1]),
-      taskTag: TASKS[items.task]![0],
-      audience: split(AUDIENCES[items.audience]![1]),
-      audienceCommunity: AUDIENCES[items.audience]![0],
-      context: split(CONTEXTS[items.context]!),
-      must: split(MUST_HAVES[items.must]!),
-      moment: split(MOMENTS[items.moment]!),
-      trend,
-      peak: rng.int(0, 11),
-      weight: 0,
-    });
-  }
+    return { ...n, trend, peak: rng.int(0, 11), weight: 0 };
+  });
   // Popularity follows a long tail (Zipf-like) over a shuffled order: a few needs are voiced often.
   rng.shuffle(needs).forEach((need, rank) => (need.weight = 1 / Math.pow(rank + 20, 1.1)));
   return needs;
 }
 
-/** A need's plain statement (its first wordings): what the need is, for tests and reports. */
-export function statement(need: Need): string {
-  return `${need.task[0]} for ${need.audience[0]} ${need.context[0]}, ${need.moment[0]}, with ${need.must[0]}`;
+/** A need's plain statement: what the need is, for tests and reports. */
+export function statement(need: Pick<Need, "topic" | "who">): string {
+  return `${need.topic} (${need.who[0]})`;
 }
 
 /** How often a need is voiced in month m (0..months-1) relative to its other months. */

@@ -1,0 +1,91 @@
+/** Beauty and personal care: nail salons, beauty therapists, lash technicians, spas, makeup artists, doulas. */
+import type { AudienceSpec } from "./types";
+
+export const BEAUTY: AudienceSpec[] = [
+  {
+    key: "nails",
+    who: "nail salon|nail bar|home nail studio",
+    role: "nail technician|nail salon owner|nail tech",
+    community: "Nails",
+    tools: "a paper appointment book|Instagram DMs|a price list on the wall",
+    times: "before Christmas|in prom season|on Friday evenings",
+    needs: [
+      "nail infill appointments|rebooking nail infills every three weeks|clients leave it five weeks and the nails lift",
+      "nail product stock|tracking gel colours and product stock|a client's favourite colour ran out",
+      "nail art pricing|pricing nail art fairly|every design gets haggled",
+      "nail salon hygiene records|recording tool sterilisation between clients|the council asked how we clean tools",
+      "nail technician commission|working out nail techs' commission and chair rent|commission sums cause arguments",
+    ],
+  },
+  {
+    key: "beautytherapist",
+    who: "beauty salon|home beauty room|mobile beauty business",
+    role: "beauty therapist|salon owner|aesthetician",
+    community: "Esthetics",
+    tools: "a paper diary|Fresha|WhatsApp",
+    times: "before weddings|in summer|before Christmas parties",
+    needs: [
+      "beauty treatment patch tests|recording patch tests before tints and lashes|a client reacted and my patch test record was missing",
+      "beauty client consultation cards|keeping client consultation cards current|a client's new medication wasn't on the card",
+      "bridal beauty bookings|booking bridal parties for hair and makeup|six bridesmaids and the times keep changing",
+      "beauty course packages|selling courses of facials and tracking sessions|clients dispute how many sessions remain",
+      "mobile beauty travel time|pricing travel time for mobile beauty visits|I lose an hour driving for a thirty-minute treatment",
+    ],
+  },
+  {
+    key: "lashes",
+    who: "lash and brow studio|lash extension business|brow bar",
+    role: "lash technician|brow artist|studio owner",
+    community: "lashextensions",
+    tools: "Instagram|a booking app|a notebook of lash maps",
+    times: "on weekends|before holidays|in wedding season",
+    needs: [
+      "lash maps per client|recording each client's lash map and sizes|a regular came back and I couldn't remember her set",
+      "lash infill grace periods|enforcing infill time limits|clients come in at four weeks expecting an infill price",
+      "brow lamination aftercare|sending aftercare instructions after treatments|clients ruin the result on day one",
+      "lash studio deposits|taking booking deposits for lash appointments|no-shows on a two-hour full set",
+    ],
+  },
+  {
+    key: "spa",
+    who: "day spa|hotel spa|small wellness spa",
+    role: "spa manager|spa therapist|spa receptionist",
+    community: "spa",
+    tools: "the spa booking system|paper treatment cards|a whiteboard",
+    times: "on weekends|at Christmas gift season|on Mother's Day",
+    needs: [
+      "spa day packages|booking spa days with treatments and lunch|the treatment times don't fit around lunch",
+      "spa gift vouchers|tracking spa gift vouchers and expiry|a voucher from three years ago turns up",
+      "spa therapist treatment rooms|allocating treatment rooms and therapists|two therapists booked into one room",
+      "spa pool and sauna checks|recording pool and sauna checks|the sauna log has gaps",
+    ],
+  },
+  {
+    key: "makeupartist",
+    who: "freelance makeup artist business|bridal makeup business|hair and makeup team",
+    role: "makeup artist|bridal hair stylist|MUA",
+    community: "MakeupArtists",
+    tools: "Instagram DMs|a paper diary|a spreadsheet of brides",
+    times: "in wedding season|on prom night|on early wedding mornings",
+    needs: [
+      "bridal trials and wedding day bookings|booking bridal trials and the wedding morning|the trial date keeps moving",
+      "wedding morning timings|planning the wedding morning timeline for a bridal party|we run late because the timeline was wrong",
+      "makeup kit hygiene and stock|tracking kit stock and product expiry|I used a foundation past its date",
+      "makeup artist travel fees|charging travel fees for weddings|I under-charge for travel every season",
+    ],
+  },
+  {
+    key: "doula",
+    who: "doula practice|birth and postnatal doula business|antenatal class business",
+    role: "doula|antenatal teacher|postnatal doula",
+    community: "doulas",
+    tools: "a phone that's always on|a paper diary|WhatsApp",
+    times: "around due dates|when two clients are due together|at night",
+    needs: [
+      "doula on-call cover|arranging backup doulas when two clients are due|two clients went into labour on the same night",
+      "antenatal class bookings|booking couples onto antenatal courses|couples book too late in pregnancy",
+      "doula client notes|keeping notes on birth preferences and visits|birth plans are in screenshots",
+      "postnatal visit scheduling|scheduling postnatal visits around the family|visits clash with midwife appointments",
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+/** More community groups: museums, refugee support, conservation volunteers, radio, repair cafes. */
+import type { AudienceSpec } from "./types";
+
+export const GROUPS: AudienceSpec[] = [
+  {
+    key: "museum",
+    who: "small museum|local history museum|heritage railway",
+    role: "museum curator|volunteer coordinator|museum manager",
+    community: "MuseumPros",
+    tools: "an old collections database|paper volunteer rotas|a donations box",
+    times: "in the summer season|at the annual open day|when a loan exhibition arrives",
+    needs: [
+      "museum collection records|cataloguing museum objects with photos|half the collection is only on index cards",
+      "museum volunteer stewards|rotaing volunteer stewards for opening days|we close rooms when stewards don't turn up",
+      "object loans between museums|tracking objects loaned to other museums|a loan agreement expired and the object is still away",
+      "school visits to the museum|booking school group visits|two schools booked for the same morning",
+      "museum gift aid on admissions|claiming gift aid on admissions|the gift aid admissions scheme paperwork defeats us",
+    ],
+  },
+  {
+    key: "refugee",
+    who: "refugee support charity|asylum seeker drop-in|migrant support group",
+    role: "caseworker|volunteer coordinator|drop-in organiser",
+    community: "nonprofit",
+    tools: "paper case files|a shared spreadsheet|WhatsApp",
+    times: "at the weekly drop-in|when a Home Office letter arrives|in winter",
+    needs: [
+      "client casework appointments|tracking casework appointments and deadlines|a client's appeal deadline was nearly missed",
+      "interpreter bookings for the drop-in|booking volunteer interpreters for sessions|no interpreter for Tigrinya on the busiest day",
+      "donated clothes and essentials|tracking donated essentials and who received them|coats pile up while families need shoes",
+      "English class sign-ups|running sign-ups for English classes|classes are full and the waiting list is on paper",
+    ],
+  },
+  {
+    key: "conservation",
+    who: "conservation volunteer group|wildlife trust group|river clean-up group",
+    role: "volunteer leader|group organiser|reserve warden",
+    community: "conservation",
+    site: "outdoors",
+    tools: "a Facebook group|paper sign-in sheets|a tool store log",
+    times: "on work party days|in bird nesting season|after floods",
+    needs: [
+      "work party sign-ups|running sign-ups for conservation work parties|twenty people turn up for ten pairs of gloves",
+      "wildlife survey records|recording wildlife survey counts|survey records sit in notebooks",
+      "conservation tool store|tracking tools borrowed from the tool store|loppers and saws disappear",
+      "volunteer hours for grants|logging volunteer hours for grant funders|funders want hours we never counted",
+    ],
+  },
+  {
+    key: "communityradio",
+    who: "community radio station|hospital radio|student radio station",
+    role: "station manager|presenter|schedule coordinator",
+    community: "radio",
+    tools: "a paper schedule on the studio wall|a shared drive|email",
+    times: "at schedule changes|when a presenter is off|at licence renewal",
+    needs: [
+      "radio show schedule|keeping the presenter schedule filled|a show slot goes silent when a presenter forgets",
+      "music reporting for licences|reporting music played for licensing|the music returns are done from memory",
+      "studio bookings|booking studio time for recording|two shows turn up for the studio",
+      "presenter training sign-off|tracking which volunteers are trained on the desk|an untrained volunteer took the desk",
+    ],
+  },
+  {
+    key: "repaircafe",
+    who: "repair cafe|community tool library|library of things",
+    role: "repair cafe organiser|volunteer fixer|tool library coordinator",
+    community: "fixit",
+    tools: "a paper sign-in sheet|a spreadsheet of tools|a Facebook page",
+    times: "on repair days|when a tool breaks|at the monthly event",
+    needs: [
+      "repair cafe queue|managing the queue of items at repair cafe events|people wait two hours and leave",
+      "tool library loans|tracking tools lent from the tool library|the drill has been out for three months",
+      "repair outcomes|recording what was repaired and saved|funders ask how much we saved from landfill",
+      "volunteer fixer skills|matching items to volunteer fixers' skills|a sewing machine arrives and no one can fix it",
+    ],
+  },
+  {
+    key: "parishcouncil",
+    who: "parish council|town council|community council",
+    role: "parish clerk|councillor|council chair",
+    community: "LocalGovernment",
+    tools: "paper minutes|email|a spreadsheet of assets",
+    times: "before council meetings|at the annual audit|when the precept is set",
+    needs: [
+      "council meeting agendas and minutes|publishing agendas and minutes on time|minutes are late and residents complain",
+      "council asset register|keeping the register of benches, bins and play areas|nobody knows when the play area was inspected",
+      "resident reports of issues|logging residents' reports of potholes and fly-tipping|reports arrive at councillors' homes and vanish",
+      "allotment and burial records|keeping burial ground records|the burial register is a hundred-year-old book",
+    ],
+  },
+];

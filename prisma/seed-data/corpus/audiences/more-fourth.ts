@@ -1,0 +1,135 @@
+/** A fourth round of needs, one more for many audiences, by audience key. */
+
+export const MORE_FOURTH: Record<string, string[]> = {
+  nails: ["nail salon walk-ins|fitting walk-in nail clients between bookings|walk-ins wait and leave"],
+  beautytherapist: [
+    "beauty salon product retail|selling aftercare products to beauty clients|products sit on the shelf unsold",
+  ],
+  lashes: ["lash supply orders|ordering lash trays and glue before they run out|the glue ran out mid-set"],
+  spa: ["spa guest health forms|collecting health forms before spa treatments|guests fill forms in the robe queue"],
+  makeupartist: [
+    "makeup artist contracts for weddings|sending contracts to brides|a bride cancelled without a contract",
+  ],
+  doula: ["doula fees and payment plans|taking doula fees in instalments|instalments lapse before the birth"],
+  toyshop: [
+    "toy shop online orders|selling toys online alongside the shop|online orders sell stock that's already gone",
+  ],
+  musicshop: ["music shop lesson rooms|renting lesson rooms to teachers|two teachers booked the same room"],
+  antiques: [
+    "antiques online listings|listing antiques online with measurements|buyers ask for measurements I didn't record",
+  ],
+  bridalshop: ["bridal sample sale|running the sample dress sale|the sale is chaos with no appointments"],
+  mobility: ["mobility equipment hire|hiring wheelchairs for holidays|a hired wheelchair came back damaged"],
+  deli: ["deli sandwich lunch orders|taking office sandwich orders|orders come by phone during the rush"],
+  offlicence: [
+    "wine club subscriptions for the shop|running a monthly wine club|members move and the box goes to the old address",
+  ],
+  angling: ["angling club waiting list|running the club waiting list|people on the list think we skip them"],
+  triathlon: ["triathlon race transport|organising bike transport to races|bikes were left behind"],
+  netball: ["junior netball umpires|finding umpires for junior matches|matches start without an umpire"],
+  skiclub: ["dry slope session bookings|booking club sessions at the dry slope|sessions clash with lessons"],
+  arable: ["farm subsidy applications|preparing farm subsidy applications|the application maps don't match the fields"],
+  mushrooms: [
+    "grower farmers market stall|selling produce at farmers markets|we don't know what sells at which market",
+  ],
+  boardgames: [
+    "board game convention volunteers|staffing the club stand at a games convention|the stand is empty on Sunday",
+  ],
+  rpg: ["D&D house rules|keeping house rules in one place|players argue about rules we agreed months ago"],
+  bookclub: ["book club meeting reminders|reminding members about the next meeting|half the members forget the date"],
+  hiking: [
+    "hiking group risk assessments|writing risk assessments for group walks|a walk leader had no plan for a river crossing",
+  ],
+  birding: ["bird club talks programme|booking speakers for winter talks|a speaker cancelled and we had nobody"],
+  bridge: ["bridge club lessons for beginners|running beginner bridge lessons|beginners drop out after week three"],
+  orchestra: [
+    "orchestra concert venue costs|splitting concert costs with ticket sales|concerts lose money and we don't know why",
+  ],
+  modelrail: ["model railway club stock sales|selling members' donated model stock|donated stock sits in boxes"],
+  quiz: ["quiz league venue changes|telling teams about venue changes|a team went to the old pub"],
+  astronomy: [
+    "astronomy society talks and meetings|booking speakers for society meetings|speakers cancel and we scramble",
+  ],
+  homegardener: [
+    "garden watering in a hosepipe ban|watering the garden within a hosepipe ban|the veg dies during the ban",
+  ],
+  carowner: ["car parking permits and fines|tracking parking permits and fines|a fine doubled because I forgot it"],
+  commuter: ["commute cycling maintenance|keeping a commuter bike maintained|the bike fails on the way to work"],
+  traveller: [
+    "travel insurance documents|keeping travel insurance documents handy|I couldn't find the policy number abroad",
+  ],
+  remoteworker: [
+    "home office internet outages|claiming for internet outages when working from home|the broadband drops during calls and the provider denies it",
+  ],
+  genealogy: ["family history research log|logging searches already done|I searched the same records twice"],
+  collector: ["collection storage conditions|keeping a collection stored safely|damp ruined part of the collection"],
+  volunteer: [
+    "volunteer training certificates|keeping volunteer training certificates together|each charity asks for the same certificates",
+  ],
+  teens: ["teen social media safety|talking about social media safety with teens|I find out about problems too late"],
+  coparents: [
+    "co-parent school events|sharing school events with the other parent|the other parent missed the school play",
+  ],
+  retirees: [
+    "retiree volunteering and clubs|keeping track of clubs and volunteering|I double-booked bowls and the charity shop",
+  ],
+  students: [
+    "student part-time job tax|checking tax on a part-time student job|I was taxed on emergency code all year",
+  ],
+  jobseekers: [
+    "job seeker skills courses|tracking free courses for job seekers|I signed up for courses and forgot them",
+  ],
+  homeschool: ["homeschool library books|tracking library books across three kids|we paid fines for lost books"],
+  chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
+  homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
+  runner: [
+    "running club or solo training|finding running partners at my pace|I run alone because I can't find anyone my pace",
+  ],
+  lecturer: [
+    "lecture capture recordings|checking lecture recordings uploaded properly|a recording failed and students complained",
+  ],
+  senco: ["SEN funding applications|applying for extra SEN funding|the funding form needs evidence we scatter"],
+  schoollibrary: ["library book donations|processing donated books|donations pile up unprocessed"],
+  adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
+  bootcamp: ["bootcamp applicant interviews|scheduling applicant interviews|applicants miss interviews"],
+  forestschool: [
+    "forest school fire and tool training|tracking children's tool and fire training|a child used a knife without training",
+  ],
+  examcentre: [
+    "exam centre access arrangements rooms|booking rooms for access arrangements|a candidate needing a reader had no room",
+  ],
+  museum: ["museum visitor numbers|counting visitors for funders|the clicker count is wrong"],
+  refugee: [
+    "refugee support volunteers' training|tracking training and background checks for drop-in volunteers|a volunteer started without training",
+  ],
+  conservation: [
+    "conservation site permissions|getting landowner permissions for work parties|a work party was turned away",
+  ],
+  communityradio: [
+    "community radio sponsorship|selling on-air sponsorship|sponsors paid and their adverts were missed",
+  ],
+  repaircafe: [
+    "repair cafe safety testing|testing repaired electricals for safety|we returned a lamp without testing it",
+  ],
+  parishcouncil: [
+    "parish council grants to groups|handling small grants to local groups|grant applications arrive in any format",
+  ],
+  leisurecentre: [
+    "leisure centre class timetable|publishing class timetable changes|members turn up for cancelled classes",
+  ],
+  gymnastics: [
+    "gymnastics competition entries|entering gymnasts into competitions|entries close before I have the list",
+  ],
+  rugby: ["rugby club kit orders|collecting rugby kit orders from players|kit orders come back wrong"],
+  rowing: [
+    "rowing club coaching launches|booking coaching launches and drivers|no launch driver for the morning outing",
+  ],
+  golfclub: ["golf club bar and catering|running the clubhouse bar stock|the bar stock never adds up"],
+  climbing: [
+    "climbing route grading feedback|collecting climbers' feedback on route grades|routes are graded wrong for weeks",
+  ],
+  danceschool: ["dance teacher timetable|timetabling dance teachers across studios|a class had no teacher"],
+  martialarts: ["martial arts equipment sales|selling uniforms and pads to students|uniform orders take weeks"],
+  cricket: ["cricket nets booking|booking indoor nets in winter|the nets booking clashes every week"],
+  sailing: ["sailing club social events|organising club socials and suppers|suppers are over-catered"],
+};

@@ -1,0 +1,239 @@
+/** A third round of needs, mostly for the audiences added later, by audience key. */
+
+export const MORE_THIRD: Record<string, string[]> = {
+  chiro: [
+    "chiropractic patient exercise reminders|reminding chiropractic patients to do their stretches|patients skip the stretches and blame the adjustment",
+  ],
+  roofer: [
+    "roofing materials waste|tracking leftover tiles and slates between jobs|the yard is full of odd tiles we can't match",
+  ],
+  painter: [
+    "painting risk assessments for commercial jobs|writing risk assessments for commercial painting contracts|the main contractor rejects our generic risk assessment",
+  ],
+  locksmith: [
+    "locksmith van stock of locks|restocking common locks in the van|I'm out of the most common euro cylinder size",
+  ],
+  pestcontrol: [
+    "pest control customer prep instructions|sending customers prep instructions before treatment|customers haven't cleared the rooms and the visit is wasted",
+  ],
+  windowcleaner: [
+    "window cleaning customer notes|recording gate codes and dogs on each round|a new helper was bitten by a dog I knew about",
+  ],
+  foodtruck: [
+    "food truck menu boards|updating menu boards and prices at events|the price board is still last season's",
+  ],
+  bookshop: [
+    "bookshop events promotion|promoting author events to local readers|twelve people came to an event for sixty",
+  ],
+  boutique: [
+    "boutique loyalty and repeat customers|keeping in touch with repeat boutique customers|regulars don't hear about new stock",
+  ],
+  petshop: ["pet shop special orders|ordering special diets for customers' pets|a special diet order was forgotten"],
+  convenience: [
+    "convenience store staff rota|rotaing shop staff around early and late shifts|a late shift was left uncovered",
+  ],
+  propertydev: [
+    "development contractor payments|tracking payments to contractors on a development|a contractor was paid twice",
+  ],
+  storage: [
+    "storage unit insurance|checking storage customers' goods insurance|a customer claimed after a leak without insurance",
+  ],
+  secondaryteacher: [
+    "teacher seating plans|making seating plans for every class|seating plans get lost when classes move rooms",
+  ],
+  languageschool: [
+    "language school student feedback|collecting student feedback each course|feedback forms come back blank",
+  ],
+  nursery: [
+    "nursery parent communication|sending parents nursery news and reminders|parents miss the letter about the closure day",
+  ],
+  cyclingclub: ["cycling club route sharing|sharing club ride routes with riders|riders get lost on club rides"],
+  swimclub: [
+    "swim club squad moves|deciding when swimmers move squads|parents complain their child should have moved up",
+  ],
+  amdram: [
+    "amateur theatre audition sign-ups|booking audition slots for a show|auditions overrun and people wait for hours",
+  ],
+  movers: [
+    "moving boxes and packing supplies|working out how many boxes we need|we ran out of boxes the night before the move",
+  ],
+  flatshare: [
+    "flat inventory at move-in|recording the flat's condition at move-in|the landlord blamed us for old damage",
+  ],
+  translator: [
+    "translation terminology queries to clients|sending terminology queries to clients|queries go unanswered and I guess",
+  ],
+  writer: [
+    "writing submissions to magazines|tracking fiction submissions and responses|I sent a story to a magazine that already rejected it",
+  ],
+  tattoo: [
+    "tattoo aftercare check-ins|checking on clients' healing after a tattoo|clients come back with infections I could have spotted",
+  ],
+  dogwalker: ["dog walking pack sizes|keeping walks within the legal pack size|a new walker took too many dogs out"],
+  foodbank: [
+    "food bank donations from schools|organising harvest festival donations from schools|a school's donation arrived with nowhere to put it",
+  ],
+  rescue: [
+    "rescue adopter follow-ups|following up with adopters after a rescue adoption|a returned dog had problems we never heard about",
+  ],
+  church: ["church flower rota|organising the church flower rota|the altar had no flowers for a wedding"],
+  charity: [
+    "charity risk register|keeping the charity's risk register current|the auditor asked for the risk register",
+  ],
+  mutualaid: [
+    "mutual aid food deliveries|organising food deliveries by volunteers|two volunteers delivered to the same house",
+  ],
+  youthleague: [
+    "youth league referee assignments|assigning referees to youth games|a game had no referee and was abandoned",
+  ],
+  oss: ["open source documentation site|keeping the documentation site up to date|the docs describe an API we removed"],
+  dataanalyst: [
+    "dashboard usage|knowing which dashboards anyone uses|we maintain forty dashboards and nobody opens most",
+  ],
+  gamedev: ["game patch notes|writing patch notes players read|players complain about changes that were in the notes"],
+  sheep: [
+    "sheep flock lameness records|recording lameness treatments in the flock|lameness comes back in the same ewes",
+  ],
+  vineyard: [
+    "vineyard harvest yields per block|recording grape yields per block|I can't tell which block is underperforming",
+  ],
+  smallholder: [
+    "smallholding vet records|keeping vet and medicine records for all the animals|the vet asked when the goats were wormed",
+  ],
+  fishingcharter: [
+    "charter customer waivers|collecting waivers from charter customers|a customer got hurt and we had no waiver",
+  ],
+  insurancebroker: [
+    "insurance client documents|collecting documents from clients at renewal|renewal documents arrive after the deadline",
+  ],
+  tourguide: [
+    "tour guide commission from shops|tracking commission agreements with shops and cafes|commission payments never arrive",
+  ],
+  venue: ["wedding venue staffing|staffing the venue for each wedding|we were two waiters short at a big wedding"],
+  travelagent: [
+    "travel agent supplier commissions|chasing commissions from travel suppliers|commissions go unpaid for months",
+  ],
+  removals: [
+    "removals crew holiday cover|covering crew holidays in the busy season|a crew member's holiday left a move short-handed",
+  ],
+  taxi: [
+    "taxi driver earnings statements|sending drivers weekly earnings statements|drivers dispute their weekly statements",
+  ],
+  cardealer: [
+    "car sale paperwork|keeping sale paperwork and finance documents|a finance company asked for a document we lost",
+  ],
+  tailor: [
+    "tailoring fabric orders|ordering fabric for bespoke suits|the fabric was out of stock after the client chose it",
+  ],
+  potter: [
+    "pottery studio membership shelves|allocating shelf space to studio members|members' work spreads onto every shelf",
+  ],
+  jeweller: [
+    "jewellery stock security checks|counting high-value stock at close|a ring was missing and the count was from last week",
+  ],
+  signmaker: ["sign maker material offcuts|tracking vinyl and board offcuts|we buy new vinyl when offcuts would do"],
+  printshop: [
+    "print shop client artwork files|storing client artwork for reprints|a client wants a reprint and we can't find the file",
+  ],
+  drainage: [
+    "drain jetting equipment servicing|servicing the drain jetter on time|the jetter broke on an emergency job",
+  ],
+  solar: [
+    "solar panel cleaning contracts|running repeat panel cleaning for customers|customers forget to rebook panel cleaning",
+  ],
+  alarms: [
+    "alarm monitoring contracts billing|billing customers for monitoring contracts|monitoring fees weren't charged for months",
+  ],
+  appliancerepair: [
+    "appliance repair quotes by phone|giving rough repair quotes by phone|customers expect an exact price on the phone",
+  ],
+  wastecollection: [
+    "waste recycling rates|tracking how much waste we recycle|council contracts ask for recycling rates",
+  ],
+  carpetcleaning: [
+    "carpet cleaning chemical stock|restocking cleaning chemicals for the van|I run out of stain remover mid-job",
+  ],
+  kennels: [
+    "kennel feeding costs|tracking food costs for boarded dogs|owners bring special food and we still feed ours",
+  ],
+  marina: ["marina visitor berth bookings|booking visiting boats into berths|visitors arrive with nowhere to moor"],
+  gardenservice: [
+    "garden green waste disposal costs|charging customers for green waste removal|tip fees come out of my pocket",
+  ],
+  farmshop: [
+    "farm shop butchery counter orders|taking orders for the butchery counter|weekend meat orders get mixed up",
+  ],
+  poultry: ["poultry flock health checks|recording flock health checks and mortality|a rise in deaths went unnoticed"],
+  treefarm: [
+    "Christmas tree netting and delivery|organising tree netting and delivery on busy days|delivery drivers wait for trees to be netted",
+  ],
+  warehouse: [
+    "warehouse shift handovers|handing over issues between warehouse shifts|the day shift didn't know about a damaged pallet",
+  ],
+  callcentre: ["call centre scripts updates|keeping call scripts up to date|agents read out an old offer"],
+  facilities: [
+    "facilities energy meter readings|recording building meter readings|estimated bills are wrong for months",
+  ],
+  labtech: ["lab reagent lot changes|recording reagent lot changes and checks|a new lot was used without checks"],
+  hospitalward: [
+    "ward stock ordering|ordering ward consumables before they run out|we borrow dressings from other wards",
+  ],
+  escaperoom: ["escape room hint logs|recording hints given per game|we can't tell which puzzle confuses players"],
+  cinema: [
+    "cinema concessions stock|stocking popcorn and snacks for busy films|we ran out of popcorn on a sold-out night",
+  ],
+  softplay: ["soft play staff first aid cover|keeping a first aider on every shift|a shift ran without a first aider"],
+  entertainer: [
+    "entertainer DBS and insurance documents|sending schools my DBS and insurance|every school asks for the same documents",
+  ],
+  bouncycastle: ["hire equipment cleaning between bookings|cleaning castles between hires|a castle went out dirty"],
+  musicvenue: [
+    "venue noise complaints|handling neighbour noise complaints|a neighbour complaint threatens our licence",
+  ],
+  festival: [
+    "festival ticket sales and capacity|tracking ticket sales against site capacity|we sold more day tickets than the site allows",
+  ],
+  markettrader: ["market trader card fees|comparing card reader fees for a market stall|card fees eat my small sales"],
+  wholesaler: [
+    "wholesale stock rotation|rotating stock by use-by date|short-dated stock went out to the best customer",
+  ],
+  vending: ["vending product expiry dates|checking expiry dates in machines|a customer got an out-of-date sandwich"],
+  franchisee: [
+    "franchise staff training modules|tracking staff completion of franchise training|the franchisor audit checks training we can't prove",
+  ],
+  importer: [
+    "importer supplier quality checks|checking quality before shipments leave the factory|a whole shipment arrived faulty",
+  ],
+  soletrader: ["sole trader pension saving|saving into a pension as a sole trader|I've no pension at forty"],
+  youtuber: ["YouTube brand deal contracts|reviewing brand deal contracts|a brand claimed rights to my video forever"],
+  podcaster: [
+    "podcast episode publishing checklist|publishing episodes with art, notes and links|an episode went out with last week's notes",
+  ],
+  newsletter: [
+    "newsletter reader replies|answering readers who reply to the newsletter|hundreds of replies sit unread",
+  ],
+  webshop: [
+    "web shop product photos|photographing products for the web shop|product photos look different on every page",
+  ],
+  amazonseller: [
+    "marketplace customer questions|answering buyer questions on listings|unanswered questions lose sales",
+  ],
+  coursecreator: [
+    "course refund requests|handling course refund requests fairly|refund requests arrive after students download everything",
+  ],
+  streamer: [
+    "stream sponsor segments|tracking sponsor segments on streams|I forgot a sponsor segment and they noticed",
+  ],
+  marketingagency: [
+    "agency timesheets|getting staff to fill agency timesheets|timesheets are filled in on Friday from memory",
+  ],
+  pr: [
+    "PR client crisis contacts|keeping crisis contact lists for clients|a crisis hit and the contact list was out of date",
+  ],
+  coworking: [
+    "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings",
+  ],
+  taxpreparer: [
+    "tax client engagement letters|getting signed engagement letters each season|we started returns without signed letters",
+  ],
+};

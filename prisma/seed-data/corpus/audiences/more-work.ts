@@ -1,0 +1,91 @@
+/** Further needs of the office, freelance, developer, farm, travel, transport and maker audiences (by key). */
+
+export const MORE_WORK: Record<string, string[]> = {
+  accountant: [
+    "VAT returns for clients|preparing quarterly VAT returns for clients|VAT quarters for forty clients land in the same week",
+    "client onboarding for accountants|onboarding new accounting clients with their old records|the old accountant takes months to hand over",
+  ],
+  lawfirm: [
+    "legal client money ledger|reconciling the client money account|the client account reconciliation is a monthly dread",
+  ],
+  architect: [
+    "architect consultant coordination|coordinating structural engineers and other consultants|the engineer works from old drawings",
+  ],
+  recruiter: [
+    "candidate interview feedback|chasing interview feedback from hiring managers|candidates wait a week for feedback and take other jobs",
+  ],
+  estateagent: [
+    "estate agent key sets|tracking key sets for properties on the market|a key set is out with a viewer nobody logged",
+  ],
+  hr: [
+    "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
+  ],
+  office: [
+    "office kitchen and cleaning rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied",
+  ],
+  designer: [
+    "design file versions|keeping track of design file versions with clients|the client printed an old version",
+  ],
+  photographer: ["photography travel and mileage|tracking travel to shoots for tax|I never claim the mileage I'm owed"],
+  translator: [
+    "translation invoices in several currencies|invoicing agencies in different currencies|currency fees eat my invoices",
+  ],
+  writer: [
+    "freelance writing rights and reuse|tracking rights sold for each article|I'm not sure if I can republish an article",
+  ],
+  musician: [
+    "band equipment inventory|keeping an inventory of the band's gear|we left a mic stand at a venue and nobody noticed",
+  ],
+  salon: [
+    "salon staff holiday cover|covering stylists' holidays with clients booked|a stylist's clients were booked in her holiday week",
+  ],
+  trainer: [
+    "PT client payments and direct debits|collecting monthly payments from PT clients|direct debits fail and I keep training clients unpaid",
+  ],
+  dogwalker: [
+    "dog walker cover for holidays|finding cover walkers for my own holidays|I haven't had a week off in two years",
+  ],
+  indiedev: [
+    "app privacy policy and data forms|keeping the app's privacy policy and store data forms in sync|the store rejected my update over the data form",
+  ],
+  saas: [
+    "SaaS customer support docs|keeping help docs in step with the product|the help docs show screens from two versions ago",
+  ],
+  devops: [
+    "on-call handover notes|handing over open issues between on-call shifts|the next on-call has no idea what's still broken",
+  ],
+  agency: [
+    "client website backups|backing up every client website off-site|a client site got hacked and the backup was months old",
+  ],
+  dairy: [
+    "dairy farm TB testing|preparing the herd for TB testing days|the TB test day needs every cow and every tag right",
+  ],
+  marketgarden: ["market garden volunteers|organising volunteer days on the farm|volunteers turn up on the wrong day"],
+  beekeeper: ["honey sales and labels|labelling and selling honey legally|my labels don't meet the rules"],
+  horseyard: [
+    "horse passports|keeping horse passports safe and up to date|a horse's passport was lost when it moved yards",
+  ],
+  bnb: ["B&B guest arrival times|finding out guests' arrival times|guests arrive at midnight without warning"],
+  hotel: ["hotel guest requests|tracking guest requests from check-in to done|an extra pillow request was forgotten"],
+  campsite: ["campsite shop stock|stocking the campsite shop for busy weekends|the shop runs out of gas canisters"],
+  eventplanner: [
+    "event guest dietary lists for caterers|passing guests' dietary needs to caterers|the caterer got last week's list",
+  ],
+  garage: [
+    "garage customer car collections|telling customers their car is ready|cars sit finished in the yard and customers call",
+  ],
+  courier: ["courier failed deliveries|rebooking failed deliveries|failed deliveries pile up in the depot"],
+  taxi: [
+    "taxi lost property|logging lost property found in taxis|a passenger calls about a phone and nobody knows which car",
+  ],
+  haulage: [
+    "lorry driver CPC training|tracking drivers' CPC training hours|a driver's CPC expired and he couldn't drive",
+  ],
+  printshop: ["print shop rush jobs|fitting rush print jobs into the schedule|every job becomes a rush job"],
+  furniture: [
+    "furniture finishing times|planning furniture around finishing and drying times|a piece goes out before the oil is cured",
+  ],
+  manufacturer: [
+    "factory shift handover|passing issues between factory shifts|the night shift doesn't know a machine is playing up",
+  ],
+};

@@ -1,0 +1,93 @@
+/** Outdoor and animal businesses: kennels, groomers' suppliers, stables, farms shops, garden services, marinas. */
+import type { AudienceSpec } from "./types";
+
+export const OUTDOORS: AudienceSpec[] = [
+  {
+    key: "kennels",
+    who: "boarding kennels|cattery|dog daycare",
+    role: "kennel owner|cattery owner|daycare manager",
+    community: "dogs",
+    site: "pets",
+    tools: "a paper booking diary|a whiteboard of feeding notes|text messages",
+    times: "in the summer holidays|at Christmas|on bank holiday weekends",
+    needs: [
+      "kennel booking diary|taking kennel bookings for peak holidays|the summer diary is full of crossings out",
+      "dog feeding and medication notes|recording each boarded dog's feeding and medication|a dog missed its tablets because the note was on the wrong kennel",
+      "kennel vaccination checks|checking boarders' vaccination certificates|an owner arrives without proof of kennel cough jab",
+      "daycare dog groups|planning which dogs play together at daycare|two dogs who don't get on ended up in the same group",
+      "cattery deposits|taking deposits for cattery bookings|cancellations leave empty pens at Christmas",
+    ],
+  },
+  {
+    key: "marina",
+    who: "small marina|boatyard|boat repair yard",
+    role: "marina manager|yard manager|boat engineer",
+    community: "boating",
+    site: "outdoors",
+    tools: "a paper berth plan|spreadsheets|VHF and a notebook",
+    times: "at the spring launch|at the autumn lift-out|in winter storage season",
+    needs: [
+      "berth allocations|allocating berths to boats by size|a visiting boat is put in a resident's berth",
+      "boat lift-out scheduling|scheduling lift-outs and launches with the crane|the crane day fills and owners argue about order",
+      "boatyard winter work|tracking winter jobs on stored boats|an owner arrives in spring and the antifouling isn't done",
+      "marina fuel sales|logging fuel sales at the pontoon|fuel sales and the tank level never match",
+    ],
+  },
+  {
+    key: "gardenservice",
+    who: "garden maintenance round|lawn care business|hedge cutting service",
+    role: "gardener|lawn care operator|self-employed gardener",
+    community: "lawncare",
+    site: "gardening",
+    tools: "a paper round book|texts|a diary",
+    times: "in spring|after a wet week|in autumn leaf season",
+    needs: [
+      "lawn treatment programmes|scheduling lawn treatments through the year|treatments slip and customers complain the moss is back",
+      "garden round pricing|pricing regular garden visits fairly|I charge the same for gardens that take twice as long",
+      "hedge cutting season planning|fitting hedge cuts outside bird nesting season|every customer wants their hedge in the same fortnight",
+      "gardener customer notes|keeping notes on each garden and customer preferences|I pulled out plants a customer wanted",
+    ],
+  },
+  {
+    key: "farmshop",
+    who: "farm shop|pick-your-own farm|farm cafe and shop",
+    role: "farm shop manager|farmer|shop owner",
+    community: "farming",
+    tools: "the till|a paper supplier list|a chalkboard",
+    times: "at strawberry season|before Christmas|on sunny weekends",
+    needs: [
+      "local supplier invoices|managing dozens of small local supplier invoices|thirty small suppliers each invoice differently",
+      "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
+      "farm shop Christmas orders|taking Christmas meat and veg orders|orders are written on paper and lost",
+      "farm shop short-dated produce|spotting short-dated produce in the shop|we bin produce we could have discounted",
+    ],
+  },
+  {
+    key: "poultry",
+    who: "poultry farm|free range egg farm|small egg producer",
+    role: "poultry farmer|egg producer|farm manager",
+    community: "BackYardChickens",
+    tools: "a paper flock record|a spreadsheet|the packer's statements",
+    times: "during bird flu housing orders|at flock placement|in hot weather",
+    needs: [
+      "flock egg production records|recording daily egg production per house|a drop in lay goes unnoticed for a week",
+      "egg customer deliveries|delivering eggs to shops and cafes|the delivery round misses a shop every week",
+      "bird flu biosecurity records|keeping biosecurity records during bird flu restrictions|inspectors ask for visitor logs we don't keep",
+      "flock feed orders|ordering feed before it runs out|the feed lorry is booked too late",
+    ],
+  },
+  {
+    key: "treefarm",
+    who: "Christmas tree farm|tree nursery|cut flower farm",
+    role: "tree farmer|grower|farm owner",
+    community: "farming",
+    tools: "a paper field map|a spreadsheet of stock|the till",
+    times: "in December|at planting time|at the start of the flower season",
+    needs: [
+      "Christmas tree pre-orders|taking Christmas tree pre-orders and delivery slots|delivery slots get overbooked on the first weekend",
+      "field stock by size|tracking tree stock by field and size|we run out of six-foot trees and have hundreds of tall ones",
+      "cut flower bucket subscriptions|running cut flower bucket subscriptions for florists|florists change orders on the morning of cutting",
+      "planting records by field|recording what was planted where|we can't tell which field was planted which year",
+    ],
+  },
+];

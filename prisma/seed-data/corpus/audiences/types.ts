@@ -1,0 +1,24 @@
+/**
+ * The demo corpus's ontology: audiences, each with the words of its own world, and the needs that
+ * belong to it. Written by the team; no sentence here comes from a real forum. A need is never
+ * crossed with another audience: each one is written for the people it belongs to.
+ *
+ * Fields hold alternatives separated by "|":
+ * - who: one of them, singular, to follow "a"/"our" ("dental practice|dental surgery");
+ * - role: the person writing ("practice manager|dentist");
+ * - tools: what they use today ("a paper day book|a shared spreadsheet");
+ * - times: when it hurts ("on Monday mornings|at month end");
+ * - community: the subreddit they post in; site: their Stack Exchange site, if one fits.
+ * Each need is "topic|task|pain": a noun phrase naming the job, a gerund phrase doing it, and a
+ * clause (no final stop) saying what goes wrong in their world.
+ */
+export interface AudienceSpec {
+  key: string;
+  who: string;
+  role: string;
+  community: string;
+  site?: string;
+  tools: string;
+  times: string;
+  needs: string[];
+}

@@ -1,0 +1,90 @@
+/** Teams inside bigger workplaces: warehouses, call centres, labs, libraries, newsrooms, facilities. */
+import type { AudienceSpec } from "./types";
+
+export const WORKPLACES: AudienceSpec[] = [
+  {
+    key: "warehouse",
+    who: "small warehouse|distribution depot|fulfilment warehouse",
+    role: "warehouse manager|shift supervisor|picker",
+    community: "warehouseworkers",
+    tools: "paper pick lists|a spreadsheet of stock|a whiteboard",
+    times: "in peak season|at stock take|on Monday mornings",
+    needs: [
+      "warehouse pick lists|organising pick lists into efficient routes|pickers walk the whole warehouse for each order",
+      "warehouse stock locations|knowing where each product is stored|stock is in the system but nobody can find it",
+      "forklift checks|recording daily forklift pre-use checks|the forklift check sheet is blank for weeks",
+      "agency temp inductions|inducting agency temps at peak|temps start without safety induction",
+      "goods-in discrepancies|recording discrepancies on deliveries|we sign for deliveries and find shortages later",
+    ],
+  },
+  {
+    key: "callcentre",
+    who: "small call centre|customer contact team|telephone helpline",
+    role: "team leader|call centre agent|contact centre manager",
+    community: "callcentres",
+    tools: "spreadsheets of call stats|a shared inbox|the phone system reports",
+    times: "on Monday mornings|after a price change|at month end",
+    needs: [
+      "call centre breaks rota|scheduling agents' breaks around call peaks|breaks clash with the lunchtime peak",
+      "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared",
+      "helpline volunteer shifts|filling helpline volunteer shifts|evening shifts go uncovered",
+      "callback promises|tracking callbacks promised to customers|customers ring back angrier",
+    ],
+  },
+  {
+    key: "facilities",
+    who: "facilities team|building maintenance team|school site team",
+    role: "facilities manager|caretaker|site manager",
+    community: "FacilitiesManagement",
+    tools: "a paper job book|spreadsheets|email",
+    times: "over the summer shutdown|before inspections|when the heating fails",
+    needs: [
+      "building maintenance requests|logging and prioritising maintenance requests from staff|requests come by email, corridor and sticky notes",
+      "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
+      "contractor sign-in and permits|signing contractors in with permits to work|a contractor started hot work without a permit",
+      "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
+    ],
+  },
+  {
+    key: "newsroom",
+    who: "local newsroom|small local newspaper|community magazine",
+    role: "editor|reporter|news editor",
+    community: "Journalism",
+    tools: "a shared spreadsheet of stories|email|a paper diary of events",
+    times: "on deadline day|before the print run|at council meetings",
+    needs: [
+      "story assignments|assigning stories and tracking their status|two reporters covered the same story",
+      "reader submissions|handling reader letters and submissions|reader photos get lost in the inbox",
+      "local events listings|compiling local events listings each week|the events page is typed from forty emails",
+      "freelance contributor payments|paying freelance contributors|freelancers chase payment for months",
+    ],
+  },
+  {
+    key: "labtech",
+    who: "hospital lab|small testing laboratory|food testing lab",
+    role: "lab technician|laboratory manager|quality manager",
+    community: "medlabprofessionals",
+    tools: "the lab system|paper logbooks|spreadsheets",
+    times: "before accreditation audits|at night shifts|when an analyser breaks",
+    needs: [
+      "lab instrument calibration|tracking instrument calibration and maintenance|an analyser ran past its calibration date",
+      "sample chain of custody|recording sample chain of custody|a sample's handover wasn't logged",
+      "lab quality control results|reviewing daily quality control results|QC failures are spotted the next day",
+      "lab staff competency records|tracking staff competency sign-offs|auditors want competency records by test",
+    ],
+  },
+  {
+    key: "hospitalward",
+    who: "hospital ward|community nursing team|outpatient clinic",
+    role: "ward manager|staff nurse|district nurse",
+    community: "nursing",
+    tools: "a paper handover sheet|the hospital system|a whiteboard",
+    times: "at shift handover|during winter pressures|when agency staff start",
+    needs: [
+      "nursing shift handover|handing over patients between nursing shifts|the handover sheet misses a patient's new allergy",
+      "ward bank shifts|filling ward gaps with bank shifts|the bank shift request goes out too late",
+      "district nurse visit lists|planning district nurse visit lists|visits are reshuffled by phone every morning",
+      "ward equipment loans|tracking equipment borrowed from other wards|our pumps are always on another ward",
+    ],
+  },
+];
