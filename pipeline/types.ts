@@ -10,11 +10,23 @@
  * default; analysers/openai.ts talks to any OpenAI-compatible server).
  */
 
+import type { IdeaCategoryName } from "@/lib/domain/ideas/categories";
+
 export type SourceFormat = "reddit" | "hn" | "stackexchange" | "csv" | "jsonl";
 
 /** Why a post was left out; the run's summary counts each. */
 export type SkipReason =
-  "deleted" | "bot_or_moderator" | "too_short" | "not_a_need" | "duplicate" | "wrong_language" | "bad_line";
+  | "deleted"
+  | "bot_or_moderator"
+  | "too_short"
+  | "not_a_need"
+  | "duplicate"
+  | "wrong_language"
+  | "bad_line"
+  /** Suicide, self-harm, abuse, eating disorders, medical emergencies, bereavement: never an idea, text never kept. */
+  | "sensitive"
+  /** A reply to someone else's question (a Stack Exchange answer): never the writer's own need. */
+  | "answer";
 
 /** A post as a reader yields it: the source's own fields mapped to one shape, nothing judged yet. */
 export interface RawPost {
@@ -39,10 +51,15 @@ export interface RawPost {
   licence?: string;
   /** Stack Exchange question tags (either encoding, parsed); a hint for categories. */
   tags?: string[];
+  /** The URL a link post points to (a Hacker News story's url, a Reddit link submission's). */
+  link?: string | null;
+  /** An answer to another post's question (Stack Exchange PostTypeId 2). */
+  answer?: boolean;
 }
 
 /** A reader's answer per line/row: a post, or a line it had to skip (counted as bad_line). */
-export type ReadResult = { post: RawPost } | { skipped: SkipReason; detail: string };
+/** `line`: where the record starts in its file (1-based), when the reader knows it. */
+export type ReadResult = ({ post: RawPost } | { skipped: SkipReason; detail: string }) & { line?: number };
 
 export interface SourceReader {
   format: SourceFormat;
@@ -71,12 +88,20 @@ export interface ColumnMap {
   score?: number | string;
 }
 
-/** What detect.ts decides for one post. */
+/** What detect.ts decides for one post; `why`, when given, says in a few words what decided it. */
 export type Detection =
-  | { kind: "need"; confidence: number }
+  | { kind: "need"; confidence: number; why?: string }
   /** A launch or self-promotion post ("I built", "we launched"): not a need, counted as a builder. */
-  | { kind: "launch" }
-  | { kind: "skip"; reason: SkipReason };
+  | { kind: "launch"; why?: string }
+  | { kind: "skip"; reason: SkipReason; why?: string };
+
+/** What an analyser's classify reads: the post's text and whether it is a link post. */
+export interface ClassifyInput {
+  title: string | null;
+  body: string;
+  /** The URL of a link post (a story pointing elsewhere), if any. */
+  link?: string | null;
+}
 
 /** A post after anonymisation: what the pipeline keeps. No handle, email, URL, phone or name. */
 export interface CleanPost {
@@ -115,20 +140,8 @@ export interface IdeaDraft {
   description: string;
   complaintSummary: string;
   analysis: string;
-  category:
-    | "Tech"
-    | "Finance"
-    | "Health"
-    | "Education"
-    | "Marketing"
-    | "Property"
-    | "Food"
-    | "Work"
-    | "Entertainment"
-    | "Travel"
-    | "Green"
-    | "Community"
-    | "Other";
+  /** One of the 13 categories of lib/domain/ideas/categories.ts. */
+  category: IdeaCategoryName;
   /** 0-100 hints the score formulas may use within bounds (lib/domain/pipeline/scoring.ts). */
   simplicityHint?: number;
   innovationHint?: number;
@@ -138,7 +151,7 @@ export interface IdeaDraft {
 /** The one interface every analyser implements (local, OpenAI-compatible). */
 export interface Analyser {
   name: string;
-  classify(post: { title: string | null; body: string }): Promise<Detection>;
+  classify(post: ClassifyInput): Promise<Detection>;
   /** A paraphrase of `text` that passes the quote gate (no run of 5 words shared with the source), or null. */
   paraphrase(text: string): Promise<string | null>;
   describe(group: { posts: { title: string | null; body: string }[]; communities: string[] }): Promise<IdeaDraft>;

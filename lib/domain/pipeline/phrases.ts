@@ -210,6 +210,13 @@ const LAUNCH: RegExp[] = [
   /\bdisclosure: i(?:'m| am)\b|\bi(?:'m| am) the (?:developer|founder|co-founder|maker|creator|author) of\b/,
 ];
 
+/** Whether the text presents something the writer built or launched (the launch rules of readPhrases alone). */
+export function isLaunchText(title: string | null, body: string): boolean {
+  const original = `${title ?? ""}\n${body}`.replace(/[’‘]/g, "'");
+  const text = original.toLowerCase();
+  return LAUNCH.some((pattern) => pattern.test(pattern.source.includes("[A-Z]") ? original : text));
+}
+
 export interface PhraseVerdict {
   /** Sum of need cue weights, less the solved cues. */
   need: number;

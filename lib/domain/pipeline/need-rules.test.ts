@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { judgeNeed } from "./need-rules";
+
+const verdict = (title: string | null, body = "", link?: string) => judgeNeed({ title, body, link }).verdict;
+
+describe("judgeNeed", () => {
+  it.each([
+    ["Are there any good apps you'd recommend for tracking a shared budget?", ""],
+    ["What CSS framework do you use?", ""],
+    ["Home network setup", "I have a mesh router, two NAS boxes and a flaky switch in the attic. Any recommendations?"],
+    ["Is there a service that scans paper receipts into a spreadsheet?", ""],
+    ["Looking for a lightweight time tracker for a team of four", "Most of them want per-seat pricing."],
+    ["How do you manage dozens of SSH keys across laptops?", "I keep losing track and it is frustrating."],
+    ["I wish there was a simple way to share grocery lists", "I wish there was an app that synced our list live."],
+    ["Alternative to a bloated project management suite?", ""],
+    ["Where can I find a dataset of public bike counts?", ""],
+  ])("calls a request a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    ["Show HN: Beanstack – a roasting log for home roasters", ""],
+    ["Launch HN: Kettlebell (YC W30) – payroll for gyms", ""],
+    ["Pennywise – an open-source alternative to paid budgeting apps", ""],
+    ["Trailmix: a planner for long-distance hikers", ""],
+    ["A new way to share invoices", "We are building Billow, a tool for sharing invoices with accountants."],
+  ])("calls an own launch a launch, even with request words: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("launch");
+  });
+
+  it("calls a link post whose title asks nothing not a need, and keeps one whose title asks", () => {
+    expect(verdict("The best note apps of the year", "", "https://example.com/notes")).toBe("not_a_need");
+    expect(verdict("Why developers hate timesheets", "", "https://example.com/time")).toBe("not_a_need");
+    expect(verdict("Is there a tool that diffs two spreadsheets?", "", "https://example.com/q")).toBe("need");
+  });
+
+  it.each([
+    ["Why do coffee beans go stale so fast?", "I am curious what happens chemically."],
+    ["What is the difference between a stout and a porter?", ""],
+    ["Ask HN: What was your first programming job like?", "Just curious about your experiences."],
+    ["Ask HN: Should I accept a job offer with lower salary but more equity?", ""],
+    ["Are questions about home brewing kits on-topic here?", ""],
+    ["How does a browser cache decide what to keep?", ""],
+    ["Server costs halve after moving to ARM", "We moved our fleet last month and here is what we saw."],
+  ])("calls a knowledge question, poll, advice or report not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it("says what decided it", () => {
+    expect(judgeNeed({ title: "What do you use for invoices?", body: "" })).toMatchObject({
+      verdict: "need",
+      why: "what do you use",
+    });
+    expect(judgeNeed({ title: "Show HN: Inkwell", body: "" })).toMatchObject({ why: "own launch (title)" });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { sensitiveTopic } from "./sensitive";
+
+describe("sensitiveTopic", () => {
+  it.each([
+    ["suicide", "Lately I keep thinking about killing myself and I don't know why."],
+    ["suicide", "Some days I just want to die, is there an app for that?"],
+    ["suicide", "I wrote a note and planned to end my life this weekend."],
+    ["suicide", "Everyone would be better off without me."],
+    ["self_harm", "I started cutting myself again after a year clean."],
+    ["self_harm", "Looking for tools that help with self-harm urges."],
+    ["abuse", "My boyfriend hits me when he is drunk. Where can I go?"],
+    ["abuse", "I was sexually abused as a child and never told anyone."],
+    ["abuse", "Leaving an abusive partner, need a bank account he cannot see."],
+    ["eating_disorder", "Two years into recovery from bulimia and calorie apps scare me."],
+    ["eating_disorder", "Is there a community for people with an eating disorder?"],
+    ["medical_emergency", "My dad has crushing chest pain and his arm is numb, what do we do?"],
+    ["medical_emergency", "I think I'm having a stroke, half my face feels strange."],
+    ["medical_emergency", "My toddler swallowed something and can't breathe properly."],
+    ["bereavement", "My mom passed away last week and I have to plan everything."],
+    ["bereavement", "How do you cope with grief after losing a child?"],
+    ["bereavement", "Our son died in March and the school still sends his reports."],
+  ])("calls it %s: %s", (topic, text) => {
+    expect(sensitiveTopic(null, text)).toBe(topic);
+  });
+
+  it("reads the title too", () => {
+    expect(sensitiveTopic("Suicidal thoughts again", "Any apps that help at 3am?")).toBe("suicide");
+  });
+
+  it.each([
+    "How do I kill the process that keeps port 3000 busy?",
+    "The server died overnight and the backups failed too.",
+    "Our API sees a lot of abuse from scrapers; any rate limiting tools?",
+    "The old CI runner is dead, long live the new one.",
+    "This framework killed my productivity for a week.",
+    "Is there a grape variety that grows in cold climates?",
+    "Cutting my build time in half with a cache.",
+    "I lost my keys again, is there a tracker that works indoors?",
+  ])("leaves a technical or everyday sentence alone: %s", (text) => {
+    expect(sensitiveTopic(null, text)).toBeNull();
+  });
+});
