@@ -35,6 +35,14 @@ export function parseArgs(
   return { options, positionals };
 }
 
+/**
+ * A path as the operator typed it, resolved against the directory the command was typed in: npm
+ * runs scripts from the app's folder and passes the caller's directory as INIT_CWD.
+ */
+export function callerPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), file);
+}
+
 export function openPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url)

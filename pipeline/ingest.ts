@@ -4,9 +4,10 @@
  * from the analyser: the caller writes the rows (lib/server/pipeline/posts.ts).
  */
 import { signatureOfWords, textHashOfWords } from "@/lib/domain/pipeline/minhash";
-import { termsOfWords } from "@/lib/domain/pipeline/terms";
+import { termsOfPost } from "@/lib/domain/pipeline/terms";
 import { normalisedWords } from "@/lib/domain/pipeline/text";
 import type { PostRow } from "@/lib/server/pipeline/posts";
+import { badLineReason } from "./sources/common";
 import { anonymise } from "./anonymise";
 import { detect } from "./detect";
 import type { Analyser, RawPost, ReadResult, SkipReason } from "./types";
@@ -15,17 +16,36 @@ export interface BatchCounts {
   read: number;
   /** Posts this source already had (an earlier run, or a resumed one). */
   already_done: number;
+  /** Posts ideas:remove took out before (by source and id, or a repost of their text): never stored again. */
+  removed?: number;
   needs: number;
   launches: number;
   skipped: Partial<Record<SkipReason, number>>;
+  /** Bad lines by their reason (badLineReason). */
+  badLines?: Record<string, number>;
+  /** The line of the first record counted under each skip reason and bad-line reason ("skipped.x", "bad_line.y"). */
+  firstLine?: Record<string, number>;
 }
 
 export function emptyCounts(): BatchCounts {
   return { read: 0, already_done: 0, needs: 0, launches: 0, skipped: {} };
 }
 
-export function skip(counts: BatchCounts, reason: SkipReason): void {
+export function skip(counts: BatchCounts, reason: SkipReason, where?: { line?: number; detail?: string }): void {
   counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1;
+  firstLine(counts, `skipped.${reason}`, where?.line);
+  if (reason === "bad_line" && where?.detail !== undefined) {
+    const why = badLineReason(where.detail);
+    counts.badLines ??= {};
+    counts.badLines[why] = (counts.badLines[why] ?? 0) + 1;
+    firstLine(counts, `bad_line.${why}`, where.line);
+  }
+}
+
+function firstLine(counts: BatchCounts, key: string, line: number | undefined): void {
+  if (line === undefined) return;
+  counts.firstLine ??= {};
+  counts.firstLine[key] ??= line;
 }
 
 /** Flattens counts for storage in a batch row (summed across batches in SQL). */
@@ -33,10 +53,36 @@ export function flatCounts(c: BatchCounts): Record<string, number> {
   return {
     read: c.read,
     already_done: c.already_done,
+    ...(c.removed ? { removed: c.removed } : {}),
     needs: c.needs,
     launches: c.launches,
     ...Object.fromEntries(Object.entries(c.skipped).map(([k, v]) => [`skipped.${k}`, v])),
+    ...Object.fromEntries(Object.entries(c.badLines ?? {}).map(([k, v]) => [`bad_line.${k}`, v])),
+    // Where each reason was first met: not summed across batches (lib/server/pipeline/runs.ts, firstLines).
+    ...Object.fromEntries(Object.entries(c.firstLine ?? {}).map(([k, v]) => [`${FIRST_LINE_PREFIX}${k}`, v])),
   };
+}
+
+/**
+ * A batch's analysis without what ideas:remove took out: `buried` records (their source and id have
+ * a tombstone) were left out before the analysis and are counted here; rows whose text hash has a
+ * tombstone (reposts of removed text) are dropped.
+ */
+export function withoutRemoved(
+  analysis: { rows: PostRow[]; counts: BatchCounts },
+  buried: number,
+  buriedHashes: Set<string>,
+): { rows: PostRow[]; counts: BatchCounts } {
+  const counts: BatchCounts = { ...analysis.counts, read: analysis.counts.read + buried, removed: buried };
+  const rows = analysis.rows.filter((row) => {
+    if (row.textHash === null || !buriedHashes.has(row.textHash)) return true;
+    if (row.kind === "need") counts.needs--;
+    else if (row.kind === "launch") counts.launches--;
+    counts.removed = (counts.removed ?? 0) + 1;
+    return false;
+  });
+  if (!counts.removed) delete counts.removed;
+  return { rows, counts };
 }
 
 export interface IngestContext {
@@ -46,6 +92,9 @@ export interface IngestContext {
 }
 
 const YIELD_EVERY = 200;
+
+/** Keys of a batch's counts that hold a line number, not a count (lib/server/pipeline/runs.ts reads them apart). */
+export const FIRST_LINE_PREFIX = "first_line.";
 
 export async function processRecords(
   records: ReadResult[],
@@ -59,7 +108,7 @@ export async function processRecords(
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     if (!("post" in record)) {
       counts.read++;
-      skip(counts, record.skipped);
+      skip(counts, record.skipped, record);
       continue;
     }
     counts.read++;
@@ -69,10 +118,12 @@ export async function processRecords(
       continue;
     }
     if (!(post.createdAt instanceof Date) || Number.isNaN(post.createdAt.getTime())) {
-      skip(counts, "bad_line");
+      skip(counts, "bad_line", { line: record.line, detail: "the date is not a date" });
       continue;
     }
-    rows.push(await processPost(post, ctx, counts));
+    const row = await processPost(post, ctx, counts);
+    if (row.kind === "skipped" && row.skipReason) firstLine(counts, `skipped.${row.skipReason}`, record.line);
+    rows.push(row);
   }
   return { rows, counts };
 }
@@ -89,8 +140,15 @@ async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCount
   const detection = await detect(post, ctx.analyser);
   if (detection.kind === "skip") {
     skip(counts, detection.reason);
+    // The stored column knows the screen's reasons; a sensitive post or an answer is stored as not a
+    // need, with no text, no author and no features (its count keeps the reason).
     const reason =
-      detection.reason === "duplicate" || detection.reason === "bad_line" ? "not_a_need" : detection.reason;
+      detection.reason === "duplicate" ||
+      detection.reason === "bad_line" ||
+      detection.reason === "sensitive" ||
+      detection.reason === "answer"
+        ? "not_a_need"
+        : detection.reason;
     return {
       ...base,
       authorHash: null,
@@ -115,6 +173,6 @@ async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCount
     text,
     textHash: textHashOfWords(words),
     minhash: signatureOfWords(words),
-    terms: termsOfWords(words),
+    terms: termsOfPost(clean.title, clean.body),
   };
 }

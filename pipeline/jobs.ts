@@ -6,14 +6,16 @@
  * (unlockDeadWorkers: graphile-worker itself would wait 4 hours).
  */
 import { EventEmitter } from "node:events";
-import { run, type TaskList, type WorkerEvents, type WorkerPool } from "graphile-worker";
+import { Logger, run, type TaskList, type WorkerEvents, type WorkerPool } from "graphile-worker";
 import type pg from "pg";
 import { loggedPool } from "@/lib/server/db/pool";
 import { log } from "@/lib/log";
 import { HEARTBEAT_EVERY_MS, startHeartbeat } from "@/lib/server/jobs/heartbeat";
+import { jobLogger } from "@/lib/server/jobs/logger";
 import { JOB_QUEUE_OPTIONS } from "@/lib/server/jobs/schema";
 import { heartbeatId, unlockDeadWorkers } from "@/lib/server/pipeline/queue";
-import { runById, type RunRow } from "@/lib/server/pipeline/runs";
+import { failRun, runById, type RunRow } from "@/lib/server/pipeline/runs";
+import { SourceError } from "./sources/open";
 
 export interface PipelineJobsOptions {
   /** The pipeline's own pool (the tasks' reads and writes; the sweep and the waits). */
@@ -29,6 +31,8 @@ export interface PipelineJobsOptions {
   tasks: (nudge: () => void) => TaskList;
   /** Called once the pool has stopped (the tasks' open files and threads). */
   onStop?: () => Promise<void>;
+  /** The run a command works for: other runs' failed attempts are logged at debug level only. */
+  ownRun?: number;
 }
 
 export interface PipelineJobs {
@@ -49,6 +53,27 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
   events.on("pool:create", ({ workerPool: created }) => (workerPool = created));
   const nudge = () => workerPool?.nudge(concurrency);
   const waiters = new Map<number, { resolve: (run: RunRow) => void; reject: (error: unknown) => void }[]>();
+  /** The run of each job in flight, for the log (below). */
+  const jobRuns = new Map<string, number>();
+  /**
+   * graphile-worker's log lines (lib/server/jobs/logger.ts), except that a command working for its
+   * own run (ownRun) logs what other runs' jobs it happened to take say at debug level: an import
+   * prints its own run's troubles, never another run's retries.
+   */
+  const logger = new Logger((scope) => (level, message, meta) => {
+    const job = (meta as { job?: { payload?: { run?: number } } } | undefined)?.job;
+    const runId = job?.payload?.run ?? (scope.jobId === undefined ? undefined : jobRuns.get(String(scope.jobId)));
+    if (runId !== undefined && options.ownRun !== undefined && runId !== options.ownRun) {
+      log.debug(message, { scope: scope.label, taskIdentifier: scope.taskIdentifier, run: runId, ...(meta ?? {}) });
+      return;
+    }
+    const scoped = jobLogger.scope(scope);
+    const name = String(level);
+    if (name === "error") scoped.error(message, meta);
+    else if (name === "warning") scoped.warn(message, meta);
+    else if (name === "info") scoped.info(message, meta);
+    else scoped.debug(message, meta);
+  });
   const check = async (runId: number) => {
     const run = await runById(pool, runId);
     if (!run || (run.status !== "done" && run.status !== "failed")) return;
@@ -68,6 +93,18 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
     for (const w of waiters.get(runId) ?? []) w.reject(error);
     waiters.delete(runId);
   });
+  events.on("job:start", ({ job }) => {
+    const runId = (job.payload as { run?: number } | null)?.run;
+    if (runId !== undefined) jobRuns.set(String(job.id), runId);
+  });
+  // A dump the readers refuse fails the same way on every attempt: whichever worker meets it ends
+  // the run as failed (its jobs leave the queue) once graphile-worker has recorded the attempt.
+  events.on("job:complete", ({ job, error }) => {
+    jobRuns.delete(String(job.id));
+    const runId = (job.payload as { run?: number } | null)?.run;
+    if (runId !== undefined && error instanceof SourceError)
+      void failRun(pool, runId, `${error.name}: ${error.message}`).catch(() => {});
+  });
   let runner: Awaited<ReturnType<typeof run>>;
   try {
     runner = await run({
@@ -78,6 +115,7 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
       taskList: options.tasks(nudge),
       events,
       ...JOB_QUEUE_OPTIONS,
+      logger,
     });
   } catch (error) {
     await jobPool.end().catch(() => undefined);

@@ -2,18 +2,25 @@
  * Removal (data-removal requests, a source withdrawn): deletes the posts (and their copies, which
  * hold the same text), which takes their quotes with them, then rebuilds every affected idea from
  * the posts left: evidence, counts, scores, quotes and description; an idea left without enough
- * evidence is unpublished.
+ * evidence is unpublished. Every post deleted leaves a tombstone (lib/server/pipeline/tombstones.ts)
+ * that later imports honour. A target that names nothing is refused (NothingToRemove).
  */
 import type { Pool } from "pg";
 import { loadTotals } from "@/lib/server/pipeline/evidence";
+import { buryPosts, isBuried } from "@/lib/server/pipeline/tombstones";
 import { publishGroup, type PublishOutcome } from "./publish";
 import type { Analyser } from "./types";
 
 export type RemovalTarget =
   { post: { source: string; externalId: string } } | { source: string } | { community: string };
 
+/** A removal whose target names no post: the command says so and exits non-zero. */
+export class NothingToRemove extends Error {}
+
 export interface RemovalResult {
   posts: number;
+  /** The post was removed by an earlier removal (its tombstone is there): nothing more to do. */
+  alreadyRemoved?: boolean;
   ideas: Partial<Record<PublishOutcome, number>>;
 }
 
@@ -28,16 +35,49 @@ function targetSql(target: RemovalTarget): { sql: string; params: string[] } {
   return { sql: `community = $1`, params: [target.community] };
 }
 
+/** Refuses a target naming no source, no community or no post (with what there is to name instead). */
+async function checkTarget(pool: Pool, target: RemovalTarget): Promise<void> {
+  const source = "post" in target ? target.post.source : "source" in target ? target.source : null;
+  if (source !== null) {
+    const { rows } = await pool.query<{ name: string }>(`SELECT name FROM pipeline_sources ORDER BY name`);
+    if (!rows.some((r) => r.name === source))
+      throw new NothingToRemove(
+        `No source is named "${source}": nothing removed. ${rows.length ? `The sources are: ${rows.map((r) => r.name).join(", ")}.` : "No source has been imported."}`,
+      );
+  }
+  const t = targetSql(target);
+  const { rows } = await pool.query(`SELECT 1 FROM pipeline_posts WHERE ${t.sql} LIMIT 1`, t.params);
+  if (rows.length) return;
+  if ("post" in target)
+    throw new NothingToRemove(
+      `Source "${target.post.source}" has no post with id "${target.post.externalId}": nothing removed.`,
+    );
+  throw new NothingToRemove(
+    "source" in target
+      ? `Source "${target.source}" holds no post: nothing removed.`
+      : `No post is in community "${target.community}": nothing removed (communities are named as imported, e.g. a subreddit without r/).`,
+  );
+}
+
 export async function removePosts(pool: Pool, analyser: Analyser, target: RemovalTarget): Promise<RemovalResult> {
+  if ("post" in target && (await isBuried(pool, target.post.source, target.post.externalId)))
+    return { posts: 0, alreadyRemoved: true, ideas: {} };
+  await checkTarget(pool, target);
   const t = targetSql(target);
   const client = await pool.connect();
   let removed: { group_id: number | null }[];
   try {
     await client.query("BEGIN");
-    ({ rows: removed } = await client.query<{ group_id: number | null }>(
+    const { rows: ids } = await client.query<{ id: number }>(
       `WITH target AS (SELECT id FROM pipeline_posts WHERE ${t.sql})
-       DELETE FROM pipeline_posts WHERE id IN (SELECT id FROM target) OR duplicate_of_id IN (SELECT id FROM target) RETURNING group_id`,
+       SELECT id FROM pipeline_posts WHERE id IN (SELECT id FROM target) OR duplicate_of_id IN (SELECT id FROM target) FOR UPDATE`,
       t.params,
+    );
+    const postIds = ids.map((r) => r.id);
+    await buryPosts(client, postIds);
+    ({ rows: removed } = await client.query<{ group_id: number | null }>(
+      `DELETE FROM pipeline_posts WHERE id = ANY($1::int[]) RETURNING group_id`,
+      [postIds],
     ));
     await client.query("COMMIT");
   } catch (error) {

@@ -30,17 +30,20 @@ import {
   addPublishJobs,
   PIPELINE_TASKS,
   queuedJobs,
+  removeEndedRunsJobs,
   retryNow,
   unlockDeadWorkers,
   type IngestPayload,
 } from "@/lib/server/pipeline/queue";
 import { singleSession, underLock } from "@/lib/server/pipeline/session";
+import { buriedHashes, buriedIds } from "@/lib/server/pipeline/tombstones";
 import {
   addPublishBatches,
   addTimings,
   batchCounts,
   batchStatus,
   ensureIngestBatch,
+  failRun,
   finishBatch,
   ingestState,
   lockPendingBatch,
@@ -55,7 +58,7 @@ import {
 } from "@/lib/server/pipeline/runs";
 import { RunCursor } from "./cursor";
 import { groupStage } from "./group";
-import { flatCounts, processRecords } from "./ingest";
+import { flatCounts, processRecords, withoutRemoved } from "./ingest";
 import { startIngestThreads, type IngestThreads } from "./ingest-threads";
 import { startPipelineJobs, type PipelineJobs } from "./jobs";
 import type { Progress } from "./progress";
@@ -82,6 +85,8 @@ export interface WorkerDeps {
   threads?: number;
   /** Tests: stop after this many ingest batches, as a crash would. */
   crashAfterBatches?: number;
+  /** The run this process works for (work()): other runs' job failures it meets are not printed. */
+  ownRun?: number;
 }
 
 export interface DryRunIdea {
@@ -107,19 +112,36 @@ export class SimulatedCrash extends Error {}
  * A job of the run failing here ends the work with its error (the job stays queued for its retry).
  */
 export async function work(pool: Pool, runId: number, deps: WorkerDeps): Promise<RunRow> {
-  const jobs = await startPipelineWorker(pool, deps);
+  const jobs = await startPipelineWorker(pool, { ...deps, ownRun: runId });
+  let failure: unknown = null;
   try {
     await queueRun(pool, runId);
     jobs.nudge();
     return await jobs.until(runId);
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
     await jobs.stop();
+    // A job of the run failed (a refused or damaged dump, an analyser that gave up): the run ends
+    // as failed and its jobs leave the queue, so no later import retries them. Tests' simulated
+    // crash stands for a killed process, which the same command resumes.
+    if (failure !== null && !(failure instanceof SimulatedCrash))
+      await failRun(pool, runId, failureReason(failure)).catch(() => {});
   }
+}
+
+/** The first line of an error, as a run's stored reason for failing. */
+export function failureReason(error: unknown): string {
+  const text =
+    error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+  return text.split("\n")[0]!.slice(0, 300);
 }
 
 /** A run's entry jobs when the queue holds none of its jobs; the run's retries due now. */
 export async function queueRun(pool: Pool, runId: number): Promise<void> {
   await unlockDeadWorkers(pool);
+  await removeEndedRunsJobs(pool);
   const run = await runById(pool, runId);
   if (!run || run.status === "done" || run.status === "failed") return;
   await retryNow(pool, runId);
@@ -157,6 +179,7 @@ export async function startPipelineWorker(
     concurrency: threads ? threads + 1 : 3,
     tasks: (nudge) => state.tasks(nudge),
     onStop: () => state.close(),
+    ownRun: deps.ownRun,
   });
 }
 
@@ -406,10 +429,20 @@ class WorkerState {
     const t = Date.now();
     const posts = records.flatMap((r) => ("post" in r ? [r.post.externalId] : []));
     const known = await knownIds(pool, run.sourceId, posts);
+    // Removals last: posts with a tombstone are left out before the analysis, reposts of removed text after it.
+    const buried = await buriedIds(pool, run.sourceId, posts);
+    const kept = buried.size ? records.filter((r) => !("post" in r && buried.has(r.post.externalId))) : records;
     const ctx = { source: run.source, key: this.deps.key, analyser: this.deps.analyser };
-    const { rows, counts } = state.threads
-      ? await state.threads.analyse(records, known)
-      : await processRecords(records, known, ctx);
+    const analysed = state.threads ? await state.threads.analyse(kept, known) : await processRecords(kept, known, ctx);
+    const { rows, counts } = withoutRemoved(
+      analysed,
+      records.length - kept.length,
+      await buriedHashes(
+        pool,
+        run.sourceId,
+        analysed.rows.flatMap((r) => (r.textHash ? [r.textHash] : [])),
+      ),
+    );
     await previous.catch(() => {});
     const client = await pool.connect();
     try {

@@ -1,4 +1,5 @@
 /** The summary an import prints at its end, from the run's stored counts (every worker's batches). */
+import path from "node:path";
 import type { RunRow } from "@/lib/server/pipeline/runs";
 
 const REASONS = [
@@ -9,6 +10,8 @@ const REASONS = [
   "duplicate",
   "wrong_language",
   "bad_line",
+  "sensitive",
+  "answer",
 ] as const;
 const fmt = (n: unknown) => Number(n ?? 0).toLocaleString("en-US");
 
@@ -18,18 +21,34 @@ export function summaryLines(
   peakRssBytes: number,
   wallMs: number,
   cpuMs: number,
+  firsts: Record<string, { file: number; line: number }> = {},
 ): string[] {
   const c = run.counts as Record<string, number>;
+  // Where each reason was first met: the line, and the file when the run read several.
+  const where = (key: string) => {
+    const at = firsts[key];
+    if (!at) return "";
+    const file = run.files.length > 1 ? `${path.basename(run.files[at.file] ?? "?")} ` : "";
+    return ` (first: ${file}line ${at.line.toLocaleString("en-US")})`;
+  };
+  const badLines = Object.keys(c)
+    .filter((k) => k.startsWith("bad_line."))
+    .sort((a, b) => (c[b] ?? 0) - (c[a] ?? 0) || (a < b ? -1 : 1));
   const skipped = REASONS.map(
     (r) =>
       [r, r === "duplicate" ? (c["skipped.duplicate"] ?? 0) + (c.duplicates ?? 0) : (c[`skipped.${r}`] ?? 0)] as const,
   );
+  const failure = typeof run.counts.failure === "string" ? ` (${run.counts.failure})` : "";
   const lines = [
-    `Run ${run.id} (${run.format}, source ${run.source})${run.dryRun ? ", dry run: nothing published" : ""}: ${run.status}`,
+    `Run ${run.id} (${run.format}, source ${run.source})${run.dryRun ? ", dry run: nothing published" : ""}: ${run.status}${failure}`,
     `  posts read            ${fmt(c.read)}`,
     `  already imported      ${fmt(c.already_done)}`,
+    `  removed earlier       ${fmt(c.removed)} (ideas:remove took them out; not imported again)`,
     `  skipped               ${fmt(skipped.reduce((s, [, n]) => s + n, 0))}`,
-    ...skipped.map(([r, n]) => `    ${r.replaceAll("_", " ").padEnd(20)}${fmt(n)}`),
+    ...skipped.flatMap(([r, n]) => [
+      `    ${r.replaceAll("_", " ").padEnd(20)}${fmt(n)}${n ? where(`skipped.${r}`) : ""}`,
+      ...(r === "bad_line" ? badLines.map((k) => `      ${k.slice(9)}: ${fmt(c[k])}${where(k)}`) : []),
+    ]),
     `  needs found           ${fmt(c.needs)}`,
     `  launch posts          ${fmt(c.launches)}`,
     `  groups                ${fmt(c.groups)}`,

@@ -1,36 +1,41 @@
 /**
  * npm run ideas:import -- --format reddit|hn|stackexchange|csv|jsonl [--map columns.json] [--source NAME]
- *                         [--community NAME] [--dry-run] FILE...
+ *                         [--community NAME] [--dry-run] [--decisions FILE.jsonl] FILE...
  * npm run ideas:import -- --join [RUN_ID]     another worker for an import in progress (any machine
  *                                             that reaches the database and the files)
  * Reads the dumps, keeps the posts that voice a need, groups and scores them and publishes ideas
  * (pipeline/run.ts). Prints progress per stage and a summary; a dry run also prints the would-be ideas.
  */
-import path from "node:path";
+import { statSync } from "node:fs";
 import { createAnalyser } from "../pipeline/analysers/index";
-import { UsageError, anonymisationKey, openPool, parseArgs } from "../pipeline/command";
+import { UsageError, anonymisationKey, callerPath, openPool, parseArgs } from "../pipeline/command";
 import { defaultThreadCount } from "../pipeline/ingest-threads";
 import { createProgress } from "../pipeline/progress";
 import { work, type DryRunIdea } from "../pipeline/run";
 import { summaryLines } from "../pipeline/summary";
 import { SourceError } from "../pipeline/sources/index";
+import { checkDecisionsPath, writeRunDecisions } from "../pipeline/decisions";
 import type { SourceFormat } from "../pipeline/types";
-import { latestOpenRun, runById, startRun, upsertSource } from "../lib/server/pipeline/runs";
+import { firstLines, latestOpenRun, runById, startRun, upsertSource } from "../lib/server/pipeline/runs";
 
 const FORMATS: SourceFormat[] = ["reddit", "hn", "stackexchange", "csv", "jsonl"];
 const USAGE =
-  "usage: npm run ideas:import -- --format reddit|hn|stackexchange|csv|jsonl [--map columns.json] [--source NAME] [--community NAME] [--dry-run] FILE...\n       npm run ideas:import -- --join [RUN_ID]";
+  "usage: npm run ideas:import -- --format reddit|hn|stackexchange|csv|jsonl [--map columns.json] [--source NAME] [--community NAME] [--dry-run] [--decisions FILE.jsonl] FILE...\n       npm run ideas:import -- --join [RUN_ID]";
 
 async function main(): Promise<number> {
   const { options, positionals } = parseArgs(
     process.argv.slice(2),
     ["dry-run", "join", "help"],
-    ["format", "map", "source", "community"],
+    ["format", "map", "source", "community", "decisions"],
   );
   if (options.help) {
     console.log(USAGE);
     return 0;
   }
+  // --decisions FILE.jsonl: one line per input record with its verdict (pipeline/decisions.ts).
+  const decisions = typeof options.decisions === "string" ? callerPath(options.decisions) : null;
+  const unwritable = decisions && checkDecisionsPath(decisions);
+  if (unwritable) throw new UsageError(unwritable);
   const started = Date.now();
   const pool = openPool();
   const progress = createProgress();
@@ -49,10 +54,11 @@ async function main(): Promise<number> {
         throw new UsageError(
           `--format ${format} needs --map columns.json (which column holds the id, community, title, body, author, date and score).`,
         );
-      const files = positionals.map((f) => path.resolve(f));
+      const files = positionals.map(callerPath);
+      refuseEmptyFiles(files);
       const source = typeof options.source === "string" ? options.source : format;
       const sourceId = await upsertSource(pool, source, format, null);
-      const map = typeof options.map === "string" ? path.resolve(options.map) : undefined;
+      const map = typeof options.map === "string" ? callerPath(options.map) : undefined;
       const { run, resumed } = await startRun(pool, {
         sourceId,
         format,
@@ -89,12 +95,30 @@ async function main(): Promise<number> {
         process.resourceUsage().maxRSS * 1024,
         Date.now() - started,
         (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+        await firstLines(pool, runId),
       ).join("\n"),
     );
     if (run.dryRun) printReport(report);
-    return 0;
+    if (decisions) {
+      const n = await writeRunDecisions(decisions, run, analyser);
+      console.log(`Decisions on ${n.toLocaleString("en-US")} record(s) written to ${decisions}.`);
+    }
+    return run.status === "failed" ? 1 : 0;
   } finally {
     await pool.end();
+  }
+}
+
+/** An empty file is refused by name before any run starts (a compressed file holding nothing is refused by its reader). */
+function refuseEmptyFiles(files: string[]): void {
+  for (const file of files) {
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      continue; // the reader says why it cannot be read
+    }
+    if (size === 0) throw new SourceError(`${file} is empty: there is nothing to import.`);
   }
 }
 

@@ -1,11 +1,13 @@
 /**
  * npm run ideas:remove -- --post <source>:<id> | --source NAME | --community NAME
  * Deletes the posts, their quotes and their counts, rebuilds the affected ideas and unpublishes
- * those left without evidence (pipeline/remove.ts). How data-removal requests are honoured.
+ * those left without evidence (pipeline/remove.ts). How data-removal requests are honoured: each
+ * post removed leaves a tombstone, so a later import of the same dump (or a repost of the same text)
+ * does not bring it back. A target naming nothing exits 1 and says so.
  */
 import { createAnalyser } from "../pipeline/analysers/index";
 import { UsageError, openPool, parseArgs } from "../pipeline/command";
-import { removePosts, type RemovalTarget } from "../pipeline/remove";
+import { NothingToRemove, removePosts, type RemovalTarget } from "../pipeline/remove";
 
 const USAGE = "usage: npm run ideas:remove -- --post <source>:<id> | --source NAME | --community NAME";
 
@@ -28,8 +30,12 @@ async function main(): Promise<void> {
   try {
     const result = await removePosts(pool, createAnalyser(), target);
     const i = result.ideas;
+    if (result.alreadyRemoved) {
+      console.log("That post was removed before: nothing more to remove (later imports skip it).");
+      return;
+    }
     console.log(
-      `Removed ${result.posts} post(s). Ideas rebuilt: ${i.updated ?? 0}, unpublished: ${i.unpublished ?? 0}.`,
+      `Removed ${result.posts} post(s). Ideas rebuilt: ${i.updated ?? 0}, unpublished: ${i.unpublished ?? 0}.\nLater imports skip the removed posts and reposts of their text.`,
     );
   } finally {
     await pool.end();
@@ -39,6 +45,10 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
+    if (error instanceof NothingToRemove) {
+      console.error(error.message);
+      process.exit(1);
+    }
     console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },

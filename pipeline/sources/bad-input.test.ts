@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_TEXT_CHARS } from "@/lib/domain/pipeline/text";
+import { badLineReason } from "./common";
 import { SourceError } from "./index";
 import { jsonl, readAll, tempFile } from "./test-files";
 
@@ -79,11 +80,45 @@ describe("bad input", () => {
     30_000,
   );
 
-  it("a Latin-1 line in a UTF-8 file is read as Windows-1252, the UTF-8 lines as UTF-8", async () => {
+  it("a line that is not valid UTF-8 is skipped as a bad line saying so, never read as mojibake; the UTF-8 lines are read", async () => {
     const utf8 = Buffer.from(JSON.stringify(post("u", { title: "Café crème needs a tool" })) + "\n");
     const latin1 = Buffer.from(JSON.stringify(post("l", { title: "Café crème needs a tool" })) + "\n", "latin1");
-    const { posts } = await readAll("reddit", tempFile("RS.jsonl", Buffer.concat([utf8, latin1])));
-    expect(posts.map((p) => p.title)).toEqual(["Café crème needs a tool", "Café crème needs a tool"]);
+    const { posts, skipped } = await readAll("reddit", tempFile("RS.jsonl", Buffer.concat([utf8, latin1, utf8])));
+    expect(posts.map((p) => p.title)).toEqual(["Café crème needs a tool"]);
+    expect(skipped).toEqual([
+      { skipped: "bad_line", detail: expect.stringMatching(/^line 2: not valid UTF-8/) },
+      { skipped: "duplicate", detail: "id t3_u seen before" },
+    ]);
+  });
+
+  it("a CSV row that is not valid UTF-8 is a bad line too", async () => {
+    const csv = Buffer.concat([
+      Buffer.from("id,body,date\n1,a good row of text here,2024-01-02\n"),
+      Buffer.from("2,caf\u00e9 in latin1 here,2024-01-03\n", "latin1"),
+      Buffer.from("3,another good row here,2024-01-04\n"),
+    ]);
+    const { posts, skipped } = await readAll("csv", tempFile("rows.csv", csv));
+    expect(posts.map((p) => p.externalId)).toEqual(["1", "3"]);
+    expect(skipped).toEqual([{ skipped: "bad_line", detail: expect.stringMatching(/^line 3: not valid UTF-8/) }]);
+  });
+
+  it("an empty file is refused by name, plain, compressed or of blank lines alone", async () => {
+    for (const [name, content] of [
+      ["RS.jsonl", ""],
+      ["RS.jsonl.gz", gzipSync("")],
+      ["RS.jsonl", "\n\n  \n"],
+    ] as const)
+      await expect(readAll("reddit", tempFile(name, content))).rejects.toThrow(/holds no records: it is empty/);
+    await expect(readAll("stackexchange", tempFile("Posts.xml", xml("")))).rejects.toThrow(/holds no records/);
+  });
+
+  it("bad lines count together by reason, whatever line they are on", () => {
+    expect(badLineReason("line 7: not valid JSON (Unexpected token } in JSON)")).toBe("not valid JSON");
+    expect(badLineReason("line 9: not valid JSON (Unexpected end)")).toBe("not valid JSON");
+    expect(badLineReason('row at line 4: missing attribute "Id"')).toBe('missing attribute "Id"');
+    expect(badLineReason("line 3: not valid UTF-8 (convert the file)")).toBe("not valid UTF-8");
+    expect(badLineReason("line 12 is longer than 8 MiB")).toBe("line is longer than 8 MiB");
+    expect(badLineReason("XML error: 4:10: unclosed tag")).toBe("XML error");
   });
 
   it("a UTF-16 file is refused with the conversion to run", async () => {
@@ -119,7 +154,7 @@ describe("bad input", () => {
         ),
       ),
     );
-    expect(se.posts.map((p) => p.externalId)).toEqual(["1"]);
+    expect(se.posts.map((p) => p.externalId)).toEqual(["stackexchange:1"]);
     expect(se.skipped.map((s) => s.detail)).toEqual([
       'row at line 4: missing attribute "Id"',
       'row at line 5: missing attribute "CreationDate"',
@@ -211,7 +246,7 @@ describe("bad input", () => {
   it("a truncated Posts.xml gives its rows, then a bad_line for the XML error", async () => {
     const cut = xml(row(1) + row(2) + row(3)).slice(0, -30);
     const { posts, skipped } = await readAll("stackexchange", tempFile("Posts.xml", cut));
-    expect(posts.map((p) => p.externalId)).toEqual(["1", "2"]);
+    expect(posts.map((p) => p.externalId)).toEqual(["stackexchange:1", "stackexchange:2"]);
     expect(skipped.length).toBeGreaterThan(0);
     expect(skipped.every((s) => s.skipped === "bad_line" && s.detail.startsWith("XML error"))).toBe(true);
   });

@@ -1,8 +1,13 @@
 /** Small helpers every reader shares: skipping a record with a reason, reading object fields. */
 import type { RawPost, ReadResult } from "../types";
 
-export function badLine(detail: string): ReadResult {
-  return { skipped: "bad_line", detail };
+export function badLine(detail: string, line?: number): ReadResult {
+  return line === undefined ? { skipped: "bad_line", detail } : { skipped: "bad_line", detail, line };
+}
+
+/** The result with the line its record starts on. */
+export function atLine(result: ReadResult, line: number): ReadResult {
+  return { ...result, line };
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -31,4 +36,18 @@ export function parseJson(line: string): { value: unknown } | { error: string } 
 /** Only the flags that are set, so a post's flags read as what the source said. */
 export function flagsOf(flags: Record<"deleted" | "removed" | "moderator" | "bot", boolean>): RawPost["flags"] {
   return Object.fromEntries(Object.entries(flags).filter(([, on]) => on));
+}
+
+/**
+ * A bad line's reason without where it was and the parser's particulars, so that lines skipped
+ * for one reason count together: "line 7: not valid JSON (Unexpected token)" -> "not valid JSON".
+ */
+export function badLineReason(detail: string): string {
+  const reason = detail
+    .replace(/^(?:row (?:at|near|ending at) )?(?:line|item) (?:\d+|\?): /, "")
+    .replace(/^(line|item) \d+ /, "$1 ")
+    .split(" (")[0]!
+    .split(": ")[0]!
+    .trim();
+  return reason.slice(0, 80) || "unreadable";
 }

@@ -6,7 +6,7 @@
 import { parse, type CsvError } from "csv-parse";
 import type { ColumnMap, ReadResult, SourceReader } from "../types";
 import { DEFAULT_COLUMN_MAP, defaultCommunity, mappedColumns, recordToPost } from "./columns";
-import { badLine } from "./common";
+import { atLine, badLine } from "./common";
 import { MAX_LINE_BYTES, readLines, SourceError } from "./open";
 
 export const csvReader: SourceReader = {
@@ -32,19 +32,29 @@ export const csvReader: SourceReader = {
       info: true,
     });
     parser.on("skip", (error: CsvError) =>
-      out.push(badLine(`row near line ${error.lines ?? "?"}: ${error.message.slice(0, 160)}`)),
+      out.push(
+        badLine(
+          `row near line ${error.lines ?? "?"}: ${error.message.slice(0, 160)}`,
+          typeof error.lines === "number" ? error.lines : undefined,
+        ),
+      ),
     );
     let failure: Error | null = null;
     parser.on("error", (error) => (failure = error));
     const drain = function* (): Generator<ReadResult> {
       for (let item = parser.read(); item !== null; item = parser.read()) {
         const { record, info } = item as { record: Record<string, string>; info: { lines: number } };
-        out.push(recordToPost((key) => record[key], map, `row ending at line ${info.lines}`, community));
+        out.push(
+          atLine(
+            recordToPost((key) => record[key], map, `row ending at line ${info.lines}`, community),
+            info.lines,
+          ),
+        );
       }
       yield* out.splice(0);
     };
     for await (const line of readLines(file)) {
-      if ("error" in line) out.push(badLine(line.error));
+      if ("error" in line) out.push(badLine(line.error, line.number));
       else parser.write(line.text + "\n");
       if (refusal) throw refusal;
       if (failure) throw failure;
@@ -54,7 +64,12 @@ export const csvReader: SourceReader = {
     if (refusal) throw refusal;
     for await (const item of parser) {
       const { record, info } = item as { record: Record<string, string>; info: { lines: number } };
-      out.push(recordToPost((key) => record[key], map, `row ending at line ${info.lines}`, community));
+      out.push(
+        atLine(
+          recordToPost((key) => record[key], map, `row ending at line ${info.lines}`, community),
+          info.lines,
+        ),
+      );
       yield* out.splice(0);
     }
     if (failure) throw failure;

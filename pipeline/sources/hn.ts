@@ -5,7 +5,7 @@
 import { isBotAuthor, parseDate, toInt } from "@/lib/domain/pipeline/fields";
 import { decodeEntities, htmlToText, tidy } from "@/lib/domain/pipeline/text";
 import type { RawPost, ReadResult, SourceReader } from "../types";
-import { badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
+import { atLine, badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
 import { jsonArrayItems, startsWithArray } from "./json-array";
 import { readLines } from "./open";
 
@@ -18,8 +18,8 @@ export const hnReader: SourceReader = {
       return;
     }
     for await (const line of readLines(file)) {
-      if ("error" in line) yield badLine(line.error);
-      else if (line.text.trim()) yield parseHnItem(line.text, `line ${line.number}`);
+      if ("error" in line) yield badLine(line.error, line.number);
+      else if (line.text.trim()) yield atLine(parseHnItem(line.text, `line ${line.number}`), line.number);
     }
   },
 };
@@ -53,6 +53,8 @@ export function parseHnItem(json: string, where: string): ReadResult {
       moderator: false,
       bot: isBotAuthor(author),
     }),
+    // A story pointing elsewhere: set only on link posts.
+    ...(text(item.url) ? { link: text(item.url) } : {}),
   };
   return { post };
 }

@@ -1,7 +1,8 @@
 /**
  * Format -> reader, and the one way the pipeline reads a source: `readSource` streams every file
  * through its format's reader, skips a repeated id (duplicate) and refuses a file that is not
- * what --format says (its first records all unreadable) with the format it looks like.
+ * what --format says (its first records all unreadable) with the format it looks like, and a file
+ * that holds no record at all.
  */
 import type { ReadOptions, ReadResult, SourceFormat, SourceReader } from "../types";
 import { csvReader } from "./csv";
@@ -40,7 +41,9 @@ export async function* readSource(
 ): AsyncGenerator<ReadResult & { file: string }> {
   const seen = new Set<string>();
   for (const file of files) {
+    let records = 0;
     for await (const result of checkedFormat(format, file, READERS[format].read(file, options))) {
+      records++;
       if ("post" in result) {
         // Ids repeat when a dump is concatenated or re-exported; the first copy counts.
         if (seen.has(result.post.externalId)) {
@@ -51,6 +54,9 @@ export async function* readSource(
       }
       yield { ...result, file };
     }
+    // An empty file (or one of blank lines, or an XML root without rows) is refused by name, not taken in silence.
+    if (!records)
+      throw new SourceError(`${file} holds no records: it is empty. Check the file (was it fully downloaded?).`);
   }
 }
 

@@ -1,7 +1,7 @@
 /** JSON Lines with a column map (keys, dotted paths allowed); without one, keys named after the fields. */
 import type { SourceReader } from "../types";
 import { DEFAULT_COLUMN_MAP, defaultCommunity, recordToPost } from "./columns";
-import { badLine, isObject, parseJson } from "./common";
+import { atLine, badLine, isObject, parseJson } from "./common";
 import { readLines } from "./open";
 
 export const jsonlReader: SourceReader = {
@@ -11,16 +11,19 @@ export const jsonlReader: SourceReader = {
     const community = defaultCommunity(file, options);
     for await (const line of readLines(file)) {
       if ("error" in line) {
-        yield badLine(line.error);
+        yield badLine(line.error, line.number);
         continue;
       }
       if (!line.text.trim()) continue;
       const parsed = parseJson(line.text);
-      if ("error" in parsed) yield badLine(`line ${line.number}: not valid JSON (${parsed.error})`);
-      else if (!isObject(parsed.value)) yield badLine(`line ${line.number}: not a JSON object`);
+      if ("error" in parsed) yield badLine(`line ${line.number}: not valid JSON (${parsed.error})`, line.number);
+      else if (!isObject(parsed.value)) yield badLine(`line ${line.number}: not a JSON object`, line.number);
       else {
         const item = parsed.value;
-        yield recordToPost((key) => lookup(item, key), map, `line ${line.number}`, community);
+        yield atLine(
+          recordToPost((key) => lookup(item, key), map, `line ${line.number}`, community),
+          line.number,
+        );
       }
     }
   },

@@ -101,12 +101,11 @@ class TruncatedError extends Error {}
 export type Line = { text: string; number: number } | { error: string; number: number };
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
-const WINDOWS_1252 = new TextDecoder("windows-1252");
 
 /**
- * The file's lines, each decoded as UTF-8, or as Windows-1252 when it is not valid UTF-8 (files
- * with mixed encodings are common in CSV exports). A UTF-16 file is refused; a damaged or
- * truncated compressed file yields its good lines, then one error.
+ * The file's lines, each decoded as UTF-8; a line that is not valid UTF-8 is an error line (the
+ * reader skips it as a bad line: guessing another encoding turns text into silent mojibake). A
+ * UTF-16 file is refused; a damaged or truncated compressed file yields its good lines, then one error.
  */
 export async function* readLines(file: string, zstdBinary?: string): AsyncGenerator<Line> {
   const stream = openBytes(file, zstdBinary);
@@ -128,7 +127,7 @@ export async function* readLines(file: string, zstdBinary?: string): AsyncGenera
         start = nl + 1;
         if (tooLong || pendingBytes + piece.length > MAX_LINE_BYTES)
           yield { error: `line ${number} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number };
-        else yield { text: decodeLine(pendingBytes ? Buffer.concat([...pending, piece]) : piece), number };
+        else yield decodeLine(pendingBytes ? Buffer.concat([...pending, piece]) : piece, number);
         pending = [];
         pendingBytes = 0;
         tooLong = false;
@@ -153,10 +152,10 @@ export async function* readLines(file: string, zstdBinary?: string): AsyncGenera
   }
   if (tooLong)
     yield { error: `line ${number + 1} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number: number + 1 };
-  else if (pendingBytes) yield { text: decodeLine(Buffer.concat(pending)), number: number + 1 };
+  else if (pendingBytes) yield decodeLine(Buffer.concat(pending), number + 1);
 }
 
-/** The file as decoded text chunks (for XML); invalid bytes become U+FFFD. */
+/** The file as decoded text chunks (for XML); invalid bytes become U+FFFD (the XML reader skips a row holding one). */
 export async function* readText(file: string, zstdBinary?: string): AsyncGenerator<string | { error: string }> {
   const stream = openBytes(file, zstdBinary);
   const decoder = new TextDecoder("utf-8");
@@ -185,12 +184,14 @@ function byteOrderMark(file: string, chunk: Buffer): number {
   return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
 }
 
-function decodeLine(bytes: Buffer): string {
+function decodeLine(bytes: Buffer, number: number): Line {
   const end = bytes.length && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
-  const line = bytes.subarray(0, end);
   try {
-    return UTF8.decode(line);
+    return { text: UTF8.decode(bytes.subarray(0, end)), number };
   } catch {
-    return WINDOWS_1252.decode(line);
+    return {
+      error: `line ${number}: not valid UTF-8 (convert the file to UTF-8, e.g. iconv -f WINDOWS-1252 -t UTF-8)`,
+      number,
+    };
   }
 }

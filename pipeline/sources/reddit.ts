@@ -6,15 +6,15 @@
 import { isBotAuthor, isDeletedAuthor, parseDate, toInt } from "@/lib/domain/pipeline/fields";
 import { decodeEntities, markdownToText, tidy } from "@/lib/domain/pipeline/text";
 import type { RawPost, ReadResult, SourceReader } from "../types";
-import { badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
+import { atLine, badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
 import { readLines } from "./open";
 
 export const redditReader: SourceReader = {
   format: "reddit",
   async *read(file) {
     for await (const line of readLines(file)) {
-      if ("error" in line) yield badLine(line.error);
-      else if (line.text.trim()) yield parseRedditLine(line.text, line.number);
+      if ("error" in line) yield badLine(line.error, line.number);
+      else if (line.text.trim()) yield atLine(parseRedditLine(line.text, line.number), line.number);
     }
   },
 };
@@ -60,6 +60,8 @@ export function parseRedditLine(line: string, number: number): ReadResult {
       moderator: distinguished === "moderator" || distinguished === "admin" || item.stickied === true,
       bot: isBotAuthor(author),
     }),
+    // A link submission: set only on link posts.
+    ...(!comment && item.is_self === false && text(item.url) ? { link: text(item.url) } : {}),
   };
   return { post };
 }

@@ -14,8 +14,8 @@ describe("the Stack Exchange reader", () => {
       tempFile("beer.stackexchange.com/Posts.xml", xml(question + answer)),
     );
     expect(skipped).toEqual([]);
-    expect(posts[0]).toEqual({
-      externalId: "1",
+    expect(posts[0]).toMatchObject({
+      externalId: "beer.stackexchange.com:1",
       community: "beer.stackexchange.com",
       parentId: null,
       title: "Tracking brews",
@@ -29,8 +29,8 @@ describe("the Stack Exchange reader", () => {
       tags: ["tools", "brewing"],
     });
     expect(posts[1]).toMatchObject({
-      externalId: "3",
-      parentId: "1",
+      externalId: "beer.stackexchange.com:3",
+      parentId: "beer.stackexchange.com:1",
       title: null,
       body: "A notebook.",
       author: "gone_user",
@@ -46,7 +46,42 @@ describe("the Stack Exchange reader", () => {
       tempFile("Posts.xml", xml(question.replace("&lt;tools&gt;&lt;brewing&gt;", "|tools|brewing|"))),
       { community: "beer" },
     );
-    expect(posts[0]).toMatchObject({ tags: ["tools", "brewing"], community: "beer" });
+    expect(posts[0]).toMatchObject({ tags: ["tools", "brewing"], community: "beer", externalId: "beer:1" });
+  });
+
+  it("keys ids by site: two sites' dumps under one source keep every post, though their ids repeat", async () => {
+    const beer = tempFile("beer.stackexchange.com/Posts.xml", xml(question + answer));
+    const coffee = tempFile("coffee.stackexchange.com/Posts.xml", xml(question + answer));
+    const { posts, skipped } = await readAll("stackexchange", [beer, coffee]);
+    expect(skipped).toEqual([]);
+    expect(posts.map((p) => p.externalId)).toEqual([
+      "beer.stackexchange.com:1",
+      "beer.stackexchange.com:3",
+      "coffee.stackexchange.com:1",
+      "coffee.stackexchange.com:3",
+    ]);
+    // The same site twice (a dump concatenated) still has duplicates.
+    const again = await readAll("stackexchange", [beer, beer]);
+    expect(again.skipped.map((s) => s.skipped)).toEqual(["duplicate", "duplicate"]);
+  });
+
+  it("a row whose bytes are not valid UTF-8 is a bad line saying so; the rows around it are read", async () => {
+    const bad = Buffer.from(
+      question.replace('Id="1"', 'Id="2"').replace("Tracking brews", "Caf\u00e9 brews"),
+      "latin1",
+    );
+    const file = tempFile(
+      "beer.stackexchange.com/Posts.xml",
+      Buffer.concat([
+        Buffer.from(xml("").replace("</posts>\n", "")),
+        Buffer.from(question),
+        bad,
+        Buffer.from(answer + "</posts>\n"),
+      ]),
+    );
+    const { posts, skipped } = await readAll("stackexchange", file);
+    expect(posts.map((p) => p.externalId)).toEqual(["beer.stackexchange.com:1", "beer.stackexchange.com:3"]);
+    expect(skipped).toEqual([{ skipped: "bad_line", detail: "row at line 4: not valid UTF-8" }]);
   });
 
   it("marks the Community bot's posts and site texts (tag wikis)", async () => {

