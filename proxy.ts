@@ -5,6 +5,7 @@ import { socialAuthorizationOrigins } from "@/lib/auth/social/authorization-orig
 import { DEV_ONLY_PATHS, accessOf, loginUrlFor, normalisePath } from "@/lib/domain/access/routes";
 import { env } from "@/lib/env";
 import { CSRF_COOKIE, csrfCookie, isWellFormedToken, newCsrfToken } from "@/lib/http/csrf";
+import { MISDIRECTED_MESSAGE, hostPolicyOf, isAllowedHost } from "@/lib/http/host";
 import { pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
@@ -15,6 +16,10 @@ import { pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/s
  * when the browser has none and, on https in production, HSTS.
  */
 export function proxy(request: NextRequest) {
+  // DNS rebinding: a page asked for under a host name that is not the app's gets no content at all.
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  if (!isAllowedHost(host, request.nextUrl.pathname, hostPolicyOf(env())))
+    return NextResponse.json({ error: MISDIRECTED_MESSAGE }, { status: 421, headers: { "cache-control": "no-store" } });
   const response = pageOrRedirect(request);
   const hsts = strictTransportSecurity(env());
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);

@@ -21,3 +21,20 @@ export function supportConfirmationEmail(request: SupportEmailRequest): EmailCon
     after: ["If you did not send this request, you can ignore this email."],
   });
 }
+
+/**
+ * To an address that is not the logged-in sender's own: a fixed text with the ticket number only.
+ * Nothing the sender typed (name, subject, message) is quoted, so the form cannot make the app
+ * mail a stranger a message of someone else's choosing.
+ */
+export function supportReceiptEmail(id: number): EmailContent {
+  return renderEmail({
+    subject: `${SUPPORT_CONFIRMATION_SUBJECT} (#${id})`,
+    preview: `We will answer within ${SUPPORT_REPLY_TIME}.`,
+    greeting: "Hello,",
+    paragraphs: [
+      `Thank you for contacting IdeaForge support. We received a request #${id} from this email address and will answer within ${SUPPORT_REPLY_TIME}.`,
+    ],
+    after: ["If you did not send this request, you can ignore this email."],
+  });
+}

@@ -1,4 +1,5 @@
-import { errors } from "./errors";
+import { ApiError, errors } from "./errors";
+import { log } from "./log";
 
 /** Reads at most `limit` bytes of the body; a larger one is a 413 before it is all in memory. */
 export async function readBodyLimited(req: Request, limit: number): Promise<string> {
@@ -14,7 +15,9 @@ export async function readBodyBytesLimited(req: Request, limit: number): Promise
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw abortedBody(error);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -24,6 +27,18 @@ export async function readBodyBytesLimited(req: Request, limit: number): Promise
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+export const ABORTED_BODY_MESSAGE = "The request body ended before it was complete.";
+
+/**
+ * The client hung up (or its stream broke) before the body was whole: the client's doing, a 400,
+ * never mistaken for a database outage by the error's socket code (ECONNRESET, ...).
+ */
+function abortedBody(error: unknown): ApiError {
+  const reason = (error as { code?: unknown; message?: unknown } | null) ?? {};
+  log.info("request body aborted", { reason: String(reason.code ?? reason.message ?? "unknown") });
+  return new ApiError("bad_request", ABORTED_BODY_MESSAGE);
 }
 
 /**

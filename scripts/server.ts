@@ -9,6 +9,7 @@
 import path from "node:path";
 import next from "next";
 import { env } from "../lib/env";
+import { hostPolicyOf, isAllowedHost } from "../lib/http/host";
 import { log } from "../lib/log";
 import { closeDb } from "../lib/server/db/client";
 import { startJobWorker, type JobWorker } from "../lib/server/jobs/worker";
@@ -24,13 +25,18 @@ async function main() {
   const handle = app.getRequestHandler();
   // The production build's scripts and styles also go out as brotli (next dev's change as you edit).
   const brotli = dev ? null : new StaticBrotli(path.join(process.env.NEXT_DIST_DIR ?? ".next", "static"));
+  const hosts = hostPolicyOf(env());
   const server = createAppServer({
+    acceptsHost: (host, url) => isAllowedHost(host, url, hosts),
     handle: async (req, res) => {
       if (!(await brotli?.serve(req, res))) await handle(req, res);
     },
   });
   const upgrade = app.getUpgradeHandler();
-  server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+  server.on("upgrade", (req, socket, head) => {
+    if (!isAllowedHost(req.headers.host, req.url ?? "/", hosts)) return void socket.destroy();
+    void upgrade(req, socket, head);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, resolve);

@@ -4,17 +4,21 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { useUsage } from "@/lib/client/use-usage";
-import { emptyForm, formToParams } from "@/lib/domain/search/form";
+import { emptyForm, formToParams, type SearchFormState } from "@/lib/domain/search/form";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
 import { CreditsCounter } from "./CreditsCounter";
 import { SearchForm } from "./SearchForm";
 
-/** /search: the Deep Search start page: the search form, the credits left, and the saved search to go back to. */
-export function SearchPage() {
+/**
+ * /search: the Deep Search start page: the search form (filled in with `initial`, a search handed on
+ * by a link, which runs only when the user presses Search), the credits left, and the saved search
+ * to go back to.
+ */
+export function SearchPage({ initial }: { initial?: SearchFormState } = {}) {
   const router = useRouter();
   const { usage } = useUsage();
-  const [form, setForm] = useState(emptyForm);
+  const [form, setForm] = useState(() => initial ?? emptyForm());
   const [saved, setSaved] = useState<SearchStateView | null>(null);
 
   useEffect(() => {

@@ -17,6 +17,8 @@ export class PasswordPoolBusy extends Error {
 type Job = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 interface Pending {
   job: Job;
+  priority: boolean;
+  started?: number;
   resolve: (value: string | boolean) => void;
   reject: (error: Error) => void;
 }
@@ -43,20 +45,34 @@ export class PasswordPool {
   private queue: Pending[] = [];
   private workers = 0;
   private peak = 0;
+  private averageMs = 300;
 
   constructor(
     readonly size: number,
     readonly maxQueued: number,
   ) {}
 
-  run(job: Job): Promise<string | boolean> {
+  /**
+   * Runs `job`. A priority job (a user the app knows is the account's owner) has RESERVED_QUEUE
+   * places of its own past `maxQueued` and waits ahead of every other job, so a flood that fills the
+   * queue can never refuse it.
+   */
+  run(job: Job, { priority = false }: { priority?: boolean } = {}): Promise<string | boolean> {
     return new Promise((resolve, reject) => {
-      const pending = { job, resolve, reject };
+      const pending: Pending = { job, priority, resolve, reject };
       const worker = this.idle.pop() ?? this.spawn();
       if (worker) return this.dispatch(worker, pending);
-      if (this.queue.length >= this.maxQueued) return reject(new PasswordPoolBusy(RETRY_AFTER_SECONDS));
-      this.queue.push(pending);
+      if (this.queue.length >= this.maxQueued + (priority ? RESERVED_QUEUE : 0))
+        return reject(new PasswordPoolBusy(RETRY_AFTER_SECONDS));
+      if (!priority) return void this.queue.push(pending);
+      const firstOrdinary = this.queue.findIndex((p) => !p.priority);
+      this.queue.splice(firstOrdinary < 0 ? this.queue.length : firstOrdinary, 0, pending);
     });
+  }
+
+  /** About how long one check takes here (a moving average), for work that must take as long without running one. */
+  get typicalCheckMs(): number {
+    return this.averageMs;
   }
 
   /** Jobs running and waiting, worker threads alive, and the most jobs ever run at once (for tests and health figures). */
@@ -71,6 +87,8 @@ export class PasswordPool {
     worker.on("message", (message: { result?: string | boolean; error?: string }) => {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
+      if (pending?.started !== undefined && pending.job.op === "compare")
+        this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - pending.started);
       if (pending) {
         if (message.error !== undefined) pending.reject(new Error(message.error));
         else pending.resolve(message.result!);
@@ -88,6 +106,7 @@ export class PasswordPool {
 
   private dispatch(worker: Worker, pending: Pending): void {
     worker.ref();
+    pending.started = performance.now();
     this.busy.set(worker, pending);
     this.peak = Math.max(this.peak, this.busy.size);
     worker.postMessage(pending.job);
@@ -108,7 +127,7 @@ export class PasswordPool {
     this.idle = this.idle.filter((w) => w !== worker);
     this.workers--;
     const pending = this.queue.shift();
-    if (pending) this.run(pending.job).then(pending.resolve, pending.reject);
+    if (pending) this.run(pending.job, { priority: pending.priority }).then(pending.resolve, pending.reject);
   }
 }
 
@@ -127,6 +146,8 @@ export function defaultPoolSize(cores: number = availableParallelism()): number 
  * on a 2-core machine refused the fifth of a dozen parallel logins.
  */
 export const MAX_QUEUED = 16;
+/** Places in the queue past MAX_QUEUED that only priority checks (a known owner) may take. */
+export const RESERVED_QUEUE = 8;
 
 /** One pool per process, sized by defaultPoolSize, with a queue of MAX_QUEUED. */
 const globalPool = globalThis as unknown as { passwordPool?: PasswordPool };

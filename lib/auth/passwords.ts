@@ -12,23 +12,31 @@ export async function hashPassword(password: string): Promise<string> {
   return (await passwordPool().run({ op: "hash", password, cost: BCRYPT_COST })) as string;
 }
 
-const compare = async (password: string, hash: string) =>
-  (await passwordPool().run({ op: "compare", password, hash })) === true;
+const compare = async (password: string, hash: string, priority = false) =>
+  (await passwordPool().run({ op: "compare", password, hash }, { priority })) === true;
 
-// A real hash of a random string: comparing against it costs what a real check costs, so an
-// unknown username takes as long to answer as a wrong password.
-const DUMMY_HASH = "$2b$12$IlYhOcdVhASmqZgfMqXvIeuLIsyKVP0gsaHDV6nz95ATNrzcwIweq";
+/**
+ * A check that cannot succeed (no account, or a password no account can have) takes as long as a
+ * real one, without a place in the hashing pool: a flood of made-up usernames costs the pool
+ * nothing, and the answer's time still does not tell whether the account exists.
+ */
+async function failLikeACheck(): Promise<false> {
+  const ms = passwordPool().typicalCheckMs;
+  await new Promise((resolve) => setTimeout(resolve, ms * (0.9 + Math.random() * 0.2)));
+  return false;
+}
 
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) {
-    // No password can be set longer than 72 bytes; bcrypt would compare only the first 72, so a
-    // longer guess sharing them would pass. Refuse it, in the time a real check takes.
-    await compare("x", DUMMY_HASH);
-    return false;
-  }
-  if (!hash) {
-    await compare(password, DUMMY_HASH);
-    return false;
-  }
-  return compare(password, hash);
+/**
+ * `priority`: the caller is known to be the account's owner (an approved device, a recent sign-in
+ * from this address): the check has places in the pool that a flood cannot take.
+ */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  { priority = false }: { priority?: boolean } = {},
+): Promise<boolean> {
+  // No password can be set longer than 72 bytes; bcrypt would compare only the first 72, so a
+  // longer guess sharing them would pass. Refuse it, in the time a real check takes.
+  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES || !hash) return failLikeACheck();
+  return compare(password, hash, priority);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSameOrigin, newCsrfToken, tokensMatch } from "./csrf";
 
 const APP = "http://localhost:3000";
+const APPS = new Set([APP]);
 const h = (init: Record<string, string>) => new Headers(init);
 
 describe("tokensMatch", () => {
@@ -17,13 +18,22 @@ describe("tokensMatch", () => {
 
 describe("isSameOrigin", () => {
   it("accepts the app's origin and requests without Origin or Referer", () => {
-    expect(isSameOrigin(h({ origin: APP }), `${APP}/api/x`, APP)).toBe(true);
-    expect(isSameOrigin(h({}), `${APP}/api/x`, APP)).toBe(true);
-    expect(isSameOrigin(h({ referer: `${APP}/projects` }), `${APP}/api/x`, APP)).toBe(true);
+    expect(isSameOrigin(h({ origin: APP }), APPS)).toBe(true);
+    expect(isSameOrigin(h({}), APPS)).toBe(true);
+    expect(isSameOrigin(h({ referer: `${APP}/projects` }), APPS)).toBe(true);
   });
   it("rejects a foreign Origin or Referer, and the opaque 'null' origin", () => {
-    expect(isSameOrigin(h({ origin: "https://evil.example" }), `${APP}/api/x`, APP)).toBe(false);
-    expect(isSameOrigin(h({ referer: "https://evil.example/page" }), `${APP}/api/x`, APP)).toBe(false);
-    expect(isSameOrigin(h({ origin: "null" }), `${APP}/api/x`, APP)).toBe(false);
+    expect(isSameOrigin(h({ origin: "https://evil.example" }), APPS)).toBe(false);
+    expect(isSameOrigin(h({ referer: "https://evil.example/page" }), APPS)).toBe(false);
+    expect(isSameOrigin(h({ origin: "null" }), APPS)).toBe(false);
+  });
+  it("never trusts the Host or X-Forwarded-Host the request names", () => {
+    const rebound = "http://rebind.evil.example:3777";
+    const headers = h({
+      origin: rebound,
+      host: "rebind.evil.example:3777",
+      "x-forwarded-host": "rebind.evil.example:3777",
+    });
+    expect(isSameOrigin(headers, APPS)).toBe(false);
   });
 });

@@ -39,16 +39,14 @@ export function tokensMatch(cookie: string | undefined, presented: string | unde
   return a.length === b.length && a.length >= 32 && timingSafeEqual(a, b);
 }
 
-/** True when the request's Origin (or, lacking it, Referer) is absent or is the app's own origin. */
-export function isSameOrigin(headers: Headers, requestUrl: string, appUrl: string): boolean {
+/**
+ * True when the request's Origin (or, lacking it, Referer) is absent or one of the app's own
+ * origins (APP_URL's; see lib/http/host.ts). Never derived from the request's Host or
+ * X-Forwarded-Host: a rebinding page names its own host there.
+ */
+export function isSameOrigin(headers: Headers, allowed: ReadonlySet<string>): boolean {
   const origin = headers.get("origin") ?? refererOrigin(headers.get("referer"));
   if (!origin || origin === "null") return origin !== "null";
-  const allowed = new Set([new URL(appUrl).origin, new URL(requestUrl).origin]);
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (host) {
-    const proto = headers.get("x-forwarded-proto") ?? new URL(requestUrl).protocol.replace(":", "");
-    allowed.add(`${proto}://${host}`);
-  }
   return allowed.has(origin);
 }
 

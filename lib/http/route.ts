@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from "@/lib/server/db/client";
 import { readBodyLimited, parseJsonBody } from "@/lib/body";
 import { CSRF_COOKIE, CSRF_HEADER, isSameOrigin, tokensMatch } from "./csrf";
 import { ApiError, errors } from "@/lib/errors";
+import { FOREIGN_CALL_MESSAGE, isAppCall, isCrossSite } from "./fetch-site";
+import { allowedOrigins, hostPolicyOf, isAllowedHost, MISDIRECTED_MESSAGE } from "./host";
 import { parseWith, queryObject } from "./validation";
 import { clientIpOf, cookieOf, requestIdOf } from "./request";
 
@@ -53,6 +55,11 @@ export interface RouteConfig<A extends Access, B, Q, P> {
    * session checks, with its own size limit. No `body` schema; `rawBody` is "".
    */
   streamBody?: boolean;
+  /**
+   * A GET that spends credits (board shuffle, Deep Search): only the app's own script may send it
+   * (X-Requested-With, never marked cross-site), so a link from another site spends nothing.
+   */
+  appCallOnly?: boolean;
   /** navigator.sendBeacon sends text/plain. */
   allowTextPlain?: boolean;
   maxBodyBytes?: number;
@@ -133,6 +140,9 @@ async function run<A extends Access, B, Q, P>(
   cookies: CookieSpec[],
   onSession: (s: ActiveSession | null) => void,
 ): Promise<Response> {
+  // DNS rebinding: no answer to a Host that is not the app's (the HTTP server refuses it first).
+  const host = req.headers.get("host") ?? req.nextUrl.host;
+  if (!isAllowedHost(host, req.nextUrl.pathname, hostPolicyOf(env()))) throw misdirected();
   const unsafe = UNSAFE.has(req.method);
   const limit = config.maxBodyBytes ?? env().MAX_BODY_BYTES;
   // The CSRF token and the session are checked before a byte of the body is read, so a request
@@ -140,9 +150,13 @@ async function run<A extends Access, B, Q, P>(
   // sends its token inside the body has that check after the (size-limited) read.
   const csrfInBody = unsafe && config.csrf === "header-or-body" && !req.headers.get(CSRF_HEADER);
   if (unsafe && config.csrf !== false) {
+    // Nothing that writes state runs on a request the browser says another site started.
+    if (isCrossSite(req.headers)) throw errors.csrf();
     if (csrfInBody) checkOrigin(req);
     else checkCsrf(req, null);
   }
+
+  if (config.appCallOnly && !isAppCall(req.headers)) throw new ApiError("forbidden", FOREIGN_CALL_MESSAGE);
 
   const session = await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
   onSession(session);
@@ -184,8 +198,10 @@ async function run<A extends Access, B, Q, P>(
 const deviceVerificationRequired = () =>
   new ApiError("forbidden", "Device verification required.", { device_verification_required: true });
 
+const misdirected = () => new ApiError("bad_request", MISDIRECTED_MESSAGE, {}, {}, 421);
+
 function checkOrigin(req: NextRequest): void {
-  if (!isSameOrigin(req.headers, req.url, env().appUrl)) throw errors.csrf();
+  if (!isSameOrigin(req.headers, allowedOrigins(hostPolicyOf(env())))) throw errors.csrf();
 }
 
 function checkCsrf(req: NextRequest, bodyToken: string | null): void {

@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { IncomingMessage, Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { isAllowedHost } from "../../lib/http/host";
 import { PEER_ADDRESS_HEADER } from "../../lib/http/peer";
 import { createAppServer, hasWellFormedUrl, listenHost } from "./app-server";
 
@@ -13,10 +14,11 @@ afterEach(async () => {
 });
 
 /** Serves with a stand-in for Next.js that records what it was given and answers 200. */
-async function serve(requestTimeoutMs?: number) {
+async function serve(requestTimeoutMs?: number, acceptsHost?: (host: string | undefined, url: string) => boolean) {
   const seen: IncomingMessage[] = [];
   server = createAppServer({
     requestTimeoutMs,
+    acceptsHost,
     handle: (req, res) => {
       seen.push(req);
       req.resume();
@@ -83,6 +85,45 @@ describe("the app's HTTP server", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(seen.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("DNS rebinding: the Host the request names", () => {
+  const development = { appUrl: "http://localhost:3777", isProduction: false, port: 3777 };
+  const hosts = (host: string | undefined, url: string) => isAllowedHost(host, url, development);
+
+  it("gets a rebinding name a 421 with no app content, for the dev mailbox, pages and the API alike", async () => {
+    const { port, seen } = await serve(undefined, hosts);
+    for (const path of ["/dev/mailbox", "/", "/accounts/csrf/", "/_next/static/chunks/app.js"]) {
+      const answer = await raw(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: rebind.evil.example:3777\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, path).toMatch(/^HTTP\/1\.1 421 /);
+      expect(answer, path).not.toContain("ok");
+    }
+    const noHost = await raw(port, "GET /dev/mailbox HTTP/1.0\r\n\r\n");
+    expect(noHost).toMatch(/^HTTP\/1\.1 421 /);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("serves APP_URL's host and the loopback names, and health probes under any name", async () => {
+    const { port, seen } = await serve(undefined, hosts);
+    for (const host of ["localhost:3777", "LOCALHOST:3777", "127.0.0.1:3777", "[::1]:3777"]) {
+      const answer = await raw(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer, host).toMatch(/^HTTP\/1\.1 200 /);
+    }
+    const probe = await raw(port, "GET /api/health/ready HTTP/1.1\r\nHost: 10.1.2.3:3777\r\nConnection: close\r\n\r\n");
+    expect(probe).toMatch(/^HTTP\/1\.1 200 /);
+    expect(seen).toHaveLength(5);
+  });
+
+  it("in production answers only to APP_URL's host", () => {
+    const production = { appUrl: "https://ideas.example.com", isProduction: true, port: 3000 };
+    expect(isAllowedHost("ideas.example.com", "/", production)).toBe(true);
+    expect(isAllowedHost("localhost:3000", "/", production)).toBe(false);
+    expect(isAllowedHost("ideas.example.com@evil.example", "/", production)).toBe(false);
+    expect(isAllowedHost("evil.example/ideas.example.com", "/", production)).toBe(false);
   });
 });
 

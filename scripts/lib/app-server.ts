@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { MISDIRECTED_MESSAGE } from "../../lib/http/host";
 import { PEER_ADDRESS_HEADER } from "../../lib/http/peer";
 
 /**
@@ -8,7 +9,9 @@ import { PEER_ADDRESS_HEADER } from "../../lib/http/peer";
  *   checks and per-address limits cannot be spoofed with a header;
  * - a path or query that is not valid percent-encoding is a 400, never a crash further in;
  * - a request must arrive whole within `requestTimeoutMs` (30 s), so a slow body cannot hold a
- *   connection and a handler for minutes.
+ *   connection and a handler for minutes;
+ * - a request whose Host is not one of the app's names (`acceptsHost`) is a 421 with no app content,
+ *   so a DNS-rebinding page gets nothing: pages, API, static files and the dev mailbox alike.
  */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -17,13 +20,20 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface AppServerOptions {
   handle: RequestHandler;
   requestTimeoutMs?: number;
+  /** True when the Host header (and the path, for health probes) may be answered. Unset: every host. */
+  acceptsHost?: (host: string | undefined, url: string) => boolean;
 }
 
-export function createAppServer({ handle, requestTimeoutMs = REQUEST_TIMEOUT_MS }: AppServerOptions): Server {
+export function createAppServer({
+  handle,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  acceptsHost,
+}: AppServerOptions): Server {
   // How often Node checks the request timeout; its default (30 s) would let a slow body live 60 s.
   const server = createServer({ connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs) }, (req, res) => {
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     if (!hasWellFormedUrl(req.url ?? "/")) return badRequest(res);
+    if (acceptsHost && !acceptsHost(req.headers.host, req.url ?? "/")) return misdirected(res);
     Promise.resolve(handle(req, res)).catch(() => {
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end();
@@ -52,8 +62,16 @@ function splitOnce(value: string, separator: string): [string, string] {
 }
 
 function badRequest(res: ServerResponse): void {
-  const body = JSON.stringify({ error: "Malformed URL." });
-  res.writeHead(400, {
+  answer(res, 400, "Malformed URL.");
+}
+
+function misdirected(res: ServerResponse): void {
+  answer(res, 421, MISDIRECTED_MESSAGE);
+}
+
+function answer(res: ServerResponse, status: number, error: string): void {
+  const body = JSON.stringify({ error });
+  res.writeHead(status, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",

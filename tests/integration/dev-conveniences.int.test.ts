@@ -63,6 +63,8 @@ describe("the local checkout's Pay call", () => {
     });
     await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
     process.env.PORT = String((app.address() as AddressInfo).port);
+    // The browser's page stays on the app's public URL; only the port the Pay call posts to moves.
+    process.env.APP_URL = "http://localhost:3000";
     resetEnvCache();
     try {
       const email = `${uniqueName("buyer")}@example.test`.toLowerCase();
@@ -75,6 +77,7 @@ describe("the local checkout's Pay call", () => {
     } finally {
       app.close();
       delete process.env.PORT;
+      delete process.env.APP_URL;
       resetEnvCache();
     }
   });

@@ -1,3 +1,4 @@
+import type { JobHelpers } from "graphile-worker";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { linksIn } from "@/lib/email/eml";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { listOutbox } from "@/lib/server/email/outbox";
+import { PASSWORD_RESET_TASK, passwordResetTask } from "@/lib/server/auth/password-reset";
 
 /**
  * Shared by the password-reset integration tests: requests through the real route handlers (with
@@ -20,10 +22,11 @@ const CSRF = "c".repeat(43);
 export const NEW_PASSWORD = "N3w-Passw0rd!";
 export const INVALID = { error: "This password reset link is invalid or has expired.", invalid_link: true };
 let dataDir = "";
-let ipCounter = 0;
+// Each test file starts somewhere else: the files share one database, so their addresses must not meet.
+let ipCounter = Math.floor(Math.random() * 16_000_000);
 
 /** A fresh client address per call site, so the per-address limit only bites where a test wants it. */
-export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+export const freshIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 export function post(url: string, body: unknown, { ip = freshIp(), host }: { ip?: string; host?: string } = {}) {
   const origin = host ? `http://${host}` : ORIGIN;
@@ -47,8 +50,21 @@ export const confirm = (query: { uidb64?: string; token?: string }, password = N
     }),
   );
 
+/** The outbox's emails to `to`, once the waiting password-reset jobs for that address have run (as the worker would). */
 export async function mailTo(to: string) {
+  await runResetJobsFor(to);
   return (await listOutbox(10_000)).filter((m) => m.to === to);
+}
+
+/** Runs the waiting password_reset_request jobs for `email` now, as the worker would. */
+export async function runResetJobsFor(email: string) {
+  const jobs = await db().$queryRaw<{ id: bigint; payload: unknown }[]>`
+    SELECT j.id, j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE t.identifier = ${PASSWORD_RESET_TASK} AND lower(j.payload->>'email') = lower(${email}) ORDER BY j.id`;
+  for (const job of jobs) {
+    await passwordResetTask(job.payload, {} as JobHelpers);
+    await db().$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY[${job.id}::bigint])`;
+  }
 }
 
 /** Requests a reset and returns the link from the email, as its query parameters. */

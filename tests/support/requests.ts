@@ -1,7 +1,10 @@
 import { NextRequest } from "next/server";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
 
-/** Requests as a browser on the app's origin sends them: CSRF cookie and header, Origin, cookies. */
+/**
+ * Requests as the app's own script sends them from its origin (lib/client/api.ts): X-Requested-With,
+ * CSRF cookie and header, Origin, cookies.
+ */
 export const ORIGIN = "http://localhost:3000";
 export const CSRF = "c".repeat(43);
 
@@ -13,7 +16,7 @@ export interface RequestOptions {
 }
 
 export function jsonRequest(method: string, path: string, body?: unknown, opts: RequestOptions = {}): NextRequest {
-  const headers = new Headers(opts.headers);
+  const headers = new Headers({ "x-requested-with": "XMLHttpRequest", ...opts.headers });
   const cookies = [`csrftoken=${CSRF}`, opts.session ? `sessionid=${opts.session}` : ""].filter(Boolean);
   headers.set("cookie", cookies.join("; "));
   if (opts.csrf !== false) headers.set("x-csrftoken", CSRF);

@@ -19,6 +19,16 @@ interface RequestedPage {
   page: number;
 }
 
+/** The URL's parameters as a query string (the first value of each), to hand a link's search on. */
+export function linkQuery(pageParams: PageParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(pageParams)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined && name !== "page") params.set(name, first);
+  }
+  return params.toString();
+}
+
 /** The search (its key) and page the URL asks for; null without a search text. */
 function requestedPage(pageParams: PageParams): RequestedPage | null {
   const params = new URLSearchParams();

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { KnownClaimStatuses } from "@/components/idea-board/KnownClaimStatuses";
 import { ResultsPage } from "@/components/search/ResultsPage";
 import { earlySearchScript } from "@/components/search/early-search";
+import { isCrossSite } from "@/lib/http/fetch-site";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { claimStatuses } from "@/lib/server/ideas/claims";
 import { searchState } from "@/lib/server/search/state";
 import { TIME_ZONE_COOKIE } from "@/lib/domain/usage/time-zone";
-import { firstResults, isPrefetch, newSearch, searchOnServer } from "./first-page";
+import { firstResults, isPrefetch, linkQuery, newSearch, searchOnServer } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
@@ -24,6 +26,9 @@ export default async function Page({
   // read from the saved search; a new one is searched here when the browser's date is known.
   const params = await searchParams;
   const request = await headers();
+  // Opened from another site's link: nothing is searched, charged or saved; the search form comes
+  // filled in with the link's search, and runs when the user asks for it.
+  if (isCrossSite(request)) redirect(`/search?${linkQuery(params)}`);
   const known = await searchState(session.user.id);
   const viewed = await firstResults(session.user.id, params, known);
   const searched = viewed

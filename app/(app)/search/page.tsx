@@ -1,11 +1,24 @@
 import type { Metadata } from "next";
 import { SearchPage } from "@/components/search/SearchPage";
+import { paramsToForm } from "@/lib/domain/search/form";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Deep Search" };
 
-export default async function Page() {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Layouts do not re-run on client navigation: every page checks access itself.
   await requireSubscriberPage();
-  return <SearchPage />;
+  // A search handed on in the URL (a link from another site to /results is sent here): the form
+  // comes filled in with it, and nothing runs until the user presses Search.
+  const params = await searchParams;
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) given[name] = first;
+  }
+  return <SearchPage initial={given.main_search_text?.trim() ? paramsToForm(given) : undefined} />;
 }

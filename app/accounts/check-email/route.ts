@@ -1,9 +1,13 @@
+import { z } from "zod";
 import { CheckEmailBody } from "@/lib/domain/validation/schemas";
 import { route } from "@/lib/http/route";
-import { emailAvailability } from "@/lib/server/accounts/settings";
+import { setupEmailAvailability } from "@/lib/server/billing/account-setup";
 import { throttleAvailabilityChecks } from "@/lib/server/accounts/availability-throttle";
 
-export const POST = route({ access: "public", body: CheckEmailBody }, async ({ body, ip }) => {
+/** The email and the setup link's token: availability is answered inside the signup flow only. */
+const Body = CheckEmailBody.extend({ token: z.string().max(200).default("") });
+
+export const POST = route({ access: "public", body: Body }, async ({ body, ip }) => {
   await throttleAvailabilityChecks(ip);
-  return emailAvailability(body.email);
+  return setupEmailAvailability(body.token, body.email);
 });

@@ -26,18 +26,20 @@ const Query = z
   });
 
 /** Idea Board shuffle: `count` unseen ideas, leaning to the priorities; one credit per idea shown. */
-export const GET = route({ access: "subscriber", query: Query }, async ({ query, session }): Promise<ShuffleResult> =>
-  shuffleBoard({
-    userId: session.user.id,
-    tier: session.subscription?.tier ?? null,
-    requestedDay: usageDay(query.client_date),
-    count: query.count,
-    priorities: {
-      innovation: query.innovation_priority,
-      speed: query.speed_priority,
-      demand: query.demand_priority,
-      marketSize: query.market_size_priority,
-    },
-    categories: query.categories,
-  }),
+export const GET = route(
+  { access: "subscriber", query: Query, appCallOnly: true },
+  async ({ query, session }): Promise<ShuffleResult> =>
+    shuffleBoard({
+      userId: session.user.id,
+      tier: session.subscription?.tier ?? null,
+      requestedDay: usageDay(query.client_date),
+      count: query.count,
+      priorities: {
+        innovation: query.innovation_priority,
+        speed: query.speed_priority,
+        demand: query.demand_priority,
+        marketSize: query.market_size_priority,
+      },
+      categories: query.categories,
+    }),
 );

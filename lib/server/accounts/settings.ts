@@ -2,20 +2,29 @@ import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { ApiError, errors } from "@/lib/errors";
 import { revokeAllSessions } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
-import { hit, type Window } from "@/lib/server/security/rate-limit";
-import { isEmailTaken, isUsernameTaken, passwordHashOf } from "./users";
+import { release, reserve, type Window } from "@/lib/server/security/rate-limit";
+import { isUsernameTaken, passwordHashOf } from "./users";
 
 /** Account settings use-cases: every change needs the current password. */
 export const INVALID_PASSWORD = "Invalid password. Please try again.";
 export const USERNAME_TAKEN = "This username is already taken.";
 const PASSWORD_CHECKS: Window = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-/** Checks the current password, at most 10 wrong tries per user per 15 minutes. */
+/**
+ * Checks the current password, at most 10 wrong tries per user per 15 minutes. The try is reserved
+ * (one atomic statement) before the password is compared: past the limit the answer is 429 whatever
+ * the password, so a stolen session cannot tell the right guess from a wrong one. A right password
+ * gives its try back.
+ */
 export async function confirmPassword(userId: number, password: string): Promise<void> {
-  const valid = await verifyPassword(password, await passwordHashOf(userId));
-  if (valid) return;
-  const state = await hit(`verify-password:${userId}`, PASSWORD_CHECKS);
+  const key = `verify-password:${userId}`;
+  const state = await reserve(key, PASSWORD_CHECKS);
   if (state.limited) throw errors.rateLimited(state.retryAfterMs / 1000, "Too many attempts. Please try again later.");
+  const valid = await verifyPassword(password, await passwordHashOf(userId)).catch(async (error: unknown) => {
+    await release(key);
+    throw error;
+  });
+  if (valid) return release(key);
   throw new ApiError("bad_request", INVALID_PASSWORD);
 }
 
@@ -59,13 +68,6 @@ export interface Availability {
 export async function usernameAvailability(username: string): Promise<Availability> {
   const taken = await isUsernameTaken(username);
   return taken ? { available: false, message: USERNAME_TAKEN } : { available: true, message: "Username is available." };
-}
-
-export async function emailAvailability(email: string): Promise<Availability> {
-  const taken = await isEmailTaken(email);
-  return taken
-    ? { available: false, message: "An account with this email already exists." }
-    : { available: true, message: "Email is available." };
 }
 
 export async function securitySettings(userId: number) {

@@ -3,7 +3,7 @@ import { referrerForStorage, withoutQuery } from "@/lib/domain/analytics/page-vi
 import type { PageViewInput } from "@/lib/domain/analytics/page-view-body";
 import { errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { hit, type Window } from "@/lib/server/security/rate-limit";
+import { addressKey, hit, type Window } from "@/lib/server/security/rate-limit";
 
 /**
  * A browser sends one view per page it shows; a person never comes near this many a minute, and
@@ -20,7 +20,7 @@ export interface PageView {
 
 /** Counts the address's view and refuses it (429) past the limit. */
 export async function throttlePageViews(ip: string): Promise<void> {
-  const state = await hit(`page-view:${ip}`, PAGE_VIEW_LIMIT);
+  const state = await hit(`page-view:${addressKey(ip)}`, PAGE_VIEW_LIMIT);
   if (state.count > PAGE_VIEW_LIMIT.limit) throw errors.rateLimited(state.retryAfterMs / 1000);
 }
 

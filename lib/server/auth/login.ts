@@ -5,7 +5,7 @@ import { LOGIN_DELAY } from "@/lib/domain/session/throttle";
 import { ApiError, errors } from "@/lib/errors";
 import { findUserByLogin } from "@/lib/server/accounts/users";
 import { db } from "@/lib/server/db/client";
-import { release, reserve, reset, type BucketState, type Window } from "@/lib/server/security/rate-limit";
+import { addressKey, release, reserve, reset, type BucketState, type Window } from "@/lib/server/security/rate-limit";
 import { openSession } from "./open-session";
 
 /**
@@ -39,22 +39,31 @@ export interface LoginInput {
 
 type Counter = keyof typeof LOGIN_LIMITS;
 
-function throttleKeys(identifier: string, ip: string): Record<Counter, string> {
-  const account = `login:account:${identifier.toLowerCase()}`;
-  return { accountAndAddress: `${account}:ip:${ip}`, address: `login:ip:${ip}`, account };
+/**
+ * The counters' keys. An account's failures count on the account, whichever identifier was typed
+ * (username or email, in any case); an identifier that names no account counts on itself. An
+ * address is keyed as every per-address limit keys it (IPv6 on its /64).
+ */
+export function throttleKeys(identifier: string, userId: number | null, ip: string): Record<Counter, string> {
+  const account = userId === null ? `login:account:${identifier.toLowerCase()}` : `login:user:${userId}`;
+  const address = addressKey(ip);
+  return { accountAndAddress: `${account}:ip:${address}`, address: `login:ip:${address}`, account };
 }
 
 export async function login(input: LoginInput) {
-  const keys = throttleKeys(input.identifier, input.ip);
   const user = await findUserByLogin(input.identifier);
+  const keys = throttleKeys(input.identifier, user?.id ?? null, input.ip);
   const knownDevice = user && input.deviceKey ? await hasSignedInBefore(user.id, input.deviceKey) : false;
   const reserved = await reserveAttempt(
     keys,
     knownDevice ? ["accountAndAddress", "address"] : ["accountAndAddress", "address", "account"],
   );
 
-  // Always run bcrypt, even for an unknown user, so both failures take the same time.
-  const valid = await verifyPassword(input.password, user?.passwordHash).catch(async (error) => {
+  // An unknown user takes as long as a check, without one (lib/auth/passwords.ts). The owner known by
+  // an approved device or a recent sign-in from this address checks with priority: a flood of
+  // guesses cannot fill the pool for them.
+  const priority = knownDevice || (user !== null && (await signedInFromHereRecently(user.id, input.ip)));
+  const valid = await verifyPassword(input.password, user?.passwordHash, { priority }).catch(async (error) => {
     await Promise.all(reserved.map((k) => release(keys[k])));
     throw error instanceof PasswordPoolBusy ? tooManyAttempts(error.retryAfterSeconds * 1000) : error;
   });
@@ -90,6 +99,17 @@ async function reserveAttempt(keys: Record<Counter, string>, counters: Counter[]
     taken.push(counter);
   }
   return taken;
+}
+
+/** How far back a sign-in from the same address marks the owner (a priority check). */
+const RECENT_SIGN_IN_MS = 30 * 24 * 60 * 60 * 1000;
+
+async function signedInFromHereRecently(userId: number, ip: string): Promise<boolean> {
+  const session = await db().session.findFirst({
+    where: { userId, ipAddress: ip, createdAt: { gte: new Date(Date.now() - RECENT_SIGN_IN_MS) } },
+    select: { id: true },
+  });
+  return session !== null;
 }
 
 /** A browser whose device cookie this account approved at an earlier sign-in. */

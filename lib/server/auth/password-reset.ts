@@ -2,19 +2,19 @@ import { passwordChangedEmail } from "@/emails/password-changed";
 import { passwordResetEmail } from "@/emails/password-reset";
 import { hashPassword } from "@/lib/auth/passwords";
 import { hashToken } from "@/lib/auth/tokens";
-import type { QueuedEmail } from "@/lib/email";
+import type { Task } from "graphile-worker";
 import { env } from "@/lib/env";
 import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { queueEmail } from "@/lib/server/email/queue";
-import { hit, type Window } from "@/lib/server/security/rate-limit";
+import { addressKey, hit, type Window } from "@/lib/server/security/rate-limit";
 import { appSecret } from "@/lib/server/security/secret";
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, type TokenUser } from "./password-reset-token";
 import { revokeAllSessions } from "./sessions";
 
 /**
- * Forgot password and reset password. The request answers the same
- * whether or not the address has an account; the link is built from APP_URL only (never from the
+ * Forgot password and reset password. The request answers the same, after the same work, whether
+ * or not the address has an account (the lookup and the email come after, in a job); the link is built from APP_URL only (never from the
  * request's Host header); the reset itself is one guarded UPDATE, so a link works exactly once
  * even when it is submitted twice at the same moment.
  */
@@ -39,46 +39,47 @@ interface ResetUser extends TokenUser {
 }
 
 const USER_FIELDS = { id: true, username: true, email: true, passwordHash: true, lastLoginAt: true } as const;
-/** Stands in for a missing account so that an unknown address costs the same work. */
-const NOBODY: ResetUser = { id: 0, username: "", email: "", passwordHash: null, lastLoginAt: null };
 
+/** The job that looks the address up and, when it has an account, queues the email with the link. */
+export const PASSWORD_RESET_TASK = "password_reset_request";
+
+/**
+ * Counts the request against its limits and queues the job that does the rest, after the answer:
+ * the same one statement for every address, so neither the answer nor its time tells whether the
+ * address has an account.
+ */
 export async function requestPasswordReset(
   input: { email: string; ip: string },
   now = new Date(),
 ): Promise<ResetRequestResult> {
   await enforceRequestLimits(input.email, input.ip, now);
-  const user = await findUserByEmail(input.email);
-  const token = makeResetToken(user ?? NOBODY, appSecret(), now);
-  const link = resetLink(user?.id ?? 0, token);
-  const content = passwordResetEmail({
-    username: user?.username ?? "",
-    resetUrl: link,
-    expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS,
-  });
-  await queueResetEmail({ kind: "password_reset", to: user?.email ?? input.email, ...content }, user !== null);
+  await db()
+    .$executeRaw`SELECT graphile_worker.add_job(${PASSWORD_RESET_TASK}, json_build_object('email', ${input.email}::text), max_attempts := 5)`;
   return { success: true, message: resetRequestMessage(input.email) };
 }
 
-class Discarded extends Error {}
-
-/**
- * Writes the email to the outbox. For an unknown address (`keep` false) the same statements run
- * and are rolled back: nothing is sent, and both answers take the same time.
- */
-async function queueResetEmail(email: QueuedEmail, keep: boolean): Promise<void> {
-  try {
-    await db().$transaction(async (tx) => {
-      await queueEmail(tx, email);
-      if (!keep) throw new Discarded();
-    });
-  } catch (error) {
-    if (!(error instanceof Discarded)) throw error;
-  }
+/** The job's work: the reset email to the account of `email`, through the outbox; nothing for an unknown address. */
+export async function sendResetLink(email: string, now = new Date()): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const content = passwordResetEmail({
+    username: user.username,
+    resetUrl: resetLink(user.id, makeResetToken(user, appSecret(), now)),
+    expiresInSeconds: env().PASSWORD_RESET_TIMEOUT_SECONDS,
+  });
+  await db().$transaction((tx) => queueEmail(tx, { kind: "password_reset", to: user.email, ...content }));
 }
+
+/** The password_reset_request job (lib/server/jobs/worker.ts). */
+export const passwordResetTask: Task = async (payload) => {
+  const email = (payload as { email?: unknown } | null)?.email;
+  if (typeof email !== "string") throw new Error("password_reset_request: bad payload");
+  await sendResetLink(email);
+};
 
 /** Every request is counted (one atomic statement per key), per client address and per email. */
 async function enforceRequestLimits(email: string, ip: string, now: Date): Promise<void> {
-  const keys = [`password-reset:ip:${ip}`, `password-reset:email:${hashToken(email.toLowerCase())}`];
+  const keys = [`password-reset:ip:${addressKey(ip)}`, `password-reset:email:${hashToken(email.toLowerCase())}`];
   const states = await Promise.all(keys.map((key) => hit(key, RESET_REQUEST_LIMIT, now)));
   const over = states.filter((s) => s.count > RESET_REQUEST_LIMIT.limit);
   if (over.length)
@@ -89,8 +90,7 @@ async function findUserByEmail(email: string): Promise<ResetUser | null> {
   const rows = await db().$queryRaw<
     { id: number }[]
   >`SELECT id FROM users WHERE lower(email) = lower(${email}) LIMIT 1`;
-  // The second query runs for an unknown address too, so both answers take the same time.
-  return db().user.findUnique({ where: { id: rows[0]?.id ?? 0 }, select: USER_FIELDS });
+  return rows[0] ? db().user.findUnique({ where: { id: rows[0].id }, select: USER_FIELDS }) : null;
 }
 
 export function resetLink(userId: number, token: string): string {

@@ -7,11 +7,19 @@ import { db, queryRows } from "@/lib/server/db/client";
 /**
  * Server-side, revocable sessions. The cookie holds a random token; the database keeps its hash,
  * the expiry (1 day, or 30 days with 'Remember me'), and whether it was revoked (logout, password
- * change or reset). Sessions slide: used sessions are extended, at most once per refresh interval.
+ * change or reset). Sessions slide: used sessions are extended, at most once per refresh interval,
+ * never past their absolute lifetime.
  */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_TTL_MS = 30 * SESSION_TTL_MS;
 export const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Absolute lifetime: however often it is used, a session ends this long after its creation (90
+ * days with 'Remember me'; a one-day session's renewals, 30 days), so a stolen session cannot be
+ * kept alive forever by using it.
+ */
+export const MAX_SESSION_AGE_MS = 90 * SESSION_TTL_MS;
+export const MAX_SHORT_SESSION_AGE_MS = 30 * SESSION_TTL_MS;
 
 export interface SessionUser {
   id: number;
@@ -56,14 +64,17 @@ export interface NewSessionOptions {
 }
 
 const ttl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS);
+const maxAge = (rememberMe: boolean) => (rememberMe ? MAX_SESSION_AGE_MS : MAX_SHORT_SESSION_AGE_MS);
 
 export async function createSession(userId: number, opts: NewSessionOptions = {}, prisma: PrismaClient = db()) {
   const token = newSecretToken();
   const rememberMe = opts.rememberMe ?? false;
-  const expiresAt = new Date(Date.now() + ttl(rememberMe));
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + ttl(rememberMe));
   const created = await prisma.session.create({
     select: { id: true },
     data: {
+      createdAt,
       tokenHash: hashToken(token),
       userId,
       rememberMe,
@@ -82,6 +93,7 @@ interface SessionRow {
   rememberMe: boolean;
   expiresAt: Date;
   lastSeenAt: Date;
+  createdAt: Date;
   revokedAt: Date | null;
   deviceId: number | null;
   needsDeviceVerification: boolean;
@@ -98,6 +110,7 @@ interface SessionRow {
 async function findSession(prisma: PrismaClient, tokenHash: string): Promise<SessionRow | null> {
   const statement = Prisma.sql`
     SELECT s.id, s.remember_me, s.expires_at AT TIME ZONE 'UTC' AS expires_at, s.last_seen_at AT TIME ZONE 'UTC' AS last_seen_at,
+           s.created_at AT TIME ZONE 'UTC' AS created_at,
            s.revoked_at AT TIME ZONE 'UTC' AS revoked_at, s.device_id, s.needs_device_verification,
            u.id AS user_id, u.username, u.email, u.avatar_url,
            sub.tier::text AS tier, sub.status::text AS status, sub.is_lifetime, sub.current_period_end AT TIME ZONE 'UTC' AS current_period_end,
@@ -117,6 +130,7 @@ async function findSession(prisma: PrismaClient, tokenHash: string): Promise<Ses
     rememberMe: r.remember_me as boolean,
     expiresAt: r.expires_at as Date,
     lastSeenAt: r.last_seen_at as Date,
+    createdAt: r.created_at as Date,
     revokedAt: (r.revoked_at as Date | null) ?? null,
     deviceId: r.device_id === null ? null : Number(r.device_id),
     needsDeviceVerification: r.needs_device_verification as boolean,
@@ -149,11 +163,13 @@ export async function verifySession(
   if (!token || token.length > 200) return null;
   const row = await findSession(prisma, hashToken(token));
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  const endOfLife = row.createdAt.getTime() + maxAge(row.rememberMe);
+  if (endOfLife <= now.getTime()) return null;
 
   let expiresAt = row.expiresAt;
   let refreshed = false;
   if (refresh && now.getTime() - row.lastSeenAt.getTime() >= REFRESH_INTERVAL_MS) {
-    expiresAt = new Date(now.getTime() + ttl(row.rememberMe));
+    expiresAt = new Date(Math.min(now.getTime() + ttl(row.rememberMe), endOfLife));
     // Guarded so a concurrently revoked session is not brought back.
     const updated = await prisma.session.updateMany({
       where: { id: row.id, revokedAt: null },

@@ -27,7 +27,13 @@ export interface CheckoutRequest {
   user: { id: number; email: string } | null;
   isReactivation: boolean;
   /** An upgrade: the credit for unused time, and the Stripe subscription the new plan replaces. */
-  upgrade?: { creditCents: number; replacesSubscriptionId: string | null; stripeCustomerId: string | null };
+  upgrade?: {
+    creditCents: number;
+    replacesSubscriptionId: string | null;
+    stripeCustomerId: string | null;
+    /** The plan being replaced (planKey): a local checkout is paid only while it still holds. */
+    replacesPlan?: string;
+  };
 }
 
 export async function createCheckout(req: CheckoutRequest): Promise<{ url: string }> {
@@ -49,7 +55,7 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
   if (billingMode() === "local") {
     if (env().isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
     return {
-      url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, nonce: randomBytes(8).toString("hex") }))}`,
+      url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, replacesPlan: req.upgrade?.replacesPlan, nonce: randomBytes(8).toString("hex") }))}`,
     };
   }
 

@@ -6,6 +6,7 @@ import { proratedChargeCents } from "@/lib/domain/billing/proration";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { refuseGuestPurchaseForAccount } from "./guest-purchases";
+import { planKey, subscriptionOf } from "./subscription-view";
 
 /**
  * Local billing (no STRIPE_SECRET_KEY, never in production): the checkout page is ours, and
@@ -20,6 +21,8 @@ export interface LocalCheckoutTicket {
   nonce: string;
   /** Credit for unused time on the plan being replaced (upgrades), in cents. */
   creditCents?: number;
+  /** An upgrade: the plan it replaces (planKey), which must still be the user's when it is paid. */
+  replacesPlan?: string;
 }
 
 const TICKET_TTL_MS = 60 * 60 * 1000;
@@ -51,6 +54,14 @@ export function readLocalCheckout(value: string | null | undefined, now = Date.n
   }
 }
 
+export const OUTDATED_CHECKOUT =
+  "This checkout is out of date: your plan has changed since it was opened. Nothing was charged.";
+
+/** A ticket's own key: the same for every Pay of one ticket, unguessable without it. */
+function ticketKey(ticket: LocalCheckoutTicket): string {
+  return createHmac("sha256", webhookSecret()).update(`local-ticket:${ticket.nonce}`).digest("hex").slice(0, 24);
+}
+
 /**
  * Pays a local checkout: posts the signed event to our webhook and returns the success URL. A guest
  * (a ticket naming no user) typing the email of an account is refused before paying.
@@ -58,7 +69,13 @@ export function readLocalCheckout(value: string | null | undefined, now = Date.n
 export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: string): Promise<string> {
   if (env().isProduction || env().STRIPE_SECRET_KEY) throw new ApiError("not_found", "Not found.");
   if (!ticket.metadata.user_id) await refuseGuestPurchaseForAccount(email);
-  const id = `cs_local_${randomBytes(12).toString("hex")}`;
+  if (ticket.replacesPlan !== undefined) {
+    const current = planKey(await subscriptionOf(Number(ticket.metadata.user_id)));
+    if (current !== ticket.replacesPlan) throw new ApiError("conflict", OUTDATED_CHECKOUT);
+  }
+  // One ticket is one checkout: its id (and its event's) come from the ticket's nonce, so a second
+  // Pay of the same ticket is the same event, which the webhook takes once.
+  const id = `cs_local_${ticketKey(ticket)}`;
   const lifetime = ticket.tier === "lifetime";
   const session = {
     id,
@@ -74,7 +91,7 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
     created: Math.floor(Date.now() / 1000),
     metadata: ticket.metadata,
   };
-  await sendLocalEvent("checkout.session.completed", session);
+  await sendLocalEvent("checkout.session.completed", session, `evt_local_${ticketKey(ticket)}`);
   return ticket.metadata.user_id
     ? "/account?upgrade_success=true"
     : `/payment-success?session_id=${encodeURIComponent(id)}`;
@@ -84,9 +101,13 @@ export async function payLocalCheckout(ticket: LocalCheckoutTicket, email: strin
  * Posts a correctly signed event to our own webhook endpoint, as Stripe would, so a local payment
  * takes the same path as a real one. Fails with 503 when the webhook did not take it.
  */
-export async function sendLocalEvent(type: string, object: Record<string, unknown>): Promise<void> {
+export async function sendLocalEvent(
+  type: string,
+  object: Record<string, unknown>,
+  eventId = `evt_local_${randomBytes(12).toString("hex")}`,
+): Promise<void> {
   const event = {
-    id: `evt_local_${randomBytes(12).toString("hex")}`,
+    id: eventId,
     object: "event",
     type,
     created: Math.floor(Date.now() / 1000),

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/errors";
 import { confirmPassword } from "@/lib/server/accounts/settings";
 import { db } from "@/lib/server/db/client";
 import { createCheckout } from "./checkout";
-import { subscriptionOf } from "./subscription-view";
+import { planKey, subscriptionOf } from "./subscription-view";
 
 /**
  * Plan changes from the account page, each confirmed with the current password:
@@ -36,20 +36,27 @@ export async function changePlan(
   }
   if (isUpgrade(sub.tier, tier)) {
     // An upgrade is paid now, less the unused time of the current month; the old plan then ends.
-    const creditCents = unusedCreditCents({
-      monthlyPriceUsd: PLANS[sub.tier].priceUsd,
-      periodEnd: sub.currentPeriodEnd,
-      now: new Date(),
-    });
+    // A month in its grace period was never paid: nothing of it is credited.
+    const creditCents =
+      sub.status === "active"
+        ? unusedCreditCents({
+            monthlyPriceUsd: PLANS[sub.tier].priceUsd,
+            periodEnd: sub.currentPeriodEnd,
+            now: new Date(),
+          })
+        : 0;
     const upgrade = {
       creditCents,
       replacesSubscriptionId: sub.stripeSubscriptionId,
       stripeCustomerId: sub.stripeCustomerId,
+      replacesPlan: planKey(sub),
     };
     const { url } = await createCheckout({ tier, user, isReactivation: false, upgrade });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
-  // A downgrade (Pro to Starter): immediate, no charge.
+  // A downgrade (Pro to Starter): immediate, no charge; refused while more projects are active
+  // than the new plan allows (the user chooses which to complete or release).
+  await refuseWithTooManyProjects(user.id, tier);
   if (billingMode() === "stripe" && sub.stripeSubscriptionId) {
     const current = await stripe().subscriptions.retrieve(sub.stripeSubscriptionId);
     await stripe().subscriptions.update(sub.stripeSubscriptionId, {
@@ -59,6 +66,17 @@ export async function changePlan(
   }
   await db().subscription.update({ where: { id: sub.id }, data: { tier, lastEventAt: new Date() } });
   return { success: true, message: "Your plan was changed to Starter." };
+}
+
+async function refuseWithTooManyProjects(userId: number, tier: Tier): Promise<void> {
+  const limit = PLANS[tier].limits.projects;
+  if (limit === null) return;
+  const active = await db().project.count({ where: { userId, status: "active" } });
+  if (active <= limit) return;
+  throw new ApiError(
+    "bad_request",
+    `You have ${active} active projects and ${PLANS[tier].label} allows ${limit}. Complete or release ${active - limit} of them before changing to ${PLANS[tier].label}.`,
+  );
 }
 
 export async function cancelSubscription(userId: number, password: string): Promise<PlanChangeResult> {

@@ -10,6 +10,14 @@ export async function subscriptionOf(userId: number) {
   return db().subscription.findUnique({ where: { userId } });
 }
 
+/**
+ * The plan a user is on, as one string: an upgrade checkout records it when it opens, and is paid
+ * only while it still holds (two upgrade checkouts opened in two tabs cannot both be paid).
+ */
+export function planKey(sub: { id: number; tier: string; status: string; isLifetime: boolean } | null): string {
+  return sub ? `${sub.id}:${sub.tier}:${sub.status}:${sub.isLifetime}` : "none";
+}
+
 export async function subscriptionView(userId: number, now = new Date()): Promise<SubscriptionView> {
   const sub = await subscriptionOf(userId);
   const end = sub?.currentPeriodEnd?.toISOString() ?? null;

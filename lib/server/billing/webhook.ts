@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { QueuedEmail } from "@/lib/email";
 import { webhookSecret } from "@/lib/server/billing/webhook-secret";
+import { billingMode } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { parseJsonText } from "@/lib/body";
 import { ApiError } from "@/lib/errors";
@@ -68,7 +69,25 @@ function checkShape<T>(shape: z.ZodType<T>, input: unknown, at: string[] = []): 
   throw new ApiError("bad_request", "Malformed Stripe event.", { errors: fieldErrors(result.error) });
 }
 
+/**
+ * A subscription event's object, as Stripe holds the subscription now. Events stamped the same
+ * second can arrive in either order and `created` cannot tell them apart: applying the current
+ * state (read before the transaction) means an older event can never leave its older state. Local
+ * billing sends its own events in order; a subscription Stripe no longer has keeps the event's object.
+ */
+async function currentObject(event: StripeEventInput): Promise<StripeObject> {
+  const object = event.data.object as StripeObject;
+  if (billingMode() !== "stripe" || !event.type.startsWith("customer.subscription.")) return object;
+  try {
+    return (await stripe().subscriptions.retrieve(String(object.id))) as unknown as StripeObject;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "resource_missing") return object;
+    throw error;
+  }
+}
+
 export async function processEvent(event: StripeEventInput): Promise<{ received: true; duplicate: boolean }> {
+  const object = await currentObject(event);
   const emails: QueuedEmail[] = [];
   const afterCommit: EventContext["afterCommit"] = [];
   const applied = await db().$transaction(
@@ -80,7 +99,7 @@ export async function processEvent(event: StripeEventInput): Promise<{ received:
       if (inserted === 0) return false;
       const handler = HANDLERS[event.type];
       const ctx: EventContext = { tx, eventTime: new Date(event.created * 1000), emails, afterCommit };
-      if (handler) await handler.apply(event.data.object, ctx);
+      if (handler) await handler.apply(object, ctx);
       await queueEmails(tx, emails);
       return true;
     },

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { run } from "graphile-worker";
 import { loggedPool } from "@/lib/server/db/pool";
 import { log } from "@/lib/log";
+import { PASSWORD_RESET_TASK, passwordResetTask } from "@/lib/server/auth/password-reset";
 import { SEND_EMAIL_TASK } from "@/lib/server/email/queue";
 import { startHeartbeat } from "./heartbeat";
 import { PRUNE_OUTBOX_CRONTAB, PRUNE_OUTBOX_TASK, pruneOutboxTask } from "./prune-outbox";
@@ -45,7 +46,11 @@ export async function startJobWorker({
       pollInterval: pollIntervalMs,
       noHandleSignals: true,
       crontab: PRUNE_OUTBOX_CRONTAB,
-      taskList: { [SEND_EMAIL_TASK]: sendEmailTask, [PRUNE_OUTBOX_TASK]: pruneOutboxTask },
+      taskList: {
+        [SEND_EMAIL_TASK]: sendEmailTask,
+        [PRUNE_OUTBOX_TASK]: pruneOutboxTask,
+        [PASSWORD_RESET_TASK]: passwordResetTask,
+      },
       ...JOB_QUEUE_OPTIONS,
     });
     const heartbeat = await startHeartbeat(pool, workerId, heartbeatMs).catch(async (error: unknown) => {

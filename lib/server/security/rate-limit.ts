@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { delayAfter, type GrowingDelay } from "@/lib/domain/session/throttle";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
@@ -7,6 +8,27 @@ import { db } from "@/lib/server/db/client";
  * single atomic statement: parallel requests are all counted, none lost. A window ends on its own,
  * so a limit can never lock anyone out for longer than its window.
  */
+/**
+ * The client address as a per-address limit keys it: an IPv4 address as it is, an IPv6 address as
+ * its /64 (one host or home network is given a whole /64, so counting each address would give it
+ * unlimited budgets).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split("%")[0]!.toLowerCase();
+  if (isIP(address) !== 6) return ip;
+  const groups = (part: string) =>
+    part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
+  const at = address.indexOf("::");
+  const head = groups(at < 0 ? address : address.slice(0, at));
+  const tail = at < 0 ? [] : groups(address.slice(at + 2));
+  const all =
+    at < 0 ? head : [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill("0"), ...tail];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 export interface Window {
   /** Events allowed per window. */
   limit: number;

@@ -1,5 +1,5 @@
 import "server-only";
-import { supportConfirmationEmail } from "@/emails/support-confirmation";
+import { supportConfirmationEmail, supportReceiptEmail } from "@/emails/support-confirmation";
 import { supportRequestEmail } from "@/emails/support-request";
 import { hashToken } from "@/lib/auth/tokens";
 import type { SupportCategory } from "@/lib/domain/support/fields";
@@ -9,13 +9,15 @@ import { errors } from "@/lib/errors";
 import type { SupportCategory as DbSupportCategory } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { queueEmails } from "@/lib/server/email/queue";
-import { hit, type Window } from "@/lib/server/security/rate-limit";
+import { addressKey, hit, type Window } from "@/lib/server/security/rate-limit";
 
 /**
  * The support form: store the request, mail the team inbox and send
  * the requester a confirmation; the request and both emails are written in one transaction (the
- * outbox), so a stored request always reaches the team, even when SMTP is down at that moment. Limited per client address, and per requester address too, so the
- * form cannot be used to flood someone else's inbox with confirmations.
+ * outbox), so a stored request always reaches the team, even when SMTP is down at that moment.
+ * Limited per client address, and per recipient inbox across all senders, so the form cannot be
+ * used to flood someone else's inbox; a confirmation to anyone but the logged-in sender quotes
+ * nothing the sender typed.
  */
 export const SUPPORT_REQUEST_LIMIT: Window = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const TOO_MANY_SUPPORT_REQUESTS = "Too many support requests. Please try again later.";
@@ -26,7 +28,7 @@ export const SUPPORT_MAX_BODY_BYTES = 200_000;
 export interface SupportRequester {
   ip: string;
   /** The logged-in account, if any: the request is linked to it. */
-  user: { id: number; username: string } | null;
+  user: { id: number; username: string; email: string } | null;
 }
 
 export interface SupportSubmitResult {
@@ -77,15 +79,38 @@ export async function submitSupportRequest(
         replyTo: input.email,
         ...supportRequestEmail({ ...request, account: requester.user }),
       },
-      { kind: "support_confirmation", to: input.email, ...supportConfirmationEmail(request) },
+      {
+        kind: "support_confirmation",
+        to: input.email,
+        ...(isOwnAddress(input.email, requester.user)
+          ? supportConfirmationEmail(request)
+          : supportReceiptEmail(row.id)),
+      },
     ]);
     return { success: true as const, id: row.id, subject: input.subject };
   });
 }
 
+/** Only the logged-in sender's own address gets the confirmation that quotes the request. */
+function isOwnAddress(email: string, user: SupportRequester["user"]): boolean {
+  return user !== null && user.email.toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * The inbox an address reaches, for the per-recipient limit: lower-cased, without a "+tag" in the
+ * local part (name+1@ and NAME+2@ are one inbox), so dressing the address up gives no new budget.
+ */
+export function mailboxOf(email: string): string {
+  const lower = email.toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  const local = lower.slice(0, at).split("+")[0]!;
+  return `${local}${lower.slice(at)}`;
+}
+
 /** Every accepted request is counted, per client address and per requester address (one atomic statement per key). */
 async function enforceLimits(email: string, ip: string, now: Date): Promise<void> {
-  const keys = [`support:ip:${ip}`, `support:email:${hashToken(email.toLowerCase())}`];
+  const keys = [`support:ip:${addressKey(ip)}`, `support:email:${hashToken(mailboxOf(email))}`];
   const states = await Promise.all(keys.map((key) => hit(key, SUPPORT_REQUEST_LIMIT, now)));
   const over = states.filter((s) => s.count > SUPPORT_REQUEST_LIMIT.limit);
   if (over.length)

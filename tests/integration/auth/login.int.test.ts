@@ -96,7 +96,7 @@ describe("POST /accounts/login/", () => {
     expect((await login(user.username, PASSWORD)).status).toBe(200);
 
     // A minute later one more guess is allowed; after it fails, the wait doubles.
-    await waitOut(`login:account:${user.username.toLowerCase()}:ip:${ip}`, 61);
+    await waitOut(`login:user:${user.id}:ip:${ip}`, 61);
     expect((await login(user.username, "Wrong-Password-1", { ip })).status).toBe(401);
     const longer = await login(user.username, PASSWORD, { ip });
     expect(longer.status).toBe(429);

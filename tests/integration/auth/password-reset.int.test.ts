@@ -7,7 +7,14 @@ import { startSmtpSink, type SmtpSink } from "@/lib/email/smtp-sink";
 import { resetEnvCache } from "@/lib/env";
 import { createUser, uniqueName } from "@/tests/support/factories";
 import { deliverQueuedTo } from "@/tests/support/outbox";
-import { ORIGIN, freshIp, mailTo, requestReset, withTemporaryOutbox } from "@/tests/support/password-reset";
+import {
+  ORIGIN,
+  freshIp,
+  mailTo,
+  requestReset,
+  runResetJobsFor,
+  withTemporaryOutbox,
+} from "@/tests/support/password-reset";
 
 withTemporaryOutbox();
 
@@ -56,10 +63,12 @@ describe("POST /accounts/reset-password-request/", () => {
     }
   });
 
-  it("builds the link from APP_URL, never from the Host header", async () => {
+  it("builds the link from APP_URL, and a request naming another Host is refused and mails nothing", async () => {
     const user = await createUser();
-    const res = await requestReset(user.email, { host: "evil.example" });
-    expect(res.status).toBe(200);
+    const foreign = await requestReset(user.email, { host: "evil.example" });
+    expect(foreign.status).toBe(421);
+    expect(await mailTo(user.email)).toHaveLength(0);
+    expect((await requestReset(user.email)).status).toBe(200);
     const [mail] = await mailTo(user.email);
     expect(mail!.text).not.toContain("evil.example");
     expect(linksIn(mail!.text)[0]).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?`));
@@ -117,6 +126,8 @@ describe("with SMTP_URL set", () => {
     expect(bodies[0]).toBe(bodies[1]!.replace(unknown, user.email));
     expect(bodies[0]).not.toContain("debug_link");
 
+    // The lookup and the email come after the answer, in the job the worker runs.
+    for (const email of [user.email, unknown]) await runResetJobsFor(email);
     expect(await deliverQueuedTo(user.email)).toBe(1);
     expect(await deliverQueuedTo(unknown)).toBe(0);
     const received = readdirSync(sinkDir).map((f) => parseEml(readFileSync(path.join(sinkDir, f), "utf8")));

@@ -1,8 +1,9 @@
 import { SupportRequestBody } from "@/lib/domain/support/schema";
 import { route } from "@/lib/http/route";
-import { SUPPORT_MAX_BODY_BYTES, submitSupportRequest, type SupportSubmitResult } from "@/lib/server/support/submit";
+import { SUPPORT_MAX_BODY_BYTES, submitSupportRequest } from "@/lib/server/support/submit";
+import type { SupportSubmitResponse } from "@/lib/contracts/accounts";
 
-export type SupportSubmitResponse = SupportSubmitResult;
+export type { SupportSubmitResponse };
 
 /**
  * POST /api/accounts/support/submit/: public, with or without a session. A
@@ -13,7 +14,9 @@ export const POST = route(
   { access: "public", body: SupportRequestBody, maxBodyBytes: SUPPORT_MAX_BODY_BYTES },
   async ({ body, ip, session }): Promise<SupportSubmitResponse> => {
     const user =
-      session && !session.needsDeviceVerification ? { id: session.user.id, username: session.user.username } : null;
+      session && !session.needsDeviceVerification
+        ? { id: session.user.id, username: session.user.username, email: session.user.email }
+        : null;
     return submitSupportRequest(body, { ip, user });
   },
 );
