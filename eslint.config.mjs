@@ -46,6 +46,11 @@ const LAYER_ZONES = [
     message: "Components take server types from @/lib/contracts and data over HTTP, never from lib/server.",
   },
   {
+    target: "./components",
+    from: ["./app"],
+    message: "Components take response types from @/lib/contracts/<area>.ts, never from a page or route file of app/.",
+  },
+  {
     target: "./pipeline",
     from: ["./app", "./pages", "./components"],
     message: "The pipeline shares lib/server and lib/domain with the app, never its pages, routes or components.",

@@ -251,9 +251,9 @@ test("the plan-change dialog states the price, what you get and lose and the pro
   await billing(page).getByRole("button", { name: "Save", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Change Plan" });
   await expect(dialog).toContainText("Pro Monthly: $19.00 a month");
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("30 Deep Search ideas a day (now 10)");
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("64 Idea Board ideas a day (now 24)");
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Up to 20 active projects (now 5)");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Deep Search ideas a day: 10 → 30");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Idea Board ideas a day: 24 → 64");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Active projects: up to 5 → up to 20");
   await expect(dialog.getByRole("list", { name: "You lose" })).toHaveCount(0);
   await expect(dialog).toContainText(
     /Due now: \$10\.0\d \(\$19\.00 less \$8\.9\d|Due now: \$10\.00 \(\$19\.00 less \$9\.00/,
@@ -265,22 +265,27 @@ test("the plan-change dialog states the price, what you get and lose and the pro
   await planSelect(page).selectOption("lifetime");
   await billing(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toContainText("Lifetime: $49.00 one-time");
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText(
-    "Unlimited Deep Search ideas (now 10 a day)",
-  );
-  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Up to 50 active projects (now 5)");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Deep Search ideas a day: 10 → unlimited");
+  await expect(dialog.getByRole("list", { name: "You get" })).toContainText("Active projects: up to 5 → up to 50");
   await expect(dialog).toContainText(/Due now: \$40\.0\d/);
   await page.keyboard.press("Escape");
   await expect(planSelect(page)).toHaveValue("starter");
 
-  const { user: pro } = await member({ tier: "pro" });
+  // A Pro with 8 active projects going to Starter (5): each limit before -> after, never read as an
+  // amount lost, and that the 3 projects above the new limit must be completed or released first.
+  const { user: pro } = await member({ tier: "pro", projects: 8 });
   await open(page, context, pro.username, "/account");
+  await expect(page.getByText("8 active", { exact: true })).toBeVisible();
   await planSelect(page).selectOption("starter");
   await billing(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toContainText("Starter: $9.00 a month");
-  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("10 Deep Search ideas a day (now 30)");
-  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("24 Idea Board ideas a day (now 64)");
-  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("Up to 5 active projects (now 20)");
+  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("Deep Search ideas a day: 30 → 10");
+  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("Idea Board ideas a day: 64 → 24");
+  await expect(dialog.getByRole("list", { name: "You lose" })).toContainText("Active projects: up to 20 → up to 5");
+  await expect(dialog.getByRole("list", { name: "You lose" })).not.toContainText("(now");
+  await expect(dialog.getByTestId("projects-above-limit")).toHaveText(
+    "You have 8 active projects and Starter allows 5. Complete or release 3 of them before changing to Starter.",
+  );
   await expect(dialog).toContainText("Nothing to pay now: the change takes effect immediately.");
   await dialog.getByRole("button", { name: "Go Back" }).click();
   await expect(planSelect(page)).toHaveValue("pro");

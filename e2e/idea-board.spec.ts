@@ -94,11 +94,13 @@ test("a Starter shuffles three times, is blocked on the fourth, claims up to the
   }
   expect(seen.size).toBe(24);
 
-  // The fourth shuffle is blocked in the page: no request, the warning, the same cards.
+  // The fourth shuffle is blocked in the page: Shuffle is disabled with the reason beside it, no
+  // request, the same cards.
   const requests: string[] = [];
   page.on("request", (r) => (isShuffle(r) ? requests.push(r.url()) : undefined));
-  await bottomBarShuffle(page).click();
+  await expect(bottomBarShuffle(page)).toBeDisabled();
   await expect(page.getByText(CREDITS_GONE)).toBeVisible();
+  await bottomBarShuffle(page).click({ force: true });
   expect(requests).toEqual([]);
   await expect(cards(page)).toHaveCount(8);
 
@@ -337,8 +339,9 @@ test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks 
   await expect(card.getByRole("alert")).toHaveText("Something went wrong.");
   await page.clock.runFor(1000);
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
-  // 1 s after the first click: ignored.
-  await card.getByRole("button", { name: "Claim This Idea" }).click();
+  // 1 s after the first click: ignored, and the button shows it is not taking clicks yet.
+  await expect(card.getByRole("button", { name: "Claim This Idea" })).toHaveAttribute("aria-disabled", "true");
+  await card.getByRole("button", { name: "Claim This Idea" }).click({ force: true });
   await page.waitForTimeout(300);
   expect(calls).toBe(1);
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
@@ -346,6 +349,7 @@ test("the claim button: a spinner while claiming, a red 'Error' for 1 s, clicks 
   // 2 s after it: a new claim, which goes through.
   fail = false;
   await page.clock.runFor(1000);
+  await expect(card.getByRole("button", { name: "Claim This Idea" })).not.toHaveAttribute("aria-disabled", "true");
   await card.getByRole("button", { name: "Claim This Idea" }).click();
   await expect(card.getByRole("button", { name: "Claimed" })).toBeVisible();
   expect(calls).toBe(2);

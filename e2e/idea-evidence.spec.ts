@@ -74,6 +74,9 @@ async function expectedFromDb(ideaId: number) {
     quotes: quotes.map((q) => ({ text: q.text, caption: `${q.community} · ${formatMonth(month(q.month))}` })),
     explanation: `${ev.explanation}.`,
     people: ev.people,
+    mentions: ev.needPosts,
+    inChart: months.reduce((sum, m) => sum + m.mentions, 0),
+    chartMonths: months.length,
   };
 }
 
@@ -119,6 +122,14 @@ async function checkDetails(page: Page, dialog: Locator, e: Expected) {
 
   const evidence = dialog.getByRole("region", { name: "Evidence from the forums" });
   await expect(evidence.getByText("People", { exact: true }).locator("..")).toContainText(String(e.people));
+  // The all-time count and the chart's total say what each counts, and add up.
+  await expect(evidence.getByText("Mentions, all time", { exact: true }).locator("..")).toContainText(
+    String(e.mentions),
+  );
+  expect(e.inChart).toBeLessThan(e.mentions);
+  await expect(evidence.getByTestId("older-mentions")).toHaveText(
+    `The other ${e.mentions - e.inChart} of the ${e.mentions} mentions are older than these ${e.chartMonths} months.`,
+  );
   await expect(evidence.getByTestId("evidence-community")).toHaveText(e.communities);
 
   const quotes = dialog.getByTestId("evidence-quote");

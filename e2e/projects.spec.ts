@@ -390,7 +390,9 @@ test("completing a project moves it to Completed; a second completion the same d
   await card(page, "First to finish").getByRole("button", { name: "View Details" }).click();
   const today = new Date().toLocaleDateString("en-US", { timeZone: "America/New_York" });
   await expect(fact(page.getByRole("dialog", { name: "First to finish" }), "Completed")).toHaveText(today);
-  await expect(fact(page.getByRole("dialog", { name: "First to finish" }), "Next milestone")).toHaveText("Only step");
+  // Completed: no next milestone; the milestones as they were.
+  await expect(fact(page.getByRole("dialog", { name: "First to finish" }), "Next milestone")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "First to finish" })).toContainText("Only step(not done)");
   await page.keyboard.press("Escape");
 
   await tab(page, "Active Projects").click();

@@ -101,13 +101,15 @@ for (const tier of TIERS) {
     expect(user.email).toBe(email);
     expect(user.subscription).toMatchObject({ tier, status: "active", isLifetime: tier === "lifetime" });
 
-    // The link works once: opened again it is refused, and a refused link logs nobody out
+    // The link works once: opened again it says the account exists and offers 'Log in' and
+    // 'Forgot password' (not 'Invalid or expired token'), and a spent link logs nobody out
     // (otherwise any link could end a visitor's session).
     await page.goto(link!);
-    await expect(page.getByRole("heading", { name: "Invalid Setup Link" })).toBeVisible();
-    await expect(alert(page, "Invalid or expired token")).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("heading", { name: "Your Account Is Ready" })).toBeVisible();
+    await expect(page.getByText("This setup link has already been used: your account exists.")).toBeVisible();
+    await expect(page.getByText("Invalid or expired token")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Forgot password" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     await page.goto("/projects");
     await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
   });

@@ -173,13 +173,15 @@ test("a result's claim button has every state: claiming, error for 1 s, the 2 s 
   await expect(card.getByRole("alert")).toHaveText("Something went wrong.");
   await page.clock.runFor(1000);
   await expect(card.getByRole("button", { name: "Claim This Idea" })).toBeVisible();
-  // 1 s after the first click: ignored.
-  await card.getByRole("button", { name: "Claim This Idea" }).click();
+  // 1 s after the first click: ignored, and the button shows it is not taking clicks yet.
+  await expect(card.getByRole("button", { name: "Claim This Idea" })).toHaveAttribute("aria-disabled", "true");
+  await card.getByRole("button", { name: "Claim This Idea" }).click({ force: true });
   await page.waitForTimeout(300);
   expect(held).toHaveLength(1);
 
   fail = false;
   await page.clock.runFor(1000);
+  await expect(card.getByRole("button", { name: "Claim This Idea" })).not.toHaveAttribute("aria-disabled", "true");
   await card.getByRole("button", { name: "Claim This Idea" }).click();
   await expect(claiming).toBeVisible();
   await answer(2);

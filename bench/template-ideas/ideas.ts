@@ -3,6 +3,7 @@
 // library: the app's seed builds that through the idea pipeline (prisma/seed-data/corpus/).
 // Word banks live in ./banks/<category>.ts, sentence templates in ./templates.ts,
 // and the seeded PRNG in ./random.ts.
+import { IDEA_CATEGORIES, type IdeaCategoryName } from "@/lib/domain/ideas/categories";
 import { BANKS } from "./banks/index";
 import type { CategoryBank, Pain, Persona, Segment } from "./banks/types";
 import { Bag, hashString, logNormalInt, mulberry32, normal, pick, pickOther, shuffle, truncNormalInt } from "./random";
@@ -21,22 +22,9 @@ import {
   type TextContext,
 } from "./templates";
 
-export const IDEA_CATEGORIES = [
-  "Tech",
-  "Finance",
-  "Health",
-  "Education",
-  "Marketing",
-  "Property",
-  "Food",
-  "Work",
-  "Entertainment",
-  "Travel",
-  "Green",
-  "Community",
-  "Other",
-] as const;
-export type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
+// The 13 categories: the one list of lib/domain/ideas/categories.ts.
+export { IDEA_CATEGORIES };
+export type IdeaCategory = IdeaCategoryName;
 
 export interface SeedIdea {
   sourceKey: string; // stable unique key, e.g. "seed-000001" (used for idempotent upserts)

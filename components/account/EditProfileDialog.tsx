@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
-import type { AccountResponse } from "@/app/api/accounts/account/route";
+import type { AccountResponse } from "@/lib/contracts/accounts";
 import { useSession } from "@/components/auth/SessionProvider";
 import { AvatarPicker, type AvatarChoice } from "./AvatarPicker";
 import { deleteAvatar, uploadAvatar } from "./avatar-upload";

@@ -1,8 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import type { PlanChangeSummary } from "@/lib/domain/billing/plan-change";
+import { tooManyProjectsMessage, type PlanChangeSummary } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
+import { useUsage } from "@/lib/client/use-usage";
 import { formatAmount } from "./format";
 import { PLAN_OPTIONS } from "./subscription-actions";
 
@@ -17,8 +18,9 @@ interface Props {
 const usd = (cents: number) => formatAmount(cents / 100);
 
 /**
- * What the plan-change confirmation states: the new plan's price, the credits and project limit
- * gained and lost, and what is due now (an upgrade's prorated charge; a downgrade costs nothing).
+ * What the plan-change confirmation states: the new plan's price, each credit and the project
+ * limit as before -> after (gained or lost), the active projects above a lower project limit, and
+ * what is due now (an upgrade's prorated charge; a downgrade costs nothing).
  */
 export function PlanChangeDetail({ from, to, priceUsd, summary }: Props) {
   const id = useId();
@@ -35,6 +37,7 @@ export function PlanChangeDetail({ from, to, priceUsd, summary }: Props) {
       </p>
       <LimitList id={`${id}-gains`} title="You get" lines={gains} />
       <LimitList id={`${id}-losses`} title="You lose" lines={losses} />
+      <ProjectsAboveLimit to={to} />
       {dueNow ? (
         <p>
           <span className="font-semibold text-slate-900">Due now: {usd(dueNow.chargeCents)}</span>
@@ -47,6 +50,23 @@ export function PlanChangeDetail({ from, to, priceUsd, summary }: Props) {
         <p>Nothing to pay now: the change takes effect immediately.</p>
       )}
     </div>
+  );
+}
+
+/**
+ * A plan with fewer active projects than the user has now: the change is refused until the user
+ * completes or releases the ones above its limit (they choose which), as the server says.
+ */
+function ProjectsAboveLimit({ to }: { to: Tier }) {
+  const { usage } = useUsage();
+  const active = usage?.projects.used;
+  const refusal =
+    active === undefined ? null : tooManyProjectsMessage(active, PLANS[to].limits.projects, PLANS[to].label);
+  if (!refusal) return null;
+  return (
+    <p data-testid="projects-above-limit" role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+      {refusal}
+    </p>
   );
 }
 

@@ -1,24 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useUsage } from "@/lib/client/use-usage";
 import { localDate } from "@/lib/domain/projects/display";
 import type { UsageLine } from "@/lib/domain/usage/limits";
-import { describeCountdown, formatCountdown, nextMidnight } from "@/lib/domain/usage/reset";
+import { ResetTime, useSecondClock } from "./CreditsReset";
 import { cardClass } from "@/components/ui/Card";
 import { LoadError } from "@/components/ui/LoadError";
 import { Loading } from "@/components/ui/Loading";
 
 export const USAGE_LOAD_FAILED = "Failed to load today's usage. Please try again.";
 export const NO_PLAN_USAGE = "Daily credits come with a plan. Choose one under Billing.";
-
-const RESET_TIME = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
 
 /**
  * Today's usage: Deep Search and Idea Board credits used and left, active projects
@@ -54,18 +45,6 @@ export function UsageSection() {
   );
 }
 
-/** The current time, ticking every second once the page has mounted; null before. */
-function useSecondClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(new Date());
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
 function Meter({ label, line, usedWord }: { label: string; line: UsageLine; usedWord: "used" | "active" }) {
   const unlimited = line.limit === "unlimited";
   const percent =
@@ -87,21 +66,5 @@ function Meter({ label, line, usedWord }: { label: string; line: UsageLine; used
         </span>
       </dd>
     </div>
-  );
-}
-
-function ResetTime({ now }: { now: Date }) {
-  const midnight = nextMidnight(now);
-  const left = midnight.getTime() - now.getTime();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return (
-    <p className="text-sm text-slate-600">
-      Credits reset at midnight your time ({zone}):{" "}
-      <time dateTime={midnight.toISOString()}>{RESET_TIME.format(midnight)}</time>, in{" "}
-      <span className="font-mono tabular-nums text-slate-900" aria-hidden="true" data-testid="usage-countdown">
-        {formatCountdown(left)}
-      </span>
-      <span className="sr-only">{describeCountdown(left)}</span>.
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AvatarResponse } from "@/app/api/accounts/avatar/route";
+import type { AvatarResponse } from "@/lib/contracts/accounts";
 import { api, errorMessage } from "@/lib/client/api";
 import { checkAvatarByteSize, checkAvatarBytes, type AvatarCheck } from "@/lib/domain/avatar";
 

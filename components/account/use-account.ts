@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { AccountResponse } from "@/app/api/accounts/account/route";
+import type { AccountResponse } from "@/lib/contracts/accounts";
 import type { AccountView } from "@/lib/contracts/accounts";
 import { getJson } from "@/lib/client/api";
 

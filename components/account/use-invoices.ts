@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { InvoicesResponse } from "@/app/accounts/invoices/route";
+import type { InvoicesResponse } from "@/lib/contracts/billing";
 import type { InvoiceView } from "@/lib/contracts/billing";
 import { getJson } from "@/lib/client/api";
 

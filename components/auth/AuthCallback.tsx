@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/PublicLink";
 import { useEffect, useState } from "react";
-import type { VerifySessionResponse } from "@/app/accounts/verify-session/route";
+import type { VerifySessionResponse } from "@/lib/contracts/accounts";
 import { SOCIAL_ERROR_NO_ACCOUNT } from "@/lib/auth/social/callback-url";
 import { api, type ApiResult } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from "@/lib/domain/access/routes";

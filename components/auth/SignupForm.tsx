@@ -21,11 +21,13 @@ interface TokenCheckResponse {
   email?: string;
   tier?: string;
   error?: string;
+  used?: boolean;
 }
 
 type Phase =
   | { kind: "loading" }
   | { kind: "invalid"; message: string }
+  | { kind: "used"; message: string }
   | { kind: "blocked"; message: string }
   | { kind: "form"; email: string; tier: string };
 
@@ -36,6 +38,7 @@ async function checkToken(token: string): Promise<Phase> {
     });
     const data = res.data;
     if (res.ok && data?.valid && data.email && data.tier) return { kind: "form", email: data.email, tier: data.tier };
+    if (data?.used) return { kind: "used", message: data.error || INVALID_TOKEN_MESSAGE };
     if (res.status === 400 || data?.valid === false)
       return { kind: "invalid", message: data?.error || INVALID_TOKEN_MESSAGE };
     return { kind: "invalid", message: TOKEN_CHECK_FAILED };
@@ -70,6 +73,7 @@ export function SignupForm({ token, logOutFirst }: { token: string; logOutFirst:
 
   if (!token) return <Problem title="Invalid Setup Link" message={MISSING_TOKEN_MESSAGE} />;
   if (phase.kind === "invalid") return <Problem title="Invalid Setup Link" message={phase.message} />;
+  if (phase.kind === "used") return <AlreadySetUp message={phase.message} />;
   if (phase.kind === "blocked") return <Problem title="Account Setup" message={phase.message} retry />;
   if (phase.kind === "form") return <AccountSetupForm token={token} email={phase.email} tier={phase.tier} />;
   return (
@@ -81,6 +85,25 @@ export function SignupForm({ token, logOutFirst }: { token: string; logOutFirst:
         <Spinner className="h-5 w-5 text-brand-600" />
         Setting up your account...
       </p>
+    </section>
+  );
+}
+
+/** A used setup link: the account exists, so the way on is to log in (or reset a forgotten password). */
+function AlreadySetUp({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="signup-used-title" className="space-y-4">
+      <h1 id="signup-used-title" className={headingClass}>
+        Your Account Is Ready
+      </h1>
+      <FormAlert message={message} tone="success" />
+      <p className="text-sm text-slate-700">Log in with the username or email and password you chose.</p>
+      <Link href="/login" className={widePrimaryButtonClass}>
+        Log in
+      </Link>
+      <Link href="/forgot-password" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+        Forgot password
+      </Link>
     </section>
   );
 }

@@ -9,9 +9,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { logout } from "@/components/auth/use-logout";
-import type { DeviceInfoResponse } from "@/app/accounts/device-info/route";
-import type { VerifyDeviceResponse } from "@/app/accounts/verify-device/route";
-import type { ResendDeviceCodeResponse } from "@/app/accounts/verify-device/resend/route";
+import type { DeviceInfoResponse, ResendDeviceCodeResponse, VerifyDeviceResponse } from "@/lib/contracts/accounts";
 import { api } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN } from "@/lib/domain/access/routes";
 import { DEVICE_NAME_MAX, validateDeviceName, verifyFailureMessage } from "@/lib/domain/devices/name";

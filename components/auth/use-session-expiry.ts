@@ -8,7 +8,7 @@
  * All timing goes through setInterval and Date.now, so Playwright's clock can drive it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { VerifySessionResponse } from "@/app/accounts/verify-session/route";
+import type { VerifySessionResponse } from "@/lib/contracts/accounts";
 import { api, handleExpiredSession, type ApiResult } from "@/lib/client/api";
 import {
   COUNTDOWN_TICK_MS,

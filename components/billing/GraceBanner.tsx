@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, useSyncExternalStore } from "react";
-import type { UpdatePaymentMethodResponse } from "@/app/accounts/update-payment-method/route";
+import type { UpdatePaymentMethodResponse } from "@/lib/contracts/billing";
 import { api, errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/components/account/format";
 import { Spinner } from "@/components/ui/Spinner";

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { OutOfCredits } from "@/components/account/OutOfCredits";
+import { revealBelowHeader } from "@/components/search/reveal";
 import { useUsage } from "@/lib/client/use-usage";
 import type { BoardStateView } from "@/lib/contracts/ideas";
 import { BoardGrid } from "./BoardGrid";
@@ -53,8 +55,45 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
     wasEmpty.current = empty;
   }, [empty]);
 
+  // After a shuffle that brought new ideas: focus (and view) on the first new card's heading, so
+  // the keyboard goes on from the new cards, not from the bottom of the page.
+  const { shuffled } = board;
+  useEffect(() => {
+    if (shuffled === 0) return;
+    const heading = document.querySelector<HTMLElement>('[aria-labelledby="board-ideas-heading"] article h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    revealBelowHeader(heading.closest("article") ?? heading);
+  }, [shuffled]);
+
+  // The floating Shuffle steps aside once the bar under the cards is on screen or about to be
+  // (100 px below it): there it would cover the last card's buttons, and the bar has a Shuffle.
+  const bar = useRef<HTMLDivElement>(null);
+  const [barNear, setBarNear] = useState(false);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setBarNear(entry?.isIntersecting ?? false), {
+      rootMargin: "0px 0px 100px 0px",
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [empty]);
+
   // The board comes with the page's HTML: its controls answer only once the page runs.
   const hydrated = useHydrated();
+  // No credits left today: Shuffle is disabled, with the reason and the reset time beside it.
+  const limit = usage?.random.limit;
+  const spentReasonId = usage?.random.remaining === 0 && typeof limit === "number" ? "board-credits-spent" : undefined;
+  const spent = spentReasonId ? (
+    <OutOfCredits
+      id={spentReasonId}
+      kind="random"
+      limit={limit as number}
+      stillFree="The ideas on your board stay here: open their details and claim them as usual."
+    />
+  ) : null;
 
   return (
     <div className="space-y-6 pb-20" aria-disabled={hydrated ? undefined : true}>
@@ -75,9 +114,24 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
         <FilterSidebar prefs={prefs} onChange={update} />
         <div className="min-w-0 flex-1">
           {empty ? (
-            <EmptyState firstVisit={firstVisit} busy={board.busy} onShuffle={shuffle} />
+            <EmptyState
+              firstVisit={firstVisit}
+              busy={board.busy}
+              onShuffle={shuffle}
+              spent={spent}
+              spentReasonId={spentReasonId}
+            />
           ) : (
             <>
+              {/* Before the cards in the page's order (it floats over them on screen): the keyboard
+                  reaches Shuffle without tabbing through every card first. */}
+              <FloatingShuffleButton
+                ref={floatingShuffle}
+                onShuffle={shuffle}
+                busy={board.busy}
+                spentReasonId={spentReasonId}
+                hidden={barNear}
+              />
               <BoardGrid
                 cards={board.cards}
                 sortBy={prefs.sortBy}
@@ -90,8 +144,7 @@ export function BoardView({ saved, firstVisit, remember, markViewed }: Props) {
                   Shuffling ideas...
                 </p>
               ) : null}
-              <ShuffleBar onShuffle={shuffle} busy={board.busy} />
-              <FloatingShuffleButton ref={floatingShuffle} onShuffle={shuffle} busy={board.busy} />
+              <ShuffleBar ref={bar} onShuffle={shuffle} busy={board.busy} spentReasonId={spentReasonId} spent={spent} />
             </>
           )}
         </div>

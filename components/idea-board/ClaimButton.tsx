@@ -32,15 +32,17 @@ function CheckIcon() {
 export function ClaimButton({ claim }: { claim: Claim }) {
   const id = useId();
   const busy = claim.state === "claiming" || claim.state === "unclaiming";
+  // Just toggled: the next click is not taken for what is left of 2 s, and the button says so.
+  const waiting = busy || claim.settling;
   return (
     <div className="flex flex-col items-end gap-1">
       <button
         type="button"
         onClick={() => void claim.toggle()}
         aria-busy={busy}
-        aria-disabled={busy || undefined}
+        aria-disabled={waiting || undefined}
         aria-describedby={claim.state === "claimed" ? `${id}-hint` : undefined}
-        className={`inline-flex min-w-40 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${TONE[claim.state]}`}
+        className={`inline-flex min-w-40 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${TONE[claim.state]} ${claim.settling ? "cursor-wait opacity-70" : ""}`}
       >
         {busy ? <Spinner /> : null}
         {claim.state === "claimed" ? <CheckIcon /> : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { AGAIN_TITLE, WELCOME_TITLE } from "./messages";
 import { ShuffleButton } from "./ShuffleButtons";
 
@@ -7,10 +8,13 @@ interface Props {
   firstVisit: boolean;
   busy: boolean;
   onShuffle: () => void;
+  /** No credits left today: the reason beside the disabled Shuffle (its id in `spentReasonId`). */
+  spent?: ReactNode;
+  spentReasonId?: string;
 }
 
 /** No cards: the welcome on the first visit, 'Ready to Explore More Ideas?' afterwards. */
-export function EmptyState({ firstVisit, busy, onShuffle }: Props) {
+export function EmptyState({ firstVisit, busy, onShuffle, spent, spentReasonId }: Props) {
   return (
     <section
       aria-labelledby="board-empty-heading"
@@ -24,7 +28,8 @@ export function EmptyState({ firstVisit, busy, onShuffle }: Props) {
           ? "Set your parameters and categories, then shuffle to draw 8 startup ideas matched to them. Each idea comes with its AI score, demand, simplicity, innovation and market size; claim the ones you want to build."
           : "Shuffle to draw 8 ideas you have not seen yet, matched to your parameters and categories."}
       </p>
-      <ShuffleButton onShuffle={onShuffle} busy={busy} className="mt-6" />
+      <ShuffleButton onShuffle={onShuffle} busy={busy} spentReasonId={spentReasonId} className="mt-6" />
+      {spent ? <div className="mx-auto mt-4 max-w-lg text-left">{spent}</div> : null}
       {busy ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
           Shuffling ideas...

@@ -14,8 +14,11 @@ const n = (v: number) => v.toLocaleString("en-US");
 export function EvidenceSection({ evidence: e, id }: { evidence: IdeaEvidence; id: string }) {
   const shown = e.communities.slice(0, SHOWN_COMMUNITIES);
   const rest = e.communities.slice(SHOWN_COMMUNITIES);
+  // The chart counts its months only; the fact above counts every mention: say how they agree.
+  const inChart = e.monthly.reduce((sum, m) => sum + m.mentions, 0);
+  const older = e.mentions - inChart;
   const facts: [string, string][] = [
-    ["Mentions", n(e.mentions)],
+    ["Mentions, all time", n(e.mentions)],
     ["People", n(e.people)],
     ["Communities", n(e.communities.length)],
     ["Seen", seenSpan(e.first_seen, e.last_seen)],
@@ -39,6 +42,11 @@ export function EvidenceSection({ evidence: e, id }: { evidence: IdeaEvidence; i
         </p>
         <div className="mt-3">
           <Sparkline months={e.monthly} trend={e.trend} id={`${id}-sparkline`} />
+          {older > 0 ? (
+            <p data-testid="older-mentions" className="mt-1 text-xs text-slate-600">
+              The other {n(older)} of the {n(e.mentions)} mentions are older than these {e.monthly.length} months.
+            </p>
+          ) : null}
         </div>
         <h4 id={`${id}-communities`} className="mt-4 text-sm font-medium text-slate-800">
           Communities

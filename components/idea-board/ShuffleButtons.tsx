@@ -1,6 +1,6 @@
 "use client";
 
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { primaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { SHUFFLE_LABEL } from "./messages";
@@ -8,6 +8,8 @@ import { SHUFFLE_LABEL } from "./messages";
 interface Props {
   onShuffle: () => void;
   busy: boolean;
+  /** No credits left today: the button is disabled, and this element (the reason and reset time) describes it. */
+  spentReasonId?: string;
 }
 
 function ShuffleIcon({ className = "h-4 w-4" }: { className?: string }) {
@@ -19,11 +21,13 @@ function ShuffleIcon({ className = "h-4 w-4" }: { className?: string }) {
 }
 
 /** 'Shuffle Ideas' as a regular button: the empty state's and the bottom bar's. */
-export function ShuffleButton({ onShuffle, busy, className = "" }: Props & { className?: string }) {
+export function ShuffleButton({ onShuffle, busy, spentReasonId, className = "" }: Props & { className?: string }) {
   return (
     <button
       type="button"
       onClick={onShuffle}
+      disabled={spentReasonId !== undefined}
+      aria-describedby={spentReasonId}
       aria-disabled={busy || undefined}
       className={`${primaryButtonClass} ${className}`}
     >
@@ -34,26 +38,43 @@ export function ShuffleButton({ onShuffle, busy, className = "" }: Props & { cla
 }
 
 /** The bar under the cards. */
-export function ShuffleBar(props: Props) {
+export function ShuffleBar({ spent, ref, ...props }: Props & { spent?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
-      <p className="text-sm text-slate-700">Want a different set? Each shuffle draws 8 ideas you have not seen yet.</p>
-      <ShuffleButton {...props} />
+    <div ref={ref} className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Want a different set? Each shuffle draws 8 ideas you have not seen yet.
+        </p>
+        <ShuffleButton {...props} />
+      </div>
+      {spent}
     </div>
   );
 }
 
-/** The floating button, always in reach while scrolling through the cards. */
-export function FloatingShuffleButton({ onShuffle, busy, ref }: Props & { ref?: Ref<HTMLButtonElement> }) {
+/**
+ * The floating button, in reach while scrolling through the cards; hidden once the bar under the
+ * cards (with its own Shuffle) is near, so it never covers the last card's 'Claim This Idea'.
+ */
+export function FloatingShuffleButton({
+  onShuffle,
+  busy,
+  spentReasonId,
+  hidden = false,
+  ref,
+}: Props & { ref?: Ref<HTMLButtonElement>; hidden?: boolean }) {
   return (
     <button
       ref={ref}
+      hidden={hidden}
       type="button"
       onClick={onShuffle}
+      disabled={spentReasonId !== undefined}
+      aria-describedby={spentReasonId}
       aria-disabled={busy || undefined}
       aria-label={SHUFFLE_LABEL}
       title={SHUFFLE_LABEL}
-      className="fixed bottom-6 right-6 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700"
+      className={`fixed bottom-6 right-6 z-30 ${hidden ? "hidden" : "inline-flex"} h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {busy ? <Spinner /> : <ShuffleIcon className="h-6 w-6" />}
     </button>

@@ -21,7 +21,8 @@ type ClaimAnswer = Partial<ClaimResult> & Partial<ReleaseQuestion> & { error?: s
 
 /**
  * Claiming and releasing one idea: the status is asked on load (cached 30 s), a click changes it
- * optimistically and reverts on failure; clicks less than 2 s apart are ignored; the project
+ * optimistically and reverts on failure; clicks less than 2 s apart are ignored, and the button
+ * shows it (aria-disabled, dimmed, `settling`) for what is left of the 2 s once the answer is in; the project
  * limit gives the 4 s warning; other failures show 'Error' in red for 1 s and an inline message.
  * Releasing an idea whose project has milestones or notes asks first: the server answers the
  * release with what the project holds (`question`), and only a confirmed release goes through.
@@ -34,6 +35,18 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
   const [announcement, setAnnouncement] = useState("");
   const [question, setQuestion] = useState<ReleaseQuestion | null>(null);
   const lastClick = useRef(0);
+  // The rest of the 2 s after a click, once its answer is in: the button shows it is not taking
+  // clicks yet (a click is either acted on or visibly refused, never swallowed).
+  const [settling, setSettling] = useState(false);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  function settleUntilGapEnds() {
+    const left = lastClick.current + CLAIM_CLICK_GAP_MS - Date.now();
+    clearTimeout(settleTimer.current);
+    if (left <= 0) return setSettling(false);
+    setSettling(true);
+    settleTimer.current = setTimeout(() => setSettling(false), left);
+  }
 
   const claimed = status?.is_claimed ?? false;
   const state: ClaimState = pending ?? (failed ? "error" : claimed ? "claimed" : "unclaimed");
@@ -91,6 +104,7 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
     if (pending || question || now - lastClick.current < CLAIM_CLICK_GAP_MS) return;
     lastClick.current = now;
     await send(!(status?.is_claimed ?? false), false);
+    settleUntilGapEnds();
   }
 
   async function confirmRelease() {
@@ -98,7 +112,17 @@ export function useClaim(ideaId: number, onDeveloping: (numberDeveloping: number
     await send(false, true);
   }
 
-  return { state, message, announcement, toggle, question, confirmRelease, cancelRelease: () => setQuestion(null) };
+  return {
+    state,
+    /** Clicks are not taken yet (the 2 s after the last one): shown as busy, not swallowed. */
+    settling: settling && pending === null,
+    message,
+    announcement,
+    toggle,
+    question,
+    confirmRelease,
+    cancelRelease: () => setQuestion(null),
+  };
 }
 
 export type Claim = ReturnType<typeof useClaim>;

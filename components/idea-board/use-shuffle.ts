@@ -61,6 +61,8 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
   const [cards, setCards] = useState<BoardCard[]>(() => initial.map(ideaCard));
   const [visible, setVisible] = useState(true);
   const [busy, setBusy] = useState(false);
+  /** Counts the shuffles that brought new ideas (the board moves focus to the first new card after each). */
+  const [shuffled, setShuffled] = useState(0);
   const running = useRef(false);
 
   async function show(next: BoardCard[], still: boolean) {
@@ -85,6 +87,7 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
     if (outcome.kind === "ideas") {
       setUsage(outcome.usage);
       await show(outcome.ideas.map(ideaCard), still);
+      setShuffled((n) => n + 1);
       onShuffled();
     } else if (outcome.kind === "out" || outcome.kind === "credits") {
       if (outcome.usage) setUsage(outcome.usage);
@@ -107,5 +110,5 @@ export function useShuffle({ initial, usage, setUsage, onShuffled }: Options) {
     );
   }
 
-  return { cards, visible, busy, shuffle, updateIdea };
+  return { cards, visible, busy, shuffled, shuffle, updateIdea };
 }

@@ -3,10 +3,10 @@
 import { useId } from "react";
 import { linkClass } from "@/components/ui/link-styles";
 import { usDate } from "@/lib/domain/projects/display";
-import { NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/projects/messages";
+import { NO_MILESTONES, NOTES_PLACEHOLDER, NOTES_SAVED, NOTES_SAVING } from "@/lib/domain/projects/messages";
 import type { NoteSaveStatus } from "@/lib/domain/projects/pending";
 import { NOTE_CONTENT_MAX } from "@/lib/domain/projects/limits";
-import { nextMilestoneLabel } from "@/lib/domain/projects/progress";
+import { nextMilestoneLabel, sortMilestones } from "@/lib/domain/projects/progress";
 import type { ProjectView } from "@/lib/contracts/projects";
 import { Modal } from "@/components/ui/Modal";
 import { ProjectIdeaDialog } from "./ProjectIdeaDialog";
@@ -23,8 +23,9 @@ interface Props {
 }
 
 /**
- * The details popup: started date (active) or completion date (completed), in US
- * format; progress; the next milestone; and for active projects the editable notes, saved in a
+ * The details popup: started date (and for a completed project its completion date), in US
+ * format; progress; for an active project the next milestone, for a completed one its milestones
+ * as they were (no next one); and for active projects the editable notes, saved in a
  * batch 3 s after the last keystroke, with 'Saving...' then 'Saved' beside them. Also a Markdown
  * export of the whole project, and the title opens the idea the project came from (when it still
  * has one).
@@ -46,12 +47,19 @@ export function DetailsDialog({ project, notes, onNotesChange, saveStatus, closi
         </p>
       )}
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Fact label={project.is_completed ? "Completed" : "Started"}>
-          {usDate(project.is_completed ? project.completionDate : project.startDate)}
-        </Fact>
+        {project.is_completed ? (
+          <>
+            <Fact label="Started">{usDate(project.startDate)}</Fact>
+            <Fact label="Completed">{usDate(project.completionDate)}</Fact>
+          </>
+        ) : (
+          <Fact label="Started">{usDate(project.startDate)}</Fact>
+        )}
         <Fact label="Progress">{project.progress}%</Fact>
-        <Fact label="Next milestone">{nextMilestoneLabel(project.milestones)}</Fact>
+        {/* A completed project has no next milestone: its milestones are listed as they were. */}
+        {project.is_completed ? null : <Fact label="Next milestone">{nextMilestoneLabel(project.milestones)}</Fact>}
       </dl>
+      {project.is_completed ? <MilestonesAsTheyWere project={project} /> : null}
       <div className="mt-5">
         {project.is_completed ? (
           <>
@@ -102,6 +110,37 @@ function ProjectTitle({ project, hintId }: { project: ProjectView; hintId: strin
         {project.title}
       </button>
     </ProjectIdeaDialog>
+  );
+}
+
+/** A completed project's milestones as they stood when it was completed: done or not, read only. */
+function MilestonesAsTheyWere({ project }: { project: ProjectView }) {
+  const milestones = sortMilestones(project.milestones);
+  return (
+    <div className="mt-5">
+      <h3 className="text-sm font-medium text-slate-800">Milestones when completed</h3>
+      {milestones.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{NO_MILESTONES}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-700">
+          {milestones.map((m) => (
+            <li key={m.id} className="flex items-start gap-2">
+              <span aria-hidden="true" className={m.is_completed ? "text-emerald-700" : "text-slate-400"}>
+                {m.is_completed ? "\u2713" : "\u2013"}
+              </span>
+              <span>
+                {m.title}
+                {m.is_completed ? (
+                  <span className="sr-only"> (done)</span>
+                ) : (
+                  <span className="ml-1 text-xs text-slate-500">(not done)</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

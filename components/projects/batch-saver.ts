@@ -1,6 +1,6 @@
 "use client";
 
-import type { BatchUpdateResponse } from "@/app/api/projects/batch-update/route";
+import type { BatchUpdateResponse } from "@/lib/contracts/projects";
 import { api, readCookie } from "@/lib/client/api";
 import { localDate } from "@/lib/domain/projects/display";
 import {

@@ -2,8 +2,7 @@
 
 import { useMemo } from "react";
 import { notify } from "@/lib/client/toast";
-import type { MilestoneResponse } from "@/app/api/projects/[id]/milestones/route";
-import type { ReorderResponse } from "@/app/api/projects/[id]/reorder-milestones/route";
+import type { MilestoneResponse, ReorderResponse } from "@/lib/contracts/projects";
 import { api, errorMessage } from "@/lib/client/api";
 import { withMilestones } from "@/lib/domain/projects/progress";
 import type { MilestoneView } from "@/lib/contracts/projects";

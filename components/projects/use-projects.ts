@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { ProjectsResponse } from "@/app/api/projects/route";
+import type { ProjectsResponse } from "@/lib/contracts/projects";
 import { PROJECTS_LOAD_FAILED } from "@/lib/domain/projects/messages";
 import { getJson } from "@/lib/client/api";
 import { useUsage } from "@/lib/client/use-usage";

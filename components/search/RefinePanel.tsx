@@ -15,7 +15,7 @@ export function RefinePanel(props: {
   return (
     <form
       aria-label="Refine search"
-      className="space-y-4"
+      className={props.onCancel ? "space-y-4 pb-20" : "space-y-4"}
       onSubmit={(e) => {
         e.preventDefault();
         props.onApply();
@@ -41,7 +41,15 @@ export function RefinePanel(props: {
         />
       </label>
       <AdvancedParameters form={form} onChange={onChange} />
-      <div className="flex gap-2">
+      {/* In the phone's sheet, Apply Changes and Cancel stay in view at the bottom of the screen
+          however long the sheet (the form leaves room for them under its last field). */}
+      <div
+        className={
+          props.onCancel
+            ? "fixed inset-x-0 bottom-0 z-10 flex gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(15,23,42,0.06)]"
+            : "flex gap-2"
+        }
+      >
         <button
           type="submit"
           className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"

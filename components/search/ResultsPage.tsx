@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { OutOfCredits } from "@/components/account/OutOfCredits";
 import { Spinner } from "@/components/ui/Spinner";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { notify } from "@/lib/client/toast";
@@ -69,10 +70,20 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
     await updateSearchState({ is_new_search: true }).catch(() => undefined);
     router.push("/search");
   };
+  // Paged: once the new page is drawn, 'Showing results' is brought fully into view below the
+  // sticky header again (what loaded in between may have moved it).
+  const pagedTo = useRef<number | null>(null);
   const goTo = (page: number) => {
     showResults(`${key}&page=${page}`);
     if (top.current) revealBelowHeader(top.current);
+    pagedTo.current = page;
   };
+  const settled = data.status === "ready" && !data.pending;
+  useEffect(() => {
+    if (!settled || pagedTo.current !== data.page) return;
+    pagedTo.current = null;
+    if (top.current) revealBelowHeader(top.current);
+  }, [settled, data.page]);
 
   return (
     <div className="flex gap-6">
@@ -90,7 +101,9 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
           </Suspense>
         </div>
       </aside>
-      <section aria-label="Search results" className="min-w-0 flex-1 space-y-4">
+      {/* No scroll anchoring in the results: a loader line or a new page above the card in view
+          must not scroll 'Showing results' up under the sticky header. */}
+      <section aria-label="Search results" className="min-w-0 flex-1 space-y-4 [overflow-anchor:none]">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
           <CreditsCounter usage={usage} />
@@ -116,7 +129,15 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
           {data.searchText && <ResultsToolbar search={applied} onSearch={search} />}
           <StatusLine data={data} />
         </div>
-        {data.status === "error" && <LoadFailed onRetry={data.failure === "no_credits" ? undefined : data.retry} />}
+        {data.status === "error" && data.failure === "no_credits" && typeof usage?.search.limit === "number" ? (
+          <OutOfCredits
+            kind="search"
+            limit={usage.search.limit}
+            stillFree="Pages of results you have already viewed today stay free: open them again at no cost."
+          />
+        ) : data.status === "error" ? (
+          <LoadFailed onRetry={data.failure === "no_credits" ? undefined : data.retry} />
+        ) : null}
         {data.status === "ready" && data.total === 0 && <NoResults onNewSearch={newSearch} />}
         {data.status === "ready" && data.total > 0 && <ResultsList data={data} onPage={goTo} />}
       </section>

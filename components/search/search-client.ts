@@ -1,10 +1,7 @@
 "use client";
 
 import { api, errorMessage, type ApiResult } from "@/lib/client/api";
-import type { SearchResponse } from "@/app/api/ideas/search/route";
-import type { SearchStateView } from "@/app/api/ideas/search/state/route";
-import type { FetchByIdsResponse } from "@/app/api/ideas/search/fetch-by-ids/route";
-import type { SearchStateUpdate } from "@/lib/contracts/search";
+import type { FetchByIdsResponse, SearchResponse, SearchStateUpdate, SearchStateView } from "@/lib/contracts/search";
 import { FETCH_BY_IDS_BATCH, RESULTS_CACHE_MS, SEARCH_RETRY, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
 import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
 import { SEARCH_TERM_REQUIRED } from "@/lib/domain/search/terms";

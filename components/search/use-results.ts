@@ -9,8 +9,7 @@ import { savedParams } from "@/lib/domain/search/saved";
 import { LOADING_SAFETY_TIMEOUT_MS } from "@/lib/domain/search/constants";
 import type { UsageLimits } from "@/lib/domain/usage/limits";
 import type { IdeaView } from "@/lib/contracts/ideas";
-import type { SearchStateView } from "@/lib/contracts/search";
-import type { SearchResponse } from "@/app/api/ideas/search/route";
+import type { SearchResponse, SearchStateView } from "@/lib/contracts/search";
 import { readSavedState, rememberCachedPage, saveViewedPage, savedPage, type PageOfResults } from "./saved-results";
 import { SEARCH_MESSAGES, SearchFailure, cachedSearch, rememberSearch, runSearch } from "./search-client";
 
@@ -195,9 +194,9 @@ async function loadResults({ key, page, text, router, onUsage, show, signal, sav
     if (isAbort(error) || signal.aborted) return;
     const failure = error instanceof SearchFailure ? error : new SearchFailure(SEARCH_MESSAGES.generic, "error");
     if (failure.usage) onUsage(failure.usage);
-    if (failure.kind === "warning") notify.warning(failure.message);
-    else notify.error(failure.message);
-    // The only warning is the credits one: trying again cannot help until midnight.
+    // The only warning is the credits one: trying again cannot help until midnight, and the page
+    // itself says why, when they come back and the way to more (ResultsPage's OutOfCredits).
+    if (failure.kind !== "warning") notify.error(failure.message);
     show(failed(failure.kind === "warning" ? "no_credits" : "failed"));
   }
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { SupportSubmitResponse } from "@/app/api/accounts/support/submit/route";
+import type { SupportSubmitResponse } from "@/lib/contracts/accounts";
 import { api, errorMessage } from "@/lib/client/api";
 import { CATEGORY_FIELDS, type SupportCategory } from "@/lib/domain/support/fields";
 import {

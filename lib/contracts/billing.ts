@@ -41,3 +41,13 @@ export interface LocalRetryQuote {
   invoiceNumber: string | null;
   amountCents: number;
 }
+
+/** GET /accounts/invoices/: the user's invoices, newest first. */
+export interface InvoicesResponse {
+  invoices: InvoiceView[];
+}
+
+/** POST /accounts/update-payment-method/: where to change the card (Stripe's portal, or the local page). */
+export interface UpdatePaymentMethodResponse {
+  url: string;
+}

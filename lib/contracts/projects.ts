@@ -39,3 +39,17 @@ export interface ProjectView {
   milestones: MilestoneView[];
   notes: NoteView[];
 }
+
+/** GET /api/projects/: the user's projects. */
+export type ProjectsResponse = ProjectView[];
+/** GET /api/projects/{id}/milestones/: a project's milestones. */
+export type MilestonesResponse = MilestoneView[];
+/** POST /api/projects/{id}/milestones/: the milestone added. */
+export type MilestoneResponse = MilestoneView;
+/** POST /api/projects/{id}/reorder-milestones/: the milestones in their new order. */
+export type ReorderResponse = MilestoneView[];
+/** POST /api/projects/batch-update/: every project the batch touched, as saved. */
+export interface BatchUpdateResponse {
+  success: true;
+  projects: ProjectView[];
+}

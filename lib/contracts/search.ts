@@ -1,3 +1,6 @@
+import type { IdeaView } from "./ideas";
+import type { UsageLimits } from "@/lib/domain/usage/limits";
+
 /**
  * The saved Deep Search, one per user, as GET and PUT /api/ideas/search/state read and write it.
  * Types only: the server validates and stores it (lib/server/search/state.ts, whose request
@@ -29,4 +32,21 @@ export interface SearchStateUpdate {
   last_results_ids?: number[];
   pages_viewed?: number[];
   last_params?: Record<string, string>;
+}
+
+/** GET /api/ideas/search: one page of a Deep Search and the credits after it. */
+export interface SearchResponse {
+  ideas: IdeaView[];
+  /** The number of ideas the search finds. */
+  total_results: number;
+  /** How many of them today's credits let this user view (total_results when they do not limit it). */
+  viewable_results: number;
+  search_text: string;
+  usage: UsageLimits;
+}
+
+/** POST /api/ideas/search/fetch-by-ids/: saved results, in the order asked. */
+export interface FetchByIdsResponse {
+  ideas: IdeaView[];
+  total_results: number;
 }

@@ -16,6 +16,17 @@ describe("components import nothing from lib/server or the database", { timeout:
     }
   });
 
+  it("a route file's response type is refused: response types live in lib/contracts", async () => {
+    for (const from of ["@/app/api/projects/route", "../../app/api/projects/route"]) {
+      const messages = await ruleMessages(
+        PATHS,
+        FILE,
+        `import type { ProjectsResponse } from "${from}";\nexport type X = ProjectsResponse;\n`,
+      );
+      expect(messages).toEqual([expect.stringContaining("Components take response types from @/lib/contracts")]);
+    }
+  });
+
   it("the generated Prisma client, @prisma/* and pg are refused", async () => {
     const code =
       'import { PrismaClient } from "@prisma/client";\nimport pg from "pg";\nexport const x = [PrismaClient, pg];\n';

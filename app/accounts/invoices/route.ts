@@ -1,9 +1,8 @@
 import { route } from "@/lib/http/route";
-import { listInvoices, type InvoiceView } from "@/lib/server/billing/invoices";
+import { listInvoices } from "@/lib/server/billing/invoices";
+import type { InvoicesResponse } from "@/lib/contracts/billing";
 
-export interface InvoicesResponse {
-  invoices: InvoiceView[];
-}
+export type { InvoicesResponse };
 
 export const GET = route({ access: "user" }, async ({ session }): Promise<InvoicesResponse> => ({
   invoices: await listInvoices(session.user.id),

@@ -1,9 +1,8 @@
 import { route } from "@/lib/http/route";
 import { paymentMethodUpdateUrl } from "@/lib/server/billing/payment-method";
+import type { UpdatePaymentMethodResponse } from "@/lib/contracts/billing";
 
-export interface UpdatePaymentMethodResponse {
-  url: string;
-}
+export type { UpdatePaymentMethodResponse };
 
 /** 'Update payment method' in a grace period: where to change the card (Stripe's portal, or the local page). */
 export const POST = route({ access: "user" }, async ({ session }): Promise<UpdatePaymentMethodResponse> =>

@@ -1,11 +1,9 @@
 import { VerifyDeviceBody } from "@/lib/domain/devices/schemas";
 import { route } from "@/lib/http/route";
 import { verifyDevice } from "@/lib/server/accounts/devices";
+import type { VerifyDeviceResponse } from "@/lib/contracts/accounts";
 
-export interface VerifyDeviceResponse {
-  success: true;
-  redirect_to: string;
-}
+export type { VerifyDeviceResponse };
 
 /**
  * Approves this session's device with the code emailed to the account, names it (default

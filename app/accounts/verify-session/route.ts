@@ -1,10 +1,7 @@
 import { route } from "@/lib/http/route";
+import type { VerifySessionResponse } from "@/lib/contracts/accounts";
 
-export interface VerifySessionResponse {
-  authenticated: boolean;
-  user: { username: string; email: string } | null;
-  expires_at: string | null;
-}
+export type { VerifySessionResponse };
 
 /** Session check; using it refreshes the session silently (the wrapper re-sends the cookie). */
 export const GET = route(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "./plans";
-import { describePlanChange, isUpgrade } from "./plan-change";
+import { describePlanChange, isUpgrade, tooManyProjectsMessage } from "./plan-change";
 import { BILLING_PERIOD_MS } from "./proration";
 
 const now = new Date("2026-11-22T00:00:00Z");
@@ -11,9 +11,9 @@ describe("describePlanChange", () => {
   it("Starter to Pro: every limit is gained, nothing lost, and the charge is Pro's price less the unused part of Starter", () => {
     const change = describePlanChange({ from: "starter", to: "pro", toPriceUsd: 19, periodEnd: halfMonth, now });
     expect(change.gains).toEqual([
-      "30 Deep Search ideas a day (now 10)",
-      "64 Idea Board ideas a day (now 24)",
-      "Up to 20 active projects (now 5)",
+      "Deep Search ideas a day: 10 \u2192 30",
+      "Idea Board ideas a day: 24 \u2192 64",
+      "Active projects: up to 5 \u2192 up to 20",
     ]);
     expect(change.losses).toEqual([]);
     expect(change.dueNow).toEqual({ priceCents: 1900, creditCents: 450, chargeCents: 1450 });
@@ -23,9 +23,9 @@ describe("describePlanChange", () => {
     const change = describePlanChange({ from: "pro", to: "starter", toPriceUsd: 9, periodEnd: fullMonth, now });
     expect(change.gains).toEqual([]);
     expect(change.losses).toEqual([
-      "10 Deep Search ideas a day (now 30)",
-      "24 Idea Board ideas a day (now 64)",
-      "Up to 5 active projects (now 20)",
+      "Deep Search ideas a day: 30 \u2192 10",
+      "Idea Board ideas a day: 64 \u2192 24",
+      "Active projects: up to 20 \u2192 up to 5",
     ]);
     expect(change.dueNow).toBeNull();
   });
@@ -33,9 +33,9 @@ describe("describePlanChange", () => {
   it("anything to Lifetime: unlimited credits and more projects, for the live price less the unused month", () => {
     const change = describePlanChange({ from: "starter", to: "lifetime", toPriceUsd: 59, periodEnd: fullMonth, now });
     expect(change.gains).toEqual([
-      "Unlimited Deep Search ideas (now 10 a day)",
-      "Unlimited Idea Board ideas (now 24 a day)",
-      "Up to 50 active projects (now 5)",
+      "Deep Search ideas a day: 10 \u2192 unlimited",
+      "Idea Board ideas a day: 24 \u2192 unlimited",
+      "Active projects: up to 5 \u2192 up to 50",
     ]);
     expect(change.dueNow).toEqual({ priceCents: 5900, creditCents: 900, chargeCents: 5000 });
   });
@@ -43,7 +43,7 @@ describe("describePlanChange", () => {
   it("reads the limits the server enforces, so a changed limit changes the dialog", () => {
     const change = describePlanChange({ from: "starter", to: "pro", toPriceUsd: 19, periodEnd: null, now });
     expect(change.gains.at(-1)).toBe(
-      `Up to ${PLANS.pro.limits.projects} active projects (now ${PLANS.starter.limits.projects})`,
+      `Active projects: up to ${PLANS.starter.limits.projects} \u2192 up to ${PLANS.pro.limits.projects}`,
     );
     // No paid time left: the whole price.
     expect(change.dueNow).toEqual({ priceCents: 1900, creditCents: 0, chargeCents: 1900 });
@@ -52,9 +52,9 @@ describe("describePlanChange", () => {
   it("from no plan at all: the plan's limits, and its whole price", () => {
     const change = describePlanChange({ from: null, to: "starter", toPriceUsd: 9, periodEnd: null, now });
     expect(change.gains).toEqual([
-      "10 Deep Search ideas a day (now none)",
-      "24 Idea Board ideas a day (now none)",
-      "Up to 5 active projects (now none)",
+      "Deep Search ideas a day: none \u2192 10",
+      "Idea Board ideas a day: none \u2192 24",
+      "Active projects: none \u2192 up to 5",
     ]);
     expect(change.dueNow).toEqual({ priceCents: 900, creditCents: 0, chargeCents: 900 });
   });
@@ -67,5 +67,17 @@ describe("isUpgrade", () => {
     expect(isUpgrade(null, "starter")).toBe(true);
     expect(isUpgrade("pro", "starter")).toBe(false);
     expect(isUpgrade("pro", "pro")).toBe(false);
+  });
+});
+
+describe("tooManyProjectsMessage", () => {
+  it("refuses a plan whose project limit is below the active projects, naming how many to release", () => {
+    expect(tooManyProjectsMessage(8, 5, "Starter")).toBe(
+      "You have 8 active projects and Starter allows 5. Complete or release 3 of them before changing to Starter.",
+    );
+  });
+  it("lets the change through when the projects fit or the plan has no limit", () => {
+    expect(tooManyProjectsMessage(5, 5, "Starter")).toBeNull();
+    expect(tooManyProjectsMessage(80, null, "Lifetime")).toBeNull();
   });
 });

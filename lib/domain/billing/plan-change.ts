@@ -38,17 +38,22 @@ function compare(a: number | null, b: number | null): number {
   return a - b;
 }
 
-function daily(what: string, value: number | null): string {
-  return value === null ? `Unlimited ${what}` : `${value} ${what} a day`;
+/** A limit as a number the user reads: 'unlimited', 'none' (no plan yet), or the number. */
+function amount(value: number | null | undefined, projects: boolean): string {
+  if (value === undefined) return "none";
+  if (value === null) return "unlimited";
+  return projects ? `up to ${value}` : String(value);
 }
 
-/** "30 Deep Search ideas a day (now 10)", "Unlimited Idea Board ideas (now 24 a day)", "Up to 20 active projects (now 5)". */
+/**
+ * Each limit as before -> after, so neither number can be read as the amount gained or lost:
+ * "Deep Search ideas a day: 30 -> 10", "Idea Board ideas a day: 24 -> unlimited",
+ * "Active projects: up to 5 -> up to 20", "Deep Search ideas a day: none -> 10".
+ */
 function limitLine(limit: Limit, to: number | null, from: number | null | undefined): string {
-  const now =
-    from === undefined ? "none" : limit === "projects" || to !== null ? String(from ?? "unlimited") : `${from} a day`;
-  if (limit === "projects")
-    return `${to === null ? "Unlimited active projects" : `Up to ${to} active projects`} (now ${now})`;
-  return `${daily(limit === "search" ? "Deep Search ideas" : "Idea Board ideas", to)} (now ${now})`;
+  const projects = limit === "projects";
+  const what = projects ? "Active projects" : limit === "search" ? "Deep Search ideas a day" : "Idea Board ideas a day";
+  return `${what}: ${amount(from, projects)} \u2192 ${amount(to, projects)}`;
 }
 
 export function describePlanChange(input: {
@@ -88,4 +93,14 @@ function dueNow({
       : 0;
   const chargeCents = proratedChargeCents(toPriceUsd, creditCents);
   return { priceCents: Math.round(toPriceUsd * 100), creditCents, chargeCents };
+}
+
+/**
+ * Why a plan with a lower project limit is refused while more projects are active than it allows
+ * (the downgrade is immediate, so the user chooses which to complete or release first). Null when
+ * the active projects fit. Said by the plan-change dialog and by the server's refusal alike.
+ */
+export function tooManyProjectsMessage(active: number, limit: number | null, planLabel: string): string | null {
+  if (limit === null || active <= limit) return null;
+  return `You have ${active} active projects and ${planLabel} allows ${limit}. Complete or release ${active - limit} of them before changing to ${planLabel}.`;
 }

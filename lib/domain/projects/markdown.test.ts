@@ -33,6 +33,28 @@ describe("projectMarkdown", () => {
     expect(md).toContain("### Analysis\n\nStrong demand.\n");
   });
 
+  it("a completed project: its completion date and its milestones as they were, none named next", () => {
+    const md = projectMarkdown({
+      title: "Garden share",
+      description: "Lend a plot.",
+      status: "completed",
+      progress: 100,
+      startDate: "2026-10-01T10:00:00.000Z",
+      completionDate: "2026-11-03T10:00:00.000Z",
+      milestones: [
+        { id: 1, title: "Find plots", is_completed: true, ordering: 0, completion_date: "2026-10-09T10:00:00.000Z" },
+        { id: 2, title: "Sign owners", is_completed: false, ordering: 1, completion_date: null },
+      ],
+      notes: [],
+      idea: null,
+    });
+    expect(md).toContain("- Status: Completed\n- Progress: 100%\n- Started: 2026-10-01\n- Completed: 2026-11-03\n");
+    expect(md).toContain(
+      "## Milestones when completed\n\n- [ ] Sign owners (not done)\n- [x] Find plots (done 2026-10-09)\n",
+    );
+    expect(md).not.toMatch(/next milestone/i);
+  });
+
   it("says so when there is nothing yet", () => {
     const md = projectMarkdown({
       title: "T",

@@ -25,11 +25,12 @@ export function projectMarkdown(p: ExportInput): string {
     `- Started: ${day(p.startDate)}`,
   );
   if (p.completionDate) lines.push(`- Completed: ${day(p.completionDate)}`);
-  lines.push("", "## Milestones", "");
+  // A completed project has no next milestone: its milestones are listed as they were.
+  lines.push("", p.status === "completed" ? "## Milestones when completed" : "## Milestones", "");
   if (!p.milestones.length) lines.push("No milestones set");
   for (const m of sortMilestones(p.milestones)) {
     lines.push(
-      `- [${m.is_completed ? "x" : " "}] ${oneLine(m.title)}${m.completion_date ? ` (done ${day(m.completion_date)})` : ""}`,
+      `- [${m.is_completed ? "x" : " "}] ${oneLine(m.title)}${m.completion_date ? ` (done ${day(m.completion_date)})` : p.status === "completed" ? " (not done)" : ""}`,
     );
   }
   lines.push("", "## Notes", "");

@@ -3,6 +3,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
+import { isEmailTaken } from "@/lib/server/accounts/users";
 import { openSession, type SignInContext } from "@/lib/server/auth/open-session";
 
 /** Account setup from the emailed link: check the token, then create the account once. */
@@ -10,11 +11,15 @@ export const INVALID_TOKEN = "Invalid or expired token";
 export const EMAIL_NOT_FOR_LINK = "This email does not match the setup link.";
 export const USERNAME_TAKEN = "This username is already taken.";
 
+export const SETUP_LINK_USED = "This setup link has already been used: your account exists.";
+
 export interface SetupTokenCheck {
   valid: boolean;
   email?: string;
   tier?: string;
   error?: string;
+  /** The link set an account up already: the page offers 'Log in' and 'Forgot password'. */
+  used?: boolean;
 }
 
 async function usableToken(token: string, now = new Date()) {
@@ -27,10 +32,38 @@ async function usableToken(token: string, now = new Date()) {
   return row;
 }
 
+/** A link whose account was set up already (by it, or by another link of the same checkout). */
+async function spentToken(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const row = await db().accountSetupToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { checkoutSession: true },
+  });
+  return row !== null && (row.usedAt !== null || row.checkoutSession.usedAt !== null);
+}
+
 export async function checkSetupToken(token: string): Promise<SetupTokenCheck> {
   const row = await usableToken(token);
+  if (!row && (await spentToken(token))) return { valid: false, used: true, error: SETUP_LINK_USED };
   if (!row) return { valid: false, error: INVALID_TOKEN };
   return { valid: true, email: row.email, tier: PLANS[row.tier as Tier].label };
+}
+
+/**
+ * Email availability, inside the signup flow only: the caller holds a usable setup link and asks
+ * about the link's own email. Anyone else gets the same refusal for every address, so the call
+ * tells nobody whether an email belongs to a customer.
+ */
+export async function setupEmailAvailability(
+  token: string,
+  email: string,
+): Promise<{ available: boolean; message: string }> {
+  const row = await usableToken(token);
+  if (!row) throw new ApiError("bad_request", INVALID_TOKEN);
+  if (row.email.toLowerCase() !== email.toLowerCase()) throw new ApiError("bad_request", EMAIL_NOT_FOR_LINK);
+  return (await isEmailTaken(email))
+    ? { available: false, message: "An account with this email already exists." }
+    : { available: true, message: "Email is available." };
 }
 
 /**

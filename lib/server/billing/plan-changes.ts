@@ -2,7 +2,7 @@ import { billingMode, priceIdFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import type { PlanChangeResult } from "@/lib/contracts/billing";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
-import { isUpgrade } from "@/lib/domain/billing/plan-change";
+import { isUpgrade, tooManyProjectsMessage } from "@/lib/domain/billing/plan-change";
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { unusedCreditCents } from "@/lib/domain/billing/proration";
 import { ApiError } from "@/lib/errors";
@@ -72,11 +72,8 @@ async function refuseWithTooManyProjects(userId: number, tier: Tier): Promise<vo
   const limit = PLANS[tier].limits.projects;
   if (limit === null) return;
   const active = await db().project.count({ where: { userId, status: "active" } });
-  if (active <= limit) return;
-  throw new ApiError(
-    "bad_request",
-    `You have ${active} active projects and ${PLANS[tier].label} allows ${limit}. Complete or release ${active - limit} of them before changing to ${PLANS[tier].label}.`,
-  );
+  const refusal = tooManyProjectsMessage(active, limit, PLANS[tier].label);
+  if (refusal) throw new ApiError("bad_request", refusal);
 }
 
 export async function cancelSubscription(userId: number, password: string): Promise<PlanChangeResult> {

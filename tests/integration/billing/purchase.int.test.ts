@@ -114,6 +114,17 @@ describe("from payment to account", () => {
     const again = await setup(token, { email, username: uniqueName("other"), password: "Str0ng-Pass!" });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe("Invalid or expired token");
+    // Opened again, the used link says the account exists (the page offers 'Log in' and 'Forgot password').
+    const reopened = await verifyToken(
+      jsonRequest("GET", `/accounts/verify-setup-token/${token}/`),
+      withParams({ token }),
+    );
+    expect(reopened.status).toBe(400);
+    expect(await reopened.json()).toEqual({
+      valid: false,
+      used: true,
+      error: "This setup link has already been used: your account exists.",
+    });
     expect(
       (await (await sessionDetails(jsonRequest("GET", "/x"), withParams({ sessionId: session.id }))).json())
         .already_used,

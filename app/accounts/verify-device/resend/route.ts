@@ -1,11 +1,8 @@
 import { route } from "@/lib/http/route";
 import { sendNewDeviceCode } from "@/lib/server/accounts/devices";
+import type { ResendDeviceCodeResponse } from "@/lib/contracts/accounts";
 
-export interface ResendDeviceCodeResponse {
-  success: true;
-  /** 'We sent a new code to j•••e@example.com.' */
-  message: string;
-}
+export type { ResendDeviceCodeResponse };
 
 /**
  * Emails a new device code for this waiting session (the old one stops working). 429 with

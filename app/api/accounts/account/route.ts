@@ -1,9 +1,8 @@
 import { route } from "@/lib/http/route";
-import { accountView, type AccountView } from "@/lib/server/accounts/account";
+import { accountView } from "@/lib/server/accounts/account";
+import type { AccountResponse } from "@/lib/contracts/accounts";
 
-export interface AccountResponse {
-  account: AccountView;
-}
+export type { AccountResponse };
 
 /** GET /api/accounts/account/: the account page's summary. */
 export const GET = route({ access: "user" }, async ({ session }): Promise<AccountResponse> => ({

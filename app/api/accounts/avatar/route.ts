@@ -1,13 +1,8 @@
 import { route } from "@/lib/http/route";
-import {
-  readAvatarBody,
-  removeAvatar,
-  saveAvatar,
-  throttleAvatarUploads,
-  type AvatarView,
-} from "@/lib/server/accounts/avatar";
+import { readAvatarBody, removeAvatar, saveAvatar, throttleAvatarUploads } from "@/lib/server/accounts/avatar";
+import type { AvatarResponse } from "@/lib/contracts/accounts";
 
-export type AvatarResponse = AvatarView;
+export type { AvatarResponse };
 
 /**
  * POST /api/accounts/avatar/: the new avatar as the raw request body (the file's bytes, not

@@ -1,8 +1,9 @@
 import { BatchBody } from "@/lib/domain/projects/schemas";
 import { route } from "@/lib/http/route";
-import { applyBatch, type BatchResult } from "@/lib/server/projects/batch";
+import { applyBatch } from "@/lib/server/projects/batch";
+import type { BatchUpdateResponse } from "@/lib/contracts/projects";
 
-export type BatchUpdateResponse = BatchResult;
+export type { BatchUpdateResponse };
 
 /** POST /api/projects/batch-update/: project updates and note creates/updates, all or nothing. */
 export const POST = route(

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { idField } from "@/lib/domain/validation/id";
 import { route } from "@/lib/http/route";
 import { FETCH_BY_IDS_BATCH } from "@/lib/domain/search/constants";
-import { fetchSavedIdeas, type FetchByIdsResponse } from "@/lib/server/search/fetch-by-ids";
+import { fetchSavedIdeas } from "@/lib/server/search/fetch-by-ids";
+import type { FetchByIdsResponse } from "@/lib/contracts/search";
 
 export type { FetchByIdsResponse };
 

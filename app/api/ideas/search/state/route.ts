@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { searchState, type SearchStateView } from "@/lib/server/search/state";
+import { searchState } from "@/lib/server/search/state";
+import type { SearchStateView } from "@/lib/contracts/search";
 
 export type { SearchStateView };
 

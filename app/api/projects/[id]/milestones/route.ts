@@ -2,10 +2,9 @@ import { NextResponse } from "next/server";
 import { MilestoneCreateBody, ProjectParams } from "@/lib/domain/projects/schemas";
 import { route } from "@/lib/http/route";
 import { addMilestone, listMilestones } from "@/lib/server/projects/milestones";
-import type { MilestoneView } from "@/lib/server/projects/view";
+import type { MilestoneResponse, MilestonesResponse } from "@/lib/contracts/projects";
 
-export type MilestonesResponse = MilestoneView[];
-export type MilestoneResponse = MilestoneView;
+export type { MilestoneResponse, MilestonesResponse };
 
 /** GET and POST /api/projects/{id}/milestones/ (body title, is_completed). */
 export const GET = route(

@@ -1,9 +1,9 @@
 import { ProjectParams, ReorderBody } from "@/lib/domain/projects/schemas";
 import { route } from "@/lib/http/route";
 import { reorderMilestones } from "@/lib/server/projects/milestones";
-import type { MilestoneView } from "@/lib/server/projects/view";
+import type { ReorderResponse } from "@/lib/contracts/projects";
 
-export type ReorderResponse = MilestoneView[];
+export type { ReorderResponse };
 
 /** PUT /api/projects/{id}/reorder-milestones/: milestone_order, a permutation of the project's milestone ids. */
 export const PUT = route(
