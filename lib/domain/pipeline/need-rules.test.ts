@@ -53,4 +53,41 @@ describe("judgeNeed", () => {
     });
     expect(judgeNeed({ title: "Show HN: Inkwell", body: "" })).toMatchObject({ why: "own launch (title)" });
   });
+
+  // Cases written after measuring on fresh real posts: each stands for a kind of miss or false alarm.
+  it.each([
+    ["Ask HN: Which password manager does your team use?", ""],
+    ["Ask HN: What static site generator for a small docs site", "Markdown in, plain HTML out."],
+    ["Ask HN: Invoicing service with multi-currency support?", "Must handle euros and yen, and not be self hosted."],
+    ["Ask HN: Postgres or MySQL for a small booking app?", "I have used neither in production."],
+    ["Ask HN: What backup service do you use?", "Just curious what people here rely on."],
+    ["Travel laptop", "I'm planning to buy a light laptop for a long trip. Any contenders under 600 dollars?"],
+    ["Ask HN: What are some lightweight alternatives to Slack?", ""],
+    ["What would be a good cheese to serve with a smoky porter?", ""],
+    ["Can anyone recommend anything else?", "I tried two queue libraries and neither handles retries."],
+    ["Misspelled regresion tag", "The tag is missing a letter; it should be renamed."],
+    ["Offer a way to mark questions as outdated", "Old answers about version 1 mislead people."],
+  ])("calls a request in its many shapes a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // A complaint alone is an opinion, however many pain words it holds.
+    ["The new checkout flow is a nightmare", "I'm tired of it: it is frustrating, broken and too expensive."],
+    // What to do, not what to use.
+    ["How can I brew two pots faster?", "It is a bit of a pain. Is there anything else I can do to speed it up?"],
+    // A title asking how things are; the body's request counts half.
+    ["How safe are raw eggs in cocktails?", "Are there any alternatives I can use instead?"],
+    ["Can someone explain what this benchmark means?", "Which numbers matter here?"],
+    // Advice on a life or a career, however it asks.
+    ["Ask HN: Feeling stuck after a bootcamp", "I am an aspiring developer and job hunting is slow. Any suggestions?"],
+    // Request words about other posts, or aimed at a thread.
+    ["Flagging low quality answers", "Usually you can simply suggest an edit to improve them instead."],
+    ["Ask HN: Which company will lead in robotics?", "If you have another pick, please add it as a comment."],
+    ["Ask HN: Ways to get teenagers into software engineering?", ""],
+    ["Ask HN: Are there any proven ways to build a habit?", ""],
+    ["Where do new domain endings stand on trademarks?", "I'm looking for a domain name and want to stay safe."],
+  ])("calls a complaint, a how-to or a knowledge question not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
 });

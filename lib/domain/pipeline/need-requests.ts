@@ -1,0 +1,164 @@
+/**
+ * The request cues of the need rules (need-rules.ts): the ways a writer asks for a tool, a service,
+ * a place or a recommendation, or proposes a change to a site; with the kinds of thing asked for.
+ */
+
+export interface Cue {
+  name: string;
+  pattern: RegExp;
+  weight: number;
+  /** Words one of which the pattern needs: a cheap test first, so most posts skip the costly one. */
+  hint?: RegExp;
+}
+
+export const THING =
+  "(?:tools?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|guides?|newsletters?|textbooks?|something|anything|one)";
+
+/** THING without the pronouns: 'is there anything I can do' asks what to do, not for a product. */
+export const THING_NOUN = THING.replace("|something|anything|one)", ")");
+
+/** Objects of 'looking for' that are a job, people or advice, not a product. */
+export const NOT_PRODUCT =
+  "(?:a |an |some |any |the |good |new |more |other )*(?:jobs?|work|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation)\\b";
+
+/** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
+export const REQUESTS: Cue[] = [
+  {
+    name: "asks for recommendations",
+    hint: /recommend|suggest|recs\b/,
+    pattern: new RegExp(
+      `\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    name: "any recommendations?",
+    pattern: /\b(?:any|some) (?:good )?(?:recommendations|suggestions|recs)\s*\?/,
+    weight: 1.5,
+  },
+  {
+    name: "any suggestions",
+    pattern:
+      /\b(?:any|some|your) (?:good |other |more )?(?:recommendations?|suggestions?|recs|pointers|ideas|tips)\b[^.!]{0,40}\?/,
+    weight: 1,
+  },
+  {
+    name: "looking for",
+    hint: /for\b|trying to find/,
+    pattern: new RegExp(
+      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // A title asking which thing to pick: 'Which X do you use', 'What X for Y', 'What X is best'.
+    name: "asks which to pick",
+    hint: /^(?:ask hn: )?(?:which|what) /,
+    pattern: new RegExp(
+      `^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people))\\b)(?!${NOT_PRODUCT})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
+    ),
+    weight: 2,
+  },
+  {
+    // A title that is only a kind of product and a question mark: 'Ask HN: Static site host with forms?',
+    // or two named things to choose between for a purpose: 'Rails or Django for a booking site?'.
+    name: "names a kind of product",
+    hint: /^[^\n]*\?/,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?!(?:why|how|what|which|who|where|when|is|are|do|does|did|can|could|should|would|will|has|have|was|were|am|any|anyone|tell|ask|a|an|ever|experiences?|thoughts|opinions?|feedback|ideas?|advice|help|tips|need)\\b)(?![^?\\n]*(?:,|\\b(?:i|you|your|we|my|our|me)\\b))(?=(?:[^\\s?]+\\s+){0,7}[^\\s?]+\\?)[^?\\n]{0,80}?(?:\\b${THING_NOUN}\\b(?! (?:engineer\\w*|develop\\w*|industry|compan\\w+|jobs?|careers?)\\b)|\\b[\\w.+#-]+ (?:or|vs\\.?|versus) [\\w.+#-]+(?: [\\w.+#-]+)? for\\b)[^?\\n]*\\?\\s*(?:\\n|$)`,
+    ),
+    weight: 1.5,
+  },
+  {
+    // The writer weighing what to buy, use or switch to.
+    name: "weighing a choice",
+    hint: /plan|going|looking|think|consider|evaluat|decid|choos|trying|about/,
+    pattern:
+      /\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:currently |now |also |really )?(?:planning|going|looking (?:at|into)|thinking|considering|evaluating|deciding|choosing|trying to (?:decide|choose|pick|find)|about) (?:on |about |of )?(?:to )?(?:buy(?:ing)?|get(?:ting)?|purchas\w+|us(?:e|ing)|switch(?:ing)? (?:to|from)|mov(?:e|ing) (?:to|from)|migrat\w+ (?:to|from)|between|replac\w+)\b/,
+    weight: 1.5,
+  },
+  {
+    name: "suggestions welcome",
+    hint: /suggest|recommend|pointers|recs|contenders/,
+    pattern:
+      /\b(?:if you (?:have|know of)|any) (?:any )?(?:good )?(?:suggestions|recommendations|pointers|recs)\b[^.?!]{0,30}(?:let me know|please|appreciated|welcome|thanks)|\bany (?:other )?contenders\b/,
+    weight: 1.5,
+  },
+  {
+    name: "is there a tool",
+    hint: /there|exist|know|anyone|anybody|someone|what/,
+    pattern: new RegExp(
+      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\bdoes (?:such|something like this) (?:a \\w+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\b(?:why|how come) (?:is|are) there no\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation)\\w*\\b)[\\w-]+`,
+    ),
+    weight: 2,
+  },
+  {
+    name: "what do you use",
+    hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
+    pattern: new RegExp(
+      `\\b(?:what|which) (?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho (?:uses|is using|has used|recommends)\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+    ),
+    weight: 2,
+  },
+  {
+    name: "alternative to",
+    hint: /alternative|similar|comparable|something like|successor|closest|equivalent|any /,
+    pattern:
+      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:to|for)\b|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b[^.!]{0,60}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
+    weight: 2,
+  },
+  {
+    // 'Any X?' in a title, where X is a kind of product and the head of its phrase.
+    name: "any kind of product?",
+    hint: /^(?:ask hn: )?any /,
+    pattern: new RegExp(
+      `^(?:ask hn: )?any (?:good |great |decent |free |cheap |official |open[- ]source |other )*(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives?|case studies)(?:[?,]|\\s+(?:for|to|that|which|like|with|in|on|of)\\b)`,
+    ),
+    weight: 2,
+  },
+  {
+    name: "where can i find",
+    hint: /where|place|site|forum|community|subreddit/,
+    pattern:
+      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|ask|post|download|hire)\b|\bwhere to (?:find|buy|get|order|ask|post|download|hire)\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
+    weight: 2,
+  },
+  {
+    name: "wish or would love",
+    hint: /wish|love|like|nice|great|helpful|useful|good|awesome|pay|built|made|created|solved|could/,
+    pattern:
+      /\bi wish (?:there (?:was|were|is)|someone would|(?:i|we) (?:could|had)|it (?:was|were|would|could))\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:to (?:see|have|find|get) (?!(?:some |any |more |a |an )?(?:[\w-]+ ){0,3}(?:advice|feedback|help|thoughts|opinions|input|jobs?|work|positions?|roles?|grip|sense|understanding|degree|ideas?|projects?|inspiration)\b)|an option|the ability)|\b(?:i|we) could (?:really )?use (?:a|an|some|it|one)\b|\b(?:can|could) (?:anyone|anybody|someone|somebody) (?:remember|identify|name)\b|\bit would be (?:really )?(?:nice|great|helpful|useful|good|awesome) (?:if|to have)\b|\bwould (?:happily |gladly )?pay (?:for|good money)\b|\b(?:has|surely) (?:anyone|someone|somebody) (?:has )?(?:already )?(?:built|made|created|solved) (?:this|that|something like|such|one)\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:a|an|some|something|one) (?:[\w-]+ ){0,3}(?:that|which|to|for)\b/,
+    weight: 2,
+  },
+  {
+    name: "proposes a change",
+    hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag/,
+    pattern:
+      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+    weight: 2,
+  },
+  {
+    name: "what should i do",
+    pattern:
+      /\bwhat (?:should|can|do|could) (?:i|we) do\b|\bwhat(?:'s| is) (?:the|my) (?:problem|issue)\b|\bwhat am i (?:doing wrong|missing)\b|\bwhat are my options\b|\bis there (?:anything|something) (?:i|we) can do\b|\bi (?:really )?need (?:help|advice)\b/,
+    weight: 1,
+  },
+  {
+    name: "how do i solve",
+    pattern:
+      /\bhow (?:can|do|should|could) (?:i|we|you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b/,
+    weight: 1.5,
+  },
+  {
+    name: "is there a way",
+    pattern:
+      /^(?:ask hn: )?(?:what(?:'s| is) the )?(?:best|simplest|easiest|quickest|fastest|cheapest|native|proper) way to (?!(?:learn|become|get (?:a job|hired|started|better)|make money|improve)\b)|\b(?:is|are) there (?:a|any|some) (?:\w+ )?ways? (?:to|of|for|i|we)\b|\bis it possible (?:to|for (?:me|us))\b/,
+    weight: 1,
+  },
+  {
+    name: "anyone else",
+    pattern:
+      /\b(?:is )?(?:anyone|anybody|someone) (?:working on|building|making)\b|\b(?:has|have|does|did) (?:anyone|anybody|someone|somebody|any of you) (?:\w+ )?(?:had|have|experienced|tried|used|run into|dealt with)\b|\banyone (?:else )?(?:having|seeing|experiencing|using|tried)\b/,
+    weight: 1,
+  },
+];
