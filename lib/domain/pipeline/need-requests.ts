@@ -32,6 +32,16 @@ export const REQUESTS: Cue[] = [
     weight: 2,
   },
   {
+    // 'Anything you'd recommend for...', 'Can anyone point me at software for...', 'Who makes a
+    // decent tool for...', 'Does software exist for...': asking for a product without the stock words.
+    name: "asks to be pointed to a product",
+    hint: /recommend|suggest|point|steer|direct|who |exist/,
+    pattern: new RegExp(
+      `\\b(?:anything|something|one) (?:you'?d|you would|people would|y'?all would|folks would|anyone would) (?:recommend|suggest)\\b|\\b(?:can|could|would) (?:anyone|anybody|someone|somebody|you|people) (?:please )?(?:point|steer|direct) (?:me|us) (?:at|to|towards|in the (?:right )?direction of) (?:a |an |some |any |the |good |decent )?(?:[\\w-]+ ){0,3}${THING_NOUN}\\b|\\bwho (?:makes|sells|offers|has|builds|does) (?:a |an |the |any )?(?:good |decent |reliable |simple |cheap |best |nice |proper )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:does|do) (?:any |some )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:already )?exist (?:for|that|which|to)\\b`,
+    ),
+    weight: 2,
+  },
+  {
     name: "any recommendations?",
     pattern: /\b(?:any|some) (?:good )?(?:recommendations|suggestions|recs)\s*\?/,
     weight: 1.5,
@@ -96,7 +106,7 @@ export const REQUESTS: Cue[] = [
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho (?:uses|is using|has used|recommends)\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho (?:uses|is using|has used|recommends)\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },

@@ -14,6 +14,12 @@ describe("judgeNeed", () => {
     ["I wish there was a simple way to share grocery lists", "I wish there was an app that synced our list live."],
     ["Alternative to a bloated project management suite?", ""],
     ["Where can I find a dataset of public bike counts?", ""],
+    // Asking for a product without the stock words ('recommend a', 'is there a tool').
+    ["What do other vets use for vaccination reminders?", ""],
+    ["Can anyone point me at software for logging boiler services?", "Small heating firm, three vans."],
+    ["Anything you'd recommend for booking piano lessons?", ""],
+    ["Does software exist for tracking allotment plot waiting lists or is it paper forever?", ""],
+    ["Who makes a decent app for running a darts league?", ""],
   ])("calls a request a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("need");
   });
