@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OAUTH_ISSUER } from "./e2e/support/fake-oauth";
 import { knownBrowser } from "./scripts/lib/browser";
+import { embeddedUrl, newEmbeddedPassword } from "./lib/server/db/embedded-password";
 
 /**
  * e2e: Chromium against the built app (`next start`) on its own port and database.
@@ -25,7 +26,8 @@ if (!process.env.E2E_DATABASE_URL) {
     url.pathname = `/ideaforge_e2e_${process.pid}`;
     process.env.E2E_DATABASE_URL = url.toString();
   } else {
-    process.env.E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`;
+    // A new password for the embedded database: scripts/e2e-server.ts keeps it in its data directory.
+    process.env.E2E_DATABASE_URL = embeddedUrl(embeddedPort, newEmbeddedPassword());
   }
 }
 

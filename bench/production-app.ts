@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { createPrisma } from "../lib/server/db/client";
+import { embeddedUrl, newEmbeddedPassword } from "../lib/server/db/embedded-password";
 import { createSession } from "../lib/server/auth/sessions";
 
 export interface SessionCookie {
@@ -47,7 +48,7 @@ export async function startProductionApp(): Promise<ProductionApp> {
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
   const databaseUrl = server
     ? databaseOn(server, `ideaforge_pages_${process.pid}`)
-    : `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`;
+    : embeddedUrl(embeddedPort, newEmbeddedPassword()); // scripts/e2e-server.ts keeps this password
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-server.ts"], {
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import pg from "pg";
+import { keepEmbeddedPassword } from "../lib/server/db/embedded-password";
 
 const target = process.env.E2E_DATABASE_URL!;
 const server = process.env.E2E_SERVER;
@@ -29,6 +30,9 @@ if (server) {
   delete env.DATABASE_URL; // start.ts serves the embedded database on EMBEDDED_PG_PORT
   env.DATA_DIR = ".data/e2e";
   await rm(".data/e2e", { recursive: true, force: true });
+  // The password E2E_DATABASE_URL carries, kept where start.ts reads the embedded database's password.
+  const password = decodeURIComponent(new URL(target).password);
+  if (password) keepEmbeddedPassword(".data/e2e/pglite", password);
 }
 
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: "inherit", env });

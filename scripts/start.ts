@@ -40,7 +40,9 @@ async function main() {
       port: Number(process.env.EMBEDDED_PG_PORT ?? 0),
     });
     process.env.DATABASE_URL = embedded.url;
-    step(`Database: embedded PostgreSQL (PGlite) in ${path.join(dataDir, "pglite")}, on 127.0.0.1:${embedded.port}`);
+    step(
+      `Database: embedded PostgreSQL (PGlite) in ${path.join(dataDir, "pglite")}, on 127.0.0.1:${embedded.port} (password in ${path.join(dataDir, "pglite-password")})`,
+    );
   } else {
     step("Database: DATABASE_URL");
   }

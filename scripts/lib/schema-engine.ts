@@ -10,8 +10,6 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
@@ -24,22 +22,21 @@ import {
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 import * as runtime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
+import { startEmbeddedPostgres } from "../../lib/server/db/embedded";
 
 export type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
 type ThrowAwayDb = { url: string; dispose(): Promise<void> };
 type Rows = Record<string, unknown>[];
 
-/** An empty in-memory PGlite, served on a random loopback port for adapter-pg's `pg` client. */
+/**
+ * An empty in-memory PGlite, served on a random loopback port for adapter-pg's `pg` client by the
+ * app's own socket server, which asks for a password (a fresh one each time) like the app's database.
+ */
 async function pgliteDb(): Promise<ThrowAwayDb> {
-  const db = await PGlite.create();
   // maxConnections > 1: a pg.Pool may open a second connection while the first is checked out.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 10 });
-  await server.start();
-  return {
-    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
-    dispose: async () => (await server.stop(), await db.close()),
-  };
+  const embedded = await startEmbeddedPostgres({ dataDir: "memory://", maxConnections: 10 });
+  return { url: embedded.url, dispose: embedded.stop };
 }
 
 /** A fresh `mig_tool_<random>` database on the server `serverUrl` points at, dropped on dispose. */

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { embeddedUrl, readEmbeddedPassword } from "../../lib/server/db/embedded-password";
 import { withDatabase } from "../support/test-database";
 import { freePort, prepareDatabase, startApp, type RunningApp } from "./app";
 import { BrowserClient } from "./client";
@@ -56,8 +57,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       embeddedPort: target.embeddedPort,
       dataDir: target.dataDir,
     });
+    // The embedded database's password: kept by start.ts beside its data directory.
     const databaseUrl =
-      target.url ?? `postgresql://postgres:postgres@127.0.0.1:${target.embeddedPort}/postgres?sslmode=disable`;
+      target.url ?? embeddedUrl(target.embeddedPort!, readEmbeddedPassword(path.join(target.dataDir!, "pglite")));
     const users = await createLoadUsers(databaseUrl, options.users, runId);
     const words = await searchWords(databaseUrl);
     const recorder = new Recorder();

@@ -1,7 +1,7 @@
-import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { from as copyFrom } from "pg-copy-streams";
+import { RawClient } from "@/tests/support/raw-pg-client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 
 /**
@@ -28,60 +28,11 @@ const execute = () => message("E", "", int32(0));
 const sync = () => message("S");
 const query = (sql: string) => message("Q", sql);
 
-/** A client speaking the wire protocol by hand; `answer` reads up to the next ReadyForQuery. */
-class RawClient {
-  private data = Buffer.alloc(0);
-  private arrived: (() => void) | null = null;
-  closed = false;
-
-  private constructor(readonly socket: Socket) {
-    socket.on("data", (chunk) => {
-      this.data = Buffer.concat([this.data, chunk]);
-      this.arrived?.();
-    });
-    socket.on("close", () => {
-      this.closed = true;
-      this.arrived?.();
-    });
-  }
-
-  static async open(port: number): Promise<RawClient> {
-    const socket = connect(port, "127.0.0.1");
-    await new Promise((resolve) => socket.once("connect", resolve));
-    const client = new RawClient(socket);
-    const params = Buffer.from("user\0postgres\0database\0postgres\0\0");
-    const startup = Buffer.alloc(8);
-    startup.writeInt32BE(8 + params.length, 0);
-    startup.writeInt32BE(196608, 4);
-    client.send(Buffer.concat([startup, params]));
-    await client.answer();
-    return client;
-  }
-
-  send(...messages: Buffer[]): void {
-    this.socket.write(Buffer.concat(messages));
-  }
-
-  /** The messages up to and including ReadyForQuery, as [type, body]. */
-  async answer(): Promise<[string, Buffer][]> {
-    const out: [string, Buffer][] = [];
-    for (;;) {
-      while (this.data.length >= 5 && this.data.length >= 1 + this.data.readInt32BE(1)) {
-        const end = 1 + this.data.readInt32BE(1);
-        out.push([String.fromCharCode(this.data[0]!), this.data.subarray(5, end)]);
-        this.data = this.data.subarray(end);
-        if (out.at(-1)![0] === "Z") return out;
-      }
-      if (this.closed) throw new Error("connection closed");
-      await new Promise<void>((resolve) => (this.arrived = resolve));
-    }
-  }
-}
-
 /** Resolves to "pending" if the promise has not settled within `ms`. */
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<"pending">((r) => setTimeout(() => r("pending"), ms))]);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const passwordOf = (url: string) => decodeURIComponent(new URL(url).password);
 
 describe("embedded PostgreSQL server: one session, many connections", () => {
   let embedded: EmbeddedPostgres;
@@ -110,7 +61,7 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
   });
 
   it("keeps a Parse and its Bind, sent in separate packets, together: another connection's statement waits and both get their own answer", async () => {
-    const raw = await RawClient.open(embedded.port);
+    const raw = await RawClient.open(embedded.port, passwordOf(embedded.url));
     raw.send(parse("SELECT $1::text AS mine"));
     await pause(50);
     const theirs = other.query<{ theirs: number }>("SELECT $1::int + 1 AS theirs", [41]);
@@ -137,7 +88,7 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
   });
 
   it("cuts off a connection that holds the session and goes silent, and rolls its transaction back", async () => {
-    const raw = await RawClient.open(embedded.port);
+    const raw = await RawClient.open(embedded.port, passwordOf(embedded.url));
     raw.send(query("BEGIN; INSERT INTO probe VALUES (1)"));
     await raw.answer();
     const started = performance.now();
@@ -180,7 +131,7 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
   it.each(leftOpen)(
     "rolls back %s when its client disconnects, and the next connection starts clean",
     async (_, messages) => {
-      const raw = await RawClient.open(embedded.port);
+      const raw = await RawClient.open(embedded.port, passwordOf(embedded.url));
       raw.send(...messages);
       await pause(50);
       raw.socket.destroy();
@@ -216,7 +167,7 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     const failed = new Promise((resolve, reject) => bad.on("finish", resolve).on("error", reject));
     bad.end("not a number\n");
     await expect(failed).rejects.toThrow(/invalid input syntax for type integer/);
-    const raw = await RawClient.open(embedded.port);
+    const raw = await RawClient.open(embedded.port, passwordOf(embedded.url));
     raw.send(query("COPY probe (n) FROM STDIN"));
     raw.send(message("d", "1\n"), message("f", "client gave up"));
     const answer = await raw.answer();

@@ -1,5 +1,6 @@
 import { createServer, type Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
+import { PasswordCheck, scramVerifier, startupUser, type ScramVerifier } from "./pglite-auth";
 
 /**
  * Serves one PGlite database on a loopback socket to ordinary PostgreSQL clients (the app's pg
@@ -32,6 +33,11 @@ export interface PGliteServer {
 }
 
 export interface PGliteServerOptions {
+  /**
+   * The one password every connection must prove (SCRAM-SHA-256, see pglite-auth.ts) before its
+   * startup message reaches PGlite: without it any local process could read and write the database.
+   */
+  password: string;
   host?: string;
   port?: number;
   maxConnections?: number;
@@ -40,6 +46,8 @@ export interface PGliteServerOptions {
    * longest transaction timeout (15 s), so Prisma ends a slow transaction itself first.
    */
   holdTimeoutMs?: number;
+  /** How long a new connection may take to prove the password before it is disconnected. */
+  authTimeoutMs?: number;
 }
 
 const SSL_REQUEST = 80877103;
@@ -55,13 +63,22 @@ const COPY_FAIL = "f".charCodeAt(0);
 
 export async function servePGlite(
   db: PGlite,
-  { host = "127.0.0.1", port = 0, maxConnections = 40, holdTimeoutMs = 20_000 }: PGliteServerOptions = {},
+  {
+    password,
+    host = "127.0.0.1",
+    port = 0,
+    maxConnections = 40,
+    holdTimeoutMs = 20_000,
+    authTimeoutMs = 10_000,
+  }: PGliteServerOptions,
 ): Promise<PGliteServer> {
+  if (!password) throw new Error("The PGlite server needs a password.");
   await db.waitReady;
+  const verifier = scramVerifier(password);
   const gate = new SessionGate();
   const connections = new Set<Connection>();
   const server = createServer((socket) => {
-    const connection = new Connection(socket, db, gate, holdTimeoutMs);
+    const connection = new Connection(socket, db, gate, holdTimeoutMs, verifier, authTimeoutMs);
     connections.add(connection);
     socket.on("close", () => connections.delete(connection));
   });
@@ -130,17 +147,26 @@ class Connection {
   private wake: (() => void) | null = null;
   /** A COPY FROM STDIN at the head of `messages` has been answered with our own CopyInResponse. */
   private copyAnnounced = false;
+  /** Until the password is proven: its exchange, and the startup message PGlite gets after it. */
+  private check: PasswordCheck | null = null;
+  private startup: Buffer | null = null;
+  private readonly authTimer: NodeJS.Timeout;
 
   constructor(
     readonly socket: Socket,
     private readonly db: PGlite,
     private readonly gate: SessionGate,
     private readonly holdTimeoutMs: number,
+    private readonly verifier: ScramVerifier,
+    authTimeoutMs: number,
   ) {
+    this.authTimer = setTimeout(() => socket.destroy(), authTimeoutMs);
+    this.authTimer.unref();
     socket.setNoDelay(true);
     socket.on("data", (chunk) => this.receive(chunk));
     socket.on("error", () => socket.destroy());
     socket.on("close", () => {
+      clearTimeout(this.authTimer);
       this.closed = true;
       this.gate.withdraw(this);
       this.wake?.();
@@ -159,9 +185,13 @@ class Connection {
     this.wake?.();
   }
 
-  /** Moves the complete messages out of the buffer; answers SSL and GSS requests with 'N'. */
+  /**
+   * Moves the complete messages out of the buffer; answers SSL and GSS requests with 'N'. The
+   * startup message waits until the password is proven (authenticate); nothing reaches PGlite before.
+   */
   private frame(): void {
     for (;;) {
+      if (this.closed || this.socket.writableEnded) return;
       if (!this.started) {
         if (this.buffer.length < 8) return;
         const length = this.checkedLength(this.buffer.readInt32BE(0));
@@ -173,15 +203,35 @@ class Connection {
           this.socket.end(); // nothing to cancel: one statement runs at a time
         else {
           this.started = true;
-          this.messages.push(message);
+          this.startup = message;
+          this.check = new PasswordCheck(this.verifier, startupUser(message));
+          this.socket.write(this.check.begin());
         }
       } else {
         if (this.buffer.length < 5) return;
         const length = 1 + this.checkedLength(this.buffer.readInt32BE(1));
         if (this.buffer.length < length) return;
-        this.messages.push(this.take(length));
+        const message = this.take(length);
+        if (this.check) this.authenticate(this.check, message);
+        else this.messages.push(message);
       }
     }
+  }
+
+  /** One step of the password exchange: refused -> FATAL and closed; proven -> PGlite gets the startup. */
+  private authenticate(check: PasswordCheck, message: Buffer): void {
+    const step = check.answer(message);
+    if ("refuse" in step) {
+      this.buffer = Buffer.alloc(0);
+      this.socket.end(step.refuse);
+      return;
+    }
+    this.socket.write(step.send);
+    if (!step.passed) return;
+    clearTimeout(this.authTimer);
+    this.check = null;
+    this.messages.push(this.startup!);
+    this.startup = null;
   }
 
   private checkedLength(length: number): number {
