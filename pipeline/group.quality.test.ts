@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGNATURE_SIZE, signature } from "@/lib/domain/pipeline/minhash";
 import { groupPosts, type Grouping } from "@/lib/domain/pipeline/grouping";
-import { termsOf } from "@/lib/domain/pipeline/terms";
+import { termsOfPost } from "@/lib/domain/pipeline/terms";
 import { FIXTURE_PATHS, writeCorpus, type FixtureLabel } from "@/tests/fixtures/pipeline/generate";
 import { detect } from "./detect";
 import { READERS } from "./sources/index";
@@ -17,6 +17,8 @@ import { READERS } from "./sources/index";
  */
 interface Kept {
   key: string;
+  title: string | null;
+  body: string;
   text: string;
   kind: number;
   parentKey: string | null;
@@ -36,6 +38,8 @@ async function readKept(dir: string): Promise<Kept[]> {
       const p = r.post;
       out.push({
         key: `${format}:${p.externalId}`,
+        title: p.title,
+        body: p.body,
         text: `${p.title ?? ""}\n${p.body}`,
         kind: d.kind === "need" ? 0 : 1,
         parentKey: p.parentId ? `${format}:${p.parentId}` : null,
@@ -48,7 +52,9 @@ async function readKept(dir: string): Promise<Kept[]> {
 
 function run(posts: Kept[]): Grouping {
   const signatures = new Int32Array(posts.length * SIGNATURE_SIZE);
-  const lists = posts.map((p, i) => (signatures.set(signature(p.text), i * SIGNATURE_SIZE), termsOf(p.text)));
+  const lists = posts.map(
+    (p, i) => (signatures.set(signature(p.text), i * SIGNATURE_SIZE), termsOfPost(p.title, p.body)),
+  );
   const offsets = new Int32Array(posts.length + 1);
   lists.forEach((t, i) => (offsets[i + 1] = offsets[i]! + t.length));
   const terms = new Int32Array(offsets[posts.length]!);
@@ -95,7 +101,11 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("grouping on the labelled fixture", () => {
-  it("reaches a pairwise F1 of at least 0.80 against the labelled needs", () => {
+  // Precision first (issue 29: a group of posts that are not one need is worthless; a missed pair
+  // only lowers the yield): a join needs two shared subject terms or a shared compound, so wordings
+  // that share one word stay apart. Measured at this change: precision 0.98, recall 0.33, F1 0.50
+  // (the word-overlap clustering it replaced: F1 0.93 here, and 5 of 12 real ideas mixed or wrong).
+  it("keeps pairwise precision at least 0.95 against the labelled needs, with recall at least 0.3", () => {
     const result = run(kept);
     const items = kept.flatMap((p, i) =>
       labels.get(p.key)?.group ? [{ truth: labels.get(p.key)!.group!, predicted: result.group[i]! }] : [],
@@ -105,7 +115,8 @@ describe("grouping on the labelled fixture", () => {
     console.info(
       `grouping: ${items.length} posts, precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}, F1 ${score.f1.toFixed(3)}, ${result.clusters.filter((c) => c.members.length).length} groups for 24 needs`,
     );
-    expect(score.f1).toBeGreaterThanOrEqual(0.8);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.3);
   }, 30_000);
 
   it("collapses the labelled reposts and near-duplicates", () => {

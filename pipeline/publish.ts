@@ -8,7 +8,10 @@
 import type { Pool } from "pg";
 import { z } from "zod";
 import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
-import { explain, scoreGroup } from "@/lib/domain/pipeline/scoring";
+import { audienceOf } from "@/lib/domain/pipeline/audiences";
+import { existingMentions, kindOf } from "@/lib/domain/pipeline/kinds";
+import { readAsk, type AskFrame } from "@/lib/domain/pipeline/paraphrase";
+import { explain, scoreGroup, type Profile } from "@/lib/domain/pipeline/scoring";
 import {
   groupsMemberPosts,
   loadEvidence,
@@ -20,6 +23,7 @@ import {
   type Totals,
 } from "@/lib/server/pipeline/evidence";
 import { publishIdeas, unpublishGroupsIdeas, type IdeaWrite } from "@/lib/server/pipeline/ideas";
+import { groupJob } from "@/lib/domain/pipeline/job";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
 import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
@@ -76,13 +80,15 @@ async function draftIdea(
   // Quotes before the description: a group without enough of them is not described at all.
   const kept = await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES));
   if (!enoughQuotes(kept)) return null;
+  // A group whose posts name no job (job.ts) is not published: a missing idea beats a nonsense title.
+  if (!groupJob(needs.slice(0, DESCRIBE_POSTS).map((p) => p.text))) return null;
   const draft: IdeaDraft = IdeaDraftSchema.parse(
     await analyser.describe({
       posts: needs.slice(0, DESCRIBE_POSTS).map((p) => ({ title: null, body: p.text })),
       communities: evidence.communityCounts.map((c) => c.name),
     }),
   );
-  const scores = scoreGroup(evidence, draft);
+  const scores = scoreGroup(evidence, draft, profileOf(needs.map((p) => p.text)));
   return {
     groupId: group.id,
     key: group.key,
@@ -98,6 +104,22 @@ async function draftIdea(
     innovationScore: scores.innovationScore,
     evidence: evidenceWrite(evidence, scores.inputs, explain(scores.inputs)),
     quotes: kept,
+  };
+}
+
+const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "pointers", "replace"]);
+
+/** Who asks and for what kind of thing, from the need posts themselves (whatever the analyser). */
+export function profileOf(texts: string[]): Profile {
+  const kind = kindOf(texts);
+  const share = texts.length ? texts.filter((t) => kind.pattern.test(t)).length / texts.length : 0;
+  // Asking which of the existing products to pick says products exist; asking whether one exists says a gap.
+  const choosing = texts.filter((t) => CHOOSING.has(readAsk(t)?.frame ?? "exists")).length;
+  return {
+    audience: audienceOf(texts, "", 3),
+    kind,
+    kindShare: share,
+    existing: existingMentions(texts) + choosing / 2,
   };
 }
 

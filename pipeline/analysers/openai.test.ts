@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sharedRun } from "@/lib/domain/pipeline/overlap";
+import { sharedRun, sharedWordShare } from "@/lib/domain/pipeline/overlap";
 import { createAnalyser, createLocalAnalyser, createOpenAiAnalyser, llmConfig } from "./index";
 import type { LlmConfig } from "./llm-client";
 
@@ -188,13 +188,81 @@ describe("the OpenAI-compatible analyser", () => {
     expect(described.description).toBe("Ask [name] at [email] or [user].");
   });
 
+  it("never keeps a model's description that claims paying, frequency or a workaround no post states", async () => {
+    const quiet = { title: "Which recipe organiser do you use?", body: "Our family shares recipes in three places." };
+    handler = (_b, _r, res) =>
+      answer(res, {
+        ...draft,
+        title: "Recipe organiser",
+        description: "Families would pay to stop copying recipes by hand every week.",
+      });
+    const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
+    const described = await analyser.describe({ posts: [quiet], communities: ["r/cooking"] });
+    expect(described.description).not.toMatch(/pay|by hand|every week/);
+    expect(described).toEqual(await createLocalAnalyser().describe({ posts: [quiet], communities: ["r/cooking"] }));
+    expect(analyser.stats().fallbacks).toBe(1);
+  });
+
+  it("never keeps a model's paraphrase that swaps a word or two (over 60% of its words from the post)", async () => {
+    const source = "Looking for a substitute to my old recipe organiser, any ideas?";
+    handler = (_b, _r, res) => answer(res, { paraphrase: "Looking for a replacement to their old recipe organiser." });
+    const quote = await createOpenAiAnalyser(config(), createLocalAnalyser()).paraphrase(source);
+    expect(quote).not.toBe("Looking for a replacement to their old recipe organiser.");
+    expect(quote === null || sharedWordShare(quote, [source]) <= 0.6).toBe(true);
+  });
+
   it("skips the paid call for a post with no sign of a need", async () => {
     handler = (_b, _r, res) => answer(res, { kind: "need" });
     const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
     expect(
       await analyser.classify({ title: "Photo of our garden", body: "The tomatoes came up nicely this year." }),
-    ).toEqual({ kind: "skip", reason: "not_a_need" });
+    ).toMatchObject({ kind: "skip", reason: "not_a_need" });
     expect(requests).toHaveLength(0);
+  });
+
+  it("obeys the same gates as the local analyser: a model's 'need' never keeps a sensitive post, an own launch or a link post asking nothing", async () => {
+    handler = (_b, _r, res) => answer(res, { kind: "need", confidence: 0.95 });
+    const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
+    const sensitive = {
+      title: "Is there an app for this?",
+      body: "Since my brother passed away last month I cannot sleep, and I keep thinking about ending my life.",
+    };
+    expect(await analyser.classify(sensitive)).toMatchObject({ kind: "skip", reason: "sensitive" });
+    expect(
+      await analyser.classify({ title: "Show HN: Tallyho – a simple invoice tracker for freelancers", body: "" }),
+    ).toMatchObject({ kind: "launch" });
+    expect(
+      await analyser.classify({
+        title: "Pinecone – an open-source alternative to Trello for small teams",
+        body: "Any feedback welcome.",
+      }),
+    ).toMatchObject({ kind: "launch" });
+    expect(
+      await analyser.classify({
+        title: "Why office printers still jam in 2025",
+        body: "",
+        link: "https://example.com/printers",
+      }),
+    ).toMatchObject({ kind: "skip", reason: "not_a_need" });
+    // None of them was sent to the model.
+    expect(requests).toHaveLength(0);
+    // A real request still goes to the model, and its verdict counts.
+    expect(
+      await analyser.classify({ title: "Any recommendations for a shared family calendar app?", body: "" }),
+    ).toEqual({ kind: "need", confidence: 0.95 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("passes a model's verdict through the gates when it answers for a post the rules let through", async () => {
+    // The model says 'need' for a post whose text, read by the rules, is a launch pitch in the body.
+    handler = (_b, _r, res) => answer(res, { kind: "need" });
+    const analyser = createOpenAiAnalyser(config(), createLocalAnalyser());
+    expect(
+      await analyser.classify({
+        title: "Looking for beta testers",
+        body: "We are building Ledgerly, a bookkeeping tool for market stall owners. Is there anyone who wants to try it?",
+      }),
+    ).toMatchObject({ kind: "launch" });
   });
 
   it("embeds through the embeddings endpoint when LLM_EMBED_MODEL is set, validating the vectors; without it offers no embed", async () => {

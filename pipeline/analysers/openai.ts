@@ -1,13 +1,17 @@
 /**
  * The OpenAI-compatible analyser: asks a chat model (JSON output) to classify, paraphrase and
  * describe, through LlmClient (validated, cached, retried, limited, budgeted). The local analyser
- * stays underneath: it screens out posts with no sign of a need before any call is paid for, and
+ * stays underneath: it screens out posts with no sign of a need before any call is paid for (and
+ * sends no sensitive post, own launch or link post asking nothing to the model at all), and
  * answers whenever the model fails, runs out of budget, or gives a paraphrase the quote gate
  * rejects. Whatever the model writes is scrubbed of personal data before use.
  */
 import { z } from "zod";
+import { judgeNeed } from "@/lib/domain/pipeline/need-rules";
 import { readPhrases } from "@/lib/domain/pipeline/phrases";
+import { inventedClaims } from "@/lib/domain/pipeline/overlap";
 import { scrubPersonalData } from "@/lib/domain/pipeline/pii";
+import { gate } from "../detect";
 import { acceptableQuote } from "../paraphrase";
 import type { Analyser, Detection, IdeaDraft } from "../types";
 import { LlmClient, type LlmConfig, type LlmStats } from "./llm-client";
@@ -65,9 +69,12 @@ export function createOpenAiAnalyser(config: LlmConfig, local: Analyser): OpenAi
     stats: () => ({ ...client.stats, fallbacks }),
 
     async classify(post) {
-      const verdict = readPhrases(post.title, post.body);
+      // The rules no model overrides: a sensitive post, an own launch, a link post asking nothing.
+      const ruled = gate(post, { kind: "need", confidence: 1 });
+      if (ruled.kind !== "need") return ruled;
       // A post with no sign of a need at all is not worth a paid call.
-      if (!verdict.launch && verdict.need <= 0) return local.classify(post);
+      if (judgeNeed(post).cues.length === 0 && readPhrases(post.title, post.body).need <= 0)
+        return local.classify(post);
       const text = `${post.title ?? ""}\n${post.body}`.slice(0, MAX_POST_CHARS);
       return orLocal(
         async () => {
@@ -78,7 +85,7 @@ export function createOpenAiAnalyser(config: LlmConfig, local: Analyser): OpenAi
               : answer.kind === "launch"
                 ? { kind: "launch" }
                 : { kind: "skip", reason: "not_a_need" };
-          return detection;
+          return gate(post, detection);
         },
         () => local.classify(post),
       );
@@ -102,8 +109,15 @@ export function createOpenAiAnalyser(config: LlmConfig, local: Analyser): OpenAi
         .slice(0, MAX_GROUP_POSTS)
         .map((p, i) => `Post ${i + 1}: ${`${p.title ?? ""}\n${p.body}`.slice(0, MAX_POST_CHARS)}`);
       const prompt = `Communities: ${[...new Set(group.communities)].join(", ")}\n\n${posts.join("\n\n")}`;
+      const sources = group.posts.map((p) => `${p.title ?? ""}\n${p.body}`);
       return orLocal(
-        async () => scrubDraft(await client.chat([system(DESCRIBE_PROMPT), user(prompt)], Draft)),
+        async () => {
+          const draft = scrubDraft(await client.chat([system(DESCRIBE_PROMPT), user(prompt)], Draft));
+          // The same gate as the local wording: no paying, frequency or workaround no post states.
+          const invented = inventedClaims(`${draft.title}\n${draft.description}\n${draft.complaintSummary}`, sources);
+          if (invented.length) throw new Error(`the description claims ${invented.join(", ")} no post states`);
+          return draft;
+        },
         () => local.describe(group),
       );
     },

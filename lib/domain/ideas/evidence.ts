@@ -49,9 +49,22 @@ export interface EvidenceQuote {
 export interface ScoreBasis {
   demand: { people: number; communities: number; engagement: number } | null;
   trend: { ratio: number; recent_months: string[]; baseline_months: string[]; score: number | null } | null;
-  innovation: { launch_posts: number; people: number; formula: number; hint: number | null } | null;
-  simplicity: { hint: number | null } | null;
-  market: { people: number; communities: number; formula: number; hint: number | null; score: number | null } | null;
+  innovation: {
+    launch_posts: number;
+    people: number;
+    formula: number;
+    hint: number | null;
+    why?: string | null;
+  } | null;
+  simplicity: { hint: number | null; why?: string | null } | null;
+  market: {
+    people: number;
+    communities: number;
+    formula: number;
+    hint: number | null;
+    score: number | null;
+    why?: string | null;
+  } | null;
 }
 
 /** The details dialog's evidence (GET /api/ideas/{id} `evidence`; null for an idea without any). */

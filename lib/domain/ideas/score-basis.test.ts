@@ -48,13 +48,12 @@ describe("Why this score", () => {
     );
     expect(by.trend!.value).toBe(`rising ${s.trendRatio.toFixed(1)}x`);
     expect(by.trend!.text).toContain("In the last quarter (Apr 2025 to Jun 2025) it was mentioned at");
-    expect(by.innovation!.text).toBe(
-      "2 launch posts from builders against 40 people asking: the more launches per person asking, the less room is left.",
-    );
-    expect(by.simplicity!.text).toBe("No estimate of the effort to build it, so it stays at the neutral 50.");
+    expect(by.innovation!.text).toBe(s.inputs.innovation.why);
+    expect(by.simplicity!.text).toBe(s.inputs.simplicity.why);
     expect(by.market!.value).toBe(`$${s.marketSize}M`);
-    expect(by.market!.text).toBe(
-      "Estimated from how many people (40) and communities (4) ask for it: more of either, a larger market.",
+    expect(by.market!.text).toBe(s.inputs.market.why);
+    expect(by.market!.text).toMatch(
+      /^No audience named in the posts: estimated from how many people \(40\) and communities \(4\)/,
     );
   });
 
@@ -82,7 +81,7 @@ describe("Why this score", () => {
       market_size: s.marketSize,
     };
     const by = Object.fromEntries(scoreReasons(scoreBasis(s.inputs), shown, few, money).map((r) => [r.key, r]));
-    expect(by.innovation!.text).toMatch(/^No launch posts seen/);
+    expect(by.innovation!.text).toMatch(/^0 launch posts from builders/);
     expect(by.trend!.value).toBe("steady");
     expect(by.trend!.text).toBe(
       "Only 3 mentions in the last 15 months, too few to tell a trend, so it counts as steady.",

@@ -16,6 +16,8 @@ import { formatMonth, trendWord, type MonthMentions, type ScoreBasis } from "./e
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : null);
+/** A sentence the scoring wrote about its inputs (score_inputs.*.why), or null. */
+const why = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 400 ? v : null);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const months = (v: unknown): string[] | null =>
   Array.isArray(v) && v.every((m) => typeof m === "string" && /^\d{4}-\d{2}$/.test(m)) ? (v as string[]) : null;
@@ -38,9 +40,9 @@ export function scoreBasis(scoreInputs: unknown): ScoreBasis {
   return {
     demand: d && all({ people: num(d.people), communities: num(d.communities), engagement: num(d.engagement) }),
     trend: trend && { ...trend, score: num(o?.trendScore) },
-    innovation: innovation && { ...innovation, hint: num(i?.hint) },
-    simplicity: sim ? { hint: num(sim.hint) } : null,
-    market: market && { ...market, hint: num(m?.hint), score: num(o?.marketScore) },
+    innovation: innovation && { ...innovation, hint: num(i?.hint), why: why(i?.why) },
+    simplicity: sim ? { hint: num(sim.hint), why: why(sim.why) } : null,
+    market: market && { ...market, hint: num(m?.hint), score: num(o?.marketScore), why: why(m?.why) },
   };
 }
 
@@ -122,7 +124,7 @@ export function scoreReasons(
       key: "innovation",
       label: "Innovation",
       value: String(scores.innovation_score),
-      text: base + moved,
+      text: (i.why ?? base) + moved,
     });
   }
   if (s)
@@ -130,8 +132,9 @@ export function scoreReasons(
       key: "simplicity",
       label: "Simplicity",
       value: String(scores.simplicity_score),
-      text:
-        s.hint === null
+      text: s.why
+        ? `${s.why}${s.hint === null ? "" : ` The analyser's estimate of the effort to build it may move that by at most ${HINT_BOUNDS.simplicity} points.`}`
+        : s.hint === null
           ? "No estimate of the effort to build it, so it stays at the neutral 50."
           : `The analyser's estimate of the effort to build it, allowed to move the neutral 50 by at most ${HINT_BOUNDS.simplicity} points.`,
     });
@@ -144,7 +147,7 @@ export function scoreReasons(
       key: "market",
       label: "Market size",
       value: money(scores.market_size),
-      text: `Estimated from how many people (${n(m.people)}) and communities (${n(m.communities)}) ask for it: more of either, a larger market.${moved}`,
+      text: `${m.why ?? `Estimated from how many people (${n(m.people)}) and communities (${n(m.communities)}) ask for it: more of either, a larger market.`}${moved}`,
     });
   }
   return reasons;

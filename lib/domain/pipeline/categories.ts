@@ -2,20 +2,10 @@
  * An idea's category from the words of its posts: keyword lists per category, the category with
  * the most keyword hits wins (ties go to the earlier category); no hit at all is "Other".
  */
-export type PipelineCategory =
-  | "Tech"
-  | "Finance"
-  | "Health"
-  | "Education"
-  | "Marketing"
-  | "Property"
-  | "Food"
-  | "Work"
-  | "Entertainment"
-  | "Travel"
-  | "Green"
-  | "Community"
-  | "Other";
+import type { IdeaCategoryName } from "@/lib/domain/ideas/categories";
+
+/** The 13 categories: the one list of lib/domain/ideas/categories.ts. */
+export type PipelineCategory = IdeaCategoryName;
 
 const KEYWORDS: [PipelineCategory, string[]][] = [
   [
@@ -306,4 +296,41 @@ export function categoryOf(texts: string[]): PipelineCategory {
     if (n > most) [best, most] = [category, n];
   }
   return best;
+}
+
+/**
+ * The category of an audience's own world, when one fits nearly every job it asks about (a
+ * dietitian's sessions are Health, not Finance; a shop's refunds are not Tech). Audiences whose
+ * jobs span categories (small businesses, households, managers) are left to the posts' words.
+ */
+const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
+  ...Object.fromEntries(
+    "dental physician therapist physio vet pharmacy nurse hospital carehome caregiver gym"
+      .split(" ")
+      .map((id) => [id, "Health"]),
+  ),
+  ...Object.fromEntries(
+    "landlord propertymanager realtor tenant homeowner plumber electrician builder cleaner landscaper"
+      .split(" ")
+      .map((id) => [id, "Property"]),
+  ),
+  ...Object.fromEntries("restaurant cafe bakery brewery foodtruck".split(" ").map((id) => [id, "Food"])),
+  ...Object.fromEntries("shop ecommerce marketer sales".split(" ").map((id) => [id, "Marketing"])),
+  ...Object.fromEntries("accountant insurance advisor investor".split(" ").map((id) => [id, "Finance"])),
+  ...Object.fromEntries("developer datascientist".split(" ").map((id) => [id, "Tech"])),
+  ...Object.fromEntries("teacher school tutor student homeschool childcare".split(" ").map((id) => [id, "Education"])),
+  ...Object.fromEntries("hotel travelagent traveller".split(" ").map((id) => [id, "Travel"])),
+  ...Object.fromEntries(
+    "musician podcaster gamer eventplanner photographer".split(" ").map((id) => [id, "Entertainment"]),
+  ),
+  ...Object.fromEntries("club coach nonprofit church library council".split(" ").map((id) => [id, "Community"])),
+  ...Object.fromEntries("farmer".split(" ").map((id) => [id, "Food"])),
+  ...Object.fromEntries(
+    "recruiter jobseeker remote freelancer consultant lawyer trucking driver".split(" ").map((id) => [id, "Work"]),
+  ),
+};
+
+/** The category of a group: its audience's world when the audience table names one, else its words (categoryOf). */
+export function categoryFor(audienceId: string | null, texts: string[]): PipelineCategory {
+  return (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts);
 }

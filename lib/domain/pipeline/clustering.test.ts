@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assignKeys, type Cluster } from "./clustering";
+import { assignKeys, cluster, type Cluster } from "./clustering";
 import { freshKey, keyPhrases } from "./grouping";
-import { stem, termId } from "./terms";
+import { termId, termsOf } from "./terms";
 
 const clusterOf = (members: number[]): Cluster => ({ members, topTerms: [] });
 
@@ -30,10 +30,88 @@ describe("stable group keys", () => {
   });
 
   it("names a group by the words its posts use for its heaviest terms", () => {
-    const top = ["invoice", "overdue", "client"].map((w) => termId(stem(w)));
+    const top = ["invoice", "overdue invoice", "client"].map((w) => termId(w));
     const phrases = keyPhrases(top, ["Chasing clients for overdue invoices", "Overdue invoices again", "an invoice"]);
-    expect(phrases).toEqual(["invoices", "overdue", "clients"]);
-    expect(freshKey(phrases, "x")).toBe("need:invoices-overdue-clients");
+    expect(phrases).toEqual(["invoice", "overdue invoice", "client"]);
+    expect(freshKey(phrases, "x")).toBe("need:invoice-overdueinvoice-client");
     expect(freshKey([], "g1")).toBe("need:g1");
+  });
+});
+
+describe("grouping by meaning, not by one shared word", () => {
+  const run = (texts: string[], kinds?: number[]) => {
+    const lists = texts.map((t) => termsOf(t));
+    const offsets = new Int32Array(texts.length + 1);
+    lists.forEach((l, i) => (offsets[i + 1] = offsets[i]! + l.length));
+    const terms = new Int32Array(offsets[texts.length]!);
+    lists.forEach((l, i) => terms.set(l, offsets[i]!));
+    return cluster({
+      terms,
+      offsets,
+      kinds: Uint8Array.from(kinds ?? texts.map(() => 0)),
+      parents: new Int32Array(texts.length).fill(-1),
+    }).assignment;
+  };
+  const needs = [
+    "What do you use for class notes?",
+    "A tool to organise class notes across devices",
+    "Which password manager should a small team share?",
+    "Password manager for a family of five?",
+    "Any good password manager for teams?",
+    "How do you keep class notes from lectures in sync?",
+    "Looking for a recipe organiser for the family",
+    "Recipe organiser that imports from websites",
+    "Which recipe organiser do you use?",
+    "Best allotment planner app for vegetable beds?",
+    "A planner for allotment vegetable beds",
+    "Daily standup notes for remote teams",
+    "A daily reminder to water the allotment",
+  ];
+
+  it("puts asks for the same thing in different words together", () => {
+    const a = run(needs);
+    expect(a[0]).toBe(a[1]);
+    expect(a[0]).toBe(a[5]);
+    expect(a[2]).toBe(a[3]);
+    expect(a[2]).toBe(a[4]);
+    expect(a[6]).toBe(a[7]);
+    expect(a[9]).toBe(a[10]);
+  });
+
+  it("never joins two needs on a shared modifier", () => {
+    const a = run(needs);
+    expect(a[11]).not.toBe(a[12]);
+    expect(new Set([a[0], a[2], a[6], a[9]]).size).toBe(4);
+  });
+
+  it("lets a launch join only the need it addresses", () => {
+    const a = run(
+      [...needs, "Show HN: my password manager for small teams", "Show HN: a daily horoscope"],
+      [...needs.map(() => 0), 1, 1],
+    );
+    expect(a[needs.length]).toBe(a[2]);
+    expect(a[needs.length + 1]).toBe(-1);
+  });
+});
+
+describe("a claimed idea keeps its need", () => {
+  it("a key never follows a few of its posts into another need", () => {
+    // need:a had posts 0-3; on a re-run post 3 lands in a larger group of new posts: the key stays with 0-2.
+    const previous = ["need:a", "need:a", "need:a", "need:a", null, null, null, null];
+    const keys = assignKeys(
+      [clusterOf([0, 1, 2]), clusterOf([3, 4, 5, 6, 7])],
+      (i) => previous[i] ?? null,
+      (c) => `need:fresh${c}`,
+      new Set(),
+    );
+    expect(keys).toEqual(["need:a", "need:fresh1"]);
+    // Had the old group's posts scattered, one each, no group would take the key.
+    const scattered = assignKeys(
+      [clusterOf([0, 4]), clusterOf([1, 5]), clusterOf([2, 6]), clusterOf([3, 7])],
+      (i) => previous[i] ?? null,
+      (c) => `need:fresh${c}`,
+      new Set(),
+    );
+    expect(scattered).not.toContain("need:a");
   });
 });

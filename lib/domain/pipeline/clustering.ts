@@ -14,31 +14,41 @@
  *    two needs that share one phrase score each other's posts far below their own (TORN_ROUNDS).
  * 4. REFINE passes reassign every need to its most similar group when the cosine reaches JOIN (a
  *    k-means step), so an early post that started a group of its own finds its need's group.
- * 5. Launch posts join the most similar group when the cosine reaches LAUNCH_JOIN; they never
- *    start a group (a launch is a builder for a need, not a need).
+ * 5. Launch posts join the most similar group when the cosine reaches LAUNCH_JOIN and they share
+ *    MIN_SHARED terms with it; they never start a group (a launch is a builder for a need, not a need).
+ *
+ * Every join needs MIN_SHARED shared terms (a post of one term: the group's heaviest term), and
+ * terms are subject nouns and compounds (terms.ts), so one shared word ('daily') never joins two needs.
  *
  * Measured: the labelled test fixture (24 needs worded freely) pairwise F1 0.93; the demo corpus
  * (10,609 needs built from shared parts) F1 0.93, purity 97.6%.
  * Memory: the terms of all posts in one Int32Array, one small map per group.
  */
 
+import { isCompound } from "./terms";
+
 export const TOP_TERMS = 24;
 /** A post is compared through its POST_TERMS rarest terms. */
 export const POST_TERMS = 32;
-export const SEED_JOIN = 0.5;
-export const MERGE = 0.5;
+export const SEED_JOIN = 0.35;
+export const MERGE = 0.4;
 export const MERGE_ROUNDS = 3;
 /** A post's cosine with another group, as a share of its cosine with its own, that makes it torn (never below ABSORB). */
 export const TORN = 0.75;
 export const TORN_SHARE = 0.2;
 export const TORN_ROUNDS = 3;
 export const ABSORB = 0.3;
-export const JOIN = 0.45;
+export const JOIN = 0.35;
 export const REFINE = 1;
 export const PARENT_BONUS = 0.15;
-export const LAUNCH_JOIN = 0.2;
+/** A launch addresses a need only when its subject is the group's (a cosine as high as a need's). */
+export const LAUNCH_JOIN = 0.45;
+/** Terms a post of several must share with a group to join it (subject nouns and compounds, terms.ts). */
+export const MIN_SHARED = 2;
 /** Terms in more than this share of the needs say nothing about which need (after the stop words). */
 export const MAX_DF_SHARE = 0.3;
+/** ... but never below this many posts: a small import keeps its common terms. */
+export const MIN_DF_CAP = 10;
 
 export interface ClusterInput {
   /** The terms of post i are terms[offsets[i]..offsets[i + 1]). */
@@ -70,14 +80,32 @@ type Weights = Map<number, number>;
 interface Vector {
   terms: ArrayLike<number>;
   weights: ArrayLike<number>;
+  /** The post's subject terms before weighting, counting those too rare to weigh (a name seen once). */
+  size: number;
 }
 
 interface Group {
+  /** The heaviest term: the only one a one-term post may join by. */
+  head: number;
   sum: Weights;
   top: Weights;
   norm: number;
   size: number;
   indexedAt: number;
+}
+
+/** Terms in too many needs to say which: they count toward no post's size. */
+function commonTerms(input: ClusterInput): Set<number> {
+  const df = new Map<number, number>();
+  let needs = 0;
+  for (let i = 0; i < input.kinds.length; i++) {
+    if (input.kinds[i] !== 0) continue;
+    needs++;
+    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
+      df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
+  }
+  const maxDf = Math.max(MIN_DF_CAP, MAX_DF_SHARE * needs);
+  return new Set([...df].filter(([, n]) => n > maxDf).map(([t]) => t));
 }
 
 function idfOf(input: ClusterInput): Map<number, number> {
@@ -90,7 +118,7 @@ function idfOf(input: ClusterInput): Map<number, number> {
       df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
   }
   const idf = new Map<number, number>();
-  const maxDf = Math.max(2, MAX_DF_SHARE * needs);
+  const maxDf = Math.max(MIN_DF_CAP, MAX_DF_SHARE * needs);
   for (const [t, n] of df) if (n >= 2 && n <= maxDf) idf.set(t, Math.log(needs / n));
   return idf;
 }
@@ -103,10 +131,13 @@ class Vectors {
   private readonly terms: Int32Array;
   private readonly weights: Float32Array;
   private readonly offsets: Int32Array;
+  private readonly sizes: Int32Array;
 
   constructor(input: ClusterInput, idf: Map<number, number>) {
     const n = input.kinds.length;
+    const common = commonTerms(input);
     this.offsets = new Int32Array(n + 1);
+    this.sizes = new Int32Array(n);
     const terms: number[] = [];
     const weights: number[] = [];
     const chunksT: Int32Array[] = [];
@@ -115,6 +146,7 @@ class Vectors {
     for (let i = 0; i < n; i++) {
       const kept: [number, number][] = [];
       for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++) {
+        if (!common.has(input.terms[k]!)) this.sizes[i]!++;
         const w = idf.get(input.terms[k]!);
         if (w) kept.push([input.terms[k]!, w]);
       }
@@ -147,7 +179,9 @@ class Vectors {
   /** Post i's vector, or null when none of its terms can tell groups apart. */
   get(i: number): Vector | null {
     const [a, b] = [this.offsets[i]!, this.offsets[i + 1]!];
-    return a === b ? null : { terms: this.terms.subarray(a, b), weights: this.weights.subarray(a, b) };
+    return a === b
+      ? null
+      : { terms: this.terms.subarray(a, b), weights: this.weights.subarray(a, b), size: this.sizes[i]! };
   }
 }
 
@@ -167,15 +201,20 @@ class Groups {
   readonly list: Group[] = [];
   private readonly postings = new Map<number, Posting>();
   private acc = new Float64Array(1024);
+  /** Per group: how many of the post's terms it shares (a shared word alone never joins a post of several). */
+  private shared = new Int32Array(1024);
   private touched: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   create(v: Vector): number {
     const id = this.list.length;
-    this.list.push({ sum: new Map(), top: new Map(), norm: 1, size: 0, indexedAt: 0 });
+    this.list.push({ head: 0, sum: new Map(), top: new Map(), norm: 1, size: 0, indexedAt: 0 });
     if (id >= this.acc.length) {
       const bigger = new Float64Array(this.acc.length * 2);
       bigger.set(this.acc);
       this.acc = bigger;
+      const counts = new Int32Array(this.shared.length * 2);
+      counts.set(this.shared);
+      this.shared = counts;
     }
     this.add(id, v);
     return id;
@@ -193,6 +232,7 @@ class Groups {
     const g = this.list[id]!;
     const old = g.top;
     Object.assign(g, topOf(g.sum), { indexedAt: Math.max(1, g.size) });
+    g.head = g.top.keys().next().value ?? 0;
     for (const t of new Set([...old.keys(), ...g.top.keys()])) {
       const w = (g.top.get(t) ?? 0) / g.norm;
       let p = this.postings.get(t);
@@ -217,11 +257,14 @@ class Groups {
     let id = -1;
     let score = -Infinity;
     if (parentGroup >= 0 && acc[parentGroup] === 0) [id, score] = [parentGroup, PARENT_BONUS];
+    const need = minShared(v);
     for (let k = 0; k < touched.length; k++) {
       const g = touched[k]!;
       const s = acc[g]! + (g === parentGroup ? PARENT_BONUS : 0);
-      if (s > score || (s === score && g < id)) [id, score] = [g, s];
+      if ((this.enough(g, v, need) || g === parentGroup) && (s > score || (s === score && g < id)))
+        [id, score] = [g, s];
       acc[g] = 0;
+      this.shared[g] = 0;
     }
     return { id, score };
   }
@@ -233,12 +276,15 @@ class Groups {
     let id = -1;
     let score = -Infinity;
     let ownScore = 0;
+    const need = minShared(v);
     for (let k = 0; k < touched.length; k++) {
       const g = touched[k]!;
       const s = acc[g]!;
+      const enough = this.enough(g, v, need);
       acc[g] = 0;
+      this.shared[g] = 0;
       if (g === own) ownScore = s;
-      else if (s > score || (s === score && g < id)) [id, score] = [g, s];
+      else if (enough && (s > score || (s === score && g < id))) [id, score] = [g, s];
     }
     return { own: ownScore, id, score };
   }
@@ -247,12 +293,23 @@ class Groups {
   above(v: Vector, min: number): { id: number; score: number }[] {
     const touched = this.accumulate(v);
     const out: { id: number; score: number }[] = [];
+    const need = minShared(v);
     for (let k = 0; k < touched.length; k++) {
       const g = touched[k]!;
-      if (this.acc[g]! >= min) out.push({ id: g, score: this.acc[g]! });
+      if (this.acc[g]! >= min && this.enough(g, v, need)) out.push({ id: g, score: this.acc[g]! });
       this.acc[g] = 0;
+      this.shared[g] = 0;
     }
     return out;
+  }
+
+  /**
+   * Whether group `g` shares enough of `v` to take it: `need` terms (minShared), and a post of one
+   * term only by the group's heaviest term, so groups do not drift one loose word at a time.
+   */
+  private enough(g: number, v: Vector, need: number): boolean {
+    if (this.shared[g]! < need) return false;
+    return minShared(v) > 1 || (v.terms.length === 1 && this.list[g]!.head === v.terms[0]);
   }
 
   /** Adds `v`'s dot product with every group sharing one of its terms into the accumulator; returns those groups. */
@@ -270,10 +327,16 @@ class Groups {
           this.touched[n++] = id;
         }
         acc[id] = acc[id]! + w * p.weights[k]!;
+        this.shared[id]! += isCompound(v.terms[j]!) ? MIN_SHARED : 1;
       }
     }
     return this.touched.subarray(0, n);
   }
+}
+
+/** Terms a group must share with `v` to take it: two, unless `v` has only one (a one-word ask joins by its word). */
+function minShared(v: Vector): number {
+  return Math.min(MIN_SHARED, Math.max(v.terms.length, v.size));
 }
 
 function growInts(a: Int32Array): Int32Array<ArrayBuffer> {
@@ -282,9 +345,13 @@ function growInts(a: Int32Array): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
-/** A group's top terms as a unit vector. */
+/** A group's top terms as a unit vector; two groups merge only on MIN_SHARED shared terms, never on one word. */
 function vectorOf(g: Group): Vector {
-  return { terms: [...g.top.keys()], weights: [...g.top.values()].map((w) => w / g.norm) };
+  return {
+    terms: [...g.top.keys()],
+    weights: [...g.top.values()].map((w) => w / g.norm),
+    size: Math.max(g.top.size, MIN_SHARED),
+  };
 }
 
 /**
@@ -321,7 +388,8 @@ function tornRound(
   for (let i = 0; i < assignment.length; i++) {
     const own = assignment[i]!;
     const v = vectors.get(i);
-    if (own < 0 || !v || kinds[i] !== 0) continue;
+    // A post of one word finds every group of that word alike: it casts no vote.
+    if (own < 0 || !v || kinds[i] !== 0 || minShared(v) < MIN_SHARED) continue;
     const r = groups.runnerUp(v, own);
     if (r.id >= 0 && r.score >= ABSORB && r.score >= TORN * r.own)
       votes.set(key(own, r.id), (votes.get(key(own, r.id)) ?? 0) + 1);
@@ -433,7 +501,9 @@ export function cluster(input: ClusterInput): Clustering {
   for (let i = 0; i < n; i++) {
     if (input.kinds[i] === 0) continue;
     const v = vectors.get(i);
-    const b = v ? groups.best(v, parentGroup(i)) : { id: parentGroup(i), score: parentGroup(i) >= 0 ? 1 : 0 };
+    // A launch names its subject in a few words: it joins only a group sharing MIN_SHARED of them.
+    const b = v && v.terms.length >= MIN_SHARED ? groups.best(v, -1) : { id: -1, score: 0 };
+    if (b.id >= 0 && v && v.size > v.terms.length + 1) b.score = 0; // names more it does not share
     assignment[i] = b.id >= 0 && b.score >= LAUNCH_JOIN ? b.id : -1;
   }
   // Replies without terms follow their thread once it is settled.
@@ -449,7 +519,9 @@ export function cluster(input: ClusterInput): Clustering {
 
 /**
  * Stable keys: a group takes the key most of its posts had before (a re-run, or a run that added
- * posts, updates the same idea). When two groups claim one key, the one with more of those posts
+ * posts, updates the same idea), and only when it holds at least half of that key's posts and
+ * more than half of its own previously keyed posts carry it: a key never follows a minority of
+ * its posts into another need. When two groups claim one key, the one with more of those posts
  * keeps it (ties: the earlier group). The others get `fresh(i)`, made unique with -2, -3, ...
  */
 export function assignKeys(
@@ -459,14 +531,26 @@ export function assignKeys(
   taken: Set<string>,
 ): string[] {
   const claims: { cluster: number; key: string; votes: number }[] = [];
-  clusters.forEach((c, ci) => {
-    const votes = new Map<string, number>();
+  // How many posts each key had before: a group takes a key only with most of them, so an idea
+  // (and a claim on it) never moves to another need when a few of its posts land elsewhere.
+  const held = new Map<string, number>();
+  for (const c of clusters)
     for (const i of c.members) {
       const k = previousKey(i);
-      if (k) votes.set(k, (votes.get(k) ?? 0) + 1);
+      if (k) held.set(k, (held.get(k) ?? 0) + 1);
+    }
+  clusters.forEach((c, ci) => {
+    const votes = new Map<string, number>();
+    let keyed = 0;
+    for (const i of c.members) {
+      const k = previousKey(i);
+      if (!k) continue;
+      votes.set(k, (votes.get(k) ?? 0) + 1);
+      keyed++;
     }
     const top = [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-    if (top) claims.push({ cluster: ci, key: top[0], votes: top[1] });
+    if (top && 2 * top[1] >= held.get(top[0])! && 2 * top[1] > keyed)
+      claims.push({ cluster: ci, key: top[0], votes: top[1] });
   });
   claims.sort((a, b) => b.votes - a.votes || a.cluster - b.cluster);
   const keys: (string | null)[] = clusters.map(() => null);

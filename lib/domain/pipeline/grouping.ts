@@ -5,7 +5,7 @@
  */
 import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
-import { contentWords, termId } from "./terms";
+import { subjectTerms, termId } from "./terms";
 
 /** Words in a group's key phrases, and in a fresh key. */
 export const KEY_PHRASES = 5;
@@ -59,16 +59,16 @@ function kindsOf(kept: number[], kinds: Uint8Array): Uint8Array {
   return Uint8Array.from(kept, (i) => kinds[i]!);
 }
 
-/** The words that name a group: for each of its heaviest terms, the form its posts use most. */
+/** The words that name a group: its heaviest terms (subject nouns and compounds, terms.ts) as its posts spell them. */
 export function keyPhrases(topTerms: number[], texts: string[]): string[] {
   const wanted = new Set(topTerms.slice(0, KEY_PHRASES * 2));
   const forms = new Map<number, Map<string, number>>();
   for (const text of texts) {
-    for (const { word, stem } of contentWords(text)) {
-      const id = termId(stem);
+    for (const term of subjectTerms(text)) {
+      const id = termId(term);
       if (!wanted.has(id)) continue;
       const counts = forms.get(id) ?? new Map<string, number>();
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      counts.set(term, (counts.get(term) ?? 0) + 1);
       forms.set(id, counts);
     }
   }

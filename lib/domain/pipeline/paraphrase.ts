@@ -1,247 +1,308 @@
 /**
- * The local paraphraser: deterministic and lexical. It keeps the sentences of a post that voice
- * the need, turns questions into statements and the writer into "they", moves a long subject
- * behind its description, swaps words for near synonyms, then repairs any run of 5 words the
- * quote still shares with the post (a second synonym, or dropping a small word). When the gate
- * still fails it gives no quote rather than a copied one.
+ * Quotes as restatements: the local analyser never swaps words inside a post's sentence (one-word
+ * swaps are found by a search engine). It reads what the post asks for (readAsk: the asking frame
+ * and its object, from the title or the first sentence that asks) and says it again in the third
+ * person in a frame of its own ('Asks which password manager others rely on'). A restatement must
+ * pass the quote gate (overlap.ts: no run of 5 words shared with the post, at most 60% of its words
+ * from the post); a post whose ask cannot be read or restated so is not quoted.
+ *
+ * Replaced: the word and phrase substitution tables of synonyms.ts (414 lines) and the
+ * sentence-by-sentence rewriter that used them.
  */
-import { GATE_RUN, sharedRun } from "./overlap";
-import { readPhrases } from "./phrases";
-import { PLACEHOLDER_PATTERN } from "./pii";
-import { DROPPABLE, PHRASES, SECOND_CHOICE, WORDS } from "./synonyms";
-import { normalisedWords } from "./text";
+import { gerund, jobsOf, knownWords } from "./job";
+import { fnv1a } from "./minhash";
+import { tagged } from "./nlp";
+import { passesGate } from "./overlap";
 
-/** Longest quote, in words. */
-export const MAX_QUOTE_WORDS = 40;
-const MAX_REPAIRS = 16;
+/** The kinds of asking a restatement knows how to say again. */
+export type AskFrame =
+  "which" | "whatFor" | "good" | "exists" | "replace" | "seeking" | "pointers" | "how" | "fedUp" | "timeSink" | "wish";
 
+export interface Ask {
+  frame: AskFrame;
+  /** What is asked for, in the third person ('password manager', 'their tax return'), at most MAX_OBJECT_WORDS words. */
+  object: string;
+  /** What it is for, when the post says ('a small team'), or null. */
+  purpose: string | null;
+  /** The sentence the ask was read from. */
+  sentence: string;
+}
+
+export const MAX_OBJECT_WORDS = 5;
+/** "Ask HN:", "Show HN:", "[Request]": a forum's label, not part of the ask. */
+const FORUM_LABEL = /^\s*(?:(?:ask|tell|apply)\s*hn\s*[:\-–]|\[[^\]]{1,20}\])\s*/i;
+/** Words that name no thing: an ask whose object is only these is read from its purpose instead. */
+const GENERIC =
+  /^(?:(?:a|an|the|some|any|good|best|simple|simpler|better|easy|easier|proper|decent|free|cheap|enterprise|dedicated|single|small|lightweight|nice|new|quick|real|reliable|shared|online)\s+)*(?:software|tools?|apps?|applications?|services?|programs?|solutions?|products?|platforms?|resources?|stuff|things?|ways?|systems?|fix(?:es)?|options?|methods?|process|something|anything|setup|workflow)$/;
+const PREPOSITION = /^(?:for|about|on|in|to|with|from|of|under|over|that|which|without|like|as|at|by)$/;
+/** An object never starts with these: the pattern caught a clause, not a thing ('to them an api'). */
+const NOT_A_START =
+  /^(?:them|it|that|this|me|him|her|us|what|which|how|and|or|but|so|if|of|in|on|at|by|with|is|are|was|be|do|does|did|there|here|all|just|not|no|more|most|other|anyone|anything|someone|something|people)\b/;
+const TRAILING_FILLER =
+  /\s+(?:for|of|to|the|a|an|and|or|with|that|which|in|on|at|by|from|as|is|are|be|you|your|their|some|any|these|those|this|so|like|if|when|but|its)$/;
+
+const PATTERNS: [AskFrame, RegExp][] = [
+  [
+    "whatFor",
+    /\bwhat (?:do|would|should) (?:you|people|folks|others|y'all) (?:all )?(?:guys )?use (?:for|(?=to ))(.+)/,
+  ],
+  ["whatFor", /\bwhat (?:are|is) (?:you|everyone|people) using (?:for|(?=to ))(.+)/],
+  [
+    "which",
+    /\b(?:what|which) (.{2,60}?) (?:do|would|should|can|are) (?:you|people|folks|others|i|we) (?:all )?(?:guys )?(?:use|using|recommend|suggest|prefer|choose|pick)\b(?: (?:for|to|with) (.+))?/,
+  ],
+  ["replace", /\b(?:alternatives?|replacements?|substitutes?) (?:to|for) (.+)/],
+  [
+    "exists",
+    /^(?!why)(?:.* )?(?:is there|are there|does anyone know of|do you know of|does there exist) (?:(?:an?|any|some) )?(?!no\b|anyone\b|anything\b|really\b|only\b)(.+)/,
+  ],
+  ["pointers", /\b(?:can you |could you |would you )?(?:recommend|suggest) (?:(?:an?|some|any|me) )?(.+)/],
+  [
+    "good",
+    /(?<!for |to )\b(?:best|good|great|decent|reliable|favou?rite|recommended) (?!luck|reason|idea|now|question|for\b|to\b|way|place|practice|approach|time|part|thing)(.+)/,
+  ],
+  [
+    "seeking",
+    /\b(?:looking|searching) for (?:(?:an?|some|any) )?(?!advice|feedback|help|recommendations|suggestions|ideas|thoughts|opinions)(.+)/,
+  ],
+  ["how", /\bhow do you (?:deal with|cope with|handle|manage) (.+)/],
+  ["how", /^how (?:do|should|can|would) (?:you|i|we|people|one) (.+)/],
+  ["how", /\b(?:need|want) a better way (?:of|to) (.+)/],
+  [
+    "fedUp",
+    /\b(?:i hate|i'm tired of|i am tired of|tired of|sick of|fed up with|frustrated (?:with|by)|annoyed by|struggling with|struggle with) (.+)/,
+  ],
+  ["fedUp", /\b(?:it's |it is )?so frustrating,? (.+?) (?:eats|takes|costs|drives|is|keeps)\b/],
+  ["fedUp", /^(.{6,60}?) (?:is|are) (?:driving me crazy|driving me mad|a nightmare|a pain|killing me|a headache)/],
+  [
+    "timeSink",
+    /\bi (?:waste|spend|lose) (?:hours|ages|so much time|too much time|far too much time)(?: \w+){0,3}? (\w+ing .+)/,
+  ],
+  ["wish", /\bi wish (?:there was|there were|someone made|someone would make) (?:an? |some )?(.+)/],
+  ["pointers", /^(.{3,50}) (?:recommendations?|suggestions?)$/],
+];
+
+const PRONOUNS: Record<string, string> = {
+  i: "they",
+  "i'm": "they are",
+  me: "them",
+  my: "their",
+  mine: "theirs",
+  myself: "themselves",
+  we: "they",
+  "we're": "they are",
+  us: "them",
+  our: "their",
+  you: "people",
+  your: "their",
+  yours: "theirs",
+  "you're": "people are",
+};
+
+/** Sentences that may hold the ask: the title first, then the body's sentences, labels removed. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.?!])\s+/)
+    .map((s) => s.replace(FORUM_LABEL, "").trim())
+    .filter((s) => s.length > 3)
+    .slice(0, 12);
+}
+
+/** Whether an object names a thing: not a clause ('to them an api'), a bare gerund ('having') or a person. */
+function usable(object: string): boolean {
+  return (
+    object.length >= 3 &&
+    /\p{L}{3}/u.test(object) &&
+    !NOT_A_START.test(object) &&
+    !/^(?:\p{L}+ing|person|persons|someone|guy|one|convert|start|work)$/u.test(object)
+  );
+}
+
+/** A captured object cut to its first clause and MAX_OBJECT_WORDS words, in the third person. */
+function cleanObject(raw: string): string | null {
+  let s = raw
+    .split(
+      /[?!.;:()"“”\[\]]|,\s|\s[-–—/]\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|you|you've|you'd|i|i've|we|they|is|are|was|were|have|has|these days|nowadays|right now|this year|in \d{4})\b/,
+    )[0]!
+    .trim();
+  const words = s
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => PRONOUNS[w] ?? w);
+  // Too long: cut before the last preposition that keeps it within MAX_OBJECT_WORDS ('measure risk', not 'measure risk with an open').
+  let end = Math.min(words.length, MAX_OBJECT_WORDS);
+  if (words.length > MAX_OBJECT_WORDS) {
+    const cut = words.slice(1, MAX_OBJECT_WORDS + 1).findLastIndex((w) => PREPOSITION.test(w));
+    if (cut >= 0) end = cut + 1;
+  }
+  s = words.slice(0, end).join(" ");
+  for (let i = 0; i < 4 && TRAILING_FILLER.test(s); i++) s = s.replace(TRAILING_FILLER, "");
+  s = s.replace(/^(?:the|a|an|some|any|good|best|for)\s+/, "").replace(/\b(?:fucking|fuckin|damn|bloody)\s+/g, "");
+  s = s.replace(/\s+(?:advice|recommendations?|suggestions?|tips|help|ideas?|options?)$/, "");
+  if (/^to\s/.test(s) && s.split(" ").length < 2) return null;
+  return usable(s) ? s : null;
+}
+
+/** Frames read only from the first sentence or a question: elsewhere 'best' or 'how do I' is chatter, not the ask. */
+const QUESTION_ONLY = new Set<AskFrame>(["good", "pointers", "how"]);
+
+/** What the post asks for: the first sentence (title first) whose asking frame is known, or null. */
+export function readAsk(text: string): Ask | null {
+  const sentences = sentencesOf(text);
+  for (const [at, sentence] of sentences.entries()) {
+    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+    for (const [frame, pattern] of PATTERNS) {
+      if (QUESTION_ONLY.has(frame) && at > 0 && !lower.endsWith("?")) continue;
+      const m = pattern.exec(lower);
+      if (!m) continue;
+      let object = cleanObject(m[1] ?? "");
+      let purpose = m[2] ? cleanObject(m[2]) : null;
+      // 'Which tool do you use for rotas?': the thing is the purpose, asked as 'what do you use for'.
+      let read = frame;
+      if (frame === "which" && object && GENERIC.test(object) && purpose)
+        [object, purpose, read] = [purpose, null, "whatFor"];
+      if (!object || GENERIC.test(object)) continue;
+      if (object.startsWith("to ") && frame !== "whatFor" && frame !== "how") continue;
+      return { frame: read, object, purpose, sentence };
+    }
+  }
+  return null;
+}
+
+const article = (s: string) => (/^(?:[aeio]|u[^n])/i.test(s) ? "an" : "a");
+/** 'a password manager', 'podcasts' (plurals and mass nouns take no article), 'their tax return'. */
+export function withArticle(object: string): string {
+  if (/^(?:their|people|them|they|this|that|these|those|a|an|the|other)\b/.test(object)) return object;
+  // The head noun: the last word before a preposition ('podcasts' in 'podcasts about science').
+  const head = object
+    .split(/ (?:about|for|on|in|to|with|from|of|by|like|under|over) /)[0]!
+    .split(" ")
+    .at(-1)!;
+  if (/[^s']s$/.test(head) || /^\p{L}+ing\b/u.test(object) || /ware$|ing$|ice$/.test(head)) return object;
+  return `${article(object)} ${object}`;
+}
+
+/** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
+export function startsWithVerb(phrase: string): boolean {
+  // Tagged after a subject: alone, 'store their photos' reads as a noun phrase.
+  const tokens = tagged(`they ${phrase}`)[0] ?? [];
+  return tokens[1]?.pos === "VERB" || (tokens[1]?.pos === "ADV" && tokens[2]?.pos === "ADP");
+}
+
+/** The frames a restatement may take, per kind of asking; `{o}` is the job or thing asked about. */
+const FRAMES: Record<AskFrame | "task", string[]> = {
+  which: [
+    "Asks which {o} others rely on",
+    "Wants to hear which {o} others have settled on",
+    "Compares notes on which {o} to pick",
+  ],
+  whatFor: [
+    "Wants to know how others handle {o}",
+    "Asks what others rely on for {o}",
+    "Asks the forum how it deals with {o}",
+    "Is comparing setups for {o}",
+    "Asks what works for {o}",
+    "Wonders what others have in place for {o}",
+    "Hopes others will share their setup for {o}",
+    "Is canvassing opinion on {o}",
+  ],
+  good: ["Asks others to name {a} they rate", "Wants pointers to {a} others rate highly", "Asks people to suggest {a}"],
+  exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} exists at all"],
+  replace: ["Wants something other than {o}", "Asks what could stand in for {o}", "Is ready to move away from {o}"],
+  seeking: ["Is hunting for {a}", "Hopes to find {a}", "Is on the lookout for {a}"],
+  pointers: ["Wants pointers to {a} others rate", "Asks others to name {a} they rate", "Would welcome a lead on {a}"],
+  how: [
+    "Asks how others cope with {o}",
+    "Wants to learn how others get on with {o}",
+    "Is looking for ways to keep on top of {o}",
+    "Is curious how others tackle {o}",
+    "Wants practical advice on {o}",
+  ],
+  fedUp: [
+    "Is fed up with {o}",
+    "Has had enough of {o}",
+    "Is worn down by {o}",
+    "Complains about {o}",
+    "Vents about {o}",
+    "Is at the end of their tether with {o}",
+    "Is frustrated by {o}",
+    "Describes {o} as a sore point",
+    "Finds {o} hard going",
+    "Raises {o} as a frustration",
+  ],
+  timeSink: ["Says {o} swallows their time", "Loses time to {o}", "Sees hours go on {o}"],
+  wish: ["Wishes someone offered {a}", "Would like {a} to exist", "Hopes someone will build {a}"],
+  /** A task the post names ('recording pool water tests'), whatever the asking. */
+  task: [
+    "Would like to hear how others go about {o}",
+    "Wants a better way of {o}",
+    "Polls others on {o}",
+    "Would like help with {o}",
+    "Is after a simpler way of {o}",
+    "Wonders how others cope with {o}",
+    "Seeks advice on {o}",
+    "Hopes to hear from anyone who has sorted out {o}",
+    "Is looking into {o}",
+    "Puts a question about {o} to the forum",
+    "Invites tips on {o}",
+    "Wants to compare approaches to {o}",
+    "Asks for a steer on {o}",
+    "Wants to streamline {o}",
+    "Is weighing up options for {o}",
+    "Asks what has worked for others in {o}",
+    "Needs a hand with {o}",
+    "Reaches out about {o}",
+  ],
+};
+
+/** Restatements of an ask, richest first (the caller keeps the first the gate accepts); `seed` rotates the frames. */
+export function restatements(ask: Ask, seed = 0, task = false): string[] {
+  const o = ask.object;
+  const forWhat = ask.purpose ? ` for ${ask.purpose}` : "";
+  const frames = task && ask.frame !== "fedUp" && ask.frame !== "replace" ? FRAMES.task : FRAMES[ask.frame];
+  // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
+  if (!task && ask.frame === "how" && startsWithVerb(o)) return [];
+  const start = seed % frames.length;
+  const ordered = [...frames.slice(start), ...frames.slice(0, start)];
+  const filled = ordered.map((f) => f.replace("{a}", withArticle(o)).replace("{o}", o));
+  // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
+  if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
+  return filled;
+}
+
+/** The object, then shorter forms of it: its head before a preposition ('linux laptop' of 'linux laptop for web work'). */
+function shorterObjects(ask: Ask): Ask[] {
+  const head = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!;
+  const forms = [ask, { ...ask, purpose: null }];
+  if (head !== ask.object && usable(head) && !GENERIC.test(head)) forms.push({ ...ask, object: head, purpose: null });
+  return forms;
+}
+
+/** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
-  const chosen = chooseSentences(source);
-  if (!chosen.length) return null;
-  let quote = chosen.map(rewriteSentence).join(" ");
-  const words = quote.split(/\s+/);
-  if (words.length > MAX_QUOTE_WORDS)
-    quote = words
-      .slice(0, MAX_QUOTE_WORDS)
-      .join(" ")
-      .replace(/[,;:]?$/, "…");
-  for (let attempt = 0; attempt < MAX_REPAIRS; attempt++) {
-    const run = sharedRun(quote, [source]);
-    if (!run) return normalisedWords(quote).length >= 4 ? quote : null;
-    const repaired = repairRun(quote, run);
-    if (!repaired) return null;
-    quote = repaired;
+  // The task the post names, when it names one ('recording pool water tests'), says the ask best;
+  // 'a tool for recording pool water tests' asks for it even where readAsk finds only 'a tool'.
+  // (Spelt with known words only: a quote never repeats its post's typo.)
+  const job = jobsOf(source).find((j) => j.task && knownWords(j.phrase));
+  const ask =
+    readAsk(source) ?? (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
+  if (!ask) return null;
+  const seed = fnv1a(source) >>> 0;
+  const forms: [Ask, boolean][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, true]] : [];
+  // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not.
+  const thing = job && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
+  if (thing && thing.includes(" ")) forms.push([{ ...ask, frame: "whatFor", object: thing, purpose: null }, false]);
+  // 'How do you keep track of X' reads 'keeping track of X', said as a task.
+  if (!job && ask.frame === "how" && startsWithVerb(ask.object) && !/^\S+ing\b/.test(ask.object)) {
+    const [verb, ...rest] = ask.object.split(" ");
+    forms.push([{ ...ask, object: [gerund(verb!), ...rest].join(" "), purpose: null }, true]);
   }
-  return null;
-}
-
-/** Up to two sentences that voice the need (in their order), or the first ones when none does. */
-function chooseSentences(text: string): string[] {
-  const sentences = text
-    .replace(/^(?:ask|show|tell) hn:\s*/i, "")
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(
-      (s) => s && !s.match(PLACEHOLDER_PATTERN) && normalisedWords(s).length >= 4 && normalisedWords(s).length <= 60,
-    );
-  // A title repeated as the body's first sentence is one sentence.
-  const unique = sentences.filter(
-    (s, i) => sentences.findIndex((t) => normalisedWords(t).join(" ") === normalisedWords(s).join(" ")) === i,
-  );
-  const ranked = unique.map((s, i) => ({ s, i, score: readPhrases(null, s).need }));
-  const voiced = ranked
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, 2);
-  // Without a sentence that voices the need on its own, the first one (the title) says what the post asks.
-  const picked = voiced.length ? voiced : ranked.slice(0, 1);
-  return picked.sort((a, b) => a.i - b.i).map((r) => r.s);
-}
-
-const DISCOURSE =
-  /^(?:so|well|anyway|honestly|also|edit|update|ps|basically|actually|seriously|ugh|ok|okay|hi|hey|hello)\b[,:!.]?\s+/i;
-const FILLERS =
-  /\s+\b(?:really|just|very|actually|basically|literally|totally|definitely|seriously|honestly|quite|pretty much)\b(?=\s)/gi;
-
-/** Question forms that ask for a tool, as statements about the writer. */
-const REQUESTS: [RegExp, string][] = [
-  [/^is there (.+?)\??$/i, "They want $1."],
-  [/^(?:does|do) (?:anyone|anybody|someone) (?:know|recommend) (?:of )?(.+?)\??$/i, "They ask for $1."],
-  [/^(?:any|some) (?:recommendations|suggestions) (?:for|on) (.+?)\??$/i, "They ask for suggestions on $1."],
-  [/^how do (?:you|people|others) (deal with|handle|manage|cope with) (.+?)\??$/i, "They ask how others $1 $2."],
-  [/^what do (?:you|people) use (for|to) (.+?)\??$/i, "They ask what others use $1 $2."],
-  [/^i wish there (?:was|were|is) (.+?)[.!]?$/i, "They wish for $1."],
-  [/^surely (?:someone|somebody) has (?:made|built) (.+?)\??$/i, "They expect somebody has built $1."],
-  [/^(?:i'm|i am) (?:looking|searching) for (.+?)[.!?]?$/i, "They are after $1."],
-  [/^i would (?:happily |gladly )?pay for (.+?)[.!]?$/i, "They would gladly fund $1."],
-  [/^ideally i'?d like (.+?)[.!]?$/i, "Ideally they want $1."],
-];
-
-const PRONOUNS: [RegExp, string][] = [
-  [/\bI['’]m\b/g, "they're"],
-  [/\bI am\b/g, "they are"],
-  [/\bI['’]ve\b/g, "they've"],
-  [/\bI['’]d\b/g, "they'd"],
-  [/\bI['’]ll\b/g, "they'll"],
-  [/\bI was\b/g, "they were"],
-  [/\bI\b/g, "they"],
-  [/\bme\b/gi, "them"],
-  [/\bmy\b/gi, "their"],
-  [/\bmine\b/gi, "theirs"],
-  [/\bmyself\b/gi, "themselves"],
-  [/\bwe['’]re\b/gi, "they're"],
-  [/\bwe['’]ve\b/gi, "they've"],
-  [/\bwe\b/gi, "they"],
-  [/\bus\b/g, "them"],
-  [/\bour\b/gi, "their"],
-  [/\bours\b/gi, "theirs"],
-];
-
-export function rewriteSentence(sentence: string): string {
-  let s = sentence
-    .replace(DISCOURSE, "")
-    .replace(/\s*\([^()]{0,200}\)/g, "")
-    .replace(FILLERS, "")
-    .trim();
-  const request = REQUESTS.find(([pattern]) => pattern.test(s));
-  if (request) s = s.replace(request[0], request[1]);
-  for (const [pattern, replacement] of PRONOUNS) s = s.replace(pattern, replacement);
-  // "Chasing invoices is a constant headache." -> "A constant headache: chasing invoices."
-  s = s.replace(
-    /^(\w+ing\b.{8,140}?) (?:is|are) ((?:a|an|the|such a|so|truly) .{3,80}?)[.!]?$/i,
-    (_m, subject: string, description: string) => `${capitalise(description)}: ${lowerFirst(subject)}.`,
-  );
-  for (const [pattern, replacement] of PHRASES) s = s.replace(pattern, replacement);
-  s = s.replace(/[\p{L}'’-]+/gu, (word) => matchCase(word, WORDS[word.toLowerCase()]));
-  s = capitalise(fixArticles(s.trim()));
-  return /[.!?…]$/.test(s) ? s : `${s}.`;
-}
-
-/** The quote with one word of the shared run changed or dropped, or null when none can be. */
-function repairRun(quote: string, run: string): string | null {
-  const target = run.split(" ");
-  const tokens = quote.split(/(\s+)/);
-  const index: number[] = [];
-  const words: string[] = [];
-  tokens.forEach((token, t) => normalisedWords(token).forEach((w) => (words.push(w), index.push(t))));
-  for (let i = 0; i + GATE_RUN <= words.length; i++) {
-    if (words.slice(i, i + GATE_RUN).join(" ") !== run) continue;
-    const runTokens = [...new Set(index.slice(i, i + GATE_RUN))];
-    for (const t of runTokens) {
-      const lower = tokens[t]!.toLowerCase().replace(/[^\p{L}'’-]/gu, "");
-      const swap = SECOND_CHOICE[lower] ?? WORDS[lower];
-      // A swap that keeps a word of the run ("card" -> "bank card") would loop: it is no repair.
-      if (swap && !normalisedWords(swap).some((w) => target.includes(w)))
-        return rebuild(
-          tokens,
-          t,
-          tokens[t]!.replace(/[\p{L}'’-]+/u, (w) => matchCase(w, swap)),
-        );
+  // An object that opens on a gerund ('tracking table times') is a task, said as one.
+  for (const form of shorterObjects(ask)) forms.push([form, /^\p{L}+ing \p{L}/u.test(form.object)]);
+  for (const [form, task] of forms)
+    for (const candidate of restatements(form, seed, task)) {
+      const quote = `${candidate}.`;
+      if (passesGate(quote, [source])) return quote;
     }
-    // The middle of the run first: dropping its first or last word may leave another run.
-    const middle = [...runTokens.slice(1, -1), runTokens[0]!, runTokens.at(-1)!];
-    for (const t of middle) {
-      if (DROPPABLE.has(tokens[t]!.toLowerCase()) && t > 0) return rebuild(tokens, t, "");
-    }
-    return dropTrailingPhrase(tokens, runTokens) ?? dropSentence(tokens, runTokens);
-  }
   return null;
-}
-
-/** Words that open a phrase which can go without breaking the sentence ("... renewals for the club."). */
-const PHRASE_OPENERS = new Set([
-  "for",
-  "in",
-  "at",
-  "on",
-  "with",
-  "from",
-  "through",
-  "into",
-  "without",
-  "via",
-  "during",
-  "across",
-  "inside",
-  "under",
-  "over",
-  "around",
-  "before",
-  "after",
-  "when",
-  "while",
-  "whenever",
-  "per",
-  "about",
-]);
-
-/**
- * Last resort for a run no word of which can be swapped or dropped: cut the sentence at a phrase
- * opener inside the run (the opener and the rest of that sentence go), so the quote says less but
- * copies nothing. Null when the run holds no opener after its first word.
- */
-function dropTrailingPhrase(tokens: string[], runTokens: number[]): string | null {
-  const opener = runTokens.slice(1).find((t) => PHRASE_OPENERS.has(tokens[t]!.toLowerCase()));
-  if (opener === undefined) return null;
-  let end = opener;
-  while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
-  const terminator = end < tokens.length ? tokens[end]!.match(/[.!?…]+$/)![0] : ".";
-  const head = tokens
-    .slice(0, opener)
-    .join("")
-    .trimEnd()
-    .replace(/[,;:]$/, "");
-  const tail = tokens.slice(end + 1).join("");
-  return `${head}${terminator}${tail}`.replace(/\s{2,}/g, " ").trim();
-}
-
-/** When the quote has another sentence: the sentence holding the run goes. */
-function dropSentence(tokens: string[], runTokens: number[]): string | null {
-  let start = runTokens[0]!;
-  while (start > 0 && !/[.!?…]$/.test(tokens[start - 1]!)) start--;
-  let end = runTokens.at(-1)!;
-  while (end < tokens.length && !/[.!?…]$/.test(tokens[end]!)) end++;
-  const rest = [...tokens.slice(0, start), ...tokens.slice(end + 1)]
-    .join("")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-  return normalisedWords(rest).length >= 4 ? rest : null;
-}
-
-/** "a" before a vowel becomes "an", and back, after words were swapped. */
-function fixArticles(s: string): string {
-  return s.replace(/\b([Aa])n? (?=([\p{L}]+))/gu, (_m, a: string, next: string) =>
-    vowelSound(next) ? `${a}n ` : `${a} `,
-  );
-}
-
-/** Whether a word starts with a vowel sound ("an hour", "a utility"). */
-function vowelSound(word: string): boolean {
-  if (/^(?:hour|honest|honou?r|heir)/i.test(word)) return true;
-  if (/^(?:u[bcfgjklmnrstvz][aeiou]|uni|use|usu|eu|one|once)/i.test(word)) return false;
-  return /^[aeiou]/i.test(word);
-}
-
-function rebuild(tokens: string[], at: number, replacement: string): string {
-  const next = [...tokens];
-  next[at] = replacement;
-  return next
-    .join("")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-}
-
-function matchCase(word: string, replacement: string | undefined): string {
-  if (!replacement) return word;
-  return word[0] === word[0]!.toUpperCase() && word[0] !== word[0]!.toLowerCase()
-    ? capitalise(replacement)
-    : replacement;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

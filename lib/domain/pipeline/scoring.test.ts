@@ -103,10 +103,11 @@ describe("trend", () => {
 
 describe("builders, innovation, market", () => {
   it("innovation falls as launch posts grow against the people asking", () => {
-    expect(innovationFormula(0, 10)).toBe(90);
+    expect(innovationFormula(0, 10)).toBe(95);
+    expect(innovationFormula(0, 10, 5)).toBeLessThan(95);
     expect(innovationFormula(3, 10)).toBeLessThan(innovationFormula(1, 10));
     expect(innovationFormula(3, 100)).toBeGreaterThan(innovationFormula(3, 10));
-    expect(innovationFormula(1000, 1)).toBe(5);
+    expect(innovationFormula(1000, 1)).toBe(20);
   });
 
   it("market size grows with reach, within bounds", () => {
@@ -119,12 +120,12 @@ describe("builders, innovation, market", () => {
 describe("scoreGroup", () => {
   it("uses hints only within bounds", () => {
     const plain = scoreGroup(counts());
-    expect(plain.simplicityScore).toBe(50);
+    expect(plain.simplicityScore).toBe(62);
     const hinted = scoreGroup(counts(), { simplicityHint: 100, innovationHint: 0, marketHint: 100 });
-    expect(hinted.simplicityScore).toBe(50 + HINT_BOUNDS.simplicity);
+    expect(hinted.simplicityScore).toBe(62 + HINT_BOUNDS.simplicity);
     expect(hinted.innovationScore).toBe(plain.innovationScore - HINT_BOUNDS.innovation);
     expect(hinted.marketSize / plain.marketSize).toBeCloseTo(10 ** HINT_BOUNDS.marketDecades, 1);
-    expect(hinted.inputs.simplicity).toEqual({ formula: 50, hint: 100 });
+    expect(hinted.inputs.simplicity).toMatchObject({ formula: 62, hint: 100 });
   });
 
   it("keeps every score in its range and records what it was computed from", () => {

@@ -8,16 +8,20 @@
  *   (forums grow, so raw counts would rise everywhere). The ratio of the mean rate of the last
  *   quarter to the mean rate of the year before it, smoothed, clamped to [1/8, 8].
  * - builders: launch posts in the group (people saying they built it).
- * - innovation (1-100): room left by builders: 90 with none, falling as launches grow against the
- *   people asking (90 * e^(-launches / (1 + people / 10)), at least 5).
- * - simplicity (1-100): 50 unless the analyser estimates it.
- * - market size (millions of USD, >= 1): 10 ^ (0.8 + 0.9 log10(1 + people) + 0.6 log10(1 + communities)),
- *   at most MAX_MARKET_SIZE.
+ * - innovation (1-100): room left by builders and by age (innovationFormula): launches and products
+ *   the posts already name, against the people asking; needs first voiced recently leave more room.
+ * - simplicity (1-100): from the kind of thing asked for (kinds.ts: a reminder 92 ... a regulated
+ *   service 12), pulled toward a plain app's 62 by the share of posts that do not name that kind.
+ * - market size (millions of USD, >= 1): who asks (audiences.ts): their published count x their
+ *   yearly spend x the kind's spend factor; with no audience named, 10 ^ (0.8 + 0.9 log10(1 + people)
+ *   + 0.6 log10(1 + communities)). At most MAX_MARKET_SIZE.
  * - overall, the AI score (0-100): 35% demand, 20% trend (50 flat, +25 per doubling), 15% innovation,
  *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100).
  * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
  */
 import { marketScore } from "@/lib/domain/ideas/sampling";
+import type { Audience } from "./audiences";
+import { KINDS, type Kind } from "./kinds";
 import { FALLING_AT, RISING_AT } from "@/lib/domain/ideas/evidence";
 
 export const REFERENCE = { people: 200, communities: 20, engagement: 20_000 } as const;
@@ -57,6 +61,19 @@ export interface EvidenceCounts {
   windowEnd: string;
 }
 
+/** What the posts say about who asks and for what (audiences.ts, kinds.ts). */
+export interface Profile {
+  audience: Audience | null;
+  kind: Kind;
+  /** Share of the group's need posts that name the kind (0-1). */
+  kindShare: number;
+  /** Need posts that name a product already in use or tried, plus half of those asking to choose among existing ones. */
+  existing: number;
+}
+
+const APP = KINDS.find((k) => k.id === "app")!;
+export const NO_PROFILE: Profile = { audience: null, kind: APP, kindShare: 0, existing: 0 };
+
 export interface Hints {
   simplicityHint?: number;
   innovationHint?: number;
@@ -81,9 +98,24 @@ export interface ScoreInputs {
   };
   trend: TrendInputs;
   builders: { launchPosts: number };
-  innovation: { launchPosts: number; people: number; formula: number; hint: number | null };
-  simplicity: { formula: number; hint: number | null };
-  market: { people: number; communities: number; formula: number; hint: number | null };
+  innovation: {
+    launchPosts: number;
+    people: number;
+    existing: number;
+    formula: number;
+    hint: number | null;
+    why: string;
+  };
+  simplicity: { kind: string; kindShare: number; formula: number; hint: number | null; why: string };
+  market: {
+    people: number;
+    communities: number;
+    audience: { label: string; count: number; spend: number; source: string } | null;
+    spendFactor: number;
+    formula: number;
+    hint: number | null;
+    why: string;
+  };
   overall: { weights: typeof OVERALL_WEIGHTS; trendScore: number; marketScore: number };
   span: { firstSeen: string; lastSeen: string; months: number; needPosts: number };
 }
@@ -156,8 +188,32 @@ export function trendScore(ratio: number): number {
   return clamp(Math.round(50 + 25 * Math.log2(ratio)), 0, 100);
 }
 
-export function innovationFormula(launchPosts: number, people: number): number {
-  return clamp(Math.round(90 * Math.exp(-launchPosts / (1 + people / 10))), 5, 100);
+/** Months over which a need first voiced long ago stops counting as new. */
+export const NOVELTY_MONTHS = 24;
+
+/**
+ * Room left: 20 + 75 x (1 / (1 + (3 launches + existing products) / (1 + people))) x (0.7 + 0.3 x
+ * novelty), where novelty is 1 for a need first voiced in the data's last month, 0 after NOVELTY_MONTHS.
+ */
+export function innovationFormula(launchPosts: number, people: number, existing = 0, ageMonths = 1): number {
+  const room = 1 / (1 + (3 * launchPosts + existing) / (1 + people));
+  const novelty = clamp(1 - (ageMonths - 1) / NOVELTY_MONTHS, 0, 1);
+  return clamp(Math.round(20 + 75 * room * (0.7 + 0.3 * novelty)), 1, 100);
+}
+
+export function simplicityFormula(kind: Kind, share: number): number {
+  return clamp(Math.round(APP.simplicity + (kind.simplicity - APP.simplicity) * clamp(share, 0, 1)), 1, 100);
+}
+
+/** Who asks x what they spend a year x the kind's factor, in millions of USD. */
+export function audienceMarket(audience: Audience, kind: Kind): number {
+  return clamp(Math.round((audience.count * audience.spend * kind.spendFactor) / 1e6), 1, MAX_MARKET_SIZE);
+}
+
+/** With no audience named: the reach formula, scaled by the attention the posts drew and the kind's spend factor. */
+export function reachMarket(people: number, communities: number, engagement: number, kind: Kind): number {
+  const attention = 10 ** (0.5 * Math.log10(1 + Math.max(0, engagement) / 100));
+  return clamp(Math.round(marketFormula(people, communities) * attention * kind.spendFactor), 1, MAX_MARKET_SIZE);
 }
 
 export function marketFormula(people: number, communities: number): number {
@@ -185,13 +241,20 @@ function refineMarket(formula: number, hint: number | undefined): number {
   return clamp(Math.round(formula * 10 ** decades), 1, MAX_MARKET_SIZE);
 }
 
-export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}): Scores {
+const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+
+export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: Profile = NO_PROFILE): Scores {
   const demand = demandScore(counts.people, counts.communities, counts.engagement);
   const t = trend(counts.monthly, counts.firstSeen, counts.windowEnd);
-  const innovationBase = innovationFormula(counts.launchPosts, counts.people);
+  const age = monthsSpanned(counts.firstSeen, counts.windowEnd);
+  const innovationBase = innovationFormula(counts.launchPosts, counts.people, profile.existing, age);
   const innovation = refine(innovationBase, hints.innovationHint, HINT_BOUNDS.innovation, 1, 100);
-  const simplicity = refine(50, hints.simplicityHint, HINT_BOUNDS.simplicity, 1, 100);
-  const marketBase = marketFormula(counts.people, counts.communities);
+  const simplicityBase = simplicityFormula(profile.kind, profile.kindShare);
+  const simplicity = refine(simplicityBase, hints.simplicityHint, HINT_BOUNDS.simplicity, 1, 100);
+  const who = profile.audience;
+  const marketBase = who
+    ? audienceMarket(who, profile.kind)
+    : reachMarket(counts.people, counts.communities, counts.engagement, profile.kind);
   const market = refineMarket(marketBase, hints.marketHint);
   const tScore = trendScore(t.ratio);
   const mScore = Math.round(marketScore(market));
@@ -223,15 +286,28 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}): Scores {
       innovation: {
         launchPosts: counts.launchPosts,
         people: counts.people,
+        existing: profile.existing,
         formula: innovationBase,
         hint: hints.innovationHint ?? null,
+        why: `${plural(counts.launchPosts, "launch post", "launch posts")} from builders and ${profile.existing} posts' worth of products already in use (asking to choose among existing ones counts half), against ${plural(counts.people, "person", "people")} asking: the more builders per person asking, the less room is left; first voiced ${plural(age, "month", "months")} before the data ends (newer needs leave more room).`,
       },
-      simplicity: { formula: 50, hint: hints.simplicityHint ?? null },
+      simplicity: {
+        kind: profile.kind.label,
+        kindShare: Math.round(profile.kindShare * 100) / 100,
+        formula: simplicityBase,
+        hint: hints.simplicityHint ?? null,
+        why: `Asked for as ${profile.kind.label} in ${Math.round(profile.kindShare * 100)}% of the posts: ${profile.kind.label} rates ${profile.kind.simplicity} of 100 to build, a plain app ${APP.simplicity}.`,
+      },
       market: {
         people: counts.people,
         communities: counts.communities,
+        audience: who ? { label: who.label, count: who.count, spend: who.spend, source: who.source } : null,
+        spendFactor: profile.kind.spendFactor,
         formula: marketBase,
         hint: hints.marketHint ?? null,
+        why: who
+          ? `Who asks: ${who.label}, about ${who.count.toLocaleString("en-US")} of them (${who.source}), x ${usd(who.spend)} a year on such tools x ${profile.kind.spendFactor} for ${profile.kind.label}.`
+          : `No audience named in the posts: estimated from how many people (${counts.people}) and communities (${counts.communities}) ask for it and the attention their posts drew (${counts.engagement.toLocaleString("en-US")} votes and replies), x ${profile.kind.spendFactor} for ${profile.kind.label}.`,
       },
       overall: { weights: OVERALL_WEIGHTS, trendScore: tScore, marketScore: mScore },
       span: {

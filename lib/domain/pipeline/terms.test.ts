@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, stem, termId, termsOf } from "./terms";
+import { contentWords, postTerms, stem, subjectTerms, termId, termsOf } from "./terms";
 
 describe("grouping terms", () => {
   it("stems plural and verb endings together", () => {
@@ -15,10 +15,20 @@ describe("grouping terms", () => {
     expect(words).toEqual(["chasing", "clients", "unpaid", "invoices"]);
   });
 
-  it("gives the same terms to the same words in any order, sorted", () => {
-    expect(termsOf("unpaid invoices clients")).toEqual(termsOf("Clients? Invoices... unpaid!"));
-    expect(termsOf("unpaid invoices")).toEqual(
-      [termId(stem("unpaid")), termId(stem("invoices"))].sort((a, b) => a - b),
-    );
+  it("keeps the things a post is about: noun lemmas and compounds, never a lone modifier", () => {
+    expect(subjectTerms("What do you use for notes?")).toEqual(["note"]);
+    expect(subjectTerms("A tool to organise class notes")).toContain("note");
+    // 'daily' and 'alternative' say nothing about which need.
+    expect(subjectTerms("Ask HN: Daily alternatives?")).toEqual([]);
+    expect(termsOf("unpaid invoices")).toEqual(termsOf("Unpaid invoice"));
+    expect(termsOf("Dental practice recalls")).toContain(termId("dental practice"));
+  });
+
+  it("reads a titled post's subject from its title", () => {
+    expect(postTerms("Best password manager?", "I also like gardening and the status quo.")).toEqual([
+      "password",
+      "manager",
+      "password manager",
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 /**
- * What the grouping compares: a post's content words, stemmed, without the words every need
- * post shares (function words, and the vocabulary of asking and complaining: "tool", "looking",
- * "frustrating"), so two posts about overdue invoices meet on "invoice" and "overdue", not on
- * "is there an app". Terms are kept as 32-bit hashes of their stems (PostgreSQL int[]).
+ * What the grouping compares: the things a post is about, not the words it happens to use.
+ * wink-nlp tags the start of the post (title, then the first MAX_TAGGED words): its terms are the
+ * lemmas of its nouns ("notes" and "note" meet, "organise" and "organize" too), folded through a
+ * few concept classes (CONCEPTS), plus adjective/noun + noun compounds ("dental practice"). Words
+ * that are not nouns never become terms, so a shared modifier ("daily", "free") or a verb of
+ * asking never joins two needs; nouns every need shares ("tool", "app", "alternative",
+ * "recommendation") are stop words. Terms are 32-bit hashes (PostgreSQL int[]).
  */
 import { fnv1a } from "./minhash";
+import { tagged } from "./nlp";
 import { normalisedWords } from "./text";
 
 /** At most this many terms per post (the most frequent, then the longest). */
@@ -21,7 +25,98 @@ const NEED_WORDS =
     " ",
   );
 
+/** Nouns of any request or forum post: they say nothing about which need. */
+const GENERIC_NOUNS =
+  "application platform service program product solution option options resource resources recommendation advice experience opinion opinions question questions answer kind type sort lot lots list stuff basis hn reddit forum thread guy guys folk folks anyone everybody somebody thank thanks idea ideas suggestion thought thoughts feedback problem problems issue issues way ways thing things time today tomorrow yesterday week month year day hour minute reason point case example place world life job need needs help best good start end side number bit alternative alternatives".split(
+    " ",
+  );
+
 const STOP = new Set([...FUNCTION_WORDS, ...NEED_WORDS]);
+const NOT_A_TERM = new Set([...STOP, ...GENERIC_NOUNS]);
+
+/** Concept classes: spellings and near synonyms of one thing, folded into one term (checked after lemmas). */
+const CONCEPTS: Record<string, string> = {
+  ebook: "book",
+  "e-book": "book",
+  ebooks: "book",
+  "e-books": "book",
+  notetaking: "note",
+  "note-taking": "note",
+  todo: "task",
+  "to-do": "task",
+  todos: "task",
+  cv: "resume",
+  résumé: "resume",
+  "e-mail": "email",
+  organisation: "organization",
+  colour: "color",
+  podcasting: "podcast",
+  bookkeeping: "accounting",
+  invoicing: "invoice",
+  budgeting: "budget",
+  scheduling: "schedule",
+  reminder: "remind",
+  kid: "child",
+  kids: "child",
+  children: "child",
+  pupil: "student",
+  pupils: "student",
+};
+
+/** Words of the post tagged for its terms (the ask is nearly always in the title or the first lines). */
+export const MAX_TAGGED = 80;
+/** "Ask HN:", "Show HN:", "Tell HN:", "[Request]": a forum's label, not the post's subject. */
+const FORUM_LABEL = /^\s*(?:(?:ask|show|tell|launch)\s+hn\s*:|\[[^\]]{1,20}\])\s*/i;
+
+function conceptOf(lemma: string): string | null {
+  const w = lemma.normalize("NFKC").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+  const folded = CONCEPTS[w] ?? CONCEPTS[stem(w)] ?? w;
+  if (folded.length < 3 || /^\d+$/.test(folded) || !/^[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u.test(folded)) return null;
+  const s = folded.replace(/-/g, "");
+  return NOT_A_TERM.has(folded) || NOT_A_TERM.has(s) ? null : s;
+}
+
+const NOUN = new Set(["NOUN", "PROPN"]);
+/** Words between a verb and its object ('marking the students' essays'): at most this many. */
+const VERB_REACH = 3;
+/** Verbs of any request: a task is named by its other verbs ('mark essays', 'walk the dog'). */
+const VERB_STOP = new Set(
+  "take give find get make keep go come see look know think want need try use let put set say tell ask seem feel become leave call mean buy pay start begin help show hear play run move live believe bring happen write provide sit stand lose add change lead understand watch follow stop create speak read allow spend grow open offer remember love consider appear wait serve die send expect build stay fall cut reach kill remain suggest raise pass sell require report decide pull recommend share prefer choose pick handle deal manage learn do be have".split(
+    " ",
+  ),
+);
+
+/**
+ * The things a post is about: noun lemmas (folded by CONCEPTS, stemmed) and compounds of an
+ * adjective or noun before a noun ("dental practice", "class note"), in order of first use.
+ */
+export function subjectTerms(text: string, budget = MAX_TAGGED): string[] {
+  const out = new Set<string>();
+  // About 8 characters a word: tag no more text than the budget can read.
+  for (const sentence of tagged(text.replace(FORUM_LABEL, "").slice(0, 8 * budget))) {
+    let previous: string | null = null;
+    // The last content verb, waiting for its object ('mark' ... 'essay' makes 'mark essay').
+    let verb: string | null = null;
+    let gap = 0;
+    for (const token of sentence) {
+      if (budget-- <= 0) return [...out];
+      const isNoun = NOUN.has(token.pos);
+      const concept = isNoun || token.pos === "ADJ" ? conceptOf(token.lemma) : null;
+      if (isNoun && concept) {
+        out.add(concept);
+        if (previous) out.add(`${previous} ${concept}`);
+        if (verb && gap <= VERB_REACH) out.add(`${verb} ${concept}`);
+        verb = null;
+      }
+      previous = concept && (isNoun || token.pos === "ADJ") ? concept : null;
+      if (token.pos === "VERB") {
+        const v = conceptOf(token.lemma);
+        [verb, gap] = v && !VERB_STOP.has(v) ? [v, 0] : [null, 0];
+      } else gap++;
+    }
+  }
+  return [...out];
+}
 
 /** A light English stemmer: plural and verb endings, so "invoices", "invoicing" and "invoiced" meet. */
 export function stem(word: string): string {
@@ -51,18 +146,54 @@ function contentOfWords(words: string[]): { word: string; stem: string }[] {
   return out;
 }
 
-/** A stem's term id: FNV-1a as a signed 32-bit integer. */
+/** A term's id: FNV-1a as a signed 32-bit integer, its lowest bit set for compounds. */
 export function termId(stemmed: string): number {
-  return fnv1a(stemmed) | 0;
+  // The lowest bit marks a compound ('dental practice'): one shared compound says as much as two shared words.
+  const h = fnv1a(stemmed) | 0;
+  return stemmed.includes(" ") ? h | 1 : h & ~1;
 }
 
-/** The post's terms: distinct stem hashes, most frequent first (ties: longer stem, then the stem), at most MAX_TERMS, sorted ascending. */
+/** Whether a term id is a compound's (termId). */
+export function isCompound(id: number): boolean {
+  return (id & 1) === 1;
+}
+
+/** The post's terms (subjectTerms), at most MAX_TERMS, as ids sorted ascending. */
 export function termsOf(text: string): number[] {
-  return termsOfWords(normalisedWords(text));
+  return idsOf(subjectTerms(text));
 }
 
-/** termsOf for words already normalised (normalisedWords). */
+/** Body words read when the title names fewer than TITLE_ENOUGH things (the body's first lines say what it is about). */
+export const BODY_WORDS = 25;
+export const TITLE_ENOUGH = 2;
+
+/**
+ * A titled post's terms: its title's, and the first BODY_WORDS of its body when the title names
+ * fewer than TITLE_ENOUGH things: a long body's asides ('the status quo', 'my purpose') must not
+ * decide which need a post voices. An untitled post: its first MAX_TAGGED words.
+ */
+export function postTerms(title: string | null, body: string): string[] {
+  if (!title?.trim()) return subjectTerms(body);
+  const fromTitle = subjectTerms(title);
+  if (fromTitle.length >= TITLE_ENOUGH) return fromTitle;
+  return [...new Set([...fromTitle, ...subjectTerms(body, BODY_WORDS)])];
+}
+
+export function termsOfPost(title: string | null, body: string): number[] {
+  return idsOf(postTerms(title, body));
+}
+
+function idsOf(terms: string[]): number[] {
+  return [...new Set(terms.slice(0, MAX_TERMS).map(termId))].sort((a, b) => a - b);
+}
+
+/** termsOf for words already normalised (normalisedWords): the words rejoined, sentence bounds lost. */
 export function termsOfWords(words: string[]): number[] {
+  return termsOf(words.join(" "));
+}
+
+/** The old bag of stems, kept for naming (contentWords' order): distinct stem hashes, most frequent first. */
+export function stemsOfWords(words: string[]): number[] {
   const counts = new Map<string, number>();
   for (const { stem: s } of contentOfWords(words)) counts.set(s, (counts.get(s) ?? 0) + 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1));

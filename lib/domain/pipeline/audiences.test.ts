@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { AUDIENCES, audienceOf } from "./audiences";
+import { kindOf } from "./kinds";
+import { audienceMarket, scoreGroup, type Profile } from "./scoring";
+
+describe("who asks", () => {
+  it("matches an audience singular or plural and by its other names", () => {
+    expect(audienceOf(["Our dental practice loses track of recall letters"])?.id).toBe("dental");
+    expect(audienceOf(["Any tool dentists use for insurance forms?"])?.id).toBe("dental");
+    expect(audienceOf(["Three pharmacies in one town share a delivery van"])?.id).toBe("pharmacy");
+    expect(audienceOf(["As a landlord with four flats, deposits are a mess"])?.id).toBe("landlord");
+  });
+
+  it("takes the audience most posts name", () => {
+    const texts = [
+      "I teach year 5 at a primary school",
+      "Teachers here mark on paper",
+      "Our teacher group wants one tool",
+    ];
+    expect(audienceOf(texts)?.id).toBe("teacher");
+  });
+
+  it("has a count, a spend and a cited source on every row", () => {
+    expect(AUDIENCES.length).toBeGreaterThanOrEqual(60);
+    for (const a of AUDIENCES) {
+      expect(a.count).toBeGreaterThan(0);
+      expect(a.spend).toBeGreaterThan(0);
+      expect(a.source).toMatch(/\d{4}/);
+    }
+  });
+
+  it("sizes the market as count x spend x the kind's factor", () => {
+    const dental = AUDIENCES.find((a) => a.id === "dental")!;
+    const app = kindOf(["an app please"]);
+    expect(audienceMarket(dental, app)).toBe(Math.round((dental.count * dental.spend * app.spendFactor) / 1e6));
+  });
+});
+
+describe("scores that tell ideas apart", () => {
+  const counts = {
+    people: 5,
+    communities: 1,
+    needPosts: 5,
+    launchPosts: 0,
+    engagement: 40,
+    monthly: [{ month: "2024-01", mentions: 5, rate: 0.001 }],
+    firstSeen: "2024-01",
+    lastSeen: "2024-01",
+    windowEnd: "2024-06",
+  };
+  const profile = (texts: string[], existing = 0): Profile => {
+    const kind = kindOf(texts);
+    return {
+      audience: audienceOf(texts),
+      kind,
+      kindShare: texts.filter((t) => kind.pattern.test(t)).length / texts.length,
+      existing,
+    };
+  };
+
+  it("rates a reminder simpler than a marketplace, and hardware hardest", () => {
+    const reminder = scoreGroup(counts, {}, profile(["a reminder for bin day", "remind me to water plants"]));
+    const market = scoreGroup(counts, {}, profile(["a marketplace to hire a cleaner", "marketplace for tutors"]));
+    const hardware = scoreGroup(counts, {}, profile(["a sensor for the greenhouse", "cheap sensor kit"]));
+    expect(reminder.simplicityScore).toBeGreaterThan(market.simplicityScore);
+    expect(market.simplicityScore).toBeGreaterThan(hardware.simplicityScore);
+  });
+
+  it("leaves less room for innovation when builders and products already exist", () => {
+    const open = scoreGroup(counts, {}, profile(["an app for allotment plots"]));
+    const crowded = scoreGroup({ ...counts, launchPosts: 3 }, {}, profile(["an alternative to Trello"], 2));
+    expect(open.innovationScore).toBeGreaterThan(crowded.innovationScore + 20);
+  });
+
+  it("sizes the market from who asks and says so in why", () => {
+    const s = scoreGroup(counts, {}, profile(["our dental practice needs an app", "dentists need an app"]));
+    expect(s.inputs.market.why).toMatch(/dental practices, about 127,000/);
+    const farmers = scoreGroup(counts, {}, profile(["farmers need an app", "a farm app"]));
+    expect(farmers.marketSize).not.toBe(s.marketSize);
+  });
+});

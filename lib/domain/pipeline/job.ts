@@ -1,0 +1,225 @@
+/**
+ * The job a post asks help with, as a phrase a title can carry: a task ('recording pool water
+ * tests', from 'a tool for recording ...', 'a better way to record ...', 'sick of recording ...')
+ * or, when no task verb is said, the thing itself ('flour stock', 'a linux laptop'). Read with
+ * wink-nlp's parts of speech; the artefact asked for ('an app', 'a system', 'a better way') is
+ * never the job. A group's job (groupJob) is the candidate whose words its posts share most, spelt
+ * only with words the lexicon knows or at least two posts use (one post's typo never names an idea).
+ */
+import { nlp, tagged, type Token } from "./nlp";
+import { stem } from "./terms";
+
+export interface Job {
+  /** Lower case: 'recording pool water tests', 'flour stock'. */
+  phrase: string;
+  /** Whether it starts with a task verb (a gerund). */
+  task: boolean;
+}
+
+/** Verbs of asking and coping: they name no task ('looking for', 'using', 'getting by'). */
+const ASK_VERBS = new Set(
+  "use using be have do go look find need want try help know ask recommend suggest point hear share think say pay love hate spend waste lose start set come see make let wonder struggle deal cope rely settle reach work sort crack".split(
+    " ",
+  ),
+);
+/** Nouns that name the artefact asked for or the asking, never the job. */
+const GENERIC = new Set(
+  "system systems tool tools app apps application software service program solution option way ways method setup workflow process thing things stuff something anything everything anyone someone idea ideas recommendation recommendations suggestion suggestions advice tip tips help question questions problem problems issue issues sub post time week day month year lot bit one people folks guys team background context rant edit part".split(
+    " ",
+  ),
+);
+/** The artefact asked for, never the end of a job ('invoice software'). */
+const ARTEFACTS =
+  /^(?:systems?|tools?|apps?|applications?|software|services?|programs?|solutions?|options?|ways?|methods?|setup|workflow|process)$/;
+const DROP = new Set(
+  "the a an my our your their his her its this that these those some any best good great decent simple cheap free better new reliable proper fucking damn bloody".split(
+    " ",
+  ),
+);
+/** Words that open the ask's purpose: 'a tool for', 'a way of', 'help with', 'sick of'. */
+const OPENERS = new Set(["for", "of", "with", "about"]);
+const MAX_WORDS = 7;
+
+/** A base verb as a gerund the lexicon knows ('record' -> 'recording', 'plan' -> 'planning', 'chase' -> 'chasing'). */
+export function gerund(verb: string): string {
+  if (verb.endsWith("ing")) return verb;
+  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
+  const forms = [
+    `${verb}ing`,
+    `${verb.replace(/e$/, "")}ing`,
+    `${verb}${verb.at(-1)}ing`,
+    `${verb.replace(/ie$/, "y")}ing`,
+  ];
+  return forms.find((f) => !doc.isOOV(f)) ?? `${verb}ing`;
+}
+
+const isNoun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
+
+/** The noun phrase starting at `from`: modifiers and nouns ('pool water tests', 'kids' climbing parties'). */
+function objectAt(tokens: Token[], from: number, first = false): { words: string[]; nouns: string[] } | null {
+  const words: string[] = [];
+  const nouns: string[] = [];
+  let i = from;
+  // 'booking the village hall' keeps its article; 'a', 'my', 'best' go.
+  while (i < tokens.length && DROP.has(tokens[i]!.word)) {
+    if (tokens[i]!.word === "the" && !words.length && (isNoun(tokens[i + 1]) || tokens[i + 1]?.pos === "ADJ"))
+      words.push("the");
+    i++;
+  }
+  for (; i < tokens.length && words.length < MAX_WORDS; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (tokens[i + 1]?.word === "-" && tokens[i + 2] && /^[a-z]+$/.test(t.value + tokens[i + 2]!.value)) {
+      // 'after-hours', 'out-of-town': one word the tagger split.
+      let word = t.value;
+      while (tokens[i + 1]?.word === "-" && tokens[i + 2] && /^[a-z]+$/.test(tokens[i + 2]!.value)) {
+        word += `-${tokens[i + 2]!.value}`;
+        i += 2;
+      }
+      words.push(word);
+      if (!isNoun(tokens[i + 1]) && tokens[i + 1]?.pos !== "ADJ") nouns.push(word);
+      continue;
+    }
+    // The tagger reads some head nouns after a noun as verbs ('skip permits', 'worktop templating').
+    const ends = !next || /^(?:PUNCT|ADP|CCONJ)$/.test(next.pos);
+    const headAsVerb =
+      t.pos === "VERB" && /(?:[^s]s|ing)$/.test(t.value) && words.length > 0 && ends && !ASK_VERBS.has(t.lemma);
+    // ... and some modifiers between nouns ('equipment hire availability').
+    const modifierAsVerb = t.pos === "VERB" && words.length > 0 && isNoun(next) && !ASK_VERBS.has(t.lemma);
+    if (
+      isNoun(t) ||
+      headAsVerb ||
+      modifierAsVerb ||
+      (first && i === from && t.pos === "VERB" && isNoun(next)) ||
+      t.pos === "ADJ" ||
+      t.pos === "NUM" ||
+      (t.pos === "VERB" && /ing$|ed$/.test(t.word) && isNoun(next))
+    ) {
+      words.push(t.value);
+      if (isNoun(t) || headAsVerb) nouns.push(t.value);
+    } else if (/^'s?$/.test(t.value) && words.length) words[words.length - 1] += t.value;
+    else if ((t.word === "and" || t.word === "of") && nouns.length && isNoun(next)) words.push(t.word);
+    else break;
+  }
+  // A phrase opens on its subject, not on the time or the asking ('week and visa students' attendance').
+  while (words.length > 1 && (GENERIC.has(words[0]!) || words[0] === "and" || words[0] === "of")) words.shift();
+  // A phrase ends on its head noun: 'flour stock', never 'flour stock consistent'.
+  // ... and never on the asking or the complaint ('on-call rota nightmare', 'invoice software').
+  const trailing = (w: string) =>
+    /^(?:night|morning|evening|weekend|today|yesterday|week|month|year|season)$/.test(w) ||
+    ARTEFACTS.test(w) ||
+    /^(?:nightmare|headache|mess|chaos|pain|struggle|help|hell|advice|recommendations?|suggestions?|tips)$/.test(w);
+  while (words.length > 1 && trailing(words.at(-1)!)) words.pop();
+  while (words.length && !nouns.includes(words.at(-1)!.replace(/'s?$/, ""))) words.pop();
+  // A possessive whose thing was cut off ('keeping dental patients'') names nothing.
+  if (/'s?$/.test(words.at(-1) ?? "")) return null;
+  return nouns.length && words.length ? { words, nouns } : null;
+}
+
+const named = (nouns: string[]) => nouns.some((n) => !GENERIC.has(n) && !GENERIC.has(stem(n)));
+
+/** The job phrases one post states, the title's first. */
+export function jobsOf(text: string): Job[] {
+  const out: Job[] = [];
+  // A spaced dash parts clauses ('lambing records - what do you use'); an unspaced one joins a word.
+  const sentences = tagged(
+    text
+      .replace(/\s[-–—]+\s/g, ", ")
+      .replace(/^\s*(?:(?:ask|tell)\s*hn\s*[:\-–]|\[[^\]]{1,20}\])\s*/i, "")
+      .slice(0, 1200),
+  );
+  const asks = /\?|\b(?:any|anyone|recommend|suggest|looking for|help|advice|ideas|tips|how do)\b/i.test(text);
+  sentences.slice(0, 10).forEach((tokens, s) => {
+    tokens.forEach((t, i) => {
+      const before = tokens[i - 1]?.word;
+      const verbStart =
+        (t.pos === "VERB" || (t.pos === "NOUN" && t.word.endsWith("ing"))) &&
+        !ASK_VERBS.has(t.lemma) &&
+        /^[a-z]+$/.test(t.word) &&
+        ((t.word.endsWith("ing") && (i === 0 || OPENERS.has(before ?? ""))) ||
+          (before === "to" && /^(?:way|how|want|need|trying|easier|better)$/.test(tokens[i - 2]?.word ?? "")) ||
+          (/^(?:you|i|we|people)$/.test(before ?? "") && tokens.slice(0, i).some((x) => x.word === "how")));
+      if (verbStart && /^(?:which|what|who|when|where)$/.test(tokens[i + 1]?.word ?? "")) {
+        // 'showing which storage units are free': the clause is the object.
+        const clause: string[] = [];
+        for (const x of tokens.slice(i + 1, i + MAX_WORDS)) {
+          if (x.pos === "PUNCT" || (x.pos === "ADP" && clause.length > 3)) break;
+          clause.push(x.value);
+        }
+        while (clause.length && /^(?:and|or|to|the|a|of|for|with|in|on|at|by)$/.test(clause.at(-1)!)) clause.pop();
+        const nouns = tokens
+          .slice(i + 2, i + 1 + clause.length)
+          .filter(isNoun)
+          .map((x) => x.value);
+        if (clause.length >= 3 && named(nouns))
+          out.push({ phrase: `${gerund(t.value)} ${clause.join(" ")}`, task: true });
+        return;
+      }
+      if (verbStart) {
+        const object = objectAt(tokens, i + 1);
+        if (object && named(object.nouns))
+          out.push({
+            phrase: `${gerund(t.value.endsWith("ing") ? t.value : t.lemma)} ${object.words.join(" ")}`,
+            task: true,
+          });
+        return;
+      }
+      // The thing itself: after an opener ('software for podcast listener questions') or opening the
+      // title of a post that asks something (a title that only tells, 'Watched a film last night', names no job).
+      const opensTitle = i === 0 && s === 0 && asks;
+      const compound = tokens[i + 1]?.word === "-";
+      if (
+        (OPENERS.has(before ?? "") || opensTitle) &&
+        (isNoun(t) ||
+          t.pos === "ADJ" ||
+          DROP.has(t.word) ||
+          compound ||
+          (opensTitle && t.pos === "VERB" && isNoun(tokens[1])))
+      ) {
+        // A title may open on a word the tagger reads as a verb ('Skip permits on roads').
+        const object = objectAt(tokens, i, opensTitle);
+        if (object && named(object.nouns) && (object.words.length >= 2 || s === 0))
+          out.push({ phrase: object.words.join(" "), task: false });
+      }
+    });
+  });
+  return out;
+}
+
+/** Whether every word of a phrase is one the lexicon knows ('awadrs' is not). */
+export function knownWords(phrase: string): boolean {
+  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
+  return phrase.split(/[\s-]+/).every((w) => !doc.isOOV(w.replace(/'s?$/, "")));
+}
+
+/**
+ * The group's job: the candidate whose words most of its posts share (a task before a bare
+ * thing), spelt with known words only; null when no post states one.
+ */
+export function groupJob(texts: string[]): Job | null {
+  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
+  const postWords = texts.map((t) => new Set(t.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []));
+  const postStems = postWords.map((w) => new Set([...w].map((x) => stem(x.replace(/'s?$/, "")))));
+  const df = (s: string) => postStems.filter((p) => p.has(s)).length;
+  const used = (w: string) => postWords.filter((p) => p.has(w)).length;
+  let best: Job | null = null;
+  let bestScore = -Infinity;
+  const seen = new Set<string>();
+  for (const text of texts)
+    for (const job of jobsOf(text)) {
+      if (seen.has(job.phrase)) continue;
+      seen.add(job.phrase);
+      const words = job.phrase.split(" ");
+      const known = (w: string) => w.split("-").every((part) => !doc.isOOV(part.replace(/'s?$/, "")));
+      if (!words.every((w) => known(w) || used(w) >= 2)) continue;
+      const content = words.filter((w) => !DROP.has(w) && w !== "and" && w !== "of");
+      const shared = content.map((w) => df(stem(w.replace(/'s?$/, ""))) - 1);
+      // At least one word another post uses; longer phrases that others share say more than one shared word.
+      if (Math.max(...shared) < 1 && texts.length > 1) continue;
+      // A bare noun names no job ('Toys', 'Books', 'Managers'): a thing needs a word that says which.
+      if (!job.task && content.length === 1) continue;
+      const score = shared.reduce((sum, d) => sum + Math.min(d, 3), 0) / content.length ** 0.3 + (job.task ? 1 : 0);
+      if (score > bestScore) [best, bestScore] = [job, score];
+    }
+  return best;
+}
