@@ -16,9 +16,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 // Evaluated in the runner first; workers inherit these values.
 // Every app the suite starts (scripts/e2e-server.ts, the start-modes spec's own starts) seeds a fresh
-// database: a 6,000-post demo corpus gives it a library of some hundreds of pipeline-built ideas,
-// all the specs need, in seconds instead of the full corpus's minutes.
-process.env.SEED_LIBRARY_POSTS ??= "6000";
+// database: a 12,000-post slice of the demo corpus gives it a library of about a hundred
+// pipeline-built ideas (the board spec needs 24 distinct ones in one day), in seconds.
+process.env.SEED_LIBRARY_POSTS ??= "12000";
 process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
 if (!process.env.E2E_DATABASE_URL) {
   if (server) {

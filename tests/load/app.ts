@@ -70,7 +70,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The load test and the fault drills measure the app under traffic, not the library build: they
- * seed a library from 12,000 posts (about 1,400 ideas, built in seconds) unless SEED_LIBRARY_POSTS
+ * seed a library from 12,000 posts (about a hundred ideas, built in seconds) unless SEED_LIBRARY_POSTS
  * says otherwise; the full corpus would add minutes per database.
  */
 const LOAD_LIBRARY_POSTS = 12_000;

@@ -151,7 +151,8 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const complaintSummary = rest.length
     ? pick(PAIRS, seed, 5)(rest[0]!, rest[1])
     : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
-  const analysis = `${capitalise(posts)} from ${asking} ${where}; ${restated.length} of them state the ask plainly enough to restate.`;
+  // The analysis names the need itself, so two ideas from the same communities never share it.
+  const analysis = `${capitalise(posts)} from ${asking} ${where} on ${subject}; ${restated.length} of them state the ask plainly enough to restate.`;
 
   return {
     title: clip(title, 120),

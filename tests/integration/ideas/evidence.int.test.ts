@@ -90,6 +90,8 @@ describe("GET /api/ideas/{id} answers the idea with its evidence", () => {
       people: fixture.people,
       formula: stored.scores.inputs.innovation.formula,
       hint: null,
+      // The reader's 'why': the builders seen against the people asking.
+      why: expect.stringContaining(`3 launch posts from builders`),
     });
 
     // Nothing that names a post or a person.
