@@ -104,6 +104,7 @@ export function BillingSection({ onChanged }: { onChanged: () => void }) {
         toPriceUsd: priceUsd,
         periodEnd,
         now: new Date(),
+        periodPaid: subscription?.status === "active",
       }),
     });
   }

@@ -81,3 +81,15 @@ describe("tooManyProjectsMessage", () => {
     expect(tooManyProjectsMessage(80, null, "Lifetime")).toBeNull();
   });
 });
+
+describe("describePlanChange in a grace period", () => {
+  it("credits nothing of a month never paid, as the server charges", () => {
+    const now = new Date("2026-03-01T00:00:00Z");
+    const periodEnd = new Date("2026-03-16T00:00:00Z");
+    const input = { from: "pro" as const, to: "lifetime" as const, toPriceUsd: 49, periodEnd, now };
+    expect(describePlanChange(input).dueNow!.creditCents).toBeGreaterThan(0);
+    const grace = describePlanChange({ ...input, periodPaid: false }).dueNow!;
+    expect(grace.creditCents).toBe(0);
+    expect(grace.chargeCents).toBe(4900);
+  });
+});

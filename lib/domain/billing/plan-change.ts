@@ -62,6 +62,8 @@ export function describePlanChange(input: {
   toPriceUsd: number;
   periodEnd: Date | null;
   now: Date;
+  /** False in a grace period: the month was never paid, so none of it is credited (as the server charges). */
+  periodPaid?: boolean;
 }): PlanChangeSummary {
   const { from, to } = input;
   const gains: string[] = [];
@@ -81,14 +83,16 @@ function dueNow({
   toPriceUsd,
   periodEnd,
   now,
+  periodPaid = true,
 }: {
   from: Tier | null;
   toPriceUsd: number;
   periodEnd: Date | null;
   now: Date;
+  periodPaid?: boolean;
 }): DueNow {
   const creditCents =
-    from && PLANS[from].interval === "month"
+    periodPaid && from && PLANS[from].interval === "month"
       ? unusedCreditCents({ monthlyPriceUsd: PLANS[from].priceUsd, periodEnd, now })
       : 0;
   const chargeCents = proratedChargeCents(toPriceUsd, creditCents);
