@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { writeFileOnce } from "../files/write-once";
 
 /**
  * The embedded database's password (lib/server/db/pglite-server.ts asks every connection for it).
@@ -29,17 +30,7 @@ export function embeddedPassword(dataDir: string): string {
  * starting at once agree on one password.
  */
 export function keepEmbeddedPassword(dataDir: string, password: string): string {
-  const file = embeddedPasswordFile(dataDir);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(temp, `${password}\n`, { mode: 0o600, flag: "wx" });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(temp);
-  }
+  writeFileOnce(embeddedPasswordFile(dataDir), `${password}\n`);
   return readEmbeddedPassword(dataDir);
 }
 

@@ -2,14 +2,14 @@ import type { Tier } from "@/lib/domain/billing/plans";
 import { usageDay } from "@/lib/domain/usage/day";
 import { MAX_SEARCH_RESULTS, RESULTS_PAGE_SIZE, SEARCH_SPACING_MS } from "@/lib/domain/search/constants";
 import { RESULTS_LIMIT_MESSAGE } from "@/lib/domain/search/messages";
-import { LIMIT_MESSAGES, creditLimit, usageLimits, type UsageLimits } from "@/lib/domain/usage/limits";
+import { LIMIT_MESSAGES, creditLimit, usageLimits } from "@/lib/domain/usage/limits";
 import { ApiError, errors } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { ideasByIds } from "@/lib/server/ideas/queries";
-import type { IdeaView } from "@/lib/server/ideas/view";
 import { spacedSql } from "@/lib/server/security/rate-limit";
 import { creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDayAfter } from "@/lib/server/usage/day";
+import type { SearchResponse } from "@/lib/contracts/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { rankedPage, type RankedPage } from "./query";
 import type { SearchQuery } from "./schema";
@@ -17,15 +17,7 @@ import { chargeNewViews } from "./views";
 
 export { MAX_SEARCH_RESULTS };
 
-export interface SearchResponse {
-  ideas: IdeaView[];
-  /** The number of ideas the search finds. */
-  total_results: number;
-  /** How many of them today's credits let this user view (total_results when they do not limit it). */
-  viewable_results: number;
-  search_text: string;
-  usage: UsageLimits;
-}
+export type { SearchResponse };
 
 export interface SearchInput {
   userId: number;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { writeFileOnce } from "@/lib/server/files/write-once";
 
 /**
  * The key that signs password-reset links. `SECRET_KEY` when set; otherwise, outside production,
@@ -29,18 +30,8 @@ export function appSecret(): string {
 function readOrCreate(file: string): string {
   const existing = readKey(file);
   if (existing) return existing;
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Written aside, then linked into place: when two processes race, one key wins whole and the
-  // other process reads it, never a half-written file.
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  writeFileSync(temp, randomBytes(48).toString("base64url") + "\n", { mode: 0o600 });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(temp);
-  }
+  // When two processes race, one key wins whole and the other process reads it.
+  writeFileOnce(file, randomBytes(48).toString("base64url") + "\n");
   const created = readKey(file);
   if (!created)
     throw new Error(`${file} holds no usable key (at least ${MIN_LENGTH} characters); delete it or set SECRET_KEY.`);
