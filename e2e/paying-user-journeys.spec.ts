@@ -384,8 +384,12 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await searchFor(page, word);
     await expect(page.getByText(`Showing results 1-10 of 35 for “${word}”`)).toBeVisible();
+    // The next page's answer is held until the check while loading is done (a fixed delay ran
+    // out under load before the page had stopped scrolling, and the line checked was gone).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/ideas/search?**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Next page" }).scrollIntoViewIfNeeded();
@@ -393,6 +397,7 @@ for (const size of WIDTHS) {
     await expect(page.getByText("Loading results...")).toBeVisible();
     const before = page.getByText(`Showing results 1-10 of 35 for “${word}”`);
     expect(await belowHeader(page, before), "while the next page loads").toBe(true);
+    answer();
     const line = page.getByText(`Showing results 11-20 of 35 for “${word}”`);
     await expect(line).toBeVisible();
     await expect(page.getByText("Loading results...")).toHaveCount(0);
