@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetStripeClient } from "@/lib/billing/stripe";
-import { resetEnvCache } from "@/lib/env";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "@/tests/support/factories";
-import { startFakeStripe, type FakeStripe } from "@/tests/support/fake-stripe";
+import type { FakeStripe } from "@/tests/support/fake-stripe";
+import { withFakeStripe } from "@/tests/support/stripe-mode";
 import { deliver, stripeEvent } from "@/tests/support/stripe-events";
 
 /**
@@ -12,29 +11,8 @@ import { deliver, stripeEvent } from "@/tests/support/stripe-events";
  * subscription's own current state, read again from Stripe: the older event cannot win.
  */
 let stripe: FakeStripe;
-const saved = { ...process.env };
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
-    STRIPE_PRICE_STARTER: "price_starter_m",
-    STRIPE_PRICE_PRO: "price_pro_m",
-    STRIPE_PRICE_LIFETIME: "price_lifetime_once",
-    STRIPE_API_HOST: "127.0.0.1",
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: "http",
-  });
-  resetEnvCache();
-  resetStripeClient();
-});
-afterAll(async () => {
-  process.env = { ...saved };
-  resetEnvCache();
-  resetStripeClient();
-  await stripe.close();
-});
+withFakeStripe((fake) => (stripe = fake));
 
 describe("subscription events of the same second, delivered in reverse order", () => {
   it("leave the subscription's current state, not the older event's", async () => {

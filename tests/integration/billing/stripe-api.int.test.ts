@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/accounts/cancel-subscription/route";
 import { POST as createCheckout } from "@/app/accounts/create-checkout-session/route";
 import { POST as manage } from "@/app/accounts/manage-subscription/route";
 import { GET as lifetimePrice } from "@/app/accounts/pricing/lifetime/route";
 import { hashPassword } from "@/lib/auth/passwords";
-import { resetStripeClient } from "@/lib/billing/stripe";
-import { resetEnvCache } from "@/lib/env";
 import { createSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { createUser, uniqueName } from "@/tests/support/factories";
-import { startFakeStripe, type FakeStripe } from "@/tests/support/fake-stripe";
+import type { FakeStripe } from "@/tests/support/fake-stripe";
+import { withFakeStripe } from "@/tests/support/stripe-mode";
 import { jsonRequest } from "@/tests/support/requests";
 import { checkoutSession, deliver, stripeEvent } from "@/tests/support/stripe-events";
 
 /** The official SDK against a fake Stripe API on loopback: what the app asks Stripe to do. */
 let stripe: FakeStripe;
-const saved = { ...process.env };
 const PASSWORD = "Stripe-Mode-1";
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
-    STRIPE_PRICE_STARTER: "price_starter_m",
-    STRIPE_PRICE_PRO: "price_pro_m",
-    STRIPE_PRICE_LIFETIME: "price_lifetime_once",
-    STRIPE_API_HOST: "127.0.0.1",
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: "http",
-  });
-  resetEnvCache();
-  resetStripeClient();
-});
-afterAll(async () => {
-  process.env = { ...saved };
-  resetEnvCache();
-  resetStripeClient();
-  await stripe.close();
-});
+withFakeStripe((fake) => (stripe = fake));
 
 const lastRequest = (path: string) => [...stripe.requests].reverse().find((r) => r.path.startsWith(path))!;
 
