@@ -1,12 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as payDevCheckout } from "@/app/api/dev/checkout/route";
-import { POST as webhookPost } from "@/app/api/webhooks/stripe/route";
+import { startWebhookApp } from "@/tests/support/webhook-app";
 import { webhookSecret } from "@/lib/server/billing/webhook-secret";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
@@ -49,20 +46,8 @@ describe("the local checkout's Pay call", () => {
 
   it("pays for a browser on this machine, through the app's own webhook", async () => {
     // The Pay call posts the signed event to the app on PORT: stand one up that hands it to the real handler.
-    const app = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const answer = await webhookPost(
-        new NextRequest(`http://127.0.0.1${req.url}`, {
-          method: "POST",
-          headers: req.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.writeHead(answer.status).end(await answer.text());
-    });
-    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-    process.env.PORT = String((app.address() as AddressInfo).port);
+    const { server: app, port } = await startWebhookApp();
+    process.env.PORT = String(port);
     // The browser's page stays on the app's public URL; only the port the Pay call posts to moves.
     process.env.APP_URL = "http://localhost:3000";
     resetEnvCache();

@@ -1,12 +1,10 @@
 import { mkdtempSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as payDevCheckout } from "@/app/api/dev/checkout/route";
-import { POST as webhookPost } from "@/app/api/webhooks/stripe/route";
+import { startWebhookApp } from "@/tests/support/webhook-app";
 import { resetEnvCache } from "@/lib/env";
 import { signLocalCheckout } from "@/lib/server/billing/local-checkout";
 import { db } from "@/lib/server/db/client";
@@ -30,20 +28,9 @@ beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   // The Pay call posts its signed event to the app on PORT: one that hands it to the real handler.
-  app = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const answer = await webhookPost(
-      new NextRequest(`http://127.0.0.1${req.url}`, {
-        method: "POST",
-        headers: req.headers as Record<string, string>,
-        body: Buffer.concat(chunks),
-      }),
-    );
-    res.writeHead(answer.status).end(await answer.text());
-  });
-  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  process.env.PORT = String((app.address() as AddressInfo).port);
+  const started = await startWebhookApp();
+  app = started.server;
+  process.env.PORT = String(started.port);
   process.env.APP_URL = "http://localhost:3000";
   resetEnvCache();
 });
