@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../lib/auth/passwords";
+import { createSession } from "../lib/server/auth/sessions";
 import { PLANS, type Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/guest-purchase";
@@ -179,6 +181,16 @@ test("/subscription-canceled shows who is logged in, Log Out, the invoices, the 
   await expect(
     page.getByText("Your 2 projects are kept and will be usable again as soon as you reactivate."),
   ).toBeVisible();
+  // The kept projects are there to read and download, with nothing that changes them.
+  const kept = page.getByRole("list", { name: "Kept projects (read-only)" });
+  await expect(kept.getByRole("heading", { name: "Project 1" })).toBeVisible();
+  await expect(kept.getByRole("heading", { name: "Project 2" })).toBeVisible();
+  await expect(kept.getByRole("textbox")).toHaveCount(0);
+  await expect(kept.getByRole("button")).toHaveCount(0);
+  const download = page.waitForEvent("download");
+  await kept.getByRole("link", { name: "Export Project 1 as Markdown" }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, "utf8")).toContain("Project 1");
   await expect(page.getByRole("link", { name: "support page" })).toHaveAttribute("href", "/support");
   const row = page
     .getByRole("region", { name: "Your invoices" })
@@ -288,6 +300,37 @@ test("the plan-change dialog states the price, what you get and lose and the pro
   );
   await expect(dialog).toContainText("Nothing to pay now: the change takes effect immediately.");
   await dialog.getByRole("button", { name: "Go Back" }).click();
+  await expect(planSelect(page)).toHaveValue("pro");
+});
+
+// ---------------------------------------------------------------- the host the user came on
+
+test("a user who started on 127.0.0.1 pays an upgrade and comes back on 127.0.0.1, still logged in", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const { user } = await member({ tier: "starter" });
+  const loopback = new URL(process.env.E2E_BASE_URL!);
+  loopback.hostname = "127.0.0.1";
+  // Logged in on 127.0.0.1 only: that session cookie never goes to localhost.
+  const { token } = await createSession(user.id, { rememberMe: false }, e2eDb());
+  await context.addCookies([
+    { name: "sessionid", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+  await page.goto(new URL("/account", loopback).toString());
+  await planSelect(page).selectOption("pro");
+  await billing(page).getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Plan" });
+  await dialog.getByLabel("Current password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Confirm Change" }).click();
+
+  await page.waitForURL((url) => url.pathname === "/dev/checkout");
+  expect(new URL(page.url()).host).toBe(loopback.host);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL((url) => url.pathname === "/account");
+  expect(new URL(page.url()).host).toBe(loopback.host);
+  await expect(page.getByText("Your plan was updated.")).toBeVisible();
   await expect(planSelect(page)).toHaveValue("pro");
 });
 

@@ -10,8 +10,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { headingClass } from "./styles";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
-/** The payment email must be typed twice, the same both times; the errors as the user reads them. */
-export const EMAIL_MISMATCH = "Email and confirmation do not match.";
+/** The error as the user reads it when the confirmation could not be sent. */
 export const CONFIRM_FAILED = "Failed to confirm email";
 
 interface ConfirmResponse {
@@ -22,11 +21,7 @@ interface ConfirmResponse {
 }
 
 /** POST /accounts/confirm-payment-email/, and its fallback path when the first cannot be reached. */
-async function postConfirmation(body: {
-  sessionId: string;
-  email: string;
-  emailConfirmation: string;
-}): Promise<ApiResult<ConfirmResponse>> {
+async function postConfirmation(body: { sessionId: string; email: string }): Promise<ApiResult<ConfirmResponse>> {
   try {
     return await api<ConfirmResponse>("/accounts/confirm-payment-email/", {
       method: "POST",
@@ -45,11 +40,13 @@ interface Props {
   onAlreadyUsed: () => void;
 }
 
-/** The buyer types the payment email twice; the server then mails the account setup link. */
+/**
+ * The buyer typed the email once at checkout and confirms it here, once: the server mails the
+ * account setup link only when it matches the checkout's.
+ */
 export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlreadyUsed }: Props) {
   const id = useId();
   const [email, setEmail] = useState("");
-  const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -58,7 +55,7 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
     event.preventDefault();
     if (busy) return;
     const typed = normaliseEmail(email);
-    const problem = validateEmail(typed) ?? (typed !== normaliseEmail(confirmation) ? EMAIL_MISMATCH : null);
+    const problem = validateEmail(typed);
     if (problem) {
       setError(problem);
       emailRef.current?.focus();
@@ -68,7 +65,7 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
     setError(null);
     let leaving = false;
     try {
-      const res = await postConfirmation({ sessionId, email: typed, emailConfirmation: normaliseEmail(confirmation) });
+      const res = await postConfirmation({ sessionId, email: typed });
       if (res.ok && res.data?.success) {
         leaving = true;
         if (res.data.debug_link) window.location.assign(res.data.debug_link);
@@ -98,8 +95,8 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
           <strong className="font-semibold text-slate-900">{details.tier}</strong>
         </p>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Enter the email address you used at checkout ({details.email}). We will send the link to set up your account
-          there.
+          Enter once more the email address you typed at checkout ({details.email}). Once it matches, we send the link
+          to set up your account there.
         </p>
       </div>
       <FormErrorRegion message={error} id={`${id}-error`} />
@@ -112,17 +109,6 @@ export function ConfirmPaymentEmail({ sessionId, details, onConfirmed, onAlready
         onChange={(e) => setEmail(e.target.value)}
         invalid={Boolean(error)}
         describedBy={describedBy}
-      />
-      <EmailField
-        id={`${id}-confirm`}
-        label="Confirm email"
-        name="emailConfirmation"
-        autoComplete="off"
-        required
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        invalid={error === EMAIL_MISMATCH}
-        describedBy={error ? `${id}-error` : undefined}
       />
       <button type="submit" disabled={busy} aria-busy={busy} className={widePrimaryButtonClass}>
         {busy ? <Spinner /> : null}

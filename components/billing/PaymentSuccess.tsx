@@ -44,8 +44,8 @@ async function fetchDetails(sessionId: string, signal: AbortSignal): Promise<Pay
 }
 
 /**
- * /payment-success: loads the payment, then asks for the payment email twice,
- * then thanks the buyer. A payment already confirmed or used goes to /.
+ * /payment-success: loads the payment, then asks the buyer to confirm, once, the email typed at
+ * checkout (which mails the setup link), then thanks the buyer. A payment already confirmed or used goes to /.
  */
 export function PaymentSuccess({ sessionId }: { sessionId: string }) {
   const router = useRouter();

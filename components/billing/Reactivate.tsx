@@ -14,6 +14,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import { linkClass } from "@/components/ui/link-styles";
 import { headingClass } from "./styles";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
+import type { ProjectView } from "@/lib/contracts/projects";
+import { KeptProjects } from "./KeptProjects";
 import { CHECKOUT_NETWORK_FAILED, INVALID_RESPONSE_FORMAT, checkoutFailed } from "./checkout-messages";
 
 /** Where to go (the returned url, else /account), or the failure to show. */
@@ -39,6 +41,8 @@ interface Props {
   email: string;
   /** All the user's projects, active and completed: none is deleted while no plan is active. */
   projectCount: number;
+  /** Those projects, shown read-only with their Markdown export. */
+  projects?: ProjectView[];
 }
 
 /**
@@ -46,7 +50,7 @@ interface Props {
  * a dead end: it says who is logged in and offers Log Out, what happens to the projects, the
  * invoices (read-only, with their PDFs) and the support page.
  */
-export function Reactivate({ username, email, projectCount }: Props) {
+export function Reactivate({ username, email, projectCount, projects = [] }: Props) {
   return (
     <div className="space-y-10">
       <WhoIsLoggedIn username={username} email={email} />
@@ -56,6 +60,10 @@ export function Reactivate({ username, email, projectCount }: Props) {
           Your projects
         </h2>
         <p className="text-slate-700">{projectsKeptLine(projectCount)}</p>
+        {projects.length > 0 ? (
+          <p className="text-sm text-slate-600">Read them or download each as Markdown; changes wait for a plan.</p>
+        ) : null}
+        <KeptProjects projects={projects} />
       </section>
       <PastInvoices />
       <p className="text-slate-700">

@@ -18,9 +18,8 @@ export async function buyAsGuest(page: Page, email: string, tier: Tier = "starte
   await confirmPaymentEmail(page, email);
 }
 
-/** Types the email twice on /payment-success and confirms it. */
-export async function confirmPaymentEmail(page: Page, email: string, confirmation = email): Promise<void> {
+/** Types the email once more on /payment-success and confirms it (which mails the setup link). */
+export async function confirmPaymentEmail(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(confirmation);
   await page.getByRole("button", { name: "Confirm Email" }).click();
 }

@@ -8,7 +8,8 @@ import { confirmPaymentEmail } from "@/lib/server/billing/purchase";
 const ConfirmBody = z.object({
   sessionId: z.string().min(1).max(255),
   email: EmailField,
-  emailConfirmation: z.string().max(254).transform(normaliseEmail),
+  // The email is confirmed once; a client that still sends it twice has both compared.
+  emailConfirmation: z.string().max(254).transform(normaliseEmail).optional(),
 });
 
 export interface ConfirmPaymentEmailResponse {

@@ -4,7 +4,10 @@ import { stripe } from "@/lib/billing/stripe";
 import { TIERS, type Tier } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { db } from "@/lib/server/db/client";
 import { signLocalCheckout } from "./local-checkout";
+import { planKey, subscriptionOf } from "./subscription-view";
 
 /**
  * Starts a purchase. The browser names a plan (or one of our own price ids, as the spec's call
@@ -34,14 +37,23 @@ export interface CheckoutRequest {
     /** The plan being replaced (planKey): a local checkout is paid only while it still holds. */
     replacesPlan?: string;
   };
+  /** The origin the buyer came on (lib/http/return-origin.ts): checkout and its return URLs stay there. */
+  origin?: string;
 }
 
 export async function createCheckout(req: CheckoutRequest): Promise<{ url: string }> {
   const metadata: Record<string, string> = { tier: req.tier };
-  if (req.user) Object.assign(metadata, { user_id: String(req.user.id), is_reactivation: String(req.isReactivation) });
+  // A logged-in buyer's checkout names the plan it replaces: paid after that plan changed, it is refunded.
+  const replacesPlan = req.user ? (req.upgrade?.replacesPlan ?? planKey(await subscriptionOf(req.user.id))) : undefined;
+  if (req.user)
+    Object.assign(metadata, {
+      user_id: String(req.user.id),
+      is_reactivation: String(req.isReactivation),
+      replaces_plan: replacesPlan,
+    });
   if (req.upgrade?.replacesSubscriptionId) metadata.replaces_subscription = req.upgrade.replacesSubscriptionId;
   const creditCents = req.upgrade?.creditCents ?? 0;
-  const appUrl = env().appUrl;
+  const appUrl = req.origin ?? env().appUrl;
   // A new customer returns to /payment-success to confirm their email; an existing one to /account.
   const successUrl = req.user
     ? `${appUrl}/account?upgrade_success=true`
@@ -55,7 +67,7 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
   if (billingMode() === "local") {
     if (env().isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
     return {
-      url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, replacesPlan: req.upgrade?.replacesPlan, nonce: randomBytes(8).toString("hex") }))}`,
+      url: `${appUrl}/dev/checkout?ticket=${encodeURIComponent(signLocalCheckout({ tier: req.tier, email: req.user?.email ?? null, metadata, creditCents, replacesPlan, nonce: randomBytes(8).toString("hex") }))}`,
     };
   }
 
@@ -75,7 +87,27 @@ export async function createCheckout(req: CheckoutRequest): Promise<{ url: strin
     ...(req.tier === "lifetime" ? { invoice_creation: { enabled: true } } : { subscription_data: { metadata } }),
   });
   if (!session.url) throw new ApiError("service_unavailable", "The payment provider returned no checkout page.");
+  if (req.user) await expireEarlierCheckout(req.user.id, session.id);
   return { url: session.url };
+}
+
+/**
+ * One open plan-change checkout per user: the newest replaces the one opened before (another tab),
+ * which is expired at Stripe so it can no longer be paid. One that was paid or expired meanwhile
+ * cannot be expired; a payment that gets through anyway is refunded by the webhook.
+ */
+async function expireEarlierCheckout(userId: number, newSessionId: string): Promise<void> {
+  const earlier = await db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ open_checkout_id: string | null }[]>`
+      SELECT open_checkout_id FROM subscriptions WHERE user_id = ${userId} FOR UPDATE`;
+    if (rows.length === 0) return null;
+    await tx.subscription.update({ where: { userId }, data: { openCheckoutId: newSessionId } });
+    return rows[0]!.open_checkout_id;
+  });
+  if (!earlier || earlier === newSessionId) return;
+  await stripe()
+    .checkout.sessions.expire(earlier)
+    .catch((error: unknown) => log.info("earlier checkout not expired", { session: earlier, error: String(error) }));
 }
 
 /** A single-use coupon worth the unused time of the plan being replaced. */

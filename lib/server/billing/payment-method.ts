@@ -12,13 +12,14 @@ import { subscriptionOf } from "./subscription-view";
  */
 export const PAYMENTS_UP_TO_DATE = "Your payments are up to date.";
 
-export async function paymentMethodUpdateUrl(userId: number): Promise<{ url: string }> {
+export async function paymentMethodUpdateUrl(userId: number, origin?: string): Promise<{ url: string }> {
   const sub = await subscriptionOf(userId);
   if (!sub || sub.status !== "grace_period") throw new ApiError("bad_request", PAYMENTS_UP_TO_DATE);
   const e = env();
+  const appUrl = origin ?? e.appUrl;
   if (billingMode() === "local") {
     if (e.isProduction) throw new ApiError("service_unavailable", "Payments are not configured.");
-    return { url: `${e.appUrl}/dev/payment-method` };
+    return { url: `${appUrl}/dev/payment-method` };
   }
   if (!sub.stripeCustomerId)
     throw new ApiError(
@@ -27,10 +28,10 @@ export async function paymentMethodUpdateUrl(userId: number): Promise<{ url: str
     );
   const portal = await stripe().billingPortal.sessions.create({
     customer: sub.stripeCustomerId,
-    return_url: `${e.appUrl}/account`,
+    return_url: `${appUrl}/account`,
     flow_data: {
       type: "payment_method_update",
-      after_completion: { type: "redirect", redirect: { return_url: `${e.appUrl}/account?payment_updated=true` } },
+      after_completion: { type: "redirect", redirect: { return_url: `${appUrl}/account?payment_updated=true` } },
     },
   });
   return { url: portal.url };

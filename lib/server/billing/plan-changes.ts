@@ -23,6 +23,7 @@ export async function changePlan(
   user: { id: number; email: string },
   tier: Tier,
   password: string,
+  origin?: string,
 ): Promise<PlanChangeResult> {
   await confirmPassword(user.id, password);
   const sub = await subscriptionOf(user.id);
@@ -31,7 +32,7 @@ export async function changePlan(
   if (sub && sub.tier === tier && hasActiveSubscription(sub))
     return { success: true, message: "You are already on this plan." };
   if (!sub || !hasActiveSubscription(sub)) {
-    const { url } = await createCheckout({ tier, user, isReactivation: true });
+    const { url } = await createCheckout({ tier, user, isReactivation: true, origin });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
   if (isUpgrade(sub.tier, tier)) {
@@ -51,7 +52,7 @@ export async function changePlan(
       stripeCustomerId: sub.stripeCustomerId,
       replacesPlan: planKey(sub),
     };
-    const { url } = await createCheckout({ tier, user, isReactivation: false, upgrade });
+    const { url } = await createCheckout({ tier, user, isReactivation: false, upgrade, origin });
     return { success: true, message: "Continue to payment to change your plan.", checkout_url: url };
   }
   // A downgrade (Pro to Starter): immediate, no charge; refused while more projects are active
@@ -90,7 +91,10 @@ export async function cancelSubscription(userId: number, password: string): Prom
 }
 
 /** Undo a pending cancellation; a subscription that already ended needs a new checkout. */
-export async function reactivateSubscription(user: { id: number; email: string }): Promise<PlanChangeResult> {
+export async function reactivateSubscription(
+  user: { id: number; email: string },
+  origin?: string,
+): Promise<PlanChangeResult> {
   const sub = await subscriptionOf(user.id);
   const future = Boolean(sub?.currentPeriodEnd && sub.currentPeriodEnd > new Date());
   if (sub && sub.cancelAtPeriodEnd && sub.status === "active" && future) {
@@ -108,6 +112,7 @@ export async function reactivateSubscription(user: { id: number; email: string }
       tier: sub.tier === "lifetime" ? "pro" : sub.tier,
       user,
       isReactivation: true,
+      origin,
     });
     return { success: true, message: "Continue to payment to reactivate.", checkout_url: url };
   }

@@ -1,13 +1,17 @@
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import type { CheckoutSession } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+import { db, type Tx } from "@/lib/server/db/client";
 import { accountSetupEmail } from "@/emails/account-setup";
-import { ACCOUNT_EXISTS, PAYMENT_HELD, accountIdByEmail } from "./guest-purchases";
-import { hasRecentSetupLink, issueSetupToken } from "./setup-tokens";
-import { queueEmail } from "@/lib/server/email/queue";
+import { queueEmail, queueEmails } from "@/lib/server/email/queue";
+import type { EventContext } from "./events/context";
+import { keepPaymentAside } from "./events/held-payment";
+import { accountIdByEmail } from "./guest-purchases";
+import { issueSetupToken } from "./setup-tokens";
 
-/** After Checkout: what /payment-success shows, and the email confirmation that sends the setup link. */
+/** After Checkout: what /payment-success shows, and the one email confirmation that sends the setup link. */
 export const EMAIL_MISMATCH = "Email and confirmation do not match.";
 export const NOT_THE_PAYMENT_EMAIL = "This is not the email address used for the payment.";
 const SESSION_NOT_FOUND = "Payment session not found.";
@@ -40,21 +44,23 @@ export async function sessionDetails(sessionId: string): Promise<SessionDetails>
 }
 
 /**
- * The buyer types the payment email twice; when it is the one Stripe collected, the setup link is
- * on its way. Once per checkout. The payment already mailed a link: a new one (which ends the
- * first) is mailed only when that email is older than the resend delay, so a purchase sends one
- * email (one still waiting in the outbox for SMTP is retried, not replaced). Outside production without SMTP, a buyer on this machine (loopback)
- * also gets a newly mailed link in the answer; nobody else ever does.
+ * The buyer typed the email once at checkout and confirms it once here; only a confirmation that
+ * matches it mails the setup link (so a typo at checkout mails nobody a link to the paid plan).
+ * Once per checkout. A payment whose email has an account is kept aside instead, its owner told
+ * by email, and the answer is the same as for any other payment: it tells nobody whether the email
+ * is a customer's. Outside production without SMTP, a buyer on this machine (loopback) also gets
+ * the mailed link in the answer; nobody else ever does.
  */
 export async function confirmPaymentEmail(
-  input: { sessionId: string; email: string; emailConfirmation: string },
+  input: { sessionId: string; email: string; emailConfirmation?: string },
   client: { fromLoopback: boolean },
 ) {
-  if (input.email !== input.emailConfirmation) throw new ApiError("bad_request", EMAIL_MISMATCH);
+  if (input.emailConfirmation !== undefined && input.email !== input.emailConfirmation)
+    throw new ApiError("bad_request", EMAIL_MISMATCH);
   const checkout = await findCheckout(input.sessionId);
   if (checkout.email.toLowerCase() !== input.email.toLowerCase())
     throw new ApiError("bad_request", NOT_THE_PAYMENT_EMAIL);
-  if (checkout.heldAt) throw new ApiError("bad_request", PAYMENT_HELD);
+  const afterCommit: EventContext["afterCommit"] = [];
   const issued = await db().$transaction(async (tx) => {
     const claimed = await tx.checkoutSession.updateMany({
       where: { id: checkout.id, emailConfirmedAt: null, usedAt: null },
@@ -62,9 +68,13 @@ export async function confirmPaymentEmail(
     });
     if (claimed.count === 0)
       throw new ApiError("bad_request", "This payment was already confirmed.", { already_used: true });
-    // A setup link can only create a new account: an email that has one belongs to an owner who logs in.
-    if ((await accountIdByEmail(tx, checkout.email)) !== null) throw new ApiError("bad_request", ACCOUNT_EXISTS);
-    if (await hasRecentSetupLink(tx, checkout.id)) return null;
+    if (checkout.heldAt) return null;
+    // A setup link can only create a new account: an email that has one by now belongs to an owner who logs in.
+    const owner = await accountIdByEmail(tx, checkout.email);
+    if (owner !== null) {
+      await holdForOwner(tx, checkout, owner, afterCommit);
+      return null;
+    }
     const link = await issueSetupToken(tx, { id: checkout.id, email: checkout.email, tier: checkout.tier as Tier });
     await queueEmail(tx, {
       kind: "account_setup",
@@ -73,9 +83,25 @@ export async function confirmPaymentEmail(
     });
     return link;
   });
+  for (const call of afterCommit)
+    await call().catch((error: unknown) => log.error("stripe follow-up failed", { session: checkout.id, error }));
   const e = env();
   return {
     success: true as const,
     ...(issued && !e.isProduction && !e.SMTP_URL && client.fromLoopback ? { debug_link: issued.link } : {}),
   };
+}
+
+/** The email became an account's after the payment: the payment is kept aside, as at payment time. */
+async function holdForOwner(
+  tx: Tx,
+  checkout: CheckoutSession,
+  ownerId: number,
+  afterCommit: EventContext["afterCommit"],
+) {
+  const now = new Date();
+  await tx.checkoutSession.update({ where: { id: checkout.id }, data: { heldAt: now } });
+  const ctx: EventContext = { tx, eventTime: now, emails: [], afterCommit };
+  await keepPaymentAside(checkout, ownerId, { id: checkout.stripeSessionId }, ctx);
+  await queueEmails(tx, ctx.emails);
 }

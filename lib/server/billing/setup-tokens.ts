@@ -5,14 +5,12 @@ import { env } from "@/lib/env";
 
 /**
  * Account-setup links: random, stored hashed, single use, valid for three days. One purchase,
- * one email: the payment mails the first link; the email confirmation mails another only when
- * that one is older than SETUP_EMAIL_RESEND_AFTER_MS. Each link's email is written to the outbox in
- * the transaction that issues the link, so it is delivered (retried while SMTP is down) and never
- * lost. Only the newest link of a checkout works, so an older email can never be used once a newer
- * one went out.
+ * one email: the buyer's confirmation of the payment email mails the link (purchase.ts). Each
+ * link's email is written to the outbox in the transaction that issues the link, so it is
+ * delivered (retried while SMTP is down) and never lost. Only the newest link of a checkout works,
+ * so an older email can never be used once a newer one went out.
  */
 export const SETUP_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
-export const SETUP_EMAIL_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /** A new link for a checkout; every earlier unused link of the same checkout stops working. */
 export async function issueSetupToken(tx: Tx, checkout: { id: number; email: string; tier: Tier }, now = new Date()) {
@@ -32,17 +30,4 @@ export async function issueSetupToken(tx: Tx, checkout: { id: number; email: str
     },
   });
   return { id: row.id, token, link: `${env().appUrl}/signup?token=${encodeURIComponent(token)}` };
-}
-
-/** Whether a usable link of this checkout went out (or is going out) less than the resend delay ago. */
-export async function hasRecentSetupLink(tx: Tx, checkoutId: number, now = new Date()): Promise<boolean> {
-  const recent = await tx.accountSetupToken.count({
-    where: {
-      checkoutSessionId: checkoutId,
-      usedAt: null,
-      expiresAt: { gt: now },
-      createdAt: { gt: new Date(now.getTime() - SETUP_EMAIL_RESEND_AFTER_MS) },
-    },
-  });
-  return recent > 0;
 }

@@ -37,14 +37,25 @@ async function canceledMember() {
 }
 
 describe("the reactivation page", () => {
-  it("is given who is logged in and every project kept, active and completed", async () => {
+  it("is given who is logged in and every project kept, active and completed, to list read-only", async () => {
     const { user, token } = await canceledMember();
     enterPage("/subscription-canceled", token);
     const outcome = await renderPage(
-      async () => (await ReactivationPage()) as ReactElement<{ username: string; email: string; projectCount: number }>,
+      async () =>
+        (await ReactivationPage()) as ReactElement<{
+          username: string;
+          email: string;
+          projectCount: number;
+          projects: { title: string; status: string }[];
+        }>,
     );
     expect(outcome.redirect).toBeNull();
-    expect(outcome.rendered!.props).toEqual({ username: user.username, email: user.email, projectCount: 2 });
+    const props = outcome.rendered!.props;
+    expect(props).toMatchObject({ username: user.username, email: user.email, projectCount: 2 });
+    expect(props.projects.map((p) => [p.title, p.status]).sort()).toEqual([
+      ["Done", "completed"],
+      ["Still mine", "active"],
+    ]);
   });
 
   it("lists the invoices, with their PDFs, to a user whose plan has ended", async () => {

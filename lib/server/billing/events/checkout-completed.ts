@@ -3,19 +3,20 @@ import { billingMode } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { accountSetupEmail } from "@/emails/account-setup";
 import { planActivatedEmail } from "@/emails/plan-activated";
 import { accountIdByEmail } from "../guest-purchases";
-import { issueSetupToken } from "../setup-tokens";
 import { dateFromUnix, idOf, isStale, num, str, type EventContext, type StripeObject } from "./context";
 import { keepPaymentAside } from "./held-payment";
+import { isStaleCheckout, refundStaleCheckout } from "./stale-checkout";
 
 /**
  * checkout.session.completed: record the checkout, the subscription (or lifetime purchase) and an
  * invoice. A logged-in buyer (the user named in the metadata our server wrote) gets the plan on
- * that account. A guest gets a single-use setup link by email, unless the email already has an
- * account: a purchase made without logging in never changes an account, so that payment is kept
- * aside on no account, for a refund.
+ * that account. A guest's purchase waits, on no account, for the buyer to confirm the email (which
+ * mails the setup link), unless the email already has an account: a purchase made without logging
+ * in never changes an account, so that payment is kept aside on no account, for a refund. A
+ * logged-in buyer's checkout paid after the plan it replaces already changed (two tabs) is applied
+ * to nothing and refunded (stale-checkout.ts).
  */
 export async function onCheckoutCompleted(session: StripeObject, ctx: EventContext): Promise<void> {
   const metadata = (session.metadata ?? {}) as Record<string, string>;
@@ -28,6 +29,11 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
   }
   const { tx } = ctx;
   const userId = await loggedInBuyerId(ctx, metadata.user_id);
+  // Decided with the buyer's row locked, so a second payment always sees what the first applied.
+  const stale = userId !== null && (await isStaleCheckout(userId, metadata.replaces_plan, ctx));
+  // One Checkout session is one payment: recorded once, whatever event brings it again.
+  if (await tx.checkoutSession.findUnique({ where: { stripeSessionId: String(session.id) }, select: { id: true } }))
+    return;
   const ownerOfEmail = userId ? null : await accountIdByEmail(tx, email);
   const checkout = await tx.checkoutSession.upsert({
     where: { stripeSessionId: String(session.id) },
@@ -40,10 +46,11 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
       isReactivation: metadata.is_reactivation === "true",
       userId,
       usedAt: userId ? ctx.eventTime : null,
-      heldAt: ownerOfEmail ? ctx.eventTime : null,
+      heldAt: ownerOfEmail || stale ? ctx.eventTime : null,
     },
     update: {},
   });
+  if (stale) return refundStaleCheckout(session, tier, userId, ctx);
 
   const subscriptionId = await recordSubscription(session, tier, checkout.id, userId, ctx);
   endReplacedPlan(metadata.replaces_subscription, idOf(session.subscription), ctx);
@@ -62,14 +69,9 @@ export async function onCheckoutCompleted(session: StripeObject, ctx: EventConte
     });
   } else if (ownerOfEmail) {
     await keepPaymentAside(checkout, ownerOfEmail, session, ctx);
-  } else {
-    const issued = await issueSetupToken(tx, { id: checkout.id, email, tier }, ctx.eventTime);
-    ctx.emails.push({
-      kind: "account_setup",
-      to: email,
-      ...accountSetupEmail({ planLabel: PLANS[tier].label, link: issued.link }),
-    });
   }
+  // A guest's setup link waits for the buyer to confirm on /payment-success the email typed at
+  // checkout (purchase.ts): a typo there mails nobody a link to the paid plan.
 }
 
 /** An upgrade replaced a Stripe subscription: end the old one (its unused time was credited). */

@@ -2,8 +2,12 @@ import { ProjectParams } from "@/lib/domain/projects/schemas";
 import { route } from "@/lib/http/route";
 import { exportProject } from "@/lib/server/projects/export";
 
-/** GET /api/projects/{id}/export/ (beyond the spec): a Markdown download of the project; owner-only. */
-export const GET = route({ access: "subscriber", params: ProjectParams }, async ({ params, session }) => {
+/**
+ * GET /api/projects/{id}/export/ (beyond the spec): a Markdown download of the project; owner-only.
+ * Reading needs only a login: a user whose plan ended downloads the projects the reactivation page
+ * says are kept (every write still needs an active subscription).
+ */
+export const GET = route({ access: "user", params: ProjectParams }, async ({ params, session }) => {
   const { fileName, markdown } = await exportProject(session.user.id, params.id);
   return new Response(markdown, {
     headers: {
