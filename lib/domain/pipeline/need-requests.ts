@@ -19,7 +19,7 @@ export const THING_NOUN = THING.replace("|something|anything|one)", ")");
 
 /** Objects of 'looking for' that are a job, people or advice, not a product. */
 export const NOT_PRODUCT =
-  "(?:a |an |some |any |the |good |new |more |other )*(?:jobs?|work|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation)\\b";
+  "(?:a |an |some |any |the |good |new |more |other )*(?:jobs?|work|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients|sponsors?|early adopters|beta testers)\\b";
 
 /** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
 export const REQUESTS: Cue[] = [
@@ -27,7 +27,7 @@ export const REQUESTS: Cue[] = [
     name: "asks for recommendations",
     hint: /recommend|suggest|recs\b/,
     pattern: new RegExp(
-      `\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b`,
+      `\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b|\\n(?:any )?(?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b[^.!?\\n]{0,80}\\?`,
     ),
     weight: 2,
   },
@@ -56,7 +56,7 @@ export const REQUESTS: Cue[] = [
     name: "looking for",
     hint: /for\b|trying to find/,
     pattern: new RegExp(
-      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b`,
+      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b`,
     ),
     weight: 2,
   },
@@ -82,9 +82,9 @@ export const REQUESTS: Cue[] = [
   {
     // The writer weighing what to buy, use or switch to.
     name: "weighing a choice",
-    hint: /plan|going|looking|think|consider|evaluat|decid|choos|trying|about/,
+    hint: /plan|going|looking|think|consider|evaluat|decid|choos|trying|about|want|need|like/,
     pattern:
-      /\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:currently |now |also |really )?(?:planning|going|looking (?:at|into)|thinking|considering|evaluating|deciding|choosing|trying to (?:decide|choose|pick|find)|about) (?:on |about |of )?(?:to )?(?:buy(?:ing)?|get(?:ting)?|purchas\w+|us(?:e|ing)|switch(?:ing)? (?:to|from)|mov(?:e|ing) (?:to|from)|migrat\w+ (?:to|from)|between|replac\w+)\b/,
+      /\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:currently |now |also |really )?(?:planning|going|looking (?:at|into)|thinking|considering|evaluating|deciding|choosing|trying to (?:decide|choose|pick|find)|about) (?:on |about |of )?(?:to )?(?:buy(?:ing)?|get(?:ting)?|purchas\w+|us(?:e|ing)|switch(?:ing)? (?:to|from)|mov(?:e|ing) (?:to|from)|migrat\w+ (?:to|from)|between|replac\w+)\b|\b(?:i|we) (?:really )?(?:want|need|would like|'d like|plan) to (?:buy|purchase|order) (?:a|an|some|new|the)\b/,
     weight: 1.5,
   },
   {
@@ -98,7 +98,7 @@ export const REQUESTS: Cue[] = [
     name: "is there a tool",
     hint: /there|exist|know|anyone|anybody|someone|what/,
     pattern: new RegExp(
-      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\bdoes (?:such|something like this) (?:a \\w+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\b(?:why|how come) (?:is|are) there no\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation)\\w*\\b)[\\w-]+`,
+      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\bdoes (?:such|something like this) (?:a \\w+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|\\b(?:why|how come) (?:is|are) there no\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
   },
@@ -106,7 +106,7 @@ export const REQUESTS: Cue[] = [
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho (?:uses|is using|has used|recommends)\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practices?\\b|routines?\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?:[\\w-]+ ){1,2}to use\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },
@@ -144,7 +144,7 @@ export const REQUESTS: Cue[] = [
     name: "proposes a change",
     hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag/,
     pattern:
-      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
     weight: 2,
   },
   {
@@ -162,8 +162,107 @@ export const REQUESTS: Cue[] = [
   {
     name: "is there a way",
     pattern:
-      /^(?:ask hn: )?(?:what(?:'s| is) the )?(?:best|simplest|easiest|quickest|fastest|cheapest|native|proper) way to (?!(?:learn|become|get (?:a job|hired|started|better)|make money|improve)\b)|\b(?:is|are) there (?:a|any|some) (?:\w+ )?ways? (?:to|of|for|i|we)\b|\bis it possible (?:to|for (?:me|us))\b/,
+      /^(?:ask hn: )?(?:what(?:'s| is) the )?(?:best|simplest|easiest|quickest|fastest|cheapest|native|proper) way to (?!(?:learn|become|get (?:a job|hired|started|better)|make money|improve)\b)|\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:ways?|methods?|tricks?|remed(?:y|ies)) (?:to|of|for|i|we|that can|which can)\b|\bis it possible (?:to|for (?:me|us))\b/,
     weight: 1,
+  },
+  {
+    // Asking readers to name something, in the words people use when 'recommend a' and 'is there a
+    // tool' are missing: 'please suggest me a good course', 'what stack would you recommend',
+    // 'what software do you prefer', 'what site can you suggest'.
+    name: "asks readers to name one",
+    hint: /recommend|suggest|prefer/,
+    pattern: new RegExp(
+      `\\bplease (?:\\w+ )?(?:recommend|suggest)\\b|\\bsuggest me\\b|\\bwhat (?:[\\w./+#-]+ ){0,3}(?:would|do|should|can|could) (?:you|people|y'?all|you guys|folks) (?:\\w+ )?(?:recommend|suggest)\\b|\\bwhat (?:[\\w./+#-]+ ){0,2}(?:you|people) (?:can|would|could) (?:recommend|suggest)\\b|\\bwhich (?:[\\w./+#-]+ ){0,3}(?:do|would) you (?:recommend|suggest)\\b|\\b(?:what|which) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:or [\\w-]+ )?(?:do|would) you prefer\\b|\\b(?:recommend|suggest) (?:me )?(?:good|some good|a few|any good|the best) (?:[\\w-]+ ){0,2}${THING_NOUN}\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // A better way than the one the writer has: 'is there an easier way to do this', 'has anyone
+    // found a better way', 'what gear do I need to'.
+    name: "wants a better way",
+    hint: /easier|better|simpler|faster|quicker|cheaper|smarter|equipment|gear|kit|tools|software|hardware|need to/,
+    pattern:
+      /\b(?:is|are) there (?:an? |any )?(?:easier|better|simpler|faster|quicker|cheaper|smarter|less painful) (?:(?:tool|solution|option|app|service)s?\b|(?:way|method|approach)s?(?: (?:to (?:do|handle|manage) (?:this|that|it)|of doing (?:this|that|it)|than (?:this|that|what \w+ \w+)))?\s*\?)|\b(?:has|have|did) (?:anyone|anybody|someone|you) (?:ever )?(?:seen|found|got|come across|used) (?:a |an |any )?(?:better|easier|simpler|good|decent|cheaper) (?:way|method|option|tool|solution|setup|system|approach|process)\b|\bwhat (?:equipment|gear|kit|tools|software|hardware|supplies|apps) (?:do|would|will|should) (?:i|we) (?:\w+ )?(?:need|buy|get)\b|\bwhat (?:else )?(?:do|would|will) (?:i|we) need to (?:start|get started|begin|set up|make|brew|build|run)\b/,
+    weight: 2,
+  },
+  {
+    // Whether something can be had at all, or found anywhere: 'anyone know where I can buy these',
+    // 'are there any coffees out there for people who...'.
+    name: "asks where one can be had",
+    hint: /know|there|still|other/,
+    pattern:
+      /\b(?:anyone|anybody|someone|does anyone|do you|does anybody) know (?:if|where|whether|how) (?:i|we|one|you) (?:can|could|might) (?:find|buy|get|order|source)\b|\b(?:is|are) (?:[^?!\n]{1,60} )?still (?:available|sold|made|produced|in production|on sale|for sale) (?:in|at|anywhere|online)\b|\bwhat other (?!(?:reasons?|differences?|factors?|questions?|examples?|ways?)\b)(?:[\w-]+ ){1,3}(?:are there|exist|are out there|are available|would you (?:recommend|suggest))\b|\bare there any (?!(?:reasons?|differences?|studies|stud(?:y|ies)|risks?|benefits?|examples?|rules?|laws?|statistics|data|numbers|side effects|health|evidence)\b)(?:[\w-]+ ){1,3}(?:out there|on the market|available|you can buy)\b/,
+    weight: 2,
+  },
+  {
+    // 'Are there other ones that...': asks for more of a kind, but also opens questions about a kind
+    // of thing ('are there other beers that should be...'), so it counts less alone.
+    name: "asks for others of a kind",
+    hint: /other|more/,
+    pattern:
+      /\bare there (?:any )?(?:other|more) (?!(?:reasons?|differences?|ways?|factors?|examples?|studies|questions?|answers?|issues?|problems?|risks?|benefits?|explanations?)\b)(?:[\w-]+ ){1,2}(?:that|which|out there|available|like (?:this|that|these|it)|for)\b/,
+    weight: 1.5,
+  },
+  {
+    // What to serve, pour or bring for an occasion the writer describes: 'what can I serve for a
+    // dinner party', 'what should she pair with it'.
+    name: "asks what to serve",
+    hint: /serve|pair|bring|gift|cook with|drink with|goes|go /,
+    pattern:
+      /\bwhat (?:else )?(?:can|should|could|would) (?:i|we|she|he|they) (?:serve|pair|bring|gift|cook with|drink with)\b|\bwhat (?:[\w-]+ ){0,4}(?:pairs?|goes|go) (?:well |best |nicely )?with\b/,
+    weight: 2,
+  },
+  {
+    // Someone else's working set-up asked for: 'does anyone have a setup that doesn't leak'.
+    name: "asks for a working setup",
+    hint: /have/,
+    pattern:
+      /\b(?:does|do) (?:anyone|anybody|someone|any of you) (?:here )?have (?:a|an|any) (?:good |working |decent |reliable |simple )?(?:setup|set-up|solution|system|workflow|tool|app|trick|fix|workaround)s?\b/,
+    weight: 2,
+  },
+  {
+    // Asking readers for their picks without the stock words: 'does anyone have any recommendations',
+    // 'where do you host your email', 'has anyone made an app that...', 'Best payment processor?',
+    // 'I need a scheduler that...'.
+    name: "asks readers for their pick",
+    hint: /recommend|suggest|recs|where do|made|built|created|best|need/,
+    pattern: new RegExp(
+      `\\b(?:does|do) (?:anyone|anybody|someone|any of you|you guys|you) (?:here )?have (?:any )?(?:good )?(?:recommendations|suggestions|recs)\\b|\\bwhere do (?:you|people|y'?all|you guys|folks|others) (?:\\w+ )?(?:host|buy|get|order|source|rent|keep|store)\\b(?! (?:your |their |new |good )?(?:ideas?|inspiration|motivation|news|information|energy|advice)\\b)|\\b(?:has|have) (?:anyone|anybody|someone|somebody) (?:already )?(?:made|built|created|written|found) (?:a|an) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to)\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|advice|places? to (?:live|work))\\b)(?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|\\bi (?:really )?need (?:a|an|some) (?:good |decent |cheap |simple |reliable |free )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to|with)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Getting paid: 'how do we accept payments from customers in India', a need for a provider.
+    name: "needs to take payments",
+    hint: /payment|paid|invoice/,
+    pattern:
+      /\bhow (?:to|do i|can i|do we|can we|should i|should we|would i|would we) (?:\w+ )?(?:accept|receive|collect|take|process|handle) (?:\w+ )?(?:payments?|donations|subscriptions|card payments)\b/,
+    weight: 2,
+  },
+  {
+    // 'Suggestions for breweries in Leeds?', 'any recommendations on a pub near the station'.
+    name: "suggestions for something",
+    hint: /suggestions|recommendations|recs/,
+    pattern:
+      /\b(?:suggestions|recommendations|recs) (?:on|for|to|of) (?!(?:how|what|why|improv\w*|the site|this site|changes?)\b)(?:a |an |some |good |any )?[\w-]+[^.!?\n]{0,60}\?/,
+    weight: 1.5,
+  },
+  {
+    // The writer has searched and found nothing: 'I looked all over the internet for something like this'.
+    name: "searched in vain",
+    hint: /looked|searched|googled|scoured/,
+    pattern:
+      /\b(?:looked|searched|googled|scoured) (?:all over|everywhere|around|high and low|online|the (?:internet|web))(?: \w+){0,3} (?:for (?:something|anything|one|an? \w+)|but (?:couldn'?t|could not|can'?t|didn'?t|found nothing|nothing))\b/,
+    weight: 1.5,
+  },
+  {
+    // The writer wanting something cheaper or without a cost they name: 'how can I try many beers
+    // without buying a case', 'how can I do this on a budget'.
+    name: "wants it cheaper",
+    hint: /without|budget|cheap|free|afford/,
+    pattern:
+      /\bhow (?:can|do|could|should) (?:i|we) [^?.!\n]{1,80}\b(?:without (?:spending|paying|buying|breaking the bank)|on a (?:tight |small |student )?budget|cheaply|for cheap|for free|affordably)\b/,
+    weight: 2,
   },
   {
     name: "anyone else",

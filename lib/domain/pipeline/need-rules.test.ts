@@ -96,4 +96,59 @@ describe("judgeNeed", () => {
   ])("calls a complaint, a how-to or a knowledge question not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
+
+  // Shapes of asking that the stock words ('recommend a', 'is there a tool') miss, written after a
+  // second round of measuring on fresh real posts.
+  it.each([
+    [
+      "Ask HN: Monorepo or many repos for a team of five?",
+      "Whichever way we go, what build tooling would you recommend?",
+    ],
+    [
+      "Learning to weld",
+      "I have done a few evening classes and want to practise at home. Please suggest me good books or channels.",
+    ],
+    ["Ask HN: Moving off a shared host", "What software or service do you prefer for small Django sites?"],
+    [
+      "Rota for the cafe",
+      "We still plan shifts on paper and swap them by text. Has anyone found a better way to do this?",
+    ],
+    ["Starting to roast at home", "What equipment do I need to roast a few hundred grams at a time?"],
+    [
+      "Sourdough starter in a cold flat",
+      "Mine dies every winter. Does anyone have a setup that keeps it warm overnight?",
+    ],
+    [
+      "Rare cider from a trip",
+      "I tried a pear cider in Normandy last year. Anyone know where I can buy it in Ireland?",
+    ],
+    ["Is the old recipe still sold anywhere?", "The brewery changed its stout and I miss the old one."],
+    ["Ask HN: Best issue tracker?", "Does anyone have any recommendations for a team of three designers?"],
+    ["Dinner with friends", "They are cooking lamb tagine. What wine goes well with it?"],
+    ["Trying whisky on a student budget", "How can I taste a few good ones without buying full bottles?"],
+    ["Ask HN: How do we accept payments from customers in Brazil?", "Our provider does not support local cards."],
+    ["Coffee for a sensitive stomach", "Are there any beans out there that are gentle on the stomach?"],
+    ["Ask HN: Where do you host your side projects?", "The free tier I used is going away."],
+    ["Ask HN: What is the single best tool for diffing PDFs?", ""],
+    ["Request HN: Let us collapse long threads on mobile", "Scrolling past a hundred replies is painful."],
+    ["Ask HN: What hosting is everyone using for hobby projects now?", ""],
+    ["Ask HN: Is there somewhere that sells refurbished lab scopes?", ""],
+    ["Cold brew at home", "What do I need to start making it in big batches?"],
+  ])("calls a request without the stock words a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each<[string, string, string?]>([
+    // A poll of others' problems, career advice and lists of favourites ask for no product.
+    ["Ask HN: What frustrations do you face at work every day?", "Looking for problems worth solving."],
+    ["Ask HN: How to grow into a manager role?", "I am struggling to delegate. Can anyone recommend a way to start?"],
+    ["Ask HN: Best sci-fi movies?", ""],
+    ["Ask HN: Lost my job last week, what next?", "Does anyone have any recommendations? I have ten years of PHP."],
+    // Asking about a kind of thing rather than for one.
+    ["Why are some beers served in cans only?", "Are there other beers that are meant to be drunk that way?"],
+    // A link post's title, however it is worded.
+    ["Is there a better way to teach programming?", "", "https://example.com/essay"],
+  ])("calls a poll, career advice or a question about a kind of thing not a need: %s", (title, body, link) => {
+    expect(verdict(title, body, link)).toBe("not_a_need");
+  });
 });

@@ -92,13 +92,13 @@ const NOT_REQUESTS: Cue[] = [
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\bhow (?:did|do) you (?:meet|find|feel|judge|think|get started|become)\b|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\bhow (?:did|do) you (?:meet|find|feel|judge|think|get started|become)\b|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
     weight: 1.5,
   },
   {
     name: "personal advice",
     pattern:
-      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay))\b/,
+      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|delegat\w+|managing (?:people|a team))\b/,
     weight: 2,
   },
   {
@@ -116,6 +116,7 @@ const GENERIC_ASKS = new Set([
   "what should i do",
   "how do i solve",
   "suggestions welcome",
+  "asks readers for their pick",
 ]);
 
 /** A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...'). */
@@ -184,8 +185,11 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   // in the body; a title asking how things are makes a request found only in the body count half.
   const inTitle = asked.filter((c) => c.pattern.test(t));
   const titleAsks = inTitle.some((c) => c.weight >= 2);
-  const against =
-    sum(NOT_REQUESTS, t, hits) + 0.5 * sum(titleAsks ? BODY_NOT_REQUESTS.slice(1) : BODY_NOT_REQUESTS, b, hits);
+  // A title asking where something can be had ('Is this beer still sold anywhere?') is not also a
+  // knowledge question for the words it starts with.
+  const asksWhere = inTitle.some((c) => c.name === "asks where one can be had" || c.name === "where can i find");
+  const titleNotRequests = asksWhere ? NOT_REQUESTS.filter((c) => c.name !== "knowledge question") : NOT_REQUESTS;
+  const against = sum(titleNotRequests, t, hits) + 0.5 * sum(titleAsks ? [] : BODY_NOT_REQUESTS, b, hits);
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
   const advice = hits.includes("personal advice");
   const counted = asked.filter((c) => !(advice && GENERIC_ASKS.has(c.name)));
@@ -193,7 +197,8 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const request = Math.min(4, counted.reduce((n, c) => n + c.weight, 0) * (titleOnlyKnows ? 0.5 : 1));
   const asks = /\?/.test(text) || request >= 2;
   // A link post speaks for someone else's page unless its title itself asks for something.
-  if (post.link && !b && !(t.includes("?") && request >= NEED_SCORE))
+  // A question mark inside an article's headline ('X or Y? – a modest proposal') is not a question.
+  if (post.link && !b && !(/\?\s*$/.test(t) && request >= NEED_SCORE))
     return { verdict: "not_a_need", score: 0, why: "link post asking nothing", cues: hits };
   const score = request + (asks ? problem : 0) - against;
   const strongest = Math.max(0, ...counted.map((c) => c.weight));
