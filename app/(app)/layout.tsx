@@ -3,6 +3,7 @@ import { SessionWatcher } from "@/components/auth/SessionWatcher";
 import { GraceBanner } from "@/components/billing/GraceBanner";
 import { LibraryNoticeProvider } from "@/components/idea-board/LibraryNotice";
 import { AppNav } from "@/components/layout/AppNav";
+import { CompareBarSlot } from "@/components/watchlist/CompareBarSlot";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
@@ -23,6 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         {/* The idea details dialog says where the library comes from (board, results, projects). */}
         <LibraryNoticeProvider notice={notice}>{children}</LibraryNoticeProvider>
       </main>
+      <CompareBarSlot />
       <SessionWatcher />
     </SessionProvider>
   );

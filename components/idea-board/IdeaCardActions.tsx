@@ -2,6 +2,8 @@
 
 import { secondaryButtonClass } from "@/components/ui/Button";
 import type { IdeaView } from "@/lib/contracts/ideas";
+import { CompareToggle } from "@/components/watchlist/CompareToggle";
+import { SaveButton } from "@/components/watchlist/SaveButton";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailDialog } from "./IdeaDetailDialog";
 import { ReleaseDialog } from "./ReleaseDialog";
@@ -16,11 +18,16 @@ export function IdeaCardActions({ idea, claim, className }: { idea: IdeaView; cl
   return (
     <>
       <div className={`flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4 ${className}`}>
-        <IdeaDetailDialog idea={idea} claim={claim}>
-          <button type="button" className={secondaryButtonClass}>
-            View details<span className="sr-only"> of {idea.idea_summary}</span>
-          </button>
-        </IdeaDetailDialog>
+        <div className="flex flex-wrap items-start gap-2">
+          <IdeaDetailDialog idea={idea} claim={claim}>
+            <button type="button" className={secondaryButtonClass}>
+              View details<span className="sr-only"> of {idea.idea_summary}</span>
+            </button>
+          </IdeaDetailDialog>
+          {/* Keep the idea (no credit, no project slot) and pick it for Compare. */}
+          <SaveButton ideaId={idea.id} title={idea.idea_summary} />
+          <CompareToggle ideaId={idea.id} title={idea.idea_summary} />
+        </div>
         <ClaimButton claim={claim} />
       </div>
       <ReleaseDialog claim={claim} />

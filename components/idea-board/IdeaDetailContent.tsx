@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "@/components/ui/DialogCloseButton";
 import { dialogClass, overlayClass } from "@/components/ui/dialog-styles";
 import type { IdeaDetails, IdeaView } from "@/lib/contracts/ideas";
+import { SaveButton } from "@/components/watchlist/SaveButton";
 import { ClaimButton } from "./ClaimButton";
 import { IdeaDetailBody } from "./IdeaDetailBody";
 import type { Claim } from "./use-claim";
@@ -28,7 +29,8 @@ export function IdeaDetailContent({ idea, failed, claim, open, onOpenChange, ret
               closes the dialog, where on the claim button it would claim or release the idea. */}
           <DialogCloseButton placement="corner" />
           <IdeaDetailBody idea={idea} failed={failed} />
-          <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
+          <div className="mt-6 flex flex-wrap items-start justify-end gap-3 border-t border-slate-100 pt-4">
+            <SaveButton ideaId={idea.id} title={idea.idea_summary} />
             <ClaimButton claim={claim} />
           </div>
         </Dialog.Content>

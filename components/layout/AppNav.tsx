@@ -43,6 +43,7 @@ export function AppNav() {
   const links = [
     { href: "/idea-board", label: "Idea Board", active: pathname === "/idea-board" },
     { href: searchHref, label: "Deep Search", active: SEARCH_PAGES.includes(pathname) },
+    { href: "/saved", label: "Saved", active: pathname === "/saved" || pathname === "/compare" },
     { href: "/projects", label: "Projects", active: pathname === "/projects" },
     { href: "/account", label: "Account", active: pathname === "/account" },
   ];
@@ -57,15 +58,16 @@ export function AppNav() {
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 mobile:h-16 mobile:flex-nowrap mobile:py-0"
       >
         <Logo href="/projects" />
-        {/* 13 px text and spread links fit all four at 360 px; the scroll is a last resort below that.
+        {/* All five links fit at 360 px: 12.5 px text and 4 px padding below 420 px, 13 px and 8 px
+            from there (no gap below 500 px: the spread makes one); the scroll is a last resort below that.
             The scroll strip clips what overflows it, so its padding (p-1) leaves room for a link's focus ring. */}
-        <ul className="order-last -m-1 flex w-full items-center justify-between gap-0.5 overflow-x-auto p-1 text-[13px] min-[500px]:justify-start mobile:order-none mobile:my-0 mobile:mr-0 mobile:ml-1 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
+        <ul className="order-last -m-1 flex w-full items-center justify-between gap-0 overflow-x-auto p-1 text-[12.5px] min-[420px]:text-[13px] min-[500px]:justify-start min-[500px]:gap-0.5 mobile:order-none mobile:my-0 mobile:mr-0 mobile:ml-1 mobile:w-auto mobile:flex-1 mobile:gap-1 mobile:text-sm">
           {links.map((link) => (
             <li key={link.label}>
               <IntentLink
                 href={link.href}
                 aria-current={link.active ? "page" : undefined}
-                className={`inline-block whitespace-nowrap rounded-md px-2 py-2 font-medium mobile:px-3 transition-colors ${
+                className={`inline-block whitespace-nowrap rounded-md px-1 py-2 font-medium min-[420px]:px-2 mobile:px-3 transition-colors ${
                   link.active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >

@@ -1,6 +1,7 @@
 "use client";
 
 import { activeCounterText } from "@/lib/domain/projects/display";
+import { ExportLinks } from "@/components/watchlist/ExportLinks";
 import { NewProjectMenu } from "./NewProjectMenu";
 
 export type Tab = "active" | "completed";
@@ -35,7 +36,10 @@ export function ProjectsHeader({ activeCount, completedCount, limit, tab, onTab,
         >
           My Projects
         </h1>
-        <NewProjectMenu />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportLinks data="projects" />
+          <NewProjectMenu />
+        </div>
       </div>
       <dl aria-label="Project counts" className="flex flex-wrap gap-3">
         <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">

@@ -1,0 +1,276 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { UTF8_BOM } from "../lib/domain/watchlist/csv";
+import { EVIDENCE_WITHDRAWN_NOTE } from "../lib/domain/watchlist/limits";
+import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+
+/**
+ * The watchlist, Compare and Export, driven as a user at 1280 and 375 px: Save on a board card and
+ * in the details dialog (one state for both, no credit spent), the Saved page in the navigation
+ * with its counter, 'View details' from Saved without a credit, an idea unpublished since shown
+ * only as the withdrawn note, unsave down to the empty state; two ideas picked for Compare from
+ * Saved and read side by side in a real table (column and row headers, one chart scale, the labels
+ * pinned while the columns scroll on a phone), an idea never shown refused; the CSV and JSON
+ * downloads from Saved, /projects and the account page. Each test makes its own user and ideas.
+ */
+test.use({ timezoneId: "UTC", locale: "en-US" });
+test.describe.configure({ timeout: 90_000 });
+
+const DAY = 86_400_000;
+const today = () => new Date(new Date().toISOString().slice(0, 10));
+const word = () =>
+  randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
+
+async function proUser() {
+  const username = `wl_${randomBytes(4).toString("hex")}`;
+  return e2eDb().user.create({
+    data: {
+      username,
+      email: `${username}@example.test`,
+      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+    },
+  });
+}
+
+/** An idea with stored evidence; `scale` multiplies its monthly mentions, so two ideas chart differently. */
+async function idea(title: string, scale = 1) {
+  const tag = word();
+  const created = await e2eDb().idea.create({
+    data: {
+      sourceKey: `e2e_watchlist_${tag}`,
+      title: `${title} ${tag}`,
+      description: `What ${title.toLowerCase()} does, for ${tag} teams.`,
+      complaintSummary: `People keep asking for ${tag}.`,
+      analysis: `Analysis of ${tag}.`,
+      category: "Work",
+    },
+  });
+  const fixture = risingFixture(tag);
+  await addEvidence(e2eDb(), created.id, { ...fixture, perMonth: fixture.perMonth.map((n) => n * scale) });
+  return e2eDb().idea.findUniqueOrThrow({ where: { id: created.id } });
+}
+
+/** The ideas as a paid shuffle leaves them: shown to the user today and kept as their board. */
+async function onBoard(userId: number, ideaIds: number[]) {
+  await e2eDb().ideaView.createMany({
+    data: ideaIds.map((ideaId) => ({ userId, kind: "board", ideaId, day: today() })),
+  });
+  await e2eDb().boardState.create({ data: { userId, ideaIds, hasVisited: true } });
+}
+
+const usageRows = (userId: number) => e2eDb().dailyUsage.findMany({ where: { userId } });
+const card = (page: Page, id: number) => page.locator(`article[data-idea-id="${id}"]`);
+const saveButton = (scope: Locator) => scope.getByRole("button", { name: /^Save(d)? / });
+
+/** No serious or critical accessibility violation on the page (axe). */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Nothing on the page is wider than the screen; a failure names what reaches past its edge. */
+async function noSidewaysScroll(page: Page) {
+  const wider = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+  });
+  expect(wider, `wider than the screen: ${wider.join("; ")}`).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 900 : 740 } });
+
+    test("Save on the board and in the details, the Saved page, a withdrawn idea, unsave", async ({
+      page,
+      context,
+    }) => {
+      const user = await proUser();
+      const [a, b] = [await idea("Shift planner"), await idea("Recipe costing")];
+      await onBoard(user.id, [a.id, b.id]);
+      const usageBefore = await usageRows(user.id);
+      await loginAs(context, user.username);
+      await page.goto("/idea-board");
+
+      // Save on a card: the button says so at once, the server keeps it.
+      const saveA = saveButton(card(page, a.id));
+      await expect(saveA).toHaveAttribute("aria-pressed", "false");
+      await saveA.click();
+      await expect(saveA).toHaveAttribute("aria-pressed", "true");
+      await expect(saveA).toHaveText(`Saved ${a.title}`);
+      await expect.poll(() => e2eDb().savedIdea.count({ where: { userId: user.id } })).toBe(1);
+
+      // Save in the details dialog, by keyboard; the card's button follows.
+      await card(page, b.id)
+        .getByRole("button", { name: /^View details/ })
+        .focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: b.title });
+      await expect(dialog).toBeVisible();
+      await saveButton(dialog).focus();
+      await page.keyboard.press("Enter");
+      await expect(saveButton(dialog)).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(saveButton(card(page, b.id))).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => e2eDb().savedIdea.count({ where: { userId: user.id } })).toBe(2);
+
+      // The Saved page, from the navigation: both ideas with their scores and evidence line.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }).click();
+      await expect(page).toHaveURL(/\/saved$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Saved ideas" })).toBeVisible();
+      await expect(page.getByTestId("saved-counter")).toHaveText("2 of 500 saved");
+      const list = page.getByRole("list", { name: "Saved ideas" });
+      await expect(list.getByRole("article")).toHaveCount(2);
+      await expect(card(page, a.id).getByTestId("evidence-line")).toBeVisible();
+      await expect(card(page, a.id).getByText(String(a.overall), { exact: true }).first()).toBeVisible();
+      if (width < 400) await noSidewaysScroll(page);
+      await accessible(page);
+
+      // Opening a saved idea spends no credit.
+      await card(page, a.id)
+        .getByRole("button", { name: /^View details/ })
+        .click();
+      const details = page.getByRole("dialog", { name: a.title });
+      await expect(details.getByTestId("mentions-sparkline")).toBeVisible();
+      await page.keyboard.press("Escape");
+      expect(await usageRows(user.id)).toEqual(usageBefore);
+
+      // Unpublished since: still listed, with the note and none of its text.
+      await e2eDb().idea.update({ where: { id: b.id }, data: { published: false } });
+      await page.reload();
+      const withdrawn = page.getByTestId("withdrawn-idea");
+      await expect(withdrawn).toContainText(EVIDENCE_WITHDRAWN_NOTE);
+      await expect(page.getByText(b.title)).toHaveCount(0);
+      await expect(page.getByText(b.description)).toHaveCount(0);
+
+      // Unsave from Saved, then remove the withdrawn one: the empty state.
+      await saveButton(card(page, a.id)).click();
+      await expect(card(page, a.id)).toHaveCount(0);
+      await withdrawn.getByRole("button", { name: /^Remove/ }).click();
+      await expect(page.getByRole("heading", { name: "No saved ideas yet" })).toBeVisible();
+      await expect(page.getByTestId("saved-counter")).toHaveText("0 of 500 saved");
+      expect(await e2eDb().savedIdea.count({ where: { userId: user.id } })).toBe(0);
+      expect(await usageRows(user.id)).toEqual(usageBefore);
+    });
+
+    test("Compare two saved ideas side by side, refuse one never shown, export CSV and JSON", async ({
+      page,
+      context,
+    }) => {
+      const user = await proUser();
+      const [a, b] = [await idea("Invoice chaser"), await idea("Shelf counter", 3)];
+      const unseen = await idea("Never shown");
+      await onBoard(user.id, [a.id, b.id]);
+      await e2eDb().savedIdea.createMany({ data: [a, b].map((i) => ({ userId: user.id, ideaId: i.id })) });
+      await e2eDb().project.create({
+        data: {
+          userId: user.id,
+          title: "=cmd|' /C calc'!A0",
+          description: "A project whose title looks like a formula",
+          milestones: { create: [{ title: "Talk to five owners", isCompleted: true, position: 0 }] },
+          notes: { create: [{ content: "@everyone liked it" }] },
+        },
+      });
+      const usageBefore = await usageRows(user.id);
+      await loginAs(context, user.username);
+      await page.goto("/saved");
+
+      // Pick both for Compare: the bar counts them and opens the comparison.
+      await card(page, a.id)
+        .getByRole("button", { name: /^Compare/ })
+        .click();
+      const bar = page.getByRole("region", { name: "Ideas to compare" });
+      await expect(bar).toContainText("1 of 4 picked");
+      await card(page, b.id)
+        .getByRole("button", { name: /^Compare/ })
+        .click();
+      await expect(card(page, b.id).getByRole("button", { name: /^Compare/ })).toHaveAttribute("aria-pressed", "true");
+      await bar.getByRole("link", { name: "Compare 2 ideas" }).click();
+      await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${a.id},${b.id}$`));
+
+      const table = page.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveCount(2);
+      await expect(table.getByRole("columnheader").nth(0)).toContainText(a.title);
+      await expect(table.getByRole("columnheader").nth(1)).toContainText(b.title);
+      for (const label of ["Category", "AI score", "Demand", "Trend", "Simplicity", "Innovation", "Market size"])
+        await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
+      for (const label of ["People asking", "Communities", "Months seen", "Monthly mentions", "Builders"])
+        await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeAttached();
+      const demandRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Demand" }) });
+      await expect(demandRow.getByRole("cell").nth(0)).toContainText(String(a.demandScore));
+      await expect(demandRow.getByRole("cell").nth(0)).toContainText("Why:");
+      await expect(demandRow.getByRole("cell").nth(0)).toContainText("57 different people");
+      // One scale for both charts: the larger idea's peak.
+      const charts = page.getByTestId("compare-chart");
+      await expect(charts).toHaveCount(2);
+      const scales = await charts.evaluateAll((els) => els.map((el) => el.getAttribute("data-scale-max")));
+      const peakOfB = Math.max(...risingFixture("x").perMonth.map((n) => n * 3));
+      expect(scales).toEqual([String(peakOfB), String(peakOfB)]);
+
+      // The table scrolls sideways by keyboard inside its region; the row labels stay in view.
+      const scroller = page.getByTestId("compare-scroller");
+      const label = table.getByRole("rowheader", { name: "Demand" });
+      const labelX = (await label.boundingBox())!.x;
+      await scroller.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      if (width < 400) {
+        await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        expect(Math.abs((await label.boundingBox())!.x - labelX)).toBeLessThanOrEqual(1);
+        await noSidewaysScroll(page);
+      }
+      await accessible(page);
+      await test.info().attach(`compare ${width}`, { body: await page.screenshot(), contentType: "image/png" });
+      expect(await usageRows(user.id)).toEqual(usageBefore);
+
+      // An idea never shown to the user is refused, without saying which.
+      await page.goto(`/compare?ids=${a.id},${unseen.id}`);
+      await expect(page.getByRole("main").getByRole("alert")).toContainText("These ideas cannot be compared.");
+      await expect(page.getByText(unseen.title)).toHaveCount(0);
+
+      // Exports: the saved ideas from Saved (CSV with BOM and notice, JSON), the projects from /projects and the account page.
+      await page.goto("/saved");
+      const csv = await download(page, page.getByRole("link", { name: /^Export CSV/ }));
+      expect(csv.startsWith(UTF8_BOM)).toBe(true);
+      expect(csv).toContain("for your own use only");
+      expect(csv).toContain(a.title);
+      const json = JSON.parse(await download(page, page.getByRole("link", { name: /^Export JSON/ })));
+      expect(json.notice).toContain("for your own use only");
+      expect(json.saved_ideas.map((s: { idea_id: number }) => s.idea_id).sort()).toEqual([a.id, b.id].sort());
+
+      await page.goto("/projects");
+      const projects = await download(page, page.getByRole("link", { name: /^Export CSV/ }));
+      expect(projects).toContain(`"'=cmd|' /C calc'!A0"`);
+      expect(projects).toContain(`"'@everyone liked it"`);
+      expect(projects).toContain('"Talk to five owners","yes"');
+
+      await page.goto("/account");
+      const section = page.getByRole("region", { name: "Export your data" });
+      const fromAccount = JSON.parse(
+        await download(
+          page,
+          section.getByRole("group", { name: "Export projects" }).getByRole("link", { name: /^Export JSON/ }),
+        ),
+      );
+      expect(fromAccount.projects[0]).toMatchObject({ progress: 100, notes: [{ content: "@everyone liked it" }] });
+      if (width < 400) await noSidewaysScroll(page);
+    });
+  });
+}
+
+/** Clicks a download link and reads the file the browser saved. */
+async function download(page: Page, link: Locator): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return readFile((await file.path())!, "utf8");
+}
