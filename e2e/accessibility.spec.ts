@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/unsubscribe?token=1.daily.x",
 ];
 const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results", "/verify-device"];
 

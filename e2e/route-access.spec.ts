@@ -18,6 +18,7 @@ const ROWS: { path: string; expected: Record<Who, string> }[] = [
     "/payment-success?session_id=cs_test_123",
     "/auth/callback",
     "/auth/callback/google",
+    "/unsubscribe?token=1.daily.x",
   ].map((path) => ({
     path,
     expected: { guest: path, subscriber: path, canceled: path },

@@ -13,6 +13,15 @@ export interface EmailBody {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   after?: string[];
+  /** Lists of links after the paragraphs (a digest's ideas): a heading, then one line per item. */
+  sections?: EmailSection[];
+}
+
+export interface EmailSection {
+  heading: string;
+  items: { label: string; url: string; line: string }[];
+  /** A closing line under the list ("and 4 more"). */
+  note?: string;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -41,6 +50,22 @@ export function durationInWords(seconds: number): string {
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(text)}</p>`;
 
+function sectionHtml(section: EmailSection): string {
+  const items = section.items
+    .map(
+      (item) =>
+        `<li style="margin:0 0 10px"><a href="${escapeHtml(safeUrl(item.url))}" style="color:#4338ca;font-weight:600">${escapeHtml(item.label)}</a><br><span style="color:#475569">${escapeHtml(item.line)}</span></li>`,
+    )
+    .join("");
+  return `<h2 style="margin:24px 0 8px;font-size:16px;color:#0f172a">${escapeHtml(section.heading)}</h2>
+<ul style="margin:0 0 16px;padding-left:20px;font-size:14px;line-height:1.5">${items}</ul>${section.note ? paragraph(section.note) : ""}`;
+}
+
+function sectionText(section: EmailSection): string {
+  const items = section.items.map((item) => `- ${item.label}: ${item.line}\n  ${safeUrl(item.url)}`);
+  return [section.heading, ...items, ...(section.note ? [section.note] : [])].join("\n");
+}
+
 function button(label: string, url: string): string {
   const href = escapeHtml(url);
   return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>
@@ -52,6 +77,7 @@ export function renderEmail(body: EmailBody): EmailContent {
   const text = [
     body.greeting,
     ...body.paragraphs,
+    ...(body.sections ?? []).map(sectionText),
     ...(body.action && url ? [`${body.action.label}:\n${url}`] : []),
     ...(body.after ?? []),
     "The IdeaForge team",
@@ -63,7 +89,7 @@ export function renderEmail(body: EmailBody): EmailContent {
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:800;color:#4f46e5">IdeaForge</p>
 <div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:16px;padding:32px">
-${[paragraph(body.greeting), ...body.paragraphs.map(paragraph), body.action && url ? button(body.action.label, url) : "", ...(body.after ?? []).map(paragraph)].join("\n")}
+${[paragraph(body.greeting), ...body.paragraphs.map(paragraph), ...(body.sections ?? []).map(sectionHtml), body.action && url ? button(body.action.label, url) : "", ...(body.after ?? []).map(paragraph)].join("\n")}
 ${paragraph("The IdeaForge team")}
 </div></div></body></html>`;
   return { subject: body.subject, text: `${text}\n`, html };

@@ -16,6 +16,7 @@ import { CreditsCounter } from "./CreditsCounter";
 import { NoResults } from "./NoResults";
 import { Pagination } from "./Pagination";
 import { RefinePanel } from "./RefinePanel";
+import { SaveSearchButton } from "./saved/SaveSearchButton";
 import { ResultCard } from "./ResultCard";
 import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
@@ -106,7 +107,10 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
       <section aria-label="Search results" className="min-w-0 flex-1 space-y-4 [overflow-anchor:none]">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
-          <CreditsCounter usage={usage} />
+          <div className="flex flex-wrap items-center gap-3">
+            {data.searchText ? <SaveSearchButton params={new URLSearchParams(key)} /> : null}
+            <CreditsCounter usage={usage} />
+          </div>
         </div>
         <div className="flex gap-3 mobile:hidden">
           <button type="button" onClick={newSearch} className="text-sm font-semibold text-brand-700">

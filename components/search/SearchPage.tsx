@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { notify } from "@/lib/client/toast";
@@ -9,13 +10,21 @@ import type { SearchStateView } from "@/lib/contracts/search";
 import { SEARCH_MESSAGES, getSearchState, updateSearchState } from "./search-client";
 import { CreditsCounter } from "./CreditsCounter";
 import { SearchForm } from "./SearchForm";
+import { SaveSearchButton } from "./saved/SaveSearchButton";
+import { SavedSearchesPanel } from "./saved/SavedSearchesPanel";
+
+// Only a digest's link opens an idea here: its dialog's code loads then, off the page's first load.
+const DigestIdeaDialog = dynamic(() => import("./saved/DigestIdeaDialog").then((m) => m.DigestIdeaDialog), {
+  ssr: false,
+});
 
 /**
  * /search: the Deep Search start page: the search form (filled in with `initial`, a search handed on
  * by a link, which runs only when the user presses Search), the credits left, and the saved search
- * to go back to.
+ * to go back to; the user's saved searches (run, rename, alerts, delete) and Save search for the
+ * search in the form; `alertIdeaId`, an idea opened from a saved-search digest, shown in a dialog.
  */
-export function SearchPage({ initial }: { initial?: SearchFormState } = {}) {
+export function SearchPage({ initial, alertIdeaId }: { initial?: SearchFormState; alertIdeaId?: number } = {}) {
   const router = useRouter();
   const { usage } = useUsage();
   const [form, setForm] = useState(() => initial ?? emptyForm());
@@ -80,6 +89,13 @@ export function SearchPage({ initial }: { initial?: SearchFormState } = {}) {
         </div>
       )}
       <SearchForm form={form} onChange={setForm} onSubmit={submit} />
+      {form.text.trim() ? (
+        <div className="flex justify-end">
+          <SaveSearchButton params={formToParams(form)} />
+        </div>
+      ) : null}
+      <SavedSearchesPanel />
+      {alertIdeaId ? <DigestIdeaDialog ideaId={alertIdeaId} /> : null}
     </div>
   );
 }

@@ -54,6 +54,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   publicPage("/signup"),
   publicPage("/forgot-password"),
   publicPage("/reset-password"),
+  publicPage("/unsubscribe?token=1.daily.x"),
   appPage("/projects"),
   appPage("/account"),
   appPage("/idea-board"),

@@ -9,6 +9,8 @@ export interface EmailMessage extends EmailContent {
   to: string;
   /** Where replies go when it is not the sender (support requests: the requester). */
   replyTo?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on saved-search digests (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where messages go: an SMTP server, or the local outbox folder. */
@@ -19,6 +21,7 @@ export interface Mailer {
 
 /** What an email is about: stored with it in the outbox, so the mailbox and the logs can tell them apart. */
 export type EmailKind =
+  | "saved_search_digest"
   | "support_request"
   | "support_confirmation"
   | "password_reset"
@@ -28,7 +31,10 @@ export type EmailKind =
   | "plan_activated"
   | "payment_failed"
   | "held_payment_owner"
-  | "refund_due";
+  | "refund_due"
+  | "email_change_confirm"
+  | "email_change_notice"
+  | "account_closed";
 
 /** An email for the outbox (lib/server/email/queue.ts). */
 export interface QueuedEmail extends EmailMessage {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SearchPage } from "@/components/search/SearchPage";
 import { paramsToForm } from "@/lib/domain/search/form";
+import { idFromText } from "@/lib/domain/validation/id";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Deep Search" };
@@ -20,5 +21,9 @@ export default async function Page({
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) given[name] = first;
   }
-  return <SearchPage initial={given.main_search_text?.trim() ? paramsToForm(given) : undefined} />;
+  // An idea opened from a saved-search digest's link (alert_idea=ID): the page opens it as a search view.
+  const alertIdeaId = idFromText(given.alert_idea ?? "") ?? undefined;
+  return (
+    <SearchPage initial={given.main_search_text?.trim() ? paramsToForm(given) : undefined} alertIdeaId={alertIdeaId} />
+  );
 }

@@ -23,6 +23,7 @@ export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<number> {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      headers: email.headers,
     },
     select: { id: true },
   });

@@ -14,6 +14,7 @@ interface OutboxRow {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string> | null;
 }
 
 const MAX_ERROR_LENGTH = 1000;
@@ -22,7 +23,7 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   const id = Number((payload as { id?: unknown } | null)?.id);
   if (!Number.isInteger(id)) throw new Error(`send_email: bad payload ${JSON.stringify(payload)}`);
   const { rows } = await helpers.query<OutboxRow>(
-    "UPDATE email_outbox SET attempts = attempts + 1, last_attempt_at = now() AT TIME ZONE 'UTC' WHERE id = $1 AND sent_at IS NULL RETURNING recipient, reply_to, subject, text, html",
+    "UPDATE email_outbox SET attempts = attempts + 1, last_attempt_at = now() AT TIME ZONE 'UTC' WHERE id = $1 AND sent_at IS NULL RETURNING recipient, reply_to, subject, text, html, headers",
     [id],
   );
   const row = rows[0];
@@ -35,6 +36,7 @@ export const sendEmailTask: Task = async (payload, helpers) => {
       subject: row.subject,
       text: row.text,
       html: row.html,
+      headers: row.headers ?? undefined,
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

@@ -5,6 +5,13 @@ import { loggedPool } from "@/lib/server/db/pool";
 import { log } from "@/lib/log";
 import { PASSWORD_RESET_TASK, passwordResetTask } from "@/lib/server/auth/password-reset";
 import { SEND_EMAIL_TASK } from "@/lib/server/email/queue";
+import {
+  SAVED_SEARCH_DIGESTS_CRONTAB,
+  SAVED_SEARCH_DIGESTS_TASK,
+  SAVED_SEARCH_DIGEST_TASK,
+  savedSearchDigestTask,
+  savedSearchDigestsTask,
+} from "@/lib/server/saved-searches/digest";
 import { startHeartbeat } from "./heartbeat";
 import { PRUNE_OUTBOX_CRONTAB, PRUNE_OUTBOX_TASK, pruneOutboxTask } from "./prune-outbox";
 import { JOB_QUEUE_OPTIONS } from "./schema";
@@ -15,7 +22,8 @@ import { sendEmailTask } from "./send-email";
  * alone with `npm run worker` (scripts/worker.ts). It picks jobs up at once through LISTEN/NOTIFY
  * on PostgreSQL, and by polling every `pollIntervalMs` (retries that come due; the embedded
  * database, whose notifications reach only the connection that sent them). Its crontab prunes sent
- * emails from the outbox once a day (prune-outbox.ts).
+ * emails from the outbox once a day (prune-outbox.ts) and queues the saved-search digests every
+ * hour (lib/server/saved-searches/digest.ts).
  */
 export interface JobWorkerOptions {
   connectionString: string;
@@ -45,11 +53,13 @@ export async function startJobWorker({
       concurrency,
       pollInterval: pollIntervalMs,
       noHandleSignals: true,
-      crontab: PRUNE_OUTBOX_CRONTAB,
+      crontab: [PRUNE_OUTBOX_CRONTAB, SAVED_SEARCH_DIGESTS_CRONTAB].join("\n"),
       taskList: {
         [SEND_EMAIL_TASK]: sendEmailTask,
         [PRUNE_OUTBOX_TASK]: pruneOutboxTask,
         [PASSWORD_RESET_TASK]: passwordResetTask,
+        [SAVED_SEARCH_DIGESTS_TASK]: savedSearchDigestsTask,
+        [SAVED_SEARCH_DIGEST_TASK]: savedSearchDigestTask,
       },
       ...JOB_QUEUE_OPTIONS,
     });

@@ -144,7 +144,8 @@ function rangeConditions(q: SearchQuery): Prisma.Sql[] {
   return out;
 }
 
-function whereClause(q: SearchQuery): Prisma.Sql {
+/** The match of a search over idea_search aliased `s` (also the saved-search digests' match: lib/server/saved-searches/match.ts). */
+export function whereClause(q: SearchQuery): Prisma.Sql {
   return Prisma.join(
     [
       Prisma.sql`querytree(${mainQuery(q)}) NOT IN ('', 'T')`,
