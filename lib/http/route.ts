@@ -5,6 +5,7 @@ import { PasswordPoolBusy } from "@/lib/auth/password-pool";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { verifySession, type ActiveSession } from "@/lib/server/auth/sessions";
+import { BOTH_CREDENTIALS_MESSAGE, bearerTokenOf, sessionForApiToken } from "@/lib/server/api-tokens/bearer";
 import { isDatabaseUnavailable } from "@/lib/server/db/client";
 import { readBodyLimited, parseJsonBody } from "@/lib/body";
 import { CSRF_COOKIE, CSRF_HEADER, isSameOrigin, tokensMatch } from "./csrf";
@@ -117,6 +118,7 @@ export function route<A extends Access, B = undefined, Q = undefined, P = undefi
       status: response.status,
       ms: Math.round(performance.now() - started),
       userId: (session as ActiveSession | null)?.user.id,
+      apiTokenId: (session as ActiveSession | null)?.apiToken?.id,
     });
     return response;
   };
@@ -149,16 +151,25 @@ async function run<A extends Access, B, Q, P>(
   // that will be refused cannot make the server wait for (or hold) its body. Only a beacon that
   // sends its token inside the body has that check after the (size-limited) read.
   const csrfInBody = unsafe && config.csrf === "header-or-body" && !req.headers.get(CSRF_HEADER);
-  if (unsafe && config.csrf !== false) {
+  // An API token comes without cookies, so it needs no CSRF check; a request with a session cookie
+  // as well is refused, so a token can never carry a cookie session past that check.
+  const bearer = bearerTokenOf(req.headers);
+  if (bearer !== null && cookieOf(req.headers, SESSION_COOKIE))
+    throw new ApiError("bad_request", BOTH_CREDENTIALS_MESSAGE);
+  if (unsafe && config.csrf !== false && bearer === null) {
     // Nothing that writes state runs on a request the browser says another site started.
     if (isCrossSite(req.headers)) throw errors.csrf();
     if (csrfInBody) checkOrigin(req);
     else checkCsrf(req, null);
   }
 
-  if (config.appCallOnly && !isAppCall(req.headers)) throw new ApiError("forbidden", FOREIGN_CALL_MESSAGE);
+  if (config.appCallOnly && bearer === null && !isAppCall(req.headers))
+    throw new ApiError("forbidden", FOREIGN_CALL_MESSAGE);
 
-  const session = await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
+  const session =
+    bearer !== null
+      ? await sessionForApiToken(bearer, req.method, req.nextUrl.pathname)
+      : await verifySession(cookieOf(req.headers, SESSION_COOKIE), { refresh: true });
   onSession(session);
   if (session?.refreshed) cookies.push(sessionCookie(session.token, session.expiresAt));
   if (config.access !== "public" && !session) throw errors.unauthenticated();

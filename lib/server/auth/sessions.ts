@@ -2,6 +2,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import type { Tier } from "@/lib/domain/billing/plans";
+import type { ApiTokenScope } from "@/lib/contracts/api-tokens";
 import { db, queryRows } from "@/lib/server/db/client";
 
 /**
@@ -52,6 +53,8 @@ export interface ActiveSession {
   deviceId: number | null;
   /** The device must be approved at /verify-device before the session may be used. */
   needsDeviceVerification: boolean;
+  /** Set when the caller is an API token (Authorization: Bearer), not a browser session. */
+  apiToken?: { id: number; scope: ApiTokenScope };
 }
 
 export interface NewSessionOptions {
