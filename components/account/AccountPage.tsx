@@ -8,6 +8,8 @@ import { useLogout } from "@/components/auth/use-logout";
 import { refreshUsage } from "@/lib/client/use-usage";
 import { AccountHeader } from "./AccountHeader";
 import { AccountSummary } from "./AccountSummary";
+import { ApiTokensSection } from "./api-tokens";
+import { SecuritySectionsSlot } from "./security/SecuritySectionsSlot";
 import { BillingSection } from "./BillingSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { SettingsForm } from "./SettingsForm";
@@ -29,10 +31,12 @@ interface Props {
   upgradeCancelled: boolean;
   /** Back from updating the payment method, its retried payment made (?payment_updated=true). */
   paymentUpdated: boolean;
+  /** 'Export your data', rendered on the server (no client JavaScript for it). */
+  exportSection?: React.ReactNode;
 }
 
 /** /account: summary, today's usage, invoices, billing, user settings and Log Out. */
-export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }: Props) {
+export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated, exportSection }: Props) {
   const router = useRouter();
   const { user } = useSession();
   const { account, error, isLoading, mutate: reloadAccount } = useAccount();
@@ -66,6 +70,7 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }
       <AccountSummary account={account} error={error} isLoading={isLoading} onRetry={() => void reloadAccount()} />
       <UsageSection />
       <InvoicesSection />
+      {exportSection}
       <BillingSection
         onChanged={() => {
           // A plan change shows in the summary's Current Plan and in today's limits; a new payment adds an invoice.
@@ -81,6 +86,8 @@ export function AccountPage({ upgradeSuccess, upgradeCancelled, paymentUpdated }
           else void reloadAccount();
         }}
       />
+      <ApiTokensSection />
+      <SecuritySectionsSlot currentEmail={account?.email ?? user?.email ?? null} />
       <div className="flex justify-end">
         <button
           type="button"

@@ -6,6 +6,7 @@ import type { VerifySessionResponse } from "@/lib/contracts/accounts";
 import { SOCIAL_ERROR_NO_ACCOUNT } from "@/lib/auth/social/callback-url";
 import { api, type ApiResult } from "@/lib/client/api";
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from "@/lib/domain/access/routes";
+import { TWO_FACTOR_LOGIN_PATH } from "@/lib/domain/validation/account-security-rules";
 
 /**
  * The social sign-in callback (5 retries 2 s apart, then 3 s before /login). The server has already opened the session when the provider sent the
@@ -61,6 +62,11 @@ export function AuthCallback(props: AuthCallbackProps) {
 
   useEffect(() => {
     if (error || !provider) return;
+    // Two-factor on: no session yet; the login page asks for the code that opens it.
+    if (next === TWO_FACTOR_LOGIN_PATH) {
+      window.location.assign(TWO_FACTOR_LOGIN_PATH);
+      return;
+    }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async (retriesLeft: number) => {

@@ -57,3 +57,35 @@ export interface SupportSubmitResponse {
   id: number;
   subject: string;
 }
+
+/** POST /accounts/change-email/ and POST /accounts/confirm-email-change/: what to tell the user. */
+export interface EmailChangeResponse {
+  message: string;
+  email?: string;
+}
+
+/** GET /accounts/two-factor/ */
+export interface TwoFactorStatusResponse {
+  enabled: boolean;
+  recovery_codes_left: number;
+}
+
+/** POST /accounts/two-factor/setup/: the QR code is an SVG data URL made on the server. */
+export interface TwoFactorSetupResponse {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+/** POST /accounts/two-factor/confirm/: the recovery codes, shown this once. */
+export interface TwoFactorConfirmResponse {
+  enabled: true;
+  recovery_codes: string[];
+}
+
+/** GET /accounts/close-account/ */
+export interface ClosurePreviewResponse {
+  refund_available: boolean;
+  refund_days: number;
+  has_subscription: boolean;
+}

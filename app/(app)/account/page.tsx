@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccountPage } from "@/components/account/AccountPage";
 import { LibraryNoticeLine } from "@/components/idea-board/LibraryNoticeLine";
+import { ExportSection } from "@/components/watchlist/ExportSection";
 import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { loadLibraryNotice } from "@/lib/server/ideas/library-notice";
 
@@ -20,6 +21,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
         upgradeSuccess={flag(params.upgrade_success)}
         upgradeCancelled={flag(params.upgrade_cancelled)}
         paymentUpdated={flag(params.payment_updated)}
+        exportSection={<ExportSection />}
       />
       <LibraryNoticeLine notice={notice} className="mt-10" />
     </>

@@ -5,12 +5,11 @@ import { cookieOf } from "@/lib/http/request";
 import { route } from "@/lib/http/route";
 import { login } from "@/lib/server/auth/login";
 import { revokeSession } from "@/lib/server/auth/sessions";
+import { TWO_FACTOR_PATH, twoFactorCookie } from "@/lib/server/auth/two-factor-sign-in";
 
-export interface LoginResponse {
-  user: { username: string; email: string };
-  expires_at: string;
-  redirect_to?: string;
-}
+export type LoginResponse =
+  | { user: { username: string; email: string }; expires_at: string; redirect_to?: string }
+  | { two_factor_required: true; redirect_to: string };
 
 /** Username or email (case-insensitive) and password; 'Remember me' gives 30 days instead of 1. */
 export const POST = route(
@@ -25,6 +24,11 @@ export const POST = route(
       userAgent: req.headers.get("user-agent"),
       deviceKey,
     });
+    // Two-factor on: no session yet; the code goes to /accounts/login/two-factor/ with this cookie.
+    if (result.twoFactor) {
+      setCookie(twoFactorCookie(result.twoFactor));
+      return { two_factor_required: true, redirect_to: TWO_FACTOR_PATH };
+    }
     // Logging in again replaces the old session rather than leaving it alive next to the new one.
     if (session) await revokeSession(session.token);
     setCookie({ ...sessionCookie(result.token, result.expiresAt), name: SESSION_COOKIE });

@@ -8,6 +8,7 @@ import { env, type Env } from "@/lib/env";
 import { clientIpOf } from "@/lib/http/request";
 import { log } from "@/lib/log";
 import { socialSignIn } from "@/lib/server/auth/social-sign-in";
+import { TWO_FACTOR_PATH, twoFactorCookie } from "@/lib/server/auth/two-factor-sign-in";
 import { appSecret } from "@/lib/server/security/secret";
 import { SOCIAL_ERROR_NO_ACCOUNT, socialCallbackPath } from "./callback-url";
 import { socialProviders } from "./providers";
@@ -54,6 +55,11 @@ const signIn: CallbacksOptions["signIn"] = async ({ user, account }) => {
       previousSessionToken: jar.get(SESSION_COOKIE)?.value,
     },
   );
+  if (!result.ok && result.reason === "two_factor_required") {
+    // Two-factor on: the login page asks for the code, which opens the session.
+    jar.set(twoFactorCookie(result.twoFactor));
+    return socialCallbackPath(account.provider, { next: TWO_FACTOR_PATH });
+  }
   if (!result.ok) {
     log.info("social sign-in refused", { provider: account.provider, reason: result.reason });
     return socialCallbackPath(account.provider, { error: SOCIAL_ERROR_NO_ACCOUNT });

@@ -13,6 +13,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/auth/callback": "public",
   // Not in the spec's table: the page the service worker shows offline.
   "/offline": "public",
+  // Not in the spec's table: the link that confirms a new email address (issue 34).
+  "/confirm-email": "public",
+  // Not in the spec's table: a saved-search digest's unsubscribe page (works signed out).
+  "/unsubscribe": "public",
+  // Not in the spec's table: the API reference for personal access tokens (no user data).
+  "/docs/api": "public",
   "/login": "guest",
   "/signup": "guest",
   "/forgot-password": "guest",
@@ -22,6 +28,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/idea-board": "subscriber",
   "/search": "subscriber",
   "/results": "subscriber",
+  // Beyond the spec's table: the watchlist and the side-by-side comparison.
+  "/saved": "subscriber",
+  "/compare": "subscriber",
   "/verify-device": "subscriber",
   "/subscription-canceled": "member",
 };

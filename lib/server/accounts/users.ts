@@ -1,4 +1,5 @@
 import { db } from "@/lib/server/db/client";
+import { isUsernameHeld } from "./username-holds";
 
 export interface LoginCandidate {
   id: number;
@@ -25,7 +26,8 @@ export async function isUsernameTaken(username: string, exceptUserId?: number): 
   const rows = await db().$queryRaw<
     { id: number }[]
   >`SELECT id FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
-  return rows.length > 0 && rows[0]!.id !== exceptUserId;
+  // A closed account's username stays taken for 30 days (lib/server/accounts/username-holds.ts).
+  return (rows.length > 0 && rows[0]!.id !== exceptUserId) || (await isUsernameHeld(username));
 }
 
 export async function isEmailTaken(email: string): Promise<boolean> {

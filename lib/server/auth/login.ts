@@ -7,6 +7,7 @@ import { findUserByLogin } from "@/lib/server/accounts/users";
 import { db } from "@/lib/server/db/client";
 import { addressKey, release, reserve, reset, type BucketState, type Window } from "@/lib/server/security/rate-limit";
 import { openSession } from "./open-session";
+import { challengeIfTwoFactor } from "./two-factor-sign-in";
 
 /**
  * Login with brute-force protection. Each attempt reserves its place (one atomic statement per
@@ -73,6 +74,9 @@ export async function login(input: LoginInput) {
     reset(keys.accountAndAddress),
     ...reserved.filter((k) => k !== "accountAndAddress").map((k) => release(keys[k])),
   ]);
+  // Two-factor on: the right password opens no session yet, only a challenge for the code.
+  const twoFactor = await challengeIfTwoFactor(user.id, input.rememberMe);
+  if (twoFactor) return { user: { username: user.username, email: user.email }, twoFactor };
   const session = await openSession(user.id, {
     rememberMe: input.rememberMe,
     ip: input.ip,

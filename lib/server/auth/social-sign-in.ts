@@ -1,6 +1,7 @@
 import { db } from "@/lib/server/db/client";
 import { openSession, type OpenedSession } from "./open-session";
 import { revokeSession } from "./sessions";
+import { challengeIfTwoFactor, type TwoFactorChallenge } from "./two-factor-sign-in";
 
 /**
  * Social sign-in (GitHub, Google): the provider proved an identity; this finds the IdeaForge
@@ -27,7 +28,11 @@ export interface SocialSignInContext {
   previousSessionToken?: string;
 }
 
-export type SocialSignInResult = ({ ok: true; userId: number } & OpenedSession) | { ok: false; reason: "no_account" };
+export type SocialSignInResult =
+  | ({ ok: true; userId: number } & OpenedSession)
+  // Not signed in yet: the account has two-factor on, and the code must follow.
+  | { ok: false; reason: "two_factor_required"; userId: number; twoFactor: TwoFactorChallenge }
+  | { ok: false; reason: "no_account" };
 
 /** The user this identity signs in to, linking it on first use; null when there is none. */
 export async function resolveSocialUser(identity: SocialIdentity): Promise<number | null> {
@@ -63,6 +68,9 @@ export async function resolveSocialUser(identity: SocialIdentity): Promise<numbe
 export async function socialSignIn(identity: SocialIdentity, ctx: SocialSignInContext): Promise<SocialSignInResult> {
   const userId = await resolveSocialUser(identity);
   if (userId === null) return { ok: false, reason: "no_account" };
+  // Two-factor on: the provider's proof is the first step only; the code opens the session.
+  const twoFactor = await challengeIfTwoFactor(userId, false);
+  if (twoFactor) return { ok: false, reason: "two_factor_required", userId, twoFactor };
   const session = await openSession(userId, {
     rememberMe: false,
     ip: ctx.ip,

@@ -1,0 +1,194 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { generate } from "otplib";
+import { hashPassword } from "../lib/auth/passwords";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { setFakeOAuthUser } from "./support/fake-oauth";
+import { waitForMail } from "./support/mail";
+
+/**
+ * The account's security screens, on a desktop and a phone screen: two-factor sign-in turned on
+ * with the QR code and a code (the code then asked at login), a change of email confirmed from the
+ * emailed link, the data download, and closing the account.
+ */
+const DAY = 86_400_000;
+const PASSWORD = "Security-Pass-7";
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+];
+
+async function member() {
+  const username = `sec_${randomBytes(4).toString("hex")}`;
+  await e2eDb().user.create({
+    data: {
+      username,
+      email: `${username}@example.test`,
+      passwordHash: await hashPassword(PASSWORD),
+      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
+    },
+  });
+  return username;
+}
+
+const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page, selector: string) {
+  expect((await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => v.id)).toEqual([]);
+}
+
+/** /account, scrolled to its security sections (their code loads when they come near the screen). */
+async function openAccount(page: Page) {
+  await page.goto("/account");
+  await page.locator("#account-security").scrollIntoViewIfNeeded();
+  await expect(page.locator("#two-factor")).toBeVisible();
+}
+
+/** Turns two-factor on from the account page (the session is already set); answers the secret. */
+async function turnOnTwoFactor(page: Page): Promise<string> {
+  await openAccount(page);
+  const section = page.locator("#two-factor");
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const secret = (await section.locator("code").innerText()).trim();
+  await section.getByLabel("Code from the app").fill(await codeAt(secret, Date.now() - 30_000));
+  await section.getByRole("button", { name: "Confirm and turn on" }).click();
+  await section.getByRole("button", { name: "I saved my recovery codes" }).click();
+  await expect(section.getByText("Recovery codes left: 10.")).toBeVisible();
+  return secret;
+}
+
+test("a social sign-in is asked for the two-factor code too", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const username = await member();
+  await loginAs(context, username);
+  const secret = await turnOnTwoFactor(page);
+  await context.clearCookies();
+
+  await setFakeOAuthUser({
+    id: `fake_${username}`,
+    email: `${username}@example.test`,
+    email_verified: true,
+    name: "Two Factor",
+  });
+  await page.goto("/login");
+  const button = page.getByRole("button", { name: "Continue with Test OAuth" });
+  await page.waitForFunction((name) => {
+    const el = [...document.querySelectorAll("button")].find((b) => b.textContent === name);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  }, "Continue with Test OAuth");
+  await button.click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible({ timeout: 20_000 });
+  expect((await context.cookies()).some((c) => c.name === "sessionid" && c.value)).toBe(false);
+  await page.getByLabel("Authentication code").fill(await codeAt(secret, Date.now()));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => url.pathname === "/projects");
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`two-factor sign-in (${viewport.name}, ${viewport.width} px): set up with the QR code, then asked at login`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const username = await member();
+    await loginAs(context, username);
+    await openAccount(page);
+    const section = page.locator("#two-factor");
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const qr = section.getByRole("img", { name: "QR code for your authenticator app" });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    // The page's CSP lets the inline image load (no CDN, no blocked request).
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const secret = (await section.locator("code").innerText()).trim();
+    await expectNoSideScroll(page);
+    await expectAccessible(page, "#two-factor");
+
+    // The code of the previous step: the current one stays unused for the login below.
+    await section.getByLabel("Code from the app").fill(await codeAt(secret, Date.now() - 30_000));
+    await section.getByRole("button", { name: "Confirm and turn on" }).click();
+    const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    await expectNoSideScroll(page);
+    await section.getByRole("button", { name: "I saved my recovery codes" }).click();
+    await expect(section.getByText("Recovery codes left: 10.")).toBeVisible();
+
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Username or email").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === "sessionid" && c.value)).toBe(false);
+    await expectNoSideScroll(page);
+    await page
+      .getByLabel("Authentication code")
+      .fill("000000" === (await codeAt(secret, Date.now())) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid code" })).toHaveText(
+      "Invalid code. Please try again.",
+    );
+    await page.getByLabel("Authentication code").fill(await codeAt(secret, Date.now()));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+  });
+
+  test(`change of email, data download and closing the account (${viewport.name}, ${viewport.width} px)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const username = await member();
+    await loginAs(context, username);
+    await openAccount(page);
+
+    const email = page.locator("#change-email");
+    const newEmail = `${username}-new@example.test`;
+    await email.getByLabel("New email").fill(newEmail);
+    await email.getByLabel("Current password").fill(PASSWORD);
+    await email.getByRole("button", { name: "Change Email" }).click();
+    await expect(email.getByText("Check your new email: we sent it a link to confirm the change.")).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectAccessible(page, "#change-email");
+    const mail = await waitForMail(newEmail, "Confirm your new IdeaForge email");
+    const link = mail.links.find((l) => l.includes("/confirm-email?token="))!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(page.getByText("Your email was changed.")).toBeVisible();
+    expect((await e2eDb().user.findFirstOrThrow({ where: { username } })).email).toBe(newEmail);
+
+    await openAccount(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.locator("#your-data").getByRole("link", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ideaforge-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(data.account).toMatchObject({ username, email: newEmail });
+    expect(data.subscription).toMatchObject({ tier: "pro" });
+
+    const close = page.locator("#close-account");
+    const button = close.getByRole("button", { name: "Close my account" });
+    await close.getByLabel("Current password").fill(PASSWORD);
+    await close.getByLabel("Type CLOSE MY ACCOUNT to confirm").fill("close");
+    await expect(button).toBeDisabled();
+    await close.getByLabel("Type CLOSE MY ACCOUNT to confirm").fill("CLOSE MY ACCOUNT");
+    await expectNoSideScroll(page);
+    await expectAccessible(page, "#close-account");
+    await button.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await e2eDb().user.count({ where: { username } })).toBe(0);
+    await waitForMail(newEmail, "Your IdeaForge account was closed");
+  });
+}
