@@ -52,6 +52,22 @@ export const NEED_TITLES = [
   "Software suggestions for {task}",
   "Better way to handle {topic}?",
   "{Topic} nightmare",
+  "Is there an app for {topic}?",
+  "Recommendations for {topic} software?",
+  "Looking for software for {task}",
+  "App to help with {topic}?",
+  "What software do you use for {topic}?",
+  "Which app do you use for {task}?",
+  "Any good tools for {topic}?",
+  "Can anyone recommend an app for {topic}?",
+  "{Roles}: what do you use for {topic}?",
+  "Is there software that handles {topic}?",
+  "Does anyone know a good app for {task}?",
+  "Something better than {tool} for {topic}?",
+  "How do you keep track of {topic}?",
+  "Looking for a simple way of {task}",
+  "Need suggestions: software for {topic}",
+  "What are you all using for {topic}?",
 ];
 
 /** Openings: who is writing, in the register of their world (a business, a club, a home). */
@@ -201,6 +217,18 @@ export const ASKS = [
   "Suggestions for {topic} please, I'm out of ideas.",
   "Do any of you use an app for {task}, and is it worth it?",
   "Point me at whatever you use for {topic}, honestly anything.",
+  "Is there an app that handles {topic} properly?",
+  "Can anyone recommend something for {task}?",
+  "Looking for recommendations for software that handles {topic}.",
+  "What software are you using for {topic}?",
+  "Does anyone know of a tool for {task}?",
+  "Any suggestions for a tool that covers {topic}?",
+  "Is there something better than {tool} for {topic}?",
+  "We'd happily pay for a tool that does {task} properly.",
+  "What's the best app for {topic} if you're {a_who}?",
+  "So, what do you all use for {task}?",
+  "Looking for an app, or even just a template, for {topic}.",
+  "Is there a tool for {task} that won't cost a fortune?",
 ];
 
 export const SIGNOFFS = [

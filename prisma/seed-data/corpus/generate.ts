@@ -1,9 +1,10 @@
 /**
  * The demo corpus: a deterministic forum dump (seeded; the same seed and size give byte-identical
  * files) written by the team, never copied from a real forum. About one post in five voices a need of
- * the ontology (audiences/: each need belongs to its own people) over 36 months, each need with its
- * trend (rising, steady, fading, seasonal) and a long-tailed popularity, some with replies voicing
- * it again; the rest is what forums are mostly made of: answers, launches, news and tips near a
+ * the ontology (audiences/: each need belongs to its own people) over 36 months: the whole corpus
+ * voices every need, each by at least BASE_POSTS people (a slice, the most popular needs), each need
+ * with its trend (rising, steady, fading, seasonal) and a long-tailed popularity, some with replies
+ * voicing it again; the rest is what forums are mostly made of: answers, launches, news and tips near a
  * need, jokes, chatter, other languages, sensitive posts, deleted, removed, bot and too-short posts.
  * Some posts carry planted personal data. Written month by month as a stream, in three dump formats:
  *
@@ -33,13 +34,17 @@ import { seededRng, type Rng } from "./rng";
 import { CorpusWriter, type Format, type Post } from "./writers";
 
 export const DEFAULT_SEED = 20_261_124;
-export const DEFAULT_POSTS = 45_000;
+export const DEFAULT_POSTS = 130_000;
 export const MONTHS = 36;
 /** The corpus's first month: November 2023 (UTC); the last is October 2026. */
 const START_YEAR = 2023;
 const START_MONTH = 10;
-/** Every voiced need gets at least this many posts by different people (the evidence bar is three). */
-export const BASE_POSTS = 5;
+/**
+ * Every voiced need gets at least this many posts by different people. The evidence bar is three
+ * need posts, and like a real forum's, most of these do not ask in words a precision-first need
+ * detector or a quote writer reads; ten gives nearly every need its three.
+ */
+export const BASE_POSTS = 10;
 
 export type Kind =
   | "need"
@@ -58,7 +63,7 @@ export type Kind =
 
 /** Share of all posts per kind: need posts, then the noise (answers and replies follow from the need posts). */
 const SHARE = {
-  need: 0.165,
+  need: 0.172,
   launch: 0.02,
   hard_negative: 0.05,
   joke: 0.03,
@@ -75,8 +80,12 @@ const ANSWERS_MAX = 3;
 const REPOST_CHANCE = 0.03;
 const PII_CHANCE = 0.05;
 const AUTHORS = 60_000;
-/** General communities people ask for software in, besides their own. */
-const ASK_SUBS = ["smallbusiness", "software", "productivity", "Entrepreneur"];
+/** General communities people ask for software in, besides their own: a business, a club or a home asks in different ones. */
+const ASK_SUBS: Record<Need["register"], string[]> = {
+  work: ["smallbusiness", "software", "productivity", "Entrepreneur"],
+  club: ["software", "productivity", "volunteering"],
+  home: ["software", "productivity", "apps"],
+};
 const se = (site: string) => `${site}.stackexchange.com`;
 
 export interface CorpusStats {
@@ -119,7 +128,7 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   const rng = seededRng(options.seed ?? DEFAULT_SEED);
   const ranked = [...buildNeeds(rng)].sort((a, b) => b.weight - a.weight || a.index - b.index);
   // A small corpus voices fewer needs (the most popular first), each still with BASE_POSTS.
-  const voiced = ranked.slice(0, Math.min(ranked.length, Math.floor((SHARE.need * total) / (BASE_POSTS + 0.8))));
+  const voiced = ranked.slice(0, Math.min(ranked.length, Math.floor((SHARE.need * total) / (BASE_POSTS + 0.5))));
   const growth = (m: number) => 0.7 + (0.6 * m) / (MONTHS - 1);
   const counts = needCounts(voiced, Math.max(0, SHARE.need * total - BASE_POSTS * voiced.length), growth, rng);
   const launches = launchCounts(voiced, SHARE.launch * total, rng);
@@ -185,7 +194,7 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
       const c = rng.next();
       return {
         format: "reddit",
-        community: c < 0.65 ? need.community : c < 0.85 ? need.familyCommunity : rng.pick(ASK_SUBS),
+        community: c < 0.65 ? need.community : c < 0.85 ? need.familyCommunity : rng.pick(ASK_SUBS[need.register]),
       };
     }
     if (r < 0.95)

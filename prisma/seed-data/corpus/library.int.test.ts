@@ -41,6 +41,10 @@ import { buildDemoLibrary } from "./library";
 const POSTS = Number(process.env.LIBRARY_POSTS ?? DEFAULT_POSTS);
 const EXISTING = process.env.LIBRARY_DATABASE_URL;
 const FULL = Boolean(EXISTING) || POSTS >= DEFAULT_POSTS;
+/** Published ideas the whole corpus must give (the target is 2,000). */
+const MIN_IDEAS = 1_300;
+/** The largest share of ideas one value of a score may hold. */
+const MAX_MODE_SHARE = FULL ? 0.1 : 0.15;
 const ENABLED = process.env.LIBRARY_TEST !== "0" || Boolean(EXISTING);
 const STOP = new Set(
   "a an the and or of to in on at by for with from into about over after your you our we it its is are be this that these those way simpler better".split(
@@ -92,15 +96,16 @@ const show = (list: unknown[]) => JSON.stringify(list.slice(0, 5), null, 1);
 describe.runIf(ENABLED)(
   `the demo library (${EXISTING ? "given database" : POSTS >= DEFAULT_POSTS ? "as seeded" : `${POSTS.toLocaleString("en-US")}-post slice`})`,
   () => {
-    // The library's target is 2,000 coherent ideas; today's pipeline finds 350 in the corpus's
-    // 1,280 planted needs (need detection keeps about a third of the need posts, grouping splits
-    // some). This floor keeps what it reaches from sliding back while the rest is worked on.
-    it.runIf(FULL)("holds at least 300 published ideas", () => {
-      expect(ideas.length).toBeGreaterThanOrEqual(300);
+    // The library's target is 2,000 coherent ideas. The corpus voices all 2,000 planted needs, each
+    // by 10 or more people; today's pipeline publishes about 1,530 of them (grouping splits some
+    // needs below the evidence floor and merges others, some groups get fewer than two quotes).
+    // This floor keeps what it reaches from sliding back while the rest is worked on.
+    it.runIf(FULL)(`holds at least ${MIN_IDEAS.toLocaleString("en-US")} published ideas`, () => {
+      expect(ideas.length).toBeGreaterThanOrEqual(MIN_IDEAS);
     });
 
     it("holds ideas at all", () => {
-      expect(ideas.length).toBeGreaterThan(FULL ? 300 : 20);
+      expect(ideas.length).toBeGreaterThan(20);
     });
 
     it.runIf(!EXISTING)("was built from a corpus where a few to 20% of posts voice a need, as on real forums", () => {
@@ -126,9 +131,8 @@ describe.runIf(ENABLED)(
       expect(over.length, `${over.length} frames above 2%, e.g. ${show(over)}`).toBe(0);
     });
 
-    // The target is 10%; the formulas' defaults (a plain app's simplicity, an old need without
-    // builders' innovation) still sit on 13-15% of the ideas.
-    it("gives no score one value on more than 15% of its ideas", async () => {
+    // A slice's hundred-odd ideas are too few for the whole library's 10%: it keeps the 15% it had.
+    it(`gives no score one value on more than ${100 * MAX_MODE_SHARE}% of its ideas`, async () => {
       const { rows } = await pool.query<Record<string, number>>(
         `SELECT demand_score, market_size, simplicity_score, innovation_score FROM ideas WHERE published`,
       );
@@ -137,7 +141,8 @@ describe.runIf(ENABLED)(
         const counts = new Map<number, number>();
         for (const r of rows) counts.set(r[score]!, (counts.get(r[score]!) ?? 0) + 1);
         const [value, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-        if (n > 0.15 * rows.length) crowded.push({ score, value, share: `${((100 * n) / rows.length).toFixed(1)}%` });
+        if (n > MAX_MODE_SHARE * rows.length)
+          crowded.push({ score, value, share: `${((100 * n) / rows.length).toFixed(1)}%` });
       }
       expect(crowded).toEqual([]);
     });
