@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGNATURE_SIZE, signature } from "@/lib/domain/pipeline/minhash";
-import { groupPosts, type Grouping } from "@/lib/domain/pipeline/grouping";
+import { askKey } from "@/lib/domain/pipeline/ask-key";
+import { groupPosts, mergeByAsk, type Grouping } from "@/lib/domain/pipeline/grouping";
 import { termsOfPost } from "@/lib/domain/pipeline/terms";
 import { FIXTURE_PATHS, writeCorpus, type FixtureLabel } from "@/tests/fixtures/pipeline/generate";
 import { detect } from "./detect";
@@ -23,6 +24,7 @@ interface Kept {
   kind: number;
   parentKey: string | null;
   time: number;
+  community: string;
 }
 
 let labels: Map<string, FixtureLabel>;
@@ -44,6 +46,7 @@ async function readKept(dir: string): Promise<Kept[]> {
         kind: d.kind === "need" ? 0 : 1,
         parentKey: p.parentId ? `${format}:${p.parentId}` : null,
         time: p.createdAt.getTime(),
+        community: p.community,
       });
     }
   }
@@ -60,13 +63,22 @@ function run(posts: Kept[]): Grouping {
   const terms = new Int32Array(offsets[posts.length]!);
   lists.forEach((t, i) => terms.set(t, offsets[i]!));
   const index = new Map(posts.map((p, i) => [p.key, i]));
-  return groupPosts({
+  // As the group stage does (pipeline/group.ts): clustered on subject terms, then merged by the thing asked for.
+  const grouping = groupPosts({
     signatures,
     terms,
     offsets,
     kinds: Uint8Array.from(posts, (p) => p.kind),
     parents: Int32Array.from(posts, (p) => index.get(p.parentKey ?? "") ?? -1),
   });
+  return mergeByAsk(
+    grouping,
+    posts.map((p) => {
+      if (p.kind !== 0) return undefined;
+      const key = askKey(p.text);
+      return key ? `${p.community}|${key}` : null;
+    }),
+  );
 }
 
 function pairwiseF1(items: { truth: string; predicted: number }[]): { precision: number; recall: number; f1: number } {

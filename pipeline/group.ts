@@ -4,7 +4,9 @@
  * groups and each post's group; a dry run keeps them in memory for its report.
  */
 import type { Pool } from "pg";
-import { assignKeys, freshKey, groupPosts, keyPhrases } from "@/lib/domain/pipeline/grouping";
+import { askKey } from "@/lib/domain/pipeline/ask-key";
+import { assignKeys, freshKey, groupPosts, keyPhrases, mergeByAsk } from "@/lib/domain/pipeline/grouping";
+import { needTexts } from "@/lib/server/pipeline/need-asks";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
 
 /** Posts of each group whose words name it. */
@@ -21,7 +23,21 @@ export interface GroupedRun {
 
 export async function groupStage(pool: Pool, options: { store: boolean; runId: number }): Promise<GroupedRun> {
   const posts = await loadGroupable(pool);
-  const grouping = groupPosts(posts);
+  const texts0 = await needTexts(
+    pool,
+    posts.ids.filter((_, i) => posts.kinds[i] === 0),
+  );
+  // Two wordings of one ask ('best minimal CSS framework', 'recommend a lightweight CSS framework')
+  // meet by the thing asked for, within one community (a key is never shared across audiences).
+  const grouping = mergeByAsk(
+    groupPosts(posts),
+    Array.from(posts.ids, (id, i) => {
+      if (posts.kinds[i] !== 0) return undefined;
+      const post = texts0.get(id);
+      const key = post ? askKey(post.text) : null;
+      return key && post ? `${post.community}|${key}` : null;
+    }),
+  );
   const keysById = await groupKeys(pool);
   const clusters = grouping.clusters.filter((c) => c.members.length);
   const sample = clusters.flatMap((c) => c.members.slice(0, NAMING_SAMPLE).map((i) => posts.ids[i]!));

@@ -23,7 +23,7 @@ import {
   type Totals,
 } from "@/lib/server/pipeline/evidence";
 import { publishIdeas, unpublishGroupsIdeas, type IdeaWrite } from "@/lib/server/pipeline/ideas";
-import { groupJob } from "@/lib/domain/pipeline/job";
+import { ideaJob } from "@/lib/domain/pipeline/ask-key";
 import { acceptableQuote } from "./paraphrase";
 import type { Analyser, IdeaDraft } from "./types";
 import { IDEA_CATEGORIES } from "@/lib/domain/ideas/categories";
@@ -81,14 +81,23 @@ async function draftIdea(
   const kept = await quotes(analyser, needs.slice(0, QUOTE_CANDIDATES));
   if (!enoughQuotes(kept)) return null;
   // A group whose posts name no job (job.ts) is not published: a missing idea beats a nonsense title.
-  if (!groupJob(needs.slice(0, DESCRIBE_POSTS).map((p) => p.text))) return null;
+  const job = ideaJob(needs.slice(0, DESCRIBE_POSTS).map((p) => p.text));
+  if (!job) return null;
   const draft: IdeaDraft = IdeaDraftSchema.parse(
     await analyser.describe({
       posts: needs.slice(0, DESCRIBE_POSTS).map((p) => ({ title: null, body: p.text })),
       communities: evidence.communityCounts.map((c) => c.name),
     }),
   );
-  const scores = scoreGroup(evidence, draft, profileOf(needs.map((p) => p.text)));
+  const scores = scoreGroup(
+    evidence,
+    draft,
+    profileOf(
+      needs.map((p) => p.text),
+      evidence.communityCounts.map((c) => c.name),
+      job.phrase,
+    ),
+  );
   return {
     groupId: group.id,
     key: group.key,
@@ -107,16 +116,22 @@ async function draftIdea(
   };
 }
 
+/** The weight of the job phrase naming a kind, as a share of posts naming it. */
+const JOB_KIND_SHARE = 0.5;
+
 const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "pointers", "replace"]);
 
 /** Who asks and for what kind of thing, from the need posts themselves (whatever the analyser). */
-export function profileOf(texts: string[]): Profile {
-  const kind = kindOf(texts);
-  const share = texts.length ? texts.filter((t) => kind.pattern.test(t)).length / texts.length : 0;
+export function profileOf(texts: string[], communities: string[] = [], job = ""): Profile {
+  // The job's own words say what kind of thing is asked for ('recording lameness treatments': a log) as
+  // much as half the posts do.
+  const kind = kindOf(job ? [...texts, job] : texts);
+  const said = texts.length ? texts.filter((t) => kind.pattern.test(t)).length / texts.length : 0;
+  const share = job && kind.pattern.test(job) ? Math.max(said, JOB_KIND_SHARE) : said;
   // Asking which of the existing products to pick says products exist; asking whether one exists says a gap.
   const choosing = texts.filter((t) => CHOOSING.has(readAsk(t)?.frame ?? "exists")).length;
   return {
-    audience: audienceOf(texts, "", 3),
+    audience: audienceOf(texts, "", 3, communities),
     kind,
     kindShare: share,
     existing: existingMentions(texts) + choosing / 2,

@@ -20,6 +20,25 @@ describe("who asks", () => {
     expect(audienceOf(texts)?.id).toBe("teacher");
   });
 
+  it("is who the writers say they are, never the place or thing they ask about", () => {
+    const touring = [
+      "As a musician on tour I lose track of which hotels we booked for each gig",
+      "Our band needs one place for gig travel; booking hotels for five musicians is chaos",
+      "Any app for tour travel? Finding hotels near venues takes me hours",
+    ];
+    expect(audienceOf(touring)?.id).toBe("musician");
+    const parts = [
+      "Tracking which player has which part: we borrow scores from libraries",
+      "Who has the second violin part? We hire sets for concerts from libraries",
+    ];
+    expect(audienceOf(parts)?.id).not.toBe("library");
+  });
+
+  it("takes the community's own audience when its posts name it", () => {
+    const texts = ["Teachers, how do you share rotas?", "Parents keep asking; teachers here use paper"];
+    expect(audienceOf(texts, "", 2, ["r/Teachers"])?.id).toBe("teacher");
+  });
+
   it("has a count, a spend and a cited source on every row", () => {
     expect(AUDIENCES.length).toBeGreaterThanOrEqual(60);
     for (const a of AUDIENCES) {

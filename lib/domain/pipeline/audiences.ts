@@ -691,25 +691,56 @@ function namePattern(name: string): string {
   return `${n}s?`;
 }
 
+const names = (row: Audience) => row.names.map(namePattern).join("|");
+const END = "(?![\\p{L}\\p{N}])";
+/** Words before a name that make it the place or thing asked about, not who asks ('a room at hotels', 'parts for libraries'). */
+const OBJECT_BEFORE =
+  "(?:at|in|for|to|with|from|into|near|book|booking|find|finding|nearby|local)\\s+(?:the\\s+|a\\s+|an\\s+|some\\s+)?";
+/** Words before a name that say the writer is one ('I'm a dentist', 'as a landlord', 'our practice', 'fellow musicians'). */
+const ROLE_BEFORE =
+  "(?:i'?m|i am|we'?re|we are|as|run|own|fellow|our|my)\\s+(?:an?\\s+|the\\s+|small\\s+|local\\s+|independent\\s+)?";
+
 const MATCHERS = AUDIENCES.map((row) => ({
   row,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${row.names.map(namePattern).join("|")})(?![\\p{L}\\p{N}])`, "iu"),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names(row)})${END}`, "giu"),
+  object: new RegExp(`(?<![\\p{L}\\p{N}])${OBJECT_BEFORE}(?:${names(row)})${END}`, "giu"),
+  role: new RegExp(`(?<![\\p{L}\\p{N}])${ROLE_BEFORE}(?:${names(row)})${END}`, "iu"),
 }));
 
+const count = (pattern: RegExp, text: string) => text.match(pattern)?.length ?? 0;
+
+/** How a text names an audience: 2 when the writer is one (or the community is theirs), 1 by a mention, 0 only as the place or thing asked about. */
+function naming(m: (typeof MATCHERS)[number], text: string, community: boolean): number {
+  if (community || m.role.test(text)) return 2;
+  const all = count(m.pattern, text);
+  return all > count(m.object, text) ? 1 : 0;
+}
+
 /**
- * The audience most of a group's posts name (counted once per post; ties: the smaller audience,
- * the more specific), when at least two posts and half of them name it; else null. `job`: the
- * group's job phrase (job.ts), whose audiences are left out; `share`: 2 for a title (half the posts),
- * 3 for a category (a third: the world the posts come from, not a claim about who asks).
+ * The audience a group's posts say they are (counted once per post: 2 when a post says the
+ * writer is one, 'I'm a dentist', 'our practice', or its community is theirs; 1 when it names
+ * them; never when it names them only as the place or thing asked about, 'a room at hotels'), when
+ * at least two posts and a 1/share of them name it; ties go to the smaller, more specific audience.
+ * `job`: the group's job phrase (job.ts), whose audiences are left out; `share`: 2 for a title
+ * (half the posts), 3 for a category or a market (a third); `communities`: the posts' communities.
  */
-export function audienceOf(texts: string[], job = "", share = 2): Audience | null {
-  const votes = new Map<Audience, number>();
+export function audienceOf(texts: string[], job = "", share = 2, communities: string[] = []): Audience | null {
+  const votes = new Map<Audience, { posts: number; weight: number }>();
   // An audience named inside the job ('getting council permits') is what is asked about, not who asks.
-  const matchers = MATCHERS.filter(({ pattern }) => !pattern.test(job));
-  for (const text of texts)
-    for (const { row, pattern } of matchers) if (pattern.test(text)) votes.set(row, (votes.get(row) ?? 0) + 1);
-  const ranked = [...votes].sort((x, y) => y[1] - x[1] || x[0].count - y[0].count);
+  const matchers = MATCHERS.filter(({ pattern }) => !new RegExp(pattern.source, "iu").test(job));
+  // 'Dentistry', 'WeAreTheMusicMakers': a community's name in words.
+  const places = [...new Set(communities)].map((c) => c.replace(/^r\//i, "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
+  for (const m of matchers) {
+    const ours = places.some((p) => count(m.pattern, p) > 0);
+    for (const text of texts) {
+      const w = naming(m, text, false);
+      if (!w) continue;
+      const v = votes.get(m.row) ?? { posts: 0, weight: 0 };
+      votes.set(m.row, { posts: v.posts + 1, weight: v.weight + (ours ? 2 : w) });
+    }
+  }
+  const ranked = [...votes].sort((x, y) => y[1].weight - x[1].weight || x[0].count - y[0].count);
   const top = ranked[0];
   // A passing mention ('every holiday' in two posts of six) does not say who asks.
-  return top && top[1] >= Math.min(2, texts.length) && top[1] * share >= texts.length ? top[0] : null;
+  return top && top[1].posts >= Math.min(2, texts.length) && top[1].posts * share >= texts.length ? top[0] : null;
 }

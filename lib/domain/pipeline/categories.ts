@@ -11,7 +11,18 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Tech",
     [
-      "software",
+      "css",
+      "framework",
+      "frameworks",
+      "javascript",
+      "python",
+      "linux",
+      "ide",
+      "hosting",
+      "github",
+      "programmer",
+      "programmers",
+      "algorithm",
       "code",
       "bug",
       "build",
@@ -63,6 +74,27 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Health",
     [
+      "illness",
+      "chronic",
+      "clinic",
+      "clinics",
+      "gp",
+      "gps",
+      "locum",
+      "nurse",
+      "nursing",
+      "medicine",
+      "medical",
+      "hospital",
+      "baby",
+      "babies",
+      "naps",
+      "disability",
+      "dental",
+      "dentist",
+      "patients",
+      "physio",
+      "healthcare",
       "medication",
       "medications",
       "pill",
@@ -86,6 +118,12 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Education",
     [
+      "homeschool",
+      "homeschooling",
+      "curriculum",
+      "pupils",
+      "instructor",
+      "instructors",
       "student",
       "students",
       "teacher",
@@ -110,6 +148,14 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Marketing",
     [
+      "shop",
+      "shops",
+      "store",
+      "sellers",
+      "etsy",
+      "amazon",
+      "marketplace",
+      "retail",
       "social",
       "audience",
       "newsletter",
@@ -130,6 +176,25 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Property",
     [
+      "roof",
+      "roofing",
+      "roofer",
+      "architect",
+      "architects",
+      "building",
+      "buildings",
+      "facilities",
+      "plumbing",
+      "plumber",
+      "electrician",
+      "boiler",
+      "damp",
+      "deposit",
+      "deposits",
+      "guarantee",
+      "guarantees",
+      "house",
+      "realestate",
       "tenant",
       "tenants",
       "landlord",
@@ -146,12 +211,25 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "mortgage",
       "maintenance",
       "builder",
-      "kitchen",
     ],
   ],
   [
     "Food",
     [
+      "kitchen",
+      "snacks",
+      "popcorn",
+      "takings",
+      "bakery",
+      "bread",
+      "cafe",
+      "menu",
+      "catering",
+      "farm",
+      "farmers",
+      "veg",
+      "allotment",
+      "harvest",
       "recipe",
       "recipes",
       "meal",
@@ -179,6 +257,23 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Work",
     [
+      "handover",
+      "handovers",
+      "warehouse",
+      "client",
+      "clients",
+      "contract",
+      "contracts",
+      "freelance",
+      "freelancer",
+      "workers",
+      "payroll",
+      "timesheet",
+      "timesheets",
+      "nanny",
+      "nannies",
+      "babysitting",
+      "babysitter",
       "meeting",
       "meetings",
       "team",
@@ -232,8 +327,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "hotel",
       "hotels",
       "itinerary",
-      "booking",
-      "bookings",
       "holiday",
       "vacation",
       "passport",
@@ -259,6 +352,15 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Community",
     [
+      "conservation",
+      "church",
+      "parish",
+      "members",
+      "membership",
+      "society",
+      "association",
+      "village",
+      "festival",
       "volunteer",
       "volunteers",
       "neighbour",
@@ -282,13 +384,38 @@ const INDEX = new Map<string, PipelineCategory[]>();
 for (const [category, words] of KEYWORDS)
   for (const word of words) INDEX.set(word, [...(INDEX.get(word) ?? []), category]);
 
-export function categoryOf(texts: string[]): PipelineCategory {
+/** How much the job's own words weigh against one post's: the job is what the idea is about. */
+const JOB_WEIGHT = 2;
+/** ... and a community's name ('ChronicIllness', 'Roofing'): the world the posts come from. */
+const COMMUNITY_WEIGHT = 3;
+
+/** The categories a text's words name, each once ('energy' twice in one post is one vote). */
+function categoriesIn(text: string): Set<PipelineCategory> {
+  const found = new Set<PipelineCategory>();
+  // 'ChronicIllness', 'NewParents': a community's name in camel case is several words.
+  const words =
+    text
+      .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  for (const word of words)
+    for (const category of INDEX.get(word) ?? INDEX.get(word.replace(/s$/, "")) ?? []) found.add(category);
+  return found;
+}
+
+/**
+ * The category the group's words name most: each post votes once per category it names, the job
+ * phrase JOB_WEIGHT times and each community's name COMMUNITY_WEIGHT times (ties: the earlier
+ * category); no vote at all is "Other".
+ */
+export function categoryOf(texts: string[], job = "", communities: string[] = []): PipelineCategory {
   const hits = new Map<PipelineCategory, number>();
-  for (const text of texts) {
-    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-      for (const category of INDEX.get(word) ?? []) hits.set(category, (hits.get(category) ?? 0) + 1);
-    }
-  }
+  const vote = (text: string, weight: number) => {
+    for (const category of categoriesIn(text)) hits.set(category, (hits.get(category) ?? 0) + weight);
+  };
+  for (const text of texts) vote(text, 1);
+  vote(job, JOB_WEIGHT);
+  for (const community of new Set(communities)) vote(community, COMMUNITY_WEIGHT);
   let best: PipelineCategory = "Other";
   let most = 0;
   for (const [category] of KEYWORDS) {
@@ -331,6 +458,11 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
 };
 
 /** The category of a group: its audience's world when the audience table names one, else its words (categoryOf). */
-export function categoryFor(audienceId: string | null, texts: string[]): PipelineCategory {
-  return (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts);
+export function categoryFor(
+  audienceId: string | null,
+  texts: string[],
+  job = "",
+  communities: string[] = [],
+): PipelineCategory {
+  return (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts, job, communities);
 }

@@ -11,9 +11,10 @@
  * Replaced: the key-phrase frames ('<phrase>: a tool for people in <community>') and the pattern
  * reader of tasks, audiences and moments (411 lines) that invented pressure and willingness to pay.
  */
+import { ideaJob } from "./ask-key";
 import { audienceOf } from "./audiences";
 import { categoryFor, type PipelineCategory } from "./categories";
-import { groupJob, type Job } from "./job";
+import type { Job } from "./job";
 import { fnv1a } from "./minhash";
 import { paraphraseLocally } from "./paraphrase";
 
@@ -127,8 +128,8 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
 
 export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
-  const job = groupJob(texts);
-  const audience = audienceOf(texts, job?.phrase ?? "");
+  const job = ideaJob(texts);
+  const audience = audienceOf(texts, job?.phrase ?? "", 2, group.communities);
   const places = [...new Set(group.communities)].map(communityPlace);
   const where = list(places.slice(0, 3));
   const n = texts.length;
@@ -159,7 +160,12 @@ export function describeLocally(group: GroupInput): LocalDraft {
     description,
     complaintSummary,
     analysis,
-    category: categoryFor((audience ?? audienceOf(texts, job?.phrase ?? "", 3))?.id ?? null, texts),
+    category: categoryFor(
+      (audience ?? audienceOf(texts, job?.phrase ?? "", 3, group.communities))?.id ?? null,
+      texts,
+      job?.phrase ?? "",
+      group.communities,
+    ),
   };
 }
 

@@ -93,3 +93,124 @@ export function freshKey(phrases: string[], fallback: string): string {
 }
 
 export { assignKeys };
+
+/** A group of several need posts carries an ask key when at least this share of them ask for that thing. */
+export const ASK_KEY_SHARE = 1 / 3;
+/** Posts asking for one thing that make a group shed a post asking for another, with nowhere else to go. */
+export const SHED_POSTS = 3;
+
+/**
+ * Groups that ask for the same thing in other words merge: 'What's the best minimal CSS
+ * framework?' and 'Recommend a lightweight responsive CSS framework' share no subject terms the
+ * clustering can weigh, but one ask key (ask-key.ts: the thing asked for, within one community).
+ * A group carries a key when a third of its need posts ask for it (a mixed group never gathers
+ * more by one member's ask); groups carrying one key become one, the earliest group first.
+ * `askKeys`: per post (the grouping's order), its key, null for a need that names no thing, undefined for a launch.
+ */
+export function mergeByAsk(grouping: Grouping, askKeys: (string | null | undefined)[]): Grouping {
+  const clusters = grouping.clusters;
+  const root = clusters.map((_, ci) => ci);
+  const find = (c: number): number => (root[c] === c ? c : (root[c] = find(root[c]!)));
+  const owner = new Map<string, number>();
+  clusters.forEach((c, ci) => {
+    const counts = new Map<string, number>();
+    let needs = 0;
+    for (const i of c.members) {
+      const key = askKeys[i];
+      if (key === undefined) continue;
+      needs++;
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      if (n < ASK_KEY_SHARE * needs) continue;
+      const first = owner.get(key);
+      if (first === undefined) owner.set(key, ci);
+      else {
+        const [a, b] = [find(first), find(ci)];
+        if (a !== b) root[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  });
+  const merged = clusters.map(() => ({ members: [] as number[], topTerms: [] as number[] }));
+  clusters.forEach((c, ci) => {
+    const into = merged[find(ci)]!;
+    into.members.push(...c.members);
+    for (const t of c.topTerms) if (!into.topTerms.includes(t)) into.topTerms.push(t);
+  });
+  evictOtherAsks(merged, askKeys);
+  for (const c of merged) c.members.sort((a, b) => a - b);
+  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
+  merged.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
+  // A copy follows its original (it is no member of any cluster itself).
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters: merged };
+}
+
+/** What a key names: its community and head noun ('hn|laptop' of 'hn|linux laptop'). */
+const thingOf = (key: string) =>
+  `${key.slice(0, key.indexOf("|"))}|${key.slice(key.lastIndexOf(" ") + 1).replace(/^.*\|/, "")}`;
+
+/** The thing most of a group's asks name (at least two posts and ASK_KEY_SHARE of those with a key), or null. */
+function dominantThing(members: number[], askKeys: (string | null | undefined)[]): string | null {
+  return dominance(members, askKeys)?.thing ?? null;
+}
+
+/** A group's dominant thing with how many of its posts ask for it and how many ask for any thing. */
+function dominance(
+  members: number[],
+  askKeys: (string | null | undefined)[],
+): { thing: string; posts: number; keyed: number } | null {
+  const counts = new Map<string, number>();
+  let keyed = 0;
+  for (const i of members) {
+    const key = askKeys[i];
+    if (!key) continue;
+    keyed++;
+    counts.set(thingOf(key), (counts.get(thingOf(key)) ?? 0) + 1);
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+  return top && top[1] >= 2 && top[1] >= ASK_KEY_SHARE * keyed ? { thing: top[0], posts: top[1], keyed } : null;
+}
+
+/**
+ * A post that asks for another thing than most of its group ('the best Linux distro' in a group of
+ * laptops) moves to the group that asks for that thing, when there is one; else it stays where the
+ * clustering put it. Posts that name no thing never move.
+ */
+function evictOtherAsks(
+  clusters: { members: number[]; topTerms: number[] }[],
+  askKeys: (string | null | undefined)[],
+): void {
+  const dominant = clusters.map((c) => dominantThing(c.members, askKeys));
+  const home = new Map<string, number>();
+  dominant.forEach((thing, ci) => {
+    if (!thing) return;
+    const known = home.get(thing);
+    if (known === undefined || clusters[ci]!.members.length > clusters[known]!.members.length) home.set(thing, ci);
+  });
+  const moves: [number, number][] = [];
+  const alone: number[] = [];
+  clusters.forEach((c, ci) => {
+    if (!dominant[ci]) return;
+    c.members = c.members.filter((i) => {
+      const key = askKeys[i];
+      const to = key ? home.get(thingOf(key)) : undefined;
+      if (!key || thingOf(key) === dominant[ci] || to === ci) return true;
+      // With no group of its own thing, a post leaves only a group that clearly asks for another
+      // (SHED_POSTS of its posts and most of its asks name that other thing): it stands alone.
+      if (to === undefined) {
+        const d = dominance(c.members, askKeys)!;
+        if (d.posts < SHED_POSTS || 2 * d.posts <= d.keyed) return true;
+        alone.push(i);
+        return false;
+      }
+      moves.push([i, to]);
+      return false;
+    });
+  });
+  for (const [i, to] of moves) clusters[to]!.members.push(i);
+  for (const i of alone) clusters.push({ members: [i], topTerms: [] });
+}

@@ -40,7 +40,7 @@ export const KINDS: Kind[] = [
     "a marketplace",
     30,
     1.5,
-    "marketplaces?|match(?:es|ing)? .{0,20}with|connects? .{0,20}with|hire|hiring|freelancers? for|find (?:a|an) (?:tutor|plumber|cleaner|developer|designer)",
+    "marketplaces?|matching|match(?:es)? .{0,20}with|connects? .{0,20}with|hire|hiring|freelancers? for|find (?:a|an) (?:tutor|plumber|cleaner|developer|designer)",
   ),
   k("platform", "a platform or network", 40, 1.2, "platforms?|social network|communit(?:y|ies)|forums?|crowdfunding"),
   k(
@@ -79,7 +79,7 @@ export const KINDS: Kind[] = [
     "a shared sheet or tracker",
     86,
     0.4,
-    "spreadsheets?|sheets?|trackers?|tracking|logs?|checklists?|templates?|lists?",
+    "spreadsheets?|sheets?|trackers?|tracking|logs?|logging|recording|records|diar(?:y|ies)|checklists?|templates?|lists?",
   ),
   k("reminder", "a reminder", 92, 0.3, "remind\\w*|alerts?|notif\\w*|nudges?"),
 ];

@@ -51,6 +51,7 @@ const PATTERNS: [AskFrame, RegExp][] = [
     "which",
     /\b(?:what|which) (.{2,60}?) (?:do|would|should|can|are) (?:you|people|folks|others|i|we) (?:all )?(?:guys )?(?:use|using|recommend|suggest|prefer|choose|pick)\b(?: (?:for|to|with) (.+))?/,
   ],
+  ["which", /\b(?:what|which) (.{2,60}?) to (?:use|choose|pick|buy|get)\b(?: (?:for|to|with) (.+))?/],
   ["replace", /\b(?:alternatives?|replacements?|substitutes?) (?:to|for) (.+)/],
   [
     "exists",
@@ -79,7 +80,8 @@ const PATTERNS: [AskFrame, RegExp][] = [
     /\bi (?:waste|spend|lose) (?:hours|ages|so much time|too much time|far too much time)(?: \w+){0,3}? (\w+ing .+)/,
   ],
   ["wish", /\bi wish (?:there was|there were|someone made|someone would make) (?:an? |some )?(.+)/],
-  ["pointers", /^(.{3,50}) (?:recommendations?|suggestions?)$/],
+  ["pointers", /^(.{3,50}) (?:recommendations?|suggestions?)\??$/],
+  ["pointers", /\b(?:any |some )?(?:suggestions?|recommendations?) (?:for|on) (?:(?:an?|some|any|the) )?(.+)/],
 ];
 
 const PRONOUNS: Record<string, string> = {
@@ -275,6 +277,10 @@ function shorterObjects(ask: Ask): Ask[] {
   const head = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!;
   const forms = [ask, { ...ask, purpose: null }];
   if (head !== ask.object && usable(head) && !GENERIC.test(head)) forms.push({ ...ask, object: head, purpose: null });
+  // 'lightweight responsive css framework' said whole shares a run of 5 words with its post: its last two words name the thing.
+  const words = head.split(" ");
+  const tail = words.slice(-2).join(" ");
+  if (words.length >= 3 && usable(tail) && !GENERIC.test(tail)) forms.push({ ...ask, object: tail, purpose: null });
   return forms;
 }
 

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { askKey, choosingJob, ideaJob } from "./ask-key";
+import { mergeByAsk, type Grouping } from "./grouping";
+import { categoryFor } from "./categories";
+
+describe("the thing a post asks for", () => {
+  it("is one key for two wordings of one ask", () => {
+    expect(askKey("What's the best minimal CSS framework?")).toBe("css framework");
+    expect(askKey("Can you recommend a lightweight responsive CSS framework for a side project?")).toBe(
+      "css framework",
+    );
+    expect(askKey("Which password manager do you use?")).toBe(askKey("Any suggestions for a secure password manager?"));
+    expect(askKey("Password manager recommendation?")).toBe(askKey("Which password manager do you use?"));
+  });
+
+  it("is never a shared modifier or the artefact asked for", () => {
+    expect(askKey("What daily planner do you use?")).not.toBe(askKey("Best daily standup tool?"));
+    expect(askKey("Any good open source project management tools?")).toBe("project management");
+    expect(askKey("I'm fed up with my landlord's letters")).toBeNull();
+  });
+
+  it("keys a bare noun with what it is about on nothing (a book on X joins only the same ask)", () => {
+    expect(askKey("Looking for a book on distributed systems")).toBeNull();
+    expect(askKey("What are some good podcasts?")).toBe("podcast");
+  });
+});
+
+describe("the job of a group that asks which thing to pick", () => {
+  const editors = [
+    "Which text editor do you use and why?",
+    "What's the best text editor/IDE for a beginner?",
+    "Any recommendations for a text editor? Mine keeps crashing.",
+  ];
+  it("is 'choosing' the thing, spelt as the posts spell it", () => {
+    expect(choosingJob(editors)).toEqual({ phrase: "choosing a text editor", task: true });
+    expect(ideaJob(editors)?.phrase).toBe("choosing a text editor");
+  });
+  it("needs half the posts to ask for that one thing", () => {
+    expect(choosingJob([editors[0]!, "How do I keep my invoices in order?", "My landlord never answers"])).toBeNull();
+  });
+});
+
+describe("groups merged by the thing asked for", () => {
+  const grouping = (clusters: number[][]): Grouping => {
+    const n = Math.max(...clusters.flat()) + 1;
+    const group = new Int32Array(n).fill(-1);
+    clusters.forEach((c, ci) => c.forEach((i) => (group[i] = ci)));
+    return {
+      duplicateOf: new Int32Array(n).fill(-1),
+      group,
+      clusters: clusters.map((members) => ({ members, topTerms: [] })),
+    };
+  };
+
+  it("joins groups whose posts ask for one thing, within one community", () => {
+    const keys = ["hn|css framework", "hn|css framework", "hn|password manager", "r/x|css framework"];
+    const merged = mergeByAsk(grouping([[0], [1], [2], [3]]), keys);
+    expect(merged.group[0]).toBe(merged.group[1]);
+    expect(merged.group[2]).not.toBe(merged.group[0]);
+    expect(merged.group[3]).not.toBe(merged.group[0]);
+  });
+
+  it("never lets one member's ask pull a group of other asks", () => {
+    // Group 0: four posts, one of which asks for a router; group 1 asks for routers.
+    const keys = [null, null, null, "hn|router", "hn|router"];
+    const merged = mergeByAsk(grouping([[0, 1, 2, 3], [4]]), keys);
+    expect(merged.group[0]).not.toBe(merged.group[4]);
+  });
+
+  it("moves a post that asks for another thing than most of its group to the group that asks for it", () => {
+    const keys = ["hn|linux laptop", "hn|laptop", "hn|laptop", "hn|linux distro", null, "hn|linux distro", "hn|distro"];
+    const merged = mergeByAsk(
+      grouping([
+        [0, 1, 2, 3, 4],
+        [5, 6],
+      ]),
+      keys,
+    );
+    expect(merged.group[1]).toBe(merged.group[0]);
+    expect(merged.group[4]).toBe(merged.group[0]);
+    expect(merged.group[3]).toBe(merged.group[5]);
+    expect(merged.group[3]).not.toBe(merged.group[0]);
+  });
+
+  it("leaves a post where it is when no group asks for its thing and its own group is not clearly another's", () => {
+    const keys = ["hn|laptop", "hn|laptop", "hn|router", null];
+    const merged = mergeByAsk(grouping([[0, 1, 2, 3]]), keys);
+    expect(merged.group[2]).toBe(merged.group[0]);
+  });
+
+  it("stands a post alone when its group clearly asks for another thing", () => {
+    const keys = ["hn|laptop", "hn|laptop", "hn|linux laptop", "hn|linux distro", null];
+    const merged = mergeByAsk(grouping([[0, 1, 2, 3, 4]]), keys);
+    expect(merged.group[3]).not.toBe(merged.group[0]);
+    expect(merged.clusters[merged.group[3]!]!.members).toEqual([3]);
+    expect(merged.group[4]).toBe(merged.group[0]);
+  });
+});
+
+describe("an idea's category", () => {
+  it("follows the job and the community, not one post's aside", () => {
+    const posts = [
+      "How do you pace your energy on bad days? My energy crashes by noon and the energy bill is the least of it.",
+      "Any app for pacing energy with a chronic illness?",
+    ];
+    expect(categoryFor(null, posts, "pacing energy", ["ChronicIllness"])).toBe("Health");
+    expect(
+      categoryFor(null, ["Keeping roofing guarantee records for each job"], "keeping guarantee records", ["Roofing"]),
+    ).toBe("Property");
+  });
+});
