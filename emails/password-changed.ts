@@ -16,6 +16,7 @@ export function passwordChangedEmail({ username, supportUrl, how }: PasswordChan
     greeting: `Hi ${username},`,
     paragraphs: [
       `The password of your IdeaForge account was just ${how}. For your safety, ${how === "reset" ? "every device that was signed in" : "your other devices"} ${how === "reset" ? "has" : "have"} been signed out.`,
+      "Any API tokens of the account were revoked too: if you use one, make a new one on your account page.",
       "If this was you, there is nothing else to do.",
     ],
     action: { label: "Not you? Contact support", url: supportUrl },

@@ -56,7 +56,7 @@ export function ApiTokensSection() {
         <a href="/docs/api" className={linkClass}>
           API reference
         </a>
-        .
+        . Changing or resetting your password revokes every token.
       </p>
       {created ? <NewTokenPanel token={created} onDone={() => setCreated(null)} /> : null}
       <CreateTokenForm

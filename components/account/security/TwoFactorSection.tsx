@@ -28,7 +28,7 @@ type Flow = Extract<Step, { kind: "scan" | "codes" }> | null;
 const STATUS_KEY = "/accounts/two-factor/";
 
 /**
- * Two-factor sign-in: off, then a QR code to scan and a first code to confirm it, then the ten
+ * Two-factor sign-in: off, then a QR code to scan and a first code (with the password) to confirm it, then the ten
  * recovery codes (shown once), then on; turning it off takes the password and a code.
  */
 export function TwoFactorSection() {
@@ -99,8 +99,8 @@ export function TwoFactorSection() {
           <ScanStep
             setup={step.setup}
             busy={busy}
-            onConfirm={(code) =>
-              run<TwoFactorConfirmResponse>("/accounts/two-factor/confirm/", { code }, (r) => ({
+            onConfirm={(password, code) =>
+              run<TwoFactorConfirmResponse>("/accounts/two-factor/confirm/", { password, code }, (r) => ({
                 kind: "codes",
                 codes: r.recovery_codes,
               }))
@@ -135,9 +135,10 @@ function ScanStep({
 }: {
   setup: TwoFactorSetupResponse;
   busy: boolean;
-  onConfirm: (code: string) => Promise<boolean>;
+  onConfirm: (password: string, code: string) => Promise<boolean>;
 }) {
   const id = useId();
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   return (
     <form
@@ -145,7 +146,7 @@ function ScanStep({
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void onConfirm(code).then((ok) => ok || setCode(""));
+        void onConfirm(password, code).then((ok) => ok || setCode(""));
       }}
     >
       <p className="text-sm text-slate-700">
@@ -172,7 +173,15 @@ function ScanStep({
         value={code}
         onChange={setCode}
       />
-      <button type="submit" disabled={busy || !code} aria-busy={busy} className={primaryButtonClass}>
+      <Field
+        id={`${id}-password`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <button type="submit" disabled={busy || !code || !password} aria-busy={busy} className={primaryButtonClass}>
         {busy ? <Spinner /> : null}
         Confirm and turn on
       </button>

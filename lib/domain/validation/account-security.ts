@@ -45,8 +45,14 @@ export const ConfirmEmailChangeBody = z.object({
   token: z.string({ error: TOKEN_INVALID }).regex(/^[A-Za-z0-9_-]{20,100}$/, TOKEN_INVALID),
 });
 
-/** POST /accounts/two-factor/confirm/ and /accounts/login/two-factor/ */
+/** POST /accounts/login/two-factor/ */
 export const TwoFactorCodeBody = z.object({ code: code() });
+
+/**
+ * POST /accounts/two-factor/confirm/: turning it on takes the password too, so a session alone (a
+ * stolen one) cannot lock the owner out behind an authenticator app only the thief holds.
+ */
+export const ConfirmTwoFactorBody = z.object({ password: password(), code: code() });
 
 /** DELETE /accounts/two-factor/: turning it off takes the password and a code. */
 export const DisableTwoFactorBody = z.object({ password: password(), code: code() });

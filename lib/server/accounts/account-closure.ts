@@ -88,8 +88,33 @@ export async function closeAccount(userId: number, password: string, requestRefu
 async function endPaymentsAtStripe(sub: SubscriptionRow | null, refund: boolean): Promise<void> {
   if (!sub || billingMode() !== "stripe") return;
   if (!sub.isLifetime && sub.stripeSubscriptionId && sub.status !== "canceled")
-    await stripe().subscriptions.cancel(sub.stripeSubscriptionId);
+    await cancelAtStripe(sub.stripeSubscriptionId);
   if (refund && sub.stripePaymentIntentId) await stripe().refunds.create({ payment_intent: sub.stripePaymentIntentId });
+}
+
+/**
+ * Cancels the subscription at Stripe. One Stripe no longer has, or has already canceled, charges
+ * nothing any more: the closure goes on (else the user could never leave). Any other refusal, and
+ * Stripe unreachable, stop the closure with nothing deleted.
+ */
+async function cancelAtStripe(subscriptionId: string): Promise<void> {
+  try {
+    await stripe().subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (!isInvalidRequest(error) || !(await endedAtStripe(subscriptionId))) throw error;
+    log.warn("account closure: subscription already ended at Stripe", { subscriptionId });
+  }
+}
+
+const isInvalidRequest = (error: unknown) => (error as { type?: unknown } | null)?.type === "StripeInvalidRequestError";
+
+async function endedAtStripe(subscriptionId: string): Promise<boolean> {
+  try {
+    return (await stripe().subscriptions.retrieve(subscriptionId)).status === "canceled";
+  } catch (error) {
+    if (isInvalidRequest(error) && (error as { statusCode?: number }).statusCode === 404) return true;
+    throw error;
+  }
 }
 
 async function holdUsername(tx: Tx, username: string, now: Date): Promise<void> {

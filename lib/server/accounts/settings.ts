@@ -3,6 +3,7 @@ import { ApiError, errors } from "@/lib/errors";
 import { revokeAllSessions } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
 import { release, reserve, type Window } from "@/lib/server/security/rate-limit";
+import { endCredentialsOfOldPassword } from "./password-credentials";
 import { isUsernameTaken, passwordHashOf } from "./users";
 
 /** Account settings use-cases: every change needs the current password. */
@@ -48,7 +49,10 @@ export async function changeUsername(userId: number, newUsername: string, passwo
   }
 }
 
-/** Sets a new password and ends every other session of the user. */
+/**
+ * Sets a new password and ends every other session of the user, with the API tokens and the
+ * pending email change the old password's sessions could have made (one transaction).
+ */
 export async function changePassword(
   userId: number,
   currentSessionId: number,
@@ -56,8 +60,12 @@ export async function changePassword(
   newPassword: string,
 ) {
   await confirmPassword(userId, oldPassword);
-  await db().user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
-  await revokeAllSessions(userId, currentSessionId);
+  const passwordHash = await hashPassword(newPassword);
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await revokeAllSessions(userId, currentSessionId, tx);
+    await endCredentialsOfOldPassword(tx, userId);
+  });
 }
 
 export interface Availability {

@@ -16,7 +16,7 @@ import { confirmPassword } from "./settings";
  *   right code gives it back), so parallel guesses cannot slip past the limit.
  * - A TOTP code is accepted once: the step it was made for is claimed with one atomic UPDATE that
  *   only succeeds for a step newer than the last one used. A recovery code is spent the same way.
- * - Turning it off takes the password and a code.
+ * - Turning it on or off takes the password and a code.
  */
 export const TOTP_ISSUER = "IdeaForge";
 export const RECOVERY_CODE_COUNT = 10;
@@ -71,8 +71,12 @@ export async function beginTwoFactorSetup(userId: number) {
   };
 }
 
-/** The first right code turns two-factor on; answers the ten recovery codes, shown this once. */
-export async function confirmTwoFactorSetup(userId: number, code: string, now = new Date()) {
+/**
+ * The password and the first right code turn two-factor on; answers the ten recovery codes, shown
+ * this once. The password keeps a session alone (a stolen one) from locking the owner out.
+ */
+export async function confirmTwoFactorSetup(userId: number, password: string, code: string, now = new Date()) {
+  await confirmPassword(userId, password);
   const pending = await db().twoFactorSecret.findUnique({ where: { userId } });
   if (!pending) throw new ApiError("bad_request", NO_SETUP);
   if (pending.enabledAt) throw new ApiError("bad_request", ALREADY_ON);

@@ -5,6 +5,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import type { Task } from "graphile-worker";
 import { env } from "@/lib/env";
 import { ApiError, errors } from "@/lib/errors";
+import { endCredentialsOfOldPassword } from "@/lib/server/accounts/password-credentials";
 import { db } from "@/lib/server/db/client";
 import { queueEmail } from "@/lib/server/email/queue";
 import { addressKey, hit, type Window } from "@/lib/server/security/rate-limit";
@@ -131,6 +132,8 @@ export async function confirmPasswordReset(
     });
     if (updated.count !== 1) throw invalidLink();
     await revokeAllSessions(user.id, undefined, tx);
+    // API tokens and a pending email change end with the old password too.
+    await endCredentialsOfOldPassword(tx, user.id);
     const content = passwordChangedEmail({
       username: user.username,
       supportUrl: `${env().appUrl}/support`,

@@ -93,9 +93,10 @@ export async function sendDigest(job: DigestJob): Promise<DigestOutcome> {
     select: { id: true, name: true, params: true, alertSince: true },
   });
   const access = hasActiveSubscription(user.subscription, now);
-  const matched = access ? await matchAll(searches, now) : [];
-  const ideaIds = matched.flatMap((m) => m.ids);
+  const found = access ? await matchAll(searches, now) : [];
   return db().$transaction(async (tx) => {
+    const matched = await stillPublished(tx, found);
+    const ideaIds = matched.flatMap((m) => m.ids);
     const recorded = await tx.$queryRaw<{ id: number }[]>`
       INSERT INTO saved_search_digests (user_id, frequency, period, idea_ids)
       VALUES (${job.userId}, ${job.frequency}::"SavedSearchAlert", ${job.period}, ${ideaIds}::int[])
@@ -149,6 +150,25 @@ async function matchAll(
     if (found.ids.length) out.push({ id: search.id, name: search.name, params, ids: found.ids, total });
   }
   return out;
+}
+
+/**
+ * The matches whose ideas are still published, read under a share lock: an idea unpublished while
+ * the searches were matched is left out, and one being unpublished now waits for this digest's
+ * commit, so no email ever carries an idea's text after it was withdrawn.
+ */
+async function stillPublished(tx: Tx, matched: Matched[]): Promise<Matched[]> {
+  const ids = matched.flatMap((m) => m.ids);
+  if (!ids.length) return [];
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM ideas WHERE id = ANY(${ids}::int[]) AND published ORDER BY id FOR SHARE`;
+  const published = new Set(rows.map((r) => r.id));
+  return matched
+    .map((m) => {
+      const kept = m.ids.filter((id) => published.has(id));
+      return { ...m, ids: kept, total: m.total - (m.ids.length - kept.length) };
+    })
+    .filter((m) => m.ids.length > 0);
 }
 
 /** The next digest of these searches counts from `now`; alerts switched on since then keep their later start. */

@@ -40,7 +40,11 @@ export async function enableTwoFactor(token: string, at = new Date(Date.now() - 
     secret: string;
   };
   const res = await confirmTwoFactor(
-    post("/accounts/two-factor/confirm/", { code: await codeAt(setup.secret, at) }, { session: token }),
+    post(
+      "/accounts/two-factor/confirm/",
+      { code: await codeAt(setup.secret, at), password: PASSWORD },
+      { session: token },
+    ),
   );
   const body = (await res.json()) as { recovery_codes: string[] };
   return { secret: setup.secret, recoveryCodes: body.recovery_codes };

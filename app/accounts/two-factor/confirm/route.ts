@@ -1,8 +1,8 @@
-import { TwoFactorCodeBody } from "@/lib/domain/validation/account-security";
+import { ConfirmTwoFactorBody } from "@/lib/domain/validation/account-security";
 import { route } from "@/lib/http/route";
 import { confirmTwoFactorSetup } from "@/lib/server/accounts/two-factor";
 
-/** The first code from the app turns two-factor on; the answer carries the ten recovery codes, once. */
-export const POST = route({ access: "user", body: TwoFactorCodeBody }, async ({ body, session }) =>
-  confirmTwoFactorSetup(session.user.id, body.code),
+/** The password and the first code from the app turn two-factor on; the answer carries the ten recovery codes, once. */
+export const POST = route({ access: "user", body: ConfirmTwoFactorBody }, async ({ body, session }) =>
+  confirmTwoFactorSetup(session.user.id, body.password, body.code),
 );
