@@ -35,6 +35,18 @@ async function member() {
 
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
 
+/**
+ * The code of the step before the current one, which the server still accepts (one step either
+ * side of now) and which leaves the current step's code unused for a later login. Taken only with
+ * at least 12 s left in the step: a code taken near its end would be two steps old by the time
+ * the form reaches the server, and refused.
+ */
+async function previousStepCode(secret: string): Promise<string> {
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 18_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 250));
+  return codeAt(secret, Date.now() - 30_000);
+}
+
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -59,7 +71,8 @@ async function turnOnTwoFactor(page: Page): Promise<string> {
   const section = page.locator("#two-factor");
   await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const secret = (await section.locator("code").innerText()).trim();
-  await section.getByLabel("Code from the app").fill(await codeAt(secret, Date.now() - 30_000));
+  await section.getByLabel("Code from the app").fill(await previousStepCode(secret));
+  await section.getByLabel("Current password").fill(PASSWORD);
   await section.getByRole("button", { name: "Confirm and turn on" }).click();
   await section.getByRole("button", { name: "I saved my recovery codes" }).click();
   await expect(section.getByText("Recovery codes left: 10.")).toBeVisible();
@@ -115,7 +128,8 @@ for (const viewport of VIEWPORTS) {
     await expectAccessible(page, "#two-factor");
 
     // The code of the previous step: the current one stays unused for the login below.
-    await section.getByLabel("Code from the app").fill(await codeAt(secret, Date.now() - 30_000));
+    await section.getByLabel("Code from the app").fill(await previousStepCode(secret));
+    await section.getByLabel("Current password").fill(PASSWORD);
     await section.getByRole("button", { name: "Confirm and turn on" }).click();
     const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect(codes).toHaveCount(10);
@@ -138,6 +152,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole("alert").filter({ hasText: "Invalid code" })).toHaveText(
       "Invalid code. Please try again.",
     );
+    // The refusal belongs to the field, as on the password step.
+    await expect(page.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Authentication code")).toHaveAccessibleDescription("Invalid code. Please try again.");
     await page.getByLabel("Authentication code").fill(await codeAt(secret, Date.now()));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL((url) => url.pathname === "/projects");
@@ -166,6 +183,12 @@ for (const viewport of VIEWPORTS) {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole("button", { name: "Confirm new email" }).click();
     await expect(page.getByText("Your email was changed.")).toBeVisible();
+    // The link works once; used again it says so and shows the way to ask for a new one.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm new email" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to your account" })).toHaveAttribute("href", "/account");
     expect((await e2eDb().user.findFirstOrThrow({ where: { username } })).email).toBe(newEmail);
 
     await openAccount(page);
@@ -180,6 +203,9 @@ for (const viewport of VIEWPORTS) {
 
     const close = page.locator("#close-account");
     const button = close.getByRole("button", { name: "Close my account" });
+    // Said as what closing will do, not as if it had happened.
+    await expect(close).toContainText("Closing your account cancels your subscription");
+    await expect(close).toContainText("This cannot be undone.");
     await close.getByLabel("Current password").fill(PASSWORD);
     await close.getByLabel("Type CLOSE MY ACCOUNT to confirm").fill("close");
     await expect(button).toBeDisabled();

@@ -201,6 +201,8 @@ for (const size of WIDTHS) {
     // A forged token is refused on the page.
     await guestPage.goto(`${unsubscribe.pathname}?token=${user.id}.daily.forged`);
     await expect(guestPage.getByText("This unsubscribe link is invalid.")).toBeVisible();
+    // Not a dead end: where the alerts can be turned off by hand.
+    await expect(guestPage.getByRole("link", { name: "Go to Deep Search" })).toHaveAttribute("href", "/search");
     await guest.close();
   });
 }

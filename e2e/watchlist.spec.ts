@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { UTF8_BOM } from "../lib/domain/watchlist/csv";
-import { EVIDENCE_WITHDRAWN_NOTE } from "../lib/domain/watchlist/limits";
+import { SHUFFLE_LABEL } from "../components/idea-board/messages";
+import { EVIDENCE_WITHDRAWN_NOTE, SAVED_IDEAS_LIMIT, SAVED_IDEAS_LIMIT_MESSAGE } from "../lib/domain/watchlist/limits";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
@@ -66,6 +67,12 @@ async function onBoard(userId: number, ideaIds: number[]) {
 const usageRows = (userId: number) => e2eDb().dailyUsage.findMany({ where: { userId } });
 const card = (page: Page, id: number) => page.locator(`article[data-idea-id="${id}"]`);
 const saveButton = (scope: Locator) => scope.getByRole("button", { name: /^Save(d)? / });
+/** The board's floating Shuffle (the round one, named by its aria-label and title). */
+const floatingShuffle = (page: Page) => page.locator(`button[title="${SHUFFLE_LABEL}"]`);
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** No serious or critical accessibility violation on the page (axe). */
 async function accessible(page: Page) {
@@ -108,6 +115,22 @@ for (const width of [1280, 375]) {
       await expect(saveA).toHaveAttribute("aria-pressed", "true");
       await expect(saveA).toHaveText(`Saved ${a.title}`);
       await expect.poll(() => e2eDb().savedIdea.count({ where: { userId: user.id } })).toBe(1);
+
+      // Picked for Compare: the compare bar comes up and the floating Shuffle moves above it.
+      await card(page, a.id)
+        .getByRole("button", { name: /^Compare/ })
+        .click();
+      const compareBar = page.getByRole("region", { name: "Ideas to compare" });
+      await expect(compareBar).toBeVisible();
+      // A phone shows the floating Shuffle at the top of a board.
+      if (width < 400) await expect(floatingShuffle(page)).toBeVisible();
+      if (await floatingShuffle(page).isVisible()) {
+        await expect
+          .poll(async () => overlaps((await floatingShuffle(page).boundingBox())!, (await compareBar.boundingBox())!))
+          .toBe(false);
+      }
+      await compareBar.getByRole("button", { name: "Clear" }).click();
+      await expect(compareBar).toHaveCount(0);
 
       // Save in the details dialog, by keyboard; the card's button follows.
       await card(page, b.id)
@@ -161,6 +184,14 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId("saved-counter")).toHaveText("0 of 500 saved");
       expect(await e2eDb().savedIdea.count({ where: { userId: user.id } })).toBe(0);
       expect(await usageRows(user.id)).toEqual(usageBefore);
+
+      // The list cannot be loaded: the failure and Try Again, no counter left at a placeholder.
+      await page.route("**/api/saved-ideas", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await page.reload();
+      await expect(page.getByRole("main").getByText("Your saved ideas could not be loaded.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+      await expect(page.getByTestId("saved-counter")).toHaveCount(0);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
     });
 
     test("Compare two saved ideas side by side, refuse one never shown, export CSV and JSON", async ({
@@ -197,6 +228,11 @@ for (const width of [1280, 375]) {
       await expect(card(page, b.id).getByRole("button", { name: /^Compare/ })).toHaveAttribute("aria-pressed", "true");
       await bar.getByRole("link", { name: "Compare 2 ideas" }).click();
       await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${a.id},${b.id}$`));
+      // The bar says these are the ideas shown, with no link back to this same page, and lines up with the page.
+      await expect(bar).toContainText("2 of 4 picked: compared on this page");
+      await expect(bar.getByRole("link")).toHaveCount(0);
+      const headingX = (await page.getByRole("heading", { level: 1, name: "Compare ideas" }).boundingBox())!.x;
+      expect(Math.abs((await bar.getByRole("status").boundingBox())!.x - headingX)).toBeLessThanOrEqual(1);
 
       const table = page.getByRole("table");
       await expect(table.getByRole("columnheader")).toHaveCount(2);
@@ -274,3 +310,33 @@ async function download(page: Page, link: Locator): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
   return readFile((await file.path())!, "utf8");
 }
+
+test("the saved-ideas limit is said beside Save, which keeps its size (1280 px)", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const user = await proUser();
+  const tag = word();
+  await e2eDb().idea.createMany({
+    data: Array.from({ length: SAVED_IDEAS_LIMIT }, (_, i) => ({
+      sourceKey: `e2e_watchlist_full_${tag}_${i}`,
+      title: `Kept ${tag} ${i}`,
+      description: "Kept.",
+      complaintSummary: "Kept.",
+      analysis: "Kept.",
+      category: "Work" as const,
+    })),
+  });
+  const kept = await e2eDb().idea.findMany({ where: { sourceKey: { startsWith: `e2e_watchlist_full_${tag}_` } } });
+  await e2eDb().savedIdea.createMany({ data: kept.map((i) => ({ userId: user.id, ideaId: i.id })) });
+  const next = await idea("One too many");
+  await onBoard(user.id, [next.id]);
+  await loginAs(context, user.username);
+  await page.goto("/idea-board");
+
+  const save = saveButton(card(page, next.id));
+  const before = (await save.boundingBox())!;
+  await save.click();
+  await expect(card(page, next.id).getByRole("alert")).toHaveText(SAVED_IDEAS_LIMIT_MESSAGE);
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  // The message sits under the button; the button does not stretch to the message's width.
+  expect(Math.round((await save.boundingBox())!.width)).toBe(Math.round(before.width));
+});

@@ -21,7 +21,7 @@ export default function Page({ token, frequency }: UnsubscribeProps) {
       {/* The link carries a token: never send it on in a Referer header. */}
       <PageHead title="Unsubscribe from alerts" noReferrer />
       <div className="mx-auto w-full max-w-xl px-4 py-12">
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">Saved-search alerts</h1>
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Saved-search alerts</h1>
         <UnsubscribeConfirm token={token} frequency={frequency} />
       </div>
     </PublicLayout>

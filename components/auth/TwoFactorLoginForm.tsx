@@ -60,7 +60,11 @@ export function TwoFactorLoginForm({ returnTo }: { returnTo: string | null }) {
         Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
       </p>
       {error ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {error}
         </div>
       ) : null}
@@ -78,6 +82,9 @@ export function TwoFactorLoginForm({ returnTo }: { returnTo: string | null }) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={24}
+          // The refusal is the field's description, as on the password step.
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-lg tracking-widest text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"

@@ -55,6 +55,7 @@ export function ShuffleBar({ spent, ref, ...props }: Props & { spent?: ReactNode
 /**
  * The floating button, in reach while scrolling through the cards; hidden once the bar under the
  * cards (with its own Shuffle) is near, so it never covers the last card's 'Claim This Idea'.
+ * While ideas are picked for Compare it sits above the compare bar, which would hide it.
  */
 export function FloatingShuffleButton({
   onShuffle,
@@ -74,7 +75,7 @@ export function FloatingShuffleButton({
       aria-disabled={busy || undefined}
       aria-label={SHUFFLE_LABEL}
       title={SHUFFLE_LABEL}
-      className={`fixed bottom-6 right-6 z-30 ${hidden ? "hidden" : "inline-flex"} h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60`}
+      className={`fixed bottom-6 right-6 z-30 [body:has([data-compare-bar])_&]:bottom-28 ${hidden ? "hidden" : "inline-flex"} h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {busy ? <Spinner /> : <ShuffleIcon className="h-6 w-6" />}
     </button>

@@ -12,7 +12,7 @@ export function CompareToggle({ ideaId, title }: { ideaId: number; title: string
   const picked = useCompareSelection().some((p) => p.id === ideaId);
   const [full, setFull] = useState(false);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <button
         type="button"
         aria-pressed={picked}

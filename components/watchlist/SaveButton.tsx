@@ -39,7 +39,7 @@ export function SaveButton({ ideaId, title }: { ideaId: number; title: string })
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <button
         type="button"
         onClick={() => void toggle()}

@@ -26,9 +26,12 @@ export function SavedPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Saved ideas</h1>
-          <p className="mt-1 text-sm text-slate-600" data-testid="saved-counter">
-            {data ? counterText(data) : "..."}
-          </p>
+          {/* The counter only once the list is known: loading and failures have their own line below. */}
+          {data ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="saved-counter">
+              {counterText(data)}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <ExportLinks data="saved" />

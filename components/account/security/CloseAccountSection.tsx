@@ -51,13 +51,14 @@ export function CloseAccountSection() {
   }
 
   return (
-    <section id="close-account" aria-labelledby={`${id}-title`} className={`${sectionClass} border-red-200`}>
+    <section id="close-account" aria-labelledby={`${id}-title`} className={`${sectionClass} !border-red-200`}>
       <h2 id={`${id}-title`} className={sectionHeadingClass}>
         Close account
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your subscription is canceled, every device is signed out, and your projects, notes, saved items and usage are
-        deleted. Invoices are kept without your name or email. Your username can be taken again after 30 days.
+        Closing your account cancels your subscription, signs out every device and deletes your projects, notes, saved
+        items and usage. This cannot be undone. Invoices are kept without your name or email. Your username can be taken
+        again after 30 days.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 max-w-lg space-y-4">
         {preview?.refund_available ? (

@@ -44,7 +44,16 @@ export function ConfirmEmailChange({ token }: { token: string }) {
         <Link href="/account" className={primaryButtonClass}>
           Go to your account
         </Link>
-      ) : token && !result ? (
+      ) : result?.text === TOKEN_INVALID ? (
+        // A used or expired link cannot work again: a new one is asked for from the account page.
+        <p className="text-sm text-slate-700">
+          <Link href="/account" className="font-semibold text-brand-700 hover:text-brand-900">
+            Go to your account
+          </Link>{" "}
+          to ask for a new link.
+        </p>
+      ) : token ? (
+        // Also after a failure that was not the link's (a lost connection): the user tries again.
         <button
           type="button"
           onClick={() => void confirm()}

@@ -20,7 +20,17 @@ const UNSUBSCRIBE_FAILED = "We could not unsubscribe you just now. Please try ag
  */
 export function UnsubscribeConfirm({ token, frequency }: Props) {
   const [state, setState] = useState<"idle" | "busy" | "done" | "failed">("idle");
-  if (!frequency) return <FormAlert message={UNSUBSCRIBE_LINK_INVALID} />;
+  if (!frequency)
+    return (
+      // A damaged link: the alerts can still be turned off by hand, signed in.
+      <div className="space-y-3 text-slate-700">
+        <FormAlert message={UNSUBSCRIBE_LINK_INVALID} />
+        <p>You can turn alerts off under Saved searches in Deep Search.</p>
+        <Link href="/search" className="font-semibold text-brand-700 hover:text-brand-900">
+          Go to Deep Search
+        </Link>
+      </div>
+    );
 
   const unsubscribe = async () => {
     setState("busy");
