@@ -5,12 +5,23 @@
  */
 import type { Pool } from "pg";
 import { askKey } from "@/lib/domain/pipeline/ask-key";
-import { assignKeys, freshKey, groupPosts, keyPhrases, mergeByAsk } from "@/lib/domain/pipeline/grouping";
+import { needKey } from "@/lib/domain/pipeline/describe";
+import {
+  SAME_NEED_MIN_POSTS,
+  assignKeys,
+  freshKey,
+  groupPosts,
+  keyPhrases,
+  mergeByAsk,
+  mergeSameNeed,
+} from "@/lib/domain/pipeline/grouping";
 import { needTexts } from "@/lib/server/pipeline/need-asks";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
 
 /** Posts of each group whose words name it. */
 const NAMING_SAMPLE = 40;
+/** Need posts of each group read for its title, as many as the publish stage describes it by. */
+const TITLE_SAMPLE = 20;
 
 export interface GroupedRun {
   groups: { key: string; keyPhrases: string[]; postIds: number[] }[];
@@ -54,9 +65,19 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     (ci) => freshKey(phrases[ci]!, `g${posts.ids[clusters[ci]!.members[0]!]}`),
     new Set(keysById.values()),
   );
-  const groups = clusters.map((c, ci) => ({
-    key: keys[ci]!,
-    keyPhrases: phrases[ci]!,
+  // A need is never published as two ideas: groups that would take one title become the oldest of them.
+  const idByKey = new Map([...keysById].map(([id, key]) => [key, id]));
+  const same = mergeSameNeed(
+    clusters,
+    keys,
+    clusters.map((c) => titleKey(c.members, posts.ids, texts0)),
+    (ci) => idByKey.get(keys[ci]!) ?? null,
+  );
+  const survivorPhrases = new Map<number, string[]>();
+  same.into.forEach((m, ci) => survivorPhrases.set(m, survivorPhrases.get(m) ?? phrases[ci]!));
+  const groups = same.clusters.map((c, m) => ({
+    key: same.keys[m]!,
+    keyPhrases: survivorPhrases.get(m)!,
     postIds: c.members.map((i) => posts.ids[i]!),
   }));
   const duplicates = grouping.duplicateOf.reduce(
@@ -67,7 +88,7 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
 
   const groupIds = await upsertGroups(pool, groups);
   const clusterOfGroup = new Map(grouping.clusters.map((c, ci) => [c, ci]));
-  const idOfCluster = new Map(clusters.map((c, k) => [clusterOfGroup.get(c)!, groupIds[k]!]));
+  const idOfCluster = new Map(clusters.map((c, k) => [clusterOfGroup.get(c)!, groupIds[same.into[k]!]!]));
   // One row per post, made as the COPY stream takes them (470,000 at a million posts).
   const rows = function* (): Generator<[number, number | null, number | null]> {
     for (let i = 0; i < posts.ids.length; i++) {
@@ -88,4 +109,24 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     client.release();
   }
   return { groups, groupIds, duplicates, posts: posts.ids.length };
+}
+
+/**
+ * The title a group would be published under (describe.ts), from its first need posts and all
+ * their communities; null for a group too small to be published or whose posts name no job.
+ */
+function titleKey(
+  members: number[],
+  ids: Int32Array,
+  needs: Map<number, { text: string; community: string }>,
+): string | null {
+  const posts = members.flatMap((i) => needs.get(ids[i]!) ?? []);
+  if (posts.length < SAME_NEED_MIN_POSTS) return null;
+  const counts = new Map<string, number>();
+  for (const p of posts) counts.set(p.community, (counts.get(p.community) ?? 0) + 1);
+  const communities = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
+  return needKey(
+    posts.slice(0, TITLE_SAMPLE).map((p) => p.text),
+    communities,
+  );
 }

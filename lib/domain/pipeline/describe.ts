@@ -12,7 +12,7 @@
  * reader of tasks, audiences and moments (411 lines) that invented pressure and willingness to pay.
  */
 import { ideaJob } from "./ask-key";
-import { audienceOf } from "./audiences";
+import { audienceOf, type Audience } from "./audiences";
 import { categoryFor, type PipelineCategory } from "./categories";
 import type { Job } from "./job";
 import { fnv1a } from "./minhash";
@@ -126,17 +126,36 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `Several angles: one writer ${a}${b ? `, another ${b}` : ""}.`,
 ];
 
-export function describeLocally(group: GroupInput): LocalDraft {
-  const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
+/** A group's title: its job as the posts spell it, and who asks when the job does not already say ('... for pharmacies'). */
+export function needTitle(
+  texts: string[],
+  communities: string[],
+): { title: string; job: Job | null; audience: Audience | null } {
   const job = ideaJob(texts);
-  const audience = audienceOf(texts, job?.phrase ?? "", 2, group.communities);
-  const places = [...new Set(group.communities)].map(communityPlace);
-  const where = list(places.slice(0, 3));
-  const n = texts.length;
+  const audience = audienceOf(texts, job?.phrase ?? "", 2, communities);
   const head = job ? jobTitle(job, texts) : "An unnamed need";
   const mentions = (label: string) =>
     label.split(/\s+|'/).some((w) => w.length > 3 && new RegExp(`\\b${w.slice(0, -1)}`, "i").test(head));
   const title = audience && !mentions(audience.label) ? `${head} for ${audience.label}` : head;
+  return { title, job, audience };
+}
+
+/**
+ * What a group would be published as, for telling two groups of one need apart from two needs:
+ * its title in lower case with who asks, or null when its posts name no job (such a group is never
+ * published) or no audience ('Taking deposits' alone may be two trades' needs, not one).
+ */
+export function needKey(texts: string[], communities: string[]): string | null {
+  const { title, job, audience } = needTitle(texts, communities);
+  return job && audience ? `${title.toLowerCase()}|${audience.id}` : null;
+}
+
+export function describeLocally(group: GroupInput): LocalDraft {
+  const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
+  const { title, job, audience } = needTitle(texts, group.communities);
+  const places = [...new Set(group.communities)].map(communityPlace);
+  const where = list(places.slice(0, 3));
+  const n = texts.length;
   const seed = fnv1a(title) >>> 0;
 
   const restated = [...new Set(texts.map((t) => paraphraseLocally(t)).filter((q): q is string => q !== null))];

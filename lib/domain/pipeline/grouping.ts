@@ -214,3 +214,46 @@ function evictOtherAsks(
   for (const [i, to] of moves) clusters[to]!.members.push(i);
   for (const i of alone) clusters.push({ members: [i], topTerms: [] });
 }
+
+/** A group published under a need's title holds at least this many need posts (fewer never reach the publish floor). */
+export const SAME_NEED_MIN_POSTS = 3;
+
+/**
+ * A need is never published as two ideas: groups that would be published under one title (the
+ * same job for the same audience, `needKeys`: per group, its title key or null) become one. The
+ * group that keeps its key is the one with the oldest stored group (`age`: lower is older, null
+ * for a group new to this run), else the earliest; so an idea already published (and claimed)
+ * keeps its id and its need, and the others' posts join it. Returns the merged groups, their keys
+ * and, per group given, the index of the group it is now part of.
+ */
+export function mergeSameNeed(
+  clusters: Cluster[],
+  keys: string[],
+  needKeys: (string | null)[],
+  age: (cluster: number) => number | null,
+): { clusters: Cluster[]; keys: string[]; into: Int32Array } {
+  const keeper = new Map<string, number>();
+  const rank = (ci: number) => age(ci) ?? Number.MAX_SAFE_INTEGER;
+  needKeys.forEach((key, ci) => {
+    if (!key) return;
+    const held = keeper.get(key);
+    if (held === undefined || rank(ci) < rank(held)) keeper.set(key, ci);
+  });
+  const survivorOf = clusters.map((_, ci) => (needKeys[ci] ? keeper.get(needKeys[ci]!)! : ci));
+  const index = new Map<number, number>();
+  const merged: Cluster[] = [];
+  const mergedKeys: string[] = [];
+  clusters.forEach((c, ci) => {
+    if (survivorOf[ci] !== ci) return;
+    index.set(ci, merged.push({ members: [...c.members], topTerms: [...c.topTerms] }) - 1);
+    mergedKeys.push(keys[ci]!);
+  });
+  clusters.forEach((c, ci) => {
+    if (survivorOf[ci] === ci) return;
+    const into = merged[index.get(survivorOf[ci]!)!]!;
+    into.members.push(...c.members);
+    for (const t of c.topTerms) if (!into.topTerms.includes(t)) into.topTerms.push(t);
+  });
+  for (const c of merged) c.members.sort((a, b) => a - b);
+  return { clusters: merged, keys: mergedKeys, into: Int32Array.from(survivorOf, (s) => index.get(s)!) };
+}

@@ -198,15 +198,21 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
     "Wants to hear which {o} others have settled on",
     "Compares notes on which {o} to pick",
   ],
+  // Each frame long enough to pass the gate around a thing of the post's own words: a short one
+  // the gate refuses hands its quotes to the next, which then carries more than its share.
   whatFor: [
     "Wants to know how others handle {o}",
     "Asks what others rely on for {o}",
     "Asks the forum how it deals with {o}",
-    "Is comparing setups for {o}",
-    "Asks what works for {o}",
+    "Is comparing setups others swear by for {o}",
+    "Asks fellow members what works well for {o}",
     "Wonders what others have in place for {o}",
     "Hopes others will share their setup for {o}",
-    "Is canvassing opinion on {o}",
+    "Is canvassing opinion among peers on {o}",
+    "Asks colleagues what they turn to for {o}",
+    "Is curious which setups peers lean on for {o}",
+    "Would like to know what others reach for with {o}",
+    "Asks around about the usual setup for {o}",
   ],
   good: ["Asks others to name {a} they rate", "Wants pointers to {a} others rate highly", "Asks people to suggest {a}"],
   exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} exists at all"],
@@ -257,15 +263,95 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
   ],
 };
 
-/** Restatements of an ask, richest first (the caller keeps the first the gate accepts); `seed` rotates the frames. */
-export function restatements(ask: Ask, seed = 0, task = false): string[] {
+/**
+ * The frames for the thing a post's task works on ('rehearsal attendance' of 'tracking rehearsal
+ * attendance'), by what the post itself asks: whether a product exists, where to find one, what
+ * others recommend, how others cope; asking what others use takes the whatFor frames. Each kind
+ * has frames of its own, so no frame gathers the quotes of every kind of asking.
+ */
+const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> = {
+  exists: [
+    "Wonders whether any product already covers {o}",
+    "Asks if something ready-made exists for {o}",
+    "Wants to know whether anyone has built something for {o}",
+    "Hopes a product out there already takes care of {o}",
+    "Is checking whether an existing product handles {o}",
+    "Asks whether a ready-made answer to {o} is out there",
+  ],
+  seeking: [
+    "Is searching for something to help with {o}",
+    "Is on the hunt for a product that covers {o}",
+    "Would like to find a dependable answer to {o}",
+    "Is shopping around for help with {o}",
+    "Is trying to track down a tool suited to {o}",
+    "Wants to get hold of something that copes with {o}",
+  ],
+  pointers: [
+    "Asks for recommendations covering {o}",
+    "Invites suggestions from members on {o}",
+    "Would value tips from others on {o}",
+    "Asks members to name what serves them for {o}",
+    "Is after tried-and-tested picks for {o}",
+    "Wants personal recommendations touching on {o}",
+  ],
+  how: [
+    "Asks how others keep {o} under control",
+    "Wants to hear how peers manage {o}",
+    "Is looking for a saner approach to {o}",
+    "Asks how others stay on top of {o}",
+    "Would like ideas on getting a grip on {o}",
+    "Hopes to learn a smoother way through {o}",
+  ],
+};
+
+/** Which frames say the thing of a post's task again, by the post's own asking. */
+const THING_KIND: Record<AskFrame, keyof typeof THING_FRAMES | "whatFor"> = {
+  which: "whatFor",
+  whatFor: "whatFor",
+  good: "pointers",
+  pointers: "pointers",
+  exists: "exists",
+  wish: "exists",
+  seeking: "seeking",
+  replace: "seeking",
+  how: "how",
+  fedUp: "how",
+  timeSink: "how",
+};
+
+/** How a restatement says its object: as the post's ask, as a task, or as the thing a task works on. */
+export type Saying = "ask" | "task" | "thing";
+
+function framesFor(ask: Ask, saying: Saying): string[] {
+  if (saying === "thing") {
+    const kind = THING_KIND[ask.frame];
+    return kind === "whatFor" ? FRAMES.whatFor : THING_FRAMES[kind];
+  }
+  return saying === "task" && ask.frame !== "fedUp" && ask.frame !== "replace" ? FRAMES.task : FRAMES[ask.frame];
+}
+
+/**
+ * `frames` in an order of `seed`'s own: the first is the post's frame, and when the gate refuses
+ * it the next is any other (not always the frame listed after it, which would take every refused
+ * quote of its neighbour and carry twice its share).
+ */
+function shuffled(frames: string[], seed: number): string[] {
+  return frames
+    .map((f) => [fnv1a(f, seed) >>> 0, f] as const)
+    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+    .map(([, f]) => f);
+}
+
+/** Restatements of an ask, richest first (the caller keeps the first the gate accepts); `seed` orders the frames. */
+export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask"): string[] {
+  const mode: Saying = saying === true ? "task" : saying === false ? "ask" : saying;
+  const task = mode === "task";
   const o = ask.object;
   const forWhat = ask.purpose ? ` for ${ask.purpose}` : "";
-  const frames = task && ask.frame !== "fedUp" && ask.frame !== "replace" ? FRAMES.task : FRAMES[ask.frame];
+  const frames = framesFor(ask, mode);
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
-  if (!task && ask.frame === "how" && startsWithVerb(o)) return [];
-  const start = seed % frames.length;
-  const ordered = [...frames.slice(start), ...frames.slice(0, start)];
+  if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
+  const ordered = shuffled(frames, seed);
   const filled = ordered.map((f) => f.replace("{a}", withArticle(o)).replace("{o}", o));
   // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
   if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
@@ -294,19 +380,20 @@ export function paraphraseLocally(source: string): string | null {
     readAsk(source) ?? (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
   if (!ask) return null;
   const seed = fnv1a(source) >>> 0;
-  const forms: [Ask, boolean][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, true]] : [];
-  // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not.
+  const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];
+  // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not
+  // (said in a frame of the post's own asking: 'Is there an app for ...' wonders whether one exists).
   const thing = job && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
-  if (thing && thing.includes(" ")) forms.push([{ ...ask, frame: "whatFor", object: thing, purpose: null }, false]);
+  if (thing && thing.includes(" ")) forms.push([{ ...ask, object: thing, purpose: null }, "thing"]);
   // 'How do you keep track of X' reads 'keeping track of X', said as a task.
   if (!job && ask.frame === "how" && startsWithVerb(ask.object) && !/^\S+ing\b/.test(ask.object)) {
     const [verb, ...rest] = ask.object.split(" ");
-    forms.push([{ ...ask, object: [gerund(verb!), ...rest].join(" "), purpose: null }, true]);
+    forms.push([{ ...ask, object: [gerund(verb!), ...rest].join(" "), purpose: null }, "task"]);
   }
   // An object that opens on a gerund ('tracking table times') is a task, said as one.
-  for (const form of shorterObjects(ask)) forms.push([form, /^\p{L}+ing \p{L}/u.test(form.object)]);
-  for (const [form, task] of forms)
-    for (const candidate of restatements(form, seed, task)) {
+  for (const form of shorterObjects(ask)) forms.push([form, /^\p{L}+ing \p{L}/u.test(form.object) ? "task" : "ask"]);
+  for (const [form, saying] of forms)
+    for (const candidate of restatements(form, seed, saying)) {
       const quote = `${candidate}.`;
       if (passesGate(quote, [source])) return quote;
     }
