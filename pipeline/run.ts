@@ -22,6 +22,7 @@ import type { Pool, PoolClient } from "pg";
 import type { Task, TaskList } from "graphile-worker";
 import { loadTotals } from "@/lib/server/pipeline/evidence";
 import { groupsToPublish } from "@/lib/server/pipeline/groups";
+import { rewriteSharedSentences } from "@/lib/server/pipeline/ideas";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
 import {
   addFinishJob,
@@ -643,6 +644,8 @@ async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<
   if (run.status !== "publishing" || (await pendingPublishSeqs(pool, runId)).length > 0) return;
   const ingest = await batchCounts(pool, runId, "ingest");
   const published = await batchCounts(pool, runId, "publish");
+  // Batches draft their ideas apart: only now can two ideas be seen saying one sentence.
+  await rewriteSharedSentences(pool);
   await setStatus(lock, runId, "done", {
     counts: {
       ...ingest,

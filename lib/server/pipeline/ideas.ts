@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { distinctSentenceRewrites, type IdeaSentences } from "@/lib/domain/pipeline/distinct-sentences";
 
 /**
  * Writing an idea from a group: the idea row (upserted by source_key = the group's key, so a
@@ -178,5 +179,27 @@ export async function unpublishGroupsIdeas(pool: Pool, groupIds: number[]): Prom
     );
     const out = new Set(res.rows.map((r) => r.id));
     return new Set(rows.filter((r) => out.has(r.idea_id)).map((r) => r.id));
+  });
+}
+
+/**
+ * Once a run has published: no long sentence is said by two published ideas (the first published
+ * keeps it; lib/domain/pipeline/distinct-sentences.ts). The search documents follow the rows'
+ * triggers. Answers how many ideas were rewritten.
+ */
+export async function rewriteSharedSentences(pool: Pool): Promise<number> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<IdeaSentences>(
+      `SELECT id, title, description, complaint_summary AS "complaintSummary", analysis
+         FROM ideas WHERE published ORDER BY id FOR UPDATE`,
+    );
+    const rewrites = distinctSentenceRewrites(rows);
+    for (const r of rewrites)
+      await client.query(`UPDATE ideas SET description = $2, complaint_summary = $3 WHERE id = $1`, [
+        r.id,
+        r.description,
+        r.complaintSummary,
+      ]);
+    return rewrites.length;
   });
 }
