@@ -2,9 +2,12 @@
  * Seed: the demo library and, outside production, the demo logins (one per plan state) with subscriptions
  * and a few projects. On a database without the library it generates the demo forum corpus
  * (prisma/seed-data/corpus/) and runs the real idea pipeline over it, as `npm run ideas:import`
- * does, with its progress bars: every published idea with its evidence.
- * SEED_LIBRARY_POSTS=N builds a smaller corpus (tests). Idempotent: a library already there and
- * demo users already there are left as they are.
+ * does, with its progress bars: every published idea with its evidence. Outside production, for the
+ * whole corpus on a database without pipeline rows, it loads instead the committed snapshot of that
+ * same build (prisma/seed-data/library-snapshot.ts; the library test keeps it equal to what the
+ * pipeline makes today): seconds instead of minutes.
+ * SEED_LIBRARY_POSTS=N builds a smaller corpus with the pipeline (tests). Idempotent: a library already
+ * there and demo users already there are left as they are.
  * Run with `npx prisma db seed`; `npm start` runs it on an empty database.
  */
 import { pathToFileURL } from "node:url";
@@ -17,6 +20,7 @@ import { KEY_PREFIX } from "../lib/domain/pipeline/grouping";
 import { createPrisma } from "../lib/server/db/client";
 import { createProgress, silentProgress } from "../pipeline/progress";
 import { buildDemoLibrary, demoLibraryKey } from "./seed-data/corpus/library";
+import { loadSnapshot, pipelineTablesEmpty, readSnapshot } from "./seed-data/library-snapshot";
 import { DEMO_INVOICES, DEMO_PROJECTS } from "./seed-data/demo";
 
 /** The source keys of the library's ideas (the pipeline's group keys) start with this. */
@@ -81,6 +85,13 @@ async function seedLibrary(
       return 0;
     const progress = quiet ? silentProgress : createProgress();
     const started = Date.now();
+    const loaded = await loadLibrarySnapshot(pool, { posts, unfinished });
+    if (loaded) {
+      progress.line(
+        `Demo library: ${loaded.ideas.toLocaleString("en-US")} ideas and ${loaded.posts.toLocaleString("en-US")} pipeline posts loaded from the snapshot in ${(loaded.ms / 1000).toFixed(1)} s (rows ${(loaded.copyMs / 1000).toFixed(1)} s, search documents ${(loaded.searchMs / 1000).toFixed(1)} s).`,
+      );
+      return loaded.ideas;
+    }
     await deferSearch(pool);
     const build = await buildDemoLibrary(pool, { key: demoLibraryKey(), progress, posts });
     const t = Date.now();
@@ -96,6 +107,21 @@ async function seedLibrary(
     await pool.end();
   }
 }
+
+/**
+ * The committed snapshot of the whole corpus's library, loaded when that is what the seed would
+ * build: the whole corpus (no SEED_LIBRARY_POSTS), outside production (whose author hashes are its
+ * own key's), into a database without pipeline rows (the snapshot's ids start at 1), with no build
+ * left unfinished. Null when it does not apply or the file is missing: the pipeline builds it.
+ */
+async function loadLibrarySnapshot(pool: pg.Pool, { posts, unfinished }: { posts?: number; unfinished: boolean }) {
+  if (posts !== undefined || unfinished || isProduction()) return null;
+  if (!(await pipelineTablesEmpty(pool))) return null;
+  const text = readSnapshot();
+  return text ? loadSnapshot(pool, text) : null;
+}
+
+const isProduction = () => (process.env.APP_ENV ?? process.env.NODE_ENV) === "production";
 
 /**
  * The search triggers of migration search_table: they rewrite an idea's search document at every

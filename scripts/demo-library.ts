@@ -1,28 +1,40 @@
 /**
  * npm run demo:library -- [--database-url URL | --embedded DIR] [--posts N] [--seed N] [--keep DIR] [--check]
+ *                          [--write-snapshot]
  *
  * Generates the demo forum corpus (prisma/seed-data/corpus/) into a temp folder and runs the real
  * idea pipeline over it into a database (migrated first), printing the pipeline's progress, each
  * run's summary, the ideas published, the time and the peak memory. Without --database-url (or
  * DATABASE_URL) it uses the embedded database: in DIR with --embedded, else in memory.
  * --keep DIR keeps the corpus there; --check then compares the groups with the planted needs.
+ * --write-snapshot builds the whole corpus into an empty database with the fixed demo key and writes
+ * what it holds to prisma/seed-data/library-snapshot.tsv.br, which the first start loads instead of
+ * running the pipeline (prisma/seed-data/library-snapshot.ts). Run it after any change to the
+ * corpus or the pipeline; the library test fails until the file matches.
  */
-import { createHmac } from "node:crypto";
+import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../lib/server/db/embedded";
 import { migrate } from "../lib/server/db/migrate";
 import { anonymisationKey, parseArgs, UsageError } from "../pipeline/command";
 import { createProgress } from "../pipeline/progress";
 import { groupPurity } from "../prisma/seed-data/corpus/purity";
-import { buildDemoLibrary } from "../prisma/seed-data/corpus/library";
+import { buildDemoLibrary, FIXED_DEMO_KEY } from "../prisma/seed-data/corpus/library";
+import {
+  dumpLibrary,
+  pipelineTablesEmpty,
+  SNAPSHOT_PATH,
+  snapshotDigest,
+  writeSnapshot,
+} from "../prisma/seed-data/library-snapshot";
 
 const USAGE =
-  "usage: npm run demo:library -- [--database-url URL | --embedded DIR] [--posts N] [--seed N] [--keep DIR] [--check]";
+  "usage: npm run demo:library -- [--database-url URL | --embedded DIR] [--posts N] [--seed N] [--keep DIR] [--check] [--write-snapshot]";
 
 async function main(): Promise<number> {
   const { options } = parseArgs(
     process.argv.slice(2),
-    ["check", "help"],
+    ["check", "help", "write-snapshot"],
     ["database-url", "embedded", "posts", "seed", "keep"],
   );
   if (options.help) {
@@ -31,6 +43,10 @@ async function main(): Promise<number> {
   }
   if (options.check && typeof options.keep !== "string")
     throw new UsageError("--check needs --keep DIR (it reads the corpus's labels).");
+  const snapshot = Boolean(options["write-snapshot"]);
+  // The snapshot is the library the first start would build: the whole corpus, its default seed.
+  if (snapshot && (options.posts || options.seed))
+    throw new UsageError("--write-snapshot builds the whole corpus: leave out --posts and --seed.");
   const started = Date.now();
   let url = typeof options["database-url"] === "string" ? options["database-url"] : process.env.DATABASE_URL;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
@@ -44,9 +60,11 @@ async function main(): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 6 });
   try {
     await migrate(url);
+    if (snapshot && !(await pipelineTablesEmpty(pool)))
+      throw new UsageError("--write-snapshot needs a database without ideas or pipeline rows (or none: in memory).");
     const progress = createProgress();
     const build = await buildDemoLibrary(pool, {
-      key: demoKey(),
+      key: snapshot ? FIXED_DEMO_KEY : demoKey(),
       progress,
       posts: options.posts ? Number(options.posts) : undefined,
       seed: options.seed ? Number(options.seed) : undefined,
@@ -57,6 +75,13 @@ async function main(): Promise<number> {
         ` (${build.corpus.needsVoiced.toLocaleString("en-US")} planted needs); ${((Date.now() - started) / 1000).toFixed(1)} s in all, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
     );
     if (options.check) console.log(await groupPurity(pool, build.corpus.labels));
+    if (snapshot) {
+      const text = await dumpLibrary(pool);
+      const bytes = writeSnapshot(text);
+      console.log(
+        `Snapshot: ${path.relative(process.cwd(), SNAPSHOT_PATH)}, ${(bytes / 1024 / 1024).toFixed(2)} MB (${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB of text), sha256 ${snapshotDigest(text)}.`,
+      );
+    }
     return 0;
   } finally {
     await pool.end();
@@ -70,7 +95,7 @@ function demoKey(): string {
     return anonymisationKey();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    return createHmac("sha256", "ideaforge demo library").update("idea pipeline: author hash").digest("hex");
+    return FIXED_DEMO_KEY;
   }
 }
 

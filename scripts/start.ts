@@ -1,8 +1,9 @@
 /**
  * `npm start`: one command from a fresh clone to a running app.
  * Without DATABASE_URL it serves PostgreSQL in-process (PGlite, persisted in .data/pglite); with it,
- * it uses that server. Then: migrations, the seed when the database is empty (the demo library, built
- * by the idea pipeline over a generated forum corpus; prisma/seed.ts), `next build` when sources changed,
+ * it uses that server. Then: migrations, the seed when the database is empty (the demo library: the
+ * committed snapshot of the idea pipeline's build over the generated forum corpus, loaded in seconds,
+ * or with SEED_LIBRARY_POSTS a smaller corpus built by the pipeline; prisma/seed.ts), `next build` when sources changed,
  * `next start` on PORT (default 3000), and the URL and demo logins printed.
  * `npm run dev` does the same with `next dev`.
  */
@@ -50,20 +51,28 @@ async function main() {
   // Production without Stripe keys would take money it cannot record: refuse to start.
   assertBillingConfigured();
 
+  const migrating = Date.now();
   const applied = await migrate(databaseUrl);
-  step(applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date");
+  const migrateTime = `${((Date.now() - migrating) / 1000).toFixed(1)} s`;
+  step(applied.length ? `Migrations: applied ${applied.join(", ")} in ${migrateTime}` : "Migrations: up to date");
 
   const prisma = createPrisma(databaseUrl, 4);
   const ideaCount = await prisma.idea.count();
   const seed = ideaCount === 0 ? "empty" : (await libraryBuildUnfinished(databaseUrl)) ? "unfinished" : null;
   // The build needs no database: it runs beside the seed (each mostly on a core of its own), its
   // output kept in a log so the seed's progress bars stay readable.
-  const built = dev ? Promise.resolve() : buildIfNeeded(seed ? path.join(dataDir, "next-build.log") : null);
+  // The build starts before the seed does: hashing the sources takes a moment, which the seed's
+  // work would otherwise stretch, and the build is the longer of the two.
+  const { built } = dev
+    ? { built: Promise.resolve() }
+    : await startBuildIfNeeded(seed ? path.join(dataDir, "next-build.log") : null);
   built.catch(() => {});
   if (seed) {
     step(
       seed === "empty"
-        ? "Seed: empty database, building the demo library with the idea pipeline (a few minutes, once)"
+        ? process.env.SEED_LIBRARY_POSTS
+          ? "Seed: empty database, building the demo library with the idea pipeline (once)"
+          : "Seed: empty database, loading the demo library (the idea pipeline's build of the demo corpus, once)"
         : "Seed: finishing the demo library build an earlier start left unfinished",
     );
     await runSeed(prisma, { databaseUrl });
@@ -75,8 +84,11 @@ async function main() {
   await serve();
 }
 
-/** `log`: the file next build writes to (its last lines are printed if it fails); null: the terminal. */
-async function buildIfNeeded(log: string | null) {
+/**
+ * Decides whether sources changed and, if so, starts next build; `built` settles when it ends.
+ * `log`: the file next build writes to (its last lines are printed if it fails); null: the terminal.
+ */
+async function startBuildIfNeeded(log: string | null): Promise<{ built: Promise<void> }> {
   const marker = path.join(distDir, ".source-fingerprint");
   const fingerprint = await sourceFingerprint();
   const previous = await readFile(marker, "utf8").catch(() => "");
@@ -86,18 +98,22 @@ async function buildIfNeeded(log: string | null) {
   );
   if (hasBuild && previous === fingerprint) {
     step("Build: up to date");
-    return;
+    return { built: Promise.resolve() };
   }
   const t = Date.now();
   step(`Build: sources changed, running next build (about a minute)${log ? `, beside the seed; log in ${log}` : ""}`);
-  try {
-    await run(["build"], { ...process.env, NODE_ENV: "production" }, log);
-  } catch (error) {
-    if (log) console.error((await readFile(log, "utf8").catch(() => "")).split("\n").slice(-40).join("\n"));
-    throw error;
-  }
-  await writeFile(marker, fingerprint);
-  if (log) step(`Build: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const building = run(["build"], { ...process.env, NODE_ENV: "production" }, log);
+  const built = (async () => {
+    try {
+      await building;
+    } catch (error) {
+      if (log) console.error((await readFile(log, "utf8").catch(() => "")).split("\n").slice(-40).join("\n"));
+      throw error;
+    }
+    await writeFile(marker, fingerprint);
+    if (log) step(`Build: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  })();
+  return { built };
 }
 
 async function run(args: string[], environment: NodeJS.ProcessEnv, log: string | null = null): Promise<void> {

@@ -12,7 +12,8 @@
  * library the first `npm start` seeds (the whole generated corpus through the real pipeline) into a
  * fresh database and measures it. LIBRARY_POSTS=N builds a deterministic slice of N posts instead
  * (12,000: seconds, for quick runs; 2,000 ideas and the searches are asked only of the whole
- * corpus); LIBRARY_TEST=0 leaves the test out.
+ * corpus); LIBRARY_TEST=0 leaves the test out. The whole corpus's build must also be, row for row,
+ * the committed snapshot the first start loads (prisma/seed-data/library-snapshot.tsv.br).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,11 +37,21 @@ import {
   type IdeaText,
 } from "./distinct";
 import { DEFAULT_POSTS } from "./generate";
-import { buildDemoLibrary } from "./library";
+import {
+  dumpLibrary,
+  readSnapshot,
+  REGENERATE_COMMAND,
+  SNAPSHOT_PATH,
+  snapshotDifference,
+  snapshotDigest,
+} from "../library-snapshot";
+import { buildDemoLibrary, FIXED_DEMO_KEY } from "./library";
 
 const POSTS = Number(process.env.LIBRARY_POSTS ?? DEFAULT_POSTS);
 const EXISTING = process.env.LIBRARY_DATABASE_URL;
 const FULL = Boolean(EXISTING) || POSTS >= DEFAULT_POSTS;
+/** The build is the one the snapshot holds: the whole corpus, into a fresh database. */
+const AS_SNAPSHOT = !EXISTING && POSTS === DEFAULT_POSTS;
 /** Published ideas the whole corpus must give (the target is 2,000). */
 const MIN_IDEAS = 1_300;
 /** The largest share of ideas one value of a score may hold. */
@@ -67,7 +78,8 @@ beforeAll(async () => {
   if (!EXISTING) {
     const build = await buildDemoLibrary(pool, {
       posts: POSTS,
-      key: "library-test-key-0123456789abcdef",
+      // The snapshot's key: its author hashes are compared below.
+      key: FIXED_DEMO_KEY,
       progress: silentProgress,
       keepDir: dir,
     });
@@ -103,6 +115,20 @@ describe.runIf(ENABLED)(
     it.runIf(FULL)(`holds at least ${MIN_IDEAS.toLocaleString("en-US")} published ideas`, () => {
       expect(ideas.length).toBeGreaterThanOrEqual(MIN_IDEAS);
     });
+
+    it.runIf(AS_SNAPSHOT)(
+      "is, row for row, the committed snapshot the first start loads",
+      async () => {
+        const committed = readSnapshot();
+        const built = await dumpLibrary(pool);
+        const stale = `${SNAPSHOT_PATH} is not what the pipeline builds from the corpus today: run \`${REGENERATE_COMMAND}\` and commit the file`;
+        expect(committed, stale).not.toBeNull();
+        expect(snapshotDigest(committed!), `${stale}. ${snapshotDifference(committed!, built)}`).toBe(
+          snapshotDigest(built),
+        );
+      },
+      120_000,
+    );
 
     it("holds ideas at all", () => {
       expect(ideas.length).toBeGreaterThan(20);

@@ -26,13 +26,21 @@ export const DEMO_SOURCES: Record<"reddit" | "hn" | "stackexchange", string> = {
 };
 const ORDER = ["hn", "stackexchange", "reddit"] as const;
 
-/** The app's anonymisation key when its secret exists; else a fixed key (throw-away and first-start databases). */
+/**
+ * The fixed author-hash key of throw-away databases and of the committed library snapshot
+ * (prisma/seed-data/library-snapshot.ts): the snapshot's author hashes are this key's.
+ */
+export const FIXED_DEMO_KEY = createHmac("sha256", "ideaforge demo library")
+  .update("idea pipeline: author hash")
+  .digest("hex");
+
+/** The app's anonymisation key when its secret exists; else the fixed key (throw-away and first-start databases). */
 export function demoLibraryKey(): string {
   try {
     return anonymisationKey();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    return createHmac("sha256", "ideaforge demo library").update("idea pipeline: author hash").digest("hex");
+    return FIXED_DEMO_KEY;
   }
 }
 
