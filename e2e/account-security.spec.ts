@@ -134,6 +134,19 @@ for (const viewport of VIEWPORTS) {
     const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect(codes).toHaveCount(10);
     await expectNoSideScroll(page);
+    // The codes can be kept without retyping them: copied, or downloaded as a text file.
+    const shown = await codes.allInnerTexts();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await section.getByRole("button", { name: "Copy codes" }).click();
+    await expect(page.getByText("Recovery codes copied.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join("\n"));
+    const [codesFile] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("button", { name: "Download codes" }).click(),
+    ]);
+    expect(codesFile.suggestedFilename()).toBe("ideaforge-recovery-codes.txt");
+    const saved = await readFile((await codesFile.path())!, "utf8");
+    for (const code of shown) expect(saved).toContain(code);
     await section.getByRole("button", { name: "I saved my recovery codes" }).click();
     await expect(section.getByText("Recovery codes left: 10.")).toBeVisible();
 

@@ -187,6 +187,8 @@ test("/subscription-canceled shows who is logged in, Log Out, the invoices, the 
   await expect(kept.getByRole("heading", { name: "Project 2" })).toBeVisible();
   await expect(kept.getByRole("textbox")).toHaveCount(0);
   await expect(kept.getByRole("button")).toHaveCount(0);
+  // A project without a description (nor an idea's) shows no placeholder line.
+  await expect(kept).not.toContainText("No description available");
   const download = page.waitForEvent("download");
   await kept.getByRole("link", { name: "Export Project 1 as Markdown" }).click();
   const file = await (await download).path();

@@ -64,6 +64,8 @@ const alertOf = async (userId: number, name: string) =>
 
 for (const size of WIDTHS) {
   test(`save from the results, rename, switch alerts, run and delete (${size.name})`, async ({ page, context }) => {
+    // Many steps and three accessibility scans: 33 s measured on a busy machine (load average 10 on 2 cores).
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const user = await userWith("pro");
     const word = letters();

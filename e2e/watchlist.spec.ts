@@ -222,10 +222,26 @@ for (const width of [1280, 375]) {
         .click();
       const bar = page.getByRole("region", { name: "Ideas to compare" });
       await expect(bar).toContainText("1 of 4 picked");
-      await card(page, b.id)
-        .getByRole("button", { name: /^Compare/ })
-        .click();
-      await expect(card(page, b.id).getByRole("button", { name: /^Compare/ })).toHaveAttribute("aria-pressed", "true");
+      const compareB = card(page, b.id).getByRole("button", { name: /^Compare/ });
+      const look = () =>
+        compareB.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.backgroundColor} ${style.boxShadow}`;
+        });
+      const unpickedLook = await look();
+      if (width > 1000) {
+        // Three columns of cards: View details, Save and Compare still share one row.
+        const tops = await Promise.all(
+          [/^View details/, /^Saved? /, /^Compare/].map(
+            async (name) => (await card(page, b.id).getByRole("button", { name }).boundingBox())!.y,
+          ),
+        );
+        expect(new Set(tops.map(Math.round)).size).toBe(1);
+      }
+      await compareB.click();
+      await expect(compareB).toHaveAttribute("aria-pressed", "true");
+      // Picked looks pressed: tinted, with a thicker ring.
+      expect(await look()).not.toBe(unpickedLook);
       await bar.getByRole("link", { name: "Compare 2 ideas" }).click();
       await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${a.id},${b.id}$`));
       // The bar says these are the ideas shown, with no link back to this same page, and lines up with the page.

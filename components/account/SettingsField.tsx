@@ -6,22 +6,23 @@ import { fieldErrorClass, fieldLabelClass } from "@/components/ui/TextField";
 interface Props {
   id: string;
   label: string;
-  type: "text" | "password";
+  type: "text" | "password" | "email";
   value: string;
   autoComplete: string;
   maxLength?: number;
+  inputMode?: "text" | "numeric" | "email";
   /** Shown (and announced) only once the field was touched. */
-  error: string | null;
+  error?: string | null;
   /** A confirmation such as 'Passwords match', shown when there is no error. */
   success?: string | null;
   /** A neutral note such as 'Checking availability...', shown when there is neither. */
   note?: string | null;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   children?: React.ReactNode;
 }
 
-/** One labelled input of the settings form, with its live error. */
+/** One labelled input of the account page's forms (settings, security), with its live error. */
 export function SettingsField({
   id,
   label,
@@ -29,7 +30,8 @@ export function SettingsField({
   value,
   autoComplete,
   maxLength,
-  error,
+  inputMode,
+  error = null,
   success,
   note,
   onChange,
@@ -48,8 +50,10 @@ export function SettingsField({
         value={value}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        autoCapitalize={type === "text" ? "none" : undefined}
-        spellCheck={type === "text" ? false : undefined}
+        inputMode={inputMode}
+        // Names, addresses and codes are typed as they are: no capital or spelling fix.
+        autoCapitalize={type === "password" ? undefined : "none"}
+        spellCheck={type === "password" ? undefined : false}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}

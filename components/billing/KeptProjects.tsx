@@ -1,4 +1,5 @@
 import type { ProjectView } from "@/lib/contracts/projects";
+import { NO_DESCRIPTION } from "@/lib/domain/projects/messages";
 import { linkClass } from "@/components/ui/link-styles";
 
 /** A completion date as text, the same on the server and in the browser (UTC calendar day). */
@@ -9,6 +10,14 @@ function dayOf(iso: string): string {
     year: "numeric",
     timeZone: "UTC",
   });
+}
+
+/**
+ * The project's description (its own, else its idea's); a project with neither shows no line,
+ * not the projects page's "No description available" placeholder.
+ */
+function descriptionOf(project: ProjectView): string | null {
+  return project.description && project.description !== NO_DESCRIPTION ? project.description : null;
 }
 
 function statusLine(project: ProjectView): string {
@@ -34,8 +43,8 @@ export function KeptProjects({ projects }: { projects: ProjectView[] }) {
               {project.title}
             </h3>
             <p className="text-sm text-slate-600">{statusLine(project)}</p>
-            {project.description ? (
-              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{project.description}</p>
+            {descriptionOf(project) ? (
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{descriptionOf(project)}</p>
             ) : null}
             {project.milestones.length > 0 ? (
               <ul aria-label={`Milestones of ${project.title}`} className="space-y-1 text-sm text-slate-700">

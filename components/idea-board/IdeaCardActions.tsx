@@ -17,8 +17,11 @@ import type { Claim } from "./use-claim";
 export function IdeaCardActions({ idea, claim, className }: { idea: IdeaView; claim: Claim; className: string }) {
   return (
     <>
-      <div className={`flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4 ${className}`}>
-        <div className="flex flex-wrap items-start gap-2">
+      <div
+        className={`@container flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-4 ${className}`}
+      >
+        {/* In a narrow card (three columns at 1280 px) the three buttons keep one row: less padding each. */}
+        <div className="flex flex-wrap items-start gap-2 @max-sm:gap-1.5 @max-sm:[&_button]:px-2.5">
           <IdeaDetailDialog idea={idea} claim={claim}>
             <button type="button" className={secondaryButtonClass}>
               View details<span className="sr-only"> of {idea.idea_summary}</span>

@@ -6,7 +6,7 @@ import { api, errorMessage, type ApiResult } from "@/lib/client/api";
 import type { ReleaseQuestion } from "@/lib/domain/ideas/release";
 import type { ClaimResult } from "@/lib/contracts/ideas";
 import { PROJECT_LIMIT_MESSAGE } from "@/lib/domain/ideas/messages";
-import { CLAIM_FAILED, PROJECT_KEPT_NOTICE } from "./messages";
+import { CLAIM_FAILED, PROJECT_KEPT_NOTICE } from "./claim-messages";
 import { useClaimStatus } from "./use-claim-status";
 import { setCachedDeveloping } from "./use-idea";
 import { refreshUsage } from "@/lib/client/use-usage";

@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { OutOfCredits } from "@/components/account/OutOfCredits";
 import { Spinner } from "@/components/ui/Spinner";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { notify } from "@/lib/client/toast";
@@ -22,6 +21,10 @@ import { ResultsToolbar } from "./ResultsToolbar";
 import { revealBelowHeader } from "./reveal";
 import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
 import { useResults, type FirstResults, type ResultsData } from "./use-results";
+
+// Shown only once the day's credits are spent: its code (the plans, the live reset time) loads then,
+// off the first load of every results page.
+const OutOfCredits = dynamic(() => import("@/components/account/OutOfCredits").then((m) => m.OutOfCredits));
 
 const loadRefine = () => import("./RefineDialog");
 const RefineDialog = dynamic(() => loadRefine().then((m) => m.RefineDialog), { ssr: false });

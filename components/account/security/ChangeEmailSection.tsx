@@ -2,11 +2,12 @@
 
 import { useId, useState } from "react";
 import type { EmailChangeResponse } from "@/lib/contracts/accounts";
-import { primaryButtonClass } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { Spinner } from "@/components/ui/Spinner";
+import { EMAIL_MAX } from "@/lib/domain/validation/email";
+import { SettingsField } from "../SettingsField";
 import { sectionClass, sectionHeadingClass } from "../styles";
-import { Field, send } from "./shared";
+import { PasswordConfirmField } from "./PasswordConfirmField";
+import { send } from "./shared";
 
 export const EMAIL_CHANGE_FAILED = "Failed to request the email change";
 
@@ -44,28 +45,26 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string | nu
         keeps it until you confirm the new one from the link we email there.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 max-w-lg space-y-4">
-        <Field
+        <SettingsField
           id={`${id}-email`}
           label="New email"
           type="email"
           inputMode="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={setEmail}
         />
-        <Field
+        <PasswordConfirmField
           id={`${id}-password`}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <div aria-live="polite">{result ? <FormAlert message={result.text} tone={result.tone} /> : null}</div>
-        <button type="submit" disabled={busy || !email || !password} aria-busy={busy} className={primaryButtonClass}>
-          {busy ? <Spinner /> : null}
-          Change Email
-        </button>
+          password={password}
+          onPasswordChange={setPassword}
+          busy={busy}
+          ready={Boolean(email)}
+          submitLabel="Change Email"
+        >
+          <div aria-live="polite">{result ? <FormAlert message={result.text} tone={result.tone} /> : null}</div>
+        </PasswordConfirmField>
       </form>
     </section>
   );

@@ -4,11 +4,11 @@ import { useEffect, useId, useState } from "react";
 import { getJson } from "@/lib/client/api";
 import type { ClosurePreviewResponse } from "@/lib/contracts/accounts";
 import { CLOSE_CONFIRMATION_PHRASE } from "@/lib/domain/validation/account-security-rules";
-import { dangerButtonClass } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { Spinner } from "@/components/ui/Spinner";
+import { SettingsField } from "../SettingsField";
 import { sectionClass, sectionHeadingClass } from "../styles";
-import { Field, send } from "./shared";
+import { PasswordConfirmField } from "./PasswordConfirmField";
+import { TEXT_FIELD_MAX, send } from "./shared";
 
 export const CLOSE_FAILED = "Your account could not be closed. Please try again.";
 
@@ -72,34 +72,28 @@ export function CloseAccountSection() {
             Refund my Lifetime purchase (bought within the last {preview.refund_days} days)
           </label>
         ) : null}
-        <Field
+        <PasswordConfirmField
           id={`${id}-password`}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <Field
-          id={`${id}-confirm`}
-          label={`Type ${CLOSE_CONFIRMATION_PHRASE} to confirm`}
-          type="text"
-          autoComplete="off"
-          value={typed}
-          onChange={setTyped}
-        />
-        <div aria-live="polite">
-          <FormAlert message={error} />
-        </div>
-        <button
-          type="submit"
-          disabled={busy || !password || typed.trim() !== CLOSE_CONFIRMATION_PHRASE}
-          aria-busy={busy}
-          className={dangerButtonClass}
+          password={password}
+          onPasswordChange={setPassword}
+          busy={busy}
+          ready={typed.trim() === CLOSE_CONFIRMATION_PHRASE}
+          submitLabel="Close my account"
+          tone="danger"
         >
-          {busy ? <Spinner /> : null}
-          Close my account
-        </button>
+          <SettingsField
+            id={`${id}-confirm`}
+            label={`Type ${CLOSE_CONFIRMATION_PHRASE} to confirm`}
+            type="text"
+            autoComplete="off"
+            maxLength={TEXT_FIELD_MAX}
+            value={typed}
+            onChange={setTyped}
+          />
+          <div aria-live="polite">
+            <FormAlert message={error} />
+          </div>
+        </PasswordConfirmField>
       </form>
     </section>
   );

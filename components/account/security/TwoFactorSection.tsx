@@ -3,16 +3,19 @@
 import { useId, useState } from "react";
 import useSWR from "swr";
 import { getJson } from "@/lib/client/api";
+import { notify } from "@/lib/client/toast";
 import type {
   TwoFactorConfirmResponse,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
 } from "@/lib/contracts/accounts";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { Spinner } from "@/components/ui/Spinner";
 import { sectionClass, sectionHeadingClass } from "../styles";
-import { Field, send } from "./shared";
+import { SettingsField } from "../SettingsField";
+import { PasswordConfirmField } from "./PasswordConfirmField";
+import { TEXT_FIELD_MAX, send } from "./shared";
 
 export const TWO_FACTOR_FAILED = "Two-factor sign-in could not be changed. Please try again.";
 
@@ -164,32 +167,58 @@ function ScanStep({
         Cannot scan it? Enter this key in the app:{" "}
         <code className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">{setup.secret}</code>
       </p>
-      <Field
+      <SettingsField
         id={`${id}-code`}
         label="Code from the app"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
+        maxLength={TEXT_FIELD_MAX}
         value={code}
         onChange={setCode}
       />
-      <Field
+      <PasswordConfirmField
         id={`${id}-password`}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        password={password}
+        onPasswordChange={setPassword}
+        busy={busy}
+        ready={Boolean(code)}
+        submitLabel="Confirm and turn on"
       />
-      <button type="submit" disabled={busy || !code || !password} aria-busy={busy} className={primaryButtonClass}>
-        {busy ? <Spinner /> : null}
-        Confirm and turn on
-      </button>
     </form>
   );
 }
 
+export const RECOVERY_CODES_COPIED = "Recovery codes copied.";
+export const RECOVERY_CODES_FILE = "ideaforge-recovery-codes.txt";
+
+/** The codes as a text file: one a line, after a line saying what they are. */
+function recoveryCodesText(codes: string[]): string {
+  return ["IdeaForge two-factor recovery codes. Each works once.", "", ...codes, ""].join("\n");
+}
+
+function downloadRecoveryCodes(codes: string[]) {
+  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: "text/plain" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = RECOVERY_CODES_FILE;
+  link.click();
+  // The click has started the download; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const listId = useId();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      notify.success(RECOVERY_CODES_COPIED);
+    } catch {
+      // No clipboard (permission refused): select the codes, so the user can copy them by hand.
+      const list = document.getElementById(listId);
+      if (list) window.getSelection()?.selectAllChildren(list);
+    }
+  }
   return (
     <div className="space-y-3">
       <FormAlert tone="success" message="Two-factor sign-in is on." />
@@ -197,6 +226,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Save these recovery codes somewhere safe. Each works once if you lose your phone. They are shown only now.
       </p>
       <ul
+        id={listId}
         aria-label="Recovery codes"
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900"
       >
@@ -204,9 +234,17 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={c}>{c}</li>
         ))}
       </ul>
-      <button type="button" onClick={onDone} className={secondaryButtonClass}>
-        I saved my recovery codes
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
+          Copy codes
+        </button>
+        <button type="button" onClick={() => downloadRecoveryCodes(codes)} className={secondaryButtonClass}>
+          Download codes
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButtonClass}>
+          I saved my recovery codes
+        </button>
+      </div>
     </div>
   );
 }
@@ -238,26 +276,25 @@ function DisableForm({
       <p className="text-sm text-slate-700">
         Two-factor sign-in is <strong>on</strong>. Recovery codes left: {left}.
       </p>
-      <Field
+      <PasswordConfirmField
         id={`${id}-password`}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
-      <Field
-        id={`${id}-code`}
-        label="Code from the app or a recovery code"
-        type="text"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={setCode}
-      />
-      <button type="submit" disabled={busy || !password || !code} aria-busy={busy} className={dangerButtonClass}>
-        {busy ? <Spinner /> : null}
-        Turn off two-factor sign-in
-      </button>
+        password={password}
+        onPasswordChange={setPassword}
+        busy={busy}
+        ready={Boolean(code)}
+        submitLabel="Turn off two-factor sign-in"
+        tone="danger"
+      >
+        <SettingsField
+          id={`${id}-code`}
+          label="Code from the app or a recovery code"
+          type="text"
+          autoComplete="one-time-code"
+          maxLength={TEXT_FIELD_MAX}
+          value={code}
+          onChange={setCode}
+        />
+      </PasswordConfirmField>
     </form>
   );
 }

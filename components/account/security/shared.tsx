@@ -1,10 +1,14 @@
 "use client";
 
 import { api, errorMessage } from "@/lib/client/api";
-import { inputClass } from "@/components/ui/Input";
-import { fieldLabelClass } from "@/components/ui/TextField";
 
-/** Pieces shared by the account's security sections. */
+/**
+ * The call every security section makes, and the longest text its fields take (a code, the typed
+ * confirmation; the current password takes LOGIN_PASSWORD_MAX). The fields are SettingsField and
+ * PasswordConfirmField.
+ */
+export const TEXT_FIELD_MAX = 254;
+
 export interface Sent<T> {
   ok: boolean;
   data: T | null;
@@ -19,37 +23,4 @@ export async function send<T>(path: string, body: unknown, fallback: string): Pr
   } catch {
     return { ok: false, data: null, error: fallback };
   }
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  type: "text" | "password" | "email";
-  value: string;
-  autoComplete: string;
-  onChange: (value: string) => void;
-  inputMode?: "text" | "numeric" | "email";
-}
-
-/** A labelled input of a security form. */
-export function Field({ id, label, type, value, autoComplete, onChange, inputMode }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={type === "password" ? 128 : 254}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass(false)}
-      />
-    </div>
-  );
 }

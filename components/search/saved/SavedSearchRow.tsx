@@ -5,9 +5,7 @@ import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/Button";
 import { notify } from "@/lib/client/toast";
-import { activeFilters } from "@/lib/domain/search/filters";
-import { paramsToForm } from "@/lib/domain/search/form";
-import { SORT_LABELS } from "@/lib/domain/search/sort";
+import { savedSearchSummary } from "@/lib/domain/search/summary";
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from "@/lib/domain/saved-searches/limits";
 import { AlertSelect } from "./AlertSelect";
 import type { SavedSearchView } from "../use-saved-searches";
@@ -25,18 +23,6 @@ interface Props {
   onDelete: () => Promise<string | null>;
 }
 
-/** What a saved search looks for: its text, filters and sort, in words. */
-function summaryOf(params: Record<string, string>): string {
-  const form = paramsToForm(new URLSearchParams(params));
-  const parts = [
-    `\u201c${form.text}\u201d`,
-    ...activeFilters(form).map((f) => f.label),
-    `Sorted by ${SORT_LABELS[form.sort]}`,
-  ];
-  if (form.risingOnly) parts.push("Rising only");
-  return parts.join(" \u00b7 ");
-}
-
 /** One saved search: name (renamed in place), what it searches, its alerts, Run and Delete. */
 export function SavedSearchRow({ search, onRename, onAlert, onDelete }: Props) {
   const [renaming, setRenaming] = useState(false);
@@ -44,7 +30,7 @@ export function SavedSearchRow({ search, onRename, onAlert, onDelete }: Props) {
   const [busy, setBusy] = useState(false);
   // The alert as just chosen, until the list reloads (then the server's, also after a refusal).
   const [chosenAlert, setChosenAlert] = useState<AlertFrequency | null>(null);
-  const summary = useMemo(() => summaryOf(search.params), [search.params]);
+  const summary = useMemo(() => savedSearchSummary(search.params), [search.params]);
   const query = new URLSearchParams(search.params).toString();
 
   const act = async (action: () => Promise<string | null>) => {

@@ -11,23 +11,31 @@ import { db } from "@/lib/server/db/client";
  */
 export type { AccountView } from "@/lib/contracts/accounts";
 
+/**
+ * Who a user is and the plan fields their access is judged from: read by the account page and by
+ * an API token's session, so both see the same user and plan.
+ */
+export const ACCOUNT_OWNER_SELECT = {
+  username: true,
+  email: true,
+  avatarUrl: true,
+  subscription: {
+    select: {
+      tier: true,
+      status: true,
+      isLifetime: true,
+      currentPeriodEnd: true,
+      cancelAtPeriodEnd: true,
+      graceEndsAt: true,
+    },
+  },
+} as const;
+
 export async function accountView(userId: number, now: Date = new Date()): Promise<AccountView> {
   const user = await db().user.findUnique({
     where: { id: userId },
     select: {
-      username: true,
-      email: true,
-      avatarUrl: true,
-      subscription: {
-        select: {
-          tier: true,
-          status: true,
-          isLifetime: true,
-          currentPeriodEnd: true,
-          cancelAtPeriodEnd: true,
-          graceEndsAt: true,
-        },
-      },
+      ...ACCOUNT_OWNER_SELECT,
       _count: { select: { projects: { where: { status: "active" } } } },
     },
   });

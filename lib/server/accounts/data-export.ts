@@ -1,5 +1,7 @@
-import { Prisma } from "@/lib/generated/prisma/client";
+import { listApiTokens } from "@/lib/server/api-tokens/tokens";
 import { db } from "@/lib/server/db/client";
+import { listSavedSearches } from "@/lib/server/saved-searches/store";
+import { listSavedIdeas } from "@/lib/server/watchlist/list";
 
 /**
  * "Download my data": everything the privacy page says is collected about a user (the email and
@@ -9,14 +11,6 @@ import { db } from "@/lib/server/db/client";
  * (password hash, token hashes, the two-factor secret, recovery codes).
  */
 export const EXPORT_FORMAT_VERSION = 1;
-
-/**
- * Tables other features add that hold a user's own items (saved ideas, saved searches, API
- * tokens). Each is read when it exists, so the export follows the schema without a code change;
- * columns named like a hash or a secret are left out.
- */
-export const OPTIONAL_USER_TABLES = ["saved_ideas", "saved_searches", "api_tokens"] as const;
-const SECRET_COLUMN = /hash|secret|encrypted/i;
 
 export async function exportUserData(userId: number, now = new Date()) {
   const user = await db().user.findUniqueOrThrow({
@@ -48,7 +42,7 @@ export async function exportUserData(userId: number, now = new Date()) {
     }),
     activityOf(userId),
     securityRecordsOf(userId),
-    optionalTables(userId),
+    savedItemsOf(userId),
   ]);
   const { twoFactorSecret, ...account } = user;
   return {
@@ -156,26 +150,17 @@ async function securityRecordsOf(userId: number) {
   return { sign_ins: sessions, devices, social_accounts: socialAccounts, support_requests: supportRequests };
 }
 
-async function optionalTables(userId: number) {
-  const present = await db().$queryRaw<{ name: string }[]>`
-    SELECT t.name FROM unnest(${[...OPTIONAL_USER_TABLES]}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`;
-  const names = new Set(present.map((p) => p.name));
-  const read = async (table: (typeof OPTIONAL_USER_TABLES)[number]) => {
-    if (!names.has(table)) return null;
-    // The table name comes from the fixed list above, never from input.
-    const rows = await db().$queryRaw<Record<string, unknown>[]>(
-      Prisma.sql`SELECT * FROM ${Prisma.raw(`"${table}"`)} WHERE user_id = ${userId}`,
-    );
-    return rows.map(withoutSecrets);
-  };
-  const [ideas, searches, tokens] = await Promise.all(OPTIONAL_USER_TABLES.map(read));
-  return { saved: { saved_ideas: ideas, saved_searches: searches }, api_tokens: tokens };
-}
-
-function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row)
-      .filter(([key]) => !SECRET_COLUMN.test(key) && key !== "user_id")
-      .map(([key, value]) => [key, typeof value === "bigint" ? value.toString() : value]),
-  );
+/**
+ * The user's saved ideas, saved searches and API tokens, read by the same functions as the Saved
+ * page, the saved-search list and the account page's token list: the export shows what the app
+ * shows (a token's hint, never its hash).
+ */
+async function savedItemsOf(userId: number) {
+  const [savedIdeas, savedSearches, apiTokens] = await Promise.all([
+    listSavedIdeas(userId),
+    // The plan only sets the alerts' limit, which is not exported.
+    listSavedSearches(userId, null),
+    listApiTokens(userId),
+  ]);
+  return { saved: { saved_ideas: savedIdeas, saved_searches: savedSearches.saved_searches }, api_tokens: apiTokens };
 }

@@ -1,6 +1,7 @@
 import { hasActiveSubscription } from "@/lib/domain/billing/access";
 import type { Tier } from "@/lib/domain/billing/plans";
 import { ApiError, errors } from "@/lib/errors";
+import { ACCOUNT_OWNER_SELECT } from "@/lib/server/accounts/account";
 import type { ActiveSession, SessionSubscription } from "@/lib/server/auth/sessions";
 import { isMcpPath, isOpenApiPath, tokenCallOf, writes } from "@/lib/server/api/token-calls";
 import { db } from "@/lib/server/db/client";
@@ -59,22 +60,7 @@ export async function countTokenCall(tokenId: number, now = new Date()): Promise
 export async function sessionOf(stored: StoredApiToken, now = new Date()): Promise<ActiveSession> {
   const user = await db().user.findUnique({
     where: { id: stored.userId },
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      avatarUrl: true,
-      subscription: {
-        select: {
-          tier: true,
-          status: true,
-          isLifetime: true,
-          currentPeriodEnd: true,
-          cancelAtPeriodEnd: true,
-          graceEndsAt: true,
-        },
-      },
-    },
+    select: { id: true, ...ACCOUNT_OWNER_SELECT },
   });
   if (!user) throw invalidToken();
   const subscription: SessionSubscription | null = user.subscription

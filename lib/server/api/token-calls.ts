@@ -20,60 +20,38 @@ export const MCP_PATH = "/api/mcp";
 /** The OpenAPI document is public; a client that sends its token along is answered too. */
 export const OPENAPI_PATH = "/api/openapi.json";
 
+/** The calls of one tag, one line each. */
+const callsOf =
+  (tag: TokenCall["tag"]) =>
+  (method: HttpMethod, path: string, summary: string, spendsCredits?: true): TokenCall =>
+    spendsCredits ? { method, path, summary, tag, spendsCredits } : { method, path, summary, tag };
+const ideas = callsOf("Ideas");
+const savedIdeas = callsOf("Saved ideas");
+const projects = callsOf("Projects");
+const usage = callsOf("Usage");
+
 export const TOKEN_CALLS: readonly TokenCall[] = [
-  {
-    method: "GET",
-    path: "/api/ideas/search",
-    summary: "Deep Search: one page of 10 ranked ideas",
-    tag: "Ideas",
-    spendsCredits: true,
-  },
-  {
-    method: "GET",
-    path: "/api/ideas",
-    summary: "Idea Board: a shuffle of unseen ideas",
-    tag: "Ideas",
-    spendsCredits: true,
-  },
-  { method: "GET", path: "/api/ideas/{id}", summary: "One idea you have been shown, in full", tag: "Ideas" },
-  { method: "POST", path: "/api/ideas/claim", summary: "Claim an idea: it becomes an active project", tag: "Ideas" },
-  { method: "POST", path: "/api/ideas/unclaim", summary: "Release a claimed idea", tag: "Ideas" },
-  { method: "GET", path: "/api/saved-ideas", summary: "Your saved ideas, newest first", tag: "Saved ideas" },
-  { method: "POST", path: "/api/saved-ideas", summary: "Save an idea you have been shown", tag: "Saved ideas" },
-  {
-    method: "DELETE",
-    path: "/api/saved-ideas/{id}",
-    summary: "Remove an idea from your saved ideas",
-    tag: "Saved ideas",
-  },
-  { method: "GET", path: "/api/projects", summary: "Your projects with their milestones and notes", tag: "Projects" },
-  { method: "GET", path: "/api/projects/{id}", summary: "One project", tag: "Projects" },
-  { method: "PUT", path: "/api/projects/{id}", summary: "Mark a project completed or active again", tag: "Projects" },
-  { method: "DELETE", path: "/api/projects/{id}", summary: "Delete a project", tag: "Projects" },
-  { method: "GET", path: "/api/projects/{id}/milestones", summary: "A project's milestones", tag: "Projects" },
-  { method: "POST", path: "/api/projects/{id}/milestones", summary: "Add a milestone", tag: "Projects" },
-  {
-    method: "PUT",
-    path: "/api/projects/{id}/milestones/{milestoneId}",
-    summary: "Rename or tick a milestone",
-    tag: "Projects",
-  },
-  {
-    method: "DELETE",
-    path: "/api/projects/{id}/milestones/{milestoneId}",
-    summary: "Delete a milestone",
-    tag: "Projects",
-  },
-  { method: "GET", path: "/api/projects/{id}/notes", summary: "A project's notes", tag: "Projects" },
-  { method: "POST", path: "/api/projects/{id}/notes", summary: "Add a note", tag: "Projects" },
-  { method: "PUT", path: "/api/projects/{id}/notes/{noteId}", summary: "Edit a note", tag: "Projects" },
-  { method: "DELETE", path: "/api/projects/{id}/notes/{noteId}", summary: "Delete a note", tag: "Projects" },
-  {
-    method: "GET",
-    path: "/api/stats/usage-limits",
-    summary: "Credits used and left today, and active projects",
-    tag: "Usage",
-  },
+  ideas("GET", "/api/ideas/search", "Deep Search: one page of 10 ranked ideas", true),
+  ideas("GET", "/api/ideas", "Idea Board: a shuffle of unseen ideas", true),
+  ideas("GET", "/api/ideas/{id}", "One idea you have been shown, in full"),
+  ideas("POST", "/api/ideas/claim", "Claim an idea: it becomes an active project"),
+  ideas("POST", "/api/ideas/unclaim", "Release a claimed idea"),
+  savedIdeas("GET", "/api/saved-ideas", "Your saved ideas, newest first"),
+  savedIdeas("POST", "/api/saved-ideas", "Save an idea you have been shown"),
+  savedIdeas("DELETE", "/api/saved-ideas/{id}", "Remove an idea from your saved ideas"),
+  projects("GET", "/api/projects", "Your projects with their milestones and notes"),
+  projects("GET", "/api/projects/{id}", "One project"),
+  projects("PUT", "/api/projects/{id}", "Mark a project completed or active again"),
+  projects("DELETE", "/api/projects/{id}", "Delete a project"),
+  projects("GET", "/api/projects/{id}/milestones", "A project's milestones"),
+  projects("POST", "/api/projects/{id}/milestones", "Add a milestone"),
+  projects("PUT", "/api/projects/{id}/milestones/{milestoneId}", "Rename or tick a milestone"),
+  projects("DELETE", "/api/projects/{id}/milestones/{milestoneId}", "Delete a milestone"),
+  projects("GET", "/api/projects/{id}/notes", "A project's notes"),
+  projects("POST", "/api/projects/{id}/notes", "Add a note"),
+  projects("PUT", "/api/projects/{id}/notes/{noteId}", "Edit a note"),
+  projects("DELETE", "/api/projects/{id}/notes/{noteId}", "Delete a note"),
+  usage("GET", "/api/stats/usage-limits", "Credits used and left today, and active projects"),
 ];
 
 export const writes = (method: string): boolean => method !== "GET" && method !== "HEAD";

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { until } from "@/tests/support/mail-jobs";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { PRUNE_OUTBOX_TASK, pruneSentEmails, SENT_EMAIL_RETENTION_DAYS } from "./prune-outbox";
 import { startJobWorker } from "./worker";
@@ -42,20 +43,6 @@ const subjects = async () =>
   (await pool.query<{ subject: string }>("SELECT subject FROM email_outbox ORDER BY subject")).rows.map(
     (r) => r.subject,
   );
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("pruning the email outbox", () => {
   it("removes sent emails past the retention and keeps recent ones and every email never sent", async () => {

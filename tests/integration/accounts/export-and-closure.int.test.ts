@@ -52,6 +52,16 @@ async function userWithData(opts: Parameters<typeof userWithPassword>[0] = {}) {
   });
   await db().dailyUsage.create({ data: { userId: user.id, day: new Date("2026-11-20"), searchUsed: 3 } });
   await db().$executeRaw`INSERT INTO saved_ideas (user_id, idea_id) VALUES (${user.id}, ${ideaId})`;
+  await db().savedSearch.create({ data: { userId: user.id, name: "Fixture search", params: { q: "invoices" } } });
+  await db().apiToken.create({
+    data: {
+      userId: user.id,
+      name: "Fixture token",
+      scope: "read",
+      tokenHash: `fixture-token-${user.id}`,
+      hint: "ifk_Fix",
+    },
+  });
   return { user, token, project, ideaId: ideaId! };
 }
 
@@ -81,11 +91,24 @@ describe("download my data", () => {
       milestones: [expect.objectContaining({ title: "First milestone" })],
       notes: [expect.objectContaining({ content: "A private note" })],
     });
-    expect(data.saved.saved_ideas).toEqual([expect.objectContaining({ idea_id: ideaId })]);
+    // The saved items as the app lists them: the idea with its text, the search, the token's hint.
+    expect(data.saved.saved_ideas).toEqual([
+      expect.objectContaining({
+        idea_id: ideaId,
+        idea: expect.objectContaining({ idea_summary: "Export fixture idea" }),
+      }),
+    ]);
+    expect(data.saved.saved_searches).toEqual([
+      expect.objectContaining({ name: "Fixture search", params: { q: "invoices" }, alert: "off" }),
+    ]);
+    expect(data.api_tokens).toEqual([
+      expect.objectContaining({ name: "Fixture token", scope: "read", hint: "ifk_Fix" }),
+    ]);
     expect(data.usage.daily_credits).toEqual([expect.objectContaining({ searchUsed: 3 })]);
     expect(data.security.support_requests).toHaveLength(1);
     const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(text).not.toContain(stored.passwordHash!);
+    expect(text).not.toContain(`fixture-token-${user.id}`);
     expect(text).not.toMatch(/hash|secret_encrypted|recovery/i);
   });
 

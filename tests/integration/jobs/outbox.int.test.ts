@@ -1,20 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as resetRequest } from "@/app/accounts/reset-password-request/route";
 import { POST as supportSubmit } from "@/app/api/accounts/support/submit/route";
-import { parseEml, type ParsedEmail } from "@/lib/email/eml";
 import { startSmtpSink, type SmtpSink } from "@/lib/email/smtp-sink";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { EMAIL_MAX_ATTEMPTS, queueEmail } from "@/lib/server/email/queue";
 import { createUser, uniqueName } from "@/tests/support/factories";
+import { jobWorkers, mailFolder, until } from "@/tests/support/mail-jobs";
 import { jsonRequest } from "@/tests/support/requests";
 import { deliver, stripeEvent } from "@/tests/support/stripe-events";
-import { startJobWorker, type JobWorker } from "@/lib/server/jobs/worker";
 
 /**
  * The outbox end to end, with the real job worker (graphile-worker) and a real SMTP server that is
@@ -25,9 +21,9 @@ const TEAM = `${uniqueName("team")}@example.test`;
 let ipCounter = 0;
 const freshIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 let smtpPort = 0;
-let sinkDir = "";
+let mail: ReturnType<typeof mailFolder>;
 let sink: SmtpSink | null = null;
-const workers: JobWorker[] = [];
+const workers = jobWorkers();
 
 /** A port nothing listens on (yet): SMTP is down. */
 async function freePort(): Promise<number> {
@@ -38,33 +34,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const startWorker = async () => {
-  const worker = await startJobWorker({
-    connectionString: process.env.DATABASE_URL!,
-    pollIntervalMs: 200,
-    heartbeatMs: 1_000,
-  });
-  workers.push(worker);
-  return worker;
-};
-
-function received(): ParsedEmail[] {
-  return readdirSync(sinkDir).map((f) => parseEml(readFileSync(path.join(sinkDir, f), "utf8")));
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startWorker = workers.start;
+const received = () => mail.received();
 
 const rowsTo = (recipients: string[]) =>
   db().emailOutbox.findMany({ where: { recipient: { in: recipients } }, orderBy: { id: "asc" } });
@@ -76,17 +47,17 @@ const jobOf = async (id: number) =>
 
 beforeAll(async () => {
   smtpPort = await freePort();
-  sinkDir = mkdtempSync(path.join(tmpdir(), "ideaforge-outbox-"));
+  mail = mailFolder("outbox");
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   process.env.SUPPORT_EMAIL = TEAM;
   resetEnvCache();
 });
 afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await workers.stopAll();
 });
 afterAll(async () => {
   await sink?.close();
-  rmSync(sinkDir, { recursive: true, force: true });
+  mail.remove();
   delete process.env.SMTP_URL;
   delete process.env.SUPPORT_EMAIL;
   resetEnvCache();
@@ -156,7 +127,7 @@ describe("with SMTP down, then up", () => {
       expect(job!.delay_s).toBeLessThanOrEqual(Math.exp(Math.min(job!.attempts, 10)) + 1);
     }
 
-    sink = await startSmtpSink({ port: smtpPort, dir: sinkDir });
+    sink = await startSmtpSink({ port: smtpPort, dir: mail.dir });
     const sent = await until("every email delivered", async () => {
       const rows = await rowsTo(recipients);
       return rows.every((r) => r.sentAt) && rows;
@@ -234,7 +205,7 @@ describe("the outbox and its transaction", () => {
 
 describe("two workers", () => {
   it("never send one email twice", async () => {
-    sink ??= await startSmtpSink({ port: smtpPort, dir: sinkDir });
+    sink ??= await startSmtpSink({ port: smtpPort, dir: mail.dir });
     const batch = uniqueName("batch");
     const recipients = Array.from({ length: 30 }, (_, i) => `${batch}-${i}@example.test`);
     await db().$transaction(async (tx) => {

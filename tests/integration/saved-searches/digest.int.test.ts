@@ -1,6 +1,3 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/saved-searches/route";
@@ -9,13 +6,13 @@ import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/saved-
 import { UNSUBSCRIBE_LINK_INVALID } from "@/lib/domain/saved-searches/limits";
 import { digestPeriod } from "@/lib/domain/saved-searches/period";
 import { IDEA_NOT_FOUND } from "@/lib/server/ideas/access";
-import { parseEml, type ParsedEmail } from "@/lib/email/eml";
+import type { ParsedEmail } from "@/lib/email/eml";
 import { startSmtpSink, type SmtpSink } from "@/lib/email/smtp-sink";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
-import { startJobWorker, type JobWorker } from "@/lib/server/jobs/worker";
 import { SAVED_SEARCH_DIGESTS_TASK, SAVED_SEARCH_DIGEST_TASK, sendDigest } from "@/lib/server/saved-searches/digest";
 import { createUserWithSession } from "@/tests/support/factories";
+import { jobWorkers, mailFolder, until } from "@/tests/support/mail-jobs";
 import { call } from "@/tests/support/projects";
 import { ORIGIN } from "@/tests/support/requests";
 import { makeIdeas, token } from "@/tests/support/search";
@@ -27,53 +24,33 @@ import { makeIdeas, token } from "@/tests/support/search";
  * which works without a session and refuses a forged signature. Matching spends no credit; opening
  * an idea from the digest is a search view like any other.
  */
-let sinkDir = "";
+let mail: ReturnType<typeof mailFolder>;
 let sink: SmtpSink;
-const workers: JobWorker[] = [];
+const workers = jobWorkers();
 
 beforeAll(async () => {
-  sinkDir = mkdtempSync(path.join(tmpdir(), "ideaforge-digest-"));
-  sink = await startSmtpSink({ dir: sinkDir });
+  mail = mailFolder("digest");
+  sink = await startSmtpSink({ dir: mail.dir });
   process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
   resetEnvCache();
 });
 afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await workers.stopAll();
 });
 afterAll(async () => {
   await sink?.close();
-  rmSync(sinkDir, { recursive: true, force: true });
+  mail.remove();
   delete process.env.SMTP_URL;
   resetEnvCache();
 });
 
-const startWorker = async () => {
-  const worker = await startJobWorker({
-    connectionString: process.env.DATABASE_URL!,
-    pollIntervalMs: 200,
-    heartbeatMs: 1_000,
-  });
-  workers.push(worker);
-};
+const startWorker = workers.start;
 
-const receivedBy = (address: string): ParsedEmail[] =>
-  readdirSync(sinkDir)
-    .map((f) => parseEml(readFileSync(path.join(sinkDir, f), "utf8")))
-    .filter((m) => m.to.includes(address));
+const receivedBy = (address: string): ParsedEmail[] => mail.received().filter((m) => m.to.includes(address));
 
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 40_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+/** Digest jobs take longer than one email: a longer wait. */
+const digestWait = <T>(what: string, probe: () => Promise<T | null | undefined | false>) =>
+  until(what, probe, 40_000, 150);
 
 const pendingDigestJobs = async () =>
   Number(
@@ -138,8 +115,8 @@ describe("the saved-search digest", () => {
       addJob(SAVED_SEARCH_DIGEST_TASK, job),
       addJob(SAVED_SEARCH_DIGEST_TASK, job),
     ]);
-    await until("the digest to be delivered", async () => receivedBy(user.email).length > 0);
-    await until("every digest job to finish", async () => (await pendingDigestJobs()) === 0);
+    await digestWait("the digest to be delivered", async () => receivedBy(user.email).length > 0);
+    await digestWait("every digest job to finish", async () => (await pendingDigestJobs()) === 0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const mails = receivedBy(user.email);
