@@ -19,7 +19,7 @@ export const THING_NOUN = THING.replace("|something|anything|one)", ")");
 
 /** Objects of 'looking for' that are a job, people or advice, not a product. */
 export const NOT_PRODUCT =
-  "(?:a |an |some |any |the |good |new |more |other )*(?:jobs?|work|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients|sponsors?|early adopters|beta testers)\\b";
+  "(?:a |an |some |any |the |good |great |new |more |other |talented |experienced |technical |senior |junior |full[- ]?stack |remote |local )*(?:jobs?|work|hackers?|ctos?|designers?|freelancers?|contractors?|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients?|sponsors?|early adopters|beta testers)\\b";
 
 /** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
 export const REQUESTS: Cue[] = [
@@ -56,7 +56,7 @@ export const REQUESTS: Cue[] = [
     name: "looking for",
     hint: /for\b|trying to find/,
     pattern: new RegExp(
-      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b`,
+      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b`,
     ),
     weight: 2,
   },
@@ -65,7 +65,7 @@ export const REQUESTS: Cue[] = [
     name: "asks which to pick",
     hint: /^(?:ask hn: )?(?:which|what) /,
     pattern: new RegExp(
-      `^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people))\\b)(?!${NOT_PRODUCT})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
+      `^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people)|times?|days?|years?|hours?|age|percentage|proportion|share|salary|temperature)\\b)(?!${NOT_PRODUCT})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
     ),
     weight: 2,
   },
@@ -106,15 +106,15 @@ export const REQUESTS: Cue[] = [
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practices?\\b|routines?\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?:[\\w-]+ ){1,2}to use\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practices?\\b|routines?\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?:[\\w-]+ ){1,2}to use\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the|a few|your|people's|everyone's|hn's|the community's) (?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |favou?rite |preferred |trusted |go-to |must-have |essential )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practices?\\b|ways?\\b|approach)(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },
   {
     name: "alternative to",
-    hint: /alternative|similar|comparable|something like|successor|closest|equivalent|any /,
+    hint: /alternative|similar|comparable|something like|successor|closest|equivalent|substitut|replacement|any /,
     pattern:
-      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:to|for)\b|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b[^.!]{0,60}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
+      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:to|for)\b|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b[^.!]{0,60}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\b(?:any|some|good|best|decent|cheaper|healthier|viable|what are(?: the| some)?) (?:[\w-]+ )?(?:substitutes?|replacements?) (?:for|of|to)\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
     weight: 2,
   },
   {
@@ -144,7 +144,7 @@ export const REQUESTS: Cue[] = [
     name: "proposes a change",
     hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag/,
     pattern:
-      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
     weight: 2,
   },
   {
@@ -156,7 +156,7 @@ export const REQUESTS: Cue[] = [
   {
     name: "how do i solve",
     pattern:
-      /\bhow (?:can|do|should|could) (?:i|we|you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b/,
+      /\bhow (?:can|do|should|could) (?:i|we|you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b/,
     weight: 1.5,
   },
   {
@@ -180,9 +180,9 @@ export const REQUESTS: Cue[] = [
     // A better way than the one the writer has: 'is there an easier way to do this', 'has anyone
     // found a better way', 'what gear do I need to'.
     name: "wants a better way",
-    hint: /easier|better|simpler|faster|quicker|cheaper|smarter|equipment|gear|kit|tools|software|hardware|need to/,
+    hint: /easier|better|simpler|faster|quicker|cheaper|smarter|less|reduce|speed up|equipment|gear|kit|tools|software|hardware|need to|has to be|must be/,
     pattern:
-      /\b(?:is|are) there (?:an? |any )?(?:easier|better|simpler|faster|quicker|cheaper|smarter|less painful) (?:(?:tool|solution|option|app|service)s?\b|(?:way|method|approach)s?(?: (?:to (?:do|handle|manage) (?:this|that|it)|of doing (?:this|that|it)|than (?:this|that|what \w+ \w+)))?\s*\?)|\b(?:has|have|did) (?:anyone|anybody|someone|you) (?:ever )?(?:seen|found|got|come across|used) (?:a |an |any )?(?:better|easier|simpler|good|decent|cheaper) (?:way|method|option|tool|solution|setup|system|approach|process)\b|\bwhat (?:equipment|gear|kit|tools|software|hardware|supplies|apps) (?:do|would|will|should) (?:i|we) (?:\w+ )?(?:need|buy|get)\b|\bwhat (?:else )?(?:do|would|will) (?:i|we) need to (?:start|get started|begin|set up|make|brew|build|run)\b/,
+      /\b(?:is|are) there (?:an? |any )?(?:easier|better|simpler|faster|quicker|cheaper|smarter|less painful) (?:(?:tool|solution|option|app|service)s?\b|(?:way|method|approach)s?(?: (?:to (?:do|handle|manage) (?:this|that|it)|of doing (?:this|that|it)|than (?:this|that|what \w+ \w+)))?\s*\?)|\b(?:has|have|did) (?:anyone|anybody|someone|you) (?:ever )?(?:seen|found|got|come across|used) (?:a |an |any )?(?:better|easier|simpler|good|decent|cheaper) (?:way|method|option|tool|solution|setup|system|approach|process)\b|\bwhat (?:equipment|gear|kit|tools|software|hardware|supplies|apps) (?:do|would|will|should) (?:i|we) (?:\w+ )?(?:need|buy|get)\b|\bwhat (?:else )?(?:do|would|will) (?:i|we) need to (?:start|get started|begin|set up|make|brew|build|run)\b|^(?:ask hn: )?is there (?:an? |any )?(?:better|easier|simpler|faster|quicker|cheaper|smarter) way to\b|\bthere (?:has|have|must|ought|needs) (?:got )?to be (?:a |an )?(?:better|easier|simpler|faster|quicker|smarter) way\b|\bthere must be (?:a|an) (?:better|easier|simpler) (?:way|tool|app|option)\b|\bthere (?:has|must|ought) (?:got )?to be a way to (?:automate|fix|stop|avoid|speed up|simplify|sync|merge|track)\b|\bhow (?:can|do|could|should) (?:i|we) (?:make|get) (?:[\w'-]+ ){1,4}(?:easier|faster|quicker|simpler|less (?:painful|tedious|messy|time-consuming|of a hassle))\b|\bhow (?:can|do|could|should) (?:i|we) (?:reduce|cut down|speed up|shorten) (?:the )?(?:time|effort|labou?r|hassle|mess|work)\b/,
     weight: 2,
   },
   {
@@ -227,7 +227,7 @@ export const REQUESTS: Cue[] = [
     name: "asks readers for their pick",
     hint: /recommend|suggest|recs|where do|made|built|created|best|need/,
     pattern: new RegExp(
-      `\\b(?:does|do) (?:anyone|anybody|someone|any of you|you guys|you) (?:here )?have (?:any )?(?:good )?(?:recommendations|suggestions|recs)\\b|\\bwhere do (?:you|people|y'?all|you guys|folks|others) (?:\\w+ )?(?:host|buy|get|order|source|rent|keep|store)\\b(?! (?:your |their |new |good )?(?:ideas?|inspiration|motivation|news|information|energy|advice)\\b)|\\b(?:has|have) (?:anyone|anybody|someone|somebody) (?:already )?(?:made|built|created|written|found) (?:a|an) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to)\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|advice|places? to (?:live|work))\\b)(?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|\\bi (?:really )?need (?:a|an|some) (?:good |decent |cheap |simple |reliable |free )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to|with)\\b`,
+      `\\b(?:does|do) (?:anyone|anybody|someone|any of you|you guys|you) (?:here )?have (?:any )?(?:good )?(?:recommendations|suggestions|recs)\\b|\\bwhere do (?:you|people|y'?all|you guys|folks|others) (?:\\w+ )?(?:host|buy|get|order|source|rent|keep|store)\\b(?! (?:your |their |new |good )?(?:ideas?|inspiration|motivation|news|information|energy|advice)\\b)|\\b(?:has|have) (?:anyone|anybody|someone|somebody) (?:already )?(?:made|built|created|written|found) (?:a|an) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to)\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|advice|places? to (?:live|work))\\b)(?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|(?:\\bi (?:really )?|^(?:ask hn: )?|\\n)need (?:a|an|some) (?:good |decent |cheap |simple |reliable |free )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to|with)\\b`,
     ),
     weight: 2,
   },
@@ -261,7 +261,7 @@ export const REQUESTS: Cue[] = [
     name: "wants it cheaper",
     hint: /without|budget|cheap|free|afford/,
     pattern:
-      /\bhow (?:can|do|could|should) (?:i|we) [^?.!\n]{1,80}\b(?:without (?:spending|paying|buying|breaking the bank)|on a (?:tight |small |student )?budget|cheaply|for cheap|for free|affordably)\b/,
+      /\bhow (?:can|do|could|should) (?:i|we) (?!know\b|tell\b)[^?.!\n]{1,80}\b(?:without (?:spending|paying|buying|breaking the bank)|on a (?:tight |small |student )?budget|cheaply|for cheap|for free|affordably)\b/,
     weight: 2,
   },
   {
@@ -269,5 +269,40 @@ export const REQUESTS: Cue[] = [
     pattern:
       /\b(?:is )?(?:anyone|anybody|someone) (?:working on|building|making)\b|\b(?:has|have|does|did) (?:anyone|anybody|someone|somebody|any of you) (?:\w+ )?(?:had|have|experienced|tried|used|run into|dealt with)\b|\banyone (?:else )?(?:having|seeing|experiencing|using|tried)\b/,
     weight: 1,
+  },
+  {
+    // A title asking which product is best, or which one there is: 'What is the best offline map
+    // app?', 'Which is the most repairable e-bike available?'. Not 'the best book you read'.
+    name: "asks which one is best",
+    hint: /^(?:ask hn: )?(?:what|which)/,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?:what|which)(?:'s| is| are| would be) (?:the |some (?:of the )?|a )?(?:best|most (?!(?:important|common|interesting|difficult|surprising|underrated|overrated|valuable|influential|impressive|popular|controversial|annoying|beautiful|elegant)\\b)[\\w-]+|good|recommended|cheapest|easiest|simplest|fastest|lightest) (?!(?:way|practice|time|approach|reason|thing|part|advice|mistake|lesson|idea)s?\\b)(?:(?:[\\w./+#-]+ ){0,3}${THING_NOUN}\\b|(?:[\\w./+#-]+ ){1,4}(?:available|out there|on the market)\\s*\\?)(?![^?\\n]*\\b(?:you|you'?ve|ever|of all time)\\b)`,
+    ),
+    weight: 2,
+  },
+  {
+    // The best way to do something to the writer's own things: 'best way to connect X to my laptop'.
+    name: "best way for my problem",
+    hint: /way to/,
+    pattern:
+      /^(?:ask hn: )?(?:(?:what(?:'s| is) the )?(?:best|simplest|easiest|quickest|fastest|cheapest|right|proper)|(?:is there )?(?:any|an?)(?: easy| simple| good| quick| free| automatic)?) way to (?!(?:learn|become|get (?:a job|hired|started|better)|make money|improve|study|prepare)\b)[^?\n]{0,60}\b(?:my|our)\b/,
+    weight: 2,
+  },
+  {
+    // A title asking for things for beginners: 'Board games for beginners?', 'Books for newcomers to Go'.
+    name: "for beginners",
+    hint: /beginner|newbie|novice|newcomer|starter/,
+    pattern:
+      /^(?:ask hn: )?(?!(?:how|why|what|when|is|are|do|does|can)\b)[\w' .+#-]{2,40} for (?:a |the |complete |absolute )*(?:beginners?|newbies?|novices?|newcomers?|starters?)\b[^\n.!]{0,30}\??\s*(?:\n|$)/,
+    weight: 2,
+  },
+  {
+    // A title asking which kind of thing to have, from a writer who says what they like: 'What
+    // teas are the least bitter?' with 'I don't like strong tannins' in the body.
+    name: "asks what suits their taste",
+    hint: /\bi (?:really |just |personally )?(?:like|love|prefer|enjoy|don'?t like|do not like|can'?t stand|dislike|hate)\b/,
+    pattern:
+      /^(?:ask hn: )?(?:what|which) (?:(?:kinds?|types?|sorts?|brands?|styles?|varieties) of )?[\w-]+ (?:is|are|would|should|could|can|will|goes|go)\b[^\n]*\n[\s\S]*\bi (?:really |just |personally )?(?:like|love|prefer|enjoy|don'?t like|do not like|can'?t stand|dislike|hate)\b/,
+    weight: 2,
   },
 ];

@@ -151,4 +151,56 @@ describe("judgeNeed", () => {
   ])("calls a poll, career advice or a question about a kind of thing not a need: %s", (title, body, link) => {
     expect(verdict(title, body, link)).toBe("not_a_need");
   });
+
+  // A third round, measured on a larger hand-labelled sample of real forum posts.
+  it.each([
+    ["Ask HN: What is the best self-hosted wiki software?", ""],
+    ["Ask HN: What is the most beginner-friendly 3D printer kit available?", "I want to build one over the holidays."],
+    ["Ask HN: Best way to sync my phone photos to a NAS?", ""],
+    ["Board games for beginners?", "Our group has only played card games so far."],
+    ["What are good substitutes for sugar in cold brew?", ""],
+    ["How can I make descaling my kettle less tedious?", "Vinegar works but the smell lingers for days."],
+    [
+      "How do I keep fruit flies from gathering around the compost bin?",
+      "They keep coming back and it is really annoying.",
+    ],
+    ["What teas are the least bitter?", "I don't like strong tannins but want something with flavour."],
+    ["Why do we have a [regression-analysis] tag?", "It duplicates [regression]. Should we merge them?"],
+    ["Add a tag for graph databases", "I wanted to propose a new tag, as questions on these keep coming."],
+    ["Need a tool to split bills with flatmates", "Payment requests get lost every month."],
+    ["Looking for software to run a small lending library of tools", ""],
+    ["Any way to automatically back up my group chats to my own server?", ""],
+    ["Is there a better way to send large video files to clients?", ""],
+    [
+      "Copying orders by hand",
+      "I spend hours every week pasting orders into a sheet. There has to be a way to automate this.",
+    ],
+    ["How can I stop my dog from chewing the door frame?", "We tried bitter sprays and nothing works."],
+  ])("calls these requests a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    ["Ask HN: What is the most important skill for a new engineer?", ""],
+    ["Ask HN: What is the best book you have ever read?", ""],
+    ["Ask HN: What is the best laptop you ever owned?", ""],
+    ["Ask HN: Do you think this startup could take on the big grocers?", "I am working on a delivery app. Thoughts?"],
+    ["Ask HN: Looking for a talented CTO for my fintech idea", "I have funding and need a technical partner."],
+    [
+      "How should we handle 'where do I start' questions?",
+      'New users often write "I have a great idea for an app but no idea where to start, any suggestions?" and leave.',
+    ],
+    ["How do I tell which gins are distilled properly without buying them all?", ""],
+    ["Why do we have daylight saving time?", ""],
+    ["What time does your team start work?", "Ours drifts later every year."],
+    ["Seeking advice", "I am looking for software related ideas to work on after my layoff."],
+  ])("calls these opinions, hiring posts, quotes and knowledge questions not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it("keeps a quoted question the writer says is theirs", () => {
+    expect(
+      verdict("Quiet grinders", 'My real question is "what is the best grinder to use at my desk in a shared office?"'),
+    ).toBe("need");
+  });
 });

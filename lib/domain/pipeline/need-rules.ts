@@ -40,7 +40,7 @@ const PROBLEMS: Cue[] = [
   {
     name: "something fails",
     pattern:
-      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bno (?:way|option) to\b/,
+      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
     weight: 1,
   },
   {
@@ -90,9 +90,9 @@ const NOT_REQUESTS: Cue[] = [
   },
   {
     name: "poll",
-    hint: /you|your|curious|what if|what would|those|just me|uses/,
+    hint: /you|your|curious|what if|what would|those|just me|uses|think/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\bhow (?:did|do) you (?:meet|find|feel|judge|think|get started|become)\b|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|find|feel|judge|think|get started|become)\b|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
     weight: 1.5,
   },
   {
@@ -122,6 +122,15 @@ const GENERIC_ASKS = new Set([
 /** A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...'). */
 const KNOWLEDGE_TITLE =
   /^(?:ask hn: )?(?:why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))/;
+
+/** Title requests whose opening words ('is', 'why do we') would otherwise read as a knowledge question. */
+const TITLE_ASKS_NOT_KNOWS = new Set(["asks where one can be had", "where can i find", "proposes a change"]);
+
+/** Requests for a better way of doing something: in a link post's title they are an essay's headline. */
+const WAY_CUES = new Set(["wants a better way", "is there a way", "best way for my problem"]);
+
+/** A title questioning what a site has, as a proposal to change it: 'Why do we have an X tag?'. */
+const PROPOSAL_TITLE = /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b/;
 
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) => c.name === "poll" || c.name === "personal advice");
 
@@ -155,6 +164,24 @@ const PAIN_CUES = new Set([
 const OWN_COST =
   /\b(?:i|we) (?:\w+ )?(?:waste|wasted|lose|lost|spend|spent|burn|burned) (?:\w+ )?(?:hours|days|minutes|weeks|money|time|a fortune)\b|\b(?:costs?|takes?|took|eats?) (?:me|us) (?:\w+ )?(?:hours|days|minutes|weeks|money|time)\b/;
 
+/**
+ * Quoted passages are someone else's words: a writer quoting a typical request ('"... any
+ * suggestions?"') or an email does not make it theirs. Double-quoted runs of six words or more
+ * and lines quoted with '>' are left out; short quotes ('the "skunked" taste') stay.
+ */
+const QUOTED = /"[^"\n]{0,600}"|“[^”\n]{0,600}”|^[ \t]*>.*$/gm;
+const QUOTE_WORDS = 6;
+/** Words that introduce the writer's own question in quotes: 'my question would be "..."'. */
+const OWN_QUOTE =
+  /\b(?:my|the) (?:real |actual )?question (?:is|was|should be|would be|being)[:,]?\s*$|\bi (?:asked|searched for|googled|typed)[:,]?\s*$/i;
+export function withoutQuotes(text: string): string {
+  return text.replace(QUOTED, (q: string, at: number) => {
+    if (q.trimStart().startsWith(">")) return " ";
+    if (q.split(/\s+/).length < QUOTE_WORDS || OWN_QUOTE.test(text.slice(Math.max(0, at - 40), at))) return q;
+    return " ";
+  });
+}
+
 const sum = (cues: Cue[], text: string, hits: string[]): number => {
   let total = 0;
   for (const cue of cues)
@@ -169,7 +196,7 @@ const sum = (cues: Cue[], text: string, hits: string[]): number => {
 export function judgeNeed(post: NeedInput): NeedJudgement {
   const title = (post.title ?? "").replace(/[’‘]/g, "'").trim().slice(0, MAX_CHARS);
   // What a post asks is said in its title or its first paragraphs; the rest is not read.
-  const body = post.body.slice(0, MAX_CHARS).replace(/[’‘]/g, "'").trim();
+  const body = withoutQuotes(post.body.slice(0, MAX_CHARS).replace(/[’‘]/g, "'")).trim();
   if (LAUNCH_PREFIX.test(title) || LAUNCH_TITLE.test(title))
     return { verdict: "launch", score: 0, why: "own launch (title)", cues: [] };
   if (isLaunchText(title, body) || (LAUNCH_HINT.test(body) && LAUNCH_BODY.test(body)))
@@ -185,9 +212,11 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   // in the body; a title asking how things are makes a request found only in the body count half.
   const inTitle = asked.filter((c) => c.pattern.test(t));
   const titleAsks = inTitle.some((c) => c.weight >= 2);
-  // A title asking where something can be had ('Is this beer still sold anywhere?') is not also a
-  // knowledge question for the words it starts with.
-  const asksWhere = inTitle.some((c) => c.name === "asks where one can be had" || c.name === "where can i find");
+  // A title asking where something can be had ('Is this beer still sold anywhere?') or proposing a
+  // change ('Why do we have two tags for X?') is not also a knowledge question for the words it starts with.
+  const asksWhere = inTitle.some(
+    (c) => TITLE_ASKS_NOT_KNOWS.has(c.name) && (c.name !== "proposes a change" || PROPOSAL_TITLE.test(t)),
+  );
   const titleNotRequests = asksWhere ? NOT_REQUESTS.filter((c) => c.name !== "knowledge question") : NOT_REQUESTS;
   const against = sum(titleNotRequests, t, hits) + 0.5 * sum(titleAsks ? [] : BODY_NOT_REQUESTS, b, hits);
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
@@ -198,7 +227,9 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const asks = /\?/.test(text) || request >= 2;
   // A link post speaks for someone else's page unless its title itself asks for something.
   // A question mark inside an article's headline ('X or Y? – a modest proposal') is not a question.
-  if (post.link && !b && !(/\?\s*$/.test(t) && request >= NEED_SCORE))
+  // Asking for a better way ('Is there a better way to teach X?') is also how essays are titled.
+  const titleAsksForThing = inTitle.filter((c) => !WAY_CUES.has(c.name)).reduce((n, c) => n + c.weight, 0);
+  if (post.link && !b && !(/\?\s*$/.test(t) && request >= NEED_SCORE && titleAsksForThing >= NEED_SCORE))
     return { verdict: "not_a_need", score: 0, why: "link post asking nothing", cues: hits };
   const score = request + (asks ? problem : 0) - against;
   const strongest = Math.max(0, ...counted.map((c) => c.weight));

@@ -20,6 +20,20 @@ describe("sensitiveTopic", () => {
     ["bereavement", "My mom passed away last week and I have to plan everything."],
     ["bereavement", "How do you cope with grief after losing a child?"],
     ["bereavement", "Our son died in March and the school still sends his reports."],
+    // Said without the clinical words.
+    ["suicide", "Most nights I think about ending things, is there a journaling app that helps?"],
+    ["suicide", "Honestly I don't see the point of living anymore."],
+    ["suicide", "Last night I took too many pills and my sister found me."],
+    ["abuse", "My girlfriend threatens me whenever I check our shared account."],
+    ["abuse", "I am being stalked by a former colleague, which apps hide my location?"],
+    ["abuse", "My uncle touched me when I was nine and I never told anyone."],
+    ["eating_disorder", "I have been restricting to 600 calories and want an app to log it."],
+    ["eating_disorder", "I purge after dinner most days and hide it well."],
+    ["medical_emergency", "My flatmate passed out after the party and won't wake up."],
+    ["medical_emergency", "The baby has had a high fever all night and now seems limp."],
+    ["bereavement", "We buried my grandmother on Friday and I have to sort out her accounts."],
+    ["bereavement", "My dad has a terminal diagnosis and weeks to live; how do we plan?"],
+    ["bereavement", "Since my brother's death I cannot face his email inbox."],
   ])("calls it %s: %s", (topic, text) => {
     expect(sensitiveTopic(null, text)).toBe(topic);
   });
@@ -37,6 +51,11 @@ describe("sensitiveTopic", () => {
     "Is there a grape variety that grows in cold climates?",
     "Cutting my build time in half with a cache.",
     "I lost my keys again, is there a tracker that works indoors?",
+    "What is the quickest way to purge a CDN cache after a deploy?",
+    "Killing a parent process leaves its child processes running.",
+    "My laptop won't wake up from sleep since the update.",
+    "Ending the trial early still charged my card.",
+    "The dead letter queue keeps growing overnight.",
   ])("leaves a technical or everyday sentence alone: %s", (text) => {
     expect(sensitiveTopic(null, text)).toBeNull();
   });

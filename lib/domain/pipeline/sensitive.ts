@@ -15,7 +15,7 @@ const TOPICS: SensitiveTopic[] = [
   {
     topic: "suicide",
     pattern:
-      /\bsuicid\w*|\bkill(?:ing)? (?:myself|herself|himself|themselves)\b|\bend(?:ing)? (?:my|it all|her|his) (?:own )?life\b|\bend it all\b|\btake my (?:own )?life\b|\b(?:want|wanted|wanting) to die\b|\bdon'?t want to (?:live|be alive|wake up)\b|\bno reason to live\b|\bbetter off (?:dead|without me)\b|\boverdos(?:e|ed|ing)\b|\bjump(?:ing)? off (?:a|the) (?:bridge|roof|building)\b/,
+      /\bsuicid\w*|\bkill(?:ing)? (?:myself|herself|himself|themselves)\b|\bend(?:ing)? (?:my|it all|her|his) (?:own )?life\b|\bend it all\b|\btake my (?:own )?life\b|\b(?:want|wanted|wanting) to die\b|\bdon'?t want to (?:live|be alive|wake up)\b|\bno reason to live\b|\bbetter off (?:dead|without me)\b|\boverdos(?:e|ed|ing)\b|\bjump(?:ing)? off (?:a|the) (?:bridge|roof|building)\b|\bend(?:ing)? things\b|\b(?:no|don'?t see the|what'?s the) point (?:of|in) (?:living|being alive|going on)\b|\bcan'?t go on (?:living|anymore|any more)\b|\bdisappear forever\b|\btook (?:a whole bottle of|too many|an overdose of|all (?:of )?(?:my|the)) (?:pills|tablets|meds|medication|sleeping pills|painkillers)\b/,
   },
   {
     topic: "self_harm",
@@ -25,22 +25,22 @@ const TOPICS: SensitiveTopic[] = [
   {
     topic: "abuse",
     pattern:
-      /\b(?:sexual(?:ly)?|domestic|physical(?:ly)?|emotional(?:ly)?|child|verbal(?:ly)?) (?:abuse|abused|assault|assaulted|violence)\b|\b(?:was|were|being|been|got) (?:raped|molested|groomed|abused|beaten|assaulted)\b|\brap(?:e|ed|ist)\b|\bmolest\w*|\babusive (?:partner|husband|wife|boyfriend|girlfriend|parents?|father|mother|dad|mom|mum|relationship|home|ex)\b|\b(?:hits|beats|chokes|strangles) me\b/,
+      /\b(?:sexual(?:ly)?|domestic|physical(?:ly)?|emotional(?:ly)?|child|verbal(?:ly)?) (?:abuse|abused|assault|assaulted|violence)\b|\b(?:was|were|being|been|got) (?:raped|molested|groomed|abused|beaten|assaulted)\b|\brap(?:e|ed|ist)\b|\bmolest\w*|\babusive (?:partner|husband|wife|boyfriend|girlfriend|parents?|father|mother|dad|mom|mum|relationship|home|ex)\b|\b(?:hits|beats|chokes|strangles) me\b|\b(?:husband|wife|boyfriend|girlfriend|partner|ex|father|mother|dad|mom|mum|step(?:father|mother|dad|mom|mum)|uncle|parents?|he|she) (?:\w+ )?(?:threatens|threatened|hits|hit|pushed|shoved|slapped|kicked|punched|stalks|stalked) me\b|\b(?:pushed|shoved|threw) me (?:down|against|into)\b|\b(?:being|been|was|am) stalked\b|\btouched me (?:when|while|as) i was\b/,
   },
   {
     topic: "eating_disorder",
     pattern:
-      /\beating disorders?\b|\banorexi\w*|\bbulimi\w*|\bbinge[- ]?(?:eating|and purg\w*)|\bpurging\b|\bstarv(?:e|ing) myself\b|\bmaking myself (?:throw up|vomit|sick)\b/,
+      /\beating disorders?\b|\banorexi\w*|\bbulimi\w*|\bbinge[- ]?(?:eating|and purg\w*)|\bpurging\b|\bstarv(?:e|ing) myself\b|\bmaking myself (?:throw up|vomit|sick)\b|\bi purge\b|\brestrict(?:ing)? (?:myself )?to \d{2,4} calories\b|\b(?:eat(?:ing)?|under) (?:only )?\d{2,3} calories a day\b/,
   },
   {
     topic: "medical_emergency",
     pattern:
-      /\b(?:having|had|think i'?m having) (?:a )?(?:heart attack|stroke|seizure|panic attack|allergic reaction)\b|\bchest pains?\b|\bcan'?t (?:breathe|stop (?:the )?bleeding)\b|\bcall(?:ed|ing)? (?:911|999|112|an ambulance)\b|\b(?:in|to) the (?:er|emergency room|a&e|icu)\b|\bemergency room\b|\banaphyla\w*|\bpoison(?:ed|ing) (?:myself|my (?:son|daughter|child|kid|dog|cat))\b|\b(?:is|was|went|fell|found \w+) unconscious\b|\b(?:is|was|he'?s|she'?s) not breathing\b/,
+      /\b(?:having|had|think i'?m having) (?:a )?(?:heart attack|stroke|seizure|panic attack|allergic reaction)\b|\bchest pains?\b|\bcan'?t (?:breathe|stop (?:the )?bleeding)\b|\bcall(?:ed|ing)? (?:911|999|112|an ambulance)\b|\b(?:in|to) the (?:er|emergency room|a&e|icu)\b|\bemergency room\b|\banaphyla\w*|\bpoison(?:ed|ing) (?:myself|my (?:son|daughter|child|kid|dog|cat))\b|\b(?:is|was|went|fell|found \w+) unconscious\b|\b(?:is|was|he'?s|she'?s) not breathing\b|\b(?:roommate|flatmate|housemate|friend|son|daughter|baby|child|kid|toddler|husband|wife|partner|mom|mum|dad|mother|father)\b[^.!?\n]{0,40}\b(?:passed out|is unresponsive|won'?t wake up|is not waking up|(?:is|went|looks|seems) (?:limp|blue))\b/,
   },
   {
     topic: "bereavement",
     pattern:
-      /\bbereave\w*|\bgriev(?:e|ing|es)\b|\bgrief\b|\bfuneral\b|\bpassed away\b|\b(?:my|our) (?:\w+ )?(?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend|grandma|grandmother|grandpa|grandfather|fiancée?|boyfriend|girlfriend|dog|cat) (?:just |recently |suddenly )?(?:died|passed|was killed|took (?:his|her|their) (?:own )?life)\b|\b(?:death|loss) of (?:my|our) (?:\w+ )?(?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend)\b|\b(?:lost|losing) my (?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|best friend) (?:to|last|this|in|a few|recently|suddenly)\b|\bmiscarr\w*|\bstillbirth|\bstillborn\b/,
+      /\bbereave\w*|\bgriev(?:e|ing|es)\b|\bgrief\b|\bfuneral\b|\bpassed away\b|\b(?:my|our) (?:\w+ )?(?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend|grandma|grandmother|grandpa|grandfather|fiancée?|boyfriend|girlfriend|dog|cat) (?:just |recently |suddenly )?(?:died|passed|was killed|took (?:his|her|their) (?:own )?life)\b|\b(?:death|loss) of (?:my|our) (?:\w+ )?(?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend)\b|\b(?:lost|losing) my (?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|best friend) (?:to|last|this|in|a few|recently|suddenly)\b|\bmiscarr\w*|\bstillbirth|\bstillborn\b|\bburied (?:my|our) (?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend|grand\w+)\b|\b(?:my|our) (?:\w+ )?(?:mom|mum|mother|dad|father|son|daughter|child|baby|wife|husband|partner|brother|sister|friend|grand(?:ma|pa|mother|father))'s (?:death|passing|funeral|suicide)\b|\bterminal(?:ly)? (?:ill|cancer|illness|diagnosis)\b|\b(?:given|has|have|had|only) (?:a few |only |just )?(?:weeks|months|days) (?:left )?to live\b/,
   },
 ];
 
