@@ -7,7 +7,9 @@
  */
 import {
   ANSWERS,
+  ASKING_TITLES,
   ASKS,
+  DIRECT_ASKS,
   NEED_REPLIES,
   NEED_TITLES,
   OPENINGS,
@@ -93,32 +95,37 @@ function typo(text: string, rng: Rng): string {
   return text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2);
 }
 
-/** A need post: the ask always; its other parts by the writer's habits. */
-export function needText(need: Need, rng: Rng, piiChance: number): Text {
+/**
+ * A need post: the ask always; its other parts by the writer's habits. A direct writer asks for a
+ * tool or a recommendation outright, in the title and the ask (every need has a few of them, as
+ * every forum thread on a need has someone asking plainly); the others may only vent or wonder.
+ */
+export function needText(need: Need, rng: Rng, piiChance: number, direct = false): Text {
   const s = slots(need, rng);
+  const asks = direct ? DIRECT_ASKS : ASKS;
   const parts: string[] = [];
   const style = rng.next();
   if (style < 0.15) {
     // The one-liner.
-    parts.push(fill(rng.pick(ASKS), s));
+    parts.push(fill(rng.pick(asks), s));
   } else if (style < 0.35) {
     // The rant: the pain first, then maybe an ask.
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
     if (rng.chance(0.6)) parts.push(fill(rng.pick(TIME_FRAMES), s));
     if (rng.chance(0.5)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
-    parts.push(fill(rng.pick(ASKS), s));
+    parts.push(fill(rng.pick(asks), s));
   } else {
     // Context before the ask.
     if (rng.chance(0.8)) parts.push(fill(rng.pick(OPENINGS[need.register]), s));
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
     if (rng.chance(0.6)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
     if (rng.chance(0.4)) parts.push(fill(rng.pick(TIME_FRAMES), s));
-    parts.push(fill(rng.pick(ASKS), s));
+    parts.push(fill(rng.pick(asks), s));
     if (rng.chance(0.4)) parts.push(fill(rng.pick(SIGNOFFS), s));
   }
   const pii = rng.chance(piiChance) ? plantPii(rng) : null;
   if (pii) parts.splice(rng.int(1, parts.length), 0, pii.sentence);
-  let title = fill(rng.pick(NEED_TITLES), s);
+  let title = fill(rng.pick(direct ? ASKING_TITLES : NEED_TITLES), s);
   let body = paragraphs(parts, rng);
   // About a quarter of writers are casual; about one post in eight has a typo in its body.
   if (rng.chance(0.25)) {

@@ -41,10 +41,16 @@ const START_YEAR = 2023;
 const START_MONTH = 10;
 /**
  * Every voiced need gets at least this many posts by different people. The evidence bar is three
- * need posts, and like a real forum's, most of these do not ask in words a precision-first need
- * detector or a quote writer reads; ten gives nearly every need its three.
+ * need posts from three people; like a real forum's, many of these only vent or wonder and do not
+ * ask in words a precision-first need detector or a quote writer reads, so DIRECT_POSTS of them ask
+ * outright.
  */
 export const BASE_POSTS = 10;
+/**
+ * Of each need's posts, this many (spread at random over its months) are written by people who ask
+ * for a tool or a recommendation outright: every need a forum really has gets a few plain asks.
+ */
+export const DIRECT_POSTS = 6;
 
 export type Kind =
   | "need"
@@ -133,6 +139,7 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   const counts = needCounts(voiced, Math.max(0, SHARE.need * total - BASE_POSTS * voiced.length), growth, rng);
   const launches = launchCounts(voiced, SHARE.launch * total, rng);
   const growthSum = Array.from({ length: MONTHS }, (_, m) => growth(m)).reduce((a, b) => a + b, 0);
+  const direct = directWriters(voiced, counts);
 
   mkdirSync(dir, { recursive: true });
   const writer = new CorpusWriter(dir);
@@ -221,7 +228,7 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
       const need = e.need;
       if (e.kind === "need") {
         const where = place(need);
-        const text = needText(need, rng, PII_CHANCE);
+        const text = needText(need, rng, PII_CHANCE, direct.next(need.index, rng));
         const post = await emit(
           { ...base(where.format, where.community, text, e.time), tags: [need.family, need.audience] },
           "need",
@@ -313,6 +320,28 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
     labels: labelsFile,
     pii: piiFile,
     ms: Date.now() - started,
+  };
+}
+
+/**
+ * Which need posts are direct asks: of a need's n posts, DIRECT_POSTS drawn uniformly (selection
+ * sampling: the next post is direct with probability directs left / posts left).
+ */
+function directWriters(needs: Need[], counts: Uint16Array): { next: (need: number, rng: Rng) => boolean } {
+  const left = new Map<number, { posts: number; direct: number }>();
+  needs.forEach((need, k) => {
+    let posts = 0;
+    for (let m = 0; m < MONTHS; m++) posts += counts[k * MONTHS + m]!;
+    left.set(need.index, { posts, direct: Math.min(DIRECT_POSTS, posts) });
+  });
+  return {
+    next(need, rng) {
+      const l = left.get(need)!;
+      const yes = rng.next() * l.posts < l.direct;
+      l.posts--;
+      if (yes) l.direct--;
+      return yes;
+    },
   };
 }
 

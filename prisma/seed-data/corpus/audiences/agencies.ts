@@ -14,7 +14,7 @@ export const AGENCIES: AudienceSpec[] = [
       "monthly client marketing reports|building monthly marketing reports for each client|each report is screenshots pasted into slides",
       "agency freelancer bookings|booking freelancers for agency projects|the freelancer we need is booked elsewhere",
       "ad spend across clients|tracking ad spend across client accounts|a client's card was maxed and ads stopped",
-      "client content calendars|keeping content calendars for many clients|each client's calendar is in a different tool",
+      "posting schedules for many clients|keeping content calendars for many clients|each client's calendar is in a different tool",
       "agency scope creep|tracking work outside the agreed scope|small extras add up to a free week per client",
     ],
   },
@@ -44,7 +44,7 @@ export const AGENCIES: AudienceSpec[] = [
       "consulting days billed|tracking days billed against the contract|the client says we used fewer days",
       "client workshop notes|writing up workshop outputs for clients|photos of flip charts sit on my phone",
       "consultant pipeline|tracking potential consulting engagements|I only look for work when the current job ends",
-      "expenses for client travel|claiming travel expenses from clients|expenses are rejected for missing receipts",
+      "train and hotel costs to recharge clients|claiming travel expenses from clients|expenses are rejected for missing receipts",
     ],
   },
   {
@@ -55,10 +55,10 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "Word templates|a dictaphone|photos on a tablet",
     times: "in the spring property market|when a report is due|on site days",
     needs: [
-      "home survey reports|writing home survey reports from site notes|each report takes a day of typing",
+      "RICS Level 2 report writing|writing home survey reports from site notes|each report takes a day of typing",
       "survey instructions and fees|confirming survey instructions and fees with buyers|buyers pull out after I've booked the visit",
       "party wall notices|tracking party wall notices and awards|a neighbour's response deadline passes unnoticed",
-      "survey photos per defect|matching site photos to defects in the report|four hundred photos and no labels",
+      "damp and crack photos per defect|matching site photos to defects in the report|four hundred photos and no labels",
     ],
   },
   {
@@ -70,7 +70,7 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "the sourcing system|a spreadsheet of cases|email",
     times: "when rates change|at product expiry|at month end",
     needs: [
-      "client document collection|collecting payslips and bank statements from clients|clients send blurry photos of the wrong months",
+      "payslips and bank statements for mortgage cases|collecting payslips and bank statements from clients|clients send blurry photos of the wrong months",
       "mortgage case progress|tracking mortgage cases from application to completion|clients ring daily for an update",
       "mortgage product expiry reminders|contacting clients before their mortgage deal ends|clients roll onto the variable rate unnoticed",
       "annual financial reviews|booking annual reviews with advice clients|reviews slip and compliance flags it",
@@ -86,8 +86,8 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "the tax software|paper intake folders|email",
     times: "in tax season|at the extension deadline|in January",
     needs: [
-      "tax client intake documents|collecting documents from tax clients|clients drop off a shoebox on April 10th",
-      "tax return status for clients|telling clients where their return is|clients call every day in April",
+      "shoebox receipts from tax clients|collecting documents from tax clients|clients drop off a shoebox on April 10th",
+      "which client returns are filed|telling clients where their return is|clients call every day in April",
       "tax extension deadlines|tracking extensions and deadlines|an extended return almost missed its deadline",
       "prior year returns lookup|finding clients' prior year returns|last year's return is in a box in storage",
     ],
@@ -129,7 +129,7 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "a spreadsheet CRM|Outlook|notes in my phone",
     times: "at quarter end|after a trade show|on Monday pipeline calls",
     needs: [
-      "sales follow-ups|following up leads at the right time|leads from the trade show go cold in a week",
+      "follow-up calls after demos|following up leads at the right time|leads from the trade show go cold in a week",
       "sales commission calculation|calculating sales commission each month|commission disputes every single month",
       "trade show leads|capturing leads at trade shows|business cards in a bag after the show",
       "sales territory planning|planning rep visits across a territory|reps drive past customers they should visit",

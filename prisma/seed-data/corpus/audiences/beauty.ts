@@ -11,7 +11,7 @@ export const BEAUTY: AudienceSpec[] = [
     times: "before Christmas|in prom season|on Friday evenings",
     needs: [
       "nail infill appointments|rebooking nail infills every three weeks|clients leave it five weeks and the nails lift",
-      "nail product stock|tracking gel colours and product stock|a client's favourite colour ran out",
+      "gel polish colours in stock|tracking gel colours and product stock|a client's favourite colour ran out",
       "nail art pricing|pricing nail art fairly|every design gets haggled",
       "nail salon hygiene records|recording tool sterilisation between clients|the council asked how we clean tools",
       "nail technician commission|working out nail techs' commission and chair rent|commission sums cause arguments",
@@ -55,7 +55,7 @@ export const BEAUTY: AudienceSpec[] = [
     times: "on weekends|at Christmas gift season|on Mother's Day",
     needs: [
       "spa day packages|booking spa days with treatments and lunch|the treatment times don't fit around lunch",
-      "spa gift vouchers|tracking spa gift vouchers and expiry|a voucher from three years ago turns up",
+      "spa day voucher expiry|tracking spa gift vouchers and expiry|a voucher from three years ago turns up",
       "spa therapist treatment rooms|allocating treatment rooms and therapists|two therapists booked into one room",
       "spa pool and sauna checks|recording pool and sauna checks|the sauna log has gaps",
     ],
@@ -83,9 +83,9 @@ export const BEAUTY: AudienceSpec[] = [
     times: "around due dates|when two clients are due together|at night",
     needs: [
       "doula on-call cover|arranging backup doulas when two clients are due|two clients went into labour on the same night",
-      "antenatal class bookings|booking couples onto antenatal courses|couples book too late in pregnancy",
+      "antenatal course places|booking couples onto antenatal courses|couples book too late in pregnancy",
       "doula client notes|keeping notes on birth preferences and visits|birth plans are in screenshots",
-      "postnatal visit scheduling|scheduling postnatal visits around the family|visits clash with midwife appointments",
+      "postnatal doula visits|scheduling postnatal visits around the family|visits clash with midwife appointments",
     ],
   },
 ];

@@ -39,7 +39,7 @@ export const CLUBS2: AudienceSpec[] = [
     needs: [
       "club hall hire costs|splitting hall hire costs among players|the hall bill comes and half the players haven't paid",
       "league team sheets|submitting team sheets and results to the league|results are submitted late and we get fined",
-      "club session attendance|knowing who's coming to each session|we book a court and six people show",
+      "netball training attendance|knowing who's coming to each session|we book a court and six people show",
     ],
   },
   {
@@ -50,7 +50,7 @@ export const CLUBS2: AudienceSpec[] = [
     tools: "a spreadsheet of trips|email|bank transfers",
     times: "when trips are booked|in the autumn|before the season",
     needs: [
-      "ski trip bookings and payments|collecting deposits and balances for club ski trips|balances trickle in and the chalet wants paying",
+      "coach and chalet places for the ski week|collecting deposits and balances for club ski trips|balances trickle in and the chalet wants paying",
       "ski equipment hire sizes|collecting boot and ski sizes for hire|the hire shop got half the sizes wrong",
       "ski instructor qualifications|tracking club instructors' qualifications|an instructor's qualification lapsed",
     ],

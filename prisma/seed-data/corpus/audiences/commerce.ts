@@ -11,8 +11,8 @@ export const COMMERCE: AudienceSpec[] = [
     times: "on market days|in the rain|before Christmas",
     needs: [
       "market stall takings|recording takings from each market|I can't tell which market is worth the pitch fee",
-      "market pitch bookings|booking pitches at several markets|pitches at two markets clash on a Saturday",
-      "market stall stock for the day|deciding what stock to load for a market|I leave the bestseller at home",
+      "stall spaces at several markets|booking pitches at several markets|pitches at two markets clash on a Saturday",
+      "what to load in the van for market day|deciding what stock to load for a market|I leave the bestseller at home",
       "trader insurance and licences|keeping trader insurance and licences for markets|a market asked for my licence and I didn't have it",
     ],
   },
@@ -24,10 +24,10 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a spreadsheet of customers|the accounting package|phone orders on paper",
     times: "at month end|before Christmas|when prices change",
     needs: [
-      "trade customer orders by phone|taking trade orders over the phone accurately|orders taken by phone come out wrong",
+      "phone orders from trade buyers|taking trade orders over the phone accurately|orders taken by phone come out wrong",
       "wholesale customer credit limits|keeping trade customers within credit limits|a customer owed thousands before we noticed",
       "wholesale price list updates|sending updated price lists to customers|customers order from last year's price list",
-      "wholesale delivery runs|planning delivery runs to trade customers|the van arrives after the restaurant has closed",
+      "lorry drops to retail customers|planning delivery runs to trade customers|the van arrives after the restaurant has closed",
     ],
   },
   {
@@ -38,7 +38,7 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a paper route sheet|the machines' cash counts|texts",
     times: "on restock days|when a machine breaks|at month end",
     needs: [
-      "vending machine restocking|knowing which machines need restocking|I drive to full machines and miss empty ones",
+      "which machines are nearly empty|knowing which machines need restocking|I drive to full machines and miss empty ones",
       "vending machine faults|logging faults reported by sites|a machine took money for a week",
       "vending site commissions|paying site owners their commission|commission is worked out from cash bags",
     ],

@@ -41,7 +41,7 @@ export const CRAFTS: AudienceSpec[] = [
     tools: "a paper measure book|the supplier catalogue|a diary",
     times: "before Christmas|when stock is delayed|on fitting days",
     needs: [
-      "floor measurements and plans|recording room measurements for flooring quotes|measurements on the back of an envelope go missing",
+      "room measurements for carpet and vinyl quotes|recording room measurements for flooring quotes|measurements on the back of an envelope go missing",
       "carpet roll offcuts|tracking carpet offcuts and remnants|we order new when a remnant would have done",
       "flooring fitting calendar|booking fitters around stock arrival|the fitter arrives before the carpet",
       "subfloor moisture readings|recording subfloor moisture before fitting|a floor fails and I can't prove the screed was wet",
@@ -69,10 +69,10 @@ export const CRAFTS: AudienceSpec[] = [
     tools: "a paper diary|certificates in a folder|texts",
     times: "in autumn before the first fires|in summer when it's quiet|after a chimney fire",
     needs: [
-      "annual chimney sweep reminders|reminding customers their chimney sweep is due|everyone remembers in October at once",
-      "chimney sweep certificates|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
+      "yearly sweep reminders before autumn|reminding customers their chimney sweep is due|everyone remembers in October at once",
+      "sweeping certificates for insurers|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
       "stove installation notifications|registering stove installations with building control|a missed notification causes trouble at house sale",
-      "chimney sweep route|grouping sweeps by area|I drive across the county for single jobs",
+      "the day's sweeping round|grouping sweeps by area|I drive across the county for single jobs",
     ],
   },
   {
@@ -85,7 +85,7 @@ export const CRAFTS: AudienceSpec[] = [
     needs: [
       "pool chemical logs|logging pool water tests and chemicals per visit|a customer disputes the chlorine levels and we have no record",
       "pool service routes|planning weekly pool service routes|new customers get squeezed into the wrong day",
-      "pool opening and closing bookings|booking seasonal pool openings and closings|everyone wants the same weekend",
+      "spring pool openings and winter closings|booking seasonal pool openings and closings|everyone wants the same weekend",
       "pool equipment repairs|quoting repairs on pumps and heaters|customers approve repairs by text and then forget",
     ],
   },
@@ -129,7 +129,7 @@ export const CRAFTS: AudienceSpec[] = [
       "tree work quotes|quoting tree work from photos and site visits|every quote needs a visit I don't get paid for",
       "tree protection order checks|checking protection orders and conservation areas|we nearly felled a protected tree",
       "arborist chipper and kit servicing|tracking servicing of chippers and saws|a chainsaw service is overdue",
-      "storm damage callouts|triaging storm damage callouts|after a storm the phone never stops",
+      "fallen tree callouts after storms|triaging storm damage callouts|after a storm the phone never stops",
       "firewood sales|selling and delivering firewood|firewood orders come by text and get forgotten",
     ],
   },

@@ -55,11 +55,11 @@ export const CREATORS: AudienceSpec[] = [
     tools: "Shopify|a spreadsheet of stock|the courier's website",
     times: "in Black Friday week|at Christmas|after a sale",
     needs: [
-      "web shop returns|handling returns and exchanges for the web shop|returns come back without any reference",
+      "parcel returns and exchanges|handling returned parcels and exchanges|returns come back without any reference",
       "abandoned carts|recovering abandoned carts|people fill carts and leave",
       "web shop product descriptions|writing product descriptions for hundreds of items|every product needs a description and I have none",
       "courier rates comparison|choosing couriers for different parcel sizes|I overpay on postage every week",
-      "web shop stock forecasting|forecasting stock for peak season|we sold out of the bestseller in November",
+      "bestseller stock forecasting for peak season|forecasting stock for peak season|we sold out of the bestseller in November",
       "customer reviews for products|collecting product reviews after delivery|happy customers never review",
     ],
   },
@@ -85,10 +85,10 @@ export const CREATORS: AudienceSpec[] = [
     tools: "a course platform|email|Zoom",
     times: "at a course launch|when cohorts start|at the end of the month",
     needs: [
-      "course student questions|answering course students' questions in one place|questions come by email, comments and DMs",
+      "learner questions across email and comments|answering course students' questions in one place|questions come by email, comments and DMs",
       "cohort scheduling|scheduling live sessions across time zones|half the cohort misses the live call",
       "course completion|getting students to finish the course|most students stop after module two",
-      "coaching session bookings|booking coaching calls and packages|clients book more calls than they paid for",
+      "one-to-one coaching calls|booking coaching calls and packages|clients book more calls than they paid for",
     ],
   },
   {

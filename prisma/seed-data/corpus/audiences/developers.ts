@@ -30,7 +30,7 @@ export const DEVELOPERS: AudienceSpec[] = [
     tools: "Jira|a spreadsheet|Slack threads",
     times: "before a release|at the end of the quarter|when a big customer complains",
     needs: [
-      "customer feature requests|collecting feature requests from customers in one place|requests come through support, sales calls and Slack and nobody can rank them",
+      "feature voting from paying customers|collecting feature requests from customers in one place|requests come through support, sales calls and Slack and nobody can rank them",
       "SaaS churn reasons|finding out why customers cancel|customers leave without saying why",
       "release notes|writing release notes customers actually read|release notes are an afterthought written at midnight",
       "customer onboarding emails|onboarding new SaaS customers so they activate|trial users sign up and never come back",
@@ -74,7 +74,7 @@ export const DEVELOPERS: AudienceSpec[] = [
       "TLS certificate expiry|tracking certificates before they expire|a forgotten certificate took down the API",
       "runbooks that are current|keeping runbooks up to date|the runbook is wrong at the worst moment",
       "secrets rotation|rotating secrets and API keys on schedule|keys from ex-staff are still live",
-      "dependency updates|keeping dependencies patched across services|dependency PRs pile up by the hundred",
+      "library patching across microservices|keeping dependencies patched across services|dependency PRs pile up by the hundred",
     ],
   },
   {
@@ -105,7 +105,7 @@ export const DEVELOPERS: AudienceSpec[] = [
       "game playtest feedback|collecting and sorting playtest feedback|feedback is scattered across Discord, forms and notes",
       "Steam wishlist marketing|building Steam wishlists before launch|the game launches to no one",
       "game bug reports from players|collecting bug reports with save files|players report bugs with no way to reproduce",
-      "game localisation|localising a game's text into several languages|string files go back and forth by email",
+      "translated string files for game releases|localising a game's text into several languages|string files go back and forth by email",
       "press and streamer keys|sending keys to press and streamers|keys go to scammers pretending to be streamers",
     ],
   },

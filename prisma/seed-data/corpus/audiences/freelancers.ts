@@ -16,7 +16,7 @@ export const FREELANCERS: AudienceSpec[] = [
       "design client feedback|collecting feedback on designs in one place|feedback comes by email, Slack and scribbles on PDFs",
       "freelance project quotes|pricing design projects without undercharging|I quote by gut and resent it later",
       "design contracts and scope|sending contracts that define the scope of work|scope creep eats every project",
-      "freelance time tracking|tracking hours across design clients|I forget to start the timer and lose billable hours",
+      "hours spent per design project|tracking hours across design clients|I forget to start the timer and lose billable hours",
       "design asset handover|handing over final files and brand guidelines|clients lose the files and ask again a year later",
       "portfolio updates|keeping my design portfolio up to date|my portfolio shows work from three years ago",
       "freelance pipeline of leads|keeping track of potential design clients|leads go cold because I forget to follow up",
@@ -66,7 +66,7 @@ export const FREELANCERS: AudienceSpec[] = [
     needs: [
       "article pitches|tracking pitches sent to editors|I pitch the same idea twice to the same editor",
       "freelance writing invoices|invoicing magazines and chasing payment|publications pay on publication and forget",
-      "writing assignments and deadlines|tracking commissioned articles and deadlines|deadlines live in email and I miss one",
+      "commissioned articles and editor deadlines|tracking commissioned articles and deadlines|deadlines live in email and I miss one",
       "copywriting client briefs|collecting proper briefs from copywriting clients|the brief is one line and the edits are endless",
       "byline and clips portfolio|keeping a portfolio of published clips|articles vanish behind paywalls",
     ],
@@ -96,7 +96,7 @@ export const FREELANCERS: AudienceSpec[] = [
     times: "when books open|on Saturdays|at consent form time",
     needs: [
       "tattoo booking deposits|taking deposits for tattoo bookings|clients book, no-show and argue about the deposit",
-      "tattoo consent forms|collecting consent and aftercare forms|consent forms are paper and stored in a box",
+      "tattoo waivers and ID checks|collecting consent and aftercare forms|consent forms are paper and stored in a box",
       "tattoo design requests|handling design requests in DMs|requests get buried in Instagram messages",
       "tattoo guest artist spots|booking guest artists at the studio|guest spots clash with residents' bookings",
     ],
@@ -114,9 +114,9 @@ export const FREELANCERS: AudienceSpec[] = [
       "salon chair rental|collecting chair rent from self-employed stylists|chair rent is late and awkward to chase",
       "salon product stock|tracking retail and backbar stock|we run out of developer mid-appointment",
       "salon commission pay|calculating stylists' commission|commission is worked out with a calculator on Sunday",
-      "patch tests|recording patch tests before colour|a client reacts and we can't prove we did the patch test",
+      "hair colour skin tests 48 hours ahead|recording patch tests before colour|a client reacts and we can't prove we did the patch test",
       "walk-in queue at the barbers|managing the walk-in queue|people leave when they can't see how long the wait is",
-      "salon gift vouchers|selling salon gift vouchers and tracking balances|a voucher gets used twice",
+      "salon gift card balances|selling salon gift vouchers and tracking balances|a voucher gets used twice",
     ],
   },
   {
@@ -127,7 +127,7 @@ export const FREELANCERS: AudienceSpec[] = [
     tools: "a spreadsheet of clients|WhatsApp|Mindbody",
     times: "in January|before summer|when a class is cancelled",
     needs: [
-      "class bookings and waitlists|booking classes with waitlists|people book, don't come, and the waitlist never moves",
+      "bootcamp class no-shows and waitlists|booking outdoor bootcamp classes with waitlists|people book, don't come, and the waitlist never moves",
       "PT session packages|tracking how many PT sessions a client has left|clients think they have sessions left that they used",
       "client workout programmes|writing and sharing workout programmes|programmes are PDFs clients never open",
       "gym memberships and freezes|handling gym membership freezes and cancellations|members freeze by email and billing keeps charging",
@@ -150,8 +150,8 @@ export const FREELANCERS: AudienceSpec[] = [
       "client house keys|keeping clients' house keys secure|I carry twenty keys labelled with dog names",
       "dog walk updates for owners|sending owners updates and photos from walks|owners want photos and I'm holding six leads",
       "grooming appointments|booking grooming appointments every six weeks|regulars forget to rebook and their dogs come in matted",
-      "dog behaviour notes|keeping notes on each dog's behaviour and health|a new walker didn't know a dog was reactive",
-      "pet sitting invoices|invoicing owners for walks and pet sitting|invoices at month end take a whole evening",
+      "notes on reactive dogs on walks|keeping notes on each dog's behaviour and health|a new walker didn't know a dog was reactive",
+      "house-sit and drop-in invoices|invoicing owners for walks and pet sitting|invoices at month end take a whole evening",
     ],
   },
 ];

@@ -11,10 +11,10 @@ export const GROUPS: AudienceSpec[] = [
     times: "in the summer season|at the annual open day|when a loan exhibition arrives",
     needs: [
       "museum collection records|cataloguing museum objects with photos|half the collection is only on index cards",
-      "museum volunteer stewards|rotaing volunteer stewards for opening days|we close rooms when stewards don't turn up",
+      "museum volunteer stewards|rostering volunteer stewards for opening days|we close rooms when stewards don't turn up",
       "object loans between museums|tracking objects loaned to other museums|a loan agreement expired and the object is still away",
-      "school visits to the museum|booking school group visits|two schools booked for the same morning",
-      "museum gift aid on admissions|claiming gift aid on admissions|the gift aid admissions scheme paperwork defeats us",
+      "school workshop bookings at the museum|booking school group visits|two schools booked for the same morning",
+      "donation-inclusive admission tickets|claiming gift aid on admissions|the gift aid admissions scheme paperwork defeats us",
     ],
   },
   {
@@ -27,7 +27,7 @@ export const GROUPS: AudienceSpec[] = [
     needs: [
       "client casework appointments|tracking casework appointments and deadlines|a client's appeal deadline was nearly missed",
       "interpreter bookings for the drop-in|booking volunteer interpreters for sessions|no interpreter for Tigrinya on the busiest day",
-      "donated clothes and essentials|tracking donated essentials and who received them|coats pile up while families need shoes",
+      "winter coats and essentials for new arrivals|tracking donated essentials and who received them|coats pile up while families need shoes",
       "English class sign-ups|running sign-ups for English classes|classes are full and the waiting list is on paper",
     ],
   },
@@ -68,7 +68,7 @@ export const GROUPS: AudienceSpec[] = [
     tools: "a paper sign-in sheet|a spreadsheet of tools|a Facebook page",
     times: "on repair days|when a tool breaks|at the monthly event",
     needs: [
-      "repair cafe queue|managing the queue of items at repair cafe events|people wait two hours and leave",
+      "toasters and lamps waiting at repair events|managing the queue of items at repair cafe events|people wait two hours and leave",
       "tool library loans|tracking tools lent from the tool library|the drill has been out for three months",
       "repair outcomes|recording what was repaired and saved|funders ask how much we saved from landfill",
       "volunteer fixer skills|matching items to volunteer fixers' skills|a sewing machine arrives and no one can fix it",

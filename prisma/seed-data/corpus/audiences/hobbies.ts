@@ -13,7 +13,7 @@ export const HOBBIES: AudienceSpec[] = [
       "board game library loans|tracking which member borrowed which game from the club library|games come back with pieces missing and nobody knows who had them",
       "game night table sign-ups|getting people to sign up for tables at game night|six people want the same long game and twelve stand around",
       "board game collection catalogue|cataloguing a big board game collection|we buy a game the club already owns",
-      "game night venue costs|splitting venue hire among game night regulars|the venue fee comes out of my pocket",
+      "splitting venue hire among regulars|splitting venue hire among game night regulars|the venue fee comes out of my pocket",
     ],
   },
   {
@@ -39,9 +39,9 @@ export const HOBBIES: AudienceSpec[] = [
     times: "when choosing the next book|before each meeting|at the end of the year",
     needs: [
       "book club picks and voting|choosing the next book fairly|the same two members pick every book",
-      "book club hosting rota|rotating who hosts the book club|the same house hosts every month",
-      "past book club reads|keeping a list of books we've read|we nearly picked a book we'd already done",
-      "book club copies from the library|getting enough library copies for members|half the group can't get the book in time",
+      "hosting rota for members' houses|rotating whose house we meet at|the same house hosts every month",
+      "list of titles we've already read|keeping a list of books we've read|we nearly picked a book we'd already done",
+      "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
     ],
   },
   {
@@ -68,8 +68,8 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "notebooks|a spreadsheet of records|email",
     times: "in spring migration|at the annual report|after a rarity turns up",
     needs: [
-      "bird sightings records|collating members' bird sightings for the annual report|records arrive in twenty formats",
-      "field trip bookings|booking members on field trips and coaches|the coach is half empty after late cancellations",
+      "county bird records for the annual report|collating members' bird sightings for the annual report|records arrive in twenty formats",
+      "coach seats for reserve outings|booking members on field trips and coaches|the coach is half empty after late cancellations",
       "nest box monitoring|recording nest box checks through the season|nest box records are lost between volunteers",
     ],
   },

@@ -66,7 +66,7 @@ export const HOMES: AudienceSpec[] = [
       "assignment deadlines across modules|tracking assignment deadlines across modules|each module posts deadlines somewhere different",
       "group project coordination|getting a group project done with people who vanish|half the group disappears until the night before",
       "student part-time work hours|fitting part-time work around lectures|my rota changes and clashes with seminars",
-      "lecture notes organisation|organising lecture notes and recordings|notes are spread across three apps and a notebook",
+      "organising my lecture notes|organising lecture notes and recordings|notes are spread across three apps and a notebook",
       "student house bills|splitting student house bills|the gas bill arrives and two people have left",
     ],
   },
@@ -81,7 +81,7 @@ export const HOMES: AudienceSpec[] = [
     needs: [
       "job application tracking|tracking job applications and follow-ups|I applied to the same company twice",
       "tailored CVs|tailoring a CV for each application|I have twelve versions of my CV and send the wrong one",
-      "interview preparation notes|preparing for interviews with notes on each company|I mix up companies in interviews",
+      "company research before interviews|preparing for interviews with notes on each company|I mix up companies in interviews",
       "references for applications|keeping references ready for job offers|a referee didn't answer and the offer stalled",
       "jobseeker benefit appointments|keeping track of jobseeker benefit appointments|a missed appointment stopped my payments",
     ],
@@ -114,7 +114,7 @@ export const HOMES: AudienceSpec[] = [
       "prescription refills|keeping repeat prescriptions from running out|I run out of a medicine every few months",
       "symptom tracking for flare-ups|tracking symptoms and triggers before flare-ups|I can't see what triggers the flares",
       "medical supplies stock|tracking medical supplies like sensors and needles|I notice I'm out of sensors on a Sunday",
-      "school care plan for a child|keeping a child's school care plan current|the school still has last year's care plan",
+      "epilepsy care plan with my son's school|keeping a child's school care plan current|the school still has last year's care plan",
     ],
   },
   {
@@ -126,7 +126,7 @@ export const HOMES: AudienceSpec[] = [
     tools: "recipe screenshots|a notebook of recipes|the fridge door",
     times: "on Sunday meal prep|at Christmas|when guests are coming",
     needs: [
-      "allergy-safe meal planning|planning meals around several food allergies|every recipe needs three substitutions",
+      "nut-free dinners for the week|planning meals around several food allergies|every recipe needs three substitutions",
       "recipe collection|keeping recipes from sites, books and grandma's cards in one place|recipes are screenshots I can never find",
       "leftovers before they spoil|using up leftovers before they spoil|half a fridge of leftovers goes in the bin each week",
       "freezer contents|knowing what's in the freezer|we find three-year-old soup at the bottom",

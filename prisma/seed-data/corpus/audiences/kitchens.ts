@@ -26,7 +26,7 @@ export const KITCHENS: AudienceSpec[] = [
     times: "on roast days|before Christmas|when green coffee arrives",
     needs: [
       "roast profiles and batches|logging roast profiles and batch results|I can't repeat a good roast because the notes are vague",
-      "coffee subscriptions|running coffee bean subscriptions|subscriptions pause and I roast for nobody",
+      "roasted bean subscriptions by post|running coffee bean subscriptions|subscriptions pause and I roast for nobody",
       "green coffee stock|tracking green coffee stock by origin|I run out of the house origin",
       "wholesale cafe accounts|managing wholesale orders from cafes|cafes order by text on Sunday night",
     ],
@@ -40,9 +40,9 @@ export const KITCHENS: AudienceSpec[] = [
     times: "in a heatwave|on bank holidays|in the quiet winter",
     needs: [
       "ice cream batch production|planning ice cream batches for the weather|a heatwave empties the freezer in a day",
-      "ice cream event bookings|booking the ice cream van for events and weddings|event enquiries get lost in messages",
-      "ice cream allergen labels|labelling allergens for each flavour|a customer asked about nuts and we weren't sure",
-      "ice cream van route|planning the ice cream van route|I drive the same streets and miss the busy ones",
+      "wedding and event van bookings|booking our van for weddings, fetes and events|event enquiries get lost in messages",
+      "nut traces in each flavour|labelling allergens for each flavour|a customer asked about nuts and we weren't sure",
+      "van street route|planning which streets the van drives and when|I drive the same streets and miss the busy ones",
     ],
   },
   {
@@ -53,10 +53,10 @@ export const KITCHENS: AudienceSpec[] = [
     tools: "a spreadsheet of orders|Instagram|a paper delivery list",
     times: "on Sunday prep day|in January|on delivery day",
     needs: [
-      "weekly meal prep orders|collecting weekly meal prep orders by a cut-off|orders come in after the cut-off and I say yes",
+      "weekly box orders before the cut-off|collecting weekly meal prep orders by a cut-off|orders come in after the cut-off and I say yes",
       "meal prep labels and macros|printing labels with macros and allergens|labels are handwritten and macros are guesses",
       "meal prep delivery slots|planning delivery slots for meal boxes|customers aren't home and meals sit on doorsteps",
-      "meal prep ingredient quantities|working out ingredient quantities from orders|I over-buy chicken every week",
+      "ingredient buying quantities from orders|working out ingredient quantities from orders|I over-buy chicken every week",
     ],
   },
   {
@@ -67,10 +67,10 @@ export const KITCHENS: AudienceSpec[] = [
     tools: "paper menus|a spreadsheet of dietary needs|the supplier portal",
     times: "at lunchtime|at the start of term|when menus change",
     needs: [
-      "pupil dietary requirements|keeping track of pupils' allergies and diets|a new pupil's allergy didn't reach the kitchen",
+      "pupils' allergy cards at the servery|keeping track of pupils' allergies and diets|a new pupil's allergy didn't reach the kitchen",
       "school meal numbers|getting daily school meal numbers|numbers come from classes at ten and we've already cooked",
       "school menu nutrition standards|checking menus meet nutrition standards|the menu check is a spreadsheet nobody trusts",
-      "care home resident diets|tracking residents' texture-modified diets|a resident on a soft diet got the wrong meal",
+      "puree and soft diets for residents|tracking residents' texture-modified diets|a resident on a soft diet got the wrong meal",
     ],
   },
   {
@@ -95,7 +95,7 @@ export const KITCHENS: AudienceSpec[] = [
     tools: "the till|a paper stock sheet|a whiteboard",
     times: "on Friday nights|before Christmas|at the weekly stock count",
     needs: [
-      "bar stock count|counting bar stock and spotting losses|the stock count never matches sales",
+      "bottle count behind the bar|counting bar stock and spotting losses|the stock count never matches sales",
       "cocktail recipe specs|keeping cocktail specs consistent between bartenders|every bartender makes the house cocktail differently",
       "wine list updates|updating the wine list when vintages change|the wine list says 2019 and we're pouring 2022",
       "bar bookings for groups|taking group bookings for the bar|big groups turn up unannounced",

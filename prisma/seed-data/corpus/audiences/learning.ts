@@ -15,7 +15,7 @@ export const LEARNING: AudienceSpec[] = [
       "exam board marks|collating marks for the exam board|marks are copied between three spreadsheets",
       "personal tutee meetings|tracking meetings with personal tutees|I forget which tutees I've seen this term",
       "lecture slides reuse|updating lecture slides each year|slides from five years ago still have broken links",
-      "student attendance monitoring|monitoring attendance for at-risk students|we notice a student has vanished in week ten",
+      "lecture attendance for engagement flags|monitoring attendance for at-risk students|we notice a student has vanished in week ten",
     ],
   },
   {
@@ -72,7 +72,7 @@ export const LEARNING: AudienceSpec[] = [
       "student project reviews|reviewing student code projects|reviews pile up and feedback comes late",
       "graduate job outcomes|tracking graduates' job outcomes|we claim outcomes we can't prove",
       "cohort attendance|tracking daily attendance in a cohort|students drop off and we notice too late",
-      "training course certificates|issuing certificates for IT courses|certificates have the wrong names",
+      "completion certificates for graduates|issuing certificates for IT courses|certificates have the wrong names",
     ],
   },
   {
@@ -83,9 +83,9 @@ export const LEARNING: AudienceSpec[] = [
     tools: "paper risk assessments|a WhatsApp group|a kit list",
     times: "in wet weather|at the start of term|before residential trips",
     needs: [
-      "outdoor session risk assessments|writing risk assessments for each site and activity|risk assessments are copied and never updated",
+      "site risk assessments for woodland sessions|writing risk assessments for each site and activity|risk assessments are copied and never updated",
       "outdoor kit lists for families|telling families what kit to bring|children arrive in trainers in the mud",
-      "residential trip bookings|organising residential trips and payments|the deposit list and medical forms never match",
+      "overnight camp places and payments|organising residential trips and payments|the deposit list and medical forms never match",
       "forest school group bookings|booking schools into forest school sessions|schools cancel on the day for rain",
     ],
   },

@@ -13,8 +13,8 @@ export const LEISURE: AudienceSpec[] = [
       "escape room resets|resetting rooms correctly between groups|a padlock left open spoiled the next game",
       "escape room group bookings|booking corporate and party groups across rooms|a hen party of fourteen booked a room for six",
       "escape room prop repairs|logging broken props and puzzles|the same puzzle breaks weekly and nobody writes it down",
-      "escape room game master rota|rotaing game masters for evening slots|we run out of game masters on Saturdays",
-      "escape room waivers and ages|checking ages and waivers for players|a group of under-sixteens arrived without an adult",
+      "escape room game master rota|rostering game masters for evening slots|we run out of game masters on Saturdays",
+      "under-16 waivers for bookings|checking ages and waivers for players|a group of under-sixteens arrived without an adult",
     ],
   },
   {
@@ -26,7 +26,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "when the programme is set|at film festival time|on opening weekends",
     needs: [
       "film programming and licences|booking films and licences for screenings|a film licence was missed for a community screening",
-      "cinema volunteer ushers|rotaing volunteer ushers and bar staff|screenings run without an usher",
+      "cinema volunteer ushers|rostering volunteer ushers and bar staff|screenings run without an usher",
       "film distributor returns|reporting box office returns to distributors|returns are due and the numbers are in three places",
       "cinema membership scheme|running a cinema membership with discounts|members' discounts are applied by memory",
     ],
@@ -39,7 +39,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a paper party diary|the till|a cleaning checklist on the wall",
     times: "in the school holidays|on rainy weekends|at half term",
     needs: [
-      "kids' party bookings|booking birthday parties with food and rooms|two parties booked into one room",
+      "party room slots at the play centre|booking birthday parties with food and rooms|two parties booked into one room",
       "soft play session capacity|limiting session numbers at busy times|we're over capacity on a wet Saturday",
       "soft play cleaning logs|recording cleaning of the play frame|a parent complained and we had no cleaning log",
       "trampoline park safety briefings|making sure jumpers watch the safety briefing|late arrivals skip the briefing",
@@ -96,8 +96,8 @@ export const LEISURE: AudienceSpec[] = [
     times: "in the run-up to the festival|on build week|after the event",
     needs: [
       "festival trader applications|handling trader applications and pitch fees|trader documents arrive the week of the festival",
-      "festival volunteer shifts|assigning festival volunteers to shifts|volunteers don't know where to be",
-      "festival licence conditions|tracking conditions of the event licence|the safety advisory group asked for a plan we don't have",
+      "steward and litter-pick shifts at the festival|assigning festival volunteers to shifts|volunteers don't know where to be",
+      "noise limits and curfew conditions on site|tracking conditions of the event licence|the safety advisory group asked for a plan we don't have",
       "festival site plan versions|sharing the latest site plan|suppliers set up from an old plan",
     ],
   },

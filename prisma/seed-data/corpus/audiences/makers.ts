@@ -11,7 +11,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "before Christmas|in the election season|when a rush job lands",
     needs: [
       "print artwork proofs|getting customers to approve print proofs|a job goes to print with last version's phone number",
-      "print job tracking|tracking print jobs from order to collection|customers ring to ask if their job is ready",
+      "banner and flyer jobs through the press|tracking print jobs from order to collection|customers ring to ask if their job is ready",
       "print quotes by quantity|quoting print jobs across sizes and quantities|every quote is a calculation from the paper price list",
       "screen print garment orders|collecting sizes for team T-shirt orders|the club sends sizes in five emails",
       "paper and ink stock|tracking paper and ink stock|we run out of the heavy card mid-job",
@@ -59,7 +59,7 @@ export const MAKERS: AudienceSpec[] = [
     needs: [
       "alteration tickets|tracking alteration jobs and collection dates|a customer's suit gets mixed up with another",
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
-      "bridal fittings|scheduling bridal dress fittings|three brides want Saturday morning",
+      "hem and bodice alterations for brides|scheduling bridal dress fittings|three brides want Saturday morning",
       "uncollected garments|chasing customers who never collect alterations|the rail is full of paid-for alterations nobody collected",
     ],
   },
@@ -72,7 +72,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "before the kiln firing|at the Christmas market|when classes start",
     needs: [
       "kiln firing log|logging kiln firings and temperatures|a firing goes wrong and I can't tell what changed",
-      "pottery class bookings|booking pottery classes and taster sessions|classes overbook because people book by DM",
+      "wheel throwing taster sessions|booking pottery classes and taster sessions|classes overbook because people book by DM",
       "members' work in the kiln|tracking members' pieces through firings|someone's piece goes missing between firings",
       "glaze recipes|keeping glaze recipes and test tiles organised|a customer wants the same glaze and I lost the recipe",
     ],
@@ -86,7 +86,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "before Christmas|in engagement season|when insurance valuations are due",
     needs: [
       "jewellery repair tickets|tracking jewellery repairs from drop-off to collection|a ring comes back and the ticket is missing",
-      "insurance valuations|writing insurance valuations for jewellery|valuations are typed from scratch every time",
+      "jewellery valuations for insurance|writing insurance valuations for jewellery|valuations are typed from scratch every time",
       "bespoke ring commissions|managing bespoke ring commissions and deposits|design changes go back and forth for months",
       "watch servicing reminders|reminding customers when their watch needs a service|watch services are missed and the watch stops",
     ],

@@ -3,18 +3,18 @@
 export const MORE_FOURTH: Record<string, string[]> = {
   nails: ["nail salon walk-ins|fitting walk-in nail clients between bookings|walk-ins wait and leave"],
   beautytherapist: [
-    "beauty salon product retail|selling aftercare products to beauty clients|products sit on the shelf unsold",
+    "skincare retail sales at the treatment desk|selling aftercare products to beauty clients|products sit on the shelf unsold",
   ],
   lashes: ["lash supply orders|ordering lash trays and glue before they run out|the glue ran out mid-set"],
-  spa: ["spa guest health forms|collecting health forms before spa treatments|guests fill forms in the robe queue"],
+  spa: ["spa contraindication forms|collecting health forms before spa treatments|guests fill forms in the robe queue"],
   makeupartist: [
-    "makeup artist contracts for weddings|sending contracts to brides|a bride cancelled without a contract",
+    "bridal booking contracts and deposits|sending contracts to brides|a bride cancelled without a contract",
   ],
-  doula: ["doula fees and payment plans|taking doula fees in instalments|instalments lapse before the birth"],
+  doula: ["doula fee instalments before the birth|taking doula fees in instalments|instalments lapse before the birth"],
   toyshop: [
-    "toy shop online orders|selling toys online alongside the shop|online orders sell stock that's already gone",
+    "click and collect toys|selling toys online alongside the shop|online orders sell stock that's already gone",
   ],
-  musicshop: ["music shop lesson rooms|renting lesson rooms to teachers|two teachers booked the same room"],
+  musicshop: ["teaching room rental to guitar teachers|renting lesson rooms to teachers|two teachers booked the same room"],
   antiques: [
     "antiques online listings|listing antiques online with measurements|buyers ask for measurements I didn't record",
   ],
@@ -22,23 +22,23 @@ export const MORE_FOURTH: Record<string, string[]> = {
   mobility: ["mobility equipment hire|hiring wheelchairs for holidays|a hired wheelchair came back damaged"],
   deli: ["deli sandwich lunch orders|taking office sandwich orders|orders come by phone during the rush"],
   offlicence: [
-    "wine club subscriptions for the shop|running a monthly wine club|members move and the box goes to the old address",
+    "monthly wine case subscriptions|running a monthly wine club|members move and the box goes to the old address",
   ],
-  angling: ["angling club waiting list|running the club waiting list|people on the list think we skip them"],
+  angling: ["new member places on the club lakes|offering new member places on the club lakes in turn|people on the list think we skip them"],
   triathlon: ["triathlon race transport|organising bike transport to races|bikes were left behind"],
   netball: ["junior netball umpires|finding umpires for junior matches|matches start without an umpire"],
-  skiclub: ["dry slope session bookings|booking club sessions at the dry slope|sessions clash with lessons"],
+  skiclub: ["dry slope lessons for members|booking club sessions at the dry slope|sessions clash with lessons"],
   arable: ["farm subsidy applications|preparing farm subsidy applications|the application maps don't match the fields"],
   mushrooms: [
-    "grower farmers market stall|selling produce at farmers markets|we don't know what sells at which market",
+    "mushroom punnets for market day|selling produce at farmers markets|we don't know what sells at which market",
   ],
   boardgames: [
     "board game convention volunteers|staffing the club stand at a games convention|the stand is empty on Sunday",
   ],
   rpg: ["D&D house rules|keeping house rules in one place|players argue about rules we agreed months ago"],
-  bookclub: ["book club meeting reminders|reminding members about the next meeting|half the members forget the date"],
+  bookclub: ["next meeting date reminders|reminding members about the next meeting|half the members forget the date"],
   hiking: [
-    "hiking group risk assessments|writing risk assessments for group walks|a walk leader had no plan for a river crossing",
+    "walk leader route plans and river crossings|writing route plans with hazards for group walks|a walk leader had no plan for a river crossing",
   ],
   birding: ["bird club talks programme|booking speakers for winter talks|a speaker cancelled and we had nobody"],
   bridge: ["bridge club lessons for beginners|running beginner bridge lessons|beginners drop out after week three"],
@@ -66,7 +66,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   volunteer: [
     "volunteer training certificates|keeping volunteer training certificates together|each charity asks for the same certificates",
   ],
-  teens: ["teen social media safety|talking about social media safety with teens|I find out about problems too late"],
+  teens: ["teenager's Instagram and Snapchat safety|talking about social media safety with teens|I find out about problems too late"],
   coparents: [
     "co-parent school events|sharing school events with the other parent|the other parent missed the school play",
   ],
@@ -79,7 +79,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   jobseekers: [
     "job seeker skills courses|tracking free courses for job seekers|I signed up for courses and forgot them",
   ],
-  homeschool: ["homeschool library books|tracking library books across three kids|we paid fines for lost books"],
+  homeschool: ["borrowed books for topic weeks at home|tracking library books across three kids|we paid fines for lost books"],
   chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
   homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
   runner: [
@@ -91,12 +91,12 @@ export const MORE_FOURTH: Record<string, string[]> = {
   senco: ["SEN funding applications|applying for extra SEN funding|the funding form needs evidence we scatter"],
   schoollibrary: ["library book donations|processing donated books|donations pile up unprocessed"],
   adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
-  bootcamp: ["bootcamp applicant interviews|scheduling applicant interviews|applicants miss interviews"],
+  bootcamp: ["coding bootcamp admissions calls|scheduling applicant interviews|applicants miss interviews"],
   forestschool: [
-    "forest school fire and tool training|tracking children's tool and fire training|a child used a knife without training",
+    "leader training in fire lighting and tools|tracking children's tool and fire training|a child used a knife without training",
   ],
   examcentre: [
-    "exam centre access arrangements rooms|booking rooms for access arrangements|a candidate needing a reader had no room",
+    "separate rooms for extra-time candidates|booking rooms for access arrangements|a candidate needing a reader had no room",
   ],
   museum: ["museum visitor numbers|counting visitors for funders|the clicker count is wrong"],
   refugee: [
@@ -120,7 +120,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   gymnastics: [
     "gymnastics competition entries|entering gymnasts into competitions|entries close before I have the list",
   ],
-  rugby: ["rugby club kit orders|collecting rugby kit orders from players|kit orders come back wrong"],
+  rugby: ["rugby shirt and hoodie orders|collecting rugby kit orders from players|kit orders come back wrong"],
   rowing: [
     "rowing club coaching launches|booking coaching launches and drivers|no launch driver for the morning outing",
   ],
@@ -128,7 +128,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   climbing: [
     "climbing route grading feedback|collecting climbers' feedback on route grades|routes are graded wrong for weeks",
   ],
-  danceschool: ["dance teacher timetable|timetabling dance teachers across studios|a class had no teacher"],
+  danceschool: ["which teacher has which studio|timetabling dance teachers across studios|a class had no teacher"],
   martialarts: ["martial arts equipment sales|selling uniforms and pads to students|uniform orders take weeks"],
   cricket: ["cricket nets booking|booking indoor nets in winter|the nets booking clashes every week"],
   sailing: ["sailing club social events|organising club socials and suppers|suppers are over-catered"],

@@ -6,11 +6,11 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "dental associate pay|calculating associate dentists' pay from their gross fees|the associate pay calculation starts a row every month",
   ],
   gp: [
-    "GP practice staff rota|building the rota for reception and nurses at the surgery|a clinic runs without a nurse because the rota was wrong",
+    "receptionist and practice nurse shifts|building the rota for reception and nurses at the surgery|a clinic runs without a nurse because the rota was wrong",
     "patient online access requests|handling patients' requests for online record access|access requests sit for weeks",
   ],
   physio: [
-    "physio waiting list triage|triaging the physio waiting list by urgency|urgent post-op patients wait behind routine backs",
+    "post-op referral triage|triaging the physio waiting list by urgency|urgent post-op patients wait behind routine backs",
     "running injury clinic slots|booking runners into a spring injury clinic|every runner wants a slot the week before their marathon",
   ],
   vet: [
@@ -22,11 +22,11 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "emergency contraception consultations|recording pharmacy emergency contraception consultations|the consultation forms are paper in a drawer",
   ],
   carehome: [
-    "care home laundry|labelling and returning residents' clothes from the laundry|residents wear each other's cardigans",
+    "residents' clothes labels and laundry|labelling and returning residents' clothes from the laundry|residents wear each other's cardigans",
     "care home hairdresser and chiropodist visits|booking visiting hairdressers and chiropodists for residents|the chiropodist arrives and half the residents aren't ready",
   ],
   homecare: [
-    "new home care client assessments|assessing new home care clients before the first visit|the first carer arrives not knowing the client has a hoist",
+    "first home assessments for new clients|assessing new home care clients before the first visit|the first carer arrives not knowing the client has a hoist",
     "home carer recruitment|recruiting home carers who drive|we turn away clients because we have no carers",
   ],
   therapist: [
@@ -34,8 +34,8 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "therapist professional insurance|keeping professional indemnity and membership renewals in date|my insurance almost lapsed",
   ],
   optician: [
-    "eye test pre-screening results|recording pre-screening results before the eye test|results are printed and clipped to a card",
-    "optician home visits|booking domiciliary eye tests for housebound patients|the home visit list is a notebook",
+    "pre-screening results before the test|recording pre-screening results before the eye test|results are printed and clipped to a card",
+    "domiciliary eye examinations|booking domiciliary eye tests for housebound patients|the home visit list is a notebook",
   ],
   chiro: [
     "chiropractic x-ray referrals|referring patients for x-rays and tracking results|results come back and nobody reads them",
@@ -46,7 +46,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "landlord plumbing jobs authorisation|getting landlords to authorise plumbing repairs for tenants|I stand at a tenant's door waiting for the landlord's OK",
   ],
   electrician: [
-    "fire alarm servicing|scheduling fire alarm servicing for commercial clients|fire alarm services fall due and nobody reminds us",
+    "alarm panel and smoke head servicing|scheduling fire alarm servicing for commercial clients|fire alarm services fall due and nobody reminds us",
     "electrical apprentice logbook|signing off my apprentice's logbook|the logbook is months behind",
   ],
   roofer: [
@@ -55,14 +55,14 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   builder: [
     "builder health and safety files|keeping construction phase plans and health and safety files|the client asks for the safety file at handover",
-    "building warranty registrations|registering new builds with warranty providers|the warranty inspection was missed",
+    "new-build structural warranty cover|registering new builds with warranty providers|the warranty inspection was missed",
   ],
   cleaner: [
     "deep clean checklists for offices|running periodic deep cleans for office contracts|the quarterly deep clean is forgotten",
     "cleaner training records|recording cleaners' training on chemicals|a cleaner mixed chemicals because nobody trained her",
   ],
   landscaper: [
-    "garden design client approvals|getting planting plans approved by clients|the client changes the planting after delivery",
+    "planting plan sign-off by clients|getting planting plans approved by clients|the client changes the planting after delivery",
     "landscaping project photos|keeping before and after photos of gardens|my best gardens have no photos",
   ],
   hvac: [
@@ -77,7 +77,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "locksmith customer ID checks|checking customers own the property before a lockout|I opened a door for someone who didn't live there",
   ],
   pestcontrol: [
-    "pest control route planning|planning pest control routes across contracts|technicians drive past each other's jobs",
+    "technician routes across contract sites|planning technicians' routes across contract sites|technicians drive past each other's jobs",
   ],
   windowcleaner: [
     "window cleaning water-fed pole kit|servicing the water-fed pole system|the resin runs out mid-round",

@@ -36,14 +36,14 @@ export const MORE_MISC: Record<string, string[]> = {
   handyman: ["handyman no-access visits|charging for visits when nobody is home|I drive out and nobody answers"],
   glazier: ["glass breakage emergencies|boarding up broken windows out of hours|the emergency calls come at 2am"],
   treesurgeon: [
-    "tree survey reports for planning|writing tree survey reports for developers|tree reports hold up planning applications",
+    "BS5837 tree surveys for planning|writing tree survey reports for developers|tree reports hold up planning applications",
   ],
   fencing: ["fence post concrete curing|scheduling fence panels after posts set|the panel day gets rained off"],
   martialarts: [
     "martial arts kids' safeguarding|keeping safeguarding records for kids' classes|a parent asked for our safeguarding policy",
   ],
   danceschool: [
-    "dance studio hire|hiring out the dance studio to other teachers|the studio is double-booked on Sunday",
+    "renting our studios to outside classes|hiring out the dance studio to other teachers|the studio is double-booked on Sunday",
   ],
   climbing: [
     "climbing memberships and passes|managing ten-visit passes and memberships|climbers argue about visits left",
@@ -54,13 +54,13 @@ export const MORE_MISC: Record<string, string[]> = {
   ],
   cricket: ["cricket scorebook results|turning scorebook pages into league results|the scorebook gets rained on"],
   teens: [
-    "teen phone contract costs|keeping a teen's phone contract from running up charges|the phone bill had forty pounds of extras",
+    "extras on my teenager's phone bill|keeping a teen's phone contract from running up charges|the phone bill had forty pounds of extras",
   ],
   coparents: [
     "kids' medical info between homes|sharing kids' medical info between two homes|one parent didn't know about the new inhaler",
   ],
   retirees: [
-    "retiree travel insurance with conditions|finding travel insurance with medical conditions|every quote asks the same thirty questions",
+    "travel cover with pre-existing conditions|finding travel insurance with medical conditions|every quote asks the same thirty questions",
   ],
   students: [
     "student accommodation for next year|finding next year's student house with friends|the good houses go in November",
@@ -69,13 +69,13 @@ export const MORE_MISC: Record<string, string[]> = {
     "job offers comparison|comparing job offers with different benefits|I can't compare pensions and bonuses",
   ],
   homeschool: [
-    "homeschool exam entries|finding exam centres for homeschooled teenagers|exam centres for private candidates are full",
+    "GCSE centre for a home-educated teen|finding exam centres for homeschooled teenagers|exam centres for private candidates are full",
   ],
   chronic: [
     "disability benefit forms|filling disability benefit forms with evidence|the form takes weeks and one missed letter means rejection",
   ],
   homecook: ["pantry staples stock|tracking pantry staples before they run out|we bought three jars of cumin"],
-  funeral: ["funeral home mortuary register|keeping the mortuary register accurate|one mix-up would be unthinkable"],
+  funeral: ["mortuary register|keeping the mortuary register accurate|one mix-up would be unthinkable"],
   msp: ["client security patching|tracking security patches across client PCs|a client PC missed patches for months"],
   security: [
     "security site instructions|keeping site instructions current for guards|guards follow instructions from two years ago",
@@ -100,7 +100,7 @@ export const MORE_MISC: Record<string, string[]> = {
   salesteam: ["sales quotes and price lists|sending quotes from the latest price list|a rep quoted last year's prices"],
   youtuber: ["YouTube video upload schedule|sticking to an upload schedule|I miss uploads when editing runs over"],
   webshop: [
-    "web shop discount codes|tracking discount codes and who used them|an influencer code was shared everywhere",
+    "influencer discount codes|tracking discount codes and who used them|an influencer code was shared everywhere",
   ],
   butcher: ["butcher bulk meat boxes|taking orders for bulk meat boxes|boxes are packed wrong for half the customers"],
   roaster: ["coffee roast dates on bags|labelling roast dates and rotating stock|old bags sit on cafe shelves"],
@@ -108,9 +108,9 @@ export const MORE_MISC: Record<string, string[]> = {
     "meal prep customer preferences|tracking each customer's dislikes and allergies|a customer who hates mushrooms got mushrooms",
   ],
   lecturer: ["lecturer office hours bookings|booking students into office hours|students turn up at once"],
-  museum: ["museum shop stock|tracking stock in the museum shop|the postcards run out on busy days"],
+  museum: ["postcards and gifts in the museum shop|tracking postcards, books and gifts in the museum shop|the postcards run out on busy days"],
   drainage: [
-    "drain emergency callout rota|rotaing engineers for emergency callouts|two engineers think the other is on call",
+    "drain emergency callout rota|rostering engineers for emergency callouts|two engineers think the other is on call",
   ],
   kennels: [
     "kennel cleaning rota|recording kennel cleaning and disinfection|an outbreak and we can't show the cleaning log",

@@ -11,16 +11,16 @@ export const MORE_SECOND: Record<string, string[]> = {
     "physio clinic marketing to runners|getting local running clubs to know about the clinic|runners go to the big chain because they never heard of us",
   ],
   vet: [
-    "vet client payment plans for big bills|setting up payment plans for large vet bills|owners can't pay a big surgery bill at once and we chase for months",
+    "instalments for large surgery bills|setting up payment plans for large vet bills|owners can't pay a big surgery bill at once and we chase for months",
   ],
   pharmacy: [
     "pharmacy stock returns|returning unwanted stock to wholesalers for credit|returns windows close before we send them",
   ],
   carehome: [
-    "care home menu choices|collecting residents' meal choices each day|the kitchen cooks the wrong number of each meal",
+    "residents' lunch menu choices|collecting residents' meal choices each day|the kitchen cooks the wrong number of each meal",
   ],
   homecare: [
-    "home care medication prompts|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
+    "tablet prompts on care calls|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
   ],
   therapist: [
     "therapy room and online sessions mix|switching clients between room and online sessions|a client turned up in person for an online session",
@@ -29,7 +29,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "optician children's vouchers|processing children's glasses vouchers|the voucher claims get rejected for missing details",
   ],
   plumber: [
-    "plumbing customer reviews|asking happy plumbing customers for reviews|I do great work and have four reviews",
+    "five-star reviews after plumbing jobs|asking happy plumbing customers for reviews|I do great work and have four reviews",
   ],
   electrician: [
     "electrical quote materials price checks|checking wholesaler prices before quoting|the price of cable changes between quote and job",
@@ -47,7 +47,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "HVAC after-hours calls|handling after-hours emergency HVAC calls|the on-call tech gets calls that could wait",
   ],
   restaurant: [
-    "restaurant waiting list for tables|running a walk-in waiting list on busy nights|walk-ins give up because we can't say how long",
+    "walk-in table queue on busy nights|running a walk-in waiting list on busy nights|walk-ins give up because we can't say how long",
   ],
   cafe: ["cafe allergen questions|answering allergen questions at the counter|staff guess what's in the cakes"],
   bakery: [
@@ -71,13 +71,13 @@ export const MORE_SECOND: Record<string, string[]> = {
     "hardware store paint mixing records|recording paint mixes for customers|a customer wants the same colour and we didn't record it",
   ],
   charityshop: [
-    "charity shop gift aid tags|tagging gift aid donations through the till|gift aid items are sold without the tag",
+    "gift aid price tags on donated stock|tagging gift aid donations through the till|gift aid items are sold without the tag",
   ],
   gardencentre: [
     "garden centre plant guarantees|handling plant guarantee returns|customers return dead plants and we can't check when they bought them",
   ],
   landlord: [
-    "landlord licensing applications|applying for selective licensing for rental properties|the council's licence application asks for documents I can't find",
+    "selective licensing applications to the council|applying for selective licensing for rental properties|the council's licence application asks for documents I can't find",
   ],
   lettingagent: [
     "letting agent deposit registrations|registering tenancy deposits in time|a deposit registered late means a penalty",
@@ -93,7 +93,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "detention records|tracking detentions and whether they were served|students skip detentions and nobody follows up",
   ],
   schooloffice: [
-    "school trip payments|collecting payments for school trips|trip payments trickle in until the day before",
+    "parent balances for school outings|collecting payments for school trips|trip payments trickle in until the day before",
   ],
   tutor: [
     "tutor DBS and safeguarding|keeping safeguarding checks current for tutors|a parent asked for my check and it had expired",
@@ -102,7 +102,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "nursery meal menus and allergies|planning nursery menus around children's allergies|a new allergy wasn't passed to the cook",
   ],
   lab: [
-    "lab sample freezer inventory|tracking samples in the lab freezers|we can't find samples from a finished project",
+    "sample tube positions in the minus eighty freezer|tracking samples in the lab freezers|we can't find samples from a finished project",
   ],
   musicteacher: [
     "music student repertoire|tracking pieces each student is learning|I can't remember who's on which piece",
@@ -111,12 +111,12 @@ export const MORE_SECOND: Record<string, string[]> = {
     "driving theory test reminders|reminding pupils to pass their theory test|pupils are ready to drive but haven't done the theory",
   ],
   chess: [
-    "chess club venue bookings|booking the chess club venue for the season|the venue double-booked our club night",
+    "upstairs room hire for our Tuesday nights|booking the chess club venue for the season|the venue double-booked our club night",
   ],
   runningclub: ["running club route library|sharing safe club run routes|new run leaders don't know the routes"],
   footballclub: ["football club equipment|tracking balls, bibs and goals|bibs disappear over the season"],
   choir: [
-    "choir concert dress|telling singers what to wear for each concert|half the choir turned up in the wrong colour",
+    "black concert dress and folders for singers|telling singers what to wear for each concert|half the choir turned up in the wrong colour",
   ],
   scouts: [
     "scout activity permits|checking leaders' activity permits for adventurous activities|a leader's permit expired before the climbing trip",
@@ -136,7 +136,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   ],
   homeowner: ["home contractor contacts|keeping good tradespeople's contacts|I can't remember which roofer was good"],
   petowner: [
-    "pet travel paperwork|getting paperwork for taking a pet abroad|the pet travel rules changed and we nearly missed it",
+    "pet passport and rabies jab for trips abroad|getting paperwork for taking a pet abroad|the pet travel rules changed and we nearly missed it",
   ],
   budgeting: [
     "budgeting for car repairs|saving for car repairs before they happen|every car repair goes on the credit card",
@@ -180,7 +180,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   devops: [
     "infrastructure drift|spotting infrastructure changed outside of code|someone changed a setting by hand and nobody knows",
   ],
-  dataanalyst: ["data access requests|handling requests for access to data|access is granted by DM and never removed"],
+  dataanalyst: ["warehouse table access grants|handling requests for access to data|access is granted by DM and never removed"],
   gamedev: ["game build distribution to testers|getting new builds to playtesters|testers play an old build"],
   agency: [
     "agency project handover to clients|handing finished websites to clients with training|clients can't update their own site",

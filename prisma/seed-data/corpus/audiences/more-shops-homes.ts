@@ -10,13 +10,13 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "cafe daily takings reconciliation|reconciling cafe takings with the till|the cash is short most Saturdays",
   ],
   bakery: [
-    "bakery staff early shifts|rotaing bakers on early morning shifts|one baker off sick at 3am and the day's bake is late",
+    "bakery staff early shifts|putting bakers on early morning shifts|one baker off sick at 3am and the day's bake is late",
   ],
   caterer: [
     "corporate lunch orders|taking recurring corporate lunch orders|offices change numbers at nine for lunch at twelve",
   ],
   foodtruck: [
-    "food truck card payments without signal|taking card payments at events with no signal|the card reader fails in a field and we lose sales",
+    "card reader signal at outdoor events|taking card payments at events with no signal|the card reader fails in a field and we lose sales",
   ],
   pub: ["pub live music bookings|booking bands and DJs for the pub|two bands turned up on the same Saturday"],
   brewery: ["brewery keg returns|chasing keg returns from pubs|kegs sit in pub cellars for months"],
@@ -32,17 +32,17 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "boutique Instagram sales|taking orders through Instagram messages|orders in DMs get lost and items sell twice",
   ],
   landlord: [
-    "landlord insurance claims for tenants' damage|claiming on landlord insurance after tenant damage|the insurer wants the inventory I never updated",
+    "broken fixtures after tenants leave|claiming on landlord insurance after tenant damage|the insurer wants the inventory I never updated",
     "smoke alarm checks in rentals|recording smoke alarm checks at the start of each tenancy|I can't prove the alarms worked on move-in day",
   ],
   lettingagent: [
     "tenant applications for popular listings|handling dozens of tenant applications per listing|forty applications in a day for one flat",
   ],
   holidaylet: [
-    "holiday let owner's personal stays|blocking dates for our own stays across platforms|we blocked one calendar and a guest booked on the other",
+    "blocking dates for my own family stays|blocking dates for our own stays across platforms|we blocked one calendar and a guest booked on the other",
   ],
   hoa: [
-    "building insurance claims for the block|managing insurance claims for leaks between flats|the leak claim bounces between three flat owners",
+    "leak claims on the block's building policy|managing insurance claims for leaks between flats|the leak claim bounces between three flat owners",
   ],
   parents: [
     "family calendar for clubs and parties|keeping a shared family calendar both parents use|my partner booked a dentist appointment on sports day",
@@ -66,9 +66,9 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "utility setup at the new house|setting up energy, water and broadband in a new home|we moved in with no internet for three weeks",
   ],
   homeowner: [
-    "home renovation budget|tracking spending on a home renovation|the renovation budget was gone by the kitchen",
+    "kitchen and bathroom renovation spend|tracking spending on a home renovation|the renovation budget was gone by the kitchen",
   ],
-  petowner: ["pet food deliveries|keeping pet food from running out|we run out of the prescription food on a Sunday"],
+  petowner: ["running out of dog kibble|keeping pet food from running out|we run out of the prescription food on a Sunday"],
   budgeting: [
     "Christmas gift budget|keeping to a Christmas present budget|Christmas spending wrecks January every year",
   ],
@@ -77,12 +77,12 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "chess junior tournament entries|taking entries for a junior chess congress|entries by email with no payment",
   ],
   runningclub: [
-    "running club parkrun volunteers|rotaing club members to volunteer at parkrun|we promise volunteers and only two show up",
+    "running club parkrun volunteers|rostering club members to volunteer at parkrun|we promise volunteers and only two show up",
   ],
   footballclub: [
-    "football club sponsorship|finding and tracking club sponsors|sponsors drift away because nobody thanks them",
+    "shirt sponsors and pitchside boards|finding and tracking club sponsors|sponsors drift away because nobody thanks them",
   ],
-  choir: ["choir seating plan|arranging singers by part for concerts|the seating plan changes at every rehearsal"],
+  choir: ["who stands where by voice part|arranging singers by part for concerts|the seating plan changes at every rehearsal"],
   scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a birthday party"],
   allotment: ["allotment shared tools shed|tracking shared tools and the shed rota|the shared strimmer vanished"],
   amdram: [

@@ -8,7 +8,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "roofing materials waste|tracking leftover tiles and slates between jobs|the yard is full of odd tiles we can't match",
   ],
   painter: [
-    "painting risk assessments for commercial jobs|writing risk assessments for commercial painting contracts|the main contractor rejects our generic risk assessment",
+    "method statements for commercial painting contracts|writing risk assessments for commercial painting contracts|the main contractor rejects our generic risk assessment",
   ],
   locksmith: [
     "locksmith van stock of locks|restocking common locks in the van|I'm out of the most common euro cylinder size",
@@ -17,10 +17,10 @@ export const MORE_THIRD: Record<string, string[]> = {
     "pest control customer prep instructions|sending customers prep instructions before treatment|customers haven't cleared the rooms and the visit is wasted",
   ],
   windowcleaner: [
-    "window cleaning customer notes|recording gate codes and dogs on each round|a new helper was bitten by a dog I knew about",
+    "ladder access notes for window rounds|recording gate codes and dogs on each round|a new helper was bitten by a dog I knew about",
   ],
   foodtruck: [
-    "food truck menu boards|updating menu boards and prices at events|the price board is still last season's",
+    "chalkboard specials on the truck|updating menu boards and prices at events|the price board is still last season's",
   ],
   bookshop: [
     "bookshop events promotion|promoting author events to local readers|twelve people came to an event for sixty",
@@ -30,16 +30,16 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   petshop: ["pet shop special orders|ordering special diets for customers' pets|a special diet order was forgotten"],
   convenience: [
-    "convenience store staff rota|rotaing shop staff around early and late shifts|a late shift was left uncovered",
+    "early and late till shifts|covering the early and late till shifts in the shop|a late shift was left uncovered",
   ],
   propertydev: [
     "development contractor payments|tracking payments to contractors on a development|a contractor was paid twice",
   ],
   storage: [
-    "storage unit insurance|checking storage customers' goods insurance|a customer claimed after a leak without insurance",
+    "contents cover for customers' goods|checking storage customers' goods insurance|a customer claimed after a leak without insurance",
   ],
   secondaryteacher: [
-    "teacher seating plans|making seating plans for every class|seating plans get lost when classes move rooms",
+    "classroom seating charts|making seating plans for every class|seating plans get lost when classes move rooms",
   ],
   languageschool: [
     "language school student feedback|collecting student feedback each course|feedback forms come back blank",
@@ -47,7 +47,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   nursery: [
     "nursery parent communication|sending parents nursery news and reminders|parents miss the letter about the closure day",
   ],
-  cyclingclub: ["cycling club route sharing|sharing club ride routes with riders|riders get lost on club rides"],
+  cyclingclub: ["GPX files for Sunday club rides|sharing club ride routes with riders|riders get lost on club rides"],
   swimclub: [
     "swim club squad moves|deciding when swimmers move squads|parents complain their child should have moved up",
   ],
@@ -64,7 +64,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "translation terminology queries to clients|sending terminology queries to clients|queries go unanswered and I guess",
   ],
   writer: [
-    "writing submissions to magazines|tracking fiction submissions and responses|I sent a story to a magazine that already rejected it",
+    "short story submissions to magazines|tracking fiction submissions and responses|I sent a story to a magazine that already rejected it",
   ],
   tattoo: [
     "tattoo aftercare check-ins|checking on clients' healing after a tattoo|clients come back with infections I could have spotted",
@@ -81,7 +81,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "charity risk register|keeping the charity's risk register current|the auditor asked for the risk register",
   ],
   mutualaid: [
-    "mutual aid food deliveries|organising food deliveries by volunteers|two volunteers delivered to the same house",
+    "shopping drops to people self-isolating|organising food deliveries by volunteers|two volunteers delivered to the same house",
   ],
   youthleague: [
     "youth league referee assignments|assigning referees to youth games|a game had no referee and was abandoned",
@@ -145,7 +145,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "alarm monitoring contracts billing|billing customers for monitoring contracts|monitoring fees weren't charged for months",
   ],
   appliancerepair: [
-    "appliance repair quotes by phone|giving rough repair quotes by phone|customers expect an exact price on the phone",
+    "phone estimates for washing machine faults|giving rough repair quotes by phone|customers expect an exact price on the phone",
   ],
   wastecollection: [
     "waste recycling rates|tracking how much waste we recycle|council contracts ask for recycling rates",
@@ -154,7 +154,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "carpet cleaning chemical stock|restocking cleaning chemicals for the van|I run out of stain remover mid-job",
   ],
   kennels: [
-    "kennel feeding costs|tracking food costs for boarded dogs|owners bring special food and we still feed ours",
+    "feeding costs per boarding dog|tracking food costs for boarded dogs|owners bring special food and we still feed ours",
   ],
   marina: ["marina visitor berth bookings|booking visiting boats into berths|visitors arrive with nowhere to moor"],
   gardenservice: [
@@ -168,13 +168,13 @@ export const MORE_THIRD: Record<string, string[]> = {
     "Christmas tree netting and delivery|organising tree netting and delivery on busy days|delivery drivers wait for trees to be netted",
   ],
   warehouse: [
-    "warehouse shift handovers|handing over issues between warehouse shifts|the day shift didn't know about a damaged pallet",
+    "pick-face handover between shifts|handing over issues between warehouse shifts|the day shift didn't know about a damaged pallet",
   ],
   callcentre: ["call centre scripts updates|keeping call scripts up to date|agents read out an old offer"],
   facilities: [
-    "facilities energy meter readings|recording building meter readings|estimated bills are wrong for months",
+    "sub-meter readings across sites|recording building meter readings|estimated bills are wrong for months",
   ],
-  labtech: ["lab reagent lot changes|recording reagent lot changes and checks|a new lot was used without checks"],
+  labtech: ["reagent lot-to-lot checks on analysers|recording reagent lot changes and checks|a new lot was used without checks"],
   hospitalward: [
     "ward stock ordering|ordering ward consumables before they run out|we borrow dressings from other wards",
   ],
@@ -184,7 +184,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   softplay: ["soft play staff first aid cover|keeping a first aider on every shift|a shift ran without a first aider"],
   entertainer: [
-    "entertainer DBS and insurance documents|sending schools my DBS and insurance|every school asks for the same documents",
+    "DBS certificate and liability cover for kids' parties|sending schools my DBS and insurance|every school asks for the same documents",
   ],
   bouncycastle: ["hire equipment cleaning between bookings|cleaning castles between hires|a castle went out dirty"],
   musicvenue: [
@@ -199,12 +199,12 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   vending: ["vending product expiry dates|checking expiry dates in machines|a customer got an out-of-date sandwich"],
   franchisee: [
-    "franchise staff training modules|tracking staff completion of franchise training|the franchisor audit checks training we can't prove",
+    "brand training modules for franchise staff|tracking staff completion of franchise training|the franchisor audit checks training we can't prove",
   ],
   importer: [
     "importer supplier quality checks|checking quality before shipments leave the factory|a whole shipment arrived faulty",
   ],
-  soletrader: ["sole trader pension saving|saving into a pension as a sole trader|I've no pension at forty"],
+  soletrader: ["pension contributions when self-employed|saving into a pension as a sole trader|I've no pension at forty"],
   youtuber: ["YouTube brand deal contracts|reviewing brand deal contracts|a brand claimed rights to my video forever"],
   podcaster: [
     "podcast episode publishing checklist|publishing episodes with art, notes and links|an episode went out with last week's notes",
@@ -234,6 +234,6 @@ export const MORE_THIRD: Record<string, string[]> = {
     "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings",
   ],
   taxpreparer: [
-    "tax client engagement letters|getting signed engagement letters each season|we started returns without signed letters",
+    "signed tax prep agreements|getting signed engagement letters each season|we started returns without signed letters",
   ],
 };

@@ -2,7 +2,7 @@
 
 export const MORE_WORK: Record<string, string[]> = {
   accountant: [
-    "VAT returns for clients|preparing quarterly VAT returns for clients|VAT quarters for forty clients land in the same week",
+    "quarterly VAT deadlines across clients|preparing quarterly VAT returns for clients|VAT quarters for forty clients land in the same week",
     "client onboarding for accountants|onboarding new accounting clients with their old records|the old accountant takes months to hand over",
   ],
   lawfirm: [
@@ -21,7 +21,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
   ],
   office: [
-    "office kitchen and cleaning rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied",
+    "office kitchen washing-up rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied",
   ],
   designer: [
     "design file versions|keeping track of design file versions with clients|the client printed an old version",
@@ -40,7 +40,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "salon staff holiday cover|covering stylists' holidays with clients booked|a stylist's clients were booked in her holiday week",
   ],
   trainer: [
-    "PT client payments and direct debits|collecting monthly payments from PT clients|direct debits fail and I keep training clients unpaid",
+    "monthly PT packages|collecting monthly payments from PT clients|direct debits fail and I keep training clients unpaid",
   ],
   dogwalker: [
     "dog walker cover for holidays|finding cover walkers for my own holidays|I haven't had a week off in two years",
@@ -55,7 +55,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "on-call handover notes|handing over open issues between on-call shifts|the next on-call has no idea what's still broken",
   ],
   agency: [
-    "client website backups|backing up every client website off-site|a client site got hacked and the backup was months old",
+    "off-site backups of WordPress sites|backing up every client website off-site|a client site got hacked and the backup was months old",
   ],
   dairy: [
     "dairy farm TB testing|preparing the herd for TB testing days|the TB test day needs every cow and every tag right",
@@ -67,7 +67,7 @@ export const MORE_WORK: Record<string, string[]> = {
   ],
   bnb: ["B&B guest arrival times|finding out guests' arrival times|guests arrive at midnight without warning"],
   hotel: ["hotel guest requests|tracking guest requests from check-in to done|an extra pillow request was forgotten"],
-  campsite: ["campsite shop stock|stocking the campsite shop for busy weekends|the shop runs out of gas canisters"],
+  campsite: ["gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters"],
   eventplanner: [
     "event guest dietary lists for caterers|passing guests' dietary needs to caterers|the caterer got last week's list",
   ],
@@ -76,7 +76,7 @@ export const MORE_WORK: Record<string, string[]> = {
   ],
   courier: ["courier failed deliveries|rebooking failed deliveries|failed deliveries pile up in the depot"],
   taxi: [
-    "taxi lost property|logging lost property found in taxis|a passenger calls about a phone and nobody knows which car",
+    "items left in cabs|logging lost property found in taxis|a passenger calls about a phone and nobody knows which car",
   ],
   haulage: [
     "lorry driver CPC training|tracking drivers' CPC training hours|a driver's CPC expired and he couldn't drive",
@@ -86,6 +86,6 @@ export const MORE_WORK: Record<string, string[]> = {
     "furniture finishing times|planning furniture around finishing and drying times|a piece goes out before the oil is cured",
   ],
   manufacturer: [
-    "factory shift handover|passing issues between factory shifts|the night shift doesn't know a machine is playing up",
+    "machine line handover between shifts|passing issues between factory shifts|the night shift doesn't know a machine is playing up",
   ],
 };

@@ -58,7 +58,7 @@ export const OUTDOORS: AudienceSpec[] = [
     needs: [
       "local supplier invoices|managing dozens of small local supplier invoices|thirty small suppliers each invoice differently",
       "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
-      "farm shop Christmas orders|taking Christmas meat and veg orders|orders are written on paper and lost",
+      "turkey and hamper orders for Christmas|taking Christmas meat and veg orders|orders are written on paper and lost",
       "farm shop short-dated produce|spotting short-dated produce in the shop|we bin produce we could have discounted",
     ],
   },
@@ -70,7 +70,7 @@ export const OUTDOORS: AudienceSpec[] = [
     tools: "a paper flock record|a spreadsheet|the packer's statements",
     times: "during bird flu housing orders|at flock placement|in hot weather",
     needs: [
-      "flock egg production records|recording daily egg production per house|a drop in lay goes unnoticed for a week",
+      "daily egg counts per flock|recording daily egg production per house|a drop in lay goes unnoticed for a week",
       "egg customer deliveries|delivering eggs to shops and cafes|the delivery round misses a shop every week",
       "bird flu biosecurity records|keeping biosecurity records during bird flu restrictions|inspectors ask for visitor logs we don't keep",
       "flock feed orders|ordering feed before it runs out|the feed lorry is booked too late",
@@ -84,9 +84,9 @@ export const OUTDOORS: AudienceSpec[] = [
     tools: "a paper field map|a spreadsheet of stock|the till",
     times: "in December|at planting time|at the start of the flower season",
     needs: [
-      "Christmas tree pre-orders|taking Christmas tree pre-orders and delivery slots|delivery slots get overbooked on the first weekend",
+      "December tree delivery slots|taking Christmas tree pre-orders and delivery slots|delivery slots get overbooked on the first weekend",
       "field stock by size|tracking tree stock by field and size|we run out of six-foot trees and have hundreds of tall ones",
-      "cut flower bucket subscriptions|running cut flower bucket subscriptions for florists|florists change orders on the morning of cutting",
+      "farm flower buckets for weddings|running cut flower bucket subscriptions for florists|florists change orders on the morning of cutting",
       "planting records by field|recording what was planted where|we can't tell which field was planted which year",
     ],
   },

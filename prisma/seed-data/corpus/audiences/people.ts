@@ -70,10 +70,10 @@ export const PEOPLE: AudienceSpec[] = [
     tools: "my calendar|a notes app|sticky notes on the monitor",
     times: "on Monday mornings|across time zones|at the end of the tax year",
     needs: [
-      "home office expenses for tax|tracking home office expenses for tax relief|I never claim what I could",
-      "meetings across time zones|scheduling meetings across time zones|I joined a call an hour early again",
+      "working-from-home tax relief claims|tracking home office expenses for tax relief|I never claim what I could",
+      "calls across time zones|scheduling meetings across time zones|I joined a call an hour early again",
       "focus time during the work day|protecting focus time from meetings|my calendar is full of meetings by nine",
-      "home office equipment from the employer|tracking equipment the employer lent me|they want the monitor back and I don't know which one",
+      "desk and monitor claims from my employer|tracking equipment the employer lent me|they want the monitor back and I don't know which one",
     ],
   },
   {
@@ -98,8 +98,8 @@ export const PEOPLE: AudienceSpec[] = [
     tools: "a spreadsheet|a notebook|photos on my phone",
     times: "at record fairs|when insuring the collection|when selling duplicates",
     needs: [
-      "collection catalogue|cataloguing a collection with condition and value|I buy duplicates at fairs because I can't check",
-      "collection insurance valuation|valuing a collection for insurance|the insurer wants a list and values",
+      "record collection catalogue with pressings|cataloguing a collection with condition and value|I buy duplicates at fairs because I can't check",
+      "insuring my record collection|valuing a collection for insurance|the insurer wants a list and values",
       "selling duplicates|listing duplicates for sale across sites|a card sold on two sites at once",
     ],
   },

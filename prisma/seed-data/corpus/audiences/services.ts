@@ -4,18 +4,19 @@ import type { AudienceSpec } from "./types";
 export const SERVICES: AudienceSpec[] = [
   {
     key: "funeral",
-    who: "funeral home|independent funeral director|family funeral business",
-    role: "funeral director|funeral arranger|funeral home owner",
+    // Undertakers' own trade words: they post about the business, not about a loss of their own.
+    who: "independent undertaker|family undertaking business|small undertakers",
+    role: "undertaker|arranger|undertaking firm owner",
     community: "funeraldirectors",
-    tools: "a paper arrangement book|a whiteboard of funerals|email",
+    tools: "a paper arrangement book|a whiteboard of the week's services|email",
     times: "in winter|when the crematorium is booked up|at the end of the month",
     needs: [
-      "funeral arrangements checklist|tracking every step of a funeral arrangement|a hymn sheet or a cremation form gets missed",
+      "arrangement checklists for undertakers|tracking every step of each arrangement we take on|a hymn sheet or a cremation form gets missed",
       "crematorium and church bookings|booking crematorium, church and celebrant slots|the crematorium slot and the celebrant don't line up",
-      "funeral disbursements|tracking disbursements paid on behalf of families|disbursements are paid and not added to the invoice",
-      "funeral payment plans|managing pre-paid funeral plans|plan holders' details are years out of date",
+      "undertaker disbursements|tracking disbursements paid on behalf of families|disbursements are paid and not added to the invoice",
+      "pre-paid plan holders|managing pre-paid plans and their holders' details|plan holders' details are years out of date",
       "order of service printing|getting order of service proofs approved by families|typos in the order of service are heartbreaking",
-      "funeral flowers and donations|collecting charity donations in memory|donations arrive for weeks and families want a list",
+      "charity donations in memory|collecting charity donations made in memory|donations arrive for weeks and families want a list",
     ],
   },
   {
@@ -72,10 +73,10 @@ export const SERVICES: AudienceSpec[] = [
     tools: "paper repair tickets|the till|a notebook of passcodes",
     times: "after the weekend|when a new phone launches|before Christmas",
     needs: [
-      "repair ticket tracking|tracking devices from drop-off to collection|a customer's phone sat done for a week and nobody called",
+      "phone repair job tickets|tracking devices from drop-off to collection|a customer's phone sat done for a week and nobody called",
       "repair parts ordering|ordering screens and batteries per repair|a part comes in and we don't know which repair it's for",
       "device passcodes|handling customers' passcodes safely|passcodes are written on sticky notes on the phones",
-      "repair warranty claims|tracking repair warranties|a customer comes back in ninety days and we can't find the repair",
+      "ninety-day screen repair warranties|tracking repair warranties|a customer comes back in ninety days and we can't find the repair",
       "uncollected devices|dealing with devices never collected|drawers full of phones from last year",
     ],
   },
@@ -88,8 +89,8 @@ export const SERVICES: AudienceSpec[] = [
     tools: "a spreadsheet of classes|WhatsApp|paper registration forms",
     times: "after Christmas when puppies arrive|in spring|at the start of a course",
     needs: [
-      "puppy class bookings|booking puppies into six-week classes|classes fill by DM and overbook",
-      "dog training homework|sending owners training homework between classes|owners forget what to practise",
+      "puppy course places|booking puppies into six-week classes|classes fill by DM and overbook",
+      "practice exercises for owners between classes|sending owners training homework between classes|owners forget what to practise",
       "behaviour case notes|keeping notes on behaviour cases|I can't find what we tried last time",
       "dog training vaccination checks|checking puppies' vaccinations before class|a puppy came to class without jabs",
     ],
@@ -131,10 +132,10 @@ export const SERVICES: AudienceSpec[] = [
     tools: "spreadsheets of class lists|paper order envelopes|email",
     times: "in school photo season|at graduation time|on party weekends",
     needs: [
-      "school photo orders|matching school photo orders to children|parents get someone else's child",
+      "school portrait packs per child|matching school photo orders to children|parents get someone else's child",
       "photo booth bookings|booking photo booths for weddings and parties|two bookings for one booth",
       "school photo day scheduling|scheduling class photo days with schools|the school forgets and half the class is on a trip",
-      "photo print fulfilment|tracking print orders to delivery|a parent's order is lost between lab and school",
+      "lab print delivery to parents|tracking print orders to delivery|a parent's order is lost between lab and school",
     ],
   },
 ];

@@ -12,7 +12,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "Christmas toy stock|ordering Christmas toy stock early enough|the must-have toy sold out by November",
       "toy safety recalls|checking toy recalls against our stock|a recalled toy stayed on the shelf",
-      "toy shop birthday lists|running birthday gift lists for children|gift lists are on paper and double-bought",
+      "birthday wish lists at the toy shop|running birthday gift lists for children|gift lists are on paper and double-bought",
     ],
   },
   {
@@ -39,7 +39,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "antiques stock provenance|recording where each piece was bought and for how much|I can't prove what I paid for a piece",
       "antiques centre dealer sales|splitting sales between dealers in the centre|dealers dispute the monthly sales sheet",
-      "antiques fair stock list|deciding stock for antiques fairs|I take the heavy pieces nobody buys",
+      "antiques fair stock and prices|deciding stock for antiques fairs|I take the heavy pieces nobody buys",
     ],
   },
   {
@@ -51,8 +51,8 @@ export const SHOPS2: AudienceSpec[] = [
     times: "in January engagement season|before wedding season|at fitting time",
     needs: [
       "bridal appointments|booking bridal appointments and try-on sessions|Saturdays are booked months ahead",
-      "wedding dress orders from designers|tracking dress orders from designers|a dress arrived in the wrong size",
-      "bridal alteration fittings|scheduling alterations before the wedding date|alterations pile up in May",
+      "gown orders from designers|tracking dress orders from designers|a dress arrived in the wrong size",
+      "bridal shop alteration appointments|scheduling alterations before the wedding date|alterations pile up in May",
     ],
   },
   {
@@ -64,7 +64,7 @@ export const SHOPS2: AudienceSpec[] = [
     times: "in winter|after hospital discharges|when a scooter breaks",
     needs: [
       "mobility scooter servicing|booking annual scooter services|customers' scooters break because services are missed",
-      "mobility equipment home demos|booking home demonstrations of equipment|demos run late across the county",
+      "scooter trials at customers' homes|booking home demonstrations of equipment|demos run late across the county",
       "mobility equipment VAT relief forms|collecting VAT relief declarations|a missing declaration means paying the VAT",
     ],
   },
@@ -78,7 +78,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "deli hamper orders|taking hamper orders for Christmas|hamper contents change when stock runs out",
       "cheese wastage|cutting waste on cut cheese|cut cheese dries out before it sells",
-      "deli fridge temperature logs|recording deli fridge temperatures|the log is blank on busy days",
+      "cheese counter chiller checks|recording deli fridge temperatures|the log is blank on busy days",
     ],
   },
   {
@@ -90,7 +90,7 @@ export const SHOPS2: AudienceSpec[] = [
     times: "before Christmas|at tasting events|when the shipment arrives",
     needs: [
       "wine tasting events|running paid wine tasting events|tasting tickets are on paper and we oversell",
-      "wine shop case orders|taking mixed case orders for delivery|mixed cases are packed wrong",
+      "mixed dozen orders for customers|taking mixed case orders for delivery|mixed cases are packed wrong",
       "beer freshness dates|rotating craft beer by best-before date|old IPAs sit at the back",
     ],
   },

@@ -12,7 +12,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "belt grading records|tracking each student's belt grades and eligibility|a student turns up to grade and isn't eligible",
       "martial arts monthly fees|collecting monthly fees from students|fees drift and I hate chasing kids' parents",
-      "martial arts licences and insurance|tracking students' association licences|a student competes on an expired licence",
+      "students' association licence expiry|tracking students' association licences|a student competes on an expired licence",
       "dojo class attendance|recording attendance for grading eligibility|attendance is ticked on paper and lost",
       "competition entries for the club|entering students into competitions|entry forms need weights and grades I don't have",
     ],
@@ -25,8 +25,8 @@ export const SPORTS: AudienceSpec[] = [
     tools: "a spreadsheet of pupils|a parents' WhatsApp group|paper registers",
     times: "before the annual show|at exam time|at the start of term",
     needs: [
-      "dance show costumes|organising costumes and sizes for the show|twelve costumes in the wrong size a week before",
-      "dance exam entries|entering pupils for ballet exams|the exam board's entry forms take a weekend",
+      "costume sizes for the summer show|organising costumes and sizes for the show|twelve costumes in the wrong size a week before",
+      "ballet grade exam entries|entering pupils for ballet exams|the exam board's entry forms take a weekend",
       "dance show tickets|selling tickets for the end of year show|parents want the front row and the plan is paper",
       "dance term fees|collecting termly fees for dance classes|half the fees come in after half term",
       "dance class trial lessons|booking trial lessons for new children|trial children never convert because nobody follows up",
@@ -42,9 +42,9 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "climbing waivers|collecting waivers from first-time climbers|the queue at the desk is twenty minutes of paper forms",
       "route setting schedule|planning route resets across the walls|the same wall goes unchanged for months",
-      "climbing kids' parties|booking kids' climbing parties and instructors|two parties booked with one instructor",
+      "bouldering birthday parties|booking kids' climbing parties and instructors|two parties booked with one instructor",
       "climbing equipment checks|logging checks on ropes and harnesses|a harness was retired late because the log was wrong",
-      "climbing course sign-ups|running intro courses and belay tests|course sign-ups are a spreadsheet and emails",
+      "intro to bouldering course places|running intro courses and belay tests|course sign-ups are a spreadsheet and emails",
     ],
   },
   {
@@ -87,7 +87,7 @@ export const SPORTS: AudienceSpec[] = [
     times: "before regattas|in the winter head season|at dawn outings",
     needs: [
       "rowing crew selection|making crews from who's available|crews change every night in the group chat",
-      "boat damage reports|logging damage to club boats|a boat goes out with a known crack",
+      "rowing boat and oar damage book|logging damage to club boats|a boat goes out with a known crack",
       "regatta entries|entering crews into regattas|entries close and a crew is missing",
       "erg test scores|tracking rowers' erg scores|scores are on scraps of paper",
     ],
@@ -117,7 +117,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "rugby player registrations|registering players with the union|unregistered players can't play on Sunday",
       "concussion return to play|tracking concussion return to play stages|a player came back too soon",
-      "rugby club bar rota|staffing the clubhouse bar with volunteers|the bar is unstaffed after home games",
+      "clubhouse bar volunteers on match days|staffing the clubhouse bar with volunteers|the bar is unstaffed after home games",
       "rugby tour planning|organising the end of season tour and payments|tour payments are chased until the bus leaves",
     ],
   },
@@ -129,10 +129,10 @@ export const SPORTS: AudienceSpec[] = [
     tools: "a paper register|a spreadsheet of waiting lists|email",
     times: "at badge time|before competitions|at the start of term",
     needs: [
-      "gymnastics waiting list|running the gymnastics waiting list|parents sign up at birth",
+      "preschool gym class places|running the gymnastics waiting list|parents sign up at birth",
       "gymnastics badge awards|tracking badge and award levels|parents ask which badge their child is on",
       "gymnastics coach ratios|keeping coach ratios in each session|a coach is off and the session goes over ratio",
-      "gymnastics competition music and routines|managing competition routines and music|the music file is wrong at the competition",
+      "floor routine music files|managing competition routines and music|the music file is wrong at the competition",
     ],
   },
   {
@@ -144,7 +144,7 @@ export const SPORTS: AudienceSpec[] = [
     times: "in school holidays|at the start of the swimming term|during a heatwave",
     needs: [
       "pool water tests|recording pool water tests through the day|the two-hourly pool tests get filled in later",
-      "lifeguard rota and qualifications|rotaing lifeguards and tracking their qualifications|a lifeguard's qualification lapsed mid-season",
+      "lifeguard rota and qualifications|rostering lifeguards and tracking their qualifications|a lifeguard's qualification lapsed mid-season",
       "swimming lesson levels|moving children up swimming lesson levels|parents ask why their child hasn't moved up",
       "sports hall bookings|booking the sports hall for clubs|clubs turn up to find the hall set up for exams",
     ],

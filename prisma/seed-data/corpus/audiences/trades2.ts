@@ -10,7 +10,7 @@ export const TRADES2: AudienceSpec[] = [
     tools: "a paper job book|CCTV survey footage on a laptop|texts",
     times: "after heavy rain|on Christmas week|when a restaurant's drains block",
     needs: [
-      "drain CCTV survey reports|writing up drain CCTV survey reports|survey footage sits unedited for a week",
+      "drain camera footage reports|writing up drain CCTV survey reports|survey footage sits unedited for a week",
       "septic tank emptying rounds|scheduling septic tank emptying|customers call when the tank is already overflowing",
       "commercial drain maintenance contracts|running planned drain cleans for restaurants|a restaurant floods because the clean was missed",
       "drainage insurance jobs|billing insurers for drain repairs|insurers take months to pay",
@@ -67,7 +67,7 @@ export const TRADES2: AudienceSpec[] = [
     tools: "a paper skip board|a diary|the waste transfer notes book",
     times: "in spring clear-outs|on Friday afternoons|when the tip changes its hours",
     needs: [
-      "skip locations and hire periods|tracking where every skip is and for how long|a skip sat on a drive for two months unbilled",
+      "where each skip is and when it's due back|tracking where every skip is and for how long|a skip sat on a drive for two months unbilled",
       "waste transfer notes|issuing waste transfer notes for each collection|an inspector wants notes we can't find",
       "skip permits on roads|getting council permits for skips on the road|a skip was fined for an expired permit",
       "clearance job quotes from photos|quoting house clearances from photos|the photos never show the loft",
@@ -81,7 +81,7 @@ export const TRADES2: AudienceSpec[] = [
     tools: "a paper diary|texts|my phone's calendar",
     times: "before Christmas|at end of tenancy season|in spring",
     needs: [
-      "carpet cleaning quotes by room|quoting carpet cleaning by room size|customers describe 'a big lounge'",
+      "carpet and rug prices per room|quoting carpet cleaning by room size|customers describe 'a big lounge'",
       "repeat oven cleans|reminding customers when their oven clean is due|regulars forget and book elsewhere",
       "end of tenancy carpet cleans for agents|booking carpet cleans for letting agents|agents book the day before checkout",
     ],

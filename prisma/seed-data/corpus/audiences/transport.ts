@@ -12,9 +12,9 @@ export const TRANSPORT: AudienceSpec[] = [
     times: "when the MOT rush hits in March|on Monday mornings|before winter",
     needs: [
       "MOT reminders|reminding customers their MOT is due|customers forget their MOT and blame us when they're stopped",
-      "car repair estimates approval|getting customers to approve repair estimates|a car sits on the ramp all day waiting for a yes",
+      "customer approval for extra repair work|getting customers to approve repair estimates|a car sits on the ramp all day waiting for a yes",
       "car parts ordering|ordering parts from several factors|the wrong part arrives and the car sits for another day",
-      "vehicle service history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
+      "service book stamps and history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
       "garage job scheduling|scheduling jobs across ramps and mechanics|three cars booked for the one ramp with a lift",
       "courtesy car bookings|booking the courtesy car|two customers were promised the courtesy car",
       "car repair photos for customers|sending customers photos of worn parts|customers don't believe the brakes are worn",
@@ -30,9 +30,9 @@ export const TRANSPORT: AudienceSpec[] = [
     times: "in the Christmas peak|on Friday afternoons|when a driver calls in sick",
     needs: [
       "delivery route planning|planning multi-drop delivery routes|drivers crisscross town because the route is in the wrong order",
-      "proof of delivery|capturing proof of delivery with photos and signatures|a customer says the parcel never came and we have nothing",
-      "delivery driver dispatch|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
-      "customer delivery notifications|telling customers when their delivery is coming|customers aren't home and we redeliver",
+      "signature and doorstep photo on drop|capturing proof of delivery with photos and signatures|a customer says the parcel never came and we have nothing",
+      "same-day job dispatch to the nearest van|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
+      "ETA texts to parcel recipients|telling customers when their delivery is coming|customers aren't home and we redeliver",
       "courier invoices by job|invoicing business customers for each delivery|a month of jobs invoiced from scribbled manifests",
       "van fuel and mileage|tracking van fuel and mileage per driver|fuel card spend doesn't match the mileage",
     ],
@@ -79,7 +79,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "lorry maintenance inspections|scheduling safety inspections for lorries|an inspection slips and we risk the operator licence",
       "load planning|matching loads to lorries and backloads|trucks come back empty",
       "delivery paperwork|collecting signed delivery notes from drivers|delivery notes come back a week later crumpled",
-      "fuel costs per job|working out fuel cost per job|we quote jobs that lose money on fuel",
+      "diesel cost per load|working out fuel cost per job|we quote jobs that lose money on fuel",
     ],
   },
   {
@@ -90,11 +90,11 @@ export const TRANSPORT: AudienceSpec[] = [
     tools: "a spreadsheet of stock|Autotrader|a paper book of keys",
     times: "in March and September|at month end|when stock is slow",
     needs: [
-      "used car stock ageing|tracking how long each car has been in stock|cars sit for ninety days eating money",
+      "forecourt cars unsold after ninety days|tracking how long each car has been in stock|cars sit for ninety days eating money",
       "vehicle preparation|tracking cars through valet, MOT and repairs before sale|a sold car isn't ready on the collection day",
-      "car sales leads|following up car sales leads from several sites|leads from three sites go cold",
+      "enquiries from AutoTrader and other listing sites|following up car sales leads from several sites|leads from three sites go cold",
       "part exchange valuations|valuing part exchanges quickly|I overpay for a part exchange and lose the margin",
-      "car warranty claims|handling warranty claims from buyers|a buyer's claim lands and I can't find the sale paperwork",
+      "comebacks from used car buyers|handling warranty claims from buyers|a buyer's claim lands and I can't find the sale paperwork",
     ],
   },
 ];

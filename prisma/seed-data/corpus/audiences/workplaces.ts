@@ -39,7 +39,7 @@ export const WORKPLACES: AudienceSpec[] = [
     tools: "a paper job book|spreadsheets|email",
     times: "over the summer shutdown|before inspections|when the heating fails",
     needs: [
-      "building maintenance requests|logging and prioritising maintenance requests from staff|requests come by email, corridor and sticky notes",
+      "helpdesk tickets for building faults|logging and prioritising maintenance requests from staff|requests come by email, corridor and sticky notes",
       "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
       "contractor sign-in and permits|signing contractors in with permits to work|a contractor started hot work without a permit",
       "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
@@ -54,7 +54,7 @@ export const WORKPLACES: AudienceSpec[] = [
     times: "on deadline day|before the print run|at council meetings",
     needs: [
       "story assignments|assigning stories and tracking their status|two reporters covered the same story",
-      "reader submissions|handling reader letters and submissions|reader photos get lost in the inbox",
+      "reader tip-offs and letters|handling reader letters and submissions|reader photos get lost in the inbox",
       "local events listings|compiling local events listings each week|the events page is typed from forty emails",
       "freelance contributor payments|paying freelance contributors|freelancers chase payment for months",
     ],
@@ -70,7 +70,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "lab instrument calibration|tracking instrument calibration and maintenance|an analyser ran past its calibration date",
       "sample chain of custody|recording sample chain of custody|a sample's handover wasn't logged",
       "lab quality control results|reviewing daily quality control results|QC failures are spotted the next day",
-      "lab staff competency records|tracking staff competency sign-offs|auditors want competency records by test",
+      "analyser competency sign-offs per test|tracking each biomedical scientist's competency sign-offs on each analyser|auditors want competency records by test",
     ],
   },
   {
@@ -81,10 +81,10 @@ export const WORKPLACES: AudienceSpec[] = [
     tools: "a paper handover sheet|the hospital system|a whiteboard",
     times: "at shift handover|during winter pressures|when agency staff start",
     needs: [
-      "nursing shift handover|handing over patients between nursing shifts|the handover sheet misses a patient's new allergy",
+      "nursing handover sheets on the ward|handing over patients between nursing shifts|the handover sheet misses a patient's new allergy",
       "ward bank shifts|filling ward gaps with bank shifts|the bank shift request goes out too late",
       "district nurse visit lists|planning district nurse visit lists|visits are reshuffled by phone every morning",
-      "ward equipment loans|tracking equipment borrowed from other wards|our pumps are always on another ward",
+      "infusion pump borrowing between wards|tracking equipment borrowed from other wards|our pumps are always on another ward",
     ],
   },
 ];
