@@ -4,8 +4,11 @@
  * groups and each post's group; a dry run keeps them in memory for its report.
  */
 import type { Pool } from "pg";
-import { askKey } from "@/lib/domain/pipeline/ask-key";
+import { askKeyOf, askThingOf } from "@/lib/domain/pipeline/ask-key";
 import { needKey } from "@/lib/domain/pipeline/describe";
+import { readAsk } from "@/lib/domain/pipeline/paraphrase";
+import { fnv1a } from "@/lib/domain/pipeline/minhash";
+import { contentWords } from "@/lib/domain/pipeline/terms";
 import {
   SAME_NEED_MIN_POSTS,
   assignKeys,
@@ -14,6 +17,8 @@ import {
   keyPhrases,
   mergeByAsk,
   mergeSameNeed,
+  keepLaunchesOnThing,
+  splitByThing,
 } from "@/lib/domain/pipeline/grouping";
 import { needTexts } from "@/lib/server/pipeline/need-asks";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
@@ -38,17 +43,34 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     pool,
     posts.ids.filter((_, i) => posts.kinds[i] === 0),
   );
+  // What each need asks for, read once: its ask key and the thing it names.
+  const asks = Array.from(posts.ids, (id, i) => {
+    const post = posts.kinds[i] === 0 ? texts0.get(id) : undefined;
+    return post ? { community: post.community, text: post.text, ask: readAsk(post.text) } : undefined;
+  });
   // Two wordings of one ask ('best minimal CSS framework', 'recommend a lightweight CSS framework')
   // meet by the thing asked for, within one community (a key is never shared across audiences).
-  const grouping = mergeByAsk(
+  const merged = mergeByAsk(
     groupPosts(posts),
-    Array.from(posts.ids, (id, i) => {
+    asks.map((a, i) => {
       if (posts.kinds[i] !== 0) return undefined;
-      const post = texts0.get(id);
-      const key = post ? askKey(post.text) : null;
-      return key && post ? `${post.community}|${key}` : null;
+      const key = a ? askKeyOf(a.ask) : null;
+      return key && a ? `${a.community}|${key}` : null;
     }),
   );
+  // A group asks for one thing: posts glued to it by a shared subject ('computer science courses',
+  // 'computer science podcasts') leave it.
+  const things = asks.map((a, i) => (posts.kinds[i] !== 0 ? undefined : a ? askThingOf(a.ask, a.text) : null));
+  const split = splitByThing(merged, things);
+  // A launch stays only as a builder for the thing its group asks for.
+  const launchIds = split.clusters.flatMap((c) =>
+    c.members.filter((i) => posts.kinds[i] !== 0).map((i) => posts.ids[i]!),
+  );
+  const launchTexts = await postTexts(pool, launchIds);
+  const grouping = keepLaunchesOnThing(split, things, (i) => {
+    if (posts.kinds[i] === 0) return undefined;
+    return new Set(contentWords(launchTexts.get(posts.ids[i]!) ?? "").map((w) => w.stem));
+  });
   const keysById = await groupKeys(pool);
   const clusters = grouping.clusters.filter((c) => c.members.length);
   const sample = clusters.flatMap((c) => c.members.slice(0, NAMING_SAMPLE).map((i) => posts.ids[i]!));
@@ -62,7 +84,10 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   const keys = assignKeys(
     clusters,
     (i) => keysById.get(posts.previousGroup[i]!) ?? null,
-    (ci) => freshKey(phrases[ci]!, `g${posts.ids[clusters[ci]!.members[0]!]}`),
+    // A group whose posts name no phrase is keyed by its first post's words, not its row id: the same
+    // posts take the same key in any database.
+    (ci) =>
+      freshKey(phrases[ci]!, `g${(fnv1a(texts.get(posts.ids[clusters[ci]!.members[0]!]!) ?? "") >>> 0).toString(36)}`),
     new Set(keysById.values()),
   );
   // A need is never published as two ideas: groups that would take one title become the oldest of them.

@@ -9,8 +9,8 @@
  */
 import { groupJob, type Job } from "./job";
 import { tagged } from "./nlp";
-import { readAsk, type AskFrame } from "./paraphrase";
-import { stem } from "./terms";
+import { readAsk, type Ask, type AskFrame } from "./paraphrase";
+import { contentWords, stem } from "./terms";
 
 /** Frames that ask for a thing to choose or find (not a complaint, not a 'how do I'). */
 const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "exists", "seeking", "pointers", "replace"]);
@@ -28,7 +28,11 @@ const KEY_NOUNS = 2;
 
 /** The post's ask key ('css framework', 'alt:gmail'), or null when it asks for no thing a key can name. */
 export function askKey(text: string): string | null {
-  const ask = readAsk(text);
+  return askKeyOf(readAsk(text));
+}
+
+/** askKey of an ask already read (readAsk). */
+export function askKeyOf(ask: Ask | null): string | null {
   if (!ask || !CHOOSING.has(ask.frame)) return null;
   const [head, ...rest] = ask.object.split(PREPOSITION);
   // 'editor/IDE', 'phone/laptop': the first name of the thing says which.
@@ -104,4 +108,65 @@ export function ideaJob(texts: string[]): Job | null {
   const job = groupJob(texts);
   if (job?.task) return job;
   return choosingJob(texts) ?? job;
+}
+
+/**
+ * Frames whose object is the thing a post wants (a complaint's object is what hurts, not what is
+ * asked for; a replacement's is the product left, which any kind of thing may replace).
+ */
+const WANTING = new Set<AskFrame>([...[...CHOOSING].filter((f) => f !== "replace"), "how"]);
+/** Words of a qualifier that say nothing about which thing ('a book on the history of systems': history, system). */
+const QUALIFIER_STOP =
+  /^(?:a|an|the|their|them|they|my|your|our|its|his|her|this|that|these|those|some|any|and|or|of|to|for|in|on|at|by|with|from|about|as|be|get|learn|learning|use|using|start|getting|make|do|it|one|who|what|which|how|new|good|best|more|most|other|help|want|work)$/;
+
+/** Nouns of the ask's frame, not of its thing ('a decent setup for …', 'keep track of …', 'sign up'). */
+const NOT_A_THING = /^(?:setup|set|track|keep|way|post|today|time|start|up|follow|process|workflow|get|peopl|person)$/;
+
+/** The thing a post asks for: its head nouns (stemmed) and the words that say what it is about, or null. */
+export interface AskThing {
+  nouns: string[];
+  about: string[];
+  /** The stems of the post's first words: a post that names another post's thing asks for it too. */
+  words: Set<string>;
+}
+
+/** Characters of a post whose words say what it is about (its title and first lines). */
+const THING_CONTEXT = 600;
+
+/**
+ * The thing a post asks for, read like askKey but also from a 'how' ask ('how do you handle
+ * licenses': licenses) and keeping what the thing is about ('a book on distributed systems': book,
+ * about distributed and systems). Null when the post asks for no nameable thing ('a tool to …':
+ * the artefact names nothing).
+ */
+export function askThing(text: string): AskThing | null {
+  return askThingOf(readAsk(text), text);
+}
+
+/** askThing of an ask already read from `text` (readAsk). */
+export function askThingOf(ask: Ask | null, text: string): AskThing | null {
+  if (!ask || !WANTING.has(ask.frame)) return null;
+  const [head, ...rest] = ask.object.split(PREPOSITION);
+  const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1")).map((w) =>
+    stem(w.toLowerCase()),
+  );
+  if (!nouns.length || nouns.some((w) => ARTEFACT.test(w) || NOT_A_THING.test(w))) return null;
+  const about = [...rest, ask.purpose ?? "", rest.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)]
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length > 2 && !QUALIFIER_STOP.test(w))
+    .map(stem);
+  const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
+  return { nouns, about: [...new Set(about)], words };
+}
+
+/** Words of the sentence that say what a thing is about after its name ('best book to learn lua from': learn lua from). */
+function afterThing(sentence: string, noun: string): string {
+  const words = sentence
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#'-]+/u)
+    .filter(Boolean);
+  const at = words.findIndex((w) => stem(w) === noun);
+  return at >= 0 && PREPOSITION.test(` ${words[at + 1] ?? ""} `) ? words.slice(at + 1, at + 6).join(" ") : "";
 }

@@ -5,6 +5,7 @@
  */
 import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
+import type { AskThing } from "./ask-key";
 import { subjectTerms, termId } from "./terms";
 
 /** Words in a group's key phrases, and in a fresh key. */
@@ -256,4 +257,149 @@ export function mergeSameNeed(
   });
   for (const c of merged) c.members.sort((a, b) => a - b);
   return { clusters: merged, keys: mergedKeys, into: Int32Array.from(survivorOf, (s) => index.get(s)!) };
+}
+
+/**
+ * Whether two posts ask for one thing: one names the other's thing of two nouns in its words, or their things share a noun ('payment processor' and a
+ * 'payment solution'), and a thing of one noun is about the same when both say what it is about
+ * ('a book on distributed systems' and 'a book on the history of operating systems' are two needs).
+ * Two things of two nouns are one when both nouns match ('password manager' for a team, for a
+ * family), never by one ('tour reviews', 'guest reviews').
+ */
+export function sameThing(a: AskThing, b: AskThing): boolean {
+  // A thing the other post names in its own words ('plot inspections' in 'recording plot inspections and warning letters').
+  // One noun ('book') says too little: only a thing of two is known by its words.
+  const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && x.nouns.every((w) => y.words.has(w));
+  if (named(a, b) || named(b, a)) return true;
+  const shared = a.nouns.filter((w) => b.nouns.includes(w)).length;
+  if (!shared) return false;
+  if (shared >= 2) return true;
+  // 'ice cream van route', 'ice cream batch production'; 'tour reviews', 'guest reviews': two named things.
+  if (a.nouns.length >= 2 && b.nouns.length >= 2) return false;
+  // A general ask ('the best laptop') takes a specific one ('a laptop for web development').
+  if (!a.about.length || !b.about.length) return true;
+  return a.about.some((w) => b.about.includes(w));
+}
+
+/**
+ * A group must ask for one thing: a group whose need posts name things that are not the same
+ * (sameThing; 'computer science courses', 'computer science podcasts' glued by the subject they
+ * share) keeps the posts of its most asked thing, and every other thing's posts leave: for the
+ * group that asks for their thing, else as a group of their own. Posts that name no thing and
+ * launches stay. Posts of a thing join the first set whose every post asks for the same thing, so
+ * A~B and B~C never chain A into C.
+ * `things`: per post (the grouping's order), its thing, null for a need naming none, undefined for a launch.
+ */
+export function splitByThing(grouping: Grouping, things: (AskThing | null | undefined)[]): Grouping {
+  const out: Cluster[] = [];
+  /** Per output group: the posts whose things it asks for (one set, every pair the same thing). */
+  const asked: number[][] = [];
+  const leaving: { members: number[]; topTerms: number[]; from: number }[] = [];
+  for (const c of grouping.clusters) {
+    const sets = thingSets(c.members, things);
+    // The most asked thing keeps the group (ties: the earliest set).
+    const keep = sets.reduce((best, s) => (s.length > best.length ? s : best), sets[0] ?? []);
+    const gone = new Set(sets.filter((s) => s !== keep).flat());
+    for (const s of sets) if (s !== keep) leaving.push({ members: s, topTerms: c.topTerms, from: out.length });
+    out.push(gone.size ? { members: c.members.filter((i) => !gone.has(i)), topTerms: c.topTerms } : c);
+    asked.push(keep);
+  }
+  const byNoun = new Map<string, number[]>();
+  const index = (ci: number) => {
+    for (const w of new Set(asked[ci]!.flatMap((i) => things[i]!.nouns))) byNoun.set(w, [...(byNoun.get(w) ?? []), ci]);
+  };
+  asked.forEach((_, ci) => index(ci));
+  for (const set of leaving) {
+    const home = homeOf(set.members, set.from, byNoun, asked, things, out);
+    if (home >= 0) {
+      out[home] = { ...out[home]!, members: [...out[home]!.members, ...set.members].sort((a, b) => a - b) };
+      asked[home] = [...asked[home]!, ...set.members];
+      continue;
+    }
+    out.push({ members: set.members, topTerms: set.topTerms });
+    asked.push(set.members);
+    index(out.length - 1);
+  }
+  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
+  out.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters: out };
+}
+
+/** A group's posts by the thing they ask for: each set's posts all ask for the same thing (sameThing). */
+function thingSets(members: number[], things: (AskThing | null | undefined)[]): number[][] {
+  const sets: number[][] = [];
+  for (const i of members) {
+    const thing = things[i];
+    if (!thing) continue;
+    const set = sets.find((s) => s.every((j) => sameThing(thing, things[j]!)));
+    if (set) set.push(i);
+    else sets.push([i]);
+  }
+  return sets;
+}
+
+/** The largest other group whose every asking post asks for the same thing as every post of `set`, or -1. */
+function homeOf(
+  set: number[],
+  from: number,
+  byNoun: Map<string, number[]>,
+  asked: number[][],
+  things: (AskThing | null | undefined)[],
+  out: Cluster[],
+): number {
+  let home = -1;
+  for (const ci of new Set(things[set[0]!]!.nouns.flatMap((w) => byNoun.get(w) ?? []))) {
+    if (ci === from || (home >= 0 && out[ci]!.members.length <= out[home]!.members.length)) continue;
+    if (set.every((i) => asked[ci]!.every((j) => sameThing(things[i]!, things[j]!)))) home = ci;
+  }
+  return home;
+}
+
+/**
+ * A launch is a builder for its group's need only when it names the thing the group asks for: in a
+ * group whose need posts mostly ask for one thing (at least two of them), a launch whose words
+ * (`launchStems`: its stemmed words, undefined for a need) name none of that thing's nouns leaves
+ * ('Deep learning in Excel' in a group asking which hardware to learn deep learning on).
+ */
+export function keepLaunchesOnThing(
+  grouping: Grouping,
+  things: (AskThing | null | undefined)[],
+  launchStems: (i: number) => Set<string> | undefined,
+): Grouping {
+  const dropped = new Set<number>();
+  const clusters = grouping.clusters.map((c) => {
+    const nouns = dominantNouns(c.members, things);
+    if (!nouns) return c;
+    const members = c.members.filter((i) => {
+      const stems = launchStems(i);
+      const off = stems !== undefined && !nouns.some((w) => stems.has(w));
+      if (off) dropped.add(i);
+      return !off;
+    });
+    return { ...c, members };
+  });
+  if (!dropped.size) return grouping;
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return dropped.has(d >= 0 ? d : i) ? -1 : g;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
+
+/** The nouns of the thing most need posts of a group ask for (at least two and half of those naming one), or null. */
+function dominantNouns(members: number[], things: (AskThing | null | undefined)[]): string[] | null {
+  const counts = new Map<string, number>();
+  let naming = 0;
+  for (const i of members) {
+    const thing = things[i];
+    if (!thing) continue;
+    naming++;
+    for (const w of new Set(thing.nouns)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const nouns = [...counts].filter(([, n]) => n >= 2 && 2 * n >= naming).map(([w]) => w);
+  return nouns.length ? nouns : null;
 }
