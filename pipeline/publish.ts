@@ -8,7 +8,7 @@
 import type { Pool } from "pg";
 import { z } from "zod";
 import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
-import { audienceOf } from "@/lib/domain/pipeline/audiences";
+import { marketAudienceOf } from "@/lib/domain/pipeline/audiences";
 import { existingMentions, kindOf } from "@/lib/domain/pipeline/kinds";
 import { readAsk, type AskFrame } from "@/lib/domain/pipeline/paraphrase";
 import { explain, scoreGroup, type Profile } from "@/lib/domain/pipeline/scoring";
@@ -131,7 +131,7 @@ export function profileOf(texts: string[], communities: string[] = [], job = "")
   // Asking which of the existing products to pick says products exist; asking whether one exists says a gap.
   const choosing = texts.filter((t) => CHOOSING.has(readAsk(t)?.frame ?? "exists")).length;
   return {
-    audience: audienceOf(texts, "", 3, communities),
+    audience: marketAudienceOf(texts, communities),
     kind,
     kindShare: share,
     existing: existingMentions(texts) + choosing / 2,

@@ -47,6 +47,8 @@ export interface EvidenceQuote {
 
 /** What each score was computed from, whitelisted from score_inputs (score-basis.ts). */
 export interface ScoreBasis {
+  /** The AI score's weights as scored (a trend too thin to tell weighs 0); absent on older ideas. */
+  weights?: { demand: number; trend: number; innovation: number; simplicity: number; market: number } | null;
   demand: { people: number; communities: number; engagement: number } | null;
   trend: { ratio: number; recent_months: string[]; baseline_months: string[]; score: number | null } | null;
   innovation: {

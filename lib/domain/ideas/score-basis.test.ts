@@ -36,6 +36,19 @@ function rising(extra: Partial<EvidenceCounts> = {}) {
 }
 
 describe("Why this score", () => {
+  it("gives the AI score's weights as scored: a trend too thin to tell is not counted, and the others say their larger share", () => {
+    const flat = lastMonths([], "2025-06").map((m) => ({ month: m.month, mentions: 0, rate: 0 }));
+    flat[23] = { ...flat[23]!, mentions: 3, rate: 0.003 };
+    const { s, shown, monthly } = rising({ monthly: flat, people: 3, needPosts: 3 });
+    expect(s.inputs.overall.weights.trend).toBe(0);
+    const overall = scoreReasons(scoreBasis(JSON.parse(JSON.stringify(s.inputs))), shown, monthly, money)[0]!;
+    expect(overall.key).toBe("overall");
+    expect(overall.text).not.toContain("trend (");
+    expect(overall.text).toContain("The trend is not counted: too few mentions to tell one.");
+    expect(overall.text).toContain(`${Math.round(s.inputs.overall.weights.demand * 100)}% demand`);
+    expect(s.inputs.overall.weights.demand).toBeGreaterThan(0.35);
+  });
+
   it("states each score's inputs in plain words, with the score shown", () => {
     const { s, shown, monthly } = rising();
     const reasons = scoreReasons(scoreBasis(JSON.parse(JSON.stringify(s.inputs))), shown, monthly, money);

@@ -37,7 +37,18 @@ export function scoreBasis(scoreInputs: unknown): ScoreBasis {
     t && all({ ratio: num(t.ratio), recent_months: months(t.recentMonths), baseline_months: months(t.baselineMonths) });
   const market = m && all({ people: num(m.people), communities: num(m.communities), formula: num(m.formula) });
   const innovation = i && all({ launch_posts: num(i.launchPosts), people: num(i.people), formula: num(i.formula) });
+  const w = obj(o?.weights);
+  const weights =
+    w &&
+    all({
+      demand: num(w.demand),
+      trend: num(w.trend),
+      innovation: num(w.innovation),
+      simplicity: num(w.simplicity),
+      market: num(w.market),
+    });
   return {
+    ...(weights ? { weights } : {}),
     demand: d && all({ people: num(d.people), communities: num(d.communities), engagement: num(d.engagement) }),
     trend: trend && { ...trend, score: num(o?.trendScore) },
     innovation: innovation && { ...innovation, hint: num(i?.hint), why: why(i?.why) },
@@ -96,12 +107,15 @@ export function scoreReasons(
   const reasons: ScoreReason[] = [];
   const { demand: d, trend: t, innovation: i, simplicity: s, market: m } = basis;
   if (t?.score != null && m?.score != null) {
-    const w = OVERALL_WEIGHTS;
+    const w = basis.weights ?? OVERALL_WEIGHTS;
+    // A trend too thin to tell weighs nothing: its share went to the other four.
+    const trendPart = w.trend > 0 ? `${pct(w.trend)} trend (${t.score} of 100), ` : "";
+    const untold = w.trend > 0 ? "" : " The trend is not counted: too few mentions to tell one.";
     reasons.push({
       key: "overall",
       label: "AI score",
       value: String(scores.overall),
-      text: `A weighted sum: ${pct(w.demand)} demand, ${pct(w.trend)} trend (${t.score} of 100), ${pct(w.innovation)} innovation, ${pct(w.simplicity)} simplicity and ${pct(w.market)} market size (${m.score} of 100, on a scale from $1M to $100B).`,
+      text: `A weighted sum: ${pct(w.demand)} demand, ${trendPart}${pct(w.innovation)} innovation, ${pct(w.simplicity)} simplicity and ${pct(w.market)} market size (${m.score} of 100, on a scale from $1M to $100B).${untold}`,
     });
   }
   if (d)

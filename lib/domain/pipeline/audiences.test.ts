@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIENCES, audienceOf } from "./audiences";
+import { AUDIENCES, audienceOf, communityAudience, marketAudienceOf } from "./audiences";
 import { kindOf } from "./kinds";
 import { audienceMarket, scoreGroup, type Profile } from "./scoring";
 
@@ -9,7 +9,8 @@ describe("who asks", () => {
     expect(audienceOf(["Any tool dentists use for insurance forms?"])?.id).toBe("dental");
     expect(audienceOf(["Three pharmacies in one town share a delivery van"])?.id).toBe("pharmacy");
     expect(audienceOf(["As a landlord with four flats, deposits are a mess"])?.id).toBe("landlord");
-  });
+    // The first calls compile some 300 Unicode patterns: seconds on a busy machine.
+  }, 30_000);
 
   it("takes the audience most posts name", () => {
     const texts = [
@@ -37,6 +38,56 @@ describe("who asks", () => {
   it("takes the community's own audience when its posts name it", () => {
     const texts = ["Teachers, how do you share rotas?", "Parents keep asking; teachers here use paper"];
     expect(audienceOf(texts, "", 2, ["r/Teachers"])?.id).toBe("teacher");
+  });
+
+  it("never names who the writers deal with as who asks, in a community of others", () => {
+    const lab = [
+      "How do you keep staff competency records for the auditor? The auditor asked for three years of them.",
+      "Competency records are on paper and the auditor wants them by Friday",
+      "Any tool for lab staff competency records before the auditor comes?",
+    ];
+    expect(audienceOf(lab, "", 2, ["medlabprofessionals"])).toBeNull();
+    const buyers = [
+      "My realtor sent three mortgage offers and I can't compare them",
+      "Comparing mortgage offers: my broker says one thing, the bank another",
+      "How do you compare mortgage offers side by side? My realtor is no help",
+    ];
+    expect(audienceOf(buyers, "", 2, ["FirstTimeHomeBuyer"])?.id).not.toBe("realtor");
+    const nails = [
+      "The council asked how we sterilise tools between clients",
+      "Recording tool sterilisation for the council inspection, what do you use?",
+    ];
+    expect(audienceOf(nails, "", 2, ["Nails"])?.id).not.toBe("council");
+  });
+
+  it("names who the writers say they are, or whose community they post in", () => {
+    const landlords = ["I'm a landlord with six flats: deposits are a mess", "As a landlord, how do you log deposits?"];
+    expect(audienceOf(landlords, "", 2, ["hn"])?.id).toBe("landlord");
+    const dentists = ["Recall letters: what do dentists use?", "Our dentists send recall letters by hand"];
+    expect(audienceOf(dentists, "", 2, ["Dentistry"])?.id).toBe("dental");
+    expect(audienceOf(["My accountant wants receipts", "My accountant lost my receipts"], "", 2, ["hn"])).toBeNull();
+  });
+
+  it("takes the market's audience from the community when the posts name none", () => {
+    const recalls = ["How do you keep track of recall letters?", "Recall letters still go out by hand"];
+    expect(audienceOf(recalls, "", 3, ["Dentistry"])).toBeNull();
+    expect(marketAudienceOf(recalls, ["Dentistry", "hn"])?.id).toBe("dental");
+    expect(marketAudienceOf(recalls, ["hn", "Locksmith"])?.id).toBe("locksmith");
+    // General communities say nothing of who asks.
+    expect(marketAudienceOf(recalls, ["hn", "smallbusiness", "Entrepreneur", "SaaS"])).toBeNull();
+    // What the posts say wins over the community.
+    const landlords = ["I'm a landlord with six flats", "As a landlord, how do you log deposits?"];
+    expect(marketAudienceOf(landlords, ["Plumbing"])?.id).toBe("landlord");
+  });
+
+  it("maps common communities to their audience", () => {
+    const ids = (names: string[]) => names.map((n) => communityAudience(n)?.id ?? null);
+    expect(ids(["Teachers", "veterinary", "Equestrian", "camping", "woodworking", "Plumbing", "KitchenConfidential"])).toEqual(
+      ["teacher", "vet", "pet", "traveller", "woodworker", "plumber", "restaurant"],
+    );
+    expect(ids(["hn", "smallbusiness", "productivity", "softwarerecs", "SaaS", "Entrepreneur"])).toEqual(
+      [null, null, null, null, null, null],
+    );
   });
 
   it("has a count, a spend and a cited source on every row", () => {

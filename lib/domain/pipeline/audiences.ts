@@ -7,6 +7,8 @@
  * Names are matched as whole words, singular or plural ('dentist', 'dentists', 'dental practice').
  */
 
+import { communityWorld, worldOf } from "./categories";
+
 export interface Audience {
   id: string;
   /** How a title names them: 'dental practices'. */
@@ -216,6 +218,46 @@ export const AUDIENCES: Audience[] = [
     1_500,
     "US Census CBP 2021, NAICS 812111/812112 barber shops and beauty salons: about 100,000 establishments",
   ),
+  a(
+    "locksmith",
+    "locksmiths",
+    "locksmith|locksmithing business",
+    16_000,
+    1_000,
+    "US BLS OES May 2023, locksmiths and safe repairers: about 16,000",
+  ),
+  a(
+    "pestcontrol",
+    "pest control firms",
+    "pest control|exterminator|pest controller",
+    20_000,
+    1_500,
+    "US Census CBP 2021, NAICS 561710 exterminating and pest control services: about 20,000 establishments",
+  ),
+  a(
+    "woodworker",
+    "woodworkers",
+    "woodworker|woodworking shop|cabinet maker|cabinetmaker|furniture maker",
+    230_000,
+    300,
+    "US BLS Occupational Outlook 2022, woodworkers: about 230,000 jobs",
+  ),
+  a(
+    "funeral",
+    "funeral homes",
+    "funeral director|funeral home|undertaker|mortician",
+    19_000,
+    2_000,
+    "National Funeral Directors Association 2023: about 19,000 US funeral homes",
+  ),
+  a(
+    "security",
+    "security firms",
+    "security guard|security officer|security company|door supervisor",
+    1_100_000,
+    100,
+    "US BLS OES May 2023, security guards: about 1.1 million",
+  ),
   // Food
   a(
     "restaurant",
@@ -285,7 +327,7 @@ export const AUDIENCES: Audience[] = [
   a(
     "freelancer",
     "freelancers",
-    "freelancer|freelance|self-employed|contractor|sole trader|independent consultant|gig worker",
+    "freelancer|freelance|self-employed|independent contractor|sole trader|independent consultant|gig worker",
     64_000_000,
     200,
     "Upwork, Freelance Forward 2023: about 64 million Americans did freelance work",
@@ -692,20 +734,65 @@ function namePattern(name: string): string {
 }
 
 const names = (row: Audience) => row.names.map(namePattern).join("|");
-const END = "(?![\\p{L}\\p{N}])";
+/** A letter or digit of a lower-case text (Latin letters with accents too): names are whole words. */
+const WORD_CHAR = "[a-z0-9\\u00df-\\u024f]";
+const START = `(?<!${WORD_CHAR})`;
+const END = `(?!${WORD_CHAR})`;
 /** Words before a name that make it the place or thing asked about, not who asks ('a room at hotels', 'parts for libraries'). */
 const OBJECT_BEFORE =
   "(?:at|in|for|to|with|from|into|near|book|booking|find|finding|nearby|local)\\s+(?:the\\s+|a\\s+|an\\s+|some\\s+)?";
-/** Words before a name that say the writer is one ('I'm a dentist', 'as a landlord', 'our practice', 'fellow musicians'). */
+/** Words before a name that say the writer is one ('I'm a dentist', 'as a landlord', 'fellow musicians'). */
 const ROLE_BEFORE =
-  "(?:i'?m|i am|we'?re|we are|as|run|own|fellow|our|my)\\s+(?:an?\\s+|the\\s+|small\\s+|local\\s+|independent\\s+)?";
+  "(?:i'?m|i am|we'?re|we are|as|run|own|fellow)\\s+(?:an?\\s+|the\\s+|small\\s+|local\\s+|independent\\s+)?";
+/** ... and 'our practice', 'my salon': a workplace is the writer's own; 'my accountant', 'our vet' is someone they hire. */
+const OWNED_BEFORE = "(?:our|my)\\s+(?:small\\s+|local\\s+|little\\s+|independent\\s+)?";
+/** Names of a workplace or group (not a person) that 'our' or 'my' makes the writer's own. */
+const WORKPLACE =
+  /(?:practice|office|clinic|surgery|salon|shop|store|restaurant|cafe|café|bakery|brewery|farm|firm|business|company|agency|studio|gym|school|nursery|daycare|club|society|league|church|congregation|parish|team|band|hotel|b&b|guest house|hostel|garage|kitchen|rental property|rental unit|charity|nonprofit|non-profit|library|council|classroom|food truck|taproom|winery|distillery|orchard|allotment|smallholder|dairy|home|house|boutique|florist|bookshop|online store|online shop|etsy shop|startup|start-up|podcast|hospital|ward|care home|nursing home|lab|research lab)$/;
+/** Names that say the writer is one by themselves ('my kids', 'our house', 'my dog'). */
+const SELF_NAMED = /^(?:my|our) /;
 
-const MATCHERS = AUDIENCES.map((row) => ({
-  row,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names(row)})${END}`, "giu"),
-  object: new RegExp(`(?<![\\p{L}\\p{N}])${OBJECT_BEFORE}(?:${names(row)})${END}`, "giu"),
-  role: new RegExp(`(?<![\\p{L}\\p{N}])${ROLE_BEFORE}(?:${names(row)})${END}`, "iu"),
-}));
+const MATCHERS = AUDIENCES.map((row) => {
+  const workplaces = row.names.filter((n) => WORKPLACE.test(n)).map(namePattern);
+  const owned = workplaces.length ? `|${START}${OWNED_BEFORE}(?:${workplaces.join("|")})${END}` : "";
+  const self = row.names.filter((n) => SELF_NAMED.test(n)).map(namePattern);
+  const selfNamed = self.length ? `|${START}(?:${self.join("|")})${END}` : "";
+  return {
+    row,
+    pattern: new RegExp(`${START}(?:${names(row)})${END}`, "g"),
+    /** The same, for a yes or no ('getting council permits' names councils). */
+    named: new RegExp(`${START}(?:${names(row)})${END}`),
+    object: new RegExp(`${START}${OBJECT_BEFORE}(?:${names(row)})${END}`, "g"),
+    role: new RegExp(`${START}${ROLE_BEFORE}(?:${names(row)})${END}${owned}${selfNamed}`),
+    places: placeWords(row),
+  };
+});
+
+/** The words of a name a community may be called by ('dentist' in 'Dentistry', 'farm' in 'farming'): single-word names of 4 letters or more. */
+function placeWords(row: Audience): string[] {
+  return row.names.filter((n) => /^[a-z][a-z-]{3,}$/.test(n) && !SELF_NAMED.test(n));
+}
+
+/** A community's name in words: 'Dentistry', 'We Are The Music Makers', 'first time home buyer'. */
+export function communityWords(community: string): string {
+  return community
+    .replace(/^r\//i, "")
+    .replace(/\.stackexchange\.com$/i, "")
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+}
+
+/**
+ * Whether a community is the audience's own: its name names them ('r/Teachers', 'r/landlord') or
+ * opens on one of their one-word names ('Dentistry', 'farming', 'Plumbing').
+ */
+function ownsCommunity(m: (typeof MATCHERS)[number], place: string): boolean {
+  if (count(m.pattern, place) > 0) return true;
+  return place
+    .split(" ")
+    .some((word) => m.places.some((name) => word.startsWith(name) && word.length <= name.length + 4));
+}
 
 const count = (pattern: RegExp, text: string) => text.match(pattern)?.length ?? 0;
 
@@ -717,24 +804,30 @@ function naming(m: (typeof MATCHERS)[number], text: string, community: boolean):
 }
 
 /**
- * The audience a group's posts say they are (counted once per post: 2 when a post says the
- * writer is one, 'I'm a dentist', 'our practice', or its community is theirs; 1 when it names
- * them; never when it names them only as the place or thing asked about, 'a room at hotels'), when
- * at least two posts and a 1/share of them name it; ties go to the smaller, more specific audience.
- * `job`: the group's job phrase (job.ts), whose audiences are left out; `share`: 2 for a title
- * (half the posts), 3 for a category or a market (a third); `communities`: the posts' communities.
+ * The audience a group's posts say they are, counted once per post: 2 when a post says the writer
+ * is one ('I'm a dentist', 'our practice') or its community is theirs ('r/Teachers', 'Dentistry'), 1
+ * when it names them, never when it names them only as the place or thing asked about ('a room at
+ * hotels'); named when at least two posts and a 1/share of them count, ties to the smaller, more
+ * specific audience. `job`: the group's job phrase (job.ts), whose audiences are left out; `share`:
+ * 2 for a title (half the posts), 3 for a category or a market (a third); `communities`: the
+ * posts' communities.
+ *
+ * With the communities known, a mention alone counts only for an audience one of them belongs to:
+ * 'the auditor asked' in a lab scientists' forum, 'my realtor' among first-time buyers, 'the council'
+ * in a nail technicians' one name who the writer deals with, not who asks.
  */
 export function audienceOf(texts: string[], job = "", share = 2, communities: string[] = []): Audience | null {
   const votes = new Map<Audience, { posts: number; weight: number }>();
   // An audience named inside the job ('getting council permits') is what is asked about, not who asks.
-  const matchers = MATCHERS.filter(({ pattern }) => !new RegExp(pattern.source, "iu").test(job));
-  // 'Dentistry', 'WeAreTheMusicMakers': a community's name in words.
-  const places = [...new Set(communities)].map((c) => c.replace(/^r\//i, "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
+  // The patterns are lower case (case-blind Unicode patterns cost seconds to compile): so is the text.
+  texts = texts.map((t) => t.toLowerCase());
+  const matchers = job ? MATCHERS.filter(({ named }) => !named.test(job.toLowerCase())) : MATCHERS;
+  const places = [...new Set(communities)].map(communityWords);
   for (const m of matchers) {
-    const ours = places.some((p) => count(m.pattern, p) > 0);
+    const ours = places.some((p) => ownsCommunity(m, p));
     for (const text of texts) {
       const w = naming(m, text, false);
-      if (!w) continue;
+      if (!w || (places.length && !ours && w < 2)) continue;
       const v = votes.get(m.row) ?? { posts: 0, weight: 0 };
       votes.set(m.row, { posts: v.posts + 1, weight: v.weight + (ours ? 2 : w) });
     }
@@ -743,4 +836,133 @@ export function audienceOf(texts: string[], job = "", share = 2, communities: st
   const top = ranked[0];
   // A passing mention ('every holiday' in two posts of six) does not say who asks.
   return top && top[1].posts >= Math.min(2, texts.length) && top[1].posts * share >= texts.length ? top[0] : null;
+}
+
+/** Communities for everyone with a business or a project: their name says nothing of who asks. */
+const GENERAL_COMMUNITIES = new Set(
+  "hn smallbusiness entrepreneur productivity softwarerecs saas indiehackers startups sideproject lifeprotips unitedkingdom askuk software".split(
+    " ",
+  ),
+);
+
+/**
+ * Communities whose members are an audience of the table though their name is none of its names
+ * ('Equestrian': horse owners), as stems: a word as written, or the start of one with '*'.
+ */
+const COMMUNITY_STEMS: [string, string][] = [
+  ["dentist* orthodon*", "dental"],
+  ["veterinar*", "vet"],
+  ["medicine healthcare medlab* optometr* podiatr* audiolog*", "physician"],
+  ["nursing doula* hospice", "nurse"],
+  ["physicaltherapy massage* occupationaltherapy slp dietetic* personaltraining", "physio"],
+  ["careworker* agingparents", "caregiver"],
+  ["hvac", "plumber"],
+  ["construction contractor carpentry flooring tile roofing paint handyman", "builder"],
+  ["cleaningtips carpetcleaning windowcleaning", "cleaner"],
+  ["lawncare arborist* horticulture", "landscaper"],
+  ["mechanicadvice autodetailing cartalkuk", "mechanic"],
+  ["esthetics nails lashextensions makeupartist* hairstylist tattooartist*", "salon"],
+  ["kitchenconfidential chefit restaurateur pubs bartender*", "restaurant"],
+  ["barista* roasting", "cafe"],
+  ["breadit", "bakery"],
+  ["thebrewery wine winemaking", "brewery"],
+  ["homestead* backyardchickens beekeeping microgreens marketgardening allotment*", "farmer"],
+  ["shopify etsy* fulfillmentbyamazon onlinebusiness", "ecommerce"],
+  ["antiques bookselling florist* charityshops signs printshop", "shop"],
+  ["lawyertalk", "lawyer"],
+  ["accounting", "accountant"],
+  ["insurance", "insurance"],
+  ["plumbing", "plumber"],
+  ["landscaping", "landscaper"],
+  ["realestate", "realtor"],
+  ["facilitiesmanagement", "propertymanager"],
+  ["marketing", "marketer"],
+  ["consulting", "consultant"],
+  ["photography", "photographer"],
+  ["foodtrucks", "foodtruck"],
+  ["travelagents", "travelagent"],
+  ["manufacturing", "manufacturer"],
+  ["moving", "trucking"],
+  ["spa", "salon"],
+  ["nanny", "childcare"],
+  ["jobs", "jobseeker"],
+  ["sales callcentres customerservice", "sales"],
+  ["butchery cheese cheesemaking icecreamery mobilerepair bikeshop", "shop"],
+  ["cooking mealprep", "household"],
+  ["gardening solar pools", "homeowner"],
+  ["education", "teacher"],
+  ["pestcontrol", "pestcontrol"],
+  ["funeraldirector*", "funeral"],
+  ["securityguard*", "security"],
+  ["woodworking", "woodworker"],
+  ["taxpros", "accountant"],
+  ["financialplanning", "advisor"],
+  ["truckers couriersofreddit logistics taxidriver* warehouseworkers", "trucking"],
+  ["airbnb* hospitality", "hotel"],
+  ["tourguide*", "travelagent"],
+  ["eventplanning weddingplanning", "eventplanner"],
+  ["webdev devops programming sysadmin opensource dataengineering msp gamedev", "developer"],
+  ["publicrelations", "marketer"],
+  ["humanresources recruiting", "recruiter"],
+  ["remotework coworking", "remote"],
+  ["freelancewriters journalism substack", "writer"],
+  ["weddingbands livesound orchestra choral* guitar piano", "musician"],
+  ["newtubers twitch podcasting", "podcaster"],
+  ["phd professor* academia", "researcher"],
+  ["translationstudies", "translator"],
+  ["ukteachers specialed ece* tefl adulteducation forestschool", "teacher"],
+  ["drivinginstructor*", "tutor"],
+  ["uniuk codingbootcamp", "student"],
+  ["newparents parenting coparenting pta", "parent"],
+  ["dogtraining doggrooming rescuedog* dogs equestrian", "pet"],
+  ["personalfinance ukpersonalfinance budgeting", "household"],
+  ["firsttimehomebuyer homeimprovement homesecurity woodstoving appliancerepair fixit", "homeowner"],
+  ["housinguk", "tenant"],
+  ["realestateinvesting", "landlord"],
+  ["volunteering conservation", "nonprofit"],
+  ["churchtech", "church"],
+  ["localgovernment", "council"],
+  ["dmacademy boardgames", "gamer"],
+  ["camping hiking boating travel", "traveller"],
+  ["retirement", "senior"],
+  ["sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting", "club"],
+];
+
+const BY_ID = new Map(AUDIENCES.map((row) => [row.id, row]));
+const COMMUNITY_WORDS = new Map<string, Audience>();
+const COMMUNITY_PREFIXES: [string, Audience][] = [];
+for (const [stems, id] of COMMUNITY_STEMS)
+  for (const stem of stems.split(" "))
+    if (stem.endsWith("*")) COMMUNITY_PREFIXES.push([stem.slice(0, -1), BY_ID.get(id)!]);
+    else COMMUNITY_WORDS.set(stem, BY_ID.get(id)!);
+
+/** The audience a community's members are: its name names them ('Teachers', 'Dentistry') or COMMUNITY_STEMS lists it; null for a general community. */
+export function communityAudience(community: string): Audience | null {
+  const place = communityWords(community);
+  const whole = place.replace(/ /g, "");
+  if (GENERAL_COMMUNITIES.has(whole)) return null;
+  for (const word of [whole, ...place.split(" ")]) {
+    const found = COMMUNITY_WORDS.get(word) ?? COMMUNITY_PREFIXES.find(([stem]) => word.startsWith(stem))?.[1];
+    if (found) return found;
+  }
+  return MATCHERS.find((m) => ownsCommunity(m, place))?.row ?? null;
+}
+
+/**
+ * Who asks, for the market size: the audience the posts name (audienceOf, a third of them), else the
+ * audience of the first of the posts' communities (in order of their posts) that is some audience's
+ * own and lies in the world most of them name (categories.ts): a question asked in r/Dentistry is
+ * a dental practice's, whatever words it uses.
+ */
+export function marketAudienceOf(texts: string[], communities: string[] = []): Audience | null {
+  const named = audienceOf(texts, "", 3, communities);
+  if (named) return named;
+  const world = worldOf(communities);
+  for (const community of new Set(communities)) {
+    const world_ = communityWorld(community);
+    if (world && world_ && world_ !== world) continue;
+    const audience = communityAudience(community);
+    if (audience) return audience;
+  }
+  return null;
 }

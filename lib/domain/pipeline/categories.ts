@@ -314,6 +314,12 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "audio",
       "youtube",
       "clips",
+      "wedding",
+      "weddings",
+      "party",
+      "parties",
+      "booth",
+      "booths",
     ],
   ],
   [
@@ -426,6 +432,102 @@ export function categoryOf(texts: string[], job = "", communities: string[] = []
 }
 
 /**
+ * The world a community's name says its members work or live in ('Dentistry', 'Plumbing',
+ * 'KitchenConfidential', 'youthsports'), word by word: a word as written or without its plural
+ * 's'; a word ending in '*' also as the start of one ('dentist*': 'Dentistry'). General
+ * communities (Hacker News, 'smallbusiness', 'productivity', 'software') name no world.
+ */
+const WORLDS: [PipelineCategory, string][] = [
+  [
+    "Health",
+    "health* healthcare medicine medical dentist* dental pharmac* veterinar* physio* physicaltherapy therapist* careworker* carer* nurse nurses nursing optometr* optician* massage podiatr* audiolog* dietetic* dietitian* slp occupational hospice doula* chronicillness medlab* agingparents disability personaltraining fitness",
+  ],
+  [
+    "Food",
+    "kitchen* barista* bread* breadit chef* chefit food* foodtruck* pub brewery thebrewery brew* butcher* roast* roasting icecream* mealprep cheese* cheesemaking bartender* wine winemaking farm* farming marketgardening beekeeping bees homestead* chicken* backyardchickens poultry mushroom* microgreens cooking cook restaurant* restaurateur* allotment* equestrian horse* livestock sheep dairy cattle vineyard* vending",
+  ],
+  [
+    "Property",
+    "contractor construction carpentry flooring tile tiling woodstoving stove* pool pools handyman window windows arborist* landscaping plumbing electrician* roofing cleaning hvac paint painting locksmith* pestcontrol windowcleaning homesecurity appliancerepair carpet* carpetcleaning landlord* propertymanagement property hoa realestate realestateinvesting housing housinguk homebuyer* firsttimehomebuyer homeimprovement architect* realtor* lawncare lawn surveying diy",
+  ],
+  [
+    "Education",
+    "teacher* ukteachers teaching instructor* tutor* tutoring ece* tefl phd professor* specialed adulteducation education codingbootcamp bootcamp forestschool uniuk homeschool* academia school* student*",
+  ],
+  [
+    "Entertainment",
+    "newtubers youtube* podcast* twitch stream* weddingbands band* livesound festival* escaperoom* truefilm film* magic radio boardgame* dmacademy orchestra choral* choralmusic theatre photograph* weddingphotography photo guitar vinyl modeltrain* quiz music piano gamedev",
+  ],
+  [
+    "Community",
+    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining doggrooming",
+  ],
+  ["Travel", "airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*"],
+  [
+    "Work",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers facilitiesmanagement securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa",
+  ],
+  [
+    "Finance",
+    "accounting accountant* taxpros tax financialplanning insurance personalfinance budgeting ukpersonalfinance retirement money",
+  ],
+  [
+    "Marketing",
+    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers onlinebusiness bookselling florist* antiques signs webmasters substack newsletter*",
+  ],
+  [
+    "Tech",
+    "webdev devops dataengineering opensource saas sysadmin msp programming serverfault datascience indiehackers",
+  ],
+  ["Green", "solar waste recycling horticulture gardening"],
+];
+
+const WORLD_WORDS = new Map<string, PipelineCategory>();
+const WORLD_STEMS: [string, PipelineCategory][] = [];
+for (const [category, words] of WORLDS)
+  for (const word of words.split(" "))
+    if (word.endsWith("*")) WORLD_STEMS.push([word.slice(0, -1), category]);
+    else WORLD_WORDS.set(word, category);
+
+/** The world a community's name names ('Dentistry': Health), or null for a general community. */
+export function communityWorld(community: string): PipelineCategory | null {
+  const name = community
+    .replace(/^r\//i, "")
+    .replace(/\.stackexchange\.com$/i, "")
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  const whole = name.replace(/ /g, "");
+  const words = [whole, ...name.split(" ")];
+  for (const word of words) {
+    const found = WORLD_WORDS.get(word) ?? WORLD_WORDS.get(word.replace(/s$/, ""));
+    if (found) return found;
+    const stem = WORLD_STEMS.find(([s]) => word.startsWith(s));
+    if (stem) return stem[1];
+  }
+  return null;
+}
+
+/**
+ * The world most of the group's communities name, the communities in order of their posts (the
+ * first weighs 3, the second 2, the rest 1): null when no community names one, or when the worlds
+ * named disagree with no world at least half of the weight.
+ */
+export function worldOf(communities: string[]): PipelineCategory | null {
+  const weights = new Map<PipelineCategory, number>();
+  let total = 0;
+  [...new Set(communities)].forEach((community, rank) => {
+    const world = communityWorld(community);
+    if (!world) return;
+    const w = rank === 0 ? 3 : rank === 1 ? 2 : 1;
+    weights.set(world, (weights.get(world) ?? 0) + w);
+    total += w;
+  });
+  const top = [...weights].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] * 2 >= total ? top[0] : null;
+}
+
+/**
  * The category of an audience's own world, when one fits nearly every job it asks about (a
  * dietitian's sessions are Health, not Finance; a shop's refunds are not Tech). Audiences whose
  * jobs span categories (small businesses, households, managers) are left to the posts' words.
@@ -452,17 +554,23 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
   ),
   ...Object.fromEntries("club coach nonprofit church library council".split(" ").map((id) => [id, "Community"])),
   ...Object.fromEntries("farmer".split(" ").map((id) => [id, "Food"])),
+  // Running a salon or a haulage firm is the work of a small business, whatever it books or stocks.
+  ...Object.fromEntries("salon".split(" ").map((id) => [id, "Work"])),
   ...Object.fromEntries(
     "recruiter jobseeker remote freelancer consultant lawyer trucking driver".split(" ").map((id) => [id, "Work"]),
   ),
 };
 
-/** The category of a group: its audience's world when the audience table names one, else its words (categoryOf). */
+/**
+ * The category of a group: the world its communities name (a farrier's visits asked about in
+ * r/Equestrian are farming's, whatever words the posts use), else its audience's world when the
+ * audience table names one, else its words (categoryOf).
+ */
 export function categoryFor(
   audienceId: string | null,
   texts: string[],
   job = "",
   communities: string[] = [],
 ): PipelineCategory {
-  return (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts, job, communities);
+  return worldOf(communities) || (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts, job, communities);
 }

@@ -17,6 +17,7 @@ import { categoryFor, type PipelineCategory } from "./categories";
 import type { Job } from "./job";
 import { fnv1a } from "./minhash";
 import { paraphraseLocally } from "./paraphrase";
+import { titleJob } from "./title-job";
 
 export interface GroupInput {
   posts: { title: string | null; body: string }[];
@@ -131,7 +132,9 @@ export function needTitle(
   texts: string[],
   communities: string[],
 ): { title: string; job: Job | null; audience: Audience | null } {
-  const job = ideaJob(texts);
+  const found = ideaJob(texts);
+  // The job as most posts say it, whole ('getting customers to approve print proofs', never 'getting customers').
+  const job = found && titleJob(found, texts);
   const audience = audienceOf(texts, job?.phrase ?? "", 2, communities);
   const head = job ? jobTitle(job, texts) : "An unnamed need";
   const mentions = (label: string) =>
@@ -141,13 +144,15 @@ export function needTitle(
 }
 
 /**
- * What a group would be published as, for telling two groups of one need apart from two needs:
- * its title in lower case with who asks, or null when its posts name no job (such a group is never
- * published) or no audience ('Taking deposits' alone may be two trades' needs, not one).
+ * What a group would be published as: its title in lower case (with who asks, when its posts name
+ * them), or null when its posts name no job (such a group is never published). Two groups that
+ * would be published under one title are one need to a reader, so they share a key and merge
+ * (grouping.ts mergeSameNeed); a job asked by two audiences stays two ideas because each title
+ * names its own audience.
  */
 export function needKey(texts: string[], communities: string[]): string | null {
-  const { title, job, audience } = needTitle(texts, communities);
-  return job && audience ? `${title.toLowerCase()}|${audience.id}` : null;
+  const { title, job } = needTitle(texts, communities);
+  return job ? title.toLowerCase() : null;
 }
 
 export function describeLocally(group: GroupInput): LocalDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passesGate, sharedWordShare } from "./overlap";
-import { paraphraseLocally, readAsk, restatements, type AskFrame } from "./paraphrase";
+import { completeObject, paraphraseLocally, readAsk, restatements, type AskFrame } from "./paraphrase";
 
 describe("quotes as third-person restatements", () => {
   it("restates a request for a tool without reusing the post's sentence", () => {
@@ -57,6 +57,32 @@ describe("quotes as third-person restatements", () => {
 
   it("does not quote a post whose ask cannot be read", () => {
     expect(paraphraseLocally("The weather here turned cold overnight and the garden froze.")).toBeNull();
+  });
+
+  it("never restates an ask whose object is a fragment", () => {
+    expect(completeObject("after knee")).toBe(false);
+    expect(completeObject("keeping track")).toBe(false);
+    expect(completeObject("rotas for")).toBe(false);
+    expect(completeObject("recording what")).toBe(false);
+    expect(completeObject("app for sticking")).toBe(false);
+    expect(completeObject("getting customers")).toBe(false);
+    expect(completeObject("bespoke furniture commissions takes")).toBe(false);
+    expect(completeObject("rotating whose house")).toBe(false);
+    expect(completeObject("getting customers to approve print proofs")).toBe(true);
+    expect(completeObject("taking deposits")).toBe(true);
+    expect(completeObject("physio after knee surgery")).toBe(true);
+    for (const post of [
+      "I'm so tired of after the school run, honestly",
+      "Struggling with before work every single day",
+      "Fed up with keeping track of",
+    ])
+      expect(paraphraseLocally(post) ?? "").not.toMatch(
+        /\b(?:after|before|track)\.$|(?:with|of|about|by) (?:after|before)\b/,
+      );
+    expect(paraphraseLocally("Fed up with keeping track of")).toBeNull();
+    // A task cut short is said by the thing it works on.
+    const quote = paraphraseLocally("What do you use for keeping track of ferret vaccination records?");
+    expect(quote).toMatch(/ferret vaccination records\.$/);
   });
 
   it("never keeps a word-swapped copy: over 60% shared words fails the gate", () => {

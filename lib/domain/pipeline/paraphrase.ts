@@ -213,6 +213,12 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
     "Is curious which setups peers lean on for {o}",
     "Would like to know what others reach for with {o}",
     "Asks around about the usual setup for {o}",
+    "Asks which tools people here use for {o}",
+    "Wants to hear how other teams manage {o}",
+    "Asks what the rest of the forum uses for {o}",
+    "Is gathering advice from peers about {o}",
+    "Invites others to describe how they manage {o}",
+    "Asks people in the same line of work about {o}",
   ],
   good: ["Asks others to name {a} they rate", "Wants pointers to {a} others rate highly", "Asks people to suggest {a}"],
   exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} exists at all"],
@@ -277,6 +283,9 @@ const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> 
     "Hopes a product out there already takes care of {o}",
     "Is checking whether an existing product handles {o}",
     "Asks whether a ready-made answer to {o} is out there",
+    "Wonders if a finished product for {o} can be had",
+    "Asks around for an existing product covering {o}",
+    "Hopes something off the shelf already manages {o}",
   ],
   seeking: [
     "Is searching for something to help with {o}",
@@ -370,6 +379,49 @@ function shorterObjects(ask: Ask): Ask[] {
   return forms;
 }
 
+/** Words that open or close a clause, never a thing: an object led or ended by one is a fragment ('after knee'). */
+const FRAGMENT_EDGE =
+  /^(?:after|before|during|since|until|till|while|about|for|on|in|to|with|from|of|under|over|at|by|without|into|onto|through|between|among|against|around|behind|across|per|via|than|and|or|but|the|a|an|their|them|they|this|that|these|those|so|if|when|up|off|out)$/;
+/** Tasks that say nothing without what follows ('keeping track', 'staying on top'). */
+const OPEN_TASK = /\b(?:track|on top|up to date|in touch|an eye|hold|sure|ready)$/;
+/** A verb whose one-word object wants what follows ('getting customers' to approve proofs, 'giving staff' their rotas). */
+const CUT_TASK =
+  /^(?:(?:giving|letting|telling|persuading|convincing) \S+|(?:getting|helping|asking) (?:customers|clients|parents|tenants|staff|people|members|volunteers|players|families|students|pupils|patients|guests|users|kids|children|everyone|someone|them|drivers|owners|buyers))$/;
+
+/**
+ * Whether a restatement's object is a thing a sentence can end on: no preposition or conjunction
+ * at either end, no task cut before its object, and a noun in it ('after knee', 'keeping track'
+ * are fragments; 'knee surgery rehab' is a thing).
+ */
+export function completeObject(object: string): boolean {
+  const words = object.trim().split(/\s+/);
+  if (!words[0] || FRAGMENT_EDGE.test(words[0]) || FRAGMENT_EDGE.test(words.at(-1)!)) return false;
+  if (OPEN_TASK.test(object) || CUT_TASK.test(object)) return false;
+  // 'recording what', 'an app for sticking': a question word or a verb after a preposition ends nothing.
+  if (/^(?:what|which|who|whom|where|how|why|whether)$/.test(words.at(-1)!)) return false;
+  // 'commissions takes', 'dentures sent', 'rotating whose house', 'setting up keeping notes': a clause, not a thing.
+  if (/^(?:takes|keeps|eats|costs|drives|works|goes|gets|makes|needs|means|sent|done|made|given)$/.test(words.at(-1)!))
+    return false;
+  if (words.includes("whose") || /^\p{L}+ing (?:up )?\p{L}+ing\b/u.test(object)) return false;
+  if (words.length >= 2 && PREPOSITION.test(words.at(-2)!) && /ing$/.test(words.at(-1)!)) return false;
+  const tokens = (tagged(`they want ${object}`)[0] ?? []).slice(2);
+  return tokens.some((t) => t.pos === "NOUN" || t.pos === "PROPN");
+}
+
+/** The thing named after a task cut short in its sentence ('keeping track' of 'keeping track of hive notes at the club'), or null. */
+function thingAfter(task: string, sentence: string): string | null {
+  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const at = lower.indexOf(`${task} `);
+  if (at < 0) return null;
+  const m = /^(?:of|on|with) ([\p{L}\p{N}' -]+)/u.exec(lower.slice(at + task.length + 1));
+  if (!m) return null;
+  const words = m[1]!.trim().split(/\s+/).slice(0, MAX_OBJECT_WORDS);
+  // It ends before the next preposition or clause ('hive notes at our club' -> 'hive notes').
+  const end = words.findIndex((w, i) => i > 0 && (PREPOSITION.test(w) || /^(?:and|or|but|is|are|when|if|so)$/.test(w)));
+  const thing = (end > 0 ? words.slice(0, end) : words).join(" ");
+  return completeObject(thing) ? thing : null;
+}
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
@@ -392,10 +444,16 @@ export function paraphraseLocally(source: string): string | null {
   }
   // An object that opens on a gerund ('tracking table times') is a task, said as one.
   for (const form of shorterObjects(ask)) forms.push([form, /^\p{L}+ing \p{L}/u.test(form.object) ? "task" : "ask"]);
-  for (const [form, saying] of forms)
+  // 'keeping track' cut from 'keeping track of ferret vaccination records': the thing it works on.
+  const cut = !completeObject(ask.object) && thingAfter(ask.object, ask.sentence);
+  if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
+  for (const [form, saying] of forms) {
+    // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
+    if (!completeObject(form.object)) continue;
     for (const candidate of restatements(form, seed, saying)) {
       const quote = `${candidate}.`;
       if (passesGate(quote, [source])) return quote;
     }
+  }
   return null;
 }

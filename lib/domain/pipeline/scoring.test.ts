@@ -5,6 +5,8 @@ import {
   demandScore,
   explain,
   innovationFormula,
+  overallWeights,
+  OVERALL_WEIGHTS,
   marketFormula,
   monthBefore,
   monthsSpanned,
@@ -187,5 +189,20 @@ describe("explain", () => {
     );
     const f = scoreGroup(counts({ monthly: months("2023-01", 14, (i) => (i >= 11 ? 0 : 0.01)) }));
     expect(explain(f.inputs)).toMatch(/falling to 0\.\dx in the last quarter$/);
+  });
+});
+
+describe("overall weights", () => {
+  it("leaves out a trend the mentions cannot tell and scales the rest to sum to 1", () => {
+    const sum = (w: Record<string, number>) => Object.values(w).reduce((a, b) => a + b, 0);
+    expect(overallWeights(true)).toEqual(OVERALL_WEIGHTS);
+    const untold = overallWeights(false);
+    expect(untold.trend).toBe(0);
+    expect(sum(untold)).toBeCloseTo(1, 9);
+    expect(untold.demand / untold.market).toBeCloseTo(OVERALL_WEIGHTS.demand / OVERALL_WEIGHTS.market, 9);
+  });
+
+  it("ranks a need first voiced two years ago newer than one voiced three years ago", () => {
+    expect(innovationFormula(0, 10, 0, 25)).toBeGreaterThan(innovationFormula(0, 10, 0, 37));
   });
 });

@@ -16,7 +16,8 @@
  *   yearly spend x the kind's spend factor; with no audience named, 10 ^ (0.8 + 0.9 log10(1 + people)
  *   + 0.6 log10(1 + communities)). At most MAX_MARKET_SIZE.
  * - overall, the AI score (0-100): 35% demand, 20% trend (50 flat, +25 per doubling), 15% innovation,
- *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100).
+ *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100). A trend too few mentions cannot tell
+ *   (MIN_TREND_MENTIONS) weighs nothing: the other weights are scaled up to sum to 1 (overallWeights).
  * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
  */
 import { marketScore } from "@/lib/domain/ideas/sampling";
@@ -81,6 +82,8 @@ export interface Hints {
 }
 
 export interface TrendInputs {
+  /** Whether the mentions could tell a trend (else the ratio is a flat 1 by default). */
+  known: boolean;
   recentRate: number;
   baselineRate: number;
   ratio: number;
@@ -116,7 +119,8 @@ export interface ScoreInputs {
     hint: number | null;
     why: string;
   };
-  overall: { weights: typeof OVERALL_WEIGHTS; trendScore: number; marketScore: number };
+  /** The weights used: without trend when the trend is not known. */
+  overall: { weights: OverallWeights; trendScore: number; marketScore: number };
   span: { firstSeen: string; lastSeen: string; months: number; needPosts: number };
 }
 
@@ -177,19 +181,23 @@ export function trend(monthly: MonthCount[], firstSeen: string, windowEnd: strin
   const smoothing = all / 4 || 1e-9;
   const counted = new Set([...recentMonths, ...baselineMonths]);
   const mentions = monthly.reduce((n, m) => n + (counted.has(m.month) ? m.mentions : 0), 0);
-  const ratio =
-    baselineMonths.length && mentions >= MIN_TREND_MENTIONS
-      ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP)
-      : 1;
-  return { recentRate, baselineRate, ratio: round2(ratio), recentMonths, baselineMonths };
+  const known = baselineMonths.length > 0 && mentions >= MIN_TREND_MENTIONS;
+  const ratio = known
+    ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP)
+    : 1;
+  return { known, recentRate, baselineRate, ratio: round2(ratio), recentMonths, baselineMonths };
 }
 
 export function trendScore(ratio: number): number {
   return clamp(Math.round(50 + 25 * Math.log2(ratio)), 0, 100);
 }
 
-/** Months over which a need first voiced long ago stops counting as new. */
-export const NOVELTY_MONTHS = 24;
+/**
+ * Months over which a need first voiced long ago stops counting as new: four years, longer than the
+ * forums' history in the library (about three), so a need first voiced two years ago still ranks
+ * newer than one voiced three years ago.
+ */
+export const NOVELTY_MONTHS = 48;
 
 /**
  * Room left: 20 + 75 x (1 / (1 + (3 launches + existing products) / (1 + people))) x (0.7 + 0.3 x
@@ -201,8 +209,21 @@ export function innovationFormula(launchPosts: number, people: number, existing 
   return clamp(Math.round(20 + 75 * room * (0.7 + 0.3 * novelty)), 1, 100);
 }
 
-export function simplicityFormula(kind: Kind, share: number): number {
-  return clamp(Math.round(APP.simplicity + (kind.simplicity - APP.simplicity) * clamp(share, 0, 1)), 1, 100);
+/** Yearly spend per unit (USD) at which the audience moves simplicity by nothing. */
+export const PLAIN_SPEND = 300;
+/** Points of simplicity per tenfold spend of the audience over PLAIN_SPEND. */
+export const SPEND_POINTS = 2;
+
+/**
+ * The kind's rating, pulled toward a plain app's by the share of posts that do not name it, less
+ * SPEND_POINTS per tenfold yearly spend of who asks over PLAIN_SPEND (more with no audience is
+ * assumed plain): a buyer that spends more a year on tools (a hospital, a law firm) wants more of them
+ * (several users, records kept, integrations) than a household does.
+ */
+export function simplicityFormula(kind: Kind, share: number, audienceSpend = PLAIN_SPEND): number {
+  const byKind = APP.simplicity + (kind.simplicity - APP.simplicity) * clamp(share, 0, 1);
+  const byBuyer = SPEND_POINTS * Math.log10(Math.max(1, audienceSpend) / PLAIN_SPEND);
+  return clamp(Math.round(byKind - byBuyer), 1, 100);
 }
 
 /** Who asks x what they spend a year x the kind's factor, in millions of USD. */
@@ -222,6 +243,22 @@ export function marketFormula(people: number, communities: number): number {
     1,
     MAX_MARKET_SIZE,
   );
+}
+
+export type OverallWeights = { [K in keyof typeof OVERALL_WEIGHTS]: number };
+
+/** The overall weights; a trend the mentions cannot tell weighs 0 and the others share its weight. */
+export function overallWeights(trendKnown: boolean): OverallWeights {
+  if (trendKnown) return { ...OVERALL_WEIGHTS };
+  const rest = 1 - OVERALL_WEIGHTS.trend;
+  const w = OVERALL_WEIGHTS;
+  return {
+    demand: w.demand / rest,
+    trend: 0,
+    innovation: w.innovation / rest,
+    simplicity: w.simplicity / rest,
+    market: w.market / rest,
+  };
 }
 
 /** A hint moves a score toward itself, by at most `bound`. */
@@ -249,7 +286,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
   const age = monthsSpanned(counts.firstSeen, counts.windowEnd);
   const innovationBase = innovationFormula(counts.launchPosts, counts.people, profile.existing, age);
   const innovation = refine(innovationBase, hints.innovationHint, HINT_BOUNDS.innovation, 1, 100);
-  const simplicityBase = simplicityFormula(profile.kind, profile.kindShare);
+  const simplicityBase = simplicityFormula(profile.kind, profile.kindShare, profile.audience?.spend);
   const simplicity = refine(simplicityBase, hints.simplicityHint, HINT_BOUNDS.simplicity, 1, 100);
   const who = profile.audience;
   const marketBase = who
@@ -258,7 +295,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
   const market = refineMarket(marketBase, hints.marketHint);
   const tScore = trendScore(t.ratio);
   const mScore = Math.round(marketScore(market));
-  const w = OVERALL_WEIGHTS;
+  const w = overallWeights(t.known);
   const overall = clamp(
     Math.round(
       w.demand * demand + w.trend * tScore + w.innovation * innovation + w.simplicity * simplicity + w.market * mScore,
@@ -296,7 +333,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
         kindShare: Math.round(profile.kindShare * 100) / 100,
         formula: simplicityBase,
         hint: hints.simplicityHint ?? null,
-        why: `Asked for as ${profile.kind.label} in ${Math.round(profile.kindShare * 100)}% of the posts: ${profile.kind.label} rates ${profile.kind.simplicity} of 100 to build, a plain app ${APP.simplicity}.`,
+        why: `Asked for as ${profile.kind.label} in ${Math.round(profile.kindShare * 100)}% of the posts: ${profile.kind.label} rates ${profile.kind.simplicity} of 100 to build, a plain app ${APP.simplicity}${profile.audience ? `; ${profile.audience.label} spend ${usd(profile.audience.spend)} a year on such tools (${SPEND_POINTS} points less per tenfold over ${usd(PLAIN_SPEND)}: bigger buyers want more of them)` : ""}.`,
       },
       market: {
         people: counts.people,
@@ -306,10 +343,10 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
         formula: marketBase,
         hint: hints.marketHint ?? null,
         why: who
-          ? `Who asks: ${who.label}, about ${who.count.toLocaleString("en-US")} of them (${who.source}), x ${usd(who.spend)} a year on such tools x ${profile.kind.spendFactor} for ${profile.kind.label}.`
+          ? `Audience: ${who.label}, about ${who.count.toLocaleString("en-US")} of them (${who.source}), x ${usd(who.spend)} a year on such tools x ${profile.kind.spendFactor} for ${profile.kind.label}.`
           : `No audience named in the posts: estimated from how many people (${counts.people}) and communities (${counts.communities}) ask for it and the attention their posts drew (${counts.engagement.toLocaleString("en-US")} votes and replies), x ${profile.kind.spendFactor} for ${profile.kind.label}.`,
       },
-      overall: { weights: OVERALL_WEIGHTS, trendScore: tScore, marketScore: mScore },
+      overall: { weights: w, trendScore: tScore, marketScore: mScore },
       span: {
         firstSeen: counts.firstSeen,
         lastSeen: counts.lastSeen,
