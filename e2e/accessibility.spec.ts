@@ -22,6 +22,9 @@ async function expectNoSeriousViolations(page: import("@playwright/test").Page, 
   // Let client-side redirects and first data loads settle (e.g. /results without a query goes to /search).
   await page.waitForLoadState("networkidle");
   await page.locator("h1").first().waitFor();
+  // A client-side redirect swaps the document's <title> after the new page's heading shows; a page
+  // that never gets one still fails here.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
