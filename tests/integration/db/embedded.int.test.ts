@@ -135,8 +135,15 @@ async function send({ kind, member, idea, ip }: Planned): Promise<{ status: numb
     shuffle: () => shuffle(jsonRequest("GET", "/api/ideas?count=8", undefined, as)),
     projects: () => listProjects(jsonRequest("GET", "/api/projects/", undefined, as)),
   };
-  const res = await handlers[kind]();
-  return { status: res.status, body: await res.json() };
+  // A request that waited too long for a connection gets 503 with Retry-After and ran nothing; a
+  // client tries it again after the wait it was given, as this one does (twice at most).
+  for (let attempt = 0; ; attempt++) {
+    const res = await handlers[kind]();
+    const retryAfter = Number(res.headers.get("retry-after"));
+    if (res.status !== 503 || !retryAfter || attempt === 2) return { status: res.status, body: await res.json() };
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 }
 
 /** What must hold of one answer: it is about the member who asked. */
