@@ -82,12 +82,17 @@ describe("who asks", () => {
 
   it("maps common communities to their audience", () => {
     const ids = (names: string[]) => names.map((n) => communityAudience(n)?.id ?? null);
-    expect(ids(["Teachers", "veterinary", "Equestrian", "camping", "woodworking", "Plumbing", "KitchenConfidential"])).toEqual(
-      ["teacher", "vet", "pet", "traveller", "woodworker", "plumber", "restaurant"],
-    );
-    expect(ids(["hn", "smallbusiness", "productivity", "softwarerecs", "SaaS", "Entrepreneur"])).toEqual(
-      [null, null, null, null, null, null],
-    );
+    expect(
+      ids(["Teachers", "veterinary", "Equestrian", "camping", "woodworking", "Plumbing", "KitchenConfidential"]),
+    ).toEqual(["teacher", "vet", "pet", "traveller", "woodworker", "plumber", "restaurant"]);
+    expect(ids(["hn", "smallbusiness", "productivity", "softwarerecs", "SaaS", "Entrepreneur"])).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("has a count, a spend and a cited source on every row", () => {

@@ -925,7 +925,10 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["dmacademy boardgames", "gamer"],
   ["camping hiking boating travel", "traveller"],
   ["retirement", "senior"],
-  ["sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting", "club"],
+  [
+    "sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting",
+    "club",
+  ],
 ];
 
 const BY_ID = new Map(AUDIENCES.map((row) => [row.id, row]));

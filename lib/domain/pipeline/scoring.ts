@@ -182,9 +182,7 @@ export function trend(monthly: MonthCount[], firstSeen: string, windowEnd: strin
   const counted = new Set([...recentMonths, ...baselineMonths]);
   const mentions = monthly.reduce((n, m) => n + (counted.has(m.month) ? m.mentions : 0), 0);
   const known = baselineMonths.length > 0 && mentions >= MIN_TREND_MENTIONS;
-  const ratio = known
-    ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP)
-    : 1;
+  const ratio = known ? clamp((recentRate + smoothing) / (baselineRate + smoothing), 1 / TREND_CLAMP, TREND_CLAMP) : 1;
   return { known, recentRate, baselineRate, ratio: round2(ratio), recentMonths, baselineMonths };
 }
 

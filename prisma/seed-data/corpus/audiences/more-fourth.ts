@@ -14,7 +14,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   toyshop: [
     "click and collect toys|selling toys online alongside the shop|online orders sell stock that's already gone",
   ],
-  musicshop: ["teaching room rental to guitar teachers|renting lesson rooms to teachers|two teachers booked the same room"],
+  musicshop: [
+    "teaching room rental to guitar teachers|renting lesson rooms to teachers|two teachers booked the same room",
+  ],
   antiques: [
     "antiques online listings|listing antiques online with measurements|buyers ask for measurements I didn't record",
   ],
@@ -24,7 +26,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   offlicence: [
     "monthly wine case subscriptions|running a monthly wine club|members move and the box goes to the old address",
   ],
-  angling: ["new member places on the club lakes|offering new member places on the club lakes in turn|people on the list think we skip them"],
+  angling: [
+    "new member places on the club lakes|offering new member places on the club lakes in turn|people on the list think we skip them",
+  ],
   triathlon: ["triathlon race transport|organising bike transport to races|bikes were left behind"],
   netball: ["junior netball umpires|finding umpires for junior matches|matches start without an umpire"],
   skiclub: ["dry slope lessons for members|booking club sessions at the dry slope|sessions clash with lessons"],
@@ -66,7 +70,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   volunteer: [
     "volunteer training certificates|keeping volunteer training certificates together|each charity asks for the same certificates",
   ],
-  teens: ["teenager's Instagram and Snapchat safety|talking about social media safety with teens|I find out about problems too late"],
+  teens: [
+    "teenager's Instagram and Snapchat safety|talking about social media safety with teens|I find out about problems too late",
+  ],
   coparents: [
     "co-parent school events|sharing school events with the other parent|the other parent missed the school play",
   ],
@@ -79,7 +85,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   jobseekers: [
     "job seeker skills courses|tracking free courses for job seekers|I signed up for courses and forgot them",
   ],
-  homeschool: ["borrowed books for topic weeks at home|tracking library books across three kids|we paid fines for lost books"],
+  homeschool: [
+    "borrowed books for topic weeks at home|tracking library books across three kids|we paid fines for lost books",
+  ],
   chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
   homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
   runner: [

@@ -108,7 +108,9 @@ export const MORE_MISC: Record<string, string[]> = {
     "meal prep customer preferences|tracking each customer's dislikes and allergies|a customer who hates mushrooms got mushrooms",
   ],
   lecturer: ["lecturer office hours bookings|booking students into office hours|students turn up at once"],
-  museum: ["postcards and gifts in the museum shop|tracking postcards, books and gifts in the museum shop|the postcards run out on busy days"],
+  museum: [
+    "postcards and gifts in the museum shop|tracking postcards, books and gifts in the museum shop|the postcards run out on busy days",
+  ],
   drainage: [
     "drain emergency callout rota|rostering engineers for emergency callouts|two engineers think the other is on call",
   ],

@@ -180,7 +180,9 @@ export const MORE_SECOND: Record<string, string[]> = {
   devops: [
     "infrastructure drift|spotting infrastructure changed outside of code|someone changed a setting by hand and nobody knows",
   ],
-  dataanalyst: ["warehouse table access grants|handling requests for access to data|access is granted by DM and never removed"],
+  dataanalyst: [
+    "warehouse table access grants|handling requests for access to data|access is granted by DM and never removed",
+  ],
   gamedev: ["game build distribution to testers|getting new builds to playtesters|testers play an old build"],
   agency: [
     "agency project handover to clients|handing finished websites to clients with training|clients can't update their own site",

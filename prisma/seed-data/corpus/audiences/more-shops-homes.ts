@@ -68,7 +68,9 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
   homeowner: [
     "kitchen and bathroom renovation spend|tracking spending on a home renovation|the renovation budget was gone by the kitchen",
   ],
-  petowner: ["running out of dog kibble|keeping pet food from running out|we run out of the prescription food on a Sunday"],
+  petowner: [
+    "running out of dog kibble|keeping pet food from running out|we run out of the prescription food on a Sunday",
+  ],
   budgeting: [
     "Christmas gift budget|keeping to a Christmas present budget|Christmas spending wrecks January every year",
   ],
@@ -82,7 +84,9 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
   footballclub: [
     "shirt sponsors and pitchside boards|finding and tracking club sponsors|sponsors drift away because nobody thanks them",
   ],
-  choir: ["who stands where by voice part|arranging singers by part for concerts|the seating plan changes at every rehearsal"],
+  choir: [
+    "who stands where by voice part|arranging singers by part for concerts|the seating plan changes at every rehearsal",
+  ],
   scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a birthday party"],
   allotment: ["allotment shared tools shed|tracking shared tools and the shed rota|the shared strimmer vanished"],
   amdram: [

@@ -174,7 +174,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   facilities: [
     "sub-meter readings across sites|recording building meter readings|estimated bills are wrong for months",
   ],
-  labtech: ["reagent lot-to-lot checks on analysers|recording reagent lot changes and checks|a new lot was used without checks"],
+  labtech: [
+    "reagent lot-to-lot checks on analysers|recording reagent lot changes and checks|a new lot was used without checks",
+  ],
   hospitalward: [
     "ward stock ordering|ordering ward consumables before they run out|we borrow dressings from other wards",
   ],
@@ -204,7 +206,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   importer: [
     "importer supplier quality checks|checking quality before shipments leave the factory|a whole shipment arrived faulty",
   ],
-  soletrader: ["pension contributions when self-employed|saving into a pension as a sole trader|I've no pension at forty"],
+  soletrader: [
+    "pension contributions when self-employed|saving into a pension as a sole trader|I've no pension at forty",
+  ],
   youtuber: ["YouTube brand deal contracts|reviewing brand deal contracts|a brand claimed rights to my video forever"],
   podcaster: [
     "podcast episode publishing checklist|publishing episodes with art, notes and links|an episode went out with last week's notes",

@@ -20,9 +20,7 @@ export const MORE_WORK: Record<string, string[]> = {
   hr: [
     "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
   ],
-  office: [
-    "office kitchen washing-up rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied",
-  ],
+  office: ["office kitchen washing-up rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied"],
   designer: [
     "design file versions|keeping track of design file versions with clients|the client printed an old version",
   ],
@@ -67,7 +65,9 @@ export const MORE_WORK: Record<string, string[]> = {
   ],
   bnb: ["B&B guest arrival times|finding out guests' arrival times|guests arrive at midnight without warning"],
   hotel: ["hotel guest requests|tracking guest requests from check-in to done|an extra pillow request was forgotten"],
-  campsite: ["gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters"],
+  campsite: [
+    "gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters",
+  ],
   eventplanner: [
     "event guest dietary lists for caterers|passing guests' dietary needs to caterers|the caterer got last week's list",
   ],
