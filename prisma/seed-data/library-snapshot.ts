@@ -21,6 +21,7 @@ import type { Pool, PoolClient } from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { signatureOfWords, textHashOfWords } from "../../lib/domain/pipeline/minhash";
 import { normalisedWords } from "../../lib/domain/pipeline/text";
+import { POST_COLUMNS, POST_TEXT_FEATURE_COLUMNS } from "../../lib/server/pipeline/posts";
 
 export const SNAPSHOT_PATH = fileURLToPath(new URL("./library-snapshot.tsv.br", import.meta.url));
 export const REGENERATE_COMMAND = "npm run demo:library -- --write-snapshot";
@@ -107,26 +108,7 @@ const TABLES: TableSpec[] = [
   },
   {
     table: "pipeline_posts",
-    columns: [
-      "id",
-      "source_id",
-      "external_id",
-      "run_id",
-      "community",
-      "parent_external_id",
-      "author_hash",
-      "posted_at",
-      "month",
-      "kind",
-      "skip_reason",
-      "score",
-      "comments",
-      "text",
-      "terms",
-      "duplicate_of_id",
-      "group_id",
-      "stage",
-    ],
+    columns: ["id", ...POST_COLUMNS, "terms", "duplicate_of_id", "group_id", "stage"],
     select: `SELECT m.cid, s.cid, t.external_id, r.cid, t.community, t.parent_external_id, t.author_hash, t.posted_at, t.month,
                     t.kind, t.skip_reason, t.score, t.comments, t.text, t.terms, d.cid, g.cid, t.stage
                FROM pipeline_posts t JOIN snap_posts m ON m.id = t.id JOIN snap_sources s ON s.id = t.source_id
@@ -367,7 +349,7 @@ async function skipReferenceChecks(client: PoolClient): Promise<boolean> {
 }
 
 /** The posts' columns the file leaves out, computed from each post's text as ingest computes them. */
-const TEXT_FEATURES = ["text_hash", "minhash"];
+const TEXT_FEATURES = POST_TEXT_FEATURE_COLUMNS;
 
 function withTextFeatures(section: Section): Section {
   const at = section.columns.indexOf("text");

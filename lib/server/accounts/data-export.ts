@@ -1,3 +1,4 @@
+import { ACCOUNT_OWNER_SELECT } from "@/lib/server/accounts/account";
 import { listApiTokens } from "@/lib/server/api-tokens/tokens";
 import { db } from "@/lib/server/db/client";
 import { listSavedSearches } from "@/lib/server/saved-searches/store";
@@ -62,15 +63,8 @@ export async function exportUserData(userId: number, now = new Date()) {
 function subscriptionOf(userId: number) {
   return db().subscription.findUnique({
     where: { userId },
-    select: {
-      tier: true,
-      status: true,
-      isLifetime: true,
-      currentPeriodEnd: true,
-      cancelAtPeriodEnd: true,
-      lifetimePurchasedAt: true,
-      createdAt: true,
-    },
+    // The plan fields the account page judges access from, plus when it was bought and started.
+    select: { ...ACCOUNT_OWNER_SELECT.subscription.select, lifetimePurchasedAt: true, createdAt: true },
   });
 }
 

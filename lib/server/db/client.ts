@@ -19,9 +19,27 @@ const TRANSACTION_MAX_WAIT_MS = 60_000;
 /**
  * How long opening a new connection may take before the query fails: without a bound (pg's
  * default) a request waits as long as the network does when the server is unreachable; with it, the
- * caller answers 503 (database unavailable) and the next request tries again.
+ * caller answers 503 (database unavailable) and the next request tries again. It bounds only the
+ * connection attempt (set on each pg client), not the wait for a free slot in the pool.
  */
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long a query may wait for a free connection of a full pool before it fails with 503: a
+ * burst against a healthy database queues here while the connections in use finish, so the bound is
+ * far longer than CONNECT_TIMEOUT_MS (with 5 s a burst of 200 parallel requests on a 2-core machine
+ * answered some 503s with the database up); it only ends a wait that means the server is overloaded
+ * or the pool leaked. pg-pool applies its connectionTimeoutMillis to this wait and to opening a
+ * connection alike, so the pool gets this value and each client its own shorter connect bound.
+ */
+export const POOL_SLOT_WAIT_MS = 25_000;
+
+/** A pg client whose connection attempt gives up after CONNECT_TIMEOUT_MS, whatever the pool's wait. */
+class ShortConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 /**
  * The client of an interactive transaction (the `tx` of `db().$transaction(async (tx) => ...)`):
@@ -36,7 +54,12 @@ export function createPrisma(connectionString: string, max = 10): PrismaClient {
 }
 
 function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: POOL_SLOT_WAIT_MS,
+    Client: ShortConnectClient,
+  });
   // A connection that fails while idle (the server restarting) is dropped by the pool; the next
   // query opens a new one. Without a listener the pool's 'error' event would end the process.
   pool.on("error", () => {});
@@ -106,8 +129,9 @@ const UNAVAILABLE_CODES = new Set([
   "P1017",
   "P2024",
 ]);
+// "timeout expired" is pg's whole message when a connection attempt outlasted CONNECT_TIMEOUT_MS.
 const UNAVAILABLE_MESSAGES =
-  /connection terminated|server has closed the connection|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
+  /connection terminated|server has closed the connection|terminating connection|can't reach database server|server closed the connection|timeout exceeded when trying to connect|connection timeout|^timeout expired$|database system is (starting up|shutting down)|Client has encountered a connection error|the database system is in recovery mode/i;
 
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, unreachable,

@@ -14,6 +14,7 @@ import {
 } from "@/lib/server/saved-searches/digest";
 import { startHeartbeat } from "./heartbeat";
 import { PRUNE_OUTBOX_CRONTAB, PRUNE_OUTBOX_TASK, pruneOutboxTask } from "./prune-outbox";
+import { PRUNE_TOKENS_CRONTAB, PRUNE_TOKENS_TASK, pruneTokensTask } from "./prune-tokens";
 import { JOB_QUEUE_OPTIONS } from "./schema";
 import { sendEmailTask } from "./send-email";
 
@@ -22,8 +23,9 @@ import { sendEmailTask } from "./send-email";
  * alone with `npm run worker` (scripts/worker.ts). It picks jobs up at once through LISTEN/NOTIFY
  * on PostgreSQL, and by polling every `pollIntervalMs` (retries that come due; the embedded
  * database, whose notifications reach only the connection that sent them). Its crontab prunes sent
- * emails from the outbox once a day (prune-outbox.ts) and queues the saved-search digests every
- * hour (lib/server/saved-searches/digest.ts).
+ * emails from the outbox once a day (prune-outbox.ts), expired two-factor challenges and used or
+ * expired email-change links every hour (prune-tokens.ts), and queues the saved-search digests
+ * every hour (lib/server/saved-searches/digest.ts).
  */
 export interface JobWorkerOptions {
   connectionString: string;
@@ -53,10 +55,11 @@ export async function startJobWorker({
       concurrency,
       pollInterval: pollIntervalMs,
       noHandleSignals: true,
-      crontab: [PRUNE_OUTBOX_CRONTAB, SAVED_SEARCH_DIGESTS_CRONTAB].join("\n"),
+      crontab: [PRUNE_OUTBOX_CRONTAB, PRUNE_TOKENS_CRONTAB, SAVED_SEARCH_DIGESTS_CRONTAB].join("\n"),
       taskList: {
         [SEND_EMAIL_TASK]: sendEmailTask,
         [PRUNE_OUTBOX_TASK]: pruneOutboxTask,
+        [PRUNE_TOKENS_TASK]: pruneTokensTask,
         [PASSWORD_RESET_TASK]: passwordResetTask,
         [SAVED_SEARCH_DIGESTS_TASK]: savedSearchDigestsTask,
         [SAVED_SEARCH_DIGEST_TASK]: savedSearchDigestTask,

@@ -18,7 +18,11 @@ export interface PostRow {
   terms: number[] | null;
 }
 
-const COLUMNS = [
+/**
+ * A post's stored columns, up to its text, in the order ingest copies them and the library
+ * snapshot stores them (the snapshot's header names them, so the order is part of its format).
+ */
+export const POST_COLUMNS = [
   "source_id",
   "external_id",
   "run_id",
@@ -32,10 +36,12 @@ const COLUMNS = [
   "score",
   "comments",
   "text",
-  "text_hash",
-  "minhash",
-  "terms",
-];
+] as const;
+
+/** The post's columns computed from its text alone: the snapshot leaves them out and recomputes them. */
+export const POST_TEXT_FEATURE_COLUMNS = ["text_hash", "minhash"] as const;
+
+const COLUMNS = [...POST_COLUMNS, ...POST_TEXT_FEATURE_COLUMNS, "terms"];
 
 /** The external ids among `ids` this source already has: a re-run skips them. */
 export async function knownIds(client: Pool | PoolClient, sourceId: number, ids: string[]): Promise<Set<string>> {

@@ -85,6 +85,17 @@ describe("download my data", () => {
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ username: user.username, email: user.email, twoFactorEnabled: true });
     expect(data.subscription).toMatchObject({ tier: "starter", status: "active" });
+    // The plan fields the account page judges access from, plus when it was bought and started.
+    expect(Object.keys(data.subscription).sort()).toEqual([
+      "cancelAtPeriodEnd",
+      "createdAt",
+      "currentPeriodEnd",
+      "graceEndsAt",
+      "isLifetime",
+      "lifetimePurchasedAt",
+      "status",
+      "tier",
+    ]);
     expect(data.invoices).toEqual([expect.objectContaining({ number: `FIX-${user.id}`, amountCents: 900 })]);
     expect(data.projects[0]).toMatchObject({
       title: "Fixture project",
