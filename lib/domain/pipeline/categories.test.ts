@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryFor, communityWorld } from "./categories";
+import { categoryFor, communityWorld, jobDomain, jobObject } from "./categories";
 
 describe("an idea's category from the world of its communities", () => {
   it("reads the world a community's name says", () => {
@@ -32,5 +32,63 @@ describe("an idea's category from the world of its communities", () => {
     expect(
       categoryFor(null, ["Which CSS framework for a blog?", "best css framework"], "choosing a css framework", ["hn"]),
     ).toBe("Tech");
+  });
+});
+
+describe("a job whose own domain is the same whoever does it", () => {
+  it("files money jobs under Finance, whichever trade asks", () => {
+    const billing = ["Chasing unpaid invoices from patients every month", "Any tool for patient invoices?"];
+    expect(categoryFor("dental", billing, "chasing unpaid invoices", ["Dentistry", "smallbusiness"])).toBe("Finance");
+    const fees = ["Members forget their yearly fees", "How do clubs collect fees?"];
+    expect(categoryFor(null, fees, "collecting yearly membership fees from members", ["chess"])).toBe("Finance");
+    expect(jobDomain("handling booking deposits")).toBe("Finance");
+    expect(jobDomain("splitting household bills")).toBe("Finance");
+  });
+
+  it("files parcels, returns and staff under Work, and energy and waste under Green", () => {
+    expect(jobDomain("comparing courier rates")).toBe("Work");
+    expect(jobDomain("managing customer returns")).toBe("Work");
+    expect(jobDomain("building the weekend staff rota")).toBe("Work");
+    expect(jobDomain("registering solar panel installs")).toBe("Green");
+    expect(jobDomain("issuing waste transfer notes")).toBe("Green");
+    const shop = ["Which courier is cheapest for small parcels?", "Comparing courier prices for my shop"];
+    expect(categoryFor(null, shop, "comparing courier prices", ["shopify", "Entrepreneur"])).toBe("Work");
+  });
+
+  it("reads only the job's object, not a second job joined to it", () => {
+    expect(jobObject("sending gig contracts and collecting deposits")).toBe("sending gig contracts");
+    expect(jobDomain("sending gig contracts and collecting deposits")).toBeNull();
+    expect(jobDomain("taking hall bookings and deposits")).toBeNull();
+    // A bare verb before 'and' names no object: the whole phrase does.
+    expect(jobDomain("collecting and reporting visitor tax")).toBe("Finance");
+  });
+
+  it("keeps returns that are filed or earned out of Work", () => {
+    expect(jobDomain("keeping track of catch returns")).toBeNull();
+    expect(jobDomain("reporting box office returns")).toBeNull();
+    expect(jobDomain("filing beer duty returns")).toBe("Finance");
+  });
+
+  it("leaves other jobs to their community's world", () => {
+    const walks = ["Scheduling group walks around owners' requests", "How do you plan walks?"];
+    expect(categoryFor(null, walks, "scheduling group walks", ["doggrooming", "freelance"])).toBe("Work");
+    expect(categoryFor(null, ["Plot handovers to new tenants"], "plot handovers", ["Allotments"])).toBe("Green");
+  });
+});
+
+describe("general communities", () => {
+  it("name no world, so the job's words decide", () => {
+    for (const general of ["sysadmin", "retirement", "onlinebusiness", "Parenting"])
+      expect(communityWorld(general)).toBeNull();
+    const rooms = ["Booking meeting rooms is chaos", "Anyone got a meeting room booking tool?"];
+    expect(categoryFor(null, rooms, "booking meeting rooms", ["sysadmin"])).toBe("Work");
+    const doctor = ["Keeping track of my doctor appointments", "Any app for doctor appointments?"];
+    expect(categoryFor(null, doctor, "keeping track of doctor appointments", ["retirement"])).toBe("Health");
+  });
+
+  it("does not make photos a technology job", () => {
+    const garage = ["Sending customers photos of worn brake pads", "How do you show customers the worn parts?"];
+    expect(categoryFor("mechanic", garage, "sending customers photos of worn parts", ["MechanicAdvice"])).toBe("Work");
+    expect(categoryFor(null, garage, "sending customers photos of worn parts", ["hn"])).not.toBe("Tech");
   });
 });

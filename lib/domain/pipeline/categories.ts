@@ -39,8 +39,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "developer",
       "computer",
       "laptop",
-      "photos",
-      "files",
       "pipeline",
       "devops",
     ],
@@ -171,6 +169,8 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "marketing",
       "leads",
       "posts",
+      "stall",
+      "stalls",
     ],
   ],
   [
@@ -228,7 +228,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "farm",
       "farmers",
       "veg",
-      "allotment",
       "harvest",
       "recipe",
       "recipes",
@@ -292,6 +291,7 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "hiring",
       "career",
       "office",
+      "desks",
       "tasks",
       "applications",
     ],
@@ -337,6 +337,9 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "vacation",
       "passport",
       "luggage",
+      "fares",
+      "commute",
+      "trains",
     ],
   ],
   [
@@ -350,6 +353,8 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "emissions",
       "carbon",
       "compost",
+      "allotment",
+      "allotments",
       "sustainability",
       "sustainable",
       "appliances",
@@ -381,7 +386,13 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "dogs",
       "pet",
       "pets",
+      "aquarium",
+      "aquariums",
       "club",
+      "parenting",
+      "teen",
+      "teenager",
+      "coparenting",
     ],
   ],
 ];
@@ -444,11 +455,11 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Food",
-    "kitchen* barista* bread* breadit chef* chefit food* foodtruck* pub brewery thebrewery brew* butcher* roast* roasting icecream* mealprep cheese* cheesemaking bartender* wine winemaking farm* farming marketgardening beekeeping bees homestead* chicken* backyardchickens poultry mushroom* microgreens cooking cook restaurant* restaurateur* allotment* equestrian horse* livestock sheep dairy cattle vineyard* vending",
+    "kitchen* barista* bread* breadit chef* chefit food* foodtruck* pub brewery thebrewery brew* butcher* roast* roasting icecream* mealprep cheese* cheesemaking bartender* wine winemaking farm* farming marketgardening beekeeping bees homestead* chicken* backyardchickens poultry mushroom* microgreens cooking cook restaurant* restaurateur* equestrian horse* livestock sheep dairy cattle vineyard* vending",
   ],
   [
     "Property",
-    "contractor construction carpentry flooring tile tiling woodstoving stove* pool pools handyman window windows arborist* landscaping plumbing electrician* roofing cleaning hvac paint painting locksmith* pestcontrol windowcleaning homesecurity appliancerepair carpet* carpetcleaning landlord* propertymanagement property hoa realestate realestateinvesting housing housinguk homebuyer* firsttimehomebuyer homeimprovement architect* realtor* lawncare lawn surveying diy",
+    "contractor construction carpentry flooring tile tiling woodstoving stove* pool pools handyman window windows arborist* landscaping plumbing electrician* roofing cleaning hvac paint painting locksmith* pestcontrol windowcleaning homesecurity appliancerepair carpet* carpetcleaning landlord* propertymanagement property hoa realestate realestateinvesting housing housinguk homebuyer* firsttimehomebuyer homeimprovement facilitiesmanagement architect* realtor* lawncare lawn surveying diy",
   ],
   [
     "Education",
@@ -460,26 +471,26 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Community",
-    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining doggrooming",
+    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining",
   ],
-  ["Travel", "airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*"],
+  [
+    "Travel",
+    "cartalk* airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*",
+  ],
   [
     "Work",
-    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers facilitiesmanagement securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming",
   ],
   [
     "Finance",
-    "accounting accountant* taxpros tax financialplanning insurance personalfinance budgeting ukpersonalfinance retirement money",
+    "accounting accountant* taxpros tax financialplanning insurance personalfinance budgeting ukpersonalfinance money",
   ],
   [
     "Marketing",
-    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers onlinebusiness bookselling florist* antiques signs webmasters substack newsletter*",
+    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers bookselling florist* antiques signs webmasters substack newsletter*",
   ],
-  [
-    "Tech",
-    "webdev devops dataengineering opensource saas sysadmin msp programming serverfault datascience indiehackers",
-  ],
-  ["Green", "solar waste recycling horticulture gardening"],
+  ["Tech", "webdev devops dataengineering opensource saas msp programming serverfault datascience indiehackers"],
+  ["Green", "solar waste recycling horticulture gardening allotment*"],
 ];
 
 const WORLD_WORDS = new Map<string, PipelineCategory>();
@@ -557,14 +568,53 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
   // Running a salon or a haulage firm is the work of a small business, whatever it books or stocks.
   ...Object.fromEntries("salon".split(" ").map((id) => [id, "Work"])),
   ...Object.fromEntries(
-    "recruiter jobseeker remote freelancer consultant lawyer trucking driver".split(" ").map((id) => [id, "Work"]),
+    "recruiter jobseeker remote freelancer consultant lawyer trucking driver mechanic"
+      .split(" ")
+      .map((id) => [id, "Work"]),
   ),
 };
 
 /**
- * The category of a group: the world its communities name (a farrier's visits asked about in
- * r/Equestrian are farming's, whatever words the posts use), else its audience's world when the
- * audience table names one, else its words (categoryOf).
+ * Jobs whose own domain is the same whoever does them: money (invoicing, fees, deposits, budgets,
+ * tax) is Finance, energy and waste (solar, heat pumps, waste, recycling) are Green, and moving
+ * parcels or managing staff is Work, whether a dentist, a florist or a campsite asks. Only the
+ * job's object counts (jobObject): 'taking hall bookings and deposits' is about bookings.
+ */
+const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
+  [
+    "Finance",
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents|charges|sales commissions?)\b/,
+  ],
+  ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
+  [
+    "Work",
+    // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns').
+    /\b(couriers?|shipping|(?<!(?:catch|office|investment) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
+  ],
+];
+
+/**
+ * The part of a job phrase that names what the job handles: the words before its first 'and' or
+ * preposition ('sending gig contracts' of 'sending gig contracts and collecting deposits'), or the
+ * whole phrase when that is a bare verb ('collecting and reporting tourist tax').
+ */
+export function jobObject(job: string): string {
+  const phrase = job.toLowerCase().trim();
+  const head = phrase.split(/\s+(?:and|for|from|to|with|on|at)\s+/)[0] ?? phrase;
+  return head.includes(" ") ? head : phrase;
+}
+
+/** The category a job's object names whoever does it (JOB_DOMAINS), or null. */
+export function jobDomain(job: string): PipelineCategory | null {
+  const object = jobObject(job);
+  return JOB_DOMAINS.find(([, pattern]) => pattern.test(object))?.[0] ?? null;
+}
+
+/**
+ * The category of a group: a job whose own domain is the same for everyone (jobDomain: invoicing a
+ * dental practice's patients is Finance), else the world its communities name (a farrier's visits
+ * asked about in r/Equestrian are farming's, whatever words the posts use), else its audience's
+ * world when the audience table names one, else its words (categoryOf).
  */
 export function categoryFor(
   audienceId: string | null,
@@ -572,5 +622,10 @@ export function categoryFor(
   job = "",
   communities: string[] = [],
 ): PipelineCategory {
-  return worldOf(communities) || (audienceId && AUDIENCE_CATEGORY[audienceId]) || categoryOf(texts, job, communities);
+  return (
+    jobDomain(job) ||
+    worldOf(communities) ||
+    (audienceId && AUDIENCE_CATEGORY[audienceId]) ||
+    categoryOf(texts, job, communities)
+  );
 }

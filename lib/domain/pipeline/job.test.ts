@@ -42,7 +42,7 @@ describe("the job a group asks help with", () => {
 });
 
 describe("who asks and the category", () => {
-  it("files a job under its audience's world: a dental practice's invoices are Health, not Finance", () => {
+  it("files a money job under Finance whoever asks: a dental practice's invoices are Finance", () => {
     const posts = [
       "I run a dental practice. Is there an app for chasing unpaid patient invoices?",
       "Dentist here, sick of chasing unpaid patient invoices every month",
@@ -50,7 +50,7 @@ describe("who asks and the category", () => {
     ];
     const d = describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["r/Dentistry"] });
     expect(d.title).toMatch(/^Chasing unpaid (?:patient )?invoices for dental practices$/);
-    expect(d.category).toBe("Health");
+    expect(d.category).toBe("Finance");
   });
 
   it("does not take an audience named inside the job for who asks ('getting council permits')", () => {
