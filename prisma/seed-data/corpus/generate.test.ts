@@ -13,7 +13,7 @@ import { readSource } from "@/pipeline/sources/index";
 import { FAMILIES } from "./audiences/index";
 import { needText } from "./compose";
 import { MONTHS, writeDemoCorpus, type CorpusStats } from "./generate";
-import { buildNeeds, NEED_COUNT, ontologyNeeds } from "./needs";
+import { buildNeeds, monthWeight, NEED_COUNT, ontologyNeeds, RECENT_TRENDS, TREND_WINDOW } from "./needs";
 import { seededRng } from "./rng";
 
 const dirs: string[] = [];
@@ -57,7 +57,9 @@ describe("demo corpus needs", () => {
   it("write each post with its own audience's words only", () => {
     const rng = seededRng(3);
     const needs = buildNeeds(seededRng(1));
-    expect(new Set(needs.map((n) => n.trend))).toEqual(new Set(["rising", "steady", "fading", "seasonal"]));
+    expect(new Set(needs.map((n) => n.trend))).toEqual(
+      new Set(["rising", "steady", "fading", "seasonal", "emerging", "cooling"]),
+    );
     // Long names of audiences ("dental practice", "chess club"): a post names only its own.
     const names = [...new Set(needs.flatMap((n) => n.who))].filter((w) => w.length >= 12).map((w) => w.toLowerCase());
     for (const need of needs.filter((_, i) => i % 7 === 0)) {
@@ -66,6 +68,26 @@ describe("demo corpus needs", () => {
       const own = [...need.who, `${need.topic} ${need.task} ${need.pain}`].map((w) => w.toLowerCase());
       const foreign = names.filter((name) => all.includes(name) && !own.some((w) => w.includes(name)));
       expect(foreign, `${need.topic}: ${all}`).toEqual([]);
+    }
+  });
+});
+
+describe("need time profiles", () => {
+  it("voice emerging and cooling needs only in the months the trend reads, rising or falling there", () => {
+    const needs = buildNeeds(seededRng(5));
+    const months = 36;
+    const recent = (m: number) => m >= months - TREND_WINDOW;
+    for (const need of needs.filter((n) => RECENT_TRENDS.has(n.trend)).slice(0, 50)) {
+      const weights = Array.from({ length: months }, (_, m) => monthWeight(need, m, months, 10));
+      expect(
+        weights.filter((w, m) => w > 0 && !recent(m)),
+        need.topic,
+      ).toEqual([]);
+      const lastQuarter = weights.slice(-3).reduce((a, b) => a + b, 0) / 3;
+      const yearBefore = weights.slice(-TREND_WINDOW, -3).filter((w) => w > 0);
+      const baseline = yearBefore.reduce((a, b) => a + b, 0) / Math.max(1, yearBefore.length);
+      if (need.trend === "emerging") expect(lastQuarter, need.topic).toBeGreaterThan(baseline);
+      else expect(lastQuarter, need.topic).toBeLessThan(baseline / 2);
     }
   });
 });

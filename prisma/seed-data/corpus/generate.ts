@@ -3,7 +3,7 @@
  * files) written by the team, never copied from a real forum. About one post in five voices a need of
  * the ontology (audiences/: each need belongs to its own people) over 36 months: the whole corpus
  * voices every need, each by at least BASE_POSTS people (a slice, the most popular needs), each need
- * with its trend (rising, steady, fading, seasonal) and a long-tailed popularity, some with replies
+ * with its trend (rising, steady, fading, seasonal, emerging, cooling) and a long-tailed popularity, some with replies
  * voicing it again; the rest is what forums are mostly made of: answers, launches, news and tips near a
  * need, jokes, chatter, other languages, sensitive posts, deleted, removed, bot and too-short posts.
  * Some posts carry planted personal data. Written month by month as a stream, in three dump formats:
@@ -29,12 +29,12 @@ import {
   type Text,
 } from "./compose";
 import { BOT_TEXT, TOO_SHORT } from "./frames";
-import { buildNeeds, monthWeight, type Need } from "./needs";
+import { buildNeeds, monthWeight, RECENT_TRENDS, type Need } from "./needs";
 import { seededRng, type Rng } from "./rng";
 import { CorpusWriter, type Format, type Post } from "./writers";
 
 export const DEFAULT_SEED = 20_261_124;
-export const DEFAULT_POSTS = 130_000;
+export const DEFAULT_POSTS = 158_000;
 export const MONTHS = 36;
 /** The corpus's first month: November 2023 (UTC); the last is October 2026. */
 const START_YEAR = 2023;
@@ -51,6 +51,13 @@ export const BASE_POSTS = 10;
  * for a tool or a recommendation outright: every need a forum really has gets a few plain asks.
  */
 export const DIRECT_POSTS = 6;
+/**
+ * Needs voiced only in the months the pipeline's trend reads (emerging, cooling) get this many more
+ * posts: enough mentions there for the trend to be told, not left flat.
+ */
+export const RECENT_EXTRA_POSTS = 4;
+/** A need's minimum posts: BASE_POSTS, more for a need voiced only recently. */
+export const minimumPosts = (need: Need) => BASE_POSTS + (RECENT_TRENDS.has(need.trend) ? RECENT_EXTRA_POSTS : 0);
 
 export type Kind =
   | "need"
@@ -133,10 +140,10 @@ export async function writeDemoCorpus(dir: string, options: CorpusOptions = {}):
   const total = options.posts ?? DEFAULT_POSTS;
   const rng = seededRng(options.seed ?? DEFAULT_SEED);
   const ranked = [...buildNeeds(rng)].sort((a, b) => b.weight - a.weight || a.index - b.index);
-  // A small corpus voices fewer needs (the most popular first), each still with BASE_POSTS.
-  const voiced = ranked.slice(0, Math.min(ranked.length, Math.floor((SHARE.need * total) / (BASE_POSTS + 0.5))));
+  const voiced = voicedNeeds(ranked, SHARE.need * total);
   const growth = (m: number) => 0.7 + (0.6 * m) / (MONTHS - 1);
-  const counts = needCounts(voiced, Math.max(0, SHARE.need * total - BASE_POSTS * voiced.length), growth, rng);
+  const minimum = voiced.reduce((s, need) => s + minimumPosts(need), 0);
+  const counts = needCounts(voiced, Math.max(0, SHARE.need * total - minimum), growth, rng);
   const launches = launchCounts(voiced, SHARE.launch * total, rng);
   const growthSum = Array.from({ length: MONTHS }, (_, m) => growth(m)).reduce((a, b) => a + b, 0);
   const direct = directWriters(voiced, counts);
@@ -345,12 +352,22 @@ function directWriters(needs: Need[], counts: Uint16Array): { next: (need: numbe
   };
 }
 
+/** A small corpus voices fewer needs (the most popular first), each still with its minimum posts. */
+function voicedNeeds(ranked: Need[], needPosts: number): Need[] {
+  let used = 0;
+  let k = 0;
+  // Half a post per need is left for the popular needs' extra posts.
+  while (k < ranked.length && used + minimumPosts(ranked[k]!) + 0.5 <= needPosts)
+    used += minimumPosts(ranked[k++]!) + 0.5;
+  return ranked.slice(0, k);
+}
+
 function stochasticRound(x: number, rng: Rng): number {
   const floor = Math.floor(x);
   return floor + (rng.next() < x - floor ? 1 : 0);
 }
 
-/** Need posts per need and month: BASE_POSTS each plus a share of `extra` by popularity, months drawn by trend and forum growth. */
+/** Need posts per need and month: its minimum each plus a share of `extra` by popularity, months drawn by trend and forum growth. */
 function needCounts(needs: Need[], extra: number, growth: (m: number) => number, rng: Rng): Uint16Array {
   const counts = new Uint16Array(needs.length * MONTHS);
   const totalWeight = needs.reduce((s, n) => s + n.weight, 0);
@@ -358,7 +375,7 @@ function needCounts(needs: Need[], extra: number, growth: (m: number) => number,
   needs.forEach((need, k) => {
     let acc = 0;
     for (let m = 0; m < MONTHS; m++) cumulative[m] = acc += monthWeight(need, m, MONTHS, START_MONTH) * growth(m);
-    const n = BASE_POSTS + stochasticRound((need.weight / totalWeight) * extra, rng);
+    const n = minimumPosts(need) + stochasticRound((need.weight / totalWeight) * extra, rng);
     for (let i = 0; i < n; i++) counts[k * MONTHS + drawMonth(cumulative, rng)]!++;
   });
   return counts;

@@ -6,7 +6,28 @@
 import { FAMILIES } from "./audiences/index";
 import type { Rng } from "./rng";
 
-export type Trend = "rising" | "steady" | "fading" | "seasonal";
+/**
+ * A need's time profile over the corpus's months. The pipeline reads a trend from the last quarter
+ * against the year before it, and only from enough mentions in those 15 months: needs voiced over all
+ * 36 months (rising, steady, fading, seasonal) mostly leave it flat, while "emerging" needs (first
+ * voiced in the last year or so, growing) and "cooling" ones (busy over the last year, quiet in the
+ * last months) put all their posts in those months, so the library's trends differ between ideas.
+ */
+export type Trend = "rising" | "steady" | "fading" | "seasonal" | "emerging" | "cooling";
+
+/** Months the pipeline's trend reads (the last quarter and the year before it). */
+export const TREND_WINDOW = 15;
+/** Profiles that voice a need only inside TREND_WINDOW: they get extra posts (generate.ts). */
+export const RECENT_TRENDS: ReadonlySet<Trend> = new Set(["emerging", "cooling"]);
+/** Cumulative shares of the profiles, in this order. */
+const TREND_SHARES: [Trend, number][] = [
+  ["rising", 0.14],
+  ["steady", 0.38],
+  ["fading", 0.48],
+  ["seasonal", 0.6],
+  ["emerging", 0.8],
+  ["cooling", 1],
+];
 
 export interface Need {
   index: number;
@@ -26,8 +47,13 @@ export interface Need {
   familyCommunity: string;
   site: string | null;
   trend: Trend;
-  /** Seasonal needs: the calendar month (0-11) they peak in. */
+  /** Seasonal needs: the calendar month (0-11) they peak in; cooling needs: how much they keep in their quiet months (0 least). */
   peak: number;
+  /**
+   * Emerging needs: months before the corpus's end they were first voiced; cooling needs: months
+   * before the end they went quiet. Both inside TREND_WINDOW.
+   */
+  onset: number;
   /** Relative popularity (extra posts beyond the minimum). */
   weight: number;
 }
@@ -35,8 +61,8 @@ export interface Need {
 const split = (wordings: string) => wordings.split("|");
 
 /** Every need of the ontology in a fixed order (family, audience, need), without randomness. */
-export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "weight">[] {
-  const out: Omit<Need, "trend" | "peak" | "weight">[] = [];
+export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight">[] {
+  const out: Omit<Need, "trend" | "peak" | "onset" | "weight">[] = [];
   for (const family of FAMILIES)
     for (const a of family.audiences)
       for (const line of a.needs) {
@@ -69,8 +95,10 @@ export const NEED_COUNT = ontologyNeeds().length;
 export function buildNeeds(rng: Rng): Need[] {
   const needs: Need[] = ontologyNeeds().map((n) => {
     const r = rng.next();
-    const trend: Trend = r < 0.3 ? "rising" : r < 0.65 ? "steady" : r < 0.85 ? "fading" : "seasonal";
-    return { ...n, trend, peak: rng.int(0, 11), weight: 0 };
+    const trend = TREND_SHARES.find(([, upTo]) => r < upTo)?.[0] ?? "steady";
+    const peak = rng.int(0, 11);
+    const onset = trend === "emerging" ? rng.int(5, TREND_WINDOW - 1) : rng.int(3, 6);
+    return { ...n, trend, peak, onset, weight: 0 };
   });
   // Popularity follows a long tail (Zipf-like) over a shuffled order: a few needs are voiced often.
   rng.shuffle(needs).forEach((need, rank) => (need.weight = 1 / Math.pow(rank + 20, 1.1)));
@@ -95,6 +123,14 @@ export function monthWeight(need: Need, m: number, months: number, startMonth: n
       const d = Math.min(Math.abs(calendar - need.peak), 12 - Math.abs(calendar - need.peak));
       return d <= 1 ? 2.5 : 0.3;
     }
+    case "emerging": {
+      // Nobody mentions it before its first month; then more people every month.
+      const since = m - (months - need.onset);
+      return since < 0 ? 0 : 0.4 + (1.6 * (since + 1)) / need.onset;
+    }
+    case "cooling":
+      // Voiced through the year before, then less in its last months: how much less differs by need.
+      return m < months - TREND_WINDOW ? 0 : m < months - need.onset ? 1.5 : 0.15 + 0.04 * need.peak;
     default:
       return 1;
   }

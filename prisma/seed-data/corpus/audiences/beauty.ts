@@ -14,7 +14,7 @@ export const BEAUTY: AudienceSpec[] = [
       "gel polish colours in stock|tracking gel colours and product stock|a client's favourite colour ran out",
       "nail art pricing|pricing nail art fairly|every design gets haggled",
       "nail salon hygiene records|recording tool sterilisation between clients|the council asked how we clean tools",
-      "nail technician commission|working out nail techs' commission and chair rent|commission sums cause arguments",
+      "nail tech pay per treatment|working out each nail tech's pay by treatment and chair rent|commission sums cause arguments",
     ],
   },
   {

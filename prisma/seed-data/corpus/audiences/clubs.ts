@@ -29,11 +29,11 @@ export const CLUBS: AudienceSpec[] = [
     needs: [
       "club run sign-ups|managing sign-ups for club runs with run leaders|too many runners turn up for one leader",
       "running club championship points|scoring the club championship across races|I recalculate points by hand after every race",
-      "club championship race counting|entering club members in races and relays|relay teams change on race morning",
+      "relay team entries|entering relay teams for road and cross-country relays|relay teams change on race morning",
       "running vest bulk orders|collecting club kit orders and sizes|the kit order takes two months and sizes are wrong",
       "run leader qualifications|tracking run leaders' first aid and licences|licences expire without anyone noticing",
       "track interval session numbers|booking track time for club sessions|the track booking clashes with the school",
-      "running club membership renewals|renewing membership and affiliation each year|renewals drift for months",
+      "athletics affiliation renewals|renewing members' athletics affiliation each year|renewals drift for months",
     ],
   },
   {
@@ -46,7 +46,7 @@ export const CLUBS: AudienceSpec[] = [
     needs: [
       "youth football match availability|finding out which players are available for Saturday|I chase parents on WhatsApp until Friday night",
       "weekly match subs from players|collecting match fees and subs from players|subs are owed by half the squad",
-      "pitch bookings|booking pitches with the council|the council double-booked our pitch again",
+      "council grass pitch hire|hiring grass pitches from the council each season|the council double-booked our ground again",
       "coach safeguarding checks|tracking coaches' safeguarding checks and badges|a check expires and we find out from the league",
       "referee bookings|getting referees for youth matches|no ref turns up and a parent has to do it",
       "match shirt washing rota among parents|organising who washes the team kit|the kit comes back a week later still muddy",

@@ -50,7 +50,7 @@ export const FARMS: AudienceSpec[] = [
       "kilos harvested per bed|recording harvest weights per bed|I never know which beds actually pay",
       "farmers market sales|tracking sales at the farmers market|I can't tell what sold at which market",
       "organic certification records|keeping records for organic certification|the inspector wants every input logged",
-      "chefs' weekly veg orders|taking weekly veg orders from restaurants|chefs text orders at midnight",
+      "chefs' midnight veg texts|collecting chefs' veg requests for the morning harvest|chefs text orders at midnight",
     ],
   },
   {
@@ -80,7 +80,7 @@ export const FARMS: AudienceSpec[] = [
       "vineyard spray records|keeping spray records for the vineyard|the spray diary is behind and the inspector is due",
       "harvest picking crews|organising picking crews at harvest|pickers don't turn up on the day the grapes are ready",
       "wine cellar batch records|recording each wine batch from press to bottle|the cellar book and the tanks never agree",
-      "cellar door club shipments|running the wine club shipments|wine club members move and the shipment goes to the old address",
+      "quarterly wine cases for members|sending quarterly wine cases to club members|wine club members move and the shipment goes to the old address",
       "cellar door bookings|booking cellar door tastings|a coach party turns up without booking",
       "frost protection alerts|getting warned about frost at night|I sit up all night watching the thermometer",
     ],
@@ -114,7 +114,7 @@ export const FARMS: AudienceSpec[] = [
       "goat kidding records|recording goat kidding and milk yields|the kidding dates are guesses",
       "pig movement paperwork|doing the paperwork for keeping pigs|the pig movement forms confuse me every time",
       "preserves and jars|tracking preserves, jams and what's in the pantry|I made eight jars of the same chutney",
-      "smallholding chores rota|sharing the animal chores with the family|the goats get fed twice and the pigs not at all",
+      "animal feeding and mucking out rota|sharing the animal chores with the family|the goats get fed twice and the pigs not at all",
     ],
   },
   {

@@ -122,7 +122,7 @@ export const FOOD: AudienceSpec[] = [
       "match-night bar rota|putting bar staff on around matches and events|big match nights are always short-staffed",
       "pub food orders|taking food orders from tables to the kitchen|tickets go missing between the bar and the kitchen",
       "guest ale ordering|choosing and ordering guest ales|I forget which guest ales sold and which sat there",
-      "licence conditions|keeping records our premises licence asks for|the licensing officer asked for the refusals log",
+      "temporary event notices for late nights|applying for temporary event notices for late nights|the notice goes in too late for the bank holiday",
     ],
   },
   {

@@ -17,11 +17,11 @@ export const HOUSEHOLDS: AudienceSpec[] = [
       "kids' activities timetable|juggling the kids' clubs and lessons across the week|three kids, eleven activities and one car",
       "pocket money and chores|paying pocket money for chores|I never have cash and lose track of what I owe",
       "family meal planning|planning family meals for the week|I decide what's for dinner at five o'clock every day",
-      "three kids' homework apps and due dates|keeping track of homework for three kids|each school uses a different homework app",
+      "homework logins for three schools|keeping track of homework platforms and logins|each school uses a different homework app",
       "summer holiday childcare|piecing together childcare for the summer holidays|six weeks of camps, grandparents and leave in a spreadsheet",
       "kids' birthday party invites|tracking party invitations and RSVPs|we RSVP and then forget the party",
       "children's clothes sizes|tracking what clothes the kids have outgrown|I buy shoes in the wrong size every time",
-      "family chores rota|sharing household chores between everyone|the same person ends up doing everything",
+      "bath and bedtime routine for three kids|getting three kids through baths and bedtime|bedtime drags past nine every night",
     ],
   },
   {

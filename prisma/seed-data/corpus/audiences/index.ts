@@ -45,6 +45,7 @@ import { BEAUTY } from "./beauty";
 import { CLUBS2, FARMS2 } from "./clubs2";
 import { SHOPS2 } from "./shops2";
 import { MORE_FOURTH } from "./more-fourth";
+import { MORE_FIFTH } from "./more-fifth";
 import type { AudienceSpec } from "./types";
 
 export interface Family {
@@ -105,6 +106,7 @@ const MORE: Record<string, string[]>[] = [
   MORE_SECOND,
   MORE_THIRD,
   MORE_FOURTH,
+  MORE_FIFTH,
 ];
 for (const more of MORE)
   for (const [key, needs] of Object.entries(more)) {

@@ -83,7 +83,7 @@ export const LEARNING: AudienceSpec[] = [
     tools: "paper risk assessments|a WhatsApp group|a kit list",
     times: "in wet weather|at the start of term|before residential trips",
     needs: [
-      "site risk assessments for woodland sessions|writing risk assessments for each site and activity|risk assessments are copied and never updated",
+      "woodland hazard checks before sessions|walking the woodland for hazards before each session|a fallen branch was missed on the morning walk round",
       "outdoor kit lists for families|telling families what kit to bring|children arrive in trainers in the mud",
       "overnight camp places and payments|organising residential trips and payments|the deposit list and medical forms never match",
       "forest school group bookings|booking schools into forest school sessions|schools cancel on the day for rain",

@@ -10,7 +10,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a booking widget|a paper reset checklist|walkie-talkies",
     times: "on Saturday nights|at Christmas party season|during school holidays",
     needs: [
-      "escape room resets|resetting rooms correctly between groups|a padlock left open spoiled the next game",
+      "lock and clue checklists between groups|checking every lock and clue between groups|a padlock left open spoiled the next game",
       "escape room group bookings|booking corporate and party groups across rooms|a hen party of fourteen booked a room for six",
       "escape room prop repairs|logging broken props and puzzles|the same puzzle breaks weekly and nobody writes it down",
       "escape room game master rota|rostering game masters for evening slots|we run out of game masters on Saturdays",
@@ -40,7 +40,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "in the school holidays|on rainy weekends|at half term",
     needs: [
       "party room slots at the play centre|booking birthday parties with food and rooms|two parties booked into one room",
-      "soft play session capacity|limiting session numbers at busy times|we're over capacity on a wet Saturday",
+      "timed play slots on wet weekends|selling timed play slots on wet weekends|we're over capacity on a wet Saturday",
       "soft play cleaning logs|recording cleaning of the play frame|a parent complained and we had no cleaning log",
       "trampoline park safety briefings|making sure jumpers watch the safety briefing|late arrivals skip the briefing",
     ],

@@ -22,7 +22,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   ],
   bridalshop: ["bridal sample sale|running the sample dress sale|the sale is chaos with no appointments"],
   mobility: ["mobility equipment hire|hiring wheelchairs for holidays|a hired wheelchair came back damaged"],
-  deli: ["deli sandwich lunch orders|taking office sandwich orders|orders come by phone during the rush"],
+  deli: [
+    "deli baguette orders by phone|taking baguette orders during the lunch rush|orders come by phone during the rush",
+  ],
   offlicence: [
     "monthly wine case subscriptions|running a monthly wine club|members move and the box goes to the old address",
   ],

@@ -34,8 +34,8 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "therapist professional insurance|keeping professional indemnity and membership renewals in date|my insurance almost lapsed",
   ],
   optician: [
-    "pre-screening results before the test|recording pre-screening results before the eye test|results are printed and clipped to a card",
-    "domiciliary eye examinations|booking domiciliary eye tests for housebound patients|the home visit list is a notebook",
+    "eye pressure and field readings before the test|recording eye pressure and visual field readings before the optometrist sees the patient|readings are printed and clipped to a card",
+    "home visits to housebound patients|visiting housebound patients at home with portable kit|the home visit list is a notebook",
   ],
   chiro: [
     "chiropractic x-ray referrals|referring patients for x-rays and tracking results|results come back and nobody reads them",

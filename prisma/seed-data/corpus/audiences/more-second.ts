@@ -125,7 +125,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "allotment plot handovers|handing vacated plots to new tenants|the new tenant finds the old one's rubbish",
   ],
   parents: [
-    "kids' clothes and uniform swaps|swapping outgrown uniform with other parents|uniform swaps happen by word of mouth",
+    "hand-me-downs between cousins|passing outgrown clothes to cousins and friends|bags of outgrown clothes sit in the loft for years",
   ],
   newparents: ["baby formula and nappy stock|keeping baby supplies from running out|we ran out of formula at midnight"],
   carer: [

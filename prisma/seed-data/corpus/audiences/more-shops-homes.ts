@@ -85,7 +85,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "shirt sponsors and pitchside boards|finding and tracking club sponsors|sponsors drift away because nobody thanks them",
   ],
   choir: [
-    "who stands where by voice part|arranging singers by part for concerts|the seating plan changes at every rehearsal",
+    "singer positions by voice part|arranging where singers stand by part for concerts|the standing order changes at every rehearsal",
   ],
   scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a birthday party"],
   allotment: ["allotment shared tools shed|tracking shared tools and the shed rota|the shared strimmer vanished"],

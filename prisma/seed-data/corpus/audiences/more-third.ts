@@ -71,7 +71,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   dogwalker: ["dog walking pack sizes|keeping walks within the legal pack size|a new walker took too many dogs out"],
   foodbank: [
-    "food bank donations from schools|organising harvest festival donations from schools|a school's donation arrived with nowhere to put it",
+    "harvest festival collections|collecting harvest festival gifts from school assemblies|a school's donation arrived with nowhere to put it",
   ],
   rescue: [
     "rescue adopter follow-ups|following up with adopters after a rescue adoption|a returned dog had problems we never heard about",
@@ -114,10 +114,10 @@ export const MORE_THIRD: Record<string, string[]> = {
     "travel agent supplier commissions|chasing commissions from travel suppliers|commissions go unpaid for months",
   ],
   removals: [
-    "removals crew holiday cover|covering crew holidays in the busy season|a crew member's holiday left a move short-handed",
+    "extra porters for the summer peak|finding extra porters for the summer peak|a crew member's holiday left a move short-handed",
   ],
   taxi: [
-    "taxi driver earnings statements|sending drivers weekly earnings statements|drivers dispute their weekly statements",
+    "driver rent and commission settlements|working out each driver's weekly rent and commission|drivers dispute the weekly settlement sheet",
   ],
   cardealer: [
     "car sale paperwork|keeping sale paperwork and finance documents|a finance company asked for a document we lost",
@@ -180,7 +180,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   hospitalward: [
     "ward stock ordering|ordering ward consumables before they run out|we borrow dressings from other wards",
   ],
-  escaperoom: ["escape room hint logs|recording hints given per game|we can't tell which puzzle confuses players"],
+  escaperoom: [
+    "puzzle hint counts per team|counting the hints each team used on each puzzle|we can't tell which puzzle confuses players",
+  ],
   cinema: [
     "cinema concessions stock|stocking popcorn and snacks for busy films|we ran out of popcorn on a sold-out night",
   ],
@@ -199,7 +201,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   wholesaler: [
     "wholesale stock rotation|rotating stock by use-by date|short-dated stock went out to the best customer",
   ],
-  vending: ["vending product expiry dates|checking expiry dates in machines|a customer got an out-of-date sandwich"],
+  vending: [
+    "vending sandwich wastage|tracking unsold sandwiches pulled from machines|a customer got an out-of-date sandwich",
+  ],
   franchisee: [
     "brand training modules for franchise staff|tracking staff completion of franchise training|the franchisor audit checks training we can't prove",
   ],
@@ -238,6 +242,6 @@ export const MORE_THIRD: Record<string, string[]> = {
     "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings",
   ],
   taxpreparer: [
-    "signed tax prep agreements|getting signed engagement letters each season|we started returns without signed letters",
+    "client signatures on finished returns|getting clients to sign their return before we file|we file late because clients never sign the return",
   ],
 };

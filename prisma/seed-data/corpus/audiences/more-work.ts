@@ -20,7 +20,9 @@ export const MORE_WORK: Record<string, string[]> = {
   hr: [
     "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
   ],
-  office: ["office kitchen washing-up rota|sharing the office kitchen cleaning rota|the dishwasher never gets emptied"],
+  office: [
+    "office fridge and dishwasher clear-outs|getting staff to clear the office fridge and dishwasher|the dishwasher never gets emptied",
+  ],
   designer: [
     "design file versions|keeping track of design file versions with clients|the client printed an old version",
   ],

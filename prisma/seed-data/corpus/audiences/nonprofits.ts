@@ -63,9 +63,9 @@ export const NONPROFITS: AudienceSpec[] = [
       "grant reporting|reporting outcomes back to funders|each funder wants different numbers in a different format",
       "supporter database and giving history|keeping donor records and gift aid declarations|gift aid declarations are in a box in someone's loft",
       "trustee meetings|preparing trustee meeting papers and minutes|papers go out the night before and nobody reads them",
-      "volunteer hours|recording volunteer hours for funders|funders want volunteer hours and we never recorded them",
+      "volunteers' out-of-pocket expenses|repaying volunteers' bus fares and out-of-pocket costs|volunteers stop claiming because the form takes a week",
       "charity impact measurement|measuring the impact of our projects|we know we help but can't prove it",
-      "fundraising events|organising sponsored events and collecting pledges|sponsorship pledges never turn into money",
+      "sponsored challenge pledges|collecting sponsorship pledges from challenge participants|sponsorship pledges never turn into money",
     ],
   },
   {
@@ -80,7 +80,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "hall key handover|handing keys to hirers and getting them back|hirers keep the keys for a week",
       "hall hire invoices|invoicing regular hall hirers|the yoga group hasn't paid since spring",
       "hall cleaning after hire|checking the hall is left clean after parties|we find the mess on Monday morning",
-      "centre activity timetable|publishing the centre's weekly activities|nobody knows what's on",
+      "centre what's-on listings|publishing the centre's weekly what's-on sheet|nobody knows what's on",
     ],
   },
   {

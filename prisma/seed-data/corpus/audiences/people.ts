@@ -71,8 +71,8 @@ export const PEOPLE: AudienceSpec[] = [
     times: "on Monday mornings|across time zones|at the end of the tax year",
     needs: [
       "working-from-home tax relief claims|tracking home office expenses for tax relief|I never claim what I could",
-      "calls across time zones|scheduling meetings across time zones|I joined a call an hour early again",
-      "focus time during the work day|protecting focus time from meetings|my calendar is full of meetings by nine",
+      "meeting slots across three time zones|finding a meeting slot across three time zones|I joined a call an hour early again",
+      "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write",
       "desk and monitor claims from my employer|tracking equipment the employer lent me|they want the monitor back and I don't know which one",
     ],
   },
@@ -98,7 +98,7 @@ export const PEOPLE: AudienceSpec[] = [
     tools: "a spreadsheet|a notebook|photos on my phone",
     times: "at record fairs|when insuring the collection|when selling duplicates",
     needs: [
-      "record collection catalogue with pressings|cataloguing a collection with condition and value|I buy duplicates at fairs because I can't check",
+      "vinyl pressings and matrix numbers|cataloguing my vinyl by pressing and condition|I buy duplicates at fairs because I can't check",
       "insuring my record collection|valuing a collection for insurance|the insurer wants a list and values",
       "selling duplicates|listing duplicates for sale across sites|a card sold on two sites at once",
     ],
@@ -113,7 +113,7 @@ export const PEOPLE: AudienceSpec[] = [
     needs: [
       "volunteering across several charities|keeping track of shifts for several charities|I double-booked two volunteer shifts",
       "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity",
-      "volunteer hours for references|recording volunteer hours for a reference or award|I need proof of hours I never logged",
+      "reference letters proving my volunteering|getting a reference that proves a year of volunteering|I need proof for a job application and nobody kept a record",
     ],
   },
 ];

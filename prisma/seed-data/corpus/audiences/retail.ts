@@ -126,7 +126,7 @@ export const RETAIL: AudienceSpec[] = [
     tools: "the cash and carry receipts|a paper order list|the till",
     times: "at the weekend|on bank holidays|when the delivery is late",
     needs: [
-      "paperboy rounds and paper bills|running newspaper delivery rounds and bills|paper round bills are written by hand every month",
+      "paperboy wages and newspaper bills|paying paperboys and billing customers for papers|paper bills are written by hand every month",
       "short-dated stock|spotting short-dated stock before it expires|we find out-of-date milk when a customer complains",
       "cash and carry orders|making the weekly cash and carry list|I forget half of what ran out",
       "age-restricted sales refusals|recording refused sales of alcohol and tobacco|trading standards want the refusals log",
@@ -144,7 +144,7 @@ export const RETAIL: AudienceSpec[] = [
       "donation sorting|sorting and pricing bags of donations|the back room fills faster than we can sort",
       "Saturday till volunteers|filling the charity shop volunteer rota|half days go uncovered and the shop opens late",
       "donor sign-up cards for the retail scheme|recording gift aid on donated goods|gift aid forms get filled in wrong and we lose the claim",
-      "rail rotation of donated clothes between branches|rotating donated clothes between our charity shops|the same coat sits on the rail for months",
+      "clothing transfers between branches|sending unsold clothes to our other charity shops|the same coat sits on the rail for months",
       "furniture collection bookings|booking furniture collections from donors|the van has three collections booked in three towns at once",
     ],
   },

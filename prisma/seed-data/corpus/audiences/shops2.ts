@@ -39,7 +39,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "antiques stock provenance|recording where each piece was bought and for how much|I can't prove what I paid for a piece",
       "antiques centre dealer sales|splitting sales between dealers in the centre|dealers dispute the monthly sales sheet",
-      "antiques fair stock and prices|deciding stock for antiques fairs|I take the heavy pieces nobody buys",
+      "antiques fair pitch bookings|booking pitches at antiques fairs across the year|I pay for pitches at fairs that never earn them back",
     ],
   },
   {

@@ -117,7 +117,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "rugby player registrations|registering players with the union|unregistered players can't play on Sunday",
       "concussion return to play|tracking concussion return to play stages|a player came back too soon",
-      "clubhouse bar volunteers on match days|staffing the clubhouse bar with volunteers|the bar is unstaffed after home games",
+      "match day bar volunteers|staffing the rugby club bar after home games|the bar is unstaffed after home games",
       "rugby tour planning|organising the end of season tour and payments|tour payments are chased until the bus leaves",
     ],
   },

@@ -161,7 +161,7 @@ export const TRADES: AudienceSpec[] = [
       "HVAC parts on trucks|knowing which parts each truck carries|a second trip for a capacitor kills the tech's day",
       "duct cleaning quotes|quoting duct cleaning from house size|customers want a price on the phone",
       "compressor warranty claims|filing warranty claims for failed compressors|the manufacturer's portal rejects claims on a missing serial",
-      "HVAC tech certifications|tracking techs' refrigerant certifications|a lapsed certification is a fine waiting to happen",
+      "HVAC technician licences and training|tracking each technician's licence and training courses|a lapsed licence is a fine waiting to happen",
       "financing for new systems|offering financing on new furnace installs|customers balk at the price and we lose the job",
     ],
   },
@@ -213,7 +213,7 @@ export const TRADES: AudienceSpec[] = [
       "annual rodent contract renewals|renewing commercial treatment contracts each year|contracts roll over and the price never rises",
       "pesticide usage logs|recording pesticides used on each treatment|the pesticide log is required and always behind",
       "follow-up treatments|booking follow-up visits after bedbug treatment|the follow-up slips and the bedbugs come back",
-      "pest control reports for food businesses|writing reports restaurants can show the inspector|the restaurant loses the report before its inspection",
+      "pest audit folders for restaurants|keeping each restaurant's pest audit folder complete|the restaurant loses the report before its inspection",
     ],
   },
   {

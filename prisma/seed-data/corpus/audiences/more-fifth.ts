@@ -1,0 +1,616 @@
+/** A fifth round of needs, one or two more for most audiences, by audience key. */
+
+export const MORE_FIFTH: Record<string, string[]> = {
+  locksmith: [
+    "safe opening jobs|booking safe openings and combination changes|the safe customer wants it open today and I have no record of the model",
+  ],
+  pestcontrol: [
+    "bed bug heat treatments|scheduling bed bug heat treatments for landlords|tenants do not bag their clothes and the treatment fails",
+    "bird proofing netting jobs|quoting bird proofing and netting on warehouses|the cherry picker hire cost is never in the quote",
+  ],
+  hvac: [
+    "ductless mini-split quotes|quoting mini-split heat pump installs|homeowners compare three quotes and I never hear back",
+  ],
+  painter: [
+    "lead paint test records|recording lead paint tests on older houses|the inspector asks for the test results and they are on my phone somewhere",
+  ],
+  restaurant: [
+    "front of house reservation notes|keeping notes on regular diners' preferences|the waiter never knows it is their anniversary",
+  ],
+  bakery: [
+    "bread ovens maintenance schedule|scheduling deck oven descaling and servicing|the oven breaks down on the busiest Friday",
+  ],
+  pub: ["pub darts and pool teams|running the pub's darts and pool teams|fixtures clash and players do not turn up"],
+  brewery: [
+    "brewery water chemistry|recording water treatment for each brew|the same recipe tastes different every batch",
+  ],
+  bookshop: [
+    "bookshop school book fair boxes|packing book fair boxes for primary schools|boxes come back short and nobody knows what sold",
+  ],
+  boutique: [
+    "boutique stock transfers between branches|moving stock between our two boutiques|a customer is promised a size that is in the other shop",
+  ],
+  hardware: [
+    "propane cylinder exchanges|swapping gas cylinders for customers|the empties count never matches the deliveries",
+  ],
+  petshop: ["reptile livefood orders|ordering crickets and mealworms each week|half the livefood dies before it sells"],
+  charityshop: [
+    "charity shop ebay listings of valuable donations|listing valuable donated items online|good donations sit in a bag for weeks before someone lists them",
+  ],
+  gardencentre: [
+    "garden centre café tables|taking café table bookings at the garden centre|the café is full of coach parties nobody told us about",
+    "Christmas grotto tickets|selling Santa's grotto time slots|the grotto queue goes round the car park",
+  ],
+  hoa: [
+    "hoa bin store cleaning|booking bin store cleaning and bulky waste removal|the bin store smells all summer and residents email the board",
+  ],
+  propertydev: [
+    "development site security|arranging security and site checks on empty development properties|squatters got into the last property between viewings",
+    "bridging loan deadlines|tracking bridging loan terms on each development|a loan term ends before the sale completes",
+  ],
+  storage: [
+    "storage vehicle and van hire|hiring out our van to storage customers|the van diary is a paper calendar on the counter",
+  ],
+  primaryteacher: [
+    "primary nativity costumes|organising nativity play costumes and parts|three children turn up as the same shepherd",
+  ],
+  secondaryteacher: [
+    "secondary practical science kit requests|booking practical kit from the science technicians|the technician gets my request the morning of the lesson",
+  ],
+  nursery: [
+    "nursery nappy and wipes from home|tracking nappies and wipes parents send in|we run out of a child's nappies and borrow from another peg",
+  ],
+  lab: [
+    "lab safety training sign-offs|tracking who has done lab safety inductions|a new student uses the fume hood before induction",
+  ],
+  drivinginstructor: [
+    "mock test marking sheets|recording faults on mock driving tests|pupils forget what they did wrong by the next lesson",
+  ],
+  runningclub: [
+    "running club awards night and socials|organising the club's awards night and socials|ticket money comes in by bank transfer with no names",
+  ],
+  choir: [
+    "choir tour coach and hotel|organising the choir's overseas tour|forty singers and nobody has paid the deposit",
+  ],
+  scouts: [
+    "scout fundraising bag packs|organising supermarket bag pack fundraisers|leaders find out on the day who is coming",
+  ],
+  allotment: [
+    "allotment manure deliveries|ordering shared manure deliveries for plot holders|the manure heap ends up on the wrong plots",
+  ],
+  cyclingclub: [
+    "cycling club ride leader rota|filling the ride leader slots for weekend rides|no leader for the slow group means people ride alone",
+    "cycling club turbo sessions in winter|booking indoor turbo training sessions|the hall fits twelve bikes and twenty sign up",
+  ],
+  amdram: [
+    "advertisers in the show brochure|selling advert space in the show brochure to local businesses|adverts come in after the brochure goes to print",
+  ],
+  tennisclub: [
+    "tennis club social doubles mix-ins|sorting players into social doubles|the same four people always end up on court one",
+    "tennis ball and court equipment purchasing|buying balls and nets for the club|we run out of balls halfway through the season",
+  ],
+  swimclub: [
+    "swim club coach poolside rota|covering coaching sessions poolside|a session is cancelled because no coach is on poolside",
+  ],
+  parents: [
+    "family doctor and dentist appointments|keeping track of the kids' dentist and doctor visits|I realise the check-up was six months overdue",
+  ],
+  newparents: [
+    "breast pump and bottle sterilising|keeping on top of sterilising bottles and pump parts|I run out of clean bottles at 3am",
+    "baby registration and documents|registering the birth and sorting the baby's documents|the registration deadline is close and we cannot get an appointment",
+  ],
+  wedding: [
+    "wedding guest transport|arranging coaches between the church and the venue|guests do not know which coach to take",
+  ],
+  flatshare: [
+    "flatmate parcel deliveries|sorting parcels for everyone in the flat|parcels sit in the hallway and one went missing",
+  ],
+  homeowner: [
+    "energy efficiency upgrades|planning insulation and heat pump upgrades|grants change every month and the quotes expire",
+  ],
+  petowner: [
+    "dog boarding kennel bookings|booking kennels when we go away|the kennels need the kennel cough certificate and I cannot find it",
+  ],
+  budgeting: [
+    "debt repayment plan for overdrafts|getting out of my overdraft|I use the overdraft every month before payday",
+  ],
+  designer: [
+    "design tool subscriptions|keeping track of font and software licences|a client file uses a font licence I let lapse",
+  ],
+  photographer: [
+    "photography album design proofs|getting couples to approve wedding album proofs|couples take six months to pick album photos",
+  ],
+  translator: [
+    "certified translation stamps|sending certified translations with stamps and declarations|the client needs the original posted and I have no tracking",
+  ],
+  writer: [
+    "freelance writing kill fees|chasing kill fees for pieces that were dropped|the editor moved on and nobody answers about payment",
+  ],
+  musician: [
+    "band rehearsal room bookings|booking rehearsal rooms that suit everyone|two members can only do Thursdays",
+    "band merch stock|counting t-shirts and CDs after gigs|the merch money never matches what sold",
+  ],
+  tattoo: [
+    "tattoo touch-up appointments|booking free touch-ups after healing|clients turn up a year later expecting a free touch-up",
+  ],
+  dogwalker: [
+    "van and crate cleaning between walks|cleaning the van and crates between walks|a dog with kennel cough rode in the van",
+  ],
+  foodbank: [
+    "chilled and frozen food donations|taking chilled and frozen food donations safely|we cannot prove the chilled food stayed cold",
+  ],
+  rescue: [
+    "neutering before adoption|booking neutering for rescue animals before they are adopted|adopters wait because the neuter was never booked",
+  ],
+  church: [
+    "church collection counting|counting and banking the Sunday collection|two counters are needed and only one turns up",
+    "church newsletter and notices|putting together the weekly church notices|notices arrive after the sheet is printed",
+  ],
+  charity: [
+    "annual accounts for the charity regulator|preparing annual accounts and the return to the regulator|the return is late and we get a warning letter",
+  ],
+  communitycentre: [
+    "hearing loop and wheelchair for hirers|lending the hearing loop and wheelchair to hirers|hirers do not know we have a hearing loop",
+  ],
+  pta: [
+    "PTA discos and tickets|selling tickets for school discos|parents pay at the door and we run out of wristbands",
+    "PTA match funding from employers|claiming match funding from parents' employers|the forms need signatures from the treasurer who left",
+  ],
+  youthleague: [
+    "youth league trophy and presentation night|planning the end-of-season presentation evening|trophies are engraved with the wrong names",
+    "player transfers between clubs|approving player transfers mid-season|a player turns out for two clubs in the same month",
+  ],
+  mutualaid: [
+    "mutual aid prescription pickups|arranging volunteers to collect prescriptions|a prescription is collected twice and one person gets none",
+    "mutual aid donations ledger|recording cash donations to the group|nobody can say where last month's donations went",
+  ],
+  indiedev: ["app store rejection appeals|handling app review rejections|a rejection lands the night before launch"],
+  saas: ["annual plan renewals|reminding customers before annual plans renew|customers dispute a renewal they forgot"],
+  oss: ["open source CI minutes|keeping CI costs and minutes under control|the free CI minutes run out mid-month"],
+  devops: [
+    "container image vulnerability scans|scanning container images before deploys|a base image with a known CVE goes to production",
+  ],
+  dataanalyst: [
+    "monthly spreadsheet exports for finance|sending monthly exports to the finance team|finance rebuilds the numbers in their own spreadsheet",
+  ],
+  gamedev: [
+    "game save file corruption reports|investigating save file corruption from players|players lose forty hours and leave angry reviews",
+  ],
+  dairy: [
+    "dairy parlour wash records|recording milking parlour cleaning and checks|the milk buyer's audit finds gaps in the wash records",
+  ],
+  sheep: [
+    "electronic ear tag reader files|matching tag reader files to the flock register|the reader file never matches the flock book",
+  ],
+  horseyard: [
+    "horse rug washing and repairs|sending horse rugs for washing and repair|rugs come back to the wrong stable",
+  ],
+  smallholder: [
+    "smallholding egg sales honesty box|tracking the roadside egg honesty box|the tin comes up short and I do not know how many boxes sold",
+  ],
+  fishingcharter: [
+    "fishing charter fuel and engine hours|logging engine hours and fuel per trip|the engine service is overdue before I notice",
+  ],
+  accountant: [
+    "client tax payments on account reminders|reminding clients of payments on account|clients get a penalty because they forgot July",
+  ],
+  lawfirm: [
+    "source of funds checks for property buyers|checking where buyers' deposit money comes from|the buyer sends bank statements on completion day",
+  ],
+  recruiter: [
+    "recruiter candidate notice periods|tracking candidate notice periods and start dates|a candidate's start date slips and the client is not told",
+  ],
+  estateagent: [
+    "estate agent sale agreed memos|sending sale memos to solicitors|the memo goes out with the wrong buyer's solicitor",
+  ],
+  insurancebroker: [
+    "premium instalment plans|setting up premium finance instalments for clients|a client's instalments fail and cover lapses",
+  ],
+  office: [
+    "office post and courier deliveries|logging post and parcels for office staff|a contract sits in reception for a week",
+  ],
+  campsite: [
+    "campsite dog and electric hook-up charges|charging for dogs and electric hook-ups|the extra charges are missed at check-in",
+  ],
+  travelagent: [
+    "group tour deposits|collecting deposits from members of a group trip|three members have not paid and the hotel wants the balance",
+  ],
+  removals: [
+    "removals piano and specialist items|quoting for pianos and specialist items|the crew turns up without the piano trolley",
+  ],
+  taxi: [
+    "taxi airport run meet-and-greets|tracking flight times for airport pickups|a flight lands early and the driver is not there",
+  ],
+  audiology: [
+    "audiology ear mould impressions|sending ear impressions to the lab|the impressions come back with no patient name",
+  ],
+  dietitian: [
+    "dietitian sports nutrition clients|planning fuelling for endurance athletes|athletes forget what they ate before a race",
+  ],
+  speechtherapy: [
+    "speech therapy waiting list|keeping the speech therapy waiting list fair|a parent calls for the third time to ask where they are",
+  ],
+  ot: [
+    "OT hand therapy splints|making and reviewing hand splints for clients|a splint is outgrown and nobody booked a review",
+  ],
+  dentallab: [
+    "dental lab implant component stock|ordering implant parts for each case|a case waits for a component that is on backorder",
+  ],
+  hospice: [
+    "hospice weekly lottery members|running the weekly hospice lottery|direct debits fail and winners are drawn who have not paid",
+  ],
+  tiler: [
+    "tiling levelling and underfloor heating checks|checking underfloor heating before tiling over it|a cable is damaged under new tiles",
+  ],
+  flooring: [
+    "flooring adhesive and underlay stock|ordering underlay and adhesive for jobs|the fitter runs out of underlay halfway through a room",
+  ],
+  chimney: [
+    "chimney bird guard and cowl fitting|quoting and fitting chimney cowls and bird guards|I fit a cowl and forget to invoice",
+  ],
+  handyman: [
+    "handyman flat-pack furniture assembly|booking flat-pack assembly jobs|customers do not know how many boxes there are",
+  ],
+  glazier: [
+    "glazier secondary glazing quotes|quoting secondary glazing for listed buildings|the conservation officer rejects the design after the order",
+  ],
+  treesurgeon: [
+    "tree surgeon stump grinding bookings|booking stump grinding after felling|the grinder is hired and the customer is not home",
+  ],
+  fencing: [
+    "fencing gate automation|quoting electric gate motors|the customer wants a keypad and we forgot the power supply",
+  ],
+  martialarts: [
+    "martial arts grading certificates printing|printing and signing grading certificates|certificates are handed out a month after the grading",
+  ],
+  danceschool: [
+    "dance school chaperone rota for shows|organising licensed chaperones backstage|the council licence needs chaperone names we do not have",
+  ],
+  climbing: ["climbing wall hold washing|scheduling hold washing and wall resets|chalky holds stay up for months"],
+  golfclub: ["golf buggy hire|booking buggies for members with mobility needs|two members turn up for the last buggy"],
+  sailing: [
+    "sailing club dinghy storage racks|allocating dinghy racks and trolley spaces|a boat sits on a rack nobody paid for",
+  ],
+  rowing: [
+    "rowing club learn to row courses|running learn-to-row course places|people drop out after week one and the waiting list is stale",
+  ],
+  cricket: [
+    "cricket club overseas player housing|finding host families for our overseas player|the player arrives and the host family has pulled out",
+  ],
+  rugby: [
+    "rugby club minis and juniors coaching sessions|organising minis coaching by age group|forty under-eights arrive and three coaches",
+  ],
+  gymnastics: [
+    "gymnastics holiday camps|booking school holiday gym camps|parents book on the day and the ratios break",
+  ],
+  leisurecentre: [
+    "leisure centre gym inductions|booking new members onto gym inductions|new members wait two weeks to use the gym",
+  ],
+  teens: [
+    "teen learner driver insurance|comparing learner insurance for my seventeen-year-old|quotes are huge and the policy ends before the test",
+    "teen university applications|keeping track of my teen's UCAS deadlines and open days|an open day clashes with a mock exam",
+  ],
+  coparents: [
+    "screen time rules in both homes|agreeing screen time rules for the kids across two homes|the kids get unlimited screen time at their dad's and fight me on it",
+    "co-parent holiday plans abroad|agreeing holidays abroad with my ex|we need a consent letter and he replies two weeks later",
+  ],
+  retirees: [
+    "retiree home repairs by trusted trades|finding trustworthy trades for small repairs|a cold caller quoted mum three thousand for a gutter",
+  ],
+  students: [
+    "laptop repairs before hand-in|getting my laptop fixed during exam season|the laptop dies a week before hand-in",
+  ],
+  jobseekers: [
+    "job interview travel expenses|claiming interview travel expenses from employers|an employer promised to pay the train and never did",
+  ],
+  homeschool: [
+    "screen time during online lessons|balancing screen time between online lessons and games|the kids are on screens eight hours a day once lessons count",
+    "homeschool exam entry fees|finding exam centres and fees for home-educated children|the centre wants the fee before confirming a place",
+  ],
+  chronic: [
+    "hospital transport bookings|booking patient transport for my son's appointments|transport arrives after the clinic has closed",
+  ],
+  homecook: [
+    "kids' packed lunches|planning safe packed lunches for school|the school bans one more food and I start again",
+  ],
+  runner: [
+    "parkrun volunteering and milestones|tracking my parkrun runs and volunteering|I lose count of how far I am from the fifty shirt",
+  ],
+  funeral: [
+    "funeral direct cremation enquiries|answering enquiries for direct cremations|families ring three firms for a price and I never hear back",
+  ],
+  msp: [
+    "msp microsoft 365 licence renewals|renewing Microsoft 365 licences for clients|a client's licences lapse and email stops",
+  ],
+  security: [
+    "key holding and alarm response|responding to alarm activations for key holding clients|the keys are at the office when the alarm goes off",
+  ],
+  laundrette: [
+    "laundrette machine faults|logging washer and dryer faults|a machine eats coins for a week before the engineer comes",
+  ],
+  phonerepair: [
+    "phone trade-ins and buyback|pricing second-hand phones we buy in|we pay too much for a phone that is iCloud locked",
+  ],
+  dogtrainer: [
+    "dog training private sessions|booking one-to-one behaviour sessions|sessions move three times and the owner gives up",
+  ],
+  carwash: [
+    "valeting staff daily targets|tracking how many cars each valeter does a day|one valeter does twice the cars of another and nobody sees it",
+  ],
+  nannyagency: [
+    "nanny agency placement fees|invoicing families for placement fees|families dispute the fee after the nanny leaves in a month",
+  ],
+  photostudio: [
+    "retake sittings for absent children|booking retake sittings for children who were off|the list of absent children arrives a week after the retake day",
+  ],
+  marketingagency: [
+    "marketing agency client briefs|taking briefs from new marketing clients|the brief changes after the first draft",
+  ],
+  pr: [
+    "PR event guest lists for launches|managing RSVPs for press launch events|half the journalists on the list never reply",
+  ],
+  consultant: [
+    "associate consultants' availability|subcontracting work to associate consultants|an associate is promised to two clients in the same week",
+  ],
+  surveyor: [
+    "surveyor site visit diary|booking survey visits with vendors and agents|the agent has no keys on the day",
+  ],
+  mortgagebroker: [
+    "mortgage protection insurance referrals|following up protection insurance after a mortgage|clients complete and forget about life cover",
+  ],
+  taxpreparer: [
+    "tax client organiser questionnaires|sending yearly organiser questionnaires to tax clients|clients return half-filled forms in March",
+  ],
+  coworking: ["coworking day pass sales|selling day passes and hot desks|walk-ins take desks that members booked"],
+  supportteam: [
+    "support team customer satisfaction surveys|sending satisfaction surveys after tickets close|the survey goes out before the problem is fixed",
+  ],
+  salesteam: [
+    "sales team pipeline forecasting|forecasting the sales pipeline each month|reps' deal stages are optimistic and the forecast is always wrong",
+  ],
+  schoollibrary: [
+    "school library new book orders|ordering new books on pupil requests|requests are on sticky notes on the desk",
+  ],
+  adulted: [
+    "adult education room allocation|allocating rooms to evening classes|the pottery class gets a room without a sink",
+  ],
+  bootcamp: [
+    "coding bootcamp laptop loans|lending laptops to students who need them|a loaned laptop comes back wiped without its charger",
+  ],
+  forestschool: [
+    "forest school fire and first aid kit checks|checking first aid kits and fire kits before sessions|a burn gel runs out in the middle of a session",
+  ],
+  examcentre: [
+    "exam paper secure storage|logging exam paper deliveries into the secure store|a paper packet is opened a day early",
+  ],
+  museum: [
+    "museum gallery temperature and humidity|logging gallery temperature and humidity|the lender asks for a humidity log we never kept",
+  ],
+  refugee: [
+    "refugee housing move-in packs|preparing move-in packs for families housed by the council|the family arrives to an empty flat with no kettle",
+  ],
+  conservation: [
+    "conservation hedge laying season|planning hedge laying before the nesting season|work parties run into March and the birds are nesting",
+  ],
+  communityradio: [
+    "community radio Ofcom logging|keeping output recordings for the regulator|the logger fails and a week of output is missing",
+  ],
+  repaircafe: [
+    "repair cafe spare parts stock|keeping fuses, belts and spare parts for fixers|fixers bring their own parts and nobody is paid back",
+  ],
+  parishcouncil: [
+    "parish council planning responses|responding to planning applications within deadlines|the consultation closes before the next meeting",
+  ],
+  drainage: [
+    "drainage CCTV survey bookings for home buyers|booking pre-purchase drain surveys for buyers|the survey lands after exchange of contracts",
+  ],
+  solar: [
+    "solar battery retrofit quotes|quoting batteries for existing solar owners|the inverter is not compatible and we find out on site",
+  ],
+  alarms: [
+    "alarm engineer van stock|keeping detectors and panels stocked in vans|the engineer drives back to the unit for a sensor",
+  ],
+  appliancerepair: [
+    "appliance repair no-fault-found visits|charging for visits where no fault is found|customers refuse to pay when the machine works for me",
+  ],
+  wastecollection: [
+    "waste collection bin rental for businesses|renting trade bins to shops and cafés|bins are emptied on the wrong day for the café",
+  ],
+  carpetcleaning: [
+    "carpet cleaning upholstery jobs|pricing sofa and upholstery cleans|the fabric turns out to be dry clean only",
+  ],
+  marina: [
+    "marina boat electrics and shore power|billing shore power usage on berths|the meters on the pontoon are never read",
+  ],
+  gardenservice: [
+    "garden service leaf clearance|booking autumn leaf clearance visits|every customer wants the leaves gone the same week",
+  ],
+  farmshop: [
+    "farm shop egg and milk vending machine|refilling the milk vending machine|the machine runs out on Sunday morning",
+  ],
+  poultry: ["poultry egg grading and packing|grading eggs by size for packing|the packer rejects a batch for cracks"],
+  treefarm: [
+    "Christmas tree farm wreath workshops|selling places on wreath making workshops|the workshop is full but the payments do not match",
+  ],
+  warehouse: [
+    "warehouse dock door bookings|booking delivery slots at the dock doors|three lorries arrive for one door at seven",
+  ],
+  callcentre: [
+    "call centre overflow to home agents|moving overflow calls to agents working from home|home agents log in late and the queue grows",
+  ],
+  facilities: ["facilities fire warden rota|keeping fire warden cover on each floor|a floor has no warden on Fridays"],
+  newsroom: [
+    "newsroom photo desk bookings|booking photographers for stories|two reporters want the only photographer at the same time",
+  ],
+  labtech: [
+    "rejected specimens from the wards|recording why specimens from the wards are turned away|wards keep sending unlabelled tubes and we cannot show how often",
+  ],
+  hospitalward: [
+    "ward patient property|recording patients' valuables and property|a patient's glasses go missing on transfer",
+  ],
+  boardgames: [
+    "board game club tournament brackets|running brackets for our game tournaments|the bracket is redone when someone drops out",
+  ],
+  rpg: [
+    "tabletop session snacks and room costs|splitting snack and room costs among players|one player always forgets to pay",
+  ],
+  bookclub: [
+    "book club discussion questions|preparing discussion questions for each book|the host forgets and the meeting drifts",
+  ],
+  hiking: ["walk grading by distance and ascent|grading walks by distance and ascent|beginners turn up on a hard walk"],
+  birding: [
+    "birding society hide and reserve access keys|lending reserve hide keys to members|a key goes missing and the reserve changes the lock",
+    "rare bird alerts to members|sharing rare bird sightings with members quickly|members hear about a rarity after it has flown",
+  ],
+  bridge: [
+    "bridge club table moves and movements|setting up movements for pairs nights|an odd number of pairs ruins the movement",
+  ],
+  orchestra: [
+    "desk partners in the string sections|arranging desk partners in the string sections|players move desks every rehearsal",
+    "orchestra conductor and soloist fees|paying the conductor and soloists|the soloist's invoice arrives after the treasurer closes the accounts",
+  ],
+  modelrail: [
+    "model railway club track cleaning|scheduling track cleaning before running days|trains stall all afternoon in front of visitors",
+  ],
+  quiz: ["quiz league team registrations|registering teams for the quiz season|a team turns up that never registered"],
+  astronomy: [
+    "astronomy society dark sky site access|booking the dark sky site for observing nights|two groups turn up and the field is locked",
+  ],
+  homegardener: [
+    "vegetable garden harvest gluts|dealing with courgette and tomato gluts|half the harvest rots before we eat it",
+  ],
+  carowner: [
+    "car EV charging costs|tracking home and public EV charging costs|I have no idea what the car costs per mile",
+  ],
+  commuter: ["commuter car park spaces|finding a station car park space|the car park is full by seven"],
+  traveller: [
+    "business travel hotel loyalty and invoices|getting VAT invoices from hotels|hotels email receipts without our company name",
+  ],
+  remoteworker: [
+    "remote worker coworking day budget|budgeting for coworking days when home is noisy|the day passes add up and my employer will not pay",
+  ],
+  genealogy: [
+    "genealogy archive visit planning|planning visits to county record offices|the archive is closed on the day I travel",
+  ],
+  collector: ["record fair buying budget|setting a budget for record fairs|I spend the month's money at one fair"],
+  volunteer: [
+    "volunteer shift swaps|swapping shifts with other volunteers when I am away|the coordinator never hears about the swap",
+  ],
+  escaperoom: [
+    "team photos and leaderboard times|posting team photos and times after each game|teams ask for their photo and it was never taken",
+  ],
+  cinema: [
+    "subtitled and relaxed film showings|scheduling subtitled and relaxed showings|people come for a subtitled showing that was not subtitled",
+  ],
+  softplay: [
+    "toddler session passes|selling toddler session passes|passes are used twice because we stamp paper cards",
+  ],
+  entertainer: [
+    "balloon modelling supplies|ordering balloons and party supplies|I run out of long balloons at a party",
+  ],
+  bouncycastle: [
+    "blower and motor repairs|getting blowers repaired between hires|a blower fails on a Saturday with three bookings",
+  ],
+  musicvenue: [
+    "sound engineer bookings for gig nights|booking sound engineers for gig nights|the engineer is double booked with another venue",
+  ],
+  festival: [
+    "festival camping and parking passes|issuing camping and parking passes|cars arrive without passes and block the gate",
+  ],
+  markettrader: [
+    "trading days in bad weather|deciding whether to trade when rain is forecast|I pay for a pitch and nobody comes in the rain",
+  ],
+  wholesaler: [
+    "wholesale samples for new stockists|sending samples to potential stockists|samples go out and nobody follows up",
+  ],
+  vending: [
+    "vending cash collection|collecting and counting cash from machines|the coin count never matches the sales report",
+  ],
+  franchisee: [
+    "franchisee staff rota across two units|planning rotas across our two franchise units|staff are sent to the wrong unit",
+  ],
+  importer: [
+    "importer container space booking|booking container space with forwarders|the container is full and our pallets wait a month",
+  ],
+  soletrader: [
+    "sole trader late payment interest|charging late payment interest to customers|I never dare to add the interest",
+  ],
+  nails: [
+    "nail salon appointment reminders|sending appointment reminders to nail clients|clients forget and the slot is lost",
+  ],
+  beautytherapist: [
+    "beauty therapist waxing strip and product stock|reordering wax and strips|we run out of hot wax on a Saturday",
+  ],
+  lashes: [
+    "lash training course bookings|selling places on my lash training courses|students pay a deposit and the kit is not ordered",
+  ],
+  spa: [
+    "spa couples treatment bookings|booking couples into the double room|two couples are booked into the one double room",
+  ],
+  makeupartist: [
+    "makeup artist assistant bookings|booking assistants for big bridal parties|I have eight faces and one assistant who cancelled",
+  ],
+  doula: [
+    "doula birth bag and kit|keeping the birth bag stocked|I use the last of the massage oil and forget to refill",
+  ],
+  toyshop: [
+    "toy shop party bag orders|making up party bags for parents|the order is for twenty bags and I have fifteen of one toy",
+  ],
+  musicshop: [
+    "music shop sheet music orders|ordering sheet music for teachers and pupils|a teacher's order is split across three suppliers",
+  ],
+  antiques: [
+    "antiques restoration jobs|tracking furniture sent out for restoration|a chair has been with the restorer for a year",
+  ],
+  bridalshop: [
+    "bridesmaid dress orders|ordering bridesmaid dresses in several sizes|one bridesmaid never sends her measurements",
+  ],
+  mobility: [
+    "mobility shop stairlift surveys|booking stairlift surveys at customers' homes|the customer's daughter wants to be there and reschedules",
+  ],
+  deli: [
+    "deli cured meat slicing records|recording cured meat and slicer cleaning|the inspector asks about slicer cross-contamination",
+  ],
+  offlicence: [
+    "off-licence age checks and refusals|logging age refusals at the till|the licensing officer asks for a refusals book",
+  ],
+  angling: [
+    "angling club junior coaching days|booking juniors onto coaching days|parents book and the bailiff is not told",
+  ],
+  triathlon: [
+    "triathlon club bike maintenance sessions|booking members onto bike maintenance workshops|the workshop fills with people who have no bike",
+  ],
+  netball: [
+    "netball club kit and dress orders|ordering club dresses in the right sizes|a player waits half a season for her dress",
+  ],
+  skiclub: [
+    "ski club equipment swap sale|running the club's second-hand ski kit sale|people pay and leave with the wrong boots",
+  ],
+  arable: [
+    "arable farm grain moisture readings|recording grain moisture at harvest|the merchant deducts for moisture we cannot dispute",
+  ],
+  mushrooms: [
+    "mushroom spawn and substrate orders|ordering spawn and substrate blocks|a contaminated batch is traced to a supplier and we have no lot numbers",
+  ],
+  printshop: [
+    "print shop delivery and collection notes|arranging collection and delivery of print jobs|a customer comes for flyers that went out on the van",
+  ],
+  furniture: [
+    "furniture delivery and install|booking furniture deliveries with customers|the sideboard will not go up the stairs",
+  ],
+  manufacturer: [
+    "manufacturer supplier certificates|keeping material certificates from suppliers|the customer audit asks for a certificate from two years ago",
+  ],
+  tailor: [
+    "tailor wedding suit hire|booking suit hire fittings for wedding parties|the groom's party come in one at a time across a month",
+  ],
+  potter: [
+    "pottery studio clay and glaze orders|ordering clay and glaze materials|we run out of stoneware clay before the course",
+  ],
+  jeweller: [
+    "jeweller ring resizing queue|tracking ring resizes sent to the workshop|a customer's engagement ring comes back the wrong size",
+  ],
+  signmaker: [
+    "sign maker vinyl and board stock|ordering vinyl and board for jobs|a job stalls for a colour of vinyl we are out of",
+  ],
+};
