@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centralPost, communityPlace, describeLocally } from "./describe";
+import { centralPost, communityPlace, DESCRIPTION_OPENERS, describeLocally, jobTitle, withAudience } from "./describe";
 import { inventedClaims, passesGate } from "./overlap";
 
 const notes = [
@@ -44,5 +44,30 @@ describe("local description", () => {
     expect(communityPlace("hn")).toBe("on Hacker News");
     expect(communityPlace("r/landlords")).toBe("in r/landlords");
     expect(communityPlace("beer.stackexchange.com")).toBe("on the beer Stack Exchange");
+  });
+
+  it("makes who asks the subject of a task, never a trailing purpose", () => {
+    expect(withAudience("Sending tenants photos of repairs", "letting agents", true)).toBe(
+      "Letting agents sending tenants photos of repairs",
+    );
+    expect(withAudience("Lambing records", "farmers", true)).toBe("Lambing records for farmers");
+    expect(withAudience("Sterilisation logs", "dental practices", false)).toBe(
+      "Sterilisation logs for dental practices",
+    );
+    expect(withAudience("Setlists for weddings", "musicians", false)).toBe("Musicians: setlists for weddings");
+  });
+
+  it("spells an acronym as most posts do though one post is in lower case, and sets commas right", () => {
+    const texts = ["Renewing EPC and PAT checks", "EPC renewals are a pain", "who tracks epc dates?"];
+    expect(jobTitle({ phrase: "renewing epc , pat and gas checks", task: true }, texts)).toBe(
+      "Renewing EPC, PAT and gas checks",
+    );
+  });
+
+  it("opens a description in words that fit a thing as well as a task", () => {
+    for (const opener of DESCRIPTION_OPENERS) {
+      const sentence = opener("4 posts", "in r/florists", "wedding flower orders");
+      expect(sentence).not.toMatch(/the question is|go about it/);
+    }
   });
 });

@@ -68,7 +68,7 @@ export function jobTitle(job: Job, texts: string[]): string {
     .replace(/^the /, "")
     .split(" ")
     .map((w) => postCasing(w, texts));
-  const phrase = words.join(" ");
+  const phrase = words.join(" ").replace(/ ,/g, ",");
   return capitalise(phrase);
 }
 
@@ -77,23 +77,31 @@ function postCasing(word: string, texts: string[]): string {
   const bare = word.replace(/[^\p{L}\p{N}'-]/gu, "");
   if (!bare) return word;
   const forms = texts.flatMap((t) => t.match(new RegExp(`(?<![\\p{L}])${bare}(?![\\p{L}])`, "giu")) ?? []);
-  if (!forms.length || forms.includes(bare.toLowerCase())) return word;
+  if (!forms.length) return word;
   const counts = new Map<string, number>();
   for (const f of forms) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+  const [usual, usualCount] = [...counts].sort((x, y) => y[1] - x[1])[0]!;
+  const lower = counts.get(bare.toLowerCase()) ?? 0;
+  // An acronym or brand most posts capitalise inside the word ('EPC', 'iPhone') keeps its capitals
+  // though one post is typed in lower case; a word capitalised only at its first letter
+  // (perhaps because it opens a sentence) keeps them only when no post writes it in lower case.
+  const innerCapitals = /\p{L}\p{Lu}/u.test(usual);
+  if (lower && !(innerCapitals && usualCount > lower)) return word;
+  return usual;
 }
 
 /** A deterministic pick among `options` (the same group words the same way every run). */
 const pick = <T>(options: T[], seed: number, offset = 0): T => options[(seed + offset) % options.length]!;
 
 /** Ways to open a description; none carries more than a fraction of the library. */
-const DESCRIPTION_OPENERS: ((n: string, where: string, job: string) => string)[] = [
+export const DESCRIPTION_OPENERS: ((n: string, where: string, job: string) => string)[] = [
   (n, where, job) => `${capitalise(n)} ${where} ask about ${job}.`,
   (n, where, job) => `${capitalise(job)} comes up in ${n} ${where}.`,
   (n, where, job) => `People ${where} raise ${job} in ${n}.`,
   (n, where, job) => `The subject of ${n} ${where}: ${job}.`,
-  (n, where, job) => `${capitalise(job)}: ${n} ${where} ask how to go about it.`,
-  (n, where, job) => `Across ${n} ${where}, the question is ${job}.`,
+  // Each frame reads for a task and a thing alike: neither 'the question is <a thing>' nor 'how to go about <a thing>'.
+  (n, where, job) => `${capitalise(job)}: ${n} ${where} ask for a better way.`,
+  (n, where, job) => `Across ${n} ${where}, people ask about ${job}.`,
   (n, where, job) => `What ${n} ${where} have in common: ${job}.`,
   (n, where, job) => `Writers of ${n} ${where} want help with ${job}.`,
   (n, where, job) => `${capitalise(where)}, ${n} turn to ${job}.`,
@@ -127,11 +135,25 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `Several angles: one writer ${a}${b ? `, another ${b}` : ""}.`,
 ];
 
+/**
+ * A title naming who asks. A task that ends on a phrase of its own takes the audience as its
+ * subject ('Car repair shops sending customers photos of worn parts'): a trailing 'for car repair
+ * shops' would read as part of that phrase. A thing takes 'for' ('Sterilisation logs for dental practices') unless it has a 'for'
+ * of its own, where a second would pile up ('Musicians: setlists for gigs').
+ */
+export function withAudience(head: string, label: string, task: boolean): string {
+  // Only a task with a phrase of its own after its object is misread ('Lambing records for farmers' is not).
+  const trailingPhrase = / (?:for|to|of|in|on|at|from|with|about|before|after|between|across|around|into) /.test(head);
+  if (task && trailingPhrase) return `${capitalise(label)} ${lowerFirst(head)}`;
+  if (/ for /.test(head)) return `${capitalise(label)}: ${lowerFirst(head)}`;
+  return `${head} for ${label}`;
+}
+
 /** A group's title: its job as the posts spell it, and who asks when the job does not already say ('... for pharmacies'). */
 export function needTitle(
   texts: string[],
   communities: string[],
-): { title: string; job: Job | null; audience: Audience | null } {
+): { title: string; subject: string; job: Job | null; audience: Audience | null } {
   const found = ideaJob(texts);
   // The job as most posts say it, whole ('getting customers to approve print proofs', never 'getting customers').
   const job = found && titleJob(found, texts);
@@ -139,8 +161,11 @@ export function needTitle(
   const head = job ? jobTitle(job, texts) : "An unnamed need";
   const mentions = (label: string) =>
     label.split(/\s+|'/).some((w) => w.length > 3 && new RegExp(`\\b${w.slice(0, -1)}`, "i").test(head));
-  const title = audience && !mentions(audience.label) ? `${head} for ${audience.label}` : head;
-  return { title, job, audience };
+  const named = audience && !mentions(audience.label);
+  const title = named ? withAudience(head, audience.label, job?.task ?? false) : head;
+  // A sentence names the task alone (its communities say who asks) or the thing for whom.
+  const subject = lowerFirst(named && !title.startsWith(head) ? head : title);
+  return { title, subject, job, audience };
 }
 
 /**
@@ -157,7 +182,7 @@ export function needKey(texts: string[], communities: string[]): string | null {
 
 export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
-  const { title, job, audience } = needTitle(texts, group.communities);
+  const { title, subject, job, audience } = needTitle(texts, group.communities);
   const places = [...new Set(group.communities)].map(communityPlace);
   const where = list(places.slice(0, 3));
   const n = texts.length;
@@ -167,7 +192,6 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const said = restated.slice(0, 4).map((q) => q.replace(/\.$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const asking = audience ? `${audience.label} and others` : "people";
-  const subject = lowerFirst(title);
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
     (said.length ? ` ${pick(PAIRS, seed)(said[0]!, said[1])}` : "");

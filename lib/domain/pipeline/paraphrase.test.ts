@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passesGate, sharedWordShare } from "./overlap";
-import { completeObject, paraphraseLocally, readAsk, restatements, type AskFrame } from "./paraphrase";
+import { completeObject, cutInSource, paraphraseLocally, readAsk, restatements, type AskFrame } from "./paraphrase";
 
 describe("quotes as third-person restatements", () => {
   it("restates a request for a tool without reusing the post's sentence", () => {
@@ -144,5 +144,17 @@ describe("quotes as third-person restatements", () => {
         expect(quote, quote).not.toMatch(/what (?:others|they)|others handle|deals with|setups?\b|canvassing/i);
       }
     });
+  });
+
+  it("never restates a piece of an object its post goes on with", () => {
+    expect(cutInSource("keeping work", "Any app for keeping work and home calendars apart?")).toBe(true);
+    expect(cutInSource("van hire", "What do you use for our van hire bookings?")).toBe(true);
+    expect(cutInSource("ordering flour", "Tips for ordering flour, sugar and yeast?")).toBe(true);
+    expect(cutInSource("keeping the shed", "Ideas for keeping the shed dry in winter?")).toBe(true);
+    expect(cutInSource("ordering flour", "What do you use for ordering flour? We run out.")).toBe(false);
+    expect(cutInSource("ordering flour", "Ordering flour and I always forget")).toBe(false);
+    expect(paraphraseLocally("Any app for keeping work and home calendars apart? It is a mess.") ?? "").not.toMatch(
+      /keeping work(?! and home calendars)/,
+    );
   });
 });

@@ -408,6 +408,43 @@ export function completeObject(object: string): boolean {
   return tokens.some((t) => t.pos === "NOUN" || t.pos === "PROPN");
 }
 
+/** A list or a noun phrase going on: ', books and gifts', 'and personal money', 'fleet'. */
+const GOES_ON = /^(?:(?:,|and|or|&) [\p{L}'-]+|'s\b)/u;
+/** Verbs whose object wants a complement ('keeping the espresso machine serviced', 'getting the order right'). */
+const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
+
+/**
+ * Whether every place the post says an object, its sentence goes on with more of the same thing,
+ * so the object is a cut piece ('keeping business' of 'keeping business and personal money apart',
+ * 'bike hire' of 'bike hire fleet', 'collecting boat park' of 'collecting boat park and mooring fees').
+ * An object the post never says word for word is not judged here.
+ */
+export function cutInSource(object: string, source: string): boolean {
+  const text = ` ${source
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/,(?=\s)/g, " ,")
+    .replace(/[^\p{L}\p{N}',&-]+/gu, " ")} `;
+  const rests: string[] = [];
+  for (let at = text.indexOf(` ${object} `); at >= 0; at = text.indexOf(` ${object} `, at + 1))
+    rests.push(text.slice(at + object.length + 2).trim());
+  if (!rests.length) return false;
+  return rests.every((rest) => {
+    if (GOES_ON.test(rest) && !/^(?:,|and|or) (?:i|we|you|they|it|he|she|but|so|then|because)\b/.test(rest))
+      return true;
+    const next = rest.split(" ")[0] ?? "";
+    if (!/^\p{L}+$/u.test(next)) return false;
+    const tokens = tagged(`they want ${object} ${next}`)[0] ?? [];
+    const last = tokens.at(-1);
+    // A noun straight after the object's own noun is its head ('bike hire' + 'fleet').
+    const noun = last?.pos === "NOUN" || last?.pos === "PROPN";
+    const complement =
+      COMPLEMENT_VERB.test(object) &&
+      (last?.pos === "ADJ" || (last?.pos === "VERB" && /(?:ed|en)$/.test(next)) || next === "from");
+    return noun || complement;
+  });
+}
+
 /** The thing named after a task cut short in its sentence ('keeping track' of 'keeping track of hive notes at the club'), or null. */
 function thingAfter(task: string, sentence: string): string | null {
   const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
@@ -449,7 +486,7 @@ export function paraphraseLocally(source: string): string | null {
   if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
   for (const [form, saying] of forms) {
     // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
-    if (!completeObject(form.object)) continue;
+    if (!completeObject(form.object) || cutInSource(form.object, source)) continue;
     for (const candidate of restatements(form, seed, saying)) {
       const quote = `${candidate}.`;
       if (passesGate(quote, [source])) return quote;

@@ -49,9 +49,76 @@ describe("a title's job, whole", () => {
     expect(job.phrase).toBe("tracking coaches' first aid certificates");
   });
 
+  it("never leaves a clause word dangling at the end of a task on a clause", () => {
+    const posts = ["Showing which rooms are free is a pain", "Any app for showing which rooms are free?"];
+    const job = titleJob({ phrase: "showing which rooms are free is", task: true }, posts);
+    expect(job.phrase).toBe("showing which rooms are free");
+  });
+
   it("never ends or opens a job on a preposition or article", () => {
     expect(wholePhrase("keeping listings up")).toBe(false);
     expect(wholePhrase("after knee surgery")).toBe(false);
     expect(wholePhrase("rehab after knee surgery")).toBe(true);
+  });
+
+  it("runs a list on through its commas, and never across a full stop", () => {
+    const posts = [
+      "Any app for counting screws, nails and bolts in the van?",
+      "Counting screws, nails and bolts eats my Fridays. Bolts go missing.",
+      "What do you use for counting screws, nails and bolts?",
+    ];
+    const job = titleJob({ phrase: "counting screws", task: true }, posts);
+    expect(job.phrase).toBe("counting screws , nails and bolts");
+    expect(wholePhrase("counting screws | bolts")).toBe(false);
+  });
+
+  it("keeps the complement a verb of keeping wants", () => {
+    const posts = [
+      "How do you go about keeping the pizza oven cleaned?",
+      "Tool for keeping the pizza oven cleaned on a budget",
+      "Keeping the pizza oven cleaned is a chore, any tips?",
+    ];
+    expect(titleJob({ phrase: "keeping the pizza oven", task: true }, posts).phrase).toBe(
+      "keeping the pizza oven cleaned",
+    );
+  });
+
+  it("names the thing alone when the posts finish the verb in ways no two share", () => {
+    const posts = [
+      "Any tips for keeping the pizza oven spotless?",
+      "Best way of keeping the pizza oven clean before service?",
+      "Keeping the pizza oven tidy, what do you use?",
+    ];
+    expect(titleJob({ phrase: "keeping the pizza oven", task: true }, posts).phrase).toBe("pizza oven");
+  });
+
+  it("gives a singular thing the article the posts give it", () => {
+    const posts = [
+      "Looking for a way of keeping a diary of tenant repairs",
+      "What do you use for keeping a diary of tenant repairs?",
+      "Keeping a diary of tenant repairs by hand is slow",
+    ];
+    expect(titleJob({ phrase: "keeping diary of tenant repairs", task: true }, posts).phrase).toBe(
+      "keeping a diary of tenant repairs",
+    );
+  });
+
+  it("stops running a phrase on where a new clause or a qualifier starts", () => {
+    const posts = [
+      "Keeping a holiday calendar both families can see, any app?",
+      "Any tool for keeping a holiday calendar both families share?",
+      "Keeping a holiday calendar both sides agree on is hard",
+    ];
+    expect(titleJob({ phrase: "keeping a holiday calendar", task: true }, posts).phrase).toBe(
+      "keeping a holiday calendar",
+    );
+    const bills = [
+      "Paying a neighbour's bills with power of attorney, what do you use?",
+      "Tips for paying a neighbour's bills with power of attorney?",
+    ];
+    // Never 'paying a neighbour's bills with power': the noun the posts qualify ends nothing.
+    expect(titleJob({ phrase: "paying a neighbour's bills", task: true }, bills).phrase).toBe(
+      "paying a neighbour's bills with power of attorney",
+    );
   });
 });

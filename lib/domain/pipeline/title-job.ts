@@ -17,20 +17,37 @@ import { readAsk } from "./paraphrase";
 const MOST = 0.6;
 /** A fuller phrase may be said by a few fewer posts than the job it makes whole. */
 const FULLER_SHARE = 0.8;
-const MAX_TITLE_WORDS = 8;
+const MAX_TITLE_WORDS = 10;
 /** Words a title's job never opens or ends on. */
 const EDGE =
-  /^(?:a|an|the|and|or|but|of|for|to|in|on|at|by|with|from|about|into|than|as|after|before|during|since|until|while|up|out|off|that|which|who|this|these|those|their|my|our|your|its|his|her|it|they|we|i|you|is|are|was|were|be|so|if|when|just|really|very|all|any|some|every|each|again|too|also|not|no|one)$/;
+  /^(?:,|\||a|an|the|and|or|but|of|for|to|in|on|at|by|with|from|about|into|than|as|after|before|during|since|until|while|up|out|off|that|which|who|this|these|those|their|my|our|your|its|his|her|it|they|we|i|you|is|are|was|were|be|so|if|when|just|really|very|all|any|some|every|each|again|too|also|not|no|one)$/;
 /** Where a phrase running on in a post stops: punctuation, a verb of its sentence, a new clause. */
 const CLAUSE_END =
   /^(?:is|are|was|were|be|been|has|have|had|do|does|did|because|but|so|when|while|which|that|who|where|i|we|you|it|they|he|she|isn't|aren't|doesn't|don't|can't|won't|keeps|takes|eats|costs|drives|works|goes|gets|makes|needs|means|if|then|than|though|or|and|like|such|etc|e\.g)$/;
 const RUN_ON = 6;
+const DETERMINER =
+  /^(?:a|an|the|both|either|neither|every|each|all|any|my|our|your|their|his|her|its|this|that|these|those)$/;
+/** Words after which a noun phrase follows: a preposition or a verb's object. */
+const LINKS_A_NOUN =
+  /^(?:of|for|to|in|on|at|by|with|within|without|from|about|into|onto|across|between|among|through|after|before|during|over|under|around|against|per|via|like|near|inside|outside|towards?|and|or|,|\p{L}+ing)$/u;
+/** Tasks whose verb wants a complement after its object ('keeping X serviced', 'getting X right'). */
+const COMPLEMENT_TASK = /^(?:keeping|getting|making|leaving)\b/;
+/** Endings that complete such a task though they end on no noun. */
+const COMPLEMENT_END = / (?:up to date|in date|on time|in stock|in sync|on record|from running out|from going off)$/;
 
-const normal = (text: string) =>
+/**
+ * A post's words in lower case, spaced for word-for-word search. A comma stays a word of its own
+ * (a list runs on through it: 'gas, electrical and EPC certificates'); any other punctuation
+ * becomes a '|' no phrase crosses ('postcards. books' is never 'postcards books').
+ */
+export const normal = (text: string) =>
   ` ${text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    .replace(/[^\p{L}\p{N}'&-]+/gu, " ")
+    .replace(/,(?=\s)/g, " , ")
+    .replace(/[.;:?!()"“”\[\]/]+/g, " | ")
+    .replace(/[^\p{L}\p{N}'&,|-]+/gu, " ")
+    .replace(/\s+/g, " ")
     .trim()} `;
 
 /** How many posts say the phrase word for word. */
@@ -42,17 +59,30 @@ function coverage(phrase: string, posts: string[]): number {
 /** Whether a phrase can name a job: 2 to MAX_TITLE_WORDS words, no clause word at either end, a noun in it. */
 export function wholePhrase(phrase: string): boolean {
   const words = phrase.split(" ");
-  if (words.length < 2 || words.length > MAX_TITLE_WORDS) return false;
-  if (EDGE.test(words[0]!) || EDGE.test(words.at(-1)!)) return false;
+  const count = words.filter((w) => w !== ",").length;
+  if (count < 2 || count > MAX_TITLE_WORDS) return false;
+  if (words.includes("|")) return false;
+  // A list ends on its 'and' or 'or' item ('benches, bins and planters', never 'benches, bins').
+  if (words.includes(",") && !words.slice(words.lastIndexOf(",")).some((w) => w === "and" || w === "or")) return false;
+  if (EDGE.test(words[0]!) || (EDGE.test(words.at(-1)!) && !COMPLEMENT_END.test(phrase))) return false;
   // 'qualifications takes up far', 'running club or solo training': a clause or a choice, not a job.
-  if (words.slice(1).some((w) => CLAUSE_END.test(w) && w !== "and")) return false;
+  // A last word that is also a noun ('disposal costs', 'repair needs') ends a thing.
+  const nounAtEnd = (w: string, i: number) => i === words.length - 2 && /^(?:costs|works|needs)$/.test(w);
+  if (words.slice(1).some((w, i) => CLAUSE_END.test(w) && w !== "and" && !nounAtEnd(w, i))) return false;
   const tokens = (tagged(`they want ${phrase}`)[0] ?? []).slice(2);
   // It ends on its thing ('crowns and dentures', never 'crowns and dentures sent'); the tagger reads
   // some head nouns after a noun as verbs ('council permits').
   const [before, last] = tokens.slice(-2);
   const noun = (t: (typeof tokens)[number] | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
   const headAsVerb = last?.pos === "VERB" && /(?:[^s]s|ings?)$/.test(last.value) && noun(before);
-  return noun(last) || headAsVerb || / (?:up to date|on time|in stock)$/.test(phrase);
+  // 'keeping the espresso machine serviced', 'getting the milk order right': the verb's complement ends it.
+  const complement =
+    COMPLEMENT_TASK.test(phrase) &&
+    noun(tokens.at(-2)) &&
+    (last?.pos === "ADJ" ||
+      COMPLEMENT_WORD.test(last?.value ?? "") ||
+      (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value)));
+  return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase);
 }
 
 /** The phrase and the words a post runs it on with ('keeping listings' -> 'keeping listings up to date'), each length. */
@@ -65,12 +95,22 @@ function runOns(phrase: string, post: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   const words = [phrase];
-  for (const word of after.slice(0, RUN_ON)) {
+  for (const [i, word] of after.slice(0, RUN_ON).entries()) {
+    // A list runs on through its commas and 'and' ('gas, electrical and EPC certificates').
+    const listWord = word === "," || word === "and";
+    // A determiner straight after a noun opens a new clause ('a shared calendar both parents use').
+    const prior = words.at(-1)!.split(" ").at(-1)!;
+    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior)) break;
     // A count is one post's detail ('with five suppliers'), not the job.
-    if (CLAUSE_END.test(word) || /\d|^(?:two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)$/.test(word))
+    if (
+      word === "|" ||
+      (CLAUSE_END.test(word) && !listWord) ||
+      /\d|^(?:two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)$/.test(word)
+    )
       break;
     words.push(word);
-    out.push(words.join(" "));
+    // A noun the post goes on to qualify ('bills with power' of attorney) is not the end of the phrase.
+    if (!/^(?:of|'s)$/.test(after[i + 1] ?? "")) out.push(words.join(" "));
   }
   return out;
 }
@@ -81,10 +121,14 @@ const isTask = (phrase: string) =>
 /** The job a title names: the group's job made whole by the posts' own phrases, or the job as it is. */
 export function titleJob(job: Job, texts: string[]): Job {
   const posts = texts.map(normal);
+  return withPostArticle(uncut(madeWhole(job, texts, posts), posts), posts);
+}
+
+function madeWhole(job: Job, texts: string[], posts: string[]): Job {
   const n = posts.length;
   const most = Math.max(2, Math.ceil(MOST * n));
   // 'choosing an after photos app': the thing chosen is what the posts say.
-  const core = job.phrase.replace(/^choosing (?:an? )?/, "");
+  const core = withPostArticle({ ...job, phrase: job.phrase.replace(/^choosing (?:an? )?/, "") }, posts).phrase;
   const coreCover = coverage(core, posts);
 
   const candidates = new Set<string>();
@@ -94,7 +138,7 @@ export function titleJob(job: Job, texts: string[]): Job {
   };
   for (const text of texts) {
     add(readAsk(text)?.object);
-    for (const j of jobsOf(text)) add(j.phrase);
+    for (const j of jobsOf(text)) add(withPostArticle(j, posts).phrase);
   }
   add(core);
   for (const c of [...candidates])
@@ -123,9 +167,68 @@ export function titleJob(job: Job, texts: string[]): Job {
     if (thing) return { phrase: fuller(thing.phrase, scored), task: false };
   }
   const whole = fuller(core, scored, coreCover);
+  if (whole === core && !wholePhrase(core)) {
+    // 'choosing disposal': a word alone names nothing; the phrase holding it that most posts say does.
+    const holding = longest(scored.filter((c) => ` ${c.phrase} `.includes(` ${core} `) && c.cover >= most));
+    if (holding) return { phrase: fuller(holding.phrase, scored), task: isTask(holding.phrase) };
+  }
   if (whole === core) return wholePhrase(core) ? job : trimmed(job);
   // A choice made whole is the thing the posts ask about, not a choice.
   return { phrase: whole, task: isTask(whole) };
+}
+
+/** A list running on after a phrase: ', electrical and ...', 'and personal ...'. */
+const LIST_GOES_ON = /^(?:, [\p{L}'-]+ (?:, [\p{L}'-]+ )*,? ?and|and) [\p{L}'-]+ /u;
+/** Words that complete a verb of keeping though the tagger reads no adjective in them. */
+const COMPLEMENT_WORD = /^(?:apart|together|separate|straight|organised|organized)$/;
+
+/** Whether a task already ends on what completes its verb ('... serviced', '... up to date'). */
+function endsOnComplement(phrase: string): boolean {
+  const words = phrase.split(" ");
+  return (
+    COMPLEMENT_END.test(phrase) || (words.length > 2 && completesVerb(words.slice(0, -1).join(" "), words.at(-1)!))
+  );
+}
+
+/** Whether the word after a phrase in a post completes its verb ('serviced', 'right', 'from running out'). */
+function completesVerb(phrase: string, rest: string): boolean {
+  if (/^(?:from \p{L}+ing|up to date|in date|in sync|on record)\b/u.test(rest)) return true;
+  const next = rest.split(" ")[0] ?? "";
+  if (!/^\p{L}+$/u.test(next)) return false;
+  if (COMPLEMENT_WORD.test(next)) return true;
+  const tokens = tagged(`they want ${phrase} ${next}`)[0] ?? [];
+  const last = tokens.at(-1);
+  return last?.pos === "ADJ" || (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value));
+}
+
+/**
+ * A task whose verb wants a complement, said without it while the posts say it ('keeping the
+ * espresso machine' of 'keeping the espresso machine serviced'), names the thing alone; a phrase
+ * the posts run on into a list ('keeping gas' of 'keeping gas, electrical and EPC certificates')
+ * is no job either, and gives way to the thing the task works on when that is whole.
+ */
+function uncut(job: Job, posts: string[]): Job {
+  if (!COMPLEMENT_TASK.test(job.phrase) || endsOnComplement(job.phrase)) return job;
+  const p = ` ${job.phrase} `;
+  const rests = posts.flatMap((post) => {
+    const at = post.indexOf(p);
+    return at < 0 ? [] : [post.slice(at + p.length)];
+  });
+  const cut = rests.filter((rest) => !LIST_GOES_ON.test(rest) && completesVerb(job.phrase, rest)).length;
+  if (!rests.length || cut * 3 < rests.length) return job;
+  const thing = job.phrase.replace(/^\S+ (?:the )?/, "");
+  return wholePhrase(thing) ? { phrase: thing, task: false } : job;
+}
+
+/** Singular things take the article the posts give them ('keeping a log of complaints', never 'keeping log of complaints'). */
+function withPostArticle(job: Job, posts: string[]): Job {
+  const m = /^(\p{L}+ing) (?!(?:a|an|the|their|my|our|your)\b)(.+)$/u.exec(job.phrase);
+  if (!m) return job;
+  const [, verb, rest] = m;
+  const said = (article: string) => coverage(`${verb} ${article}${rest}`, posts);
+  const bare = said("");
+  const best = ["a ", "an ", "the "].map((a) => [a, said(a)] as const).sort((x, y) => y[1] - x[1])[0]!;
+  return best[1] > bare ? { ...job, phrase: `${verb} ${best[0]}${rest}` } : job;
 }
 
 /**
@@ -150,5 +253,7 @@ function trimmed(job: Job): Job {
     const phrase = words.slice(0, end).join(" ");
     if (wholePhrase(phrase)) return { ...job, phrase };
   }
-  return job;
+  // A task on a clause ('showing which rooms are free is'): at least no clause word dangles at its end.
+  while (words.length > 2 && (EDGE.test(words.at(-1)!) || CLAUSE_END.test(words.at(-1)!))) words.pop();
+  return { ...job, phrase: words.join(" ") };
 }
