@@ -19,6 +19,8 @@ import {
   mergeSameNeed,
   keepLaunchesOnThing,
   splitByThing,
+  groupThing,
+  sameThing,
 } from "@/lib/domain/pipeline/grouping";
 import { needTexts } from "@/lib/server/pipeline/need-asks";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
@@ -54,7 +56,7 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     groupPosts(posts),
     asks.map((a, i) => {
       if (posts.kinds[i] !== 0) return undefined;
-      const key = a ? askKeyOf(a.ask) : null;
+      const key = a ? askKeyOf(a.ask, a.text) : null;
       return key && a ? `${a.community}|${key}` : null;
     }),
   );
@@ -97,6 +99,11 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     keys,
     clusters.map((c) => titleKey(c.members, posts.ids, texts0)),
     (ci) => idByKey.get(keys[ci]!) ?? null,
+    (a, b) => {
+      // Two groups under one title are one need only when they ask for the same thing (or one names none).
+      const [x, y] = [groupThing(clusters[a]!.members, things), groupThing(clusters[b]!.members, things)];
+      return !x || !y || sameThing(x, y);
+    },
   );
   const survivorPhrases = new Map<number, string[]>();
   same.into.forEach((m, ci) => survivorPhrases.set(m, survivorPhrases.get(m) ?? phrases[ci]!));

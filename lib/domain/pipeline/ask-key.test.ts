@@ -22,6 +22,12 @@ describe("the thing a post asks for", () => {
   it("keys a bare noun with what it is about on nothing (a book on X joins only the same ask)", () => {
     expect(askKey("Looking for a book on distributed systems")).toBeNull();
     expect(askKey("What are some good podcasts?")).toBe("podcast");
+    // An aside in brackets does not hide what the book is about.
+    expect(askKey("Best book (or video course) to learn Haskell from?")).toBeNull();
+    // The title says what the book is about when the ask itself does not.
+    expect(
+      askKey("Book about the history of sailing ships?\nI grew up by the sea. Can anyone recommend a good book?"),
+    ).toBeNull();
   });
 });
 

@@ -28,11 +28,14 @@ const KEY_NOUNS = 2;
 
 /** The post's ask key ('css framework', 'alt:gmail'), or null when it asks for no thing a key can name. */
 export function askKey(text: string): string | null {
-  return askKeyOf(readAsk(text));
+  return askKeyOf(readAsk(text), text);
 }
 
-/** askKey of an ask already read (readAsk). */
-export function askKeyOf(ask: Ask | null): string | null {
+/**
+ * askKey of an ask already read (readAsk); `text`, the whole post, lets its title say what a bare
+ * noun is about ('Book on the history of Unix?' asked again as 'a book to read on these topics').
+ */
+export function askKeyOf(ask: Ask | null, text = ""): string | null {
   if (!ask || !CHOOSING.has(ask.frame)) return null;
   const [head, ...rest] = ask.object.split(PREPOSITION);
   // 'editor/IDE', 'phone/laptop': the first name of the thing says which.
@@ -41,15 +44,13 @@ export function askKeyOf(ask: Ask | null): string | null {
   const key = nouns.map((w) => stem(w)).join(" ");
   // One noun with what it is about ('book on distributed systems'): the whole phrase is the thing.
   if (nouns.length === 1 && (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns[0]!))) return null;
+  if (nouns.length === 1 && titleAbout(text, stem(nouns[0]!.toLowerCase())).length) return null;
   return ask.frame === "replace" ? `alt:${key}` : key;
 }
 
 /** Whether the sentence goes on to say what the thing is about ('a database of org charts': the object was cut short). */
 function saysWhatAbout(sentence: string, noun: string): boolean {
-  const words = sentence
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
+  const words = sentenceWords(sentence, /[^\p{L}\p{N}'-]+/u);
   const at = words.findIndex((w) => w === noun || w.startsWith(noun));
   return at >= 0 && PREPOSITION.test(` ${words[at + 1] ?? ""} `);
 }
@@ -117,7 +118,7 @@ export function ideaJob(texts: string[]): Job | null {
 const WANTING = new Set<AskFrame>([...[...CHOOSING].filter((f) => f !== "replace"), "how"]);
 /** Words of a qualifier that say nothing about which thing ('a book on the history of systems': history, system). */
 const QUALIFIER_STOP =
-  /^(?:a|an|the|their|them|they|my|your|our|its|his|her|this|that|these|those|some|any|and|or|of|to|for|in|on|at|by|with|from|about|as|be|get|learn|learning|use|using|start|getting|make|do|it|one|who|what|which|how|new|good|best|more|most|other|help|want|work)$/;
+  /^(?:a|an|the|their|them|they|my|your|our|its|his|her|this|that|these|those|some|any|and|or|of|to|for|in|on|at|by|with|from|about|as|be|get|learn|learning|use|using|start|getting|make|do|it|one|who|what|which|how|new|good|best|more|most|other|help|want|work|should|would|could|can|will|read|need)$/;
 
 /** Nouns of the ask's frame, not of its thing ('a decent setup for …', 'keep track of …', 'sign up'). */
 const NOT_A_THING = /^(?:setup|set|track|keep|way|post|today|time|start|up|follow|process|workflow|get|peopl|person)$/;
@@ -147,26 +148,43 @@ export function askThing(text: string): AskThing | null {
 export function askThingOf(ask: Ask | null, text: string): AskThing | null {
   if (!ask || !WANTING.has(ask.frame)) return null;
   const [head, ...rest] = ask.object.split(PREPOSITION);
-  const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1")).map((w) =>
-    stem(w.toLowerCase()),
-  );
-  if (!nouns.length || nouns.some((w) => ARTEFACT.test(w) || NOT_A_THING.test(w))) return null;
-  const about = [...rest, ask.purpose ?? "", rest.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)]
-    .join(" ")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .filter((w) => w.length > 2 && !QUALIFIER_STOP.test(w))
-    .map(stem);
+  const lemmas = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"));
+  const nouns = lemmas.map((w) => stem(w.toLowerCase()));
+  // An artefact word is read before stemming: 'programming books' names no 'program'.
+  if (!lemmas.length || lemmas.some((w) => ARTEFACT.test(w.toLowerCase())) || nouns.some((w) => NOT_A_THING.test(w)))
+    return null;
+  const said = [...rest, ask.purpose ?? "", rest.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)].join(" ");
+  const about = aboutWords(said);
+  // A bare noun is no thing on its own ('a book'): when its ask says nothing of what it is about, the title may.
+  if (nouns.length === 1 && !about.length) about.push(...titleAbout(text, nouns[0]!));
   const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
   return { nouns, about: [...new Set(about)], words };
 }
 
+/** The stems of a qualifier's words that say which thing ('on the history of operating systems': histori, operat, system). */
+function aboutWords(said: string): string[] {
+  return sentenceWords(said, /[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length > 2 && !QUALIFIER_STOP.test(w))
+    .map(stem);
+}
+
+/** What a post's title (its first line or question) says a bare noun (stemmed) is about, or nothing. */
+function titleAbout(text: string, noun: string): string[] {
+  return aboutWords(afterThing(text.split(/[\n?]/)[0] ?? "", noun));
+}
+
+/** A sentence's words, lower case, an aside in brackets left out ('a book (or other media) to learn lua from'). */
+function sentenceWords(sentence: string, separator: RegExp): string[] {
+  return sentence
+    .replace(/\([^()]*\)/g, " ")
+    .toLowerCase()
+    .split(separator)
+    .filter(Boolean);
+}
+
 /** Words of the sentence that say what a thing is about after its name ('best book to learn lua from': learn lua from). */
 function afterThing(sentence: string, noun: string): string {
-  const words = sentence
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#'-]+/u)
-    .filter(Boolean);
+  const words = sentenceWords(sentence, /[^\p{L}\p{N}+#'-]+/u);
   const at = words.findIndex((w) => stem(w) === noun);
   return at >= 0 && PREPOSITION.test(` ${words[at + 1] ?? ""} `) ? words.slice(at + 1, at + 6).join(" ") : "";
 }

@@ -32,6 +32,22 @@ describe("one need, one idea: groups that would take one title merge", () => {
     expect(merged.clusters.map((c) => c.members)).toEqual([[0], [1, 3], [2]]);
   });
 
+  it("keeps two groups under one title apart when they ask for different things", () => {
+    const clusters = [group([0]), group([1]), group([2])];
+    // Groups 0 and 1 ask for books on two subjects; group 2 asks for the same thing as group 0.
+    const thingOf = [0, 1, 0];
+    const merged = mergeSameNeed(
+      clusters,
+      ["need:a", "need:b", "need:c"],
+      ["choosing|book", "choosing|book", "choosing|book"],
+      () => null,
+      (a, b) => thingOf[a] === thingOf[b],
+    );
+    expect(merged.keys).toEqual(["need:a", "need:b"]);
+    expect(merged.clusters.map((c) => c.members)).toEqual([[0, 2], [1]]);
+    expect([...merged.into]).toEqual([0, 1, 0]);
+  });
+
   it("keys two groups of one need alike, and two groups that would take one title alike", () => {
     const first = [
       "Any recommendations for tracking rehearsal attendance? Our band keeps losing count.",

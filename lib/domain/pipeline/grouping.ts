@@ -232,15 +232,23 @@ export function mergeSameNeed(
   keys: string[],
   needKeys: (string | null)[],
   age: (cluster: number) => number | null,
+  sameNeed: (a: number, b: number) => boolean = () => true,
 ): { clusters: Cluster[]; keys: string[]; into: Int32Array } {
-  const keeper = new Map<string, number>();
   const rank = (ci: number) => age(ci) ?? Number.MAX_SAFE_INTEGER;
-  needKeys.forEach((key, ci) => {
-    if (!key) return;
-    const held = keeper.get(key);
-    if (held === undefined || rank(ci) < rank(held)) keeper.set(key, ci);
-  });
-  const survivorOf = clusters.map((_, ci) => (needKeys[ci] ? keeper.get(needKeys[ci]!)! : ci));
+  const order = clusters.map((_, ci) => ci).sort((a, b) => rank(a) - rank(b) || a - b);
+  // Per title key: the groups kept under it, oldest first. A group joins the first that asks for
+  // the same thing (`sameNeed`): one title over two things ('Choosing a book' on Lua, on distributed
+  // systems) is two needs, and neither takes the other's posts.
+  const keepers = new Map<string, number[]>();
+  const survivorOf = clusters.map((_, ci) => ci);
+  for (const ci of order) {
+    const key = needKeys[ci];
+    if (!key) continue;
+    const held = keepers.get(key) ?? [];
+    const into = held.find((k) => sameNeed(k, ci));
+    if (into === undefined) keepers.set(key, [...held, ci]);
+    else survivorOf[ci] = into;
+  }
   const index = new Map<number, number>();
   const merged: Cluster[] = [];
   const mergedKeys: string[] = [];
@@ -278,7 +286,10 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   if (a.nouns.length >= 2 && b.nouns.length >= 2) return false;
   // A general ask ('the best laptop') takes a specific one ('a laptop for web development').
   if (!a.about.length || !b.about.length) return true;
-  return a.about.some((w) => b.about.includes(w));
+  // What they are about must mostly match: one shared word ('systems' of 'distributed systems' and
+  // 'history of operating systems') is two subjects; the shorter subject mostly said again is one.
+  const common = a.about.filter((w) => b.about.includes(w)).length;
+  return 2 * common > Math.min(a.about.length, b.about.length);
 }
 
 /**
@@ -388,6 +399,21 @@ export function keepLaunchesOnThing(
     return dropped.has(d >= 0 ? d : i) ? -1 : g;
   });
   return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
+
+/**
+ * The thing a group asks for: of its posts' most asked thing (the largest set of posts asking for
+ * the same thing), the post that says most of what it is about; null when too few posts name it.
+ */
+export function groupThing(members: number[], things: (AskThing | null | undefined)[]): AskThing | null {
+  const sets = thingSets(members, things);
+  const top = sets.reduce((best, s) => (s.length > best.length ? s : best), sets[0] ?? []);
+  // A thing a group asks for is said by at least two of its posts and half of its need posts: one
+  // wording's thing ('a spa day', 'a treatment') never tells a need from itself.
+  const needs = members.filter((i) => things[i] !== undefined).length;
+  if (top.length < 2 || 2 * top.length < needs) return null;
+  const specific = top.reduce((best, i) => (things[i]!.about.length > things[best]!.about.length ? i : best), top[0]!);
+  return things[specific]!;
 }
 
 /** The nouns of the thing most need posts of a group ask for (at least two and half of those naming one), or null. */

@@ -31,6 +31,19 @@ describe("a group asks for one thing", () => {
     );
     expect(sameThing(thing("Which bread maker do you use?"), thing("Which pasta maker do you use?"))).toBe(false);
     expect(sameThing(thing("Which bread maker do you use?"), thing("Any recommendations for a maker?"))).toBe(true);
+    // One shared word of what two books are about ('music') is two subjects; the shorter subject said again is one.
+    const jazzHistory = thing("Can anyone recommend a book on jazz music history?");
+    const theory = thing("Can anyone recommend a book on music theory?");
+    expect(sameThing(jazzHistory, theory)).toBe(false);
+    expect(sameThing(theory, thing("Any recommendations for a book on music theory for guitarists?"))).toBe(true);
+    // A bare noun whose ask says nothing of its subject takes the subject its title names.
+    const sailing = thing(
+      "Book about the history of sailing ships?\nI grew up by the sea. Can anyone recommend a good book?",
+    );
+    expect(sailing.about).toEqual(expect.arrayContaining(["history", "sail"]));
+    expect(sameThing(sailing, thing("Any recommendations for a book on knitting patterns?"))).toBe(false);
+    // 'programming' is a kind of podcast, not the artefact 'program'.
+    expect(thing("What are good programming podcasts?").nouns).toEqual(["program", "podcast"]);
     // A post that names the other's thing in its own words asks for it too.
     const grain = thing("Which grain mill do you use? Mine jams on rye, a bread maker would do it all");
     expect(sameThing(thing("Which bread maker do you use?"), grain)).toBe(true);
