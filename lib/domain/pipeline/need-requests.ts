@@ -56,7 +56,7 @@ export const REQUESTS: Cue[] = [
     name: "looking for",
     hint: /for\b|trying to find/,
     pattern: new RegExp(
-      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|[\\w-]+s)\\b|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b`,
+      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b`,
     ),
     weight: 2,
   },
@@ -114,7 +114,7 @@ export const REQUESTS: Cue[] = [
     name: "alternative to",
     hint: /alternative|similar|comparable|something like|successor|closest|equivalent|substitut|replacement|any /,
     pattern:
-      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:to|for)\b|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b[^.!]{0,60}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\b(?:any|some|good|best|decent|cheaper|healthier|viable|what are(?: the| some)?) (?:[\w-]+ )?(?:substitutes?|replacements?) (?:for|of|to)\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
+      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:are there |exist |do you know )?(?:to|for)\b|\b(?:an?|any|some) (?:good |decent |cheaper |healthier |better )?(?:alternatives?|substitutes?|replacements?)\s*\?|^(?:ask hn: )?[^\n?]{0,60}\ban? alternative [\w-]+\s*(?:\?\s*)?(?:\n|$)|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b[^.!]{0,60}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\b(?:any|some|good|best|decent|cheaper|healthier|viable|what are(?: the| some)?) (?:[\w-]+ )?(?:substitutes?|replacements?) (?:for|of|to)\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
     weight: 2,
   },
   {
@@ -130,7 +130,7 @@ export const REQUESTS: Cue[] = [
     name: "where can i find",
     hint: /where|place|site|forum|community|subreddit/,
     pattern:
-      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|ask|post|download|hire)\b|\bwhere to (?:find|buy|get|order|ask|post|download|hire)\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
+      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|ask|post|download|hire)\b|\bwhere to (?:find|buy|get|order|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
     weight: 2,
   },
   {
@@ -144,7 +144,24 @@ export const REQUESTS: Cue[] = [
     name: "proposes a change",
     hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag/,
     pattern:
-      /\b(?:(?:feature|tag) request|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+      /\b(?:(?:feature|tag)s? requests?|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?<!\b(?:how|where|what|when|why|who) )(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename|burninate|retag|synonymi[sz]e|deprecate|retire)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+    weight: 2,
+  },
+  {
+    // A proposal in other words than 'I propose': 'would it be possible to add...', 'users should
+    // be able to...', 'my suggestion is...', 'I think the site should...'.
+    name: "proposes a feature",
+    hint: /possible|able to|suggestion|suggest|should|option to|feature/,
+    pattern:
+      /\bwould it be (?:possible|feasible|a good idea) to (?:add|have|get|allow|enable|introduce|support|show|make|let|provide|change|remove)\b|\b(?:users|we|people|everyone|one|i) should be able to\b|\bmy (?:suggestion|proposal) (?:is|would be)\b|\bi (?:would )?suggest (?:that )?(?:we|you|the site|this site|moderators|mods|adding|removing|allowing|making)\b|\bi think (?:we|the site|this site|there) (?:should|could) (?:have|add|allow|get|make|be)\b|\b(?:there should be|add) an? (?:option|setting|button|way) to\b|\bfeature (?:suggestion|proposal)\b/,
+    weight: 2,
+  },
+  {
+    // A fault the writer hit doing something: 'when I click save, nothing happens', 'is this a bug?'.
+    name: "reports a fault",
+    hint: /bug|glitch|when|whenever|after|if i|can'?t|cannot|unable|not able|account|profile|password|username|login/,
+    pattern:
+      /\b(?:is this|this is|looks like|seems to be|appears to be|(?<!\bif (?:i think |you think )?)(?:i|we|i'?ve|we'?ve|i have|we have) (?:just |recently )?(?:found|noticed|hit|encountered|discovered)|i think (?:this is|it'?s|there'?s)) (?:a|an) (?:\w+ )?(?:bug|glitch)\b|\b(?:when|whenever|after|if) (?:i|we) (?:click|press|tap|try to|open|submit|edit|select|visit|go to|log ?in|sign ?in|upload|search|load)\b[^.!?\n]{0,80}\b(?:nothing happens|(?:returns|takes|sends|brings|redirects) (?:me|us) (?:back|to)|(?:shows?|gives?|get|throws?) (?:me |us )?(?:an? )?(?:error|blank page|empty page|404|500)|(?:doesn'?t|does not|won'?t|will not) (?:work|load|save|update|show|appear|respond)|fails|freezes|crashes|hangs)\b|^(?:ask hn: )?(?:i )?(?:can'?t|cannot|unable to|not able to) (?:find|get|see|access|log ?in|sign ?in|edit|delete|comment|vote|post|upload|download|open|install|connect|save|change|remove)\b(?! (?:a |any |the right )?(?:jobs?|work|co-?founders?|motivation|love|sleep|focus)\b)|^(?:ask hn: )?how (?:to|do i|can i|should i) (?:unblock|unlock|recover|restore|reactivate|delete|close|merge|reset) (?:my |an |the )?(?:[\w-]+ )?(?:account|profile|password|username|login)s?\b/,
     weight: 2,
   },
   {
@@ -191,7 +208,47 @@ export const REQUESTS: Cue[] = [
     name: "asks where one can be had",
     hint: /know|there|still|other/,
     pattern:
-      /\b(?:anyone|anybody|someone|does anyone|do you|does anybody) know (?:if|where|whether|how) (?:i|we|one|you) (?:can|could|might) (?:find|buy|get|order|source)\b|\b(?:is|are) (?:[^?!\n]{1,60} )?still (?:available|sold|made|produced|in production|on sale|for sale) (?:in|at|anywhere|online)\b|\bwhat other (?!(?:reasons?|differences?|factors?|questions?|examples?|ways?)\b)(?:[\w-]+ ){1,3}(?:are there|exist|are out there|are available|would you (?:recommend|suggest))\b|\bare there any (?!(?:reasons?|differences?|studies|stud(?:y|ies)|risks?|benefits?|examples?|rules?|laws?|statistics|data|numbers|side effects|health|evidence)\b)(?:[\w-]+ ){1,3}(?:out there|on the market|available|you can buy)\b/,
+      /\b(?:anyone|anybody|someone|does anyone|do you|does anybody) know (?:if|where|whether|how) (?:i|we|one|you) (?:can|could|might) (?:find|buy|get|order|source)\b|\b(?:is|are) (?:[^?!\n]{1,60} )?still (?:available|sold|made|produced|in production|on sale|for sale) (?:in|at|anywhere|online)\b|\bwhat other (?!(?:reasons?|differences?|factors?|questions?|examples?|ways?)\b)(?:[\w-]+ ){1,3}(?:are there|exist|are out there|are available|are similar|would you (?:recommend|suggest))\b|\bare there any (?!(?:reasons?|differences?|studies|stud(?:y|ies)|risks?|benefits?|examples?|rules?|laws?|statistics|data|numbers|side effects|health|evidence)\b)(?:[\w-]+ ){1,3}(?:out there|on the market|available|you can buy)\b|\b(?:anyone|anybody|any one|you) know (?:of )?(?:any|a|an|some) (?:[\w-]+ ){1,5}(?:out there|on the market|(?:that|which) (?:might|would|could) (?:work|suit|fit))\b/,
+    weight: 2,
+  },
+  {
+    // A title that is a request for recommendations: 'Recommendations for a travel router?',
+    // 'Tent recommendations, please', 'What is your recommended diff tool'. Not suggestions on how
+    // to do something, on a career, or for a project or an idea of one's own.
+    name: "title asks for recommendations",
+    hint: /^[^\n]*(?:recommend|suggestion|recs\b)/,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?:any )?(?!(?:your|my|our|project|idea|career|job|income|feature|are|is|do|does|did|how|why|what|which|who|when|where|should|can|could|would|will)\\b)(?:(?![\\w-]*(?:project|idea|career|job|income|feature)s?\\b)[\\w.+#/-]+ ){0,3}(?:recommendations?|suggestions?|recs)(?: (?:for|on|in|please)\\b(?! (?:how|what|why|where|when|improv\\w*|the site|this site|changes?|a career|careers?|jobs?|getting|finding|my (?:career|job|startup|project)|${NOT_PRODUCT}))|,? please\\b|\\s*[?!.]?\\s*(?:\\n|$))|^(?:ask hn: )?(?:what|which)(?:'s| is| are) (?:your|the) (?:recommended|preferred|go-to) (?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Whether a kind of product exists at all, asked of readers: 'Does any cheap e-reader with
+    // buttons exist?', 'I was wondering if there are any hosts that...'. Not evidence or research.
+    name: "asks whether one exists",
+    hint: /exist|wonder|curious|know/,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?:does|do) (?:a|an|any|some|such) (?!(?:[\\w-]+ ){0,2}(?:research|evidence|stud(?:y|ies)|proof|data|reasons?|correlation|consensus)\\b)[^?\\n]{1,60}\\bexist\\s*\\?|\\b(?:wondering|wonder|curious|want to know|like to know) (?:if|whether) there (?:is|are|exists?) (?:a|an|any|some) (?:[^\\s?.]+ ){0,6}${THING_NOUN}\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // A title asking which product does best at something: 'Which note app has the best sync?'.
+    name: "asks which has the best",
+    hint: /^(?:ask hn: )?(?:which|what) /,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?:which|what) (?:[\\w./+#-]+ ){0,3}${THING_NOUN} (?:has|have|offers?|provides?|gives?) (?:the )?(?:best|cheapest|lowest|fastest|most reliable|better)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // A title asking how to stop a trouble the body shows the writer having: 'How to stop my
+    // sourdough sticking?' with 'every time I bake...' or 'I've tried flour'. Not a habit or a feeling:
+    // the personal-advice signs weigh against those.
+    name: "wants to stop own trouble",
+    hint: /avoid|prevent|stop|fix|get rid|keep/,
+    pattern:
+      /^(?:ask hn: )?how (?:to|do i|can i|do you|should i|can we|do we|could i) (?:avoid|prevent|stop|fix|get rid of|keep (?:[\w'-]+ ){1,3}from)\b[^\n]*\n[\s\S]*(?:\b(?:i|we) (?:keep|always|often|sometimes|usually) (?:getting|get|having|have|seeing|see|find|end up|notice)\b|\b(?:sometimes|every time|whenever|each time)(?: when)? (?:i|we|my|our)\b|\b(?:i'?ve|i have|we'?ve|we have) (?:already )?tried\b)/,
     weight: 2,
   },
   {
@@ -207,9 +264,9 @@ export const REQUESTS: Cue[] = [
     // What to serve, pour or bring for an occasion the writer describes: 'what can I serve for a
     // dinner party', 'what should she pair with it'.
     name: "asks what to serve",
-    hint: /serve|pair|bring|gift|cook with|drink with|goes|go /,
+    hint: /serve|pair|bring|gift|with|what other/,
     pattern:
-      /\bwhat (?:else )?(?:can|should|could|would) (?:i|we|she|he|they) (?:serve|pair|bring|gift|cook with|drink with)\b|\bwhat (?:[\w-]+ ){0,4}(?:pairs?|goes|go) (?:well |best |nicely )?with\b/,
+      /\bwhat (?:else )?(?:can|should|could|would) (?:i|we|she|he|they) (?:serve|pair|bring|gift|cook with|drink with)\b|\bwhat(?:'s| is| are)? (?:(?!(?:way|method|manner|time|order)\b)[\w-]+ ){0,4}(?:(?:pairs?|paired|goes|go|match(?:es)?) (?:well |best |nicely )?with|to (?:have|drink|serve|pour|pair|go) (?:\w+ )?with)\b|\bwhat other (?:[\w-]+ ){0,2}[\w-]+s (?:would|could|might|will|can) (?:\w+ )?(?:give|go|work|suit|pair|complement|match|replace|substitute)\b/,
     weight: 2,
   },
   {
@@ -227,7 +284,7 @@ export const REQUESTS: Cue[] = [
     name: "asks readers for their pick",
     hint: /recommend|suggest|recs|where do|made|built|created|best|need/,
     pattern: new RegExp(
-      `\\b(?:does|do) (?:anyone|anybody|someone|any of you|you guys|you) (?:here )?have (?:any )?(?:good )?(?:recommendations|suggestions|recs)\\b|\\bwhere do (?:you|people|y'?all|you guys|folks|others) (?:\\w+ )?(?:host|buy|get|order|source|rent|keep|store)\\b(?! (?:your |their |new |good )?(?:ideas?|inspiration|motivation|news|information|energy|advice)\\b)|\\b(?:has|have) (?:anyone|anybody|someone|somebody) (?:already )?(?:made|built|created|written|found) (?:a|an) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to)\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|advice|places? to (?:live|work))\\b)(?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|(?:\\bi (?:really )?|^(?:ask hn: )?|\\n)need (?:a|an|some) (?:good |decent |cheap |simple |reliable |free )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to|with)\\b`,
+      `\\b(?:does|do) (?:anyone|anybody|someone|any of you|you guys|you) (?:here )?have (?:any )?(?:good )?(?:recommendations|suggestions|recs)\\b|\\bwhere do (?:you|people|y'?all|you guys|folks|others) (?:\\w+ )?(?:host|buy|get|order|source|rent|keep|store)\\b(?! (?:your |their |new |good )?(?:ideas?|inspiration|motivation|news|information|energy|advice)\\b)|\\bwhere do (?:you|people|y'?all|you guys|folks) (?:\\w+ )?(?:save|keep|store|write down|track) (?:your |their |all )?(?:[\\w-]+ )?(?:ideas|notes|bookmarks|passwords|files|photos|documents|links|recipes)\\b|\\b(?:has|have) (?:anyone|anybody|someone|somebody) (?:already )?(?:made|built|created|written|found) (?:a|an) (?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to)\\b|^(?:ask hn: )?(?:the )?best (?!(?:practices?|ways?|uses?|time|approach\\w*|advice|places? to (?:live|work))\\b)(?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|(?:\\bi (?:really )?|^(?:ask hn: )?|\\n)need (?:a|an|some) (?:good |decent |cheap |simple |reliable |free )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:that|which|for|to|with)\\b`,
     ),
     weight: 2,
   },
@@ -250,9 +307,10 @@ export const REQUESTS: Cue[] = [
   {
     // The writer has searched and found nothing: 'I looked all over the internet for something like this'.
     name: "searched in vain",
-    hint: /looked|searched|googled|scoured/,
-    pattern:
-      /\b(?:looked|searched|googled|scoured) (?:all over|everywhere|around|high and low|online|the (?:internet|web))(?: \w+){0,3} (?:for (?:something|anything|one|an? \w+)|but (?:couldn'?t|could not|can'?t|didn'?t|found nothing|nothing))\b/,
+    hint: /looked|searched|googled|scoured|found/,
+    pattern: new RegExp(
+      `\\b(?:looked|searched|googled|scoured) (?:all over|everywhere|around|high and low|online|the (?:internet|web))(?: \\w+){0,3} (?:for (?:something|anything|one|an? \\w+)|but (?:couldn'?t|could not|can'?t|didn'?t|found nothing|nothing))\\b|\\b(?:i'?ve|i have|we'?ve|we have) (?:never|not yet|yet to) (?:really )?found (?:a|an|any) (?:good |great |decent |satisfying |satisfactory |proper |real |nice |simple )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:i|we) (?:haven'?t|have not) (?:yet )?found (?:a|an|one|any) (?:[\\w-]+ ){0,3}(?:that|which)\\b`,
+    ),
     weight: 1.5,
   },
   {

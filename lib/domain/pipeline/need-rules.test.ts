@@ -1,9 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REQUESTS } from "./need-requests";
 import { judgeNeed } from "./need-rules";
 
 const verdict = (title: string | null, body = "", link?: string) => judgeNeed({ title, body, link }).verdict;
 
 describe("judgeNeed", () => {
+  // The first call compiles every cue's pattern, which takes seconds on a busy machine: done once here,
+  // with room, so no single case carries it.
+  beforeAll(() => {
+    for (const cue of REQUESTS) cue.pattern.test("warm up");
+    judgeNeed({ title: "Warm up", body: "" });
+  }, 60_000);
+
   it.each([
     ["Are there any good apps you'd recommend for tracking a shared budget?", ""],
     ["What CSS framework do you use?", ""],
@@ -195,6 +203,56 @@ describe("judgeNeed", () => {
     ["What time does your team start work?", "Ours drifts later every year."],
     ["Seeking advice", "I am looking for software related ideas to work on after my layoff."],
   ])("calls these opinions, hiring posts, quotes and knowledge questions not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  // A fourth round: recommendations asked without naming a product, meta-site reports and
+  // proposals, and requests phrased as whether something exists.
+  it.each([
+    ["Ask HN: Recommendation for a quiet mechanical keyboard?", ""],
+    ["Tent recommendations, please", "Two of us, mostly summer trips in the hills."],
+    ["Ask HN: What is your recommended tool for load testing an API", ""],
+    ["Ask HN: Do any e-ink tablets with a stylus under $200 exist?", ""],
+    ["Ask HN: Cheap object storage", "I was wondering if there are any providers cheaper than the big three."],
+    ["Ask HN: Which mail host has the best spam filtering?", ""],
+    ["What's a good stout to go with a chocolate tart?", ""],
+    ["Birthday dessert", "What other spirits would complement a rum cake like this one?"],
+    ["Ask HN: What mature alternatives are there to our ageing build server?", ""],
+    ["Vanilla pods are expensive - can I use an alternative?", ""],
+    ["Looking for smooth and low in acid", "I drink a lot of filter coffee and my usual roast upsets my stomach."],
+    ["Ask HN: Where do you keep your research notes?", "Paper notebooks stopped scaling for me."],
+    [
+      "Ask HN: How do you publish docs for a small project?",
+      "I've never found a good generator that reuses our site's theme, so I copy pages by hand.",
+    ],
+    ["Gluten-free stout", "Does anyone know of any dark gluten-free beers out there? Mine is the only one I know."],
+    ["How to stop my grinder clogging?", "Every time I grind for espresso the chute jams. I've tried cleaning it."],
+    ["Profile page does not save", "When I click save on my profile, nothing happens and my changes are gone."],
+    ["Allow drafts", "Would it be possible to add a way to save a question as a draft before posting?"],
+    ["Tags request: polars, duckdb", "Questions about both keep landing under [pandas]."],
+    ["Should we burninate the [misc] tag?", "It says nothing about a question."],
+    ["Cannot upload images to my answer", "The dialog spins forever on every browser I tried."],
+    ["How to recover my account?", "I lost access to the email I signed up with."],
+    ["What cocktail could be paired with smoked fish?", ""],
+    ["Pear cider from a holiday", "I loved the one I had in Brittany. What other ciders are similar?"],
+  ])("calls these requests and reports a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    ["Ask HN: How can we win our first customers?", "We are two engineers who just started a studio."],
+    ["What is the proper way to eat a croissant with coffee?", ""],
+    ["Ask HN: Does any research exist on remote work and output?", ""],
+    ["Project suggestions for a long weekend?", ""],
+    ["Are tool recommendation questions on topic here?", "I am not sure whether to ask them on another site."],
+    ["How to avoid burnout in a startup?", "I work long hours and feel exhausted."],
+    ["Ask HN: Can't find a job after my degree", "I have applied to fifty places."],
+    ["What beers are brewed with rice?", ""],
+    [
+      "Sponsorship of the site",
+      "We are happy to announce a sponsor. What if I think I've found a design glitch? Please report it below.",
+    ],
+  ])("calls these advice questions, scope questions and announcements not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
 

@@ -80,7 +80,7 @@ const NOT_REQUESTS: Cue[] = [
   {
     name: "knowledge question",
     pattern:
-      /^(?:ask hn: |tell hn: )?(?:(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,40}\bexists?\b)\S+ (?:really |actually |still )?\S*)/,
+      /^(?:ask hn: |tell hn: )?(?:(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,80}\bexists?\b)\S+ (?:really |actually |still )?\S*)/,
     weight: 1,
   },
   {
