@@ -47,7 +47,10 @@ describe("an import killed in the middle of its batches", () => {
     // Killed once a batch is done while the process holds jobs (a batch read, analysed or written).
     let held = 0;
     let runId = 0;
-    for (let i = 0; i < 1200; i++) {
+    // Watched until the moment comes or the import ends; a wall-clock bound, not a count of polls, so
+    // a loaded machine (each poll slower) still sees it.
+    const watchUntil = Date.now() + 180_000;
+    while (Date.now() < watchUntil && child.exitCode === null && child.signalCode === null) {
       const state = await one<{ run: number | null; done: number; held: number }>(
         `SELECT (SELECT r.id FROM pipeline_runs r JOIN pipeline_sources s ON s.id = r.source_id WHERE s.name = $1) AS run,
                 (SELECT count(*)::int FROM pipeline_batches b JOIN pipeline_runs r ON r.id = b.run_id JOIN pipeline_sources s ON s.id = r.source_id
