@@ -411,7 +411,7 @@ export function completeObject(object: string): boolean {
 /** A list or a noun phrase going on: ', books and gifts', 'and personal money', 'fleet'. */
 const GOES_ON = /^(?:(?:,|and|or|&) [\p{L}'-]+|'s\b)/u;
 /** Verbs whose object wants a complement ('keeping the espresso machine serviced', 'getting the order right'). */
-const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
+export const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
 
 /**
  * Whether every place the post says an object, its sentence goes on with more of the same thing,

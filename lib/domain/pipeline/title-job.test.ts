@@ -72,35 +72,40 @@ describe("a title's job, whole", () => {
     expect(wholePhrase("counting screws | bolts")).toBe(false);
   });
 
-  it("keeps the complement a verb of keeping wants", () => {
-    const posts = [
-      "How do you go about keeping the pizza oven cleaned?",
-      "Tool for keeping the pizza oven cleaned on a budget",
-      "Keeping the pizza oven cleaned is a chore, any tips?",
-    ];
-    expect(titleJob({ phrase: "keeping the pizza oven", task: true }, posts).phrase).toBe(
+  // [what the test shows, the posts, the group's job, the title's job]
+  it.each([
+    [
+      "keeps the complement a verb of keeping wants",
+      [
+        "How do you go about keeping the pizza oven cleaned?",
+        "Tool for keeping the pizza oven cleaned on a budget",
+        "Keeping the pizza oven cleaned is a chore, any tips?",
+      ],
+      "keeping the pizza oven",
       "keeping the pizza oven cleaned",
-    );
-  });
-
-  it("names the thing alone when the posts finish the verb in ways no two share", () => {
-    const posts = [
-      "Any tips for keeping the pizza oven spotless?",
-      "Best way of keeping the pizza oven clean before service?",
-      "Keeping the pizza oven tidy, what do you use?",
-    ];
-    expect(titleJob({ phrase: "keeping the pizza oven", task: true }, posts).phrase).toBe("pizza oven");
-  });
-
-  it("gives a singular thing the article the posts give it", () => {
-    const posts = [
-      "Looking for a way of keeping a diary of tenant repairs",
-      "What do you use for keeping a diary of tenant repairs?",
-      "Keeping a diary of tenant repairs by hand is slow",
-    ];
-    expect(titleJob({ phrase: "keeping diary of tenant repairs", task: true }, posts).phrase).toBe(
+    ],
+    [
+      "names the thing alone when the posts finish the verb in ways no two share",
+      [
+        "Any tips for keeping the pizza oven spotless?",
+        "Best way of keeping the pizza oven clean before service?",
+        "Keeping the pizza oven tidy, what do you use?",
+      ],
+      "keeping the pizza oven",
+      "pizza oven",
+    ],
+    [
+      "gives a singular thing the article the posts give it",
+      [
+        "Looking for a way of keeping a diary of tenant repairs",
+        "What do you use for keeping a diary of tenant repairs?",
+        "Keeping a diary of tenant repairs by hand is slow",
+      ],
+      "keeping diary of tenant repairs",
       "keeping a diary of tenant repairs",
-    );
+    ],
+  ])("%s", (_rule, posts, phrase, title) => {
+    expect(titleJob({ phrase, task: true }, posts).phrase).toBe(title);
   });
 
   it("stops running a phrase on where a new clause or a qualifier starts", () => {

@@ -11,7 +11,7 @@
  */
 import { jobsOf, type Job } from "./job";
 import { tagged } from "./nlp";
-import { readAsk } from "./paraphrase";
+import { COMPLEMENT_VERB, readAsk } from "./paraphrase";
 
 /** Posts that must say a phrase word for word for it to name the group's job. */
 const MOST = 0.6;
@@ -30,8 +30,6 @@ const DETERMINER =
 /** Words after which a noun phrase follows: a preposition or a verb's object. */
 const LINKS_A_NOUN =
   /^(?:of|for|to|in|on|at|by|with|within|without|from|about|into|onto|across|between|among|through|after|before|during|over|under|around|against|per|via|like|near|inside|outside|towards?|and|or|,|\p{L}+ing)$/u;
-/** Tasks whose verb wants a complement after its object ('keeping X serviced', 'getting X right'). */
-const COMPLEMENT_TASK = /^(?:keeping|getting|making|leaving)\b/;
 /** Endings that complete such a task though they end on no noun. */
 const COMPLEMENT_END = / (?:up to date|in date|on time|in stock|in sync|on record|from running out|from going off)$/;
 
@@ -77,7 +75,7 @@ export function wholePhrase(phrase: string): boolean {
   const headAsVerb = last?.pos === "VERB" && /(?:[^s]s|ings?)$/.test(last.value) && noun(before);
   // 'keeping the espresso machine serviced', 'getting the milk order right': the verb's complement ends it.
   const complement =
-    COMPLEMENT_TASK.test(phrase) &&
+    COMPLEMENT_VERB.test(phrase) &&
     noun(tokens.at(-2)) &&
     (last?.pos === "ADJ" ||
       COMPLEMENT_WORD.test(last?.value ?? "") ||
@@ -208,7 +206,7 @@ function completesVerb(phrase: string, rest: string): boolean {
  * is no job either, and gives way to the thing the task works on when that is whole.
  */
 function uncut(job: Job, posts: string[]): Job {
-  if (!COMPLEMENT_TASK.test(job.phrase) || endsOnComplement(job.phrase)) return job;
+  if (!COMPLEMENT_VERB.test(job.phrase) || endsOnComplement(job.phrase)) return job;
   const p = ` ${job.phrase} `;
   const rests = posts.flatMap((post) => {
     const at = post.indexOf(p);
