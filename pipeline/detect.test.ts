@@ -92,6 +92,15 @@ describe("detect", () => {
     ).toMatchObject({ kind: "skip", reason: "sensitive" });
     expect(
       await detect(
+        post({
+          title: "How do I learn to live with grief?",
+          body: "My brother died in March. I would like to learn how to cope; are there books that help?",
+        }),
+        analyser,
+      ),
+    ).toMatchObject({ kind: "skip", reason: "sensitive" });
+    expect(
+      await detect(
         post({ body: "Try a pour-over cone, it works with any kettle you already own.", answer: true }),
         analyser,
       ),

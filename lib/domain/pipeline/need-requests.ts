@@ -9,10 +9,12 @@ export interface Cue {
   weight: number;
   /** Words one of which the pattern needs: a cheap test first, so most posts skip the costly one. */
   hint?: RegExp;
+  /** The pattern starts at the title and reads on into the body: a hit is a request made in the title. */
+  titleLed?: boolean;
 }
 
 export const THING =
-  "(?:tools?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|guides?|newsletters?|textbooks?|something|anything|one)";
+  "(?:tools?|toolsets?|toolchains?|tooling|moocs?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|guides?|newsletters?|textbooks?|something|anything|one)";
 
 /** THING without the pronouns: 'is there anything I can do' asks what to do, not for a product. */
 export const THING_NOUN = THING.replace("|something|anything|one)", ")");
@@ -130,7 +132,7 @@ export const REQUESTS: Cue[] = [
     name: "where can i find",
     hint: /where|place|site|forum|community|subreddit/,
     pattern:
-      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|ask|post|download|hire)\b|\bwhere to (?:find|buy|get|order|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
+      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase|ask|post|download|hire)\b|\bwhere (?:is it|would it be) (?:possible|legal|safe|best) to (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase)\b|\bwhere to (?:find|buy|get|order|obtain|purchase|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
     weight: 2,
   },
   {
@@ -144,7 +146,7 @@ export const REQUESTS: Cue[] = [
     name: "proposes a change",
     hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag/,
     pattern:
-      /\b(?:(?:feature|tag)s? requests?|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?<!\b(?:how|where|what|when|why|who) )(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename|burninate|retag|synonymi[sz]e|deprecate|retire)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,40}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+      /\b(?:(?:feature|tag)s? requests?|do we (?:really )?need both|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?<!\b(?:how|where|what|when|why|who) )(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename|burninate|retag|synonymi[sz]e|deprecate|retire)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|\b(?:tags?|\[[\w.-]+\]) (?:can|could|should|ought to) be (?:merged|renamed|removed|deleted|retagged|burninated|made (?:a )?synonyms?)\b|\b(?:can|could) we (?:please )?(?:change|update|correct|remove|delete|split) (?:the|this|that|these|those) (?:[\w'-]+ ){0,3}(?:tags?|titles?|names?|wording|text|page|links?|descriptions?|help center|close reasons?|banners?|logos?)\b|^is (?:the|this|that) (?:tag ['"\[]?[\w.-]+['"\]]?|['"\[]?[\w.-]+['"\]]? tag) (?:really |actually )?(?:correct|right|spelled right|needed|necessary|useful)\b|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
     weight: 2,
   },
   {
@@ -173,7 +175,16 @@ export const REQUESTS: Cue[] = [
   {
     name: "how do i solve",
     pattern:
-      /\bhow (?:can|do|should|could) (?:i|we|you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b/,
+      /\bhow (?:can|do|should|could) (?:i|we) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b/,
+    weight: 1.5,
+  },
+  {
+    // How others handle a task, asked in a bare title ('How do you back up your photos?'), polls
+    // their practice; with a body telling the writer's situation ('Clinic manager here, the
+    // photos pile up'), it asks for a way out of the writer's own trouble.
+    name: "how do others solve",
+    pattern:
+      /^(?=[^\n]*\n\s*\S+(?:\s+\S+){2})[\s\S]*?\bhow (?:can|do|should|could) (?:you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b/,
     weight: 1.5,
   },
   {
@@ -216,7 +227,7 @@ export const REQUESTS: Cue[] = [
     // 'Tent recommendations, please', 'What is your recommended diff tool'. Not suggestions on how
     // to do something, on a career, or for a project or an idea of one's own.
     name: "title asks for recommendations",
-    hint: /^[^\n]*(?:recommend|suggestion|recs\b)/,
+    hint: /^[^\n]*(?:recommend|suggestion|recs\b|preferred|go-to)/,
     pattern: new RegExp(
       `^(?:ask hn: )?(?:any )?(?!(?:your|my|our|project|idea|career|job|income|feature|are|is|do|does|did|how|why|what|which|who|when|where|should|can|could|would|will)\\b)(?:(?![\\w-]*(?:project|idea|career|job|income|feature)s?\\b)[\\w.+#/-]+ ){0,3}(?:recommendations?|suggestions?|recs)(?: (?:for|on|in|please)\\b(?! (?:how|what|why|where|when|improv\\w*|the site|this site|changes?|a career|careers?|jobs?|getting|finding|my (?:career|job|startup|project)|${NOT_PRODUCT}))|,? please\\b|\\s*[?!.]?\\s*(?:\\n|$))|^(?:ask hn: )?(?:what|which)(?:'s| is| are) (?:your|the) (?:recommended|preferred|go-to) (?:[\\w.+#/-]+ ){0,3}${THING_NOUN}\\b`,
     ),
@@ -361,6 +372,75 @@ export const REQUESTS: Cue[] = [
     hint: /\bi (?:really |just |personally )?(?:like|love|prefer|enjoy|don'?t like|do not like|can'?t stand|dislike|hate)\b/,
     pattern:
       /^(?:ask hn: )?(?:what|which) (?:(?:kinds?|types?|sorts?|brands?|styles?|varieties) of )?[\w-]+ (?:is|are|would|should|could|can|will|goes|go)\b[^\n]*\n[\s\S]*\bi (?:really |just |personally )?(?:like|love|prefer|enjoy|don'?t like|do not like|can'?t stand|dislike|hate)\b/,
+    weight: 2,
+  },
+  {
+    // A title asking how to learn something, from a writer who says they want to learn it and names
+    // the kind of help (books, courses, resources): 'How do you learn to draw? I want to improve my
+    // sketching and have tried a few videos.' A bare 'How did you learn X?' is a poll of others.
+    name: "asks how to learn, wanting resources",
+    hint: /learn|teach|study|master|pick up|get better/,
+    titleLed: true,
+    pattern:
+      /^(?:ask hn: )?how (?:did|do|can|should|would|could) (?:you|i|one|people|we|someone) (?:best |go about |start to |begin to )?(?:teach (?:yourself|myself|themselves|oneself)|learn|self[- ]study|study|master|get (?:good|better|started) (?:at|with|in)|pick up)\b[^\n]*\n(?=[\s\S]*\b(?:i|we)(?:'d| would| really)? (?:like|want|wish|hope|plan|need|am trying|'m trying|try) to (?:[\w-]+ ){0,3}(?:learn|improve|study|master|get better|pick up|increase|brush up)\b)(?=[\s\S]*\b(?:resources?|books?|courses?|tutorials?|materials?|moocs?|textbooks?|websites?|apps?|videos?|classes|lessons)\b)/,
+    weight: 2,
+  },
+  {
+    // A title asking readers to name good things to go and do something with: 'What are some good
+    // museums to visit in Porto?', 'What is a good board game to play with two?'. Not ways, reasons
+    // or habits: those ask how, not which.
+    name: "asks for good ones to try",
+    hint: /^(?:ask hn: )?what /,
+    pattern:
+      /^(?:ask hn: )?what (?:are|is|would be|'s) (?:some|a few|a|an|the) (?:good|great|nice|decent|recommended|must-(?:read|see|try)) (?!(?:ways?|reasons?|examples?|practices?|habits?|questions?|rules?|times?|methods?|approach\w*)\b)(?:[\w-]+ ){1,3}to (?:visit|read|try|buy|watch|use|drink|taste|follow|listen to|play|get|stay at|start with)\b/,
+    weight: 2,
+  },
+  {
+    // A title asking for material to learn from: 'Resources for learning Welsh', 'Textbook for
+    // self-study of optics', 'Good introduction to knot theory?', 'What should I read to understand
+    // tax law?'. Not an essay's 'An introduction to X' without a question.
+    name: "asks for learning material",
+    hint: /learn|study|stud|beginner|introduction|intro|primer|overview|read|watch/,
+    pattern:
+      /^(?:ask hn: )?(?:good |best |free |recommended |beginner-friendly |online )*(?:resources?|books?|courses?|tutorials?|materials?|textbooks?|moocs?|guides?|reading|videos?|lectures?) (?:for|to|on) (?:[\w.+#-]+ ){0,4}(?:learning|learn|self[- ]study|studying|getting started|beginners?|newcomers?)\b|^(?:ask hn: )?(?:what(?:'s| is| are) (?:the |a |some |your )?)?(?:good|best|gentle|accessible|recommended|great|favou?rite) (?:introductions?|intros?|primers?|overviews?|starting points?) (?:to|for|on)\b[^\n]*\?|\bwhat (?:should|would|could|can) (?:i|one|we|a [\w-]+) (?:read|watch|listen to) (?:to|for|about|on|if|before|first)\b/,
+    weight: 2,
+  },
+  {
+    // A title asking for a way, a path or a place to learn something, which readers answer with
+    // books, courses and sites: 'Is there a good way to learn sign language online?', 'Best way to
+    // pick up statistics?', 'Learning Welsh, where do I start?', 'How should I start learning
+    // the cello?'.
+    name: "asks for a way to learn",
+    hint: /learn|study|practi[cs]e|master|pick up|teach myself/,
+    pattern:
+      /^(?:ask hn: )?(?:is|are) there (?:a|an|any|some) (?:[\w-]+ ){0,3}(?:ways?|resources?|sites?|websites?|courses?|books?|apps?|places?|programs?) (?:to|for) (?:learn|learning|study|studying|practi[cs]e|practi[cs]ing|master|mastering)\b|^(?:ask hn: )?(?:what(?:'s| is| are) )?(?:the )?(?:best|most effective|fastest|quickest|easiest|right|recommended|good) (?:way|path|place|route|resource)s? (?:to|for) (?:re-?learn|learn|learning|study|studying|self[- ]study|get started (?:with|in)|start learning|pick up|teach myself)\b(?! from\b)|^(?:ask hn: )?[^\n?]{0,60}\b(?:learn(?:ing)?|stud(?:y|ying))\b[^\n?]{0,40}[,:–-] ?where (?:to|do i|should i) (?:start|begin)\b|\bwhere (?:to|do i|should i|can i) (?:start|begin) (?:learning|to learn|studying)\b|^(?:ask hn: )?how (?:do|can|should|would) i (?:best )?(?:start|begin) (?:learning|to learn|studying)\b|^(?:ask hn: )?how (?:do|can|should) i (?:re-?learn|learn|self[- ]study|teach myself)\b|\bwhere (?:to|can i|should i|do i|could i|can one) (?:re-?learn|learn|study)\b(?! (?:from|that|this)\b)/,
+    weight: 2,
+  },
+  {
+    // Where the people of a field gather, asked by one wanting to join them: 'Where do hobby
+    // astronomers hang out online?', 'What are some other places worth posting my maps?'.
+    name: "asks where people gather",
+    hint: /congregate|gather|hang ?out|meet up|places/,
+    pattern:
+      /\bwhere (?:else )?(?:do|does|can|could|would|might) (?:[\w-]+ ){0,2}(?:people|folks|users|fans|enthusiasts|hobbyists|devs|[\w-]+ers|[\w-]+ists|[\w-]+ians) (?:\w+ )?(?:congregate|gather|hang ?out|meet up)\b|\bwhat (?:are|is|would be) (?:some|the|a few|any) (?:other |good |best |active |better )*(?:places|communities|forums|channels|groups) (?:worth|to (?:find|meet|ask|post|share|discuss|look)|for (?:finding|meeting|asking|posting|sharing))\b/,
+    weight: 2,
+  },
+  {
+    // Where others moved when a product they relied on went away or went bad: 'Where did you move
+    // your photos after the shutdown?', 'What have people switched to from that mail app?'.
+    name: "asks where others moved",
+    hint: /mov|migrat|switch/,
+    pattern:
+      /\bwhere (?:have|did|are|will|do) (?:you|people|y'?all|folks|others|everyone|you guys) (?:\w+ )?(?:decided to |chosen to |started to )?(?:move|moving|moved|migrat(?:e|ed|ing)|switch(?:ed|ing)?) (?:your|their|all|over)\b|\bwhat (?:are|did|have|will) (?:you|people|y'?all|folks|others|everyone|you guys) (?:\w+ )?(?:moved?|moving|switch(?:ed|ing)?|migrat(?:e|ed|ing)) (?:over )?to\b/,
+    weight: 2,
+  },
+  {
+    // Asking for trustworthy sources of information on a subject: 'Are there reputable online
+    // sources on tea chemistry?'. Not the sources of a flavour, a nutrient or a historian's claim.
+    name: "asks for reliable sources",
+    hint: /sources?|references?/,
+    pattern:
+      /\b(?:reliable|reputable|trusted|trustworthy|authoritative|credible|online|high[- ]quality|good online) (?:online )?(?:sources?|references?)\b[^.!?\n]{0,80}\?/,
     weight: 2,
   },
 ];

@@ -256,6 +256,64 @@ describe("judgeNeed", () => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
 
+  // A fifth round: learning resources asked as 'how do I learn' or 'where do I start', places where
+  // people of a field gather, where others moved, trustworthy sources, and tag proposals phrased
+  // as questions. Each rule has a case on each side.
+  it.each([
+    [
+      "Ask HN: How did you teach yourself to draw?",
+      "I'd like to improve my sketching and have tried a few videos, but nothing sticks. Advice?",
+    ],
+    ["Ask HN: Best way to pick up statistics?", "I can code but never took a stats class."],
+    ["Learning Welsh, where do I start?", ""],
+    ["Ask HN: How should I start learning the cello?", "I'm forty and have never played anything."],
+    ["Is there a good way to learn sign language online?", ""],
+    ["Ask HN: Where do hobby astronomers hang out online?", "My local club closed."],
+    ["What are some other places worth posting my hand-drawn maps?", "I've shared them on one forum so far."],
+    ["Ask HN: Where did you move your photos after the shutdown?", ""],
+    ["Tea chemistry", "Are there reputable online sources on how steeping time changes a brew?"],
+    ["Where is it possible to purchase unpasteurised cider in Ohio?", ""],
+    ["Can the time-series and timeseries-analysis tags be merged?", "They hold the same questions."],
+    ["Is the tag 'nueral-net' really correct?", "It looks like a typo. Can we change the tag to the right spelling?"],
+    ["Ask HN: How do you keep track of watering house plants?", "I keep forgetting mine; it is frustrating."],
+    [
+      "Clinic managers - how do you keep track of equipment loans?",
+      "Manager here. Loans go missing every month and it is a real hassle.",
+    ],
+    ["Ask HN: What's your preferred toolchain for embedded Rust?", ""],
+    [
+      "Ask HN: How do you find memory leaks in a large C app?",
+      "What tools do you use for it? Valgrind is too slow for us.",
+    ],
+    ["What are some good museums to visit in Porto?", ""],
+    ["Resources for learning Welsh", ""],
+    ["Good introduction to knot theory?", ""],
+    ["What should I read to understand tax law?", ""],
+    ["Where can I learn about bookbinding?", ""],
+    ["Any MOOCs on astronomy worth taking?", ""],
+  ])("calls these requests for learning, places and changes a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    ["Ask HN: How did you learn to code?", "Books as a kid for me. Curious what others did."],
+    ["What's the best way to learn from a failed launch?", ""],
+    ["Where do starlings gather in winter?", ""],
+    ["What are the places to visit in Lisbon in winter?", ""],
+    ["Where did you move after college?", ""],
+    ["Which sources of information did the old maps rely on?", ""],
+    ["Where is it possible to see the northern lights?", ""],
+    ["Can we change how memories are stored?", ""],
+    ["Ask HN: How do you organise your recipe collection?", ""],
+    ["What's your preferred time of day to code?", ""],
+    ["Ask HN: How do you find the energy for side projects?", ""],
+    ["What are some good ways to visit Porto cheaply?", ""],
+    ["An introduction to knot theory", "I wrote up my notes from a term of lectures."],
+    ["Where to learn from a failed launch?", ""],
+  ])("calls these polls, knowledge questions and trips not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
   it("keeps a quoted question the writer says is theirs", () => {
     expect(
       verdict("Quiet grinders", 'My real question is "what is the best grinder to use at my desk in a shared office?"'),

@@ -89,10 +89,12 @@ const NOT_REQUESTS: Cue[] = [
     weight: 1,
   },
   {
+    // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
+    // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?').
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses|think/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|find|feel|judge|think|get started|become)\b|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
     weight: 1.5,
   },
   {
@@ -115,6 +117,7 @@ const GENERIC_ASKS = new Set([
   "any suggestions",
   "what should i do",
   "how do i solve",
+  "how do others solve",
   "suggestions welcome",
   "asks readers for their pick",
 ]);
@@ -123,14 +126,23 @@ const GENERIC_ASKS = new Set([
 const KNOWLEDGE_TITLE =
   /^(?:ask hn: )?(?:why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))/;
 
-/** Title requests whose opening words ('is', 'why do we') would otherwise read as a knowledge question. */
-const TITLE_ASKS_NOT_KNOWS = new Set(["asks where one can be had", "where can i find", "proposes a change"]);
+/** Title requests whose opening words ('is', 'why do we', 'how did you') would otherwise read as a knowledge question. */
+const TITLE_ASKS_NOT_KNOWS = new Set([
+  "asks where one can be had",
+  "where can i find",
+  "proposes a change",
+  "asks how to learn, wanting resources",
+]);
 
 /** Requests for a better way of doing something: in a link post's title they are an essay's headline. */
 const WAY_CUES = new Set(["wants a better way", "is there a way", "best way for my problem"]);
 
-/** A title questioning what a site has, as a proposal to change it: 'Why do we have an X tag?'. */
-const PROPOSAL_TITLE = /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b/;
+/**
+ * A title questioning what a site has, as a proposal to change it: 'Why do we have an X tag?',
+ * 'Can the X and Y tags be merged?', 'Is the tag X correct?'.
+ */
+const PROPOSAL_TITLE =
+  /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b|^(?:can|could|should|shall) [^?\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b|^is (?:the|this|that) (?:tag\b|['"\[]?[\w.-]+['"\]]? tag\b)/;
 
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) => c.name === "poll" || c.name === "personal advice");
 
@@ -210,7 +222,7 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const problem = Math.min(2, sum(PROBLEMS, text, hits));
   // The title says what the post is for. A request made there is not undone by a poll or an aside
   // in the body; a title asking how things are makes a request found only in the body count half.
-  const inTitle = asked.filter((c) => c.pattern.test(t));
+  const inTitle = asked.filter((c) => c.titleLed || c.pattern.test(t));
   const titleAsks = inTitle.some((c) => c.weight >= 2);
   // A title asking where something can be had ('Is this beer still sold anywhere?') or proposing a
   // change ('Why do we have two tags for X?') is not also a knowledge question for the words it starts with.
