@@ -22,7 +22,7 @@ import {
   groupThing,
   sameThing,
 } from "@/lib/domain/pipeline/grouping";
-import { needTexts } from "@/lib/server/pipeline/need-asks";
+import { needTexts, type NeedText } from "@/lib/server/pipeline/need-asks";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
 
 /** Posts of each group whose words name it. */
@@ -144,21 +144,21 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
 }
 
 /**
- * The title a group would be published under (describe.ts), from its first need posts and all
- * their communities; null for a group too small to be published or whose posts name no job.
+ * The title a group would be published under (describe.ts), read from what the publish stage reads:
+ * its most engaged need posts first (evidence.ts memberPosts) and their communities, most posts
+ * first. Null for a group too small to be published or whose posts name no job.
  */
-function titleKey(
-  members: number[],
-  ids: Int32Array,
-  needs: Map<number, { text: string; community: string }>,
-): string | null {
-  const posts = members.flatMap((i) => needs.get(ids[i]!) ?? []);
+function titleKey(members: number[], ids: Int32Array, needs: Map<number, NeedText>): string | null {
+  const posts = members
+    .map((i) => ({ id: ids[i]!, post: needs.get(ids[i]!) }))
+    .filter((p): p is { id: number; post: NeedText } => p.post !== undefined);
   if (posts.length < SAME_NEED_MIN_POSTS) return null;
+  posts.sort((a, b) => b.post.weight - a.post.weight || a.id - b.id);
   const counts = new Map<string, number>();
-  for (const p of posts) counts.set(p.community, (counts.get(p.community) ?? 0) + 1);
+  for (const { post } of posts) counts.set(post.community, (counts.get(post.community) ?? 0) + 1);
   const communities = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
   return needKey(
-    posts.slice(0, TITLE_SAMPLE).map((p) => p.text),
+    posts.slice(0, TITLE_SAMPLE).map((p) => p.post.text),
     communities,
   );
 }

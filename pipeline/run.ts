@@ -22,7 +22,7 @@ import type { Pool, PoolClient } from "pg";
 import type { Task, TaskList } from "graphile-worker";
 import { loadTotals } from "@/lib/server/pipeline/evidence";
 import { groupsToPublish } from "@/lib/server/pipeline/groups";
-import { rewriteSharedSentences } from "@/lib/server/pipeline/ideas";
+import { rewriteSharedSentences, unpublishSameTitles } from "@/lib/server/pipeline/ideas";
 import { insertPosts, knownIds } from "@/lib/server/pipeline/posts";
 import {
   addFinishJob,
@@ -617,11 +617,12 @@ async function dryRunReport(
   deps: WorkerDeps,
 ): Promise<number> {
   const totals = await loadTotals(pool);
-  let published = 0;
+  // A real run publishes one idea per title (unpublishSameTitles): so does the report.
+  const titles = new Set<string>();
   for (const group of groups) {
     const write = await ideaOf(pool, deps.analyser, { id: 0, key: group.key }, { postIds: group.postIds }, totals);
-    if (!write) continue;
-    published++;
+    if (!write || titles.has(write.title.toLowerCase())) continue;
+    titles.add(write.title.toLowerCase());
     deps.report?.({
       key: write.key,
       title: write.title,
@@ -636,7 +637,7 @@ async function dryRunReport(
       quotes: write.quotes.map((q) => q.text),
     });
   }
-  return published;
+  return titles.size;
 }
 
 async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<void> {
@@ -644,7 +645,8 @@ async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<
   if (run.status !== "publishing" || (await pendingPublishSeqs(pool, runId)).length > 0) return;
   const ingest = await batchCounts(pool, runId, "ingest");
   const published = await batchCounts(pool, runId, "publish");
-  // Batches draft their ideas apart: only now can two ideas be seen saying one sentence.
+  // Batches draft their ideas apart: only now can two ideas be seen under one title or saying one sentence.
+  const namedAlike = await unpublishSameTitles(pool);
   await rewriteSharedSentences(pool);
   await setStatus(lock, runId, "done", {
     counts: {
@@ -652,7 +654,7 @@ async function finishStep(pool: Pool, lock: PoolClient, runId: number): Promise<
       created: published.created ?? 0,
       updated: published.updated ?? 0,
       unchanged: published.unchanged ?? 0,
-      unpublished: published.unpublished ?? 0,
+      unpublished: (published.unpublished ?? 0) + namedAlike,
       failed: published.failed ?? 0,
     },
   });

@@ -115,3 +115,52 @@ describe("a claimed idea keeps its need", () => {
     expect(scattered).not.toContain("need:a");
   });
 });
+
+describe("the words a whole community says", () => {
+  // Posts as their subject terms. A dog trainers' forum (community 1) where every post says 'dog
+  // training', 'class' and 'owner'; two of its needs differ by their own words only. Other forums
+  // (community 0) keep those words rare across the whole import.
+  const forum = ["dog", "train", "dog train", "class", "owner"];
+  const venue = Array.from({ length: 6 }, (_, k) => [...forum, "venu", "venu hire", k % 2 ? "hall" : "church hall"]);
+  const sessions = Array.from({ length: 6 }, (_, k) => [
+    ...forum,
+    "session",
+    "privat session",
+    k % 2 ? "text" : "client text",
+  ]);
+  const restOfForum = Array.from({ length: 12 }, (_, k) => [...forum, `topic${k}`, `topic${k} sheet`, `thing${k}`]);
+  const elsewhere = Array.from({ length: 80 }, (_, k) => [
+    `shop${k % 20}`,
+    `order${k % 20}`,
+    `shop${k % 20} order${k % 20}`,
+  ]);
+  const posts = [...venue, ...sessions, ...restOfForum, ...elsewhere];
+  const run = (communities?: Int32Array) => {
+    const lists = posts.map((words) => [...new Set(words.map(termId))].sort((a, b) => a - b));
+    const offsets = new Int32Array(posts.length + 1);
+    lists.forEach((l, i) => (offsets[i + 1] = offsets[i]! + l.length));
+    const terms = new Int32Array(offsets[posts.length]!);
+    lists.forEach((l, i) => terms.set(l, offsets[i]!));
+    const { assignment } = cluster({
+      terms,
+      offsets,
+      kinds: new Uint8Array(posts.length),
+      parents: new Int32Array(posts.length).fill(-1),
+      communities,
+    });
+    const groupsOf = (from: number, n: number) => new Set(Array.from({ length: n }, (_, k) => assignment[from + k]));
+    return { venue: groupsOf(0, venue.length), sessions: groupsOf(venue.length, sessions.length) };
+  };
+  const forumSize = venue.length + sessions.length + restOfForum.length;
+  const communities = Int32Array.from(posts, (_, i) => (i < forumSize ? 1 : 0));
+
+  it("weigh less than a need's own words: two needs of one forum stay two groups", () => {
+    const { venue: v, sessions: s } = run(communities);
+    expect([...v].some((g) => s.has(g))).toBe(false);
+  });
+
+  it("join those two needs when nobody knows where the posts were written", () => {
+    const { venue: v, sessions: s } = run();
+    expect([...v].some((g) => s.has(g))).toBe(true);
+  });
+});

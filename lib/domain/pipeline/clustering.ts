@@ -49,6 +49,15 @@ export const MIN_SHARED = 2;
 export const MAX_DF_SHARE = 0.3;
 /** ... but never below this many posts: a small import keeps its common terms. */
 export const MIN_DF_CAP = 10;
+/**
+ * Terms in more than this share of one community's needs say who writes there, not which need
+ * ('dog training' in a dog trainers' forum): in that community's posts they weigh COMMUNITY_WEIGHT
+ * of their weight, so two needs of one community are told apart by their own words.
+ */
+export const COMMUNITY_DF_SHARE = 0.25;
+export const COMMUNITY_WEIGHT = 0.25;
+/** A community with fewer needs than this says too little about its own words. */
+export const COMMUNITY_MIN_NEEDS = 20;
 
 export interface ClusterInput {
   /** The terms of post i are terms[offsets[i]..offsets[i + 1]). */
@@ -58,6 +67,8 @@ export interface ClusterInput {
   kinds: Uint8Array;
   /** Index of the post's parent (thread) among the inputs, or -1. */
   parents: Int32Array;
+  /** Each post's community as a number, when known (communityWords). */
+  communities?: Int32Array;
 }
 
 export interface Cluster {
@@ -123,6 +134,30 @@ function idfOf(input: ClusterInput): Map<number, number> {
   return idf;
 }
 
+/** Per community (by number): the terms more than COMMUNITY_DF_SHARE of its needs say. */
+function communityWords(input: ClusterInput): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  if (!input.communities) return out;
+  const df = new Map<number, Map<number, number>>();
+  const needs = new Map<number, number>();
+  for (let i = 0; i < input.kinds.length; i++) {
+    if (input.kinds[i] !== 0) continue;
+    const c = input.communities[i]!;
+    needs.set(c, (needs.get(c) ?? 0) + 1);
+    const counts = df.get(c) ?? new Map<number, number>();
+    df.set(c, counts);
+    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
+      counts.set(input.terms[k]!, (counts.get(input.terms[k]!) ?? 0) + 1);
+  }
+  for (const [c, counts] of df) {
+    const n = needs.get(c)!;
+    if (n < COMMUNITY_MIN_NEEDS) continue;
+    const said = [...counts].filter(([, m]) => m > COMMUNITY_DF_SHARE * n).map(([t]) => t);
+    if (said.length) out.set(c, new Set(said));
+  }
+  return out;
+}
+
 /**
  * Every post's vector, kept in flat typed arrays (about 8 bytes per term): a million posts cost
  * tens of megabytes, not a map each.
@@ -136,6 +171,7 @@ class Vectors {
   constructor(input: ClusterInput, idf: Map<number, number>) {
     const n = input.kinds.length;
     const common = commonTerms(input);
+    const local = communityWords(input);
     this.offsets = new Int32Array(n + 1);
     this.sizes = new Int32Array(n);
     const terms: number[] = [];
@@ -145,10 +181,12 @@ class Vectors {
     let total = 0;
     for (let i = 0; i < n; i++) {
       const kept: [number, number][] = [];
+      const everyoneSays = input.communities ? local.get(input.communities[i]!) : undefined;
       for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++) {
         if (!common.has(input.terms[k]!)) this.sizes[i]!++;
         const w = idf.get(input.terms[k]!);
-        if (w) kept.push([input.terms[k]!, w]);
+        if (!w) continue;
+        kept.push([input.terms[k]!, everyoneSays?.has(input.terms[k]!) ? w * COMMUNITY_WEIGHT : w]);
       }
       kept.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       const top = kept.slice(0, POST_TERMS);

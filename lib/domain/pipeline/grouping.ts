@@ -22,6 +22,8 @@ export interface GroupingInput {
   kinds: Uint8Array;
   /** Index of the post's parent (thread) among the inputs, or -1. */
   parents: Int32Array;
+  /** Each post's community as a number, when known: the words all of a community say weigh less (clustering.ts). */
+  communities?: Int32Array;
 }
 
 export interface Grouping {
@@ -48,7 +50,8 @@ export function groupPosts(input: GroupingInput): Grouping {
     const p = input.parents[i]!;
     return p < 0 ? -1 : position[duplicateOf[p]! >= 0 ? duplicateOf[p]! : p]!;
   });
-  const result = cluster({ terms, offsets, kinds: kindsOf(kept, input.kinds), parents });
+  const communities = input.communities ? Int32Array.from(kept, (i) => input.communities![i]!) : undefined;
+  const result = cluster({ terms, offsets, kinds: kindsOf(kept, input.kinds), parents, communities });
   const group = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) group[i] = result.assignment[position[duplicateOf[i]! >= 0 ? duplicateOf[i]! : i]!]!;
   const clusters = result.clusters.map((c) => ({ ...c, members: c.members.map((k) => kept[k]!) }));

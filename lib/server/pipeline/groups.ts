@@ -17,6 +17,8 @@ export interface GroupablePosts {
   previousGroup: Int32Array;
   /** The run that stored each post. */
   runIds: Int32Array;
+  /** Each post's community, as a number (one per community name in this load). */
+  communities: Int32Array;
 }
 
 /** Rows fetched at a time from the stage's cursor. */
@@ -75,6 +77,7 @@ interface GroupableRow {
   parent: number | null;
   group_id: number | null;
   run_id: number;
+  community: string;
 }
 
 /**
@@ -100,10 +103,12 @@ export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
     const parentIds = new Ints(size.posts);
     const previous = new Ints(size.posts);
     const runIds = new Ints(size.posts);
+    const communities = new Ints(size.posts);
+    const communityIds = new Map<string, number>();
     offsets.push(0);
     await client.query(
       `DECLARE groupable NO SCROLL CURSOR FOR
-       SELECT p.id, p.kind = 'need' AS need, array_send(p.minhash) AS minhash, array_send(p.terms) AS terms, p.group_id, p.run_id,
+       SELECT p.id, p.kind = 'need' AS need, array_send(p.minhash) AS minhash, array_send(p.terms) AS terms, p.group_id, p.run_id, p.community,
               (SELECT q.id FROM pipeline_posts q WHERE q.source_id = p.source_id AND q.external_id = p.parent_external_id AND q.kind IN ('need', 'launch')) AS parent
          FROM pipeline_posts p
         WHERE p.kind IN ('need', 'launch')
@@ -122,6 +127,8 @@ export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
         parentIds.push(r.parent ?? 0);
         previous.push(r.group_id ?? 0);
         runIds.push(r.run_id);
+        if (!communityIds.has(r.community)) communityIds.set(r.community, communityIds.size);
+        communities.push(communityIds.get(r.community)!);
       }
       if (rows.length < PAGE) break;
     }
@@ -136,6 +143,7 @@ export async function loadGroupable(pool: Pool): Promise<GroupablePosts> {
       parents: indexesOfIds(idList, parentIds.done()),
       previousGroup: previous.done(),
       runIds: runIds.done(),
+      communities: communities.done(),
     };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});

@@ -183,6 +183,31 @@ export async function unpublishGroupsIdeas(pool: Pool, groupIds: number[]): Prom
 }
 
 /**
+ * Once a run has published: no two published ideas share a title, whatever their case (batches draft
+ * apart, and two groups the grouping kept apart can still be named alike). The idea a founder has
+ * claimed keeps it, then the one with the most need posts, then the first by key; the others go out
+ * of search and the board as a group below the floor does (ids and claims kept). Answers how many.
+ */
+export async function unpublishSameTitles(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ group_id: number }>(
+    `SELECT group_id FROM (
+       SELECT e.group_id, row_number() OVER (
+                PARTITION BY lower(i.title)
+                ORDER BY EXISTS (SELECT 1 FROM idea_claims c WHERE c.idea_id = i.id) DESC, e.need_posts DESC, i.source_key
+              ) AS n
+         FROM ideas i JOIN pipeline_evidence e ON e.idea_id = i.id
+        WHERE i.published) ranked
+      WHERE n > 1`,
+  );
+  return (
+    await unpublishGroupsIdeas(
+      pool,
+      rows.map((r) => r.group_id),
+    )
+  ).size;
+}
+
+/**
  * Once a run has published: no long sentence is said by two published ideas (the first published
  * keeps it; lib/domain/pipeline/distinct-sentences.ts). The search documents follow the rows'
  * triggers. Answers how many ideas were rewritten.

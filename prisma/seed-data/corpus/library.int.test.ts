@@ -199,6 +199,13 @@ describe.runIf(ENABLED)(
       },
     );
 
+    it("publishes no title twice", () => {
+      const seen = new Map<string, number>();
+      for (const { title } of ideas) seen.set(title.toLowerCase(), (seen.get(title.toLowerCase()) ?? 0) + 1);
+      const twice = [...seen].filter(([, n]) => n > 1).map(([title]) => title);
+      expect(twice, `${twice.length} titles published twice, e.g. ${twice.slice(0, 3).join("; ")}`).toEqual([]);
+    });
+
     it("has no sentence of 8 words or more in two ideas' titles, descriptions, complaints or analyses", () => {
       const shared = sharedSentences(ideas);
       expect(shared.length, `${shared.length} shared sentences, e.g. ${show(shared)}`).toBe(0);
