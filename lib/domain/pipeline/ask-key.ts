@@ -82,7 +82,9 @@ export function choosingJob(texts: string[]): { phrase: string; task: true } | n
   for (const text of texts) {
     const key = askKey(text);
     const ask = key ? readAsk(text) : null;
-    if (!key || !ask) continue;
+    // 'What do you use for window guarantees?' asks for a tool for them, not which guarantee to pick.
+    // 'We spent a month looking for the kettle' tells a story: a choice is asked in a question or the post's opening.
+    if (!key || !ask || ask.frame === "whatFor" || !asksOutright(ask, text)) continue;
     const words = ask.object
       .split(PREPOSITION)[0]!
       .replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1")
@@ -102,6 +104,11 @@ export function choosingJob(texts: string[]): { phrase: string; task: true } | n
   // 'a programming book'; 'podcasts', 'project management software': plurals and mass nouns take no article.
   const article = /[^s]s$|(?:ware|stuff)$/.test(spelt) ? "" : /^[aeio]/.test(spelt) ? "an " : "a ";
   return { phrase: `choosing ${article}${spelt}`, task: true };
+}
+
+/** Whether an ask is put as a question or opens its post (its title), not told in passing. */
+function asksOutright(ask: Ask, text: string): boolean {
+  return /\?\s*$/.test(ask.sentence) || text.trimStart().startsWith(ask.sentence.slice(0, 40));
 }
 
 /** The job an idea is named by: a task the posts state, else the one thing they ask to choose, else the thing itself. */

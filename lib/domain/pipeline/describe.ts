@@ -17,7 +17,7 @@ import { categoryFor, type PipelineCategory } from "./categories";
 import type { Job } from "./job";
 import { fnv1a } from "./minhash";
 import { paraphraseLocally } from "./paraphrase";
-import { titleJob } from "./title-job";
+import { normal, titleJob } from "./title-job";
 
 export interface GroupInput {
   posts: { title: string | null; body: string }[];
@@ -56,9 +56,8 @@ export function centralPost(terms: string[][]): number {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** 'A password manager' -> 'a password manager'; acronyms ('CSS') stay. */
-const lowerFirst = (s: string) =>
-  /^\p{Lu}\p{Ll}/u.test(s) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+/** 'A password manager' -> 'a password manager'; acronyms ('CSS') and names with capitals inside ('YouTube') stay. */
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}*(?!\p{L})/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const list = (items: string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 
@@ -188,7 +187,13 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const n = texts.length;
   const seed = fnv1a(title) >>> 0;
 
-  const restated = [...new Set(texts.map((t) => paraphraseLocally(t)).filter((q): q is string => q !== null))];
+  const restated = [
+    ...new Set(
+      sayingJobFirst(texts, job)
+        .map((t) => paraphraseLocally(t))
+        .filter((q): q is string => q !== null),
+    ),
+  ];
   const said = restated.slice(0, 4).map((q) => q.replace(/\.$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const asking = audience ? `${audience.label} and others` : "people";
@@ -215,6 +220,19 @@ export function describeLocally(group: GroupInput): LocalDraft {
       group.communities,
     ),
   };
+}
+
+/**
+ * The posts that say the title's job (or the thing it works on) first: a description restates what
+ * its title names, not another need some posts of its group voice ('scheduling interviews' under
+ * 'Chasing interview feedback from hiring managers').
+ */
+export function sayingJobFirst(texts: string[], job: Job | null): string[] {
+  if (!job) return texts;
+  const thing = job.phrase.replace(/^\p{L}+ing (?:(?:a|an|the) )?/u, "");
+  const phrases = [job.phrase, ...(thing.includes(" ") ? [thing] : [])].map((p) => ` ${normal(p).trim()} `);
+  const says = (t: string) => phrases.some((p) => normal(t).includes(p));
+  return [...texts.filter(says), ...texts.filter((t) => !says(t))];
 }
 
 /** At most `max` characters, cut at a word. */

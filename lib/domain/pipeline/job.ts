@@ -55,6 +55,30 @@ export function gerund(verb: string): string {
 
 const isNoun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
 
+/** Participles of verbs that take no object: before a noun they describe it ('existing solar owners'), never a task. */
+const DESCRIBING =
+  /^(?:existing|upcoming|ongoing|remaining|outstanding|pending|incoming|outgoing|forthcoming|following|recurring|living|missing|rising|falling|waiting)$/;
+
+/** Whether a phrase opens on a gerund that does something to what follows ('recording pool tests', never 'waiting list'). */
+export const opensOnTask = (phrase: string) =>
+  /^\p{L}+ing \p{L}/u.test(phrase) && !DESCRIBING.test(phrase.split(" ")[0]!);
+
+/**
+ * A task as its post says it, with the article jobsOf leaves out ('keeping a waiting list', never
+ * 'keeping waiting list'), or the task as it is when the post says no article there.
+ */
+export function withArticleAsSaid(phrase: string, text: string): string {
+  const m = /^(\p{L}+ing) (?!(?:a|an|the|their|my|our|your)\b)(.+)$/u.exec(phrase);
+  if (!m) return phrase;
+  const said = ` ${text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}'-]+/gu, " ")} `;
+  if (said.includes(` ${phrase} `)) return phrase;
+  const article = ["a", "an", "the"].find((a) => said.includes(` ${m[1]} ${a} ${m[2]} `));
+  return article ? `${m[1]} ${article} ${m[2]}` : phrase;
+}
+
 /** The noun phrase starting at `from`: modifiers and nouns ('pool water tests', 'kids' climbing parties'). */
 function objectAt(tokens: Token[], from: number, first = false): { words: string[]; nouns: string[] } | null {
   const words: string[] = [];
@@ -82,8 +106,14 @@ function objectAt(tokens: Token[], from: number, first = false): { words: string
     }
     // The tagger reads some head nouns after a noun as verbs ('skip permits', 'worktop templating').
     const ends = !next || /^(?:PUNCT|ADP|CCONJ)$/.test(next.pos);
+    // An asking verb names no head ('tools using'), save a few whose gerund names an activity ('bridge partner finding').
+    const activity = /ing$/.test(t.value) && /^(?:find|share|set|start|make|pay)$/.test(t.lemma);
     const headAsVerb =
-      t.pos === "VERB" && /(?:[^s]s|ing)$/.test(t.value) && words.length > 0 && ends && !ASK_VERBS.has(t.lemma);
+      t.pos === "VERB" &&
+      /(?:[^s]s|ing)$/.test(t.value) &&
+      words.length > 0 &&
+      ends &&
+      (!ASK_VERBS.has(t.lemma) || activity);
     // ... and some modifiers between nouns ('equipment hire availability').
     const modifierAsVerb = t.pos === "VERB" && words.length > 0 && isNoun(next) && !ASK_VERBS.has(t.lemma);
     if (
@@ -118,14 +148,23 @@ function objectAt(tokens: Token[], from: number, first = false): { words: string
 
 const named = (nouns: string[]) => nouns.some((n) => !GENERIC.has(n) && !GENERIC.has(stem(n)));
 
+/**
+ * Whom a post's title addresses, before a question that names its own object: 'catering managers -
+ * how do you manage final numbers?', 'Salon owners: what do you use for holiday cover?'. Those are
+ * people, not a job ('Recording pool tests: what do you use?' asks about its label).
+ */
+const ADDRESSED =
+  /^\s*[^:?\n]{2,60}?(?::|\s[-–—]+)\s+(?=(?:how|what|which)\b[^?\n]*?\b(?:for|manage|handle|with|of|track)\s+\p{L})/iu;
+
 /** The job phrases one post states, the title's first. */
 export function jobsOf(text: string): Job[] {
   const out: Job[] = [];
   // A spaced dash parts clauses ('lambing records - what do you use'); an unspaced one joins a word.
   const sentences = tagged(
     text
-      .replace(/\s[-–—]+\s/g, ", ")
       .replace(/^\s*(?:(?:ask|tell)\s*hn\s*[:\-–]|\[[^\]]{1,20}\])\s*/i, "")
+      .replace(ADDRESSED, "")
+      .replace(/\s[-–—]+\s/g, ", ")
       .slice(0, 1200),
   );
   const asks = /\?|\b(?:any|anyone|recommend|suggest|looking for|help|advice|ideas|tips|how do)\b/i.test(text);
@@ -135,6 +174,7 @@ export function jobsOf(text: string): Job[] {
       const verbStart =
         (t.pos === "VERB" || (t.pos === "NOUN" && t.word.endsWith("ing"))) &&
         !ASK_VERBS.has(t.lemma) &&
+        !DESCRIBING.test(t.word) &&
         /^[a-z]+$/.test(t.word) &&
         ((t.word.endsWith("ing") && (i === 0 || OPENERS.has(before ?? ""))) ||
           (before === "to" && /^(?:way|how|want|need|trying|easier|better)$/.test(tokens[i - 2]?.word ?? "")) ||

@@ -9,7 +9,7 @@
  * Replaced: the word and phrase substitution tables of synonyms.ts (414 lines) and the
  * sentence-by-sentence rewriter that used them.
  */
-import { gerund, jobsOf, knownWords } from "./job";
+import { gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { passesGate } from "./overlap";
@@ -372,11 +372,58 @@ function shorterObjects(ask: Ask): Ask[] {
   const head = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!;
   const forms = [ask, { ...ask, purpose: null }];
   if (head !== ask.object && usable(head) && !GENERIC.test(head)) forms.push({ ...ask, object: head, purpose: null });
-  // 'lightweight responsive css framework' said whole shares a run of 5 words with its post: its last two words name the thing.
-  const words = head.split(" ");
-  const tail = words.slice(-2).join(" ");
-  if (words.length >= 3 && usable(tail) && !GENERIC.test(tail)) forms.push({ ...ask, object: tail, purpose: null });
   return forms;
+}
+
+/**
+ * 'lightweight responsive css framework' said whole shares a run of 5 words with its post: its last
+ * two words name the thing. After a conjunction they name part of what is asked ('meal choices' of
+ * 'wedding RSVPs and meal choices'): said as the thing the post wants help with, never as a thing
+ * to find or rate ('Hopes to find meal choices').
+ */
+function tailObject(ask: Ask): [Ask, Saying] | null {
+  const words = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!.split(" ");
+  const tail = words.slice(-2).join(" ");
+  if (words.length < 3 || !usable(tail) || GENERIC.test(tail) || !wholeTail(words)) return null;
+  const part = /^(?:and|or|&|,)$/.test(words.at(-3)!);
+  // Else a task's last words lose its verb and whose thing it is ('driving hours' of 'logging a teen's supervised driving hours').
+  if (!part && /^\p{L}+ing$/u.test(words[0]!)) return null;
+  return [{ ...ask, object: tail, purpose: null }, part ? "thing" : "ask"];
+}
+
+/**
+ * What an object asks a tool for, said as the thing the tool works on: 'freelance pipeline of leads'
+ * of 'freelance pipeline of leads software' (the artefact is what is sought, the rest what it is
+ * for), 'runbooks that are current' of 'runbooks' cut before its clause in the post.
+ */
+function purposeObjects(ask: Ask, source: string): Ask[] {
+  const out: Ask[] = [];
+  const words = ask.object.split(" ");
+  // Only where the artefact ends the phrase in the post ('bike service' of 'bike service history' is no artefact).
+  if (words.length >= 3 && ARTEFACT_END.test(words.at(-1)!) && !cutInSource(ask.object, source))
+    out.push({ ...ask, object: words.slice(0, -1).join(" "), purpose: null });
+  const clause = new RegExp(`(?<!\\p{L})${escape(ask.object)} ((?:that|which) (?:are|is) [\\p{L}-]+)`, "iu").exec(
+    source,
+  );
+  if (
+    clause &&
+    words.length <= MAX_OBJECT_WORDS - 3 &&
+    !/ (?:and|or|but|so|if|because|when|the|a|an)$/.test(clause[1]!)
+  )
+    out.push({ ...ask, object: `${ask.object} ${clause[1]!.toLowerCase()}`, purpose: null });
+  return out;
+}
+
+/** Artefact words: a thing's last two words ending on one name the artefact, not the thing ('hours software'). */
+const ARTEFACT_END = /^(?:software|tools?|apps?|platforms?|solutions?|templates?)$/;
+
+/**
+ * Whether the last two words of a noun phrase name a thing on their own: they follow no possessive
+ * ('the pub's darts') and end on no artefact
+ * ('teen driving practice hours software', 'repaired bikes left uncollected software').
+ */
+function wholeTail(words: string[]): boolean {
+  return !/'s?$/.test(words.at(-3)!) && !ARTEFACT_END.test(words.at(-1)!);
 }
 
 /** Words that open or close a clause, never a thing: an object led or ended by one is a fragment ('after knee'). */
@@ -384,9 +431,9 @@ const FRAGMENT_EDGE =
   /^(?:after|before|during|since|until|till|while|about|for|on|in|to|with|from|of|under|over|at|by|without|into|onto|through|between|among|against|around|behind|across|per|via|than|and|or|but|the|a|an|their|them|they|this|that|these|those|so|if|when|up|off|out)$/;
 /** Tasks that say nothing without what follows ('keeping track', 'staying on top'). */
 const OPEN_TASK = /\b(?:track|on top|up to date|in touch|an eye|hold|sure|ready)$/;
-/** A verb whose one-word object wants what follows ('getting customers' to approve proofs, 'giving staff' their rotas). */
+/** A verb whose one-word object wants what follows ('getting customers' to approve proofs, 'telling the choir' what to wear). */
 const CUT_TASK =
-  /^(?:(?:giving|letting|telling|persuading|convincing) \S+|(?:getting|helping|asking) (?:customers|clients|parents|tenants|staff|people|members|volunteers|players|families|students|pupils|patients|guests|users|kids|children|everyone|someone|them|drivers|owners|buyers))$/;
+  /^(?:(?:giving|letting|telling|persuading|convincing|reminding|asking) (?:(?:the|their|our|my|each|every) )?\S+|(?:getting|helping|asking) (?:customers|clients|parents|tenants|staff|people|members|volunteers|players|families|students|pupils|patients|guests|users|kids|children|everyone|someone|them|drivers|owners|buyers))$/;
 
 /**
  * Whether a restatement's object is a thing a sentence can end on: no preposition or conjunction
@@ -394,22 +441,38 @@ const CUT_TASK =
  * are fragments; 'knee surgery rehab' is a thing).
  */
 export function completeObject(object: string): boolean {
-  const words = object.trim().split(/\s+/);
+  // 'a teenager's screen time': an article the post gives a thing opens it whole.
+  const words = object
+    .trim()
+    .replace(/^(?:a|an|the) (?=\S+ \S)/, "")
+    .split(/\s+/);
   if (!words[0] || FRAGMENT_EDGE.test(words[0]) || FRAGMENT_EDGE.test(words.at(-1)!)) return false;
   if (OPEN_TASK.test(object) || CUT_TASK.test(object)) return false;
   // 'recording what', 'an app for sticking': a question word or a verb after a preposition ends nothing.
   if (/^(?:what|which|who|whom|where|how|why|whether)$/.test(words.at(-1)!)) return false;
   // 'commissions takes', 'dentures sent', 'rotating whose house', 'setting up keeping notes': a clause, not a thing.
-  if (/^(?:takes|keeps|eats|costs|drives|works|goes|gets|makes|needs|means|sent|done|made|given)$/.test(words.at(-1)!))
+  if (
+    /^(?:takes|keeps|eats|costs|drives|works|goes|gets|makes|needs|means|sent|done|made|given|is|are|was|were|be|been|has|have|had|does|did)$/.test(
+      words.at(-1)!,
+    )
+  )
     return false;
   if (words.includes("whose") || /^\p{L}+ing (?:up )?\p{L}+ing\b/u.test(object)) return false;
+  // 'signing off their apprentice's': a possessive whose thing was cut off.
+  if (/'s?$/.test(words.at(-1)!)) return false;
   if (words.length >= 2 && PREPOSITION.test(words.at(-2)!) && /ing$/.test(words.at(-1)!)) return false;
   const tokens = (tagged(`they want ${object}`)[0] ?? []).slice(2);
   return tokens.some((t) => t.pos === "NOUN" || t.pos === "PROPN");
 }
 
-/** A list or a noun phrase going on: ', books and gifts', 'and personal money', 'fleet'. */
-const GOES_ON = /^(?:(?:,|and|or|&) [\p{L}'-]+|'s\b)/u;
+/**
+ * A list or a noun phrase going on: ', books and gifts', 'and personal money', 'fleet', 'of every
+ * aid' (the warranty expiry of what), 'that are current' (runbooks that are current are not runbooks).
+ */
+const GOES_ON = /^(?:(?:,|and|or|&) [\p{L}'-]+|'s\b|of [\p{L}'-]+|(?:that|which|who) (?:are|is|were|was|have|has)\b)/u;
+/** A comma or conjunction that opens a new clause, not a list (', if any', 'and I', ', ideally cheap'). */
+const NEW_CLAUSE =
+  /^(?:,|and|or) (?:i|we|you|they|it|he|she|but|so|then|because|if|when|while|as|please|thanks|ideally|which|that|who|where|is|are|was|were|etc)\b/;
 /** Verbs whose object wants a complement ('keeping the espresso machine serviced', 'getting the order right'). */
 export const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
 
@@ -430,10 +493,10 @@ export function cutInSource(object: string, source: string): boolean {
     rests.push(text.slice(at + object.length + 2).trim());
   if (!rests.length) return false;
   return rests.every((rest) => {
-    if (GOES_ON.test(rest) && !/^(?:,|and|or) (?:i|we|you|they|it|he|she|but|so|then|because)\b/.test(rest))
-      return true;
+    if (GOES_ON.test(rest) && !NEW_CLAUSE.test(rest)) return true;
     const next = rest.split(" ")[0] ?? "";
-    if (!/^\p{L}+$/u.test(next)) return false;
+    // 'project management' + 'software': the artefact sought for the thing, not more of it.
+    if (!/^\p{L}+$/u.test(next) || ARTEFACT_END.test(next)) return false;
     const tokens = tagged(`they want ${object} ${next}`)[0] ?? [];
     const last = tokens.at(-1);
     // A noun straight after the object's own noun is its head ('bike hire' + 'fleet').
@@ -443,6 +506,20 @@ export function cutInSource(object: string, source: string): boolean {
       (last?.pos === "ADJ" || (last?.pos === "VERB" && /(?:ed|en)$/.test(next)) || next === "from");
     return noun || complement;
   });
+}
+
+/** A task without the adjectives inside its object ('cataloguing a board game collection'), or null when it has none. */
+function withoutAdjectives(task: string): string | null {
+  const words = task.split(" ");
+  const tokens = (tagged(`they want ${task}`)[0] ?? []).slice(2);
+  if (tokens.length !== words.length) return null;
+  const kept = words.filter((_, i) => i === 0 || i === words.length - 1 || tokens[i]!.pos !== "ADJ");
+  return kept.length < words.length && kept.length >= 3 ? kept.join(" ") : null;
+}
+
+/** Whether an object is cut in its post, or in the sentence its ask was read from ('runbooks' of 'runbooks that are current'). */
+function cutInAsk(form: Ask, source: string): boolean {
+  return cutInSource(form.object, source) || (form.sentence !== "" && cutInSource(form.object, form.sentence));
 }
 
 /** The thing named after a task cut short in its sentence ('keeping track' of 'keeping track of hive notes at the club'), or null. */
@@ -459,17 +536,82 @@ function thingAfter(task: string, sentence: string): string | null {
   return completeObject(thing) ? thing : null;
 }
 
+/**
+ * Whether an object is spelt right: a restatement never repeats a typo ('srevice', 'deadlnies').
+ * A typo is a word the lexicon does not know though it knows the word with two neighbouring letters
+ * swapped back; a word it knows in neither form ('runbooks', 'microservices') is a word of the trade.
+ */
+export function spelt(object: string, source: string): boolean {
+  return object
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .every((w) => !typo(w.replace(/'s?$/, "")) || writtenAsName(w, source));
+}
+
+function typo(word: string): boolean {
+  if (word.length < 4 || knownWords(word)) return false;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && knownWords(swapped)) return true;
+  }
+  return false;
+}
+
+/** Whether the post writes the word with a capital ('Fresha', 'EMIS'): a name, spelt as its owner spells it. */
+function writtenAsName(word: string, source: string): boolean {
+  const said = source.match(new RegExp(`(?<!\\p{L})${escape(word)}(?!\\p{L})`, "giu")) ?? [];
+  return said.some((form) => /\p{Lu}/u.test(form));
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A restatement with the post's spelling of its names: 'YouTube', 'EPC', 'DevOps' (capitals inside a word or throughout), never 'youtube'. */
+export function casedAsSaid(quote: string, source: string): string {
+  const names = new Map<string, string>();
+  for (const [w] of source.matchAll(/(?<!\p{L})\p{L}+(?!\p{L})/gu))
+    if (/\p{Ll}\p{Lu}/u.test(w) || /^\p{Lu}{2,5}$/u.test(w)) names.set(w.toLowerCase(), w);
+  if (!names.size) return quote;
+  return quote.replace(/(?<!\p{L})\p{L}+(?!\p{L})/gu, (w, at: number) =>
+    at > 0 && w === w.toLowerCase() ? (names.get(w) ?? w) : w,
+  );
+}
+
+/** A sentence that tells what happened ('we spent a month looking for the kettle'), not what is wanted now. */
+const NARRATED = /\b(?:spent|was|were|had|went|took|lost|got|found)\b/i;
+
+/**
+ * The post's ask (readAsk) that asks now: an ask read from a sentence that narrates, neither a
+ * question nor the post's opening, is skipped for the next sentence that asks.
+ */
+function askedOutright(source: string): Ask | null {
+  let text = source;
+  for (let tries = 0; tries < 3; tries++) {
+    const ask = readAsk(text);
+    if (!ask) return null;
+    const opening = source.trimStart().startsWith(ask.sentence);
+    if (/\?\s*$/.test(ask.sentence) || opening || !NARRATED.test(ask.sentence)) return ask;
+    text = text.replace(ask.sentence, " ");
+  }
+  return null;
+}
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
   // 'a tool for recording pool water tests' asks for it even where readAsk finds only 'a tool'.
   // (Spelt with known words only: a quote never repeats its post's typo.)
-  const job = jobsOf(source).find((j) => j.task && knownWords(j.phrase));
+  const found = jobsOf(source).find((j) => j.task && knownWords(j.phrase));
+  // 'keeping a waiting list', as the post says it (jobsOf drops the article: 'keeping waiting list').
+  const job = found && { ...found, phrase: withArticleAsSaid(found.phrase, source) };
   const ask =
-    readAsk(source) ?? (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
+    askedOutright(source) ??
+    (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
   if (!ask) return null;
   const seed = fnv1a(source) >>> 0;
   const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];
+  // 'cataloguing a big board game collection' shares a run of 5 words with its post: said without its adjectives it may not.
+  const plain = job && withoutAdjectives(job.phrase);
+  if (plain) forms.push([{ ...ask, object: plain, purpose: null }, "task"]);
   // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not
   // (said in a frame of the post's own asking: 'Is there an app for ...' wonders whether one exists).
   const thing = job && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
@@ -480,15 +622,18 @@ export function paraphraseLocally(source: string): string | null {
     forms.push([{ ...ask, object: [gerund(verb!), ...rest].join(" "), purpose: null }, "task"]);
   }
   // An object that opens on a gerund ('tracking table times') is a task, said as one.
-  for (const form of shorterObjects(ask)) forms.push([form, /^\p{L}+ing \p{L}/u.test(form.object) ? "task" : "ask"]);
+  for (const form of shorterObjects(ask)) forms.push([form, opensOnTask(form.object) ? "task" : "ask"]);
+  for (const form of purposeObjects(ask, source)) forms.push([form, "thing"]);
+  const tail = tailObject(ask);
+  if (tail) forms.push(tail);
   // 'keeping track' cut from 'keeping track of ferret vaccination records': the thing it works on.
   const cut = !completeObject(ask.object) && thingAfter(ask.object, ask.sentence);
   if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
   for (const [form, saying] of forms) {
     // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
-    if (!completeObject(form.object) || cutInSource(form.object, source)) continue;
+    if (!completeObject(form.object) || cutInAsk(form, source) || !spelt(form.object, source)) continue;
     for (const candidate of restatements(form, seed, saying)) {
-      const quote = `${candidate}.`;
+      const quote = casedAsSaid(`${candidate}.`, source);
       if (passesGate(quote, [source])) return quote;
     }
   }

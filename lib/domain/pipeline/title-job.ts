@@ -9,7 +9,7 @@
  * - asked for: a job that is not a task gives way to the thing more posts ask for (readAsk).
  * A phrase never opens or ends on a preposition, article, conjunction or pronoun and holds a noun.
  */
-import { jobsOf, type Job } from "./job";
+import { jobsOf, opensOnTask, type Job } from "./job";
 import { tagged } from "./nlp";
 import { COMPLEMENT_VERB, readAsk } from "./paraphrase";
 
@@ -18,6 +18,10 @@ const MOST = 0.6;
 /** A fuller phrase may be said by a few fewer posts than the job it makes whole. */
 const FULLER_SHARE = 0.8;
 const MAX_TITLE_WORDS = 10;
+/** A thin task gives way to a fuller phrase more than this share of its posts say. */
+const THIN_SHARE = 0.5;
+/** A task whose object is one word, articles aside ('matching students'). */
+const thin = (phrase: string) => isTask(phrase) && phrase.split(" ").filter((w) => !DETERMINER.test(w)).length <= 2;
 /** Words a title's job never opens or ends on. */
 const EDGE =
   /^(?:,|\||a|an|the|and|or|but|of|for|to|in|on|at|by|with|from|about|into|than|as|after|before|during|since|until|while|up|out|off|that|which|who|this|these|those|their|my|our|your|its|his|her|it|they|we|i|you|is|are|was|were|be|so|if|when|just|really|very|all|any|some|every|each|again|too|also|not|no|one)$/;
@@ -29,7 +33,7 @@ const DETERMINER =
   /^(?:a|an|the|both|either|neither|every|each|all|any|my|our|your|their|his|her|its|this|that|these|those)$/;
 /** Words after which a noun phrase follows: a preposition or a verb's object. */
 const LINKS_A_NOUN =
-  /^(?:of|for|to|in|on|at|by|with|within|without|from|about|into|onto|across|between|among|through|after|before|during|over|under|around|against|per|via|like|near|inside|outside|towards?|and|or|,|\p{L}+ing)$/u;
+  /^(?:of|for|to|in|on|at|by|with|within|without|from|about|into|onto|across|alongside|along|beside|behind|beyond|throughout|upon|between|among|through|after|before|during|over|under|around|against|per|via|like|near|inside|outside|towards?|and|or|,|\p{L}+ing)$/u;
 /** Endings that complete such a task though they end on no noun. */
 const COMPLEMENT_END = / (?:up to date|in date|on time|in stock|in sync|on record|from running out|from going off)$/;
 
@@ -114,21 +118,29 @@ function runOns(phrase: string, post: string): string[] {
 }
 
 const isTask = (phrase: string) =>
-  /^\p{L}+ing\b/u.test(phrase) && !/^(?:choosing|something|anything|nothing)\b/.test(phrase);
+  /^\p{L}+ing\b/u.test(phrase) &&
+  !/^(?:choosing|something|anything|nothing)\b/.test(phrase) &&
+  (!phrase.includes(" ") || opensOnTask(phrase));
 
 /** The job a title names: the group's job made whole by the posts' own phrases, or the job as it is. */
 export function titleJob(job: Job, texts: string[]): Job {
   const posts = texts.map(normal);
-  return withPostArticle(uncut(madeWhole(job, texts, posts), posts), posts);
+  return withoutArtefact(withPostArticle(uncut(madeWhole(mostSaid(job, texts, posts), texts, posts), posts), posts));
 }
 
-function madeWhole(job: Job, texts: string[], posts: string[]): Job {
-  const n = posts.length;
-  const most = Math.max(2, Math.ceil(MOST * n));
-  // 'choosing an after photos app': the thing chosen is what the posts say.
-  const core = withPostArticle({ ...job, phrase: job.phrase.replace(/^choosing (?:an? )?/, "") }, posts).phrase;
-  const coreCover = coverage(core, posts);
+/** Artefacts asked for: a title names what they are for ('Allotment water troughs', never '... software'). */
+const ARTEFACT_WORD = /^(?:software|apps?|tools?|platforms?|solutions?)$/;
 
+/** A thing without the artefact it ends on, when a thing of two words or more is left; a choice keeps it ('choosing project management software'). */
+function withoutArtefact(job: Job): Job {
+  const words = job.phrase.split(" ");
+  if (job.task || words.length < 3 || !ARTEFACT_WORD.test(words.at(-1)!)) return job;
+  const phrase = words.slice(0, -1).join(" ");
+  return wholePhrase(phrase) ? { ...job, phrase } : job;
+}
+
+/** The phrases the posts ask for or name as jobs, and the longer ones they run them on into, each with the posts saying it. */
+function scoredPhrases(texts: string[], posts: string[], extra: string[]): { phrase: string; cover: number }[] {
   const candidates = new Set<string>();
   const add = (phrase: string | undefined | null) => {
     const p = phrase ? normal(phrase).trim() : "";
@@ -138,13 +150,52 @@ function madeWhole(job: Job, texts: string[], posts: string[]): Job {
     add(readAsk(text)?.object);
     for (const j of jobsOf(text)) add(withPostArticle(j, posts).phrase);
   }
-  add(core);
+  extra.forEach(add);
   for (const c of [...candidates])
     for (const post of posts) for (const longer of runOns(c, post)) candidates.add(longer);
-
-  const scored = [...candidates]
+  return [...candidates]
     .map((phrase) => ({ phrase, cover: coverage(phrase, posts) }))
     .filter((c) => c.cover >= 2 && wholePhrase(c.phrase));
+}
+
+/**
+ * The job most posts say. The group's job (groupJob) is the phrase whose words the posts share
+ * most, and a minority's phrase can share them ('handling makeup artist assistant bookings' in a
+ * group where most posts ask about 'makeup artist travel fees'): a job fewer than half the posts
+ * say gives way to the phrase MOST of them say, when that is said by half as many again
+ * and most of the job's own posts do not say it (they voice another need).
+ */
+function mostSaid(job: Job, texts: string[], posts: string[]): Job {
+  const n = posts.length;
+  const own = withPostArticle({ ...job, phrase: job.phrase.replace(/^choosing (?:an? )?/, "") }, posts).phrase;
+  // A task's posts say it or its thing ('makeup artist assistant bookings' of 'handling ...').
+  const thing = isTask(own) ? own.replace(/^\S+ (?:(?:a|an|the) )?/, "") : own;
+  const says = (p: string) => p.includes(` ${own} `) || (thing.includes(" ") && p.includes(` ${thing} `));
+  const cover = posts.filter(says).length;
+  if (n < 4 || 2 * cover >= n) return job;
+  const best = scoredPhrases(texts, posts, []).sort(
+    (a, b) =>
+      b.cover - a.cover ||
+      Number(isTask(b.phrase)) - Number(isTask(a.phrase)) ||
+      b.phrase.length - a.phrase.length ||
+      (a.phrase < b.phrase ? -1 : 1),
+  )[0];
+  if (!best || best.cover < MOST * n || 2 * best.cover < 3 * cover) return job;
+  // Posts of one need say its task and its topic both ('booking wasp nest callouts', 'wasp nest bookings'): only
+  // a job whose posts mostly do not say the other phrase is another need's.
+  const both = posts.filter((p) => says(p) && p.includes(` ${best.phrase} `)).length;
+  if (!cover || 2 * both >= cover) return job;
+  return { phrase: best.phrase, task: isTask(best.phrase) };
+}
+
+function madeWhole(job: Job, texts: string[], posts: string[]): Job {
+  const n = posts.length;
+  const most = Math.max(2, Math.ceil(MOST * n));
+  // 'choosing an after photos app': the thing chosen is what the posts say.
+  const core = withPostArticle({ ...job, phrase: job.phrase.replace(/^choosing (?:an? )?/, "") }, posts).phrase;
+  const coreCover = coverage(core, posts);
+
+  const scored = scoredPhrases(texts, posts, [core]);
   const longest = (list: typeof scored) =>
     list.sort((a, b) => b.cover - a.cover || b.phrase.length - a.phrase.length || (a.phrase < b.phrase ? -1 : 1))[0];
 
@@ -238,8 +289,10 @@ function fuller(phrase: string, scored: { phrase: string; cover: number }[], cov
   const base = cover ?? scored.find((c) => c.phrase === phrase)?.cover ?? 0;
   const contains = (longer: string) =>
     isTask(phrase) ? longer.startsWith(`${phrase} `) : ` ${longer} `.includes(` ${phrase} `);
+  // A task on one bare word ('matching students', 'tracking meetings') says too little: what most of its posts add says which.
+  const enough = (c: number) => c >= 2 && (thin(phrase) ? c > THIN_SHARE * base : c >= FULLER_SHARE * base);
   const longer = scored
-    .filter((c) => c.phrase !== phrase && contains(c.phrase) && c.cover >= Math.max(2, FULLER_SHARE * base))
+    .filter((c) => c.phrase !== phrase && contains(c.phrase) && enough(c.cover))
     .sort((a, b) => b.phrase.length - a.phrase.length || b.cover - a.cover)[0];
   return longer?.phrase ?? phrase;
 }
