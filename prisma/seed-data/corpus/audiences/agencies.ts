@@ -41,7 +41,7 @@ export const AGENCIES: AudienceSpec[] = [
     times: "at month end|between engagements|when proposals are due",
     needs: [
       "consulting proposals|writing consulting proposals quickly|every proposal starts from the last one with the wrong name",
-      "consulting days billed|tracking days billed against the contract|the client says we used fewer days",
+      "days used against the agreed budget|tracking days worked against each engagement's budget|the client says we used fewer days",
       "client workshop notes|writing up workshop outputs for clients|photos of flip charts sit on my phone",
       "consultant pipeline|tracking potential consulting engagements|I only look for work when the current job ends",
       "train and hotel costs to recharge clients|claiming travel expenses from clients|expenses are rejected for missing receipts",
@@ -100,8 +100,8 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "a spreadsheet of members|a paper meeting room diary|a key fob system",
     times: "at month end billing|when a member leaves|on busy Tuesdays",
     needs: [
-      "coworking member billing|billing members for desks and meeting room hours|meeting room extras never get billed",
-      "coworking meeting rooms|booking meeting rooms among members|members sit in rooms they didn't book",
+      "coworking member billing|billing members for desks, lockers and extras|extras like printing and lockers never get billed",
+      "meeting room bookings among members|booking meeting rooms among members|members sit in rooms they didn't book",
       "member access fobs|managing access fobs for members|ex-members still get in at night",
       "mail handling for members|logging post and parcels for members|parcels pile up at reception",
     ],
@@ -117,7 +117,7 @@ export const AGENCIES: AudienceSpec[] = [
       "support inbox triage|triaging a shared support inbox|two agents answer the same ticket",
       "refund approvals|tracking refund approvals and why|refunds are approved in chat and never logged",
       "canned replies|keeping canned support replies up to date|agents paste replies with old prices",
-      "support tickets by topic|seeing what customers contact us about most|we can't tell the product team what customers complain about",
+      "contact reasons by product area|tagging why customers get in touch|we can't tell the product team what customers complain about",
       "customer callbacks|scheduling promised callbacks|we promise a callback and nobody makes it",
     ],
   },

@@ -71,7 +71,7 @@ export const BEAUTY: AudienceSpec[] = [
       "bridal trials and wedding day bookings|booking bridal trials and the wedding morning|the trial date keeps moving",
       "wedding morning timings|planning the wedding morning timeline for a bridal party|we run late because the timeline was wrong",
       "makeup kit hygiene and stock|tracking kit stock and product expiry|I used a foundation past its date",
-      "makeup artist travel fees|charging travel fees for weddings|I under-charge for travel every season",
+      "travel charges for distant venues|charging mileage for venues out of town|I under-charge for the drive every season",
     ],
   },
   {

@@ -46,7 +46,7 @@ export const CLINICS: AudienceSpec[] = [
     needs: [
       "client food diaries|collecting food diaries from clients between sessions|clients send photos of meals at random times",
       "dietitian meal plans for patients|writing personalised meal plans|every meal plan is a new document",
-      "dietitian session notes|writing notes after each nutrition session|notes pile up for the weekend",
+      "nutrition consultation write-ups|writing up each nutrition consultation|write-ups pile up for the weekend",
       "weigh-in review appointments|reminding clients about follow-up sessions|clients drop off after the second session",
       "GP referrals into dietetic clinics|tracking referrals from GPs and consultants|referral letters arrive by fax",
       "recipe analysis for clients|working out nutrition for clients' recipes|analysing one recipe takes an hour",
@@ -60,9 +60,9 @@ export const CLINICS: AudienceSpec[] = [
     tools: "paper session notes|a spreadsheet of school visits|email",
     times: "before school reviews|at the start of term|at report time",
     needs: [
-      "speech therapy home practice|sending parents home practice activities|practice sheets come back untouched",
+      "home practice between sessions|sending families speech practice activities to do at home|practice sheets come back untouched",
       "school visit scheduling for therapists|planning visits to children across schools|schools change the day and I drive to an empty room",
-      "assessment reports for schools and parents|writing assessment reports for schools and parents|each report takes an evening",
+      "speech and language assessment reports|writing up speech and language assessments for schools|each report takes an evening",
       "therapy goals tracking|tracking each child's therapy goals and progress|progress is in notes I can't chart",
       "therapy games and picture cards|organising therapy games and picture cards|I can't find the right set when I need it",
       "education plan contributions|contributing to children's education plans|the deadline for my contribution is the day I hear about it",
@@ -78,7 +78,7 @@ export const CLINICS: AudienceSpec[] = [
     needs: [
       "home adaptation assessments|writing up home adaptation assessments|the assessment report takes longer than the visit",
       "equipment recommendations|tracking equipment ordered for clients|the grab rails never get fitted",
-      "OT assessment write-ups|keeping case notes from home visits|notes are typed in the car between visits",
+      "OT home visit notes|writing up case notes after home visits|notes are typed in the car between visits",
       "sensory programmes|sharing sensory programmes with schools|the school loses the programme by half term",
       "children's OT assessment backlog|managing the backlog of children waiting for an OT assessment|families wait months and call every week",
     ],

@@ -113,10 +113,10 @@ export const CLUBS: AudienceSpec[] = [
     tools: "a Facebook group|a spreadsheet|email",
     times: "in the summer event season|at the start of the season|on winter club rides",
     needs: [
-      "riders sorted by pace on club runs|splitting club rides into pace groups|riders join the wrong group and get dropped",
+      "pace groups on club runs|splitting the Sunday run into pace groups|people join the wrong group and get dropped",
       "sportive event entries|organising the club's sportive and its entries|entries come from three places and the start list is wrong",
       "time trial results|recording time trial results and league tables|the results sheet is typed up days later",
-      "cycling club insurance and membership|checking members' membership and insurance|non-members ride with us uninsured",
+      "membership and insurance checks on rides|checking riders are paid-up members and insured|non-members ride with us uninsured",
       "club kit preorders|running club kit preorders|the kit supplier's minimum order is always a fight",
     ],
   },
@@ -132,7 +132,7 @@ export const CLUBS: AudienceSpec[] = [
       "costume inventory|keeping track of costumes and props in storage|we hire a costume we already own",
       "panto tickets and seat numbers|selling tickets for amateur shows|the box office is a paper plan and a cash tin",
       "performance rights|applying for performance rights and paying royalties|the licensing forms take weeks",
-      "volunteer front of house|finding volunteers for front of house each night|the bar is unstaffed on the Thursday",
+      "ushers and bar volunteers each night|rostering ushers and bar volunteers for each performance|the bar is unstaffed on the Thursday",
     ],
   },
   {

@@ -11,7 +11,7 @@ export const COMMERCE: AudienceSpec[] = [
     times: "on market days|in the rain|before Christmas",
     needs: [
       "market stall takings|recording takings from each market|I can't tell which market is worth the pitch fee",
-      "stall spaces at several markets|booking pitches at several markets|pitches at two markets clash on a Saturday",
+      "pitches at several weekly markets|booking pitches at several weekly markets|two markets clash on a Saturday",
       "what to load in the van for market day|deciding what stock to load for a market|I leave the bestseller at home",
       "trader insurance and licences|keeping trader insurance and licences for markets|a market asked for my licence and I didn't have it",
     ],

@@ -44,7 +44,7 @@ export const CRAFTS: AudienceSpec[] = [
       "room measurements for carpet and vinyl quotes|recording room measurements for flooring quotes|measurements on the back of an envelope go missing",
       "carpet roll offcuts|tracking carpet offcuts and remnants|we order new when a remnant would have done",
       "flooring fitting calendar|booking fitters around stock arrival|the fitter arrives before the carpet",
-      "subfloor moisture readings|recording subfloor moisture before fitting|a floor fails and I can't prove the screed was wet",
+      "screed drying checks|checking a screed is dry enough before fitting|a floor fails and I can't prove the screed was wet",
     ],
   },
   {
@@ -58,7 +58,7 @@ export const CRAFTS: AudienceSpec[] = [
       "scaffold hire periods|tracking scaffold hire periods and extensions|a scaffold stands for months unbilled",
       "scaffold inspections|recording weekly scaffold inspections|the inspection tag is out of date on site",
       "scaffold stock in the yard|knowing how many tubes and boards are out|we run short of boards mid-job",
-      "scaffold licences from the council|applying for pavement scaffold licences|the council licence lapses and we get fined",
+      "pavement scaffold permits|applying to the highways team for pavement permits|the permit runs out while the scaffold is still up",
     ],
   },
   {

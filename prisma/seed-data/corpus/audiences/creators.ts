@@ -13,7 +13,7 @@ export const CREATORS: AudienceSpec[] = [
       "video sponsorship deals|tracking sponsor deals, deliverables and payments|a sponsor paid late and I forgot the second mention",
       "video editing handoff|handing footage to a freelance editor|uploading two hundred gigabytes of footage takes all night",
       "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload",
-      "video ideas backlog|keeping a backlog of video ideas|ideas are in three apps and my head",
+      "video idea list|keeping all my video ideas in one place|ideas are in three apps and my head",
       "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload",
       "creator income across platforms|tracking income across ad revenue and sponsors|my income comes from six places and tax is a mess",
     ],
@@ -43,7 +43,7 @@ export const CREATORS: AudienceSpec[] = [
       "newsletter paid churn|finding out why paid subscribers cancel|paid subscribers cancel silently",
       "newsletter link collection|collecting links through the week for the newsletter|links are in twenty open tabs",
       "newsletter sponsorship slots|selling sponsorship slots in the newsletter|sponsors book by email and I double-book",
-      "newsletter subscriber growth|tracking where new subscribers come from|I can't tell which post brought readers",
+      "newsletter referral sources|tracking the referral source of each new reader|I can't tell which post brought readers",
     ],
   },
   {

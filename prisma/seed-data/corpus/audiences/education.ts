@@ -73,9 +73,9 @@ export const EDUCATION: AudienceSpec[] = [
     needs: [
       "weekly slots with tutees|booking tutoring sessions around school timetables|parents reschedule by text and I double-book",
       "tutoring fees owed by parents|collecting payment for tutoring lessons|parents pay in arrears and some just stop paying",
-      "student progress reports for parents|sending parents progress updates|parents want updates and I write each one by hand",
+      "tutoring updates for parents|sending parents an update after each tutoring session|parents want updates and I write each one by hand",
       "past paper tracking|tracking which past papers each student has done|I give a student the same paper twice",
-      "tutor matching|matching students with tutors in the agency|matching is a spreadsheet and my memory",
+      "tutor-to-pupil pairing|pairing each new pupil with a tutor who fits subject and area|pairing is a spreadsheet and my memory",
       "online tutoring whiteboards|teaching maths online with a whiteboard|writing equations with a mouse is hopeless",
       "tutoring cancellation policy|enforcing a cancellation policy with parents|I lose an hour a week to late cancellations",
     ],
@@ -107,7 +107,7 @@ export const EDUCATION: AudienceSpec[] = [
     times: "in the summer season|when a new intake starts|at the end of each course",
     needs: [
       "level placement tests|placing new students at the right level|the placement test is paper and marking takes a day",
-      "homestay placements|matching students with homestay families|families cancel and students arrive with nowhere to go",
+      "homestay placements|placing students with homestay families|homestay families cancel and students arrive with nowhere to go",
       "visa student attendance registers|recording attendance for visa students|visa students' attendance must be exact and ours is paper",
       "course certificates|printing end of course certificates|certificates get misspelt names every time",
       "teacher timetabling at the school|timetabling teachers across classes and rooms|one teacher sick and I redo the whole week",
@@ -146,7 +146,7 @@ export const EDUCATION: AudienceSpec[] = [
       "music lesson fees|collecting termly music lesson fees|fees trickle in for half the term",
       "ABRSM grade entries for pupils|entering students for music grade exams|the exam board's entry window closes and I miss one",
       "student recital planning|organising the yearly student recital|the running order changes every day in June",
-      "makeup lessons for missed slots|rescheduling missed music lessons|makeup lessons pile up and I lose track",
+      "catch-up sessions owed to pupils|offering catch-up sessions when pupils miss a week|owed sessions pile up and I lose track",
     ],
   },
   {
@@ -159,7 +159,7 @@ export const EDUCATION: AudienceSpec[] = [
     needs: [
       "driving test bookings|finding and booking driving test slots for pupils|I refresh the test booking site at six in the morning",
       "driving lesson diary|booking driving lessons around pupils' school and work|pupils cancel on the day and I lose the hour",
-      "pupil progress records|tracking each learner's driving progress|I forget what we covered with each pupil last week",
+      "learner driver lesson notes|noting what each learner driver covered in every lesson|I forget what we covered with each learner last week",
       "block booking payments|selling and tracking blocks of driving lessons|pupils argue about how many lessons are left",
       "instructor car servicing|keeping the dual-control car serviced and insured|the car goes in for service and I lose two days of lessons",
     ],

@@ -66,7 +66,7 @@ export const FARMS: AudienceSpec[] = [
       "varroa treatments|recording varroa counts and treatments|treatment dates are on scraps of paper",
       "honey harvest and jars|tracking honey harvest, jars and labels|I don't know how much honey came off which apiary",
       "which nuc has which queen|keeping track of queen rearing and mating|I lose track of which nuc has which queen",
-      "apiary site visits|planning visits to out-apiaries|I drive to an apiary and forget the supers",
+      "out-apiary kit lists|packing the right kit for each out-apiary|I drive to an apiary and forget the supers",
     ],
   },
   {
@@ -78,7 +78,7 @@ export const FARMS: AudienceSpec[] = [
     times: "at harvest|during frost season|at bottling time",
     needs: [
       "vineyard spray records|keeping spray records for the vineyard|the spray diary is behind and the inspector is due",
-      "harvest picking crews|organising picking crews at harvest|pickers don't turn up on the day the grapes are ready",
+      "grape pickers at harvest|finding enough grape pickers for the days the fruit is ready|pickers don't turn up on the day the grapes are ready",
       "wine cellar batch records|recording each wine batch from press to bottle|the cellar book and the tanks never agree",
       "quarterly wine cases for members|sending quarterly wine cases to club members|wine club members move and the shipment goes to the old address",
       "cellar door bookings|booking cellar door tastings|a coach party turns up without booking",
@@ -96,7 +96,7 @@ export const FARMS: AudienceSpec[] = [
       "livery yard jobs list|sharing the daily yard jobs between liveries|the horses get fed twice or not at all",
       "farrier and vet visits|booking farrier and vet visits for the yard|the farrier comes and three horses are out",
       "horse worming and vaccinations|tracking worming and vaccinations for every horse|a horse missed its flu jab and can't compete",
-      "pony rides and riding lessons diary|booking riding lessons and matching horses|a beginner gets booked on the sharp pony",
+      "matching riders to ponies|matching each rider to a suitable pony for their lesson|a beginner gets booked on the sharp pony",
       "livery invoices|invoicing liveries for extras like hay and turnout|the extras are on a whiteboard and get wiped",
       "hay and feed stock|tracking hay and feed for the yard|we run out of hay in February",
       "turnout rota|planning field turnout groups|two horses who fight end up in the same field",

@@ -24,7 +24,7 @@ export const FOOD: AudienceSpec[] = [
       "restaurant deliveries from apps|managing orders from three delivery apps|three tablets beep at once on a busy night",
       "monthly food and drink stock count|doing the monthly stock take of food and drink|stock take takes two people a whole Sunday",
       "restaurant hygiene inspection prep|getting ready for the food hygiene inspection|the inspector asks for records spread across four folders",
-      "kitchen equipment repairs|logging repairs on ovens and fridges|the same fridge breaks every summer and I can't prove it to the engineer",
+      "oven and fridge breakdowns|logging every breakdown of the ovens and fridges|the same fridge breaks every summer and I can't prove it to the engineer",
       "replies to TripAdvisor reviews|replying to online reviews of the restaurant|a one-star review sits there unanswered for a week",
       "dinner-for-two vouchers|selling and tracking restaurant gift vouchers|paper vouchers get copied and we can't tell",
       "kitchen prep lists|writing daily prep lists for the kitchen team|the prep list is on the back of a ticket and the commis can't read it",
@@ -38,7 +38,7 @@ export const FOOD: AudienceSpec[] = [
     tools: "Square|a notebook under the counter|a loyalty card stamp",
     times: "during the morning rush|in the summer holidays|on rainy Saturdays",
     needs: [
-      "coffee bean orders|reordering coffee beans from the roaster|we ran out of the house blend on a Saturday",
+      "house blend reorders|reordering the house blend before it runs out|we ran out of the house blend on a Saturday",
       "milk order quantities|getting the daily milk order right|we pour milk away on quiet days and run out on busy ones",
       "loyalty cards|running a loyalty scheme for regulars|paper stamp cards get lost and regulars grumble",
       "cake waste at the cafe|baking the right amount of cake each day|half the cakes go in the bin on a wet Monday",

@@ -12,7 +12,7 @@ export const GROUPS: AudienceSpec[] = [
     needs: [
       "museum collection records|cataloguing museum objects with photos|half the collection is only on index cards",
       "museum volunteer stewards|rostering volunteer stewards for opening days|we close rooms when stewards don't turn up",
-      "object loans between museums|tracking objects loaned to other museums|a loan agreement expired and the object is still away",
+      "outgoing loan agreements|tracking loan agreements with borrowing institutions|a loan agreement expired and the piece is still away",
       "school workshop bookings at the museum|booking school group visits|two schools booked for the same morning",
       "donation-inclusive admission tickets|claiming gift aid on admissions|the gift aid admissions scheme paperwork defeats us",
     ],
@@ -40,9 +40,9 @@ export const GROUPS: AudienceSpec[] = [
     tools: "a Facebook group|paper sign-in sheets|a tool store log",
     times: "on work party days|in bird nesting season|after floods",
     needs: [
-      "work party sign-ups|running sign-ups for conservation work parties|twenty people turn up for ten pairs of gloves",
+      "work party numbers|knowing how many volunteers are coming to each work party|twenty people turn up for ten pairs of gloves",
       "wildlife survey records|recording wildlife survey counts|survey records sit in notebooks",
-      "conservation tool store|tracking tools borrowed from the tool store|loppers and saws disappear",
+      "loppers, saws and bowsaws on loan|tracking which volunteer has which loppers and saws|loppers and saws disappear",
       "volunteer hours for grants|logging volunteer hours for grant funders|funders want hours we never counted",
     ],
   },
@@ -57,7 +57,7 @@ export const GROUPS: AudienceSpec[] = [
       "radio show schedule|keeping the presenter schedule filled|a show slot goes silent when a presenter forgets",
       "music reporting for licences|reporting music played for licensing|the music returns are done from memory",
       "studio bookings|booking studio time for recording|two shows turn up for the studio",
-      "presenter training sign-off|tracking which volunteers are trained on the desk|an untrained volunteer took the desk",
+      "studio desk training|checking which volunteers are trained to run the studio desk|an untrained volunteer took over the desk on a live show",
     ],
   },
   {

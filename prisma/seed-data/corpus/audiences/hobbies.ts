@@ -96,7 +96,7 @@ export const HOBBIES: AudienceSpec[] = [
     times: "before concerts|at the start of term|when depping",
     needs: [
       "orchestra parts library|tracking which player has which part|the second clarinet part is at someone's house",
-      "orchestra player availability|finding out which players are free for a concert|we find out the brass are missing the week before",
+      "deps for missing orchestra players|finding deputies when players can't make a concert|we find out the brass are missing the week before",
       "band instrument loans|lending band instruments to learners|a cornet went home with a learner who left",
     ],
   },
@@ -108,7 +108,7 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "a paper rota|email|the clubroom noticeboard",
     times: "before the exhibition|on running days|at subscription time",
     needs: [
-      "model railway exhibition planning|planning the club exhibition with layouts and traders|layout owners pull out the week before",
+      "exhibition layouts and traders|booking layouts and traders for the annual show|layout owners pull out the week before",
       "running day volunteers|filling the rota for public running days|running days are cancelled without drivers",
       "club layout maintenance|tracking faults on the club layout|the same point fails every meeting",
     ],

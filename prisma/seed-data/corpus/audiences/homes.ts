@@ -49,8 +49,8 @@ export const HOMES: AudienceSpec[] = [
       "retiree medical appointments|keeping track of medical appointments for both of us|two of us, four clinics, and letters everywhere",
       "online banking scams|spotting scam messages and calls|I nearly paid a fake invoice from my bank",
       "passwords for online accounts|remembering passwords for online accounts|every site wants a new password and I write them on the calendar",
-      "grandchildren childcare days|planning grandchildren childcare days|three families want Tuesdays",
-      "downsizing our home|sorting belongings before downsizing|forty years of stuff and nowhere to start",
+      "minding the grandchildren|sharing out which days we mind each family's grandchildren|three families want Tuesdays",
+      "downsizing after forty years|deciding what to keep before moving to a smaller flat|forty years of stuff and nowhere to start",
     ],
   },
   {
@@ -66,7 +66,7 @@ export const HOMES: AudienceSpec[] = [
       "assignment deadlines across modules|tracking assignment deadlines across modules|each module posts deadlines somewhere different",
       "group project coordination|getting a group project done with people who vanish|half the group disappears until the night before",
       "student part-time work hours|fitting part-time work around lectures|my rota changes and clashes with seminars",
-      "organising my lecture notes|organising lecture notes and recordings|notes are spread across three apps and a notebook",
+      "organising my lecture notes|keeping my notes for every module in one place|notes are spread across three apps and a notebook",
       "student house bills|splitting student house bills|the gas bill arrives and two people have left",
     ],
   },
@@ -130,7 +130,7 @@ export const HOMES: AudienceSpec[] = [
       "recipe collection|keeping recipes from sites, books and grandma's cards in one place|recipes are screenshots I can never find",
       "leftovers before they spoil|using up leftovers before they spoil|half a fridge of leftovers goes in the bin each week",
       "freezer contents|knowing what's in the freezer|we find three-year-old soup at the bottom",
-      "shopping list from the meal plan|turning the week's meals into a shopping list|I forget one ingredient every time",
+      "weekly shopping list|turning the week's dinners into one shopping list|I forget one ingredient every time",
     ],
   },
   {

@@ -56,7 +56,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
       "sharing caring between siblings|sharing caring duties between siblings|one sister does everything and resents it",
       "carer's allowance paperwork|filling forms for carer's allowance and benefits|the forms ask for the same thing ten times",
       "symptom diary for the specialist|keeping a symptom diary before specialist appointments|the consultant asks how often and I guess",
-      "parent's bills and money|managing an elderly parent's bills with power of attorney|the bank won't talk to me without a form",
+      "power of attorney paperwork|handling mum's bank and utilities under power of attorney|the bank won't talk to me without a form",
       "shortlisting care homes for mum|comparing care homes for a parent|every care home visit blurs together",
       "disabled child's therapies|scheduling a disabled child's therapies and appointments|speech, physio and OT all want the same afternoons",
     ],
@@ -104,7 +104,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
     needs: [
       "house move checklist|keeping track of everything to do when moving house|I forgot to redirect the post and cancel the broadband",
       "change of address|telling everyone about our change of address|the bank, the dentist and the council all still have the old address",
-      "packing and box inventory|labelling boxes and knowing what's in each|we spent a month looking for the kettle",
+      "labelling packed cartons|labelling every carton with its room and contents|we spent a month looking for the kettle",
       "conveyancing progress|following the conveyancing process|nobody tells us what's happening until it's late",
       "mortgage comparisons|comparing mortgage offers properly|every broker shows the numbers differently",
       "removal company quotes|comparing removal company quotes|one quote includes packing and the other doesn't",
@@ -120,7 +120,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
     times: "when something breaks|at the start of winter|when a warranty runs out",
     needs: [
       "appliance warranties|keeping appliance warranties and manuals where I can find them|the washing machine broke and the warranty card is lost",
-      "home maintenance schedule|remembering home maintenance like gutters and boiler service|I remember the gutters when they overflow",
+      "yearly house jobs|remembering yearly jobs like clearing gutters and the boiler check|I remember the gutters when they overflow",
       "builder quotes for home improvements|comparing quotes from builders for an extension|the quotes list different things and I can't compare",
       "renovation snag list|tracking snags on a home renovation|the builder says the snags are done and they aren't",
       "smart meter usage at home|keeping track of energy bills and meter readings|the supplier estimates and I pay too much",

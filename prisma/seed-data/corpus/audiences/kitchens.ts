@@ -83,8 +83,8 @@ export const KITCHENS: AudienceSpec[] = [
     needs: [
       "cheese make sheets|recording each cheese make from milk to mould|a bad batch and I can't trace the cause",
       "cheese maturing room stock|tracking wheels maturing in the cave|we lose track of which wheel is ready",
-      "cheese wholesale and markets|taking orders from delis and markets|orders come by phone while my hands are in curd",
-      "dairy hygiene testing|recording milk and product testing results|the test results are emails I never file",
+      "orders from delis and markets|taking orders from delis and market stalls|orders come by phone while my hands are in curd",
+      "listeria swabs and milk test results|filing swab and milk test results from the lab|the lab results are emails I never file",
     ],
   },
   {

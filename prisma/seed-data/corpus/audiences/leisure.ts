@@ -40,8 +40,8 @@ export const LEISURE: AudienceSpec[] = [
     times: "in the school holidays|on rainy weekends|at half term",
     needs: [
       "party room slots at the play centre|booking birthday parties with food and rooms|two parties booked into one room",
-      "timed play slots on wet weekends|selling timed play slots on wet weekends|we're over capacity on a wet Saturday",
-      "soft play cleaning logs|recording cleaning of the play frame|a parent complained and we had no cleaning log",
+      "capacity on rainy weekends|capping numbers on rainy weekends|we're over capacity on a wet Saturday",
+      "play frame cleaning records|logging when the play frame and ball pool were cleaned|a parent complained about the ball pool and we had no record",
       "trampoline park safety briefings|making sure jumpers watch the safety briefing|late arrivals skip the briefing",
     ],
   },

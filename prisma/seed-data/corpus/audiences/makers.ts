@@ -59,7 +59,7 @@ export const MAKERS: AudienceSpec[] = [
     needs: [
       "alteration tickets|tracking alteration jobs and collection dates|a customer's suit gets mixed up with another",
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
-      "hem and bodice alterations for brides|scheduling bridal dress fittings|three brides want Saturday morning",
+      "bridal gown fittings|scheduling fittings for bridal gowns|three brides want Saturday morning",
       "uncollected garments|chasing customers who never collect alterations|the rail is full of paid-for alterations nobody collected",
     ],
   },

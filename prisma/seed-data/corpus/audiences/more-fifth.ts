@@ -18,7 +18,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "front of house reservation notes|keeping notes on regular diners' preferences|the waiter never knows it is their anniversary",
   ],
   bakery: [
-    "bread ovens maintenance schedule|scheduling deck oven descaling and servicing|the oven breaks down on the busiest Friday",
+    "deck oven servicing|booking the oven engineer for descaling and servicing|the oven breaks down on the busiest Friday",
   ],
   pub: ["pub darts and pool teams|running the pub's darts and pool teams|fixtures clash and players do not turn up"],
   brewery: [
@@ -87,7 +87,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   ],
   tennisclub: [
     "tennis club social doubles mix-ins|sorting players into social doubles|the same four people always end up on court one",
-    "tennis ball and court equipment purchasing|buying balls and nets for the club|we run out of balls halfway through the season",
+    "balls and nets for the season|buying balls and nets for the club|we run out of balls halfway through the season",
   ],
   swimclub: [
     "swim club coach poolside rota|covering coaching sessions poolside|a session is cancelled because no coach is on poolside",
@@ -140,7 +140,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "chilled and frozen food donations|taking chilled and frozen food donations safely|we cannot prove the chilled food stayed cold",
   ],
   rescue: [
-    "neutering before adoption|booking neutering for rescue animals before they are adopted|adopters wait because the neuter was never booked",
+    "vet neutering slots|booking neutering appointments with our vet|a dog waits weeks to go home because the neuter was never booked",
   ],
   church: [
     "church collection counting|counting and banking the Sunday collection|two counters are needed and only one turns up",
@@ -201,13 +201,13 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "recruiter candidate notice periods|tracking candidate notice periods and start dates|a candidate's start date slips and the client is not told",
   ],
   estateagent: [
-    "estate agent sale agreed memos|sending sale memos to solicitors|the memo goes out with the wrong buyer's solicitor",
+    "memorandum of sale to solicitors|sending the memorandum of sale to both solicitors|the memo goes out with the wrong buyer's solicitor",
   ],
   insurancebroker: [
     "premium instalment plans|setting up premium finance instalments for clients|a client's instalments fail and cover lapses",
   ],
   office: [
-    "office post and courier deliveries|logging post and parcels for office staff|a contract sits in reception for a week",
+    "parcels arriving at reception|logging parcels and letters that arrive for staff|a contract sits in reception for a week",
   ],
   campsite: [
     "campsite dog and electric hook-up charges|charging for dogs and electric hook-ups|the extra charges are missed at check-in",
@@ -228,7 +228,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "dietitian sports nutrition clients|planning fuelling for endurance athletes|athletes forget what they ate before a race",
   ],
   speechtherapy: [
-    "speech therapy waiting list|keeping the speech therapy waiting list fair|a parent calls for the third time to ask where they are",
+    "speech therapy waiting list|keeping the speech therapy waiting list fair for families|a mum calls for the third time to ask where her son is on the list",
   ],
   ot: [
     "OT hand therapy splints|making and reviewing hand splints for clients|a splint is outgrown and nobody booked a review",
@@ -320,7 +320,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "funeral direct cremation enquiries|answering enquiries for direct cremations|families ring three firms for a price and I never hear back",
   ],
   msp: [
-    "msp microsoft 365 licence renewals|renewing Microsoft 365 licences for clients|a client's licences lapse and email stops",
+    "Microsoft 365 subscription renewals|renewing clients' Microsoft 365 subscriptions on time|a client's subscription lapses and email stops",
   ],
   security: [
     "key holding and alarm response|responding to alarm activations for key holding clients|the keys are at the office when the alarm goes off",
@@ -332,7 +332,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "phone trade-ins and buyback|pricing second-hand phones we buy in|we pay too much for a phone that is iCloud locked",
   ],
   dogtrainer: [
-    "dog training private sessions|booking one-to-one behaviour sessions|sessions move three times and the owner gives up",
+    "one-to-one behaviour consultations|booking one-to-one behaviour consultations|consultations move three times and the owner gives up",
   ],
   carwash: [
     "valeting staff daily targets|tracking how many cars each valeter does a day|one valeter does twice the cars of another and nobody sees it",
@@ -369,7 +369,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "sales team pipeline forecasting|forecasting the sales pipeline each month|reps' deal stages are optimistic and the forecast is always wrong",
   ],
   schoollibrary: [
-    "school library new book orders|ordering new books on pupil requests|requests are on sticky notes on the desk",
+    "pupil book requests|buying books that pupils request for the library|requests are on sticky notes on the desk",
   ],
   adulted: [
     "adult education room allocation|allocating rooms to evening classes|the pottery class gets a room without a sink",
@@ -393,10 +393,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "conservation hedge laying season|planning hedge laying before the nesting season|work parties run into March and the birds are nesting",
   ],
   communityradio: [
-    "community radio Ofcom logging|keeping output recordings for the regulator|the logger fails and a week of output is missing",
+    "Ofcom output logger|keeping the output recordings Ofcom can ask for|the logger crashed and a week of output is missing",
   ],
   repaircafe: [
-    "repair cafe spare parts stock|keeping fuses, belts and spare parts for fixers|fixers bring their own parts and nobody is paid back",
+    "fuses, belts and spare parts|keeping a box of fuses, belts and spares for fixers|fixers bring their own parts and nobody is paid back",
   ],
   parishcouncil: [
     "parish council planning responses|responding to planning applications within deadlines|the consultation closes before the next meeting",
@@ -455,12 +455,12 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "tabletop session snacks and room costs|splitting snack and room costs among players|one player always forgets to pay",
   ],
   bookclub: [
-    "book club discussion questions|preparing discussion questions for each book|the host forgets and the meeting drifts",
+    "discussion questions for each meeting|preparing discussion questions for each book|the host forgets and the meeting drifts",
   ],
   hiking: ["walk grading by distance and ascent|grading walks by distance and ascent|beginners turn up on a hard walk"],
   birding: [
     "birding society hide and reserve access keys|lending reserve hide keys to members|a key goes missing and the reserve changes the lock",
-    "rare bird alerts to members|sharing rare bird sightings with members quickly|members hear about a rarity after it has flown",
+    "rarity alerts|getting word of a rarity to members within the hour|members hear about a rarity after it has flown",
   ],
   bridge: [
     "bridge club table moves and movements|setting up movements for pairs nights|an odd number of pairs ruins the movement",
@@ -479,12 +479,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
   homegardener: [
     "vegetable garden harvest gluts|dealing with courgette and tomato gluts|half the harvest rots before we eat it",
   ],
-  carowner: [
-    "car EV charging costs|tracking home and public EV charging costs|I have no idea what the car costs per mile",
-  ],
+  carowner: ["EV charging costs|tracking home and public charging costs|I have no idea what charging costs per mile"],
   commuter: ["commuter car park spaces|finding a station car park space|the car park is full by seven"],
   traveller: [
-    "business travel hotel loyalty and invoices|getting VAT invoices from hotels|hotels email receipts without our company name",
+    "VAT invoices from hotels|getting proper VAT invoices from hotels|hotels email receipts without our company name",
   ],
   remoteworker: [
     "remote worker coworking day budget|budgeting for coworking days when home is noisy|the day passes add up and my employer will not pay",
@@ -492,7 +490,9 @@ export const MORE_FIFTH: Record<string, string[]> = {
   genealogy: [
     "genealogy archive visit planning|planning visits to county record offices|the archive is closed on the day I travel",
   ],
-  collector: ["record fair buying budget|setting a budget for record fairs|I spend the month's money at one fair"],
+  collector: [
+    "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair",
+  ],
   volunteer: [
     "volunteer shift swaps|swapping shifts with other volunteers when I am away|the coordinator never hears about the swap",
   ],
@@ -521,7 +521,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "trading days in bad weather|deciding whether to trade when rain is forecast|I pay for a pitch and nobody comes in the rain",
   ],
   wholesaler: [
-    "wholesale samples for new stockists|sending samples to potential stockists|samples go out and nobody follows up",
+    "wholesale samples for new stockists|sending samples to potential stockists|samples go out and we never hear if the shop liked them",
   ],
   vending: [
     "vending cash collection|collecting and counting cash from machines|the coin count never matches the sales report",
@@ -536,7 +536,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "sole trader late payment interest|charging late payment interest to customers|I never dare to add the interest",
   ],
   nails: [
-    "nail salon appointment reminders|sending appointment reminders to nail clients|clients forget and the slot is lost",
+    "reminder texts before appointments|texting clients the day before their appointment|clients forget and the slot is lost",
   ],
   beautytherapist: [
     "beauty therapist waxing strip and product stock|reordering wax and strips|we run out of hot wax on a Saturday",
@@ -548,16 +548,16 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "spa couples treatment bookings|booking couples into the double room|two couples are booked into the one double room",
   ],
   makeupartist: [
-    "makeup artist assistant bookings|booking assistants for big bridal parties|I have eight faces and one assistant who cancelled",
+    "second artist cover|finding a second artist when a group is too big for me|eight faces to do by nine and my backup artist cancelled",
   ],
   doula: [
     "doula birth bag and kit|keeping the birth bag stocked|I use the last of the massage oil and forget to refill",
   ],
   toyshop: [
-    "toy shop party bag orders|making up party bags for parents|the order is for twenty bags and I have fifteen of one toy",
+    "party bag fillers in bulk|making up bulk party bag orders|the order is for twenty and I have fifteen of one toy",
   ],
   musicshop: [
-    "music shop sheet music orders|ordering sheet music for teachers and pupils|a teacher's order is split across three suppliers",
+    "exam book orders for teachers|ordering exam books for teachers and their pupils|a teacher's order is split across three suppliers",
   ],
   antiques: [
     "antiques restoration jobs|tracking furniture sent out for restoration|a chair has been with the restorer for a year",
@@ -575,7 +575,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "off-licence age checks and refusals|logging age refusals at the till|the licensing officer asks for a refusals book",
   ],
   angling: [
-    "angling club junior coaching days|booking juniors onto coaching days|parents book and the bailiff is not told",
+    "junior fishing taster days|booking youngsters onto taster days at the lake|parents book and the bailiff is not told",
   ],
   triathlon: [
     "triathlon club bike maintenance sessions|booking members onto bike maintenance workshops|the workshop fills with people who have no bike",
@@ -593,10 +593,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "mushroom spawn and substrate orders|ordering spawn and substrate blocks|a contaminated batch is traced to a supplier and we have no lot numbers",
   ],
   printshop: [
-    "print shop delivery and collection notes|arranging collection and delivery of print jobs|a customer comes for flyers that went out on the van",
+    "customer collections and deliveries|arranging whether each finished order is collected or delivered|a customer comes for flyers that went out on the van",
   ],
   furniture: [
-    "furniture delivery and install|booking furniture deliveries with customers|the sideboard will not go up the stairs",
+    "delivery and install days|booking delivery and install days with customers|the sideboard will not go up the stairs",
   ],
   manufacturer: [
     "manufacturer supplier certificates|keeping material certificates from suppliers|the customer audit asks for a certificate from two years ago",
@@ -604,13 +604,9 @@ export const MORE_FIFTH: Record<string, string[]> = {
   tailor: [
     "tailor wedding suit hire|booking suit hire fittings for wedding parties|the groom's party come in one at a time across a month",
   ],
-  potter: [
-    "pottery studio clay and glaze orders|ordering clay and glaze materials|we run out of stoneware clay before the course",
-  ],
+  potter: ["clay and glaze reorders|ordering clay and glaze materials|we run out of stoneware clay before the course"],
   jeweller: [
     "jeweller ring resizing queue|tracking ring resizes sent to the workshop|a customer's engagement ring comes back the wrong size",
   ],
-  signmaker: [
-    "sign maker vinyl and board stock|ordering vinyl and board for jobs|a job stalls for a colour of vinyl we are out of",
-  ],
+  signmaker: ["vinyl and board reorders|ordering vinyl and board for jobs|a job stalls for a colour we are out of"],
 };

@@ -14,9 +14,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   toyshop: [
     "click and collect toys|selling toys online alongside the shop|online orders sell stock that's already gone",
   ],
-  musicshop: [
-    "teaching room rental to guitar teachers|renting lesson rooms to teachers|two teachers booked the same room",
-  ],
+  musicshop: ["lesson room rentals|renting lesson rooms to guitar teachers|two teachers booked the same room"],
   antiques: [
     "antiques online listings|listing antiques online with measurements|buyers ask for measurements I didn't record",
   ],
@@ -29,7 +27,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "monthly wine case subscriptions|running a monthly wine club|members move and the box goes to the old address",
   ],
   angling: [
-    "new member places on the club lakes|offering new member places on the club lakes in turn|people on the list think we skip them",
+    "new member places on the club lakes|offering new member places on the club lakes in turn|applicants think the committee plays favourites",
   ],
   triathlon: ["triathlon race transport|organising bike transport to races|bikes were left behind"],
   netball: ["junior netball umpires|finding umpires for junior matches|matches start without an umpire"],
@@ -51,7 +49,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   orchestra: [
     "orchestra concert venue costs|splitting concert costs with ticket sales|concerts lose money and we don't know why",
   ],
-  modelrail: ["model railway club stock sales|selling members' donated model stock|donated stock sits in boxes"],
+  modelrail: [
+    "donated locos and rolling stock|selling members' donated locos and wagons|donations sit in boxes under the layout",
+  ],
   quiz: ["quiz league venue changes|telling teams about venue changes|a team went to the old pub"],
   astronomy: [
     "astronomy society talks and meetings|booking speakers for society meetings|speakers cancel and we scramble",
@@ -101,7 +101,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   senco: ["SEN funding applications|applying for extra SEN funding|the funding form needs evidence we scatter"],
   schoollibrary: ["library book donations|processing donated books|donations pile up unprocessed"],
   adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
-  bootcamp: ["coding bootcamp admissions calls|scheduling applicant interviews|applicants miss interviews"],
+  bootcamp: ["applicant interview calls|scheduling calls with applicants|applicants miss their call"],
   forestschool: [
     "leader training in fire lighting and tools|tracking children's tool and fire training|a child used a knife without training",
   ],
@@ -116,13 +116,13 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "conservation site permissions|getting landowner permissions for work parties|a work party was turned away",
   ],
   communityradio: [
-    "community radio sponsorship|selling on-air sponsorship|sponsors paid and their adverts were missed",
+    "on-air sponsor credits|scheduling paid sponsor credits into the right shows|a local garage paid and its credits were never read out",
   ],
   repaircafe: [
     "repair cafe safety testing|testing repaired electricals for safety|we returned a lamp without testing it",
   ],
   parishcouncil: [
-    "parish council grants to groups|handling small grants to local groups|grant applications arrive in any format",
+    "small grants to village groups|assessing small grant requests from village groups|grant requests arrive in any format",
   ],
   leisurecentre: [
     "leisure centre class timetable|publishing class timetable changes|members turn up for cancelled classes",
@@ -131,15 +131,15 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "gymnastics competition entries|entering gymnasts into competitions|entries close before I have the list",
   ],
   rugby: ["rugby shirt and hoodie orders|collecting rugby kit orders from players|kit orders come back wrong"],
-  rowing: [
-    "rowing club coaching launches|booking coaching launches and drivers|no launch driver for the morning outing",
+  rowing: ["safety launch drivers|finding a launch driver for every outing|no launch driver for the morning outing"],
+  golfclub: [
+    "clubhouse bar stocktakes|counting the clubhouse bar stock each month|the spirits never add up against the till",
   ],
-  golfclub: ["golf club bar and catering|running the clubhouse bar stock|the bar stock never adds up"],
   climbing: [
     "climbing route grading feedback|collecting climbers' feedback on route grades|routes are graded wrong for weeks",
   ],
   danceschool: ["which teacher has which studio|timetabling dance teachers across studios|a class had no teacher"],
-  martialarts: ["martial arts equipment sales|selling uniforms and pads to students|uniform orders take weeks"],
+  martialarts: ["uniform and pad sales|selling uniforms and pads to students|uniform orders take weeks"],
   cricket: ["cricket nets booking|booking indoor nets in winter|the nets booking clashes every week"],
-  sailing: ["sailing club social events|organising club socials and suppers|suppers are over-catered"],
+  sailing: ["club suppers|counting numbers for club suppers|suppers are over-catered"],
 };

@@ -2,7 +2,7 @@
 
 export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   dental: [
-    "dental patient medical alerts|keeping dental patients' medical alerts visible at every visit|a patient on blood thinners was missed at the extraction",
+    "medical alerts at every visit|keeping patients' medical alerts visible at every visit|a patient on blood thinners was missed at the extraction",
     "dental associate pay|calculating associate dentists' pay from their gross fees|the associate pay calculation starts a row every month",
   ],
   gp: [

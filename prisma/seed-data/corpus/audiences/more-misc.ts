@@ -11,7 +11,7 @@ export const MORE_MISC: Record<string, string[]> = {
     "dietitian group sessions|running group weight management sessions|group sign-ups and payments are a mess",
   ],
   speechtherapy: [
-    "speech therapy invoices to parents and councils|invoicing parents and councils for therapy|some sessions are funded and some aren't",
+    "split funding of therapy sessions|invoicing families and councils for their share of sessions|some sessions are council funded and some aren't",
   ],
   ot: [
     "OT equipment supplier quotes|getting supplier quotes for adaptive equipment|quotes take weeks and the client waits",
@@ -33,17 +33,19 @@ export const MORE_MISC: Record<string, string[]> = {
     "chimney CCTV inspections|recording chimney camera inspections|customers want proof of the liner's condition",
   ],
   poolservice: ["pool winterisation|tracking which pools are winterised|a pool froze because it was missed"],
-  handyman: ["handyman no-access visits|charging for visits when nobody is home|I drive out and nobody answers"],
+  handyman: [
+    "wasted call-outs when nobody is in|charging for call-outs when the customer isn't in|I drive out and nobody answers",
+  ],
   glazier: ["glass breakage emergencies|boarding up broken windows out of hours|the emergency calls come at 2am"],
   treesurgeon: [
-    "BS5837 tree surveys for planning|writing tree survey reports for developers|tree reports hold up planning applications",
+    "BS5837 arboricultural reports|writing BS5837 tree constraints reports for planning|tree reports hold up planning applications",
   ],
   fencing: ["fence post concrete curing|scheduling fence panels after posts set|the panel day gets rained off"],
   martialarts: [
     "martial arts kids' safeguarding|keeping safeguarding records for kids' classes|a parent asked for our safeguarding policy",
   ],
   danceschool: [
-    "renting our studios to outside classes|hiring out the dance studio to other teachers|the studio is double-booked on Sunday",
+    "outside hirers of our studios|letting the studios to outside groups on Sundays|a yoga group and a party both think they have Sunday",
   ],
   climbing: [
     "climbing memberships and passes|managing ten-visit passes and memberships|climbers argue about visits left",
@@ -57,19 +59,17 @@ export const MORE_MISC: Record<string, string[]> = {
     "extras on my teenager's phone bill|keeping a teen's phone contract from running up charges|the phone bill had forty pounds of extras",
   ],
   coparents: [
-    "kids' medical info between homes|sharing kids' medical info between two homes|one parent didn't know about the new inhaler",
+    "kids' medicines and doctor visits|keeping my ex told about the kids' medicines and appointments|one parent didn't know about the new inhaler",
   ],
   retirees: [
     "travel cover with pre-existing conditions|finding travel insurance with medical conditions|every quote asks the same thirty questions",
   ],
-  students: [
-    "student accommodation for next year|finding next year's student house with friends|the good houses go in November",
-  ],
+  students: ["next year's flat hunt|finding next year's place to live with friends|the good places go in November"],
   jobseekers: [
     "job offers comparison|comparing job offers with different benefits|I can't compare pensions and bonuses",
   ],
   homeschool: [
-    "GCSE centre for a home-educated teen|finding exam centres for homeschooled teenagers|exam centres for private candidates are full",
+    "exam centres for home-educated teens|finding exam centres for homeschooled teenagers|exam centres for private candidates are full",
   ],
   chronic: [
     "disability benefit forms|filling disability benefit forms with evidence|the form takes weeks and one missed letter means rejection",

@@ -23,7 +23,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "tablet prompts on care calls|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
   ],
   therapist: [
-    "therapy room and online sessions mix|switching clients between room and online sessions|a client turned up in person for an online session",
+    "online or in-person sessions|keeping track of which clients meet online and which in person|a client turned up in person for an online session",
   ],
   optician: [
     "optician children's vouchers|processing children's glasses vouchers|the voucher claims get rejected for missing details",
@@ -38,7 +38,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "builder client selections|chasing clients for tile and fitting choices|the job stops while the client decides on taps",
   ],
   cleaner: [
-    "cleaning client feedback|getting feedback after each clean|clients cancel instead of telling us what was wrong",
+    "feedback after each visit|asking clients how the last visit went|clients cancel instead of telling us what was wrong",
   ],
   landscaper: [
     "landscaping staff van checks|recording weekly van and trailer checks|a trailer light failed and we were stopped",
@@ -116,7 +116,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   runningclub: ["running club route library|sharing safe club run routes|new run leaders don't know the routes"],
   footballclub: ["football club equipment|tracking balls, bibs and goals|bibs disappear over the season"],
   choir: [
-    "black concert dress and folders for singers|telling singers what to wear for each concert|half the choir turned up in the wrong colour",
+    "concert dress code|telling the choir what to wear for each concert|half the choir turned up in the wrong colour",
   ],
   scouts: [
     "scout activity permits|checking leaders' activity permits for adventurous activities|a leader's permit expired before the climbing trip",
@@ -139,7 +139,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "pet passport and rabies jab for trips abroad|getting paperwork for taking a pet abroad|the pet travel rules changed and we nearly missed it",
   ],
   budgeting: [
-    "budgeting for car repairs|saving for car repairs before they happen|every car repair goes on the credit card",
+    "savings pot for car bills|saving a little each month for car bills|every garage bill goes on the credit card",
   ],
   designer: [
     "design client onboarding|onboarding new design clients with a questionnaire|the first week is spent asking basic questions",
@@ -156,7 +156,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "food bank client visit limits|tracking how many parcels each household has had|we can't see if a family visited another site",
   ],
   rescue: [
-    "rescue transport runs|organising volunteer transport runs for animals|a dog waits a day because the driver chain broke",
+    "rescue transport relays|arranging relays of drivers to move rescue dogs|a dog waits a day because one leg of the relay fell through",
   ],
   church: [
     "church livestream|running the Sunday livestream with volunteers|the livestream fails when the volunteer is away",

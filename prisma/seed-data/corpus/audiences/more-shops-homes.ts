@@ -85,12 +85,12 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "shirt sponsors and pitchside boards|finding and tracking club sponsors|sponsors drift away because nobody thanks them",
   ],
   choir: [
-    "singer positions by voice part|arranging where singers stand by part for concerts|the standing order changes at every rehearsal",
+    "standing plan by voice part|drawing up the standing plan by voice part|the standing order changes at every rehearsal",
   ],
   scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a birthday party"],
   allotment: ["allotment shared tools shed|tracking shared tools and the shed rota|the shared strimmer vanished"],
   amdram: [
-    "amateur theatre set building|organising set build volunteers and materials|the set isn't finished on the tech rehearsal night",
+    "set build volunteers and materials|organising set build weekends and materials|the set isn't finished on the tech rehearsal night",
   ],
   tennisclub: [
     "tennis club coaching court allocation|sharing courts between coaching and members|members find courts taken by coaching",

@@ -55,7 +55,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "amateur theatre audition sign-ups|booking audition slots for a show|auditions overrun and people wait for hours",
   ],
   movers: [
-    "moving boxes and packing supplies|working out how many boxes we need|we ran out of boxes the night before the move",
+    "packing supplies for the move|working out how much tape, paper and cardboard to buy|we ran out of tape the night before the move",
   ],
   flatshare: [
     "flat inventory at move-in|recording the flat's condition at move-in|the landlord blamed us for old damage",
@@ -71,7 +71,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   dogwalker: ["dog walking pack sizes|keeping walks within the legal pack size|a new walker took too many dogs out"],
   foodbank: [
-    "harvest festival collections|collecting harvest festival gifts from school assemblies|a school's donation arrived with nowhere to put it",
+    "harvest festival collections|collecting harvest festival gifts from schools and churches|a school turned up with forty bags and nowhere to put them",
   ],
   rescue: [
     "rescue adopter follow-ups|following up with adopters after a rescue adoption|a returned dog had problems we never heard about",
@@ -86,7 +86,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   youthleague: [
     "youth league referee assignments|assigning referees to youth games|a game had no referee and was abandoned",
   ],
-  oss: ["open source documentation site|keeping the documentation site up to date|the docs describe an API we removed"],
+  oss: ["docs that match the code|keeping the documentation site up to date|the docs describe an API we removed"],
   dataanalyst: [
     "dashboard usage|knowing which dashboards anyone uses|we maintain forty dashboards and nobody opens most",
   ],
@@ -131,7 +131,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   jeweller: [
     "jewellery stock security checks|counting high-value stock at close|a ring was missing and the count was from last week",
   ],
-  signmaker: ["sign maker material offcuts|tracking vinyl and board offcuts|we buy new vinyl when offcuts would do"],
+  signmaker: ["offcuts worth keeping|tracking usable offcuts in the racks|we buy new when an offcut would do"],
   printshop: [
     "print shop client artwork files|storing client artwork for reprints|a client wants a reprint and we can't find the file",
   ],
@@ -148,7 +148,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "phone estimates for washing machine faults|giving rough repair quotes by phone|customers expect an exact price on the phone",
   ],
   wastecollection: [
-    "waste recycling rates|tracking how much waste we recycle|council contracts ask for recycling rates",
+    "recycling figures for council contracts|reporting how much of our collected waste was recycled|council contracts ask for recycling figures we can't produce",
   ],
   carpetcleaning: [
     "carpet cleaning chemical stock|restocking cleaning chemicals for the van|I run out of stain remover mid-job",
@@ -156,7 +156,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   kennels: [
     "feeding costs per boarding dog|tracking food costs for boarded dogs|owners bring special food and we still feed ours",
   ],
-  marina: ["marina visitor berth bookings|booking visiting boats into berths|visitors arrive with nowhere to moor"],
+  marina: [
+    "visiting yacht arrivals|taking radio and phone bookings from visiting yachts|visitors arrive with nowhere to moor",
+  ],
   gardenservice: [
     "garden green waste disposal costs|charging customers for green waste removal|tip fees come out of my pocket",
   ],
@@ -186,11 +188,13 @@ export const MORE_THIRD: Record<string, string[]> = {
   cinema: [
     "cinema concessions stock|stocking popcorn and snacks for busy films|we ran out of popcorn on a sold-out night",
   ],
-  softplay: ["soft play staff first aid cover|keeping a first aider on every shift|a shift ran without a first aider"],
+  softplay: [
+    "first aid cover on every shift|rostering a qualified first aider onto every shift|a busy Sunday ran without anyone qualified in first aid",
+  ],
   entertainer: [
     "DBS certificate and liability cover for kids' parties|sending schools my DBS and insurance|every school asks for the same documents",
   ],
-  bouncycastle: ["hire equipment cleaning between bookings|cleaning castles between hires|a castle went out dirty"],
+  bouncycastle: ["castle wash-downs between hires|washing and drying castles between hires|a castle went out muddy"],
   musicvenue: [
     "venue noise complaints|handling neighbour noise complaints|a neighbour complaint threatens our licence",
   ],
@@ -221,7 +225,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "newsletter reader replies|answering readers who reply to the newsletter|hundreds of replies sit unread",
   ],
   webshop: [
-    "web shop product photos|photographing products for the web shop|product photos look different on every page",
+    "consistent product photography|shooting products with the same light and background|photos look different on every page",
   ],
   amazonseller: [
     "marketplace customer questions|answering buyer questions on listings|unanswered questions lose sales",

@@ -31,10 +31,10 @@ export const MORE_WORK: Record<string, string[]> = {
     "translation invoices in several currencies|invoicing agencies in different currencies|currency fees eat my invoices",
   ],
   writer: [
-    "freelance writing rights and reuse|tracking rights sold for each article|I'm not sure if I can republish an article",
+    "rights sold per article|tracking which rights I sold for each article|I'm not sure if I can republish a piece",
   ],
   musician: [
-    "band equipment inventory|keeping an inventory of the band's gear|we left a mic stand at a venue and nobody noticed",
+    "band gear load-out|checking every mic stand and cable is packed after a gig|we left a mic stand at a venue and nobody noticed",
   ],
   salon: [
     "salon staff holiday cover|covering stylists' holidays with clients booked|a stylist's clients were booked in her holiday week",
@@ -60,7 +60,9 @@ export const MORE_WORK: Record<string, string[]> = {
   dairy: [
     "dairy farm TB testing|preparing the herd for TB testing days|the TB test day needs every cow and every tag right",
   ],
-  marketgarden: ["market garden volunteers|organising volunteer days on the farm|volunteers turn up on the wrong day"],
+  marketgarden: [
+    "volunteer picking days|planning which volunteers come on which picking day|helpers turn up on the wrong day",
+  ],
   beekeeper: ["honey sales and labels|labelling and selling honey legally|my labels don't meet the rules"],
   horseyard: [
     "horse passports|keeping horse passports safe and up to date|a horse's passport was lost when it moved yards",
@@ -71,14 +73,14 @@ export const MORE_WORK: Record<string, string[]> = {
     "gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters",
   ],
   eventplanner: [
-    "event guest dietary lists for caterers|passing guests' dietary needs to caterers|the caterer got last week's list",
+    "dietary needs for the caterer|passing guests' allergies and meal choices to the caterer|the caterer got last week's version",
   ],
   garage: [
     "garage customer car collections|telling customers their car is ready|cars sit finished in the yard and customers call",
   ],
   courier: ["courier failed deliveries|rebooking failed deliveries|failed deliveries pile up in the depot"],
   taxi: [
-    "items left in cabs|logging lost property found in taxis|a passenger calls about a phone and nobody knows which car",
+    "phones and bags left in cabs|tracing lost phones back to the right cab|a passenger calls about a phone and nobody knows which car",
   ],
   haulage: [
     "lorry driver CPC training|tracking drivers' CPC training hours|a driver's CPC expired and he couldn't drive",

@@ -15,7 +15,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "warehouse and distribution sessions for volunteers|filling volunteer shifts at the food bank|the Friday shift is always two people short",
       "food parcel contents|packing parcels around allergies and family size|a parcel goes out with peanut butter to an allergic child",
       "supermarket surplus collections|organising collections of supermarket surplus|the driver turns up and the store has nothing ready",
-      "food bank donor thank-yous|thanking donors and logging donations|big donations go unthanked and donors drift away",
+      "donor thank-you letters|thanking donors and logging what they gave|big donations go unthanked and donors drift away",
     ],
   },
   {
@@ -27,10 +27,10 @@ export const NONPROFITS: AudienceSpec[] = [
     tools: "a Facebook page|a spreadsheet of animals|paper adoption forms",
     times: "in kitten season|after Christmas when dogs are handed in|at the summer adoption day",
     needs: [
-      "foster home matching|matching rescue animals with foster homes|fosters are full and I ring round at night",
+      "foster carers for new arrivals|finding a foster carer for each new animal|fosters are full and I ring round at night",
       "adoption applications|screening adoption applications|applications pile up and good homes go elsewhere",
       "clinic invoices for rescued dogs|tracking vet bills for each rescue animal|the vet bill arrives and we can't tell which dog it was for",
-      "home checks for adopters|booking home checks before adoptions|home check volunteers live miles from the adopters",
+      "pre-adoption home visits|sending a volunteer to visit each applicant's house|the nearest visiting volunteer lives miles away",
       "rescue animal records|keeping each animal's medical and behaviour record|a dog's history is split between three volunteers' phones",
       "rescue fundraising appeals|running fundraising appeals for urgent vet bills|appeals raise money but we can't show where it went",
     ],

@@ -64,7 +64,7 @@ export const OFFICES: AudienceSpec[] = [
     times: "in January when everyone moves jobs|at month end|when a placement falls through",
     needs: [
       "candidate pipeline|tracking candidates through each vacancy|I lose good candidates in a spreadsheet",
-      "interview scheduling|scheduling interviews between candidates and clients|three rounds of email to book one interview",
+      "interview slots with clients|booking interview slots between candidates and clients|three rounds of email to book one slot",
       "placement fee invoices|invoicing placement fees and rebate periods|a candidate leaves in week six and the rebate is a row",
       "candidate right to work checks|checking candidates' right to work|the right to work copies are in my inbox",
       "timesheets for temps|collecting timesheets from temporary workers|temps' timesheets come in late and payroll slips",
@@ -79,7 +79,7 @@ export const OFFICES: AudienceSpec[] = [
     tools: "the property portal|a paper viewing diary|Outlook",
     times: "in the spring market|when a chain collapses|at month end",
     needs: [
-      "property viewings feedback|collecting viewing feedback for vendors|vendors want feedback and buyers won't give it",
+      "buyer feedback after viewings|getting buyers' feedback to pass to vendors|vendors want feedback and buyers won't give it",
       "chasing conveyancers along a chain|progressing sales through the chain to completion|one slow buyer holds up a chain of five",
       "property valuations|preparing valuations with comparables|comparables are a search across three websites",
       "vendor updates|updating vendors on marketing and offers|vendors ring every day and we say the same thing",

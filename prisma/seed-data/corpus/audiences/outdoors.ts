@@ -27,7 +27,7 @@ export const OUTDOORS: AudienceSpec[] = [
     tools: "a paper berth plan|spreadsheets|VHF and a notebook",
     times: "at the spring launch|at the autumn lift-out|in winter storage season",
     needs: [
-      "berth allocations|allocating berths to boats by size|a visiting boat is put in a resident's berth",
+      "resident berth allocations|allocating resident berths by boat length|a boat is put in a resident's berth while they're away",
       "boat lift-out scheduling|scheduling lift-outs and launches with the crane|the crane day fills and owners argue about order",
       "boatyard winter work|tracking winter jobs on stored boats|an owner arrives in spring and the antifouling isn't done",
       "marina fuel sales|logging fuel sales at the pontoon|fuel sales and the tank level never match",
@@ -59,7 +59,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "local supplier invoices|managing dozens of small local supplier invoices|thirty small suppliers each invoice differently",
       "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
       "turkey and hamper orders for Christmas|taking Christmas meat and veg orders|orders are written on paper and lost",
-      "farm shop short-dated produce|spotting short-dated produce in the shop|we bin produce we could have discounted",
+      "short-dated produce|spotting produce near its date before it's wasted|we bin produce we could have discounted",
     ],
   },
   {

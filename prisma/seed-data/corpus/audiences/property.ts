@@ -81,7 +81,7 @@ export const PROPERTY: AudienceSpec[] = [
       "resident announcements|telling residents about water shutoffs and works|the notice on the door gets ignored",
       "reserve fund planning|planning the reserve fund for roof and lift replacement|nobody knows when the lift needs replacing",
       "parking permit allocation|allocating parking spaces and permits|the same car parks in someone else's bay",
-      "shared garden rota|organising volunteers for the communal garden|the same two residents do all the weeding",
+      "communal garden weeding rota|sharing the weeding of the communal garden between residents|the same two residents do all the weeding",
     ],
   },
   {

@@ -28,7 +28,7 @@ export const SERVICES: AudienceSpec[] = [
     tools: "a ticket system|a spreadsheet of client licences|email",
     times: "on Monday mornings|when a client gets hacked|at licence renewal",
     needs: [
-      "client software licences|tracking software licences and renewals across clients|a client's antivirus lapsed and nobody noticed",
+      "antivirus and backup subscriptions per client|tracking which clients pay for antivirus and backup|a client's antivirus lapsed and nobody noticed",
       "client password vault|sharing client admin passwords safely with techs|passwords live in a spreadsheet on a shared drive",
       "client backup checks|checking clients' backups actually run|a client lost data because the backup failed for months",
       "new starter IT setup|setting up laptops and accounts for clients' new starters|new starters sit without a login on day one",
@@ -132,7 +132,7 @@ export const SERVICES: AudienceSpec[] = [
     tools: "spreadsheets of class lists|paper order envelopes|email",
     times: "in school photo season|at graduation time|on party weekends",
     needs: [
-      "school portrait packs per child|matching school photo orders to children|parents get someone else's child",
+      "portrait pack orders per child|matching each family's portrait order to the right child|parents get someone else's child",
       "photo booth bookings|booking photo booths for weddings and parties|two bookings for one booth",
       "school photo day scheduling|scheduling class photo days with schools|the school forgets and half the class is on a trip",
       "lab print delivery to parents|tracking print orders to delivery|a parent's order is lost between lab and school",

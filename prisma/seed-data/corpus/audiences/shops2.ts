@@ -12,7 +12,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "Christmas toy stock|ordering Christmas toy stock early enough|the must-have toy sold out by November",
       "toy safety recalls|checking toy recalls against our stock|a recalled toy stayed on the shelf",
-      "birthday wish lists at the toy shop|running birthday gift lists for children|gift lists are on paper and double-bought",
+      "children's birthday wish lists|keeping each child's birthday wish list at the till|relatives double-buy the same toy",
     ],
   },
   {
@@ -39,7 +39,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "antiques stock provenance|recording where each piece was bought and for how much|I can't prove what I paid for a piece",
       "antiques centre dealer sales|splitting sales between dealers in the centre|dealers dispute the monthly sales sheet",
-      "antiques fair pitch bookings|booking pitches at antiques fairs across the year|I pay for pitches at fairs that never earn them back",
+      "antiques fair stands|choosing which antiques fairs are worth a stand|I pay for stands at fairs that never earn them back",
     ],
   },
   {
@@ -65,7 +65,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "mobility scooter servicing|booking annual scooter services|customers' scooters break because services are missed",
       "scooter trials at customers' homes|booking home demonstrations of equipment|demos run late across the county",
-      "mobility equipment VAT relief forms|collecting VAT relief declarations|a missing declaration means paying the VAT",
+      "VAT relief declarations|collecting VAT relief declarations from disabled customers|a missing declaration means paying the VAT",
     ],
   },
   {

@@ -12,7 +12,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "belt grading records|tracking each student's belt grades and eligibility|a student turns up to grade and isn't eligible",
       "martial arts monthly fees|collecting monthly fees from students|fees drift and I hate chasing kids' parents",
-      "students' association licence expiry|tracking students' association licences|a student competes on an expired licence",
+      "association memberships for students|renewing students' association memberships before gradings|a student competes on an expired membership",
       "dojo class attendance|recording attendance for grading eligibility|attendance is ticked on paper and lost",
       "competition entries for the club|entering students into competitions|entry forms need weights and grades I don't have",
     ],

@@ -10,7 +10,7 @@ export const TRADES2: AudienceSpec[] = [
     tools: "a paper job book|CCTV survey footage on a laptop|texts",
     times: "after heavy rain|on Christmas week|when a restaurant's drains block",
     needs: [
-      "drain camera footage reports|writing up drain CCTV survey reports|survey footage sits unedited for a week",
+      "drain CCTV footage write-ups|editing drain camera footage into a write-up|footage sits unedited for a week",
       "septic tank emptying rounds|scheduling septic tank emptying|customers call when the tank is already overflowing",
       "commercial drain maintenance contracts|running planned drain cleans for restaurants|a restaurant floods because the clean was missed",
       "drainage insurance jobs|billing insurers for drain repairs|insurers take months to pay",
@@ -42,7 +42,7 @@ export const TRADES2: AudienceSpec[] = [
       "alarm service contracts|scheduling annual alarm services|services lapse and the insurer refuses cover",
       "alarm keyholder lists|keeping customers' keyholder lists current|the monitoring centre calls a keyholder who moved away",
       "false alarm callouts|tracking false alarms by site|the same shop triggers false alarms weekly",
-      "access control fobs for clients|issuing and cancelling access fobs for business clients|leavers' fobs still open the door",
+      "door entry user lists|adding and removing users on clients' door entry systems|leavers can still open the door weeks later",
     ],
   },
   {
@@ -54,9 +54,9 @@ export const TRADES2: AudienceSpec[] = [
     times: "on Mondays after a weekend of breakdowns|before Christmas|in a heatwave when fridges fail",
     needs: [
       "appliance model numbers before visits|getting model numbers from customers before a visit|I arrive without the right part",
-      "appliance parts on order|tracking parts ordered for repairs|a part arrives and I can't remember whose it is",
+      "spare parts awaiting fitting|matching arriving spare parts to waiting jobs|a part arrives and I can't remember whose it is",
       "appliance insurance repair jobs|handling repair jobs from warranty companies|warranty companies pay weeks late",
-      "repair or replace advice|advising customers whether to repair or replace|customers want a price on the phone",
+      "repair or replace advice|advising customers whether to repair or replace|the machine is twelve years old and they still want it fixed",
     ],
   },
   {

@@ -34,7 +34,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "same-day job dispatch to the nearest van|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
       "ETA texts to parcel recipients|telling customers when their delivery is coming|customers aren't home and we redeliver",
       "courier invoices by job|invoicing business customers for each delivery|a month of jobs invoiced from scribbled manifests",
-      "van fuel and mileage|tracking van fuel and mileage per driver|fuel card spend doesn't match the mileage",
+      "fuel card spend per van|matching fuel card spend to the miles each van did|fuel card spend doesn't add up against the miles",
     ],
   },
   {
