@@ -43,6 +43,7 @@ describe("a job whose own domain is the same whoever does it", () => {
     expect(categoryFor(null, fees, "collecting yearly membership fees from members", ["chess"])).toBe("Finance");
     expect(jobDomain("handling booking deposits")).toBe("Finance");
     expect(jobDomain("splitting household bills")).toBe("Finance");
+    expect(jobDomain("logging mileage between shoots")).toBe("Finance");
   });
 
   it("files parcels, returns and staff under Work, and energy and waste under Green", () => {

@@ -68,6 +68,10 @@ describe("quotes as third-person restatements", () => {
     expect(completeObject("getting customers")).toBe(false);
     expect(completeObject("bespoke furniture commissions takes")).toBe(false);
     expect(completeObject("rotating whose house")).toBe(false);
+    // Left of a list cut at a slash: 'the best terms/quiet service & privacy'.
+    expect(completeObject("a & privacy")).toBe(false);
+    expect(completeObject("support +")).toBe(false);
+    expect(completeObject("a C++ compiler")).toBe(true);
     expect(completeObject("getting customers to approve print proofs")).toBe(true);
     expect(completeObject("taking deposits")).toBe(true);
     expect(completeObject("physio after knee surgery")).toBe(true);
@@ -156,5 +160,13 @@ describe("quotes as third-person restatements", () => {
     expect(paraphraseLocally("Any app for keeping work and home calendars apart? It is a mess.") ?? "").not.toMatch(
       /keeping work(?! and home calendars)/,
     );
+  });
+});
+
+describe("asking whether a kind of thing exists", () => {
+  it("agrees the verb with the thing: one app exists, books exist", () => {
+    const said = (post: string) => restatements(readAsk(post)!, 0).find((r) => r.startsWith("Asks if"));
+    expect(said("Is there an app for tracking seed swaps?")).toMatch(/ exists at all$/);
+    expect(said("Are there any knitting books with charts for beginners?")).toMatch(/ exist at all$/);
   });
 });

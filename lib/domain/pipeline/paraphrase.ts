@@ -221,7 +221,7 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
     "Asks people in the same line of work about {o}",
   ],
   good: ["Asks others to name {a} they rate", "Wants pointers to {a} others rate highly", "Asks people to suggest {a}"],
-  exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} exists at all"],
+  exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} {exists} at all"],
   replace: ["Wants something other than {o}", "Asks what could stand in for {o}", "Is ready to move away from {o}"],
   seeking: ["Is hunting for {a}", "Hopes to find {a}", "Is on the lookout for {a}"],
   pointers: ["Wants pointers to {a} others rate", "Asks others to name {a} they rate", "Would welcome a lead on {a}"],
@@ -361,10 +361,24 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
   if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
   const ordered = shuffled(frames, seed);
-  const filled = ordered.map((f) => f.replace("{a}", withArticle(o)).replace("{o}", o));
+  const filled = ordered.map((f) =>
+    f
+      .replace("{a}", withArticle(o))
+      .replace("{o}", o)
+      .replace("{exists}", plural(o) ? "exist" : "exists"),
+  );
   // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
   if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
   return filled;
+}
+
+/** Whether a thing is said in the plural: its head noun ('intro programming books' of '... with a large emphasis on math'). */
+function plural(object: string): boolean {
+  const head = object
+    .split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!
+    .split(" ")
+    .at(-1)!;
+  return /[^su]s$/i.test(head) && !/(?:ss|is|us|ics|news|series)$/i.test(head);
 }
 
 /** The object, then shorter forms of it: its head before a preposition ('linux laptop' of 'linux laptop for web work'). */
@@ -447,6 +461,8 @@ export function completeObject(object: string): boolean {
     .replace(/^(?:a|an|the) (?=\S+ \S)/, "")
     .split(/\s+/);
   if (!words[0] || FRAGMENT_EDGE.test(words[0]) || FRAGMENT_EDGE.test(words.at(-1)!)) return false;
+  // 'a & privacy', 'the / support': a thing opens and ends on a word, never on a sign left of a cut list.
+  if (!/[\p{L}\p{N}]/u.test(words[0]) || !/[\p{L}\p{N}]/u.test(words.at(-1)!)) return false;
   if (OPEN_TASK.test(object) || CUT_TASK.test(object)) return false;
   // 'recording what', 'an app for sticking': a question word or a verb after a preposition ends nothing.
   if (/^(?:what|which|who|whom|where|how|why|whether)$/.test(words.at(-1)!)) return false;
