@@ -153,4 +153,14 @@ describe("scores that tell ideas apart", () => {
     const farmers = scoreGroup(counts, {}, profile(["farmers need an app", "a farm app"]));
     expect(farmers.marketSize).not.toBe(s.marketSize);
   });
+
+  it("lets no community say who asks when the posts' communities belong to two audiences alike", () => {
+    const posts = [
+      "Any app for organising kit vans to regattas? We're a rowing club, all volunteers, and oars got left behind.",
+      "Organising kit vans to regattas: better way? We're a small paddling group, all volunteers.",
+      "Organising kit vans to regattas: is there a better way? Things get left behind.",
+    ];
+    expect(audienceOf(posts, "organising kit vans", 2, ["volunteering", "sportsclubs", "productivity"])).toBeNull();
+    expect(audienceOf(posts, "organising kit vans", 2, ["volunteering", "productivity"])?.id).toBe("nonprofit");
+  });
 });

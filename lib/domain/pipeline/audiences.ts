@@ -823,8 +823,10 @@ export function audienceOf(texts: string[], job = "", share = 2, communities: st
   texts = texts.map((t) => t.toLowerCase());
   const matchers = job ? MATCHERS.filter(({ named }) => !named.test(job.toLowerCase())) : MATCHERS;
   const places = [...new Set(communities)].map(communityWords);
+  // One owner a post: r/Allotments under four posts outnumbers r/volunteering under one.
+  const owners = communities.map(communityAudience).filter((o): o is Audience => o !== null);
   for (const m of matchers) {
-    const ours = places.some((p) => ownsCommunity(m, p));
+    const ours = places.some((p) => ownsCommunity(m, p)) && !outnumbered(m.row, owners, texts);
     for (const text of texts) {
       const w = naming(m, text, false);
       if (!w || (places.length && !ours && w < 2)) continue;
@@ -836,6 +838,17 @@ export function audienceOf(texts: string[], job = "", share = 2, communities: st
   const top = ranked[0];
   // A passing mention ('every holiday' in two posts of six) does not say who asks.
   return top && top[1].posts >= Math.min(2, texts.length) && top[1].posts * share >= texts.length ? top[0] : null;
+}
+
+/**
+ * Whether the posts' communities belong to another audience the posts name, at least as often as
+ * to this one (r/volunteering and r/sportsclubs, 'we're a triathlon club, all volunteers'): then
+ * this audience's community does not say who asks, and 'all volunteers' is a mention.
+ */
+function outnumbered(row: Audience, owners: Audience[], texts: string[]): boolean {
+  const mine = owners.filter((o) => o === row).length;
+  const named = (o: Audience) => MATCHERS.some((m) => m.row === o && texts.some((t) => m.named.test(t)));
+  return owners.some((o) => o !== row && owners.filter((x) => x === o).length >= Math.max(1, mine) && named(o));
 }
 
 /** Communities for everyone with a business or a project: their name says nothing of who asks. */

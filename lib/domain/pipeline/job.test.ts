@@ -63,4 +63,25 @@ describe("who asks and the category", () => {
     expect(d.title).toMatch(/^Getting council permits/);
     expect(d.title).not.toMatch(/for local councils/);
   });
+
+  it("reads a wh-clause object to its end, and none that is cut", () => {
+    expect(jobsOf("Is there an app for tracking where new donors come from? We lose count.")[0]?.phrase).toBe(
+      "tracking where new donors come from",
+    );
+    expect(jobsOf("Any tool for tracing which room a guest left their charger in.")[0]?.phrase).toBe(
+      "tracing which room a guest left their charger in",
+    );
+    // Longer than a title carries: no clause job.
+    const long = jobsOf(
+      "A tool for showing which of the twelve rooms on the second floor of the annexe are free today?",
+    );
+    expect(long.some((j) => j.phrase.startsWith("showing which"))).toBe(false);
+  });
+
+  it("reads asking someone a question as a task", () => {
+    const jobs = jobsOf(
+      "Software for reviews after each lesson? Asking parents how the last lesson went is the worst part.",
+    );
+    expect(jobs.map((j) => j.phrase)).toContain("asking parents how the last lesson went");
+  });
 });

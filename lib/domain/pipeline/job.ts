@@ -146,6 +146,46 @@ function objectAt(tokens: Token[], from: number, first = false): { words: string
   return nouns.length && words.length ? { words, nouns } : null;
 }
 
+/** Words that end a clause and open another ('... come from because we lose count'). */
+const CLAUSE_BREAK = /^(?:and|or|but|so|because|since|as|then|if|though|although|while|unless)$/;
+/** The longest clause a title carries, in words. */
+const MAX_CLAUSE = 10;
+
+/**
+ * A wh-clause object as its sentence says it, whole ('where new subscribers come from', 'which car a
+ * passenger left their umbrella in'): it runs to its sentence's punctuation or a word opening another
+ * clause, and holds a verb after its wh-word and subject. A clause longer than a title carries, or
+ * one without its verb ('where every skip'), is none.
+ */
+function wholeClause(tokens: Token[], from: number): { words: string[]; nouns: string[] } | null {
+  const words: string[] = [];
+  let end = from;
+  for (; end < tokens.length; end++) {
+    const x = tokens[end]!;
+    // A sentence's last word may keep its full stop ('left their umbrella in.').
+    const word = /^([\p{L}\p{N}'-]+)[.?!]?$/u.exec(x.value)?.[1];
+    if (x.pos === "PUNCT" || !word || (words.length > 1 && CLAUSE_BREAK.test(x.word))) break;
+    // The sentence's own verb after the clause's ('how the last lesson went is the worst part').
+    const saidVerb = tokens.slice(from + 2, end).some((y) => y.pos === "VERB" || y.pos === "AUX");
+    if (saidVerb && /^(?:is|are|was|were|takes|keeps|eats|drives|makes)$/.test(x.word)) break;
+    if (words.length >= MAX_CLAUSE) return null;
+    words.push(word);
+    if (word !== x.value) {
+      end++;
+      break;
+    }
+  }
+  const body = tokens.slice(from + 2, end);
+  if (words.length < 3 || !body.some((x) => x.pos === "VERB" || x.pos === "AUX")) return null;
+  return {
+    words,
+    nouns: tokens
+      .slice(from + 1, end)
+      .filter(isNoun)
+      .map((x) => x.value),
+  };
+}
+
 const named = (nouns: string[]) => nouns.some((n) => !GENERIC.has(n) && !GENERIC.has(stem(n)));
 
 /**
@@ -171,28 +211,30 @@ export function jobsOf(text: string): Job[] {
   sentences.slice(0, 10).forEach((tokens, s) => {
     tokens.forEach((t, i) => {
       const before = tokens[i - 1]?.word;
+      // 'asking clients how the last visit went': asking someone a question is a task, not the asking.
+      const asksSomeone =
+        t.lemma === "ask" && isNoun(tokens[i + 1]) && /^(?:how|what|which|when|where)$/.test(tokens[i + 2]?.word ?? "");
       const verbStart =
         (t.pos === "VERB" || (t.pos === "NOUN" && t.word.endsWith("ing"))) &&
-        !ASK_VERBS.has(t.lemma) &&
+        (!ASK_VERBS.has(t.lemma) || asksSomeone) &&
         !DESCRIBING.test(t.word) &&
         /^[a-z]+$/.test(t.word) &&
         ((t.word.endsWith("ing") && (i === 0 || OPENERS.has(before ?? ""))) ||
           (before === "to" && /^(?:way|how|want|need|trying|easier|better)$/.test(tokens[i - 2]?.word ?? "")) ||
           (/^(?:you|i|we|people)$/.test(before ?? "") && tokens.slice(0, i).some((x) => x.word === "how")));
+      if (verbStart && isNoun(tokens[i + 1]) && /^(?:how|what|which|when|where)$/.test(tokens[i + 2]?.word ?? "")) {
+        // 'telling families what kit to bring': whom, then the clause.
+        const clause = wholeClause(tokens, i + 2);
+        if (clause) {
+          out.push({ phrase: `${gerund(t.value)} ${tokens[i + 1]!.value} ${clause.words.join(" ")}`, task: true });
+          return;
+        }
+      }
       if (verbStart && /^(?:which|what|who|when|where)$/.test(tokens[i + 1]?.word ?? "")) {
         // 'showing which storage units are free': the clause is the object.
-        const clause: string[] = [];
-        for (const x of tokens.slice(i + 1, i + MAX_WORDS)) {
-          if (x.pos === "PUNCT" || (x.pos === "ADP" && clause.length > 3)) break;
-          clause.push(x.value);
-        }
-        while (clause.length && /^(?:and|or|to|the|a|of|for|with|in|on|at|by)$/.test(clause.at(-1)!)) clause.pop();
-        const nouns = tokens
-          .slice(i + 2, i + 1 + clause.length)
-          .filter(isNoun)
-          .map((x) => x.value);
-        if (clause.length >= 3 && named(nouns))
-          out.push({ phrase: `${gerund(t.value)} ${clause.join(" ")}`, task: true });
+        const clause = wholeClause(tokens, i + 1);
+        if (clause && named(clause.nouns))
+          out.push({ phrase: `${gerund(t.value)} ${clause.words.join(" ")}`, task: true });
         return;
       }
       if (verbStart) {

@@ -169,4 +169,18 @@ describe("asking whether a kind of thing exists", () => {
     expect(said("Is there an app for tracking seed swaps?")).toMatch(/ exists at all$/);
     expect(said("Are there any knitting books with charts for beginners?")).toMatch(/ exist at all$/);
   });
+
+  it("drops an object whose 'which' lost its thing", () => {
+    expect(completeObject("managing which goes to which flat")).toBe(false);
+    expect(completeObject("managing which porter goes to which flat")).toBe(true);
+    expect(completeObject("telling parents what kit")).toBe(false);
+    expect(completeObject("telling parents what kit to pack")).toBe(true);
+  });
+
+  it("never restates a task cut before a complement of several words", () => {
+    expect(cutInSource("keeping members", "Any tool for keeping members up to date with the match fixtures?")).toBe(
+      true,
+    );
+    expect(cutInSource("keeping bees", "Any tool for keeping bees in a city garden?")).toBe(false);
+  });
 });

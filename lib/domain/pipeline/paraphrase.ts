@@ -474,10 +474,21 @@ export function completeObject(object: string): boolean {
   )
     return false;
   if (words.includes("whose") || /^\p{L}+ing (?:up )?\p{L}+ing\b/u.test(object)) return false;
+  // 'managing which goes to which house': 'which' or 'what' straight before its verb lost its thing.
+  if (/\b(?:which|what) (?:goes|go|is|are|was|were|has|have|needs|gets|comes|sits|does|did)\b/.test(object))
+    return false;
   // 'signing off their apprentice's': a possessive whose thing was cut off.
   if (/'s?$/.test(words.at(-1)!)) return false;
   if (words.length >= 2 && PREPOSITION.test(words.at(-2)!) && /ing$/.test(words.at(-1)!)) return false;
   const tokens = (tagged(`they want ${object}`)[0] ?? []).slice(2);
+  // 'telling families what kit': a wh-clause without its verb is cut ('... what kit to bring' is whole).
+  const wh = words.findIndex((w, i) => i > 0 && /^(?:what|which|where|when|how)$/.test(w));
+  if (
+    wh > 0 &&
+    tokens.length === words.length &&
+    !tokens.slice(wh + 2).some((t) => t.pos === "VERB" || t.pos === "AUX")
+  )
+    return false;
   return tokens.some((t) => t.pos === "NOUN" || t.pos === "PROPN");
 }
 
@@ -519,7 +530,11 @@ export function cutInSource(object: string, source: string): boolean {
     const noun = last?.pos === "NOUN" || last?.pos === "PROPN";
     const complement =
       COMPLEMENT_VERB.test(object) &&
-      (last?.pos === "ADJ" || (last?.pos === "VERB" && /(?:ed|en)$/.test(next)) || next === "from");
+      (last?.pos === "ADJ" ||
+        (last?.pos === "VERB" && /(?:ed|en)$/.test(next)) ||
+        next === "from" ||
+        // 'keeping viewers' + 'up to date': a complement of several words.
+        /^(?:up to date|in date|in sync|in the loop|on track|on record)\b/.test(rest));
     return noun || complement;
   });
 }
@@ -527,6 +542,8 @@ export function cutInSource(object: string, source: string): boolean {
 /** A task without the adjectives inside its object ('cataloguing a board game collection'), or null when it has none. */
 function withoutAdjectives(task: string): string | null {
   const words = task.split(" ");
+  // A clause keeps every word ('which cleaner goes where': 'cleaner' is its subject, not an adjective).
+  if (words.some((w) => /^(?:which|what|who|where|when|how)$/.test(w))) return null;
   const tokens = (tagged(`they want ${task}`)[0] ?? []).slice(2);
   if (tokens.length !== words.length) return null;
   const kept = words.filter((_, i) => i === 0 || i === words.length - 1 || tokens[i]!.pos !== "ADJ");

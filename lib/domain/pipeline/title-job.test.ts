@@ -126,4 +126,55 @@ describe("a title's job, whole", () => {
       "paying a neighbour's bills with power of attorney",
     );
   });
+
+  it("ends a list on its last thing, never on the word before it", () => {
+    const posts = [
+      "Software for taking pupils' lunch choices and allergy needs? The office does it on paper.",
+      "Any app for taking pupils' lunch choices and allergy needs before term starts?",
+      "How do schools handle taking pupils' lunch choices and allergy needs?",
+    ];
+    const job = { phrase: "taking pupils' lunch choices and allergy", task: true };
+    expect(titleJob(job, posts).phrase).toBe("taking pupils' lunch choices and allergy needs");
+  });
+
+  it("takes the words its posts always complete a phrase with ('right to rent')", () => {
+    const posts = [
+      "Is there a tool for checking tenants' right to rent? Copies sit in my inbox.",
+      "How do letting agents manage checking tenants' right to rent nowadays?",
+      "Looking for a cheaper way of checking tenants' right to rent.",
+    ];
+    expect(titleJob({ phrase: "checking tenants' right", task: true }, posts).phrase).toBe(
+      "checking tenants' right to rent",
+    );
+  });
+
+  it("takes no completing words that go on, or that are a time or a count", () => {
+    const goesOn = [
+      "Any tool for chasing unpaid invoices for weekly piano lessons?",
+      "How do teachers handle chasing unpaid invoices for weekly music lessons?",
+    ];
+    expect(titleJob({ phrase: "chasing unpaid invoices", task: true }, goesOn).phrase).toBe("chasing unpaid invoices");
+    const time = [
+      "Booking chimney sweeps in october is chaos.",
+      "Any app for booking chimney sweeps in october?",
+      "Booking chimney sweeps by phone eats my mornings.",
+    ];
+    expect(titleJob({ phrase: "booking chimney sweeps", task: true }, time).phrase).toBe("booking chimney sweeps");
+  });
+
+  it("says a task's verb once ('keeping track of X tracking' is 'X tracking')", () => {
+    const posts = [
+      "How do you keep track of van mileage tracking? Our sheet is a mess.",
+      "Any app for van mileage tracking that drivers will actually use?",
+    ];
+    const job = titleJob({ phrase: "keeping track of van mileage tracking", task: true }, posts);
+    expect(job).toEqual({ phrase: "van mileage tracking", task: false });
+  });
+
+  it("keeps a task's wh-clause whole, with the preposition its verb takes", () => {
+    expect(wholePhrase("tracking where new donors come from")).toBe(true);
+    expect(wholePhrase("tracking where every skip")).toBe(false);
+    expect(wholePhrase("telling parents what kit")).toBe(false);
+    expect(wholePhrase("telling parents what kit to pack")).toBe(true);
+  });
 });

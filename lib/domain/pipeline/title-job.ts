@@ -11,6 +11,7 @@
  */
 import { jobsOf, opensOnTask, type Job } from "./job";
 import { tagged } from "./nlp";
+import { stem } from "./terms";
 import { COMPLEMENT_VERB, readAsk } from "./paraphrase";
 
 /** Posts that must say a phrase word for word for it to name the group's job. */
@@ -62,8 +63,11 @@ function coverage(phrase: string, posts: string[]): number {
 export function wholePhrase(phrase: string): boolean {
   const words = phrase.split(" ");
   const count = words.filter((w) => w !== ",").length;
-  if (count < 2 || count > MAX_TITLE_WORDS) return false;
+  if (count < 2 || count > MAX_TITLE_WORDS + 1) return false;
   if (words.includes("|")) return false;
+  const clauseAt = words.findIndex((w, i) => i > 0 && WH.test(w));
+  if (clauseAt > 0) return wholeClauseTask(words, clauseAt);
+  if (count > MAX_TITLE_WORDS) return false;
   // A list ends on its 'and' or 'or' item ('benches, bins and planters', never 'benches, bins').
   if (words.includes(",") && !words.slice(words.lastIndexOf(",")).some((w) => w === "and" || w === "or")) return false;
   if (EDGE.test(words[0]!) || (EDGE.test(words.at(-1)!) && !COMPLEMENT_END.test(phrase))) return false;
@@ -87,6 +91,23 @@ export function wholePhrase(phrase: string): boolean {
   return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase);
 }
 
+const WH = /^(?:which|what|who|when|where|how)$/;
+
+/**
+ * A task on a wh-clause ('tracking where new subscribers come from', 'asking clients how the last
+ * visit went') is whole when the clause says its verb after its subject and ends on no article or
+ * possessive; it may end on the preposition its verb takes ('... come from', '... left it in').
+ */
+function wholeClauseTask(words: string[], clauseAt: number): boolean {
+  if (!isTask(words.join(" ")) || words.length - clauseAt < 3) return false;
+  if (/^(?:a|an|the|their|my|our|your|his|her|its|this|that|and|or|,)$/.test(words.at(-1)!)) return false;
+  const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
+  const verbs = tokens.slice(clauseAt + 2).filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  // 'showing which rooms are free is': a second verb of being at the end is its sentence's, not the clause's.
+  if (verbs.length > 1 && /^(?:is|are|was|were|be|been)$/.test(words.at(-1)!)) return false;
+  return verbs.length > 0;
+}
+
 /** The phrase and the words a post runs it on with ('keeping listings' -> 'keeping listings up to date'), each length. */
 function runOns(phrase: string, post: string): string[] {
   const at = post.indexOf(` ${phrase} `);
@@ -100,13 +121,15 @@ function runOns(phrase: string, post: string): string[] {
   for (const [i, word] of after.slice(0, RUN_ON).entries()) {
     // A list runs on through its commas and 'and' ('gas, electrical and EPC certificates').
     const listWord = word === "," || word === "and";
+    // 'needs', 'costs', 'works' before a break or a list word end a thing ('dietary needs'), not a clause.
+    const headNoun = /^(?:needs|costs|works)$/.test(word) && /^(?:\||,|and|or)?$/.test(after[i + 1] ?? "");
     // A determiner straight after a noun opens a new clause ('a shared calendar both parents use').
     const prior = words.at(-1)!.split(" ").at(-1)!;
     if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior)) break;
     // A count is one post's detail ('with five suppliers'), not the job.
     if (
       word === "|" ||
-      (CLAUSE_END.test(word) && !listWord) ||
+      (CLAUSE_END.test(word) && !listWord && !headNoun) ||
       /\d|^(?:two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)$/.test(word)
     )
       break;
@@ -125,7 +148,57 @@ const isTask = (phrase: string) =>
 /** The job a title names: the group's job made whole by the posts' own phrases, or the job as it is. */
 export function titleJob(job: Job, texts: string[]): Job {
   const posts = texts.map(normal);
-  return withoutArtefact(withPostArticle(uncut(madeWhole(mostSaid(job, texts, posts), texts, posts), posts), posts));
+  const made = withPostArticle(uncut(madeWhole(mostSaid(job, texts, posts), texts, posts), posts), posts);
+  return withoutArtefact(undoubled(continued(made, posts)));
+}
+
+/** Words that link a phrase to the words completing it ('right to work', 'orders from delis'). */
+const LINK = /^(?:to|from|of|in|on|at|with|for)$/;
+/** A time or a count is one post's detail ('in august', 'from three'), never what completes a job. */
+const TIME =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|weekly|daily|monthly|today|tomorrow|two|three|four|five|six|seven|eight|nine|ten)$/;
+/** Posts that must go on alike after a phrase for it to be cut short. */
+const CUT_SHARE = 2 / 3;
+
+/**
+ * A phrase its posts go on with one linking word and the word after ('checking candidates' right'
+ * of '... right to work') is cut short: it takes those two words when most posts saying it say them.
+ */
+function continued(job: Job, posts: string[]): Job {
+  const p = ` ${job.phrase} `;
+  // The two words and whether the phrase ends after them ('right to work |', never 'payments for weekly lessons').
+  const nexts = posts.flatMap((post) => {
+    const at = post.indexOf(p);
+    if (at < 0) return [];
+    const [link = "", word = "", after = ""] = post.slice(at + p.length).split(" ");
+    const ends = !after || after === "|" || after === "," || CLAUSE_END.test(after);
+    return [ends ? `${link} ${word}` : ""];
+  });
+  if (nexts.length < 2) return job;
+  const counts = new Map<string, number>();
+  for (const n of nexts) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const [next, said] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const [link, word] = next.split(" ");
+  if (!link || !word || !LINK.test(link) || EDGE.test(word) || TIME.test(word) || !/^\p{L}[\p{L}'-]*$/u.test(word))
+    return job;
+  if (said < CUT_SHARE * nexts.length || job.phrase.split(" ").length + 2 > MAX_TITLE_WORDS) return job;
+  return { ...job, phrase: `${job.phrase} ${next}` };
+}
+
+/** A verb's stem, 'keeping track of' read as 'track'. */
+const verbStem = (phrase: string) => stem(/^keeping track of /.test(phrase) ? "track" : phrase.split(" ")[0]!);
+
+/**
+ * A task whose thing ends on the task again ('keeping track of renovation budget tracking',
+ * 'managing stock management') says its verb twice: the thing alone names it.
+ */
+function undoubled(job: Job): Job {
+  if (!job.task) return job;
+  const words = job.phrase.split(" ");
+  const last = words.at(-1)!;
+  if (words.length < 4 || stem(last.replace(/ment$/, "")) !== verbStem(job.phrase)) return job;
+  const thing = job.phrase.replace(/^keeping track of |^\S+ /, "");
+  return wholePhrase(thing) ? { phrase: thing, task: false } : job;
 }
 
 /** Artefacts asked for: a title names what they are for ('Allotment water troughs', never '... software'). */
