@@ -291,7 +291,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "teen university applications|keeping track of my teen's UCAS deadlines and open days|an open day clashes with a mock exam",
   ],
   coparents: [
-    "screen time rules in both homes|agreeing screen time rules for the kids across two homes|the kids get unlimited screen time at their dad's and fight me on it",
+    "screen time across two households|keeping screen time consistent between two households|the kids get unlimited screen time at their dad's and fight me on it",
     "co-parent holiday plans abroad|agreeing holidays abroad with my ex|we need a consent letter and he replies two weeks later",
   ],
   retirees: [
