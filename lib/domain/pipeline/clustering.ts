@@ -67,7 +67,7 @@ export interface ClusterInput {
   kinds: Uint8Array;
   /** Index of the post's parent (thread) among the inputs, or -1. */
   parents: Int32Array;
-  /** Each post's community as a number, when known (communityWords). */
+  /** Each post's community as a number, when known (communityCommonTerms). */
   communities?: Int32Array;
 }
 
@@ -105,54 +105,49 @@ interface Group {
   indexedAt: number;
 }
 
-/** Terms in too many needs to say which: they count toward no post's size. */
-function commonTerms(input: ClusterInput): Set<number> {
-  const df = new Map<number, number>();
-  let needs = 0;
-  for (let i = 0; i < input.kinds.length; i++) {
-    if (input.kinds[i] !== 0) continue;
-    needs++;
-    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
-      df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
-  }
-  const maxDf = Math.max(MIN_DF_CAP, MAX_DF_SHARE * needs);
-  return new Set([...df].filter(([, n]) => n > maxDf).map(([t]) => t));
+/** How many needs there are and how many of them say each term. */
+interface NeedFrequencies {
+  needs: number;
+  df: Map<number, number>;
 }
 
-function idfOf(input: ClusterInput): Map<number, number> {
-  const df = new Map<number, number>();
-  let needs = 0;
+/** NeedFrequencies per set of needs `setOf` names (every need in one set: `() => 0`), in one pass over the terms. */
+function needFrequencies(input: ClusterInput, setOf: (post: number) => number): Map<number, NeedFrequencies> {
+  const out = new Map<number, NeedFrequencies>();
   for (let i = 0; i < input.kinds.length; i++) {
     if (input.kinds[i] !== 0) continue;
-    needs++;
+    const set = setOf(i);
+    const f = out.get(set) ?? { needs: 0, df: new Map<number, number>() };
+    out.set(set, f);
+    f.needs++;
     for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
-      df.set(input.terms[k]!, (df.get(input.terms[k]!) ?? 0) + 1);
+      f.df.set(input.terms[k]!, (f.df.get(input.terms[k]!) ?? 0) + 1);
   }
+  return out;
+}
+
+/** The most needs a term may be said by and still tell needs apart. */
+const maxDfOf = (f: NeedFrequencies) => Math.max(MIN_DF_CAP, MAX_DF_SHARE * f.needs);
+
+/** Terms in too many needs to say which: they count toward no post's size. */
+function commonTerms(f: NeedFrequencies): Set<number> {
+  return new Set([...f.df].filter(([, n]) => n > maxDfOf(f)).map(([t]) => t));
+}
+
+function idfOf(f: NeedFrequencies): Map<number, number> {
   const idf = new Map<number, number>();
-  const maxDf = Math.max(MIN_DF_CAP, MAX_DF_SHARE * needs);
-  for (const [t, n] of df) if (n >= 2 && n <= maxDf) idf.set(t, Math.log(needs / n));
+  for (const [t, n] of f.df) if (n >= 2 && n <= maxDfOf(f)) idf.set(t, Math.log(f.needs / n));
   return idf;
 }
 
 /** Per community (by number): the terms more than COMMUNITY_DF_SHARE of its needs say. */
-function communityWords(input: ClusterInput): Map<number, Set<number>> {
+function communityCommonTerms(input: ClusterInput): Map<number, Set<number>> {
   const out = new Map<number, Set<number>>();
-  if (!input.communities) return out;
-  const df = new Map<number, Map<number, number>>();
-  const needs = new Map<number, number>();
-  for (let i = 0; i < input.kinds.length; i++) {
-    if (input.kinds[i] !== 0) continue;
-    const c = input.communities[i]!;
-    needs.set(c, (needs.get(c) ?? 0) + 1);
-    const counts = df.get(c) ?? new Map<number, number>();
-    df.set(c, counts);
-    for (let k = input.offsets[i]!; k < input.offsets[i + 1]!; k++)
-      counts.set(input.terms[k]!, (counts.get(input.terms[k]!) ?? 0) + 1);
-  }
-  for (const [c, counts] of df) {
-    const n = needs.get(c)!;
-    if (n < COMMUNITY_MIN_NEEDS) continue;
-    const said = [...counts].filter(([, m]) => m > COMMUNITY_DF_SHARE * n).map(([t]) => t);
+  const communities = input.communities;
+  if (!communities) return out;
+  for (const [c, f] of needFrequencies(input, (i) => communities[i]!)) {
+    if (f.needs < COMMUNITY_MIN_NEEDS) continue;
+    const said = [...f.df].filter(([, m]) => m > COMMUNITY_DF_SHARE * f.needs).map(([t]) => t);
     if (said.length) out.set(c, new Set(said));
   }
   return out;
@@ -168,10 +163,11 @@ class Vectors {
   private readonly offsets: Int32Array;
   private readonly sizes: Int32Array;
 
-  constructor(input: ClusterInput, idf: Map<number, number>) {
+  constructor(input: ClusterInput, frequencies: NeedFrequencies) {
     const n = input.kinds.length;
-    const common = commonTerms(input);
-    const local = communityWords(input);
+    const idf = idfOf(frequencies);
+    const common = commonTerms(frequencies);
+    const local = communityCommonTerms(input);
     this.offsets = new Int32Array(n + 1);
     this.sizes = new Int32Array(n);
     const terms: number[] = [];
@@ -487,8 +483,9 @@ function rebuild(vectors: Vectors, assignment: Int32Array): { groups: Groups; as
 
 export function cluster(input: ClusterInput): Clustering {
   const n = input.kinds.length;
-  const idf = idfOf(input);
-  const vectors = new Vectors(input, idf);
+  // Every need in one set: the frequencies the weights and the common terms both read, counted once.
+  const frequencies = needFrequencies(input, () => 0).get(0) ?? { needs: 0, df: new Map<number, number>() };
+  const vectors = new Vectors(input, frequencies);
   let assignment: Int32Array = new Int32Array(n).fill(-1);
   let groups = new Groups();
   const parentGroup = (i: number) => (input.parents[i]! >= 0 ? assignment[input.parents[i]!]! : -1);
