@@ -1,6 +1,7 @@
 /**
  * The group stage: loads every need and launch post, collapses copies, groups the rest
- * (lib/domain/pipeline/grouping.ts) and names the groups with stable keys. A real run stores the
+ * (lib/domain/pipeline/grouping.ts), joins small groups that mean one need (meaning.ts) and names
+ * the groups with stable keys. A real run stores the
  * groups and each post's group; a dry run keeps them in memory for its report.
  */
 import type { Pool } from "pg";
@@ -18,11 +19,16 @@ import {
   mergeByAsk,
   mergeSameNeed,
   keepLaunchesOnThing,
+  type Grouping,
   splitByThing,
   groupThing,
   sameThing,
 } from "@/lib/domain/pipeline/grouping";
 import { needTexts, type NeedText } from "@/lib/server/pipeline/need-asks";
+import { embedTexts } from "@/lib/server/pipeline/embed";
+import { meaningText, mergeByMeaning, postsToRead, rareWords } from "@/lib/domain/pipeline/meaning";
+import { PUBLISH_MIN } from "@/lib/domain/pipeline/publish-floor";
+import type { AskThing } from "@/lib/domain/pipeline/ask-key";
 import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
 
 /** Posts of each group whose words name it. */
@@ -63,7 +69,7 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   // A group asks for one thing: posts glued to it by a shared subject ('computer science courses',
   // 'computer science podcasts') leave it.
   const things = asks.map((a, i) => (posts.kinds[i] !== 0 ? undefined : a ? askThingOf(a.ask, a.text) : null));
-  const split = splitByThing(merged, things);
+  const split = await mergeMeanings(splitByThing(merged, things), posts, asks, things);
   // A launch stays only as a builder for the thing its group asks for.
   const launchIds = split.clusters.flatMap((c) =>
     c.members.filter((i) => posts.kinds[i] !== 0).map((i) => posts.ids[i]!),
@@ -141,6 +147,37 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     client.release();
   }
   return { groups, groupIds, duplicates, posts: posts.ids.length };
+}
+
+/**
+ * Groups too small to be published whose needs mean one need become one (meaning.ts), read by
+ * their title and the opening of their body. Only the needs of groups below the publish floor are
+ * read: a group that reaches it is an idea already, so its posts (and a claim on its idea) never
+ * move by meaning, and a large library reads only its stragglers. Two groups asking for different
+ * things never merge (sameThing, as splitByThing keeps them apart). Without the model, the
+ * grouping stays as it is.
+ */
+async function mergeMeanings(
+  grouping: Grouping,
+  { kinds, terms, offsets }: { kinds: Uint8Array; terms: Int32Array; offsets: Int32Array },
+  asks: ({ text: string } | undefined)[],
+  things: (AskThing | null | undefined)[],
+): Promise<Grouping> {
+  const words = asks.map((a, i) => (kinds[i] === 0 && a ? terms.subarray(offsets[i]!, offsets[i + 1]!) : undefined));
+  const rare = rareWords(words);
+  const read = postsToRead(
+    grouping.clusters,
+    rare,
+    (members) => members.filter((i) => rare[i]).length < PUBLISH_MIN.needPosts,
+  );
+  if (read.length < 2) return grouping;
+  const vectors = await embedTexts(read.map((i) => meaningText(asks[i]!.text)));
+  if (!vectors) return grouping;
+  const byPost: (Float32Array | undefined)[] = new Array<Float32Array | undefined>(kinds.length);
+  read.forEach((i, k) => (byPost[i] = vectors[k]));
+  const oneThing = (a: number[], b: number[]) =>
+    a.every((i) => !things[i] || b.every((j) => !things[j] || sameThing(things[i]!, things[j]!)));
+  return mergeByMeaning(grouping, byPost, rare, oneThing);
 }
 
 /**

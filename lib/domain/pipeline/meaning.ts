@@ -1,0 +1,242 @@
+/**
+ * Grouping by meaning: people voicing one need often share too few words for the clustering
+ * (clustering.ts) to join them ('which standing desk do you use', 'recommend an ergonomic desk for
+ * a small flat'). Small groups whose posts mean the same (sentence vectors, lib/server/pipeline/embed.ts)
+ * and all name one rare word become one. Pure: the vectors come in, a grouping comes out.
+ *
+ * Cosine alone judges the shape of a question more than its object ('what is the best X for Y'
+ * is near any other 'best X for Y'): a merge also needs a word few needs say, said by every post.
+ */
+import type { Cluster } from "./clustering";
+import type { Grouping } from "./grouping";
+
+export interface MeaningRule {
+  /** A post whose cosine to the mean of its group's other posts is below this does not belong to it. */
+  outlier: number;
+  /** Two groups merge when every pair of the merged group's posts is at least this close... */
+  minCosine: number;
+  /** ...and its pairs are this close on average. */
+  meanCosine: number;
+}
+
+export const MEANING_RULE: MeaningRule = { outlier: 0.5, minCosine: 0.65, meanCosine: 0.72 };
+/** A rare word is said by at most this share of needs (and always when two needs say it: a small import has few needs). */
+export const RARE_SHARE = 0.02;
+/** Words of a post's body read after its title: its first sentence, about. */
+export const BODY_WORDS = 12;
+/** Words read in all: a post with no title (a comment) is read by its opening. */
+export const MEANING_WORDS = 40;
+
+/** The words a post's meaning is read from: its title (first line) and the opening of its body. */
+export function meaningText(text: string): string {
+  const cut = text.indexOf("\n");
+  const title = (cut < 0 ? text : text.slice(0, cut)).trim().split(/\s+/);
+  const body =
+    cut < 0
+      ? []
+      : text
+          .slice(cut + 1)
+          .trim()
+          .split(/\s+/);
+  return [...title, ...body.slice(0, BODY_WORDS)].filter(Boolean).slice(0, MEANING_WORDS).join(" ");
+}
+
+/**
+ * The rare words of each need: those said by at most RARE_SHARE of the needs given (`words`: per
+ * post its terms, terms.ts: the nouns and compounds it is about; undefined for a post not counted).
+ */
+export function rareWords(words: (ArrayLike<number> | undefined)[]): (Set<number> | undefined)[] {
+  const counts = new Map<number, number>();
+  let needs = 0;
+  for (const w of words) {
+    if (!w) continue;
+    needs++;
+    for (const t of new Set(Array.from(w))) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const most = Math.max(2, Math.floor(RARE_SHARE * needs));
+  return words.map((w) => (w ? new Set(Array.from(w).filter((t) => counts.get(t)! <= most)) : undefined));
+}
+
+/**
+ * The posts worth reading by meaning: the needs (posts with `rare` words) of the groups that take
+ * part (`takesPart`) and have a need that says a rare word a need of another such group says. No
+ * other group can merge (a merge needs a rare word every post says), so no other is read.
+ */
+export function postsToRead(
+  clusters: Cluster[],
+  rare: (Set<number> | undefined)[],
+  takesPart: (members: number[]) => boolean,
+): number[] {
+  const needs = clusters.map((c) => (takesPart(c.members) ? c.members.filter((i) => rare[i]) : []));
+  const groupsOf = new Map<number, Set<number>>();
+  needs.forEach((posts, ci) => {
+    for (const i of posts) for (const w of rare[i]!) groupsOf.set(w, (groupsOf.get(w) ?? new Set()).add(ci));
+  });
+  return needs.flatMap((posts) =>
+    posts.some((i) => [...rare[i]!].some((w) => groupsOf.get(w)!.size > 1)) ? posts : [],
+  );
+}
+
+/** Cosine of two vectors of unit length. */
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let k = 0; k < a.length; k++) sum += a[k]! * b[k]!;
+  return sum;
+}
+
+/**
+ * A group's posts that do not belong to it: those whose cosine to the mean of the group's other
+ * posts with a vector is below rule.outlier. When none would stay, the first stays.
+ */
+export function outliers(
+  members: number[],
+  vectors: (Float32Array | undefined)[],
+  rule: MeaningRule = MEANING_RULE,
+): number[] {
+  const meant = members.filter((i) => vectors[i]);
+  if (meant.length < 2) return [];
+  const sum = new Float32Array(vectors[meant[0]!]!.length);
+  for (const i of meant) vectors[i]!.forEach((x, k) => (sum[k] = sum[k]! + x));
+  const out = meant.filter((i) => {
+    const v = vectors[i]!;
+    let dot = 0;
+    let norm = 0;
+    for (let k = 0; k < v.length; k++) {
+      const o = sum[k]! - v[k]!;
+      dot += v[k]! * o;
+      norm += o * o;
+    }
+    return norm === 0 || dot / Math.sqrt(norm) < rule.outlier;
+  });
+  return out.length === meant.length ? out.slice(1) : out;
+}
+
+/** Whether a set of posts reads as one need: every pair close enough, and close on average. */
+function oneMeaning(posts: number[], vectors: (Float32Array | undefined)[], rule: MeaningRule): boolean {
+  let sum = 0;
+  let pairs = 0;
+  for (let a = 0; a < posts.length; a++)
+    for (let b = a + 1; b < posts.length; b++) {
+      const c = cosine(vectors[posts[a]!]!, vectors[posts[b]!]!);
+      if (c < rule.minCosine) return false;
+      sum += c;
+      pairs++;
+    }
+  return !pairs || sum / pairs >= rule.meanCosine;
+}
+
+interface Unit {
+  members: number[];
+  topTerms: number[];
+  /** Its posts with a vector. */
+  meant: number[];
+  /** The rare words every one of them says. */
+  rare: Set<number>;
+}
+
+/**
+ * Merges the groups that mean one need. Only groups with a post that has a vector take part
+ * (`vectors`: per post its vector of unit length, undefined for one that is not read by meaning):
+ * first each sheds its outliers (each a group of its own), then, closest pairs first, two groups
+ * become one when every post of the merged group says one rare word (`rare`, rareWords: the
+ * object of the need, where the vectors mostly read the shape of the question), its posts read as
+ * one need (every pair at least rule.minCosine, rule.meanCosine on average) and `mayMerge` allows
+ * it (the grouping's own guards: two groups asking for different things stay apart). Every post of
+ * a merged group is compared with every other, so A~B and B~C never chain A into C. Deterministic:
+ * ties go to the earlier group, and a merged group takes the place of its earliest part.
+ */
+export function mergeByMeaning(
+  grouping: Grouping,
+  vectors: (Float32Array | undefined)[],
+  rare: (Set<number> | undefined)[],
+  mayMerge: (a: number[], b: number[]) => boolean,
+  rule: MeaningRule = MEANING_RULE,
+): Grouping {
+  const units = shedOutliers(grouping.clusters, vectors, rare, rule);
+  const root = units.map((_, u) => u);
+  const find = (u: number): number => (root[u] === u ? u : (root[u] = find(root[u]!)));
+  for (const [a, b] of closePairs(units, vectors, rule)) {
+    const [x, y] = [find(a), find(b)];
+    if (x === y) continue;
+    const [ux, uy] = [units[x]!, units[y]!];
+    if (![...ux.rare].some((w) => uy.rare.has(w))) continue;
+    if (!oneMeaning([...ux.meant, ...uy.meant], vectors, rule) || !mayMerge(ux.members, uy.members)) continue;
+    const [keep, gone] = x < y ? [ux, uy] : [uy, ux];
+    keep.members = [...keep.members, ...gone.members].sort((p, q) => p - q);
+    keep.meant = [...keep.meant, ...gone.meant];
+    keep.rare = common([keep.rare, gone.rare]);
+    for (const t of gone.topTerms) if (!keep.topTerms.includes(t)) keep.topTerms.push(t);
+    root[Math.max(x, y)] = Math.min(x, y);
+  }
+  const clusters: Cluster[] = units
+    .filter((_, u) => find(u) === u && units[u]!.members.length)
+    .map((u) => ({ members: u.members, topTerms: u.topTerms }));
+  return regroup(grouping, clusters);
+}
+
+/** The words every set holds (none for no sets). */
+function common(sets: (Set<number> | undefined)[]): Set<number> {
+  if (!sets.length) return new Set();
+  return new Set([...(sets[0] ?? [])].filter((w) => sets.every((s) => s?.has(w))));
+}
+
+/** The groups as units, each without its outliers, which follow as units of their own. */
+function shedOutliers(
+  clusters: Cluster[],
+  vectors: (Float32Array | undefined)[],
+  rare: (Set<number> | undefined)[],
+  rule: MeaningRule,
+): Unit[] {
+  const unit = (members: number[], topTerms: number[]): Unit => {
+    const meant = members.filter((i) => vectors[i]);
+    return { members, topTerms: [...topTerms], meant, rare: common(meant.map((i) => rare[i])) };
+  };
+  const shed: Unit[] = [];
+  const units = clusters.map((c) => {
+    const gone = new Set(outliers(c.members, vectors, rule));
+    for (const i of gone) shed.push(unit([i], c.topTerms));
+    return unit(
+      c.members.filter((i) => !gone.has(i)),
+      c.topTerms,
+    );
+  });
+  return [...units, ...shed];
+}
+
+/**
+ * Pairs of units that share a rare word and whose posts are close on average (a merge needs its
+ * every pair at least rule.minCosine), closest first, ties by index.
+ */
+function closePairs(units: Unit[], vectors: (Float32Array | undefined)[], rule: MeaningRule): [number, number][] {
+  const byWord = new Map<number, number[]>();
+  units.forEach((u, ui) => {
+    if (u.meant.length) for (const w of u.rare) byWord.set(w, [...(byWord.get(w) ?? []), ui]);
+  });
+  const seen = new Set<number>();
+  const pairs: { a: number; b: number; mean: number }[] = [];
+  for (const list of byWord.values())
+    for (let x = 0; x < list.length; x++)
+      for (let y = x + 1; y < list.length; y++) {
+        const [a, b] = [list[x]!, list[y]!];
+        const id = a * units.length + b;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        let sum = 0;
+        for (const i of units[a]!.meant) for (const j of units[b]!.meant) sum += cosine(vectors[i]!, vectors[j]!);
+        const mean = sum / (units[a]!.meant.length * units[b]!.meant.length);
+        if (mean >= rule.minCosine) pairs.push({ a, b, mean });
+      }
+  pairs.sort((p, q) => q.mean - p.mean || p.a - q.a || p.b - q.b);
+  return pairs.map((p) => [p.a, p.b]);
+}
+
+/** The grouping with new clusters: each post's group follows its cluster (a copy, its original's). */
+function regroup(grouping: Grouping, clusters: Cluster[]): Grouping {
+  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
+  clusters.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
