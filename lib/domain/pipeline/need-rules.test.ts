@@ -314,6 +314,83 @@ describe("judgeNeed", () => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
 
+  // Polls of others' favourites, the site's scope, how others handle a task, pricing one's own
+  // product: questions, not needs; each with the writer's own want or trouble on the other side.
+  it.each([
+    ["Ask HN: What podcasts do you guys listen to?", "Just curious what is in everyone's feed."],
+    ["What is your favourite text editor?", ""],
+    ["Ask HN: Where do you get your news?", ""],
+    [
+      "Ask HN: What might be the future of paper maps?",
+      "Phones do most of it now. Is there a place for an app that prints them?",
+    ],
+    [
+      "Are questions asking for book recommendations on topic here?",
+      "Someone asked: can anyone recommend a good book on survey design? It was closed.",
+    ],
+    [
+      "Ask HN: How do you handle database migrations across services?",
+      "We run six services on one cluster and each team does it differently.",
+    ],
+    ['What to do with "Which camera should I buy for birding trips?" questions', "They keep getting closed."],
+    ["Are there breweries in the US that still use open fermenters?", ""],
+    [
+      "Ask HN: How much should I charge for my scheduling app?",
+      "It is a tool for dog groomers and I am unsure what to ask.",
+    ],
+    ["Ask HN: Would you pay for a service that sorts receipts?", ""],
+    ["How should we rename the term 'code smell'?", "The word puts people off."],
+    ["What are some products that failed at launch but later succeeded?", ""],
+    [
+      "Ask HN: How do you automate database backups?",
+      "Every tutorial does it by hand over SSH, which seems fragile to me.",
+    ],
+    ["Poll HN: Which e-reader?", "Which one do you use, and what do you like about it?"],
+    ["Ask HN: What framework did you choose for your first product, and why?", ""],
+    ["Ask HN: Where do you all get your ideas for side projects?", "Mine dried up this year."],
+  ])("calls these polls, scope and pricing questions not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it.each([
+    ["What is your favourite budgeting app?", "I'm looking for one that handles two currencies."],
+    ["What's your favourite travel router these days?", "Looking to replace the one in our van before summer."],
+    [
+      "What's your favourite monitor for photo editing?",
+      'I edit on a 13" laptop and I\'ve been looking at a 27" screen.',
+    ],
+    ["Which site is the right place to ask about survey software?", ""],
+    ["Cider in Bristol", "Are there any good cider bars in Bristol worth a visit?"],
+    ["Is there a tool that compares hosting prices across providers?", ""],
+    ["Our shop's page was blocked by a social network", "They blocked us without a reason. Any solution?"],
+    [
+      "Ask HN: Is anyone using a self-hosted chat server?",
+      "We are considering moving from our paid chat tool; can you share your experience?",
+    ],
+    [
+      "Ask HN: Late-paying customers, how do you deal with them?",
+      "We are experiencing a bit of a cash flow problem because invoices sit unpaid for months.",
+    ],
+    [
+      "Currency-aware price tags",
+      "I'm wondering if anyone knows if this has been done already: a small library that shows prices in the visitor's currency.",
+    ],
+    [
+      "Advice for a new cider drinker",
+      "I am trying to find some cider that I actually like; everything I've tried is too sweet.",
+    ],
+    [
+      "Review counter is stuck",
+      "The counter is not working: it still shows three pending reviews after I reviewed them all. Am I missing something?",
+    ],
+    [
+      "Ask HN: How do you all keep track of loaner bikes?",
+      "We run a small repair shop and it all falls apart on Saturdays.",
+    ],
+  ])("calls these wants and troubles a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
   it("keeps a quoted question the writer says is theirs", () => {
     expect(
       verdict("Quiet grinders", 'My real question is "what is the best grinder to use at my desk in a shared office?"'),

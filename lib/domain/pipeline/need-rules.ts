@@ -9,7 +9,7 @@
  * post needs a request, or a problem of the writer's together with a question; a complaint alone
  * counts only when the writer says what it costs them.
  */
-import { type Cue, REQUESTS, THING } from "./need-requests";
+import { type Cue, NOT_PRODUCT, REQUESTS, THING } from "./need-requests";
 import { isLaunchText, readPhrases } from "./phrases";
 
 export interface NeedInput {
@@ -47,13 +47,13 @@ const PROBLEMS: Cue[] = [
     name: "wronged",
     hint: /someone|somebody|copied|stole|hijack|hacked|locked|banned|suspended|blocked|find|a \w+ (?:is|keeps|has|was)/,
     pattern:
-      /\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
+      /\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me|our|us)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
     weight: 1,
   },
   {
     name: "lacks",
     pattern:
-      /\bhas no (?:ability|way|option|feature|support)\b|\bthere (?:is|are) no (?:way|option|ability|feature|tool|app|service)s? (?:to|for|that)\b|\b(?:running|ran|run) into (?:a|an|this|the|some) (?:\w+ )?(?:problem|issue)\b|\b(?:too|overly) (?:restrictive|strict|limited|expensive|complicated|slow)\b|\bmisleading\b|\bwhy (?:does|is) it (?:take|taking) so long\b|\b(?:want|need|trying) to (?:get rid of|stop|quit|cut down on|reduce)\b/,
+      /\bhas no (?:ability|way|option|feature|support)\b|\bthere (?:is|are) no (?:way|option|ability|feature|tool|app|service)s? (?:to|for|that)\b|\b(?:running|ran|run) into (?:a|an|this|the|some) (?:\w+ )?(?:problem|issue)\b|\b(?:(?:i|we)(?:'re| are|'ve been| have been) (?:experiencing|having|facing)|(?:has|have) (?:some )?(?:serious|major|big|real)) (?:a |an |some )?(?:bit of a |real |serious |big )?(?:[\w-]+ ){0,2}(?:problems?|issues?)\b|\b(?:too|overly) (?:restrictive|strict|limited|expensive|complicated|slow)\b|\bmisleading\b|\bwhy (?:does|is) it (?:take|taking) so long\b|\b(?:want|need|trying) to (?:get rid of|stop|quit|cut down on|reduce)\b/,
     weight: 1,
   },
   {
@@ -65,7 +65,7 @@ const PROBLEMS: Cue[] = [
   {
     name: "frustration",
     pattern:
-      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a nightmare|a hassle|a pain\b|fed up|sick of|tired of|struggl\w*|hard to (?:get|find)|at a loss|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
+      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|struggl\w*|hard to (?:get|find)|at a loss|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
     weight: 1,
   },
   {
@@ -74,6 +74,10 @@ const PROBLEMS: Cue[] = [
     weight: 0.5,
   },
 ];
+
+/** Asking whether a kind of question belongs on the site: 'Are questions about X on topic here?'. */
+const ON_TOPIC =
+  /\b(?:is|are) [^?]{0,60}\b(?:on|off)[- ]topic\b|\b(?:allowed|appropriate|ok|okay) (?:here|on this site)\b|\bare \w+ questions\b|\bquestions? (?:about|on) [^?]{0,60} (?:on[- ]topic|allowed|ok)\b/;
 
 /** A question about how things are, a poll of others' experience, personal advice, or talk: not a request. */
 const NOT_REQUESTS: Cue[] = [
@@ -92,9 +96,9 @@ const NOT_REQUESTS: Cue[] = [
     // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
     // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?').
     name: "poll",
-    hint: /you|your|curious|what if|what would|those|just me|uses|think/,
+    hint: /you|your|curious|what if|what would|those|just me|uses|think|future/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b/,
     weight: 1.5,
   },
   {
@@ -104,9 +108,22 @@ const NOT_REQUESTS: Cue[] = [
     weight: 2,
   },
   {
-    name: "on topic here",
+    // A title the writer marks as a poll ('Poll HN: Which e-reader?') asks for votes, whatever else it asks.
+    name: "declared poll",
+    pattern: /^poll(?: hn)?:/,
+    weight: 4,
+  },
+  {
+    // How to price one's own product, or what others would pay: business advice, not a product wanted.
+    name: "pricing own product",
+    hint: /pric|charge|pay/,
     pattern:
-      /\b(?:is|are) [^?]{0,60}\b(?:on|off)[- ]topic\b|\b(?:allowed|appropriate|ok|okay) (?:here|on this site)\b|\bare \w+ questions\b|\bquestions? (?:about|on) [^?]{0,60} (?:on[- ]topic|allowed|ok)\b/,
+      /\bpricing (?:models?|strateg\w+)\b|\bpric(?:e|ing) (?:my |our |a |an )?(?:saas|product|app|service|software|consulting|course|ebook)\b|\bhow much (?:should|can|do|would) (?:i|we|you) charge\b|\bwould you (?:be willing to )?pay (?:for|\$)|\b(?:fair|right) price\b/,
+    weight: 2,
+  },
+  {
+    name: "on topic here",
+    pattern: ON_TOPIC,
     weight: 1.5,
   },
 ];
@@ -172,6 +189,22 @@ const PAIN_CUES = new Set([
   "so bad",
   "gives up",
 ]);
+/** What a writer may be looking for without wanting a product: people, advice, problems to solve. */
+const NOT_WANTED = `${NOT_PRODUCT}|(?:[\\w-]+ )?(?:problems?|pain points?)\\b`;
+/** The writer saying they are after something themselves: 'I'm looking for', 'looking to upgrade', 'we need a'. */
+const OWN_WANT = new RegExp(
+  `(?:^|[.!?\\n]\\s*)(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b`,
+);
+
+/**
+ * The writer telling of their own trouble with a task: 'our biggest issue is', 'it got out of hand',
+ * 'we use a paper diary for now', 'I've tried a spreadsheet', 'it all falls apart at month end'.
+ * Asking how others handle that task is then a request for a way out ('how do you all keep track of
+ * X?'); without it, a question about practice ('how do you automate database backups?').
+ */
+const OWN_TROUBLE =
+  /\b(?:our|my) (?:biggest |main |real )?(?:issue|problem|headache)\b|\bthe (?:problem|issue|trouble) is\b|\bworst\b|\bout of hand\b|\b(?:falls|fell|falling) apart\b|\bpiles? up\b|\btakes? up (?:far )?too much\b|\b(?:i|we) (?:keep|always|constantly|often) (?:\w+ )?(?:forget|forgetting|lose|losing|miss|missing|getting|running|end up)\b|\b(?:loses?|forgets?|misplaces?) (?:their|the|our|my)\b|\bkeeps? (?:moving|changing|slipping|breaking|getting lost|going missing)\b|\bgo(?:es)? missing\b|\b(?:i|we) (?:tried|have tried|'ve tried)\b|\bwhat have you tried\b|\b(?:we|i) use (?:a |an )?[\w -]{0,30} for now\b|\bheld together\b|\bcurrently: |\bplus my memory\b|\binherited a mess\b|\bit'?s a (?:real )?(?:mess|pain|hassle|headache)\b|\bis always (?:wrong|late|out of date|a mess)\b|\bonly i (?:understand|know)\b|\bcosts? more than\b|\bbugging me\b|\bkills me\b|\brant over\b|\bas usual\b|\boverkill\b|\bopen to anything\b|\bhappy to pay\b|\b(?:i|we) need a better way\b|\bi'?m after something\b|\bsurely there'?s\b|\bwish there (?:was|were) something\b|\bsomething better than\b|\bsomeone has (?:solved|automated|fixed)\b|\b(?:has|have) (?:anyone|anybody|any of you|any [\w-]+s)(?: here)? (?:automated|found|solved|fixed)\b|\bany [\w-]+s (?:here )?found\b|\bfound (?:something|anything) (?:decent|good|better|that works)\b/;
+
 /** The writer saying what a problem costs them: their time, money or work. */
 const OWN_COST =
   /\b(?:i|we) (?:\w+ )?(?:waste|wasted|lose|lost|spend|spent|burn|burned) (?:\w+ )?(?:hours|days|minutes|weeks|money|time|a fortune)\b|\b(?:costs?|takes?|took|eats?) (?:me|us) (?:\w+ )?(?:hours|days|minutes|weeks|money|time)\b/;
@@ -179,9 +212,10 @@ const OWN_COST =
 /**
  * Quoted passages are someone else's words: a writer quoting a typical request ('"... any
  * suggestions?"') or an email does not make it theirs. Double-quoted runs of six words or more
- * and lines quoted with '>' are left out; short quotes ('the "skunked" taste') stay.
+ * and lines quoted with '>' are left out; short quotes ('the "skunked" taste') stay. A mark right
+ * after a number is an inch mark ('a 27" monitor'), not a quote.
  */
-const QUOTED = /"[^"\n]{0,600}"|“[^”\n]{0,600}”|^[ \t]*>.*$/gm;
+const QUOTED = /(?<!\d)"[^"\n]{0,600}"|“[^”\n]{0,600}”|^[ \t]*>.*$/gm;
 const QUOTE_WORDS = 6;
 /** Words that introduce the writer's own question in quotes: 'my question would be "..."'. */
 const OWN_QUOTE =
@@ -213,7 +247,9 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     return { verdict: "launch", score: 0, why: "own launch (title)", cues: [] };
   if (isLaunchText(title, body) || (LAUNCH_HINT.test(body) && LAUNCH_BODY.test(body)))
     return { verdict: "launch", score: 0, why: "own launch (text)", cues: [] };
-  const t = title.toLowerCase();
+  // A title quoting a question ('What to do about "Which model is best for my data?" questions')
+  // talks about that question; the quote is someone else's words, as in the body.
+  const t = withoutQuotes(title).toLowerCase();
   const b = body.toLowerCase();
   const text = `${t}\n${b}`;
   const hits: string[] = [];
@@ -229,11 +265,24 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const asksWhere = inTitle.some(
     (c) => TITLE_ASKS_NOT_KNOWS.has(c.name) && (c.name !== "proposes a change" || PROPOSAL_TITLE.test(t)),
   );
-  const titleNotRequests = asksWhere ? NOT_REQUESTS.filter((c) => c.name !== "knowledge question") : NOT_REQUESTS;
-  const against = sum(titleNotRequests, t, hits) + 0.5 * sum(titleAsks ? [] : BODY_NOT_REQUESTS, b, hits);
+  // A writer who says they are looking for something, or weighing what to use, asks others' picks
+  // and experience to choose: the poll signs ('what podcasts are you listening to?', 'share your
+  // experience') do not count against them.
+  const choosing = OWN_WANT.test(b) || hits.includes("weighing a choice");
+  const titleNotRequests = NOT_REQUESTS.filter(
+    (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && c.name === "poll"),
+  );
+  const bodyNotRequests = titleAsks ? [] : BODY_NOT_REQUESTS.filter((c) => !(choosing && c.name === "poll"));
+  const against = sum(titleNotRequests, t, hits) + 0.5 * sum(bodyNotRequests, b, hits);
+  // A title asking whether a kind of question belongs on the site is about the site's scope;
+  // the requests it names are the examples it asks about.
+  if (ON_TOPIC.test(t) && /\bquestions?\b/.test(t))
+    return { verdict: "not_a_need", score: 0, why: "asks what is on topic", cues: hits };
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
   const advice = hits.includes("personal advice");
-  const counted = asked.filter((c) => !(advice && GENERIC_ASKS.has(c.name)));
+  const counted = asked
+    .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
+    .map((c) => (c.name === "how do others solve" && OWN_TROUBLE.test(b) ? { ...c, weight: 1.5 } : c));
   const titleOnlyKnows = inTitle.length === 0 && KNOWLEDGE_TITLE.test(t);
   const request = Math.min(4, counted.reduce((n, c) => n + c.weight, 0) * (titleOnlyKnows ? 0.5 : 1));
   const asks = /\?/.test(text) || request >= 2;
