@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { centralPost, communityPlace, DESCRIPTION_OPENERS, describeLocally, jobTitle, withAudience } from "./describe";
-import { inventedClaims, passesGate } from "./overlap";
+import {
+  centralPost,
+  communityPlace,
+  DESCRIPTION_OPENERS,
+  describeLocally,
+  jobTitle,
+  namesMore,
+  postDetails,
+  sharesWord,
+  withAudience,
+} from "./describe";
+import { inventedClaims, passesGate, sharedRun } from "./overlap";
 
 const notes = [
   "What do you use for class notes?",
@@ -69,5 +79,83 @@ describe("local description", () => {
       const sentence = opener("4 posts", "in r/florists", "wedding flower orders");
       expect(sentence).not.toMatch(/the question is|go about it/);
     }
+  });
+});
+
+describe("what a description adds to its title", () => {
+  const kennel = [
+    "Any app for kennel feeding charts? We rely on a door clipboard. It really bites at bank holiday weekends.",
+    "Kennel feeding charts: what do you use? Honestly, diet changes get missed. Currently using a whiteboard.",
+    "Software for kennel feeding charts? The owners forget to tell us about allergies.",
+  ];
+
+  it("says when it bites, what they use now and what goes wrong, from the posts' own words", () => {
+    const d = postDetails(kennel);
+    expect(d.when).toEqual(["at bank holiday weekends"]);
+    expect(d.using).toEqual(["a door clipboard", "a whiteboard"]);
+    expect(d.trouble.map((t) => t.text)).toEqual(["diet changes get missed"]);
+  });
+
+  it("puts those in the description and shares no run of five words with a post", () => {
+    const d = describeLocally({ posts: kennel.map((body) => ({ title: null, body })), communities: ["r/kennels"] });
+    expect(d.description).toMatch(/clipboard/);
+    expect(`${d.description} ${d.complaintSummary}`).toMatch(/diet changes/);
+    expect(passesGate(d.description, kennel) || sharedRunFree(d.description, kennel)).toBe(true);
+    expect(`${d.description} ${d.complaintSummary}`).toMatch(/bank holiday/);
+  });
+
+  it("takes no list, label or chatter as what goes wrong", () => {
+    const d = postDetails([
+      "Which laptop? What I don't need: a touch screen. 5) not too heavy. Since I'm new here, be kind.",
+    ]);
+    expect(d.trouble).toEqual([]);
+  });
+
+  it("keeps a restated ask only when it names something the title does not", () => {
+    expect(namesMore("wants a better way of tracking work", "Tracking work outside the agreed scope")).toBe(false);
+    expect(
+      namesMore(
+        "asks which tools people here use for plumbing quotes",
+        "Turning a site visit into a written plumbing quote",
+      ),
+    ).toBe(false);
+    expect(namesMore("needs a hand with ductless mini-split quotes", "Quoting mini-split heat pumps")).toBe(true);
+  });
+
+  it("speaks of its posters in the third person in a title", () => {
+    expect(
+      jobTitle({ phrase: "blocking dates for our own stays", task: true }, ["blocking dates for our own stays"]),
+    ).toBe("Blocking dates for their own stays");
+  });
+});
+
+const sharedRunFree = (text: string, sources: string[]) => sharedRun(text, sources) === null;
+
+describe("asks a description restates", () => {
+  it("shares a word with the title: an ask that shares none voices another need", () => {
+    expect(sharesWord("invites suggestions from members on weekly spelling test scores", "Kennel feeding charts")).toBe(
+      false,
+    );
+    expect(sharesWord("asks which tools people here use for kennel diet sheets", "Kennel feeding charts")).toBe(true);
+  });
+});
+
+describe("when it bites", () => {
+  it("reads the moment after a word of trouble ('chaos at the spring fair')", () => {
+    expect(postDetails(["Raffle tickets: what do you use? Fine most weeks, chaos at the spring fair."]).when).toEqual([
+      "at the spring fair",
+    ]);
+  });
+});
+
+describe("setups spelt as their posts spell them", () => {
+  it("keeps a brand's capital but not a sentence opener's", () => {
+    const posts = [
+      "Any app for holiday let linen? Paper laundry lists get lost.",
+      "Linen tracking: what do you use? Airbnb's calendar works until it doesn't.",
+      "Software for holiday let linen? Tried to make airbnbs calendar work.",
+    ];
+    const d = describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["r/hosts"] });
+    expect(d.description).toMatch(/Airbnb's calendar/);
   });
 });

@@ -14,9 +14,11 @@
 import { ideaJob } from "./ask-key";
 import { audienceOf, type Audience } from "./audiences";
 import { categoryFor, type PipelineCategory } from "./categories";
-import type { Job } from "./job";
+import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
-import { paraphraseLocally } from "./paraphrase";
+import { tagged } from "./nlp";
+import { sharedRun } from "./overlap";
+import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
 import { normal, titleJob } from "./title-job";
 
 export interface GroupInput {
@@ -67,7 +69,11 @@ export function jobTitle(job: Job, texts: string[]): string {
     .replace(/^the /, "")
     .split(" ")
     .map((w) => postCasing(w, texts));
-  const phrase = words.join(" ").replace(/ ,/g, ",");
+  // A title speaks of its posters in the third person ('blocking dates for their own stays', never 'our own').
+  const phrase = words
+    .join(" ")
+    .replace(/ ,/g, ",")
+    .replace(/\b(?:my|our)\b/g, "their");
   return capitalise(phrase);
 }
 
@@ -197,14 +203,35 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const said = restated.slice(0, 4).map((q) => q.replace(/\.$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const asking = audience ? `${audience.label} and others` : "people";
+  const details = postDetails(sayingJobFirst(texts, job));
+  // A word of the lexicon capitalised only where it opens a sentence ('Paper service records') is no
+  // name; a word the lexicon does not know keeps the capital its posts give it ('Airbnb's calendar').
+  const midSentence = texts.map((t) => t.replace(/(?:^|[.?!:\n]\s*)\p{Lu}/gu, (c) => c.toLowerCase()));
+  const cased = (s: string) =>
+    s
+      .split(" ")
+      .map((w) => postCasing(w, knownWords(w) ? midSentence : texts))
+      .join(" ");
+  // Asks that name more than the title does ('plumbing quotes' under 'Turning a site visit into ...' adds nothing).
+  const adding = said.filter((q) => namesMore(q, title) && sharesWord(q, title));
+  // The complaint says what goes wrong where a post says it, else when it bites, else asks that name
+  // more than the title; the description says the rest, so the two never say one thing twice.
+  const troubles = details.trouble.slice(1, 3).map((t) => cased(t.text));
+  const whenSaid = !troubles.length && details.when.length > 0;
+  const complaintFrom = whenSaid ? { trouble: [], when: details.when, using: [] } : null;
+  const added = detailSentences(whenSaid ? { ...details, when: [] } : details, seed, cased);
+  const extra = added.length >= 2 || !adding.length ? "" : ` ${pick(PAIRS, seed)(adding[0]!, undefined)}`;
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
-    (said.length ? ` ${pick(PAIRS, seed)(said[0]!, said[1])}` : "");
-  // The complaint restates other posts than the description where there are enough.
-  const rest = said.length > 2 ? said.slice(2) : said;
-  const complaintSummary = rest.length
-    ? pick(PAIRS, seed, 5)(rest[0]!, rest[1])
-    : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
+    (added.length ? ` ${added.join(" ")}${extra}` : said.length ? ` ${pick(PAIRS, seed)(said[0]!, said[1])}` : "");
+  const unused = adding.filter((q) => !description.includes(q));
+  const complaintSummary = troubles.length
+    ? troubleSentence(troubles, seed)
+    : complaintFrom
+      ? detailSentences(complaintFrom, seed + 1, cased)[0]!
+      : unused.length || said.length
+        ? pick(PAIRS, seed, 5)(...pair(unused.length ? unused : said.slice(said.length > 2 ? 2 : 0)))
+        : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
   // The analysis names the need itself, so two ideas from the same communities never share it.
   const analysis = `${capitalise(posts)} from ${asking} ${where} on ${subject}; ${restated.length} of them state the ask plainly enough to restate.`;
 
@@ -235,9 +262,261 @@ export function sayingJobFirst(texts: string[], job: Job | null): string[] {
   return [...texts.filter(says), ...texts.filter((t) => !says(t))];
 }
 
+const pair = (items: string[]): [string, string | undefined] => [items[0]!, items[1]];
+
 /** At most `max` characters, cut at a word. */
 function clip(s: string, max: number): string {
   if (s.length <= max) return s;
   const cut = s.slice(0, max + 1);
   return cut.slice(0, cut.lastIndexOf(" ")).replace(/[,:;]+$/, "");
+}
+
+/**
+ * What posts add to their ask, each said in the third person and only where a post says it:
+ * - trouble: what goes wrong ('homeowners compare three quotes'), a statement with a cue of trouble;
+ * - when: the moment it bites ('on Saturday changeovers', 'when a tenancy ends');
+ * - using: what they use now or tried ('a paper diary', 'Grafana').
+ * A description built from these tells a founder why and when, not the title again in another frame.
+ */
+export interface PostDetails {
+  trouble: { text: string; post: number }[];
+  when: string[];
+  using: string[];
+}
+
+/** Words that open a sentence without saying anything of its own ('Honestly,', 'Case in point:', 'The problem is that'). */
+const LEAD_IN =
+  /^(?:(?:and |but |so )?(?:honestly|genuinely|basically|seriously|meanwhile|anyway|again|of course|as usual|i swear|(?:the )?thing is|the (?:problem|issue|trouble) is(?: that)?|(?:our|my) (?:biggest|main|real) (?:problem|issue) is(?: that)?|what kills me is(?: that)?|case in point|example from this week|for example|today was the last straw|every single time|last month was the worst|the short version|small thing maybe,? but|it sounds small,? but|to be fair|long story short)\s*[,:\-–]?\s+)+/i;
+/** A sentence about the writer or the asking, not the trouble ('I run a salon', 'Any suggestions?'). */
+const NOT_TROUBLE =
+  /\b(?:recommend|suggest\w*|software|apps?|tools?|anyone|anybody|looking for|what do you|is there|does anyone|any good|advice|thanks|thank you|edit|rant|lurker|this sub|silly question|sanity check|solved problem|spreadsheets forever|out of ideas|i'm the|i am the|i run|i work|i've been a|we run|we took over|posting from|hi all|hello|first post|context|background|throwaway|has grown|sure this is|the right sub|help|tried|rely on|using|works until|at the moment|current system|getting by|lives in|everything is in|doesn't cover|set it up|part of the job)\b/i;
+/** Words that say something goes wrong. */
+const TROUBLE_CUE =
+  /\b(?:never|nobody|no one|nothing|can't|cannot|couldn't|don't|doesn't|won't|isn't|aren't|lose|lost|losing|miss|missed|misses|forget|forgets|forgot|wrong|late|dispute|disputes|chase|chasing|fights?|vanish|vanishes|mess|run out|runs out|blamed|breaks|broke|dies|without|twice|double-booked|complain|complains|angry|fail|fails|stuck|overdue|panic|spam|hate|no record|no idea|nowhere|pile|piles|drift|drifts|pause|pauses|ignore|ignores|ghost|chaos|worst)\b/i;
+/** First-person words said again in the third person. */
+const THIRD_PERSON: [RegExp, string][] = [
+  [/\bi was\b/g, "they were"],
+  [/\bi am\b|\bi'm\b/g, "they're"],
+  [/\bi've\b|\bwe've\b/g, "they've"],
+  [/\bi'd\b|\bwe'd\b/g, "they'd"],
+  [/\bi'll\b|\bwe'll\b/g, "they'll"],
+  [/\bwe're\b/g, "they're"],
+  [/\bi\b|\bwe\b/g, "they"],
+  [/\bme\b|\bus\b/g, "them"],
+  [/\bmy\b|\bour\b/g, "their"],
+  [/\bmyself\b|\bourselves\b/g, "themselves"],
+  [/\bmine\b|\bours\b/g, "theirs"],
+];
+const thirdPerson = (s: string) => THIRD_PERSON.reduce((t, [from, to]) => t.replace(from, to), s);
+
+/** Where a moment it bites is said: 'it piles up on Saturdays', 'especially when a tenancy ends'. */
+const WHEN =
+  /\b(?:it piles up|it (?:really )?bites|the crunch comes|it's worst|it is worst|it's at its worst|it gets (?:worse|bad|hectic)|(?:mostly|only) a problem|it all falls apart|things fall apart|especially|particularly|worst of all|just not)\s+((?:when|whenever|in|on|at|during|before|after|over|around|near|towards?|the week|the day|the night) [^,.;:!?]+)/;
+/** 'fine most of the time, chaos in mock exam season': the moment after a word of trouble. */
+const WHEN_AFTER =
+  /\b(?:chaos|carnage|mayhem|a nightmare|a disaster)\s+((?:when|in|on|at|during|before|after|over|around) [^,.;:!?]+)/;
+const WHEN_FIRST =
+  /^((?:at|on|in|during|before|after|over|around) [^,]+?),? (?:it all falls apart|things fall apart|it gets (?:worse|bad))/;
+/** Where what they use now or tried is said: 'we rely on a paper diary', 'tried to make Grafana work'. */
+const USING = [
+  /\b(?:getting by with|get by with|make do with|making do with|rely on|relying on|tried to make|tried doing it (?:in|with|on)|tried using|i've tried|we've tried|set it up in|it all lives in|everything is in|it's all in|our current system is|my current system is|currently:|currently using|currently use|we use|i use|we're using|i'm using|we've been using|i've been using|so it's)\s+([^.;:!?]+)/,
+  /^([^,.;:!?]{2,40}?) works until it doesn't/,
+  /^(?:it's|it is) ([^,.;:!?]{2,40}?) at the moment/,
+  /^(?:before anyone says it,? )?([^,.;:!?]{2,40}?) (?:doesn't|does not|don't) cover it/,
+  /^yes,? we have ([^,.;:!?]{2,40})/,
+];
+/** Where a named setup ends: the clause going on ('... but it got out of hand', '... plus my memory'). */
+const USING_END =
+  /,| plus | and a lot| and it | and only | and nobody| and everyone| but | which | that | for now| held | work\b| at the moment| works? | because | so | to | if | when | until | and i | and we | is | was | isn't| doesn't/;
+
+function sentencesOfPost(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.?!])\s+/)
+    .map((s) => s.trim().replace(/[’‘]/g, "'"))
+    .filter((s) => s.length > 3)
+    .slice(0, 20);
+}
+
+/** A named setup as it can be listed: whole, a thing, at most five words ('a whiteboard in the garage'). */
+function setupNamed(raw: string): string | null {
+  const s = thirdPerson(raw.split(USING_END)[0]!.trim());
+  const words = s.split(/\s+/);
+  if (words.length > 5 || !completeObject(s.replace(/^(?:a|an|the|their) /, ""))) return null;
+  if (/^(?:it|this|that|them|something|anything|nothing|everything|what|how|to|one|some|any|all|lots?)\b/.test(s))
+    return null;
+  if (/\b(?:week|time|hours|years?|months?|software|app|tool|system|solution|thing)$/.test(s)) return null;
+  return s;
+}
+
+function troubleOf(sentence: string): string | null {
+  if (/\?\s*$/.test(sentence)) return null;
+  const lower = sentence
+    .toLowerCase()
+    .replace(LEAD_IN, "")
+    .replace(/[.!]+$/, "");
+  // A statement opens on a word and carries no list, label or link ('5) not self hosted', 'what they need:').
+  if (!/^\p{L}/u.test(lower) || /[:()[\]*]/.test(lower)) return null;
+  if (/^(?:since|because|especially|although|though|while|if|when|what|which|for|as|and|but|or|so|know)\b/.test(lower))
+    return null;
+  if (
+    NOT_TROUBLE.test(lower) ||
+    WHEN.test(lower) ||
+    /,|\b(?:happy to|posting|i mean|asked)\b/.test(lower) ||
+    /^(?:it|this|that|there|which|yes|no|ok|okay)\b/.test(lower)
+  )
+    return null;
+  // The first clause when the sentence goes on ('texts turn into fights' of '..., and I need a record').
+  const clause = lower.split(/,? and (?=i |we |my |our )|;|, but | because | so that /)[0]!.trim();
+  const words = clause.split(/\s+/);
+  if (words.length < 3 || words.length > 14 || !TROUBLE_CUE.test(clause)) return null;
+  const tokens = tagged(clause)[0] ?? [];
+  if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
+  return thirdPerson(clause);
+}
+
+function whenOf(sentence: string): string | null {
+  const lower = sentence.toLowerCase();
+  const m = WHEN.exec(lower) ?? WHEN_AFTER.exec(lower) ?? WHEN_FIRST.exec(lower);
+  if (!m) return null;
+  const phrase = thirdPerson(m[1]!.split(/ but | and (?:i|we|it) | so /)[0]!.trim());
+  const words = phrase.split(/\s+/);
+  return words.length >= 2 && words.length <= 7 && !/\b(?:and|or|the|a|of|to|their)$/.test(phrase) ? phrase : null;
+}
+
+/** What `texts` add to their ask, each kept only when it shares no run of GATE_RUN words with any post. */
+export function postDetails(texts: string[]): PostDetails {
+  const details: PostDetails = { trouble: [], when: [], using: [] };
+  const seen = new Set<string>();
+  const fresh = (s: string) => {
+    const key = s
+      .toLowerCase()
+      .replace(/^(?:a|an|the|their) /, "")
+      .replace(/'/g, "");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  texts.forEach((text, post) => {
+    for (const sentence of sentencesOfPost(text)) {
+      const lower = sentence.toLowerCase().replace(LEAD_IN, "");
+      const when = whenOf(lower);
+      if (when && fresh(when)) details.when.push(when);
+      for (const pattern of USING) {
+        const m = pattern.exec(lower);
+        const setup = m && setupNamed(m[1]!);
+        if (setup && fresh(setup)) details.using.push(setup);
+      }
+      const trouble = troubleOf(sentence);
+      if (trouble && fresh(trouble) && spelt(trouble, text) && !sharedRun(trouble, texts))
+        details.trouble.push({ text: trouble, post });
+    }
+  });
+  details.when = details.when.filter((w) => !sharedRun(w, texts));
+  details.using = details.using.filter((u) => !sharedRun(u, texts));
+  return details;
+}
+
+/** Ways to say what goes wrong, in one post or two. */
+const TROUBLE_FRAMES: ((a: string, b: string | undefined) => string)[] = [
+  (a, b) => `One says ${a}${b ? `; another that ${b}` : ""}.`,
+  (a, b) => `A poster explains that ${a}${b ? `, and another that ${b}` : ""}.`,
+  (a, b) => `The trouble, as one tells it: ${a}${b ? `. Another: ${b}` : ""}.`,
+  (a, b) => `What goes wrong for one: ${a}${b ? `; for another, ${b}` : ""}.`,
+  (a, b) => `A member reports that ${a}${b ? `, while another says ${b}` : ""}.`,
+  (a, b) => `In one post, ${a}${b ? `; in another, ${b}` : ""}.`,
+  (a, b) => `According to one writer, ${a}${b ? `; according to another, ${b}` : ""}.`,
+  (a, b) => `As one member describes it, ${a}${b ? `, and as another does, ${b}` : ""}.`,
+  (a, b) => `The sore point for one: ${a}${b ? `; for another: ${b}` : ""}.`,
+  (a, b) => `One writer's complaint is that ${a}${b ? `; another's, that ${b}` : ""}.`,
+  (a, b) => `Behind one post: ${a}${b ? `. Behind another: ${b}` : ""}.`,
+  (a, b) => `A writer notes that ${a}${b ? `, and a second that ${b}` : ""}.`,
+  (a, b) => `Someone mentions that ${a}${b ? `; someone else that ${b}` : ""}.`,
+  (a, b) => `The problem in one case: ${a}${b ? `; in another: ${b}` : ""}.`,
+];
+/**
+ * Ways to say when it bites and what they use now: an opening and a clause, picked apart, so no one
+ * sentence frame carries more than a small share of the library.
+ */
+const DETAIL_OPENINGS = [
+  "",
+  "By their account, ",
+  "As things stand, ",
+  "Going by the posts, ",
+  "From what they say, ",
+  "In their telling, ",
+  "On their word, ",
+  "Per the posts, ",
+  "As they describe it, ",
+  "Judging by the posts, ",
+];
+const WHEN_CLAUSES: ((w: string) => string)[] = [
+  (w) => `it bites hardest ${w}`,
+  (w) => `the pressure peaks ${w}`,
+  (w) => `it comes to a head ${w}`,
+  (w) => `things get worse ${w}`,
+  (w) => `the hard moments come ${w}`,
+  (w) => `the strain shows ${w}`,
+  (w) => `it weighs most ${w}`,
+  (w) => `it gets hectic ${w}`,
+  (w) => `the worst of it comes ${w}`,
+];
+const USING_CLAUSES: ((t: string) => string)[] = [
+  (t) => `they make do with ${t}`,
+  (t) => `it runs on ${t}`,
+  (t) => `they get by with ${t}`,
+  (t) => `the setup is ${t}`,
+  (t) => `they lean on ${t}`,
+  (t) => `it lives in ${t}`,
+  (t) => `what they have is ${t}`,
+  (t) => `what they use is ${t}`,
+  (t) => `they manage with ${t}`,
+];
+
+/** A sentence of an opening and a clause, each picked by its own part of `seed`. */
+function detailSentence(clauses: ((s: string) => string)[], said: string, seed: number, offset: number): string {
+  const opening = pick(DETAIL_OPENINGS, Math.floor(seed / 7), offset);
+  const clause = pick(clauses, seed, offset)(said);
+  return `${opening}${opening ? clause : capitalise(clause)}.`;
+}
+
+function troubleSentence(troubles: string[], seed: number, offset = 0): string {
+  return pick(TROUBLE_FRAMES, seed, offset)(troubles[0]!, troubles[1]);
+}
+
+/** The sentences a description adds after its opening: what goes wrong, when it bites, what they use now. */
+export function detailSentences(details: PostDetails, seed: number, cased: (s: string) => string = (s) => s): string[] {
+  const out: string[] = [];
+  if (details.trouble.length) out.push(troubleSentence([cased(details.trouble[0]!.text)], seed, 3));
+  if (details.when.length)
+    out.push(detailSentence(WHEN_CLAUSES, list(details.when.slice(0, 2).map(cased), "or"), seed, 7));
+  if (details.using.length)
+    out.push(detailSentence(USING_CLAUSES, list(details.using.slice(0, 3).map(cased)), seed, 11));
+  return out;
+}
+
+/** A word's first five letters: 'quotes' and 'quoting' are the title's 'quote'. */
+const wordRoot = (w: string) => w.toLowerCase().replace(/'s?$/, "").slice(0, 5);
+
+/**
+ * Whether a restated ask names something its title does not: a word of its own beyond its frame's
+ * ('ductless' in '... ductless mini-split quotes' under 'Quoting mini-split heat'), never the title
+ * cut short ('tracking work' under 'Tracking work outside the agreed scope').
+ */
+export function namesMore(restated: string, title: string): boolean {
+  const titled = new Set((title.match(/[\p{L}'-]+/gu) ?? []).map(wordRoot));
+  return (restated.match(/[\p{L}'-]+/gu) ?? []).some(
+    (w) =>
+      w.length > 2 &&
+      !FRAME_WORDS.has(w.toLowerCase()) &&
+      !titled.has(wordRoot(w)) &&
+      !/^(?:the|a|an|and|of|for|their)$/i.test(w),
+  );
+}
+
+/** Whether a restated ask shares a word with its title: one that shares none voices another need. */
+export function sharesWord(restated: string, title: string): boolean {
+  const titled = new Set((title.match(/[\p{L}'-]+/gu) ?? []).filter((w) => w.length > 3).map(wordRoot));
+  return (restated.match(/[\p{L}'-]+/gu) ?? []).some(
+    (w) => !FRAME_WORDS.has(w.toLowerCase()) && titled.has(wordRoot(w)),
+  );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { passesGate, sharedWordShare } from "./overlap";
-import { completeObject, cutInSource, paraphraseLocally, readAsk, restatements, type AskFrame } from "./paraphrase";
+import {
+  completeObject,
+  cutInSource,
+  paraphraseLocally,
+  readAsk,
+  restatements,
+  withArticle,
+  type AskFrame,
+} from "./paraphrase";
 
 describe("quotes as third-person restatements", () => {
   it("restates a request for a tool without reusing the post's sentence", () => {
@@ -182,5 +190,35 @@ describe("asking whether a kind of thing exists", () => {
       true,
     );
     expect(cutInSource("keeping bees", "Any tool for keeping bees in a city garden?")).toBe(false);
+  });
+});
+
+describe("restatements never say a fragment", () => {
+  it("refuses a task cut before its object, a hedge without its determiner and a verb said twice", () => {
+    expect(completeObject("getting a handle")).toBe(false);
+    expect(completeObject("getting kind of functionality")).toBe(false);
+    expect(completeObject("keeping track of kennel tracking")).toBe(false);
+    expect(completeObject("keeping track of kennel feeds")).toBe(true);
+  });
+
+  it("speaks of the poster, never to the reader", () => {
+    expect(completeObject("notes for your ideas")).toBe(false);
+  });
+
+  it("gives no article to a thing with a determiner of its own", () => {
+    expect(withArticle("such service")).toBe("such service");
+    expect(withArticle("weather station")).toBe("a weather station");
+  });
+
+  it("never restates what a thing is measured by as the thing asked for", () => {
+    const q = paraphraseLocally("Best app for minutes spent per dog walk route? I lose count.");
+    expect(q ?? "").not.toMatch(/name an? dog walk route/i);
+  });
+});
+
+describe("a restatement in the third person", () => {
+  it("says the post's 'your' as 'their' rather than dropping the post", () => {
+    const q = paraphraseLocally("How do you keep track of your sourdough starter feeds?");
+    expect(q ?? "").not.toMatch(/\byour\b/);
   });
 });

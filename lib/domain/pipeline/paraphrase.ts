@@ -174,7 +174,13 @@ export function readAsk(text: string): Ask | null {
 const article = (s: string) => (/^(?:[aeio]|u[^n])/i.test(s) ? "an" : "a");
 /** 'a password manager', 'podcasts' (plurals and mass nouns take no article), 'their tax return'. */
 export function withArticle(object: string): string {
-  if (/^(?:their|people|them|they|this|that|these|those|a|an|the|other)\b/.test(object)) return object;
+  // 'such a service', 'any tools', 'every device': a determiner of its own takes no article ('a such service').
+  if (
+    /^(?:their|people|them|they|this|that|these|those|a|an|the|other|such|any|some|every|each|no|many|several|more|most|all|both)\b/.test(
+      object,
+    )
+  )
+    return object;
   // The head noun: the last word before a preposition ('podcasts' in 'podcasts about science').
   const head = object
     .split(/ (?:about|for|on|in|to|with|from|of|by|like|under|over) /)[0]!
@@ -313,6 +319,17 @@ const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> 
   ],
 };
 
+/** Every word the restatement frames bring of their own: what is left of a restatement without them is what its post asks about. */
+export const FRAME_WORDS: ReadonlySet<string> = new Set(
+  [...Object.values(FRAMES), ...Object.values(THING_FRAMES)].flat().flatMap(
+    (f) =>
+      f
+        .toLowerCase()
+        .replace(/\{\w+\}/g, " ")
+        .match(/[\p{L}'-]+/gu) ?? [],
+  ),
+);
+
 /** Which frames say the thing of a post's task again, by the post's own asking. */
 const THING_KIND: Record<AskFrame, keyof typeof THING_FRAMES | "whatFor"> = {
   which: "whatFor",
@@ -400,6 +417,8 @@ function tailObject(ask: Ask): [Ask, Saying] | null {
   const tail = words.slice(-2).join(" ");
   if (words.length < 3 || !usable(tail) || GENERIC.test(tail) || !wholeTail(words)) return null;
   const part = /^(?:and|or|&|,)$/.test(words.at(-3)!);
+  // After a preposition the last words are what the thing is measured by ('design project' of 'hours spent per design project').
+  if (!part && FRAGMENT_EDGE.test(words.at(-3)!)) return null;
   // Else a task's last words lose its verb and whose thing it is ('driving hours' of 'logging a teen's supervised driving hours').
   if (!part && /^\p{L}+ing$/u.test(words[0]!)) return null;
   return [{ ...ask, object: tail, purpose: null }, part ? "thing" : "ask"];
@@ -444,7 +463,7 @@ function wholeTail(words: string[]): boolean {
 const FRAGMENT_EDGE =
   /^(?:after|before|during|since|until|till|while|about|for|on|in|to|with|from|of|under|over|at|by|without|into|onto|through|between|among|against|around|behind|across|per|via|than|and|or|but|the|a|an|their|them|they|this|that|these|those|so|if|when|up|off|out)$/;
 /** Tasks that say nothing without what follows ('keeping track', 'staying on top'). */
-const OPEN_TASK = /\b(?:track|on top|up to date|in touch|an eye|hold|sure|ready)$/;
+const OPEN_TASK = /\b(?:track|on top|up to date|in touch|an eye|hold|sure|ready|a handle|a grip|a feel|rid|started)$/;
 /** A verb whose one-word object wants what follows ('getting customers' to approve proofs, 'telling the choir' what to wear). */
 const CUT_TASK =
   /^(?:(?:giving|letting|telling|persuading|convincing|reminding|asking) (?:(?:the|their|our|my|each|every) )?\S+|(?:getting|helping|asking) (?:customers|clients|parents|tenants|staff|people|members|volunteers|players|families|students|pupils|patients|guests|users|kids|children|everyone|someone|them|drivers|owners|buyers))$/;
@@ -464,6 +483,13 @@ export function completeObject(object: string): boolean {
   // 'a & privacy', 'the / support': a thing opens and ends on a word, never on a sign left of a cut list.
   if (!/[\p{L}\p{N}]/u.test(words[0]) || !/[\p{L}\p{N}]/u.test(words.at(-1)!)) return false;
   if (OPEN_TASK.test(object) || CUT_TASK.test(object)) return false;
+  // 'keeping track of cask tracking': a task ending on its own verb says it twice.
+  const verb = /^(?:keeping track of|\p{L}+ing)\b/u.exec(object)?.[0];
+  if (verb && words.length > 2 && (verb === "keeping track of" ? "tracking" : verb) === words.at(-1)) return false;
+  // 'getting kind of functionality': a hedge whose determiner was dropped ('this kind of') names no thing.
+  if (/^\p{L}+ing (?:kind|sort|type) of\b/u.test(object)) return false;
+  // A restatement speaks of the poster, never to the reader ('for your ideas').
+  if (/\b(?:you|your|yours)\b/.test(object)) return false;
   // 'recording what', 'an app for sticking': a question word or a verb after a preposition ends nothing.
   if (/^(?:what|which|who|whom|where|how|why|whether)$/.test(words.at(-1)!)) return false;
   // 'commissions takes', 'dentures sent', 'rotating whose house', 'setting up keeping notes': a clause, not a thing.
@@ -662,9 +688,12 @@ export function paraphraseLocally(source: string): string | null {
   // 'keeping track' cut from 'keeping track of ferret vaccination records': the thing it works on.
   const cut = !completeObject(ask.object) && thingAfter(ask.object, ask.sentence);
   if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
-  for (const [form, saying] of forms) {
+  for (const [said, saying] of forms) {
     // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
-    if (!completeObject(form.object) || cutInAsk(form, source) || !spelt(form.object, source)) continue;
+    if (cutInAsk(said, source) || !spelt(said.object, source)) continue;
+    // 'your ideas' as the post says it is 'their ideas' in the third person.
+    const form = { ...said, object: said.object.replace(/\b(?:your|my|our)\b/g, "their") };
+    if (!completeObject(form.object)) continue;
     for (const candidate of restatements(form, seed, saying)) {
       const quote = casedAsSaid(`${candidate}.`, source);
       if (passesGate(quote, [source])) return quote;

@@ -178,3 +178,34 @@ describe("a title's job, whole", () => {
     expect(wholePhrase("telling parents what kit to pack")).toBe(true);
   });
 });
+
+describe("a title never stops where every post goes on", () => {
+  it("takes the word every post says next ('... heat' of '... heat pump')", () => {
+    const posts = [
+      "Any app for quoting air source heat pump jobs?",
+      "What do you use for quoting air source heat pump installs?",
+      "Quoting air source heat pump work takes me ages",
+    ];
+    expect(titleJob({ phrase: "quoting air source heat", task: true }, posts).phrase).toBe(
+      "quoting air source heat pump",
+    );
+  });
+
+  it("keeps a phrase its posts go on with different words", () => {
+    const posts = ["Tracking hours across projects?", "Tracking hours spent on clients", "tracking hours for invoices"];
+    expect(titleJob({ phrase: "tracking hours", task: true }, posts).phrase).toMatch(/^tracking hours/);
+    expect(titleJob({ phrase: "tracking hours", task: true }, posts).phrase).not.toMatch(/across|spent/);
+  });
+});
+
+describe("a verb that says no task gives way to the task most posts state", () => {
+  it("names what is done to the thing, not 'handling' it", () => {
+    const posts = [
+      "Any app for tracking which shoe sizes are in the stockroom? We reorder the wrong ones.",
+      "Tracking which shoe sizes are in the stockroom: what do you use?",
+      "Is there a tool for tracking which shoe sizes are in the stockroom?",
+      "How do you handle shoe sizes?",
+    ];
+    expect(titleJob({ phrase: "handling shoe sizes", task: true }, posts).phrase).toMatch(/^tracking which shoe sizes/);
+  });
+});

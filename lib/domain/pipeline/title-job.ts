@@ -149,8 +149,40 @@ const isTask = (phrase: string) =>
 export function titleJob(job: Job, texts: string[]): Job {
   const posts = texts.map(normal);
   const made = withPostArticle(uncut(madeWhole(mostSaid(job, texts, posts), texts, posts), posts), posts);
-  return withoutArtefact(undoubled(continued(made, posts)));
+  return withoutArtefact(undoubled(goneOnAlike(continued(made, posts), posts)));
 }
+
+/** A word every post says after a noun is that noun's head, though the tagger reads it as a verb ('heat' + 'pump'). */
+function compoundHead(phrase: string, next: string): boolean {
+  const [before, last] = (tagged(`they want ${phrase} ${next}`)[0] ?? []).slice(-2);
+  return (before?.pos === "NOUN" || before?.pos === "PROPN") && (last?.pos === "VERB" || last?.pos === "NOUN");
+}
+
+/**
+ * A phrase every post saying it goes on with the same word is cut short ('quoting mini-split heat'
+ * of '... heat pump'): it takes that word, again while the posts go on alike (at least two posts).
+ */
+function goneOnAlike(job: Job, posts: string[]): Job {
+  let phrase = job.phrase;
+  for (let step = 0; step < 3 && phrase.split(" ").length < MAX_TITLE_WORDS; step++) {
+    const p = ` ${phrase} `;
+    const nexts = posts.flatMap((post) => {
+      const out: string[] = [];
+      for (let at = post.indexOf(p); at >= 0; at = post.indexOf(p, at + 1))
+        out.push(post.slice(at + p.length).split(" ")[0] ?? "");
+      return out;
+    });
+    const next = nexts[0] ?? "";
+    if (nexts.length < 2 || nexts.some((n) => n !== next)) break;
+    if (!/^\p{L}[\p{L}'-]*$/u.test(next) || EDGE.test(next) || CLAUSE_END.test(next) || TIME.test(next)) break;
+    if (ARTEFACT_WORD.test(next) || !(wholePhrase(`${phrase} ${next}`) || compoundHead(phrase, next))) break;
+    phrase = `${phrase} ${next}`;
+  }
+  return phrase === job.phrase ? job : { ...job, phrase };
+}
+
+/** Verbs that say no task of their own: the thing they work on is the whole of what they name. */
+const VAGUE_VERB = /^(?:handling|managing|dealing with|sorting|doing|organising|organizing) /;
 
 /** Words that link a phrase to the words completing it ('right to work', 'orders from delis'). */
 const LINK = /^(?:to|from|of|in|on|at|with|for)$/;
@@ -272,9 +304,12 @@ function madeWhole(job: Job, texts: string[], posts: string[]): Job {
   const longest = (list: typeof scored) =>
     list.sort((a, b) => b.cover - a.cover || b.phrase.length - a.phrase.length || (a.phrase < b.phrase ? -1 : 1))[0];
 
-  // A task most posts state names the job better than a thing or a choice.
-  if (!job.task || job.phrase.startsWith("choosing ")) {
-    const task = longest(scored.filter((c) => isTask(c.phrase) && c.cover >= most));
+  // A task most posts state names the job better than a thing, a choice or a verb that says no task
+  // of its own ('handling dress sizes' where the posts say 'knowing which dress sizes are on the shop floor').
+  const vague = VAGUE_VERB.exec(job.phrase)?.[0];
+  if (!job.task || job.phrase.startsWith("choosing ") || vague) {
+    const specific = (phrase: string) => !vague || !phrase.startsWith(vague);
+    const task = longest(scored.filter((c) => isTask(c.phrase) && c.cover >= most && specific(c.phrase)));
     if (task && task.cover >= coreCover) return { phrase: fuller(task.phrase, scored), task: true };
   }
   // ... and the thing more posts ask for than the job's own words.
