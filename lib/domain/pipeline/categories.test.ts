@@ -8,6 +8,8 @@ describe("an idea's category from the world of its communities", () => {
     expect(communityWorld("Equestrian")).toBe("Food");
     expect(communityWorld("camping")).toBe("Travel");
     expect(communityWorld("Dentistry")).toBe("Health");
+    expect(communityWorld("weddingplanning")).toBe("Entertainment");
+    expect(communityWorld("eventplanning")).toBe("Entertainment");
     expect(communityWorld("cooking.stackexchange.com")).toBe("Food");
     for (const general of ["hn", "smallbusiness", "productivity", "softwarerecs.stackexchange.com", "Entrepreneur"])
       expect(communityWorld(general)).toBeNull();
@@ -44,6 +46,10 @@ describe("a job whose own domain is the same whoever does it", () => {
     expect(jobDomain("handling booking deposits")).toBe("Finance");
     expect(jobDomain("splitting household bills")).toBe("Finance");
     expect(jobDomain("logging mileage between shoots")).toBe("Finance");
+    expect(jobDomain("preparing annual accounts and the return to the regulator")).toBe("Finance");
+    expect(jobDomain("tracking child maintenance paid and owed")).toBe("Finance");
+    expect(jobDomain("tracking what we still owe each wedding supplier")).toBe("Finance");
+    expect(jobDomain("managing access to clients' social accounts")).toBeNull();
   });
 
   it("files parcels, returns and staff under Work, and energy and waste under Green", () => {
@@ -54,6 +60,17 @@ describe("a job whose own domain is the same whoever does it", () => {
     expect(jobDomain("issuing waste transfer notes")).toBe("Green");
     const shop = ["Which courier is cheapest for small parcels?", "Comparing courier prices for my shop"];
     expect(categoryFor(null, shop, "comparing courier prices", ["shopify", "Entrepreneur"])).toBe("Work");
+  });
+
+  it("files the aids people live with a disability by under Health, even when a shop asks", () => {
+    const surveys = [
+      "Booking stairlift surveys at customers' homes for our shop",
+      "How do you book stairlift surveys?",
+    ];
+    expect(categoryFor("shop", surveys, "booking stairlift surveys", ["smallbusiness"])).toBe("Health");
+    expect(jobDomain("hiring wheelchairs for holidays")).toBe("Health");
+    expect(jobDomain("servicing mobility scooters")).toBe("Health");
+    expect(jobDomain("booking golf buggies for members with mobility needs")).toBeNull();
   });
 
   it("reads only the job's object, not a second job joined to it", () => {

@@ -269,6 +269,14 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "payroll",
       "timesheet",
       "timesheets",
+      "laundry",
+      "legal",
+      "lawyer",
+      "lawyers",
+      "solicitor",
+      "solicitors",
+      "laundrette",
+      "launderette",
       "nanny",
       "nannies",
       "babysitting",
@@ -467,11 +475,11 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Entertainment",
-    "newtubers youtube* podcast* twitch stream* weddingbands band* livesound festival* escaperoom* truefilm film* magic radio boardgame* dmacademy orchestra choral* choralmusic theatre photograph* weddingphotography photo guitar vinyl modeltrain* quiz music piano gamedev",
+    "newtubers youtube* podcast* twitch stream* wedding* eventplanning band* livesound festival* escaperoom* truefilm film* magic radio boardgame* dmacademy orchestra choral* choralmusic theatre photograph* photo guitar vinyl modeltrain* quiz music piano gamedev",
   ],
   [
     "Community",
-    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining",
+    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining pottery ceramic*",
   ],
   [
     "Travel",
@@ -576,16 +584,18 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
 
 /**
  * Jobs whose own domain is the same whoever does them: money (invoicing, fees, deposits, budgets,
- * tax) is Finance, energy and waste (solar, heat pumps, waste, recycling) are Green, and moving
- * parcels or managing staff is Work, whether a dentist, a florist or a campsite asks. Only the
- * job's object counts (jobObject): 'taking hall bookings and deposits' is about bookings.
+ * tax, annual accounts) is Finance, energy and waste (solar, heat pumps, waste, recycling) are Green, moving
+ * parcels or managing staff is Work, and the aids people live with a disability by (stairlifts,
+ * wheelchairs, mobility scooters, hearing aids) are Health, whether a dentist, a shop or a campsite
+ * asks. Only the job's object counts (jobObject): 'taking hall bookings and deposits' is about bookings.
  */
 const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
   [
     "Finance",
-    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents|charges|sales commissions?)\b/,
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents|charges|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|owed?|owes|owing)\b/,
   ],
   ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
+  ["Health", /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?)\b/],
   [
     "Work",
     // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns').

@@ -12,7 +12,7 @@ export const AGENCIES: AudienceSpec[] = [
     needs: [
       "social media content approvals|getting clients to approve social posts before they go out|approvals come late and posts miss their slot",
       "monthly client marketing reports|building monthly marketing reports for each client|each report is screenshots pasted into slides",
-      "agency freelancer bookings|booking freelancers for agency projects|the freelancer we need is booked elsewhere",
+      "campaign freelancer bookings|booking freelance copywriters and designers for campaigns|the freelancer we need is booked elsewhere",
       "ad spend across clients|tracking ad spend across client accounts|a client's card was maxed and ads stopped",
       "posting schedules for many clients|keeping content calendars for many clients|each client's calendar is in a different tool",
       "agency scope creep|tracking work outside the agreed scope|small extras add up to a free week per client",
@@ -44,7 +44,7 @@ export const AGENCIES: AudienceSpec[] = [
       "days used against the agreed budget|tracking days worked against each engagement's budget|the client says we used fewer days",
       "client workshop notes|writing up workshop outputs for clients|photos of flip charts sit on my phone",
       "consultant pipeline|tracking potential consulting engagements|I only look for work when the current job ends",
-      "train and hotel costs to recharge clients|claiming travel expenses from clients|expenses are rejected for missing receipts",
+      "train and hotel costs to recharge clients|recharging train and hotel costs to clients|expenses are rejected for missing receipts",
     ],
   },
   {
@@ -70,7 +70,7 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "the sourcing system|a spreadsheet of cases|email",
     times: "when rates change|at product expiry|at month end",
     needs: [
-      "payslips and bank statements for mortgage cases|collecting payslips and bank statements from clients|clients send blurry photos of the wrong months",
+      "proof of income for mortgage cases|chasing payslips and proof of income for mortgage cases|clients send blurry photos of the wrong months",
       "mortgage case progress|tracking mortgage cases from application to completion|clients ring daily for an update",
       "mortgage product expiry reminders|contacting clients before their mortgage deal ends|clients roll onto the variable rate unnoticed",
       "annual financial reviews|booking annual reviews with advice clients|reviews slip and compliance flags it",
@@ -103,7 +103,7 @@ export const AGENCIES: AudienceSpec[] = [
       "coworking member billing|billing members for desks, lockers and extras|extras like printing and lockers never get billed",
       "meeting room bookings among members|booking meeting rooms among members|members sit in rooms they didn't book",
       "member access fobs|managing access fobs for members|ex-members still get in at night",
-      "mail handling for members|logging post and parcels for members|parcels pile up at reception",
+      "member post and parcels|telling members when post arrives for them|parcels pile up at reception",
     ],
   },
   {

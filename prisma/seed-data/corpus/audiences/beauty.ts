@@ -55,7 +55,7 @@ export const BEAUTY: AudienceSpec[] = [
     times: "on weekends|at Christmas gift season|on Mother's Day",
     needs: [
       "spa day packages|booking spa days with treatments and lunch|the treatment times don't fit around lunch",
-      "spa day voucher expiry|tracking spa gift vouchers and expiry|a voucher from three years ago turns up",
+      "spa day voucher expiry|chasing spa day vouchers before they expire|a voucher from three years ago turns up",
       "spa therapist treatment rooms|allocating treatment rooms and therapists|two therapists booked into one room",
       "spa pool and sauna checks|recording pool and sauna checks|the sauna log has gaps",
     ],
@@ -84,7 +84,7 @@ export const BEAUTY: AudienceSpec[] = [
     needs: [
       "doula on-call cover|arranging backup doulas when two clients are due|two clients went into labour on the same night",
       "antenatal course places|booking couples onto antenatal courses|couples book too late in pregnancy",
-      "doula client notes|keeping notes on birth preferences and visits|birth plans are in screenshots",
+      "birth plan notes|keeping each family's birth plan and visit notes|birth plans are in screenshots",
       "postnatal doula visits|scheduling postnatal visits around the family|visits clash with midwife appointments",
     ],
   },

@@ -11,7 +11,7 @@ export const CLINICS: AudienceSpec[] = [
     times: "on home visit days|in the run-up to Christmas|every six weeks",
     needs: [
       "six-week nail care recalls|recalling elderly patients for routine nail care every six weeks|the six-week recalls drift and patients ring in pain",
-      "podiatry home visits|planning podiatry home visits to housebound patients|home visits zigzag across the county",
+      "podiatry home visits|planning foot care rounds for patients who can't travel|home visits zigzag across the county",
       "diabetic foot checks|recording annual diabetic foot checks|the foot check results never reach the GP",
       "orthotics orders|tracking custom orthotics sent to the lab|the insoles arrive and nobody books the fitting",
       "podiatry instrument sterilisation|logging instrument packs through sterilisation|a pack went out without a cycle record",
@@ -77,7 +77,7 @@ export const CLINICS: AudienceSpec[] = [
     times: "before case reviews|at month end|after home assessments",
     needs: [
       "home adaptation assessments|writing up home adaptation assessments|the assessment report takes longer than the visit",
-      "equipment recommendations|tracking equipment ordered for clients|the grab rails never get fitted",
+      "adaptation orders|following up grab rails and adaptations ordered for clients|the grab rails never get fitted",
       "OT home visit notes|writing up case notes after home visits|notes are typed in the car between visits",
       "sensory programmes|sharing sensory programmes with schools|the school loses the programme by half term",
       "children's OT assessment backlog|managing the backlog of children waiting for an OT assessment|families wait months and call every week",
@@ -95,7 +95,7 @@ export const CLINICS: AudienceSpec[] = [
       "dentist prescriptions and shades|getting complete prescriptions and shades from dentists|half the prescriptions arrive without a shade",
       "dental lab courier pickups|arranging courier pickups from dental practices|impressions sit at the practice for two days",
       "remakes of ill-fitting crowns|tracking remakes and their reasons|we remake crowns and never see the pattern",
-      "crown invoices to dental practices|invoicing dental practices monthly|practices dispute cases from months ago",
+      "monthly lab statements|sending each surgery its monthly lab statement|practices dispute cases from months ago",
       "dental materials certificates|keeping materials certificates for each case|the regulator wants the declaration of conformity for every case",
     ],
   },
@@ -109,7 +109,7 @@ export const CLINICS: AudienceSpec[] = [
     needs: [
       "hospice volunteer rota|filling the hospice volunteer rota|the Sunday volunteer slots are always empty",
       "hospice ward volunteer induction|tracking volunteer training and checks|a volunteer's check expired and we found out late",
-      "hospice family updates|keeping families updated on out-of-hours visits|families ring the ward for news at night",
+      "overnight visit notes for families|telling families what happened on overnight visits|families ring the ward for news at night",
       "hospital bed and hoist loans to families|lending equipment like beds and hoists to families|a hoist went to a family two years ago",
       "family support follow-up calls|scheduling follow-up calls to families after a patient dies|follow-up calls get forgotten in busy weeks",
     ],

@@ -11,7 +11,7 @@ export const CLUBS2: AudienceSpec[] = [
     times: "at the start of the season|on match days|when the waiting list opens",
     needs: [
       "angling club permits|issuing fishing permits and day tickets|day tickets are sold on the bank for cash",
-      "fishing match results|recording match weights and league results|match results are on a scrap of paper",
+      "fishing match results|recording match weights and peg draws|match results are on a scrap of paper",
       "fishery work parties|organising bank clearance work parties|the same four members do all the work",
       "angling catch returns|collecting catch returns from members|catch returns are never handed in",
     ],
@@ -25,7 +25,7 @@ export const CLUBS2: AudienceSpec[] = [
     times: "in open water season|in winter training|before race season",
     needs: [
       "open water swim sessions|booking open water sessions with safety cover|a session went ahead without enough kayak cover",
-      "tri club pool lane bookings|booking pool lanes for club swims|lanes are overbooked by speed group",
+      "tri club swim slots|splitting club swim sessions by pace|lanes are overbooked by speed group",
       "triathlon coaching plans|sharing training plans with club athletes|athletes follow different versions of the plan",
     ],
   },
@@ -50,7 +50,7 @@ export const CLUBS2: AudienceSpec[] = [
     tools: "a spreadsheet of trips|email|bank transfers",
     times: "when trips are booked|in the autumn|before the season",
     needs: [
-      "coach and chalet places for the ski week|collecting deposits and balances for club ski trips|balances trickle in and the chalet wants paying",
+      "coach and chalet places for the ski week|filling coach seats and chalet beds for the club ski week|balances trickle in and the chalet wants paying",
       "ski equipment hire sizes|collecting boot and ski sizes for hire|the hire shop got half the sizes wrong",
       "ski instructor qualifications|tracking club instructors' qualifications|an instructor's qualification lapsed",
     ],
@@ -67,7 +67,7 @@ export const FARMS2: AudienceSpec[] = [
     tools: "a paper field book|the agronomist's emails|spreadsheets",
     times: "at harvest|at drilling time|when the spray window opens",
     needs: [
-      "field spray records|recording sprays on each field|the spray records are weeks behind",
+      "field chemical records|logging each field's chemical applications|the spray records are weeks behind",
       "grain stores and sales|tracking grain in store and sales contracts|we oversold from the wrong store",
       "field operations log|logging drilling, spraying and harvest by field|I can't tell what yield each field gave",
       "farm machinery servicing|scheduling machinery servicing before harvest|the combine broke on the first day",
@@ -83,7 +83,7 @@ export const FARMS2: AudienceSpec[] = [
     needs: [
       "microgreens tray schedule|scheduling trays to meet weekly orders|a restaurant order came up short",
       "mushroom grow room conditions|logging humidity and temperature in grow rooms|a flush failed and I can't see why",
-      "restaurant standing orders|managing standing orders from restaurants|chefs change orders the night before",
+      "chefs' weekly mushroom orders|managing chefs' weekly mushroom orders|chefs change orders the night before",
     ],
   },
 ];

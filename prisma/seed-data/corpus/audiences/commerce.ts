@@ -24,10 +24,10 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a spreadsheet of customers|the accounting package|phone orders on paper",
     times: "at month end|before Christmas|when prices change",
     needs: [
-      "phone orders from trade buyers|taking trade orders over the phone accurately|orders taken by phone come out wrong",
+      "phone orders from trade buyers|writing down phone orders from buyers accurately|orders taken by phone come out wrong",
       "wholesale customer credit limits|keeping trade customers within credit limits|a customer owed thousands before we noticed",
       "wholesale price list updates|sending updated price lists to customers|customers order from last year's price list",
-      "lorry drops to retail customers|planning delivery runs to trade customers|the van arrives after the restaurant has closed",
+      "lorry drops to retail customers|sequencing lorry drops to trade customers|the van arrives after the restaurant has closed",
     ],
   },
   {
@@ -52,7 +52,7 @@ export const COMMERCE: AudienceSpec[] = [
     times: "at royalty time|when the franchisor audits|at month end",
     needs: [
       "franchise royalty reports|preparing monthly royalty reports for the franchisor|royalty reports take a day each month",
-      "franchise brand compliance|meeting the franchisor's brand standards|an audit failed us on signage",
+      "franchise signage and audit standards|passing the franchisor's signage and audit checks|an audit failed us on signage",
       "franchise local marketing|running local marketing within franchise rules|every local ad needs franchisor approval",
     ],
   },

@@ -29,8 +29,8 @@ export const CRAFTS: AudienceSpec[] = [
       "kitchen delivery checks|checking kitchen deliveries against the order|a missing cabinet stops the fit for a week",
       "worktop templating|booking worktop templating and fitting|the templater comes before the units are level",
       "kitchen fit sequencing|sequencing electricians, plumbers and plasterers on a fit|the plumber turns up before the units are in",
-      "kitchen snagging|closing kitchen snags at handover|a door alignment snag drags on for a month",
-      "appliance installation manuals|keeping appliance manuals and warranties for customers|customers ask for manuals years later",
+      "kitchen fit defects|fixing chipped doors and gaps after a kitchen fit|a door alignment snag drags on for a month",
+      "handover packs for fitted kitchens|putting together handover packs after a kitchen fit|customers ask for manuals years later",
     ],
   },
   {
@@ -69,7 +69,7 @@ export const CRAFTS: AudienceSpec[] = [
     tools: "a paper diary|certificates in a folder|texts",
     times: "in autumn before the first fires|in summer when it's quiet|after a chimney fire",
     needs: [
-      "yearly sweep reminders before autumn|reminding customers their chimney sweep is due|everyone remembers in October at once",
+      "yearly sweep reminders before autumn|contacting last year's sweep customers before autumn|everyone remembers in October at once",
       "sweeping certificates for insurers|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
       "stove installation notifications|registering stove installations with building control|a missed notification causes trouble at house sale",
       "the day's sweeping round|grouping sweeps by area|I drive across the county for single jobs",

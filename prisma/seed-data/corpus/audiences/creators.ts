@@ -15,7 +15,7 @@ export const CREATORS: AudienceSpec[] = [
       "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload",
       "video idea list|keeping all my video ideas in one place|ideas are in three apps and my head",
       "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload",
-      "creator income across platforms|tracking income across ad revenue and sponsors|my income comes from six places and tax is a mess",
+      "creator revenue across platforms|adding up ad revenue and sponsor money across platforms|my income comes from six places and tax is a mess",
     ],
   },
   {
@@ -40,7 +40,7 @@ export const CREATORS: AudienceSpec[] = [
     tools: "a spreadsheet of sources|a notes app|the newsletter platform",
     times: "on deadline day|when subscribers churn|at renewal time",
     needs: [
-      "newsletter paid churn|finding out why paid subscribers cancel|paid subscribers cancel silently",
+      "newsletter paid churn|learning why paid readers unsubscribe|paid readers leave silently",
       "newsletter link collection|collecting links through the week for the newsletter|links are in twenty open tabs",
       "newsletter sponsorship slots|selling sponsorship slots in the newsletter|sponsors book by email and I double-book",
       "newsletter referral sources|tracking the referral source of each new reader|I can't tell which post brought readers",
@@ -72,7 +72,7 @@ export const CREATORS: AudienceSpec[] = [
     times: "before Q4|when stock is stuck at customs|at reimbursement time",
     needs: [
       "FBA inventory reimbursements|claiming reimbursements for lost FBA inventory|Amazon loses units and I find out months later",
-      "shipments from the factory|tracking shipments from the factory to the warehouse|a container is delayed and I run out of stock",
+      "factory container ETAs|following containers from the factory to the FBA warehouse|a container is delayed and I run out of stock",
       "listing hijackers|spotting sellers hijacking my listing|a hijacker sells fakes on my listing for weeks",
       "marketplace profit per product|working out real profit per product after fees|the fees make every product's margin a mystery",
     ],

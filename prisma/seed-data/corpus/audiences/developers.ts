@@ -71,7 +71,7 @@ export const DEVELOPERS: AudienceSpec[] = [
       "noisy alerts|cutting noisy alerts that wake on-call for nothing|we get paged for disk warnings that fix themselves",
       "incident postmortems|writing postmortems and following up actions|postmortem actions sit in a doc forever",
       "cloud cost spikes|finding what caused a cloud bill spike|the bill doubles and nobody knows which service did it",
-      "TLS certificate expiry|tracking certificates before they expire|a forgotten certificate took down the API",
+      "TLS certificate expiry|renewing TLS certs before they expire|a forgotten certificate took down the API",
       "runbooks that are current|keeping runbooks up to date|the runbook is wrong at the worst moment",
       "secrets rotation|rotating secrets and API keys on schedule|keys from ex-staff are still live",
       "library patching across microservices|keeping dependencies patched across services|dependency PRs pile up by the hundred",

@@ -81,7 +81,7 @@ export const FARMS: AudienceSpec[] = [
       "grape pickers at harvest|finding enough grape pickers for the days the fruit is ready|pickers don't turn up on the day the grapes are ready",
       "wine cellar batch records|recording each wine batch from press to bottle|the cellar book and the tanks never agree",
       "quarterly wine cases for members|sending quarterly wine cases to club members|wine club members move and the shipment goes to the old address",
-      "cellar door bookings|booking cellar door tastings|a coach party turns up without booking",
+      "wine tasting slots|booking visitors into wine tasting slots|a coach party turns up without booking",
       "frost protection alerts|getting warned about frost at night|I sit up all night watching the thermometer",
     ],
   },
@@ -110,7 +110,7 @@ export const FARMS: AudienceSpec[] = [
     tools: "a notebook in the barn|a calendar|my memory",
     times: "in spring|when the hens stop laying|in winter",
     needs: [
-      "feed bills against what the holding produces|logging eggs laid and feed costs for the flock|I can't tell if the hens pay for their feed",
+      "egg tallies against the feed bill|logging eggs laid against what the flock eats|I can't tell if the hens pay for their feed",
       "goat kidding records|recording goat kidding and milk yields|the kidding dates are guesses",
       "pig movement paperwork|doing the paperwork for keeping pigs|the pig movement forms confuse me every time",
       "preserves and jars|tracking preserves, jams and what's in the pantry|I made eight jars of the same chutney",
@@ -128,7 +128,7 @@ export const FARMS: AudienceSpec[] = [
       "charter bookings and weather cancellations|rebooking charters cancelled for weather|a weather cancellation means twenty phone calls",
       "lifejacket and flare checks before trips|logging boat safety checks and certificates|the coastguard inspection wants records we keep in the wheelhouse",
       "catch records|keeping catch records for the fishery|catch returns are due and my notes are on the back of tickets",
-      "charter deposits|taking deposits for charters|people book by message and don't turn up",
+      "charter seat payments|securing charter seats with payment upfront|people book by message and don't turn up",
     ],
   },
 ];

@@ -11,7 +11,7 @@ export const FREELANCERS: AudienceSpec[] = [
     tools: "Google Docs|a spreadsheet|email threads",
     times: "at the end of every project|when a client goes quiet|in January",
     needs: [
-      "client invoices and late payment|chasing clients who pay design invoices late|I spend more time chasing invoices than designing",
+      "overdue design invoices|getting overdue design invoices paid|I spend more time chasing invoices than designing",
       "design revision rounds|keeping design revisions within the agreed rounds|clients ask for round seven of a logo that was quoted for two",
       "design client feedback|collecting feedback on designs in one place|feedback comes by email, Slack and scribbles on PDFs",
       "freelance project quotes|pricing design projects without undercharging|I quote by gut and resent it later",
@@ -32,7 +32,7 @@ export const FREELANCERS: AudienceSpec[] = [
     times: "in wedding season|when the galleries are due|on Monday after a wedding weekend",
     needs: [
       "photo gallery delivery|delivering client photo galleries on time|couples email asking where their photos are after three weeks",
-      "photography contracts and deposits|sending contracts and taking booking deposits|deposits arrive without contracts and the other way round",
+      "photography contracts and retainers|getting wedding contracts signed with the retainer paid|retainers arrive without contracts and the other way round",
       "wedding shot lists|collecting shot lists and family groups from couples|the family group list arrives on the morning of the wedding",
       "photo backups|backing up thousands of photos from every shoot|one failed card and a wedding is gone",
       "photography enquiries|replying quickly to photography enquiries|enquiries go to whoever answers first and I reply late",
@@ -96,7 +96,7 @@ export const FREELANCERS: AudienceSpec[] = [
     times: "when books open|on Saturdays|at consent form time",
     needs: [
       "non-refundable booking deposits|taking a deposit when clients book a session|clients book, no-show and argue about the deposit",
-      "tattoo waivers and ID checks|collecting consent and aftercare forms|consent forms are paper and stored in a box",
+      "tattoo waivers and ID checks|checking ID and signed waivers before tattooing|consent forms are paper and stored in a box",
       "tattoo design requests|handling design requests in DMs|requests get buried in Instagram messages",
       "tattoo guest artist spots|booking guest artists at the studio|guest spots clash with residents' bookings",
     ],
@@ -116,7 +116,7 @@ export const FREELANCERS: AudienceSpec[] = [
       "salon commission pay|calculating stylists' commission|commission is worked out with a calculator on Sunday",
       "allergy skin tests 48 hours before tinting|recording skin allergy tests before tinting|a client reacts and we can't prove we did the test",
       "walk-in queue at the barbers|managing the walk-in queue|people leave when they can't see how long the wait is",
-      "salon gift card balances|selling salon gift vouchers and tracking balances|a voucher gets used twice",
+      "salon gift card balances|tracking salon gift card balances|a voucher gets used twice",
     ],
   },
   {

@@ -14,7 +14,7 @@ export const GROUPS: AudienceSpec[] = [
       "museum volunteer stewards|rostering volunteer stewards for opening days|we close rooms when stewards don't turn up",
       "outgoing loan agreements|tracking loan agreements with borrowing institutions|a loan agreement expired and the piece is still away",
       "school workshop bookings at the museum|booking school group visits|two schools booked for the same morning",
-      "donation-inclusive admission tickets|claiming gift aid on admissions|the gift aid admissions scheme paperwork defeats us",
+      "donation admission tickets|selling admission tickets with an optional donation|the gift aid admissions scheme paperwork defeats us",
     ],
   },
   {

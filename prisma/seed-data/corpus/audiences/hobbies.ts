@@ -40,7 +40,7 @@ export const HOBBIES: AudienceSpec[] = [
     needs: [
       "book club picks and voting|choosing the next book fairly|the same two members pick every book",
       "hosting rota for members' houses|rotating whose house we meet at|the same house hosts every month",
-      "list of titles we've already read|keeping a list of books we've read|we nearly picked a book we'd already done",
+      "books we've already read|checking a pick against everything we've read|we nearly picked a book we'd already done",
       "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
     ],
   },
@@ -54,7 +54,7 @@ export const HOBBIES: AudienceSpec[] = [
     times: "when the programme is drafted|in winter|on Sunday walks",
     needs: [
       "walks programme planning|drafting the walks programme with volunteer leaders|the programme has gaps nobody will lead",
-      "walk sign-ups and car sharing|organising sign-ups and lifts for walks|cars leave with empty seats while others can't get there",
+      "walk lift-sharing|organising lifts to the start of each walk|cars leave with empty seats while others can't get there",
       "walk leader recce notes|sharing route recce notes between leaders|a stile was gone and the leader didn't know",
       "walkers' emergency contacts|keeping emergency contacts for walkers|someone fell and we had no contact number",
     ],
@@ -68,8 +68,8 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "notebooks|a spreadsheet of records|email",
     times: "in spring migration|at the annual report|after a rarity turns up",
     needs: [
-      "county bird records for the annual report|collating members' bird sightings for the annual report|records arrive in twenty formats",
-      "coach seats for reserve outings|booking members on field trips and coaches|the coach is half empty after late cancellations",
+      "sightings for the county recorder|collating members' sightings for the county recorder|records arrive in twenty formats",
+      "reserve field trips|booking members onto field trips to nature reserves|the coach is half empty after late cancellations",
       "nest box monitoring|recording nest box checks through the season|nest box records are lost between volunteers",
     ],
   },
@@ -121,7 +121,7 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "a spreadsheet of fixtures|Word documents of questions|email",
     times: "on league nights|at the start of the season|when setters drop out",
     needs: [
-      "quiz league results|recording quiz league results and tables|results are texted and the table is always wrong",
+      "league standings|updating the standings after each match night|results are texted and the table is always wrong",
       "quiz question bank|keeping a bank of questions without repeats|a team heard the same question last year",
       "quiz setter rota|rotating who sets the questions|the same setter gets stuck with it",
     ],

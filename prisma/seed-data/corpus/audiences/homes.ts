@@ -82,7 +82,7 @@ export const HOMES: AudienceSpec[] = [
       "job application tracking|tracking job applications and follow-ups|I applied to the same company twice",
       "tailored CVs|tailoring a CV for each application|I have twelve versions of my CV and send the wrong one",
       "company research before interviews|preparing for interviews with notes on each company|I mix up companies in interviews",
-      "references for applications|keeping references ready for job offers|a referee didn't answer and the offer stalled",
+      "referees for applications|keeping referees primed before an offer|a referee didn't answer and the offer stalled",
       "jobseeker benefit appointments|keeping track of jobseeker benefit appointments|a missed appointment stopped my payments",
     ],
   },
@@ -111,7 +111,7 @@ export const HOMES: AudienceSpec[] = [
     times: "before clinic appointments|at night|when medication changes",
     needs: [
       "seizure diary|keeping a seizure diary for the neurologist|the neurologist asks for dates and I can't remember",
-      "prescription refills|keeping repeat prescriptions from running out|I run out of a medicine every few months",
+      "medication refills|keeping my meds from running out|I run out of a medicine every few months",
       "symptom tracking for flare-ups|tracking symptoms and triggers before flare-ups|I can't see what triggers the flares",
       "medical supplies stock|tracking medical supplies like sensors and needles|I notice I'm out of sensors on a Sunday",
       "epilepsy care plan with my son's school|keeping a child's school care plan current|the school still has last year's care plan",
@@ -142,7 +142,7 @@ export const HOMES: AudienceSpec[] = [
     times: "during a training block|on race week|when an injury starts",
     needs: [
       "marathon training plan changes|adjusting a marathon training plan after missed runs|one missed week and the plan falls apart",
-      "running shoe mileage|tracking mileage on running shoes|I run in worn-out shoes and get injured",
+      "running shoe wear|knowing when my running shoes are worn out|I run in worn-out shoes and get injured",
       "race entries and dates|keeping track of race entries and dates|I entered two races on the same weekend",
       "running injury log|logging niggles and injuries|the physio asks when it started and I don't know",
     ],

@@ -28,7 +28,7 @@ export const KITCHENS: AudienceSpec[] = [
       "roast profiles and batches|logging roast profiles and batch results|I can't repeat a good roast because the notes are vague",
       "roasted bean subscriptions by post|running coffee bean subscriptions|subscriptions pause and I roast for nobody",
       "green coffee stock|tracking green coffee stock by origin|I run out of the house origin",
-      "wholesale cafe accounts|managing wholesale orders from cafes|cafes order by text on Sunday night",
+      "cafe coffee subscriptions|managing weekly bean orders from cafes|cafes order by text on Sunday night",
     ],
   },
   {
@@ -41,7 +41,7 @@ export const KITCHENS: AudienceSpec[] = [
     needs: [
       "ice cream batch production|planning ice cream batches for the weather|a heatwave empties the freezer in a day",
       "wedding and event van bookings|booking our van for weddings, fetes and events|event enquiries get lost in messages",
-      "nut traces in each flavour|labelling allergens for each flavour|a customer asked about nuts and we weren't sure",
+      "nut traces in each flavour|tracking nut traces in each ice cream flavour|a customer asked about nuts and we weren't sure",
       "van street route|planning which streets the van drives and when|I drive the same streets and miss the busy ones",
     ],
   },
@@ -83,7 +83,7 @@ export const KITCHENS: AudienceSpec[] = [
     needs: [
       "cheese make sheets|recording each cheese make from milk to mould|a bad batch and I can't trace the cause",
       "cheese maturing room stock|tracking wheels maturing in the cave|we lose track of which wheel is ready",
-      "orders from delis and markets|taking orders from delis and market stalls|orders come by phone while my hands are in curd",
+      "cheese orders from shops and stalls|taking weekly cheese orders from shops and stalls|orders come by phone while my hands are in curd",
       "listeria swabs and milk test results|filing swab and milk test results from the lab|the lab results are emails I never file",
     ],
   },
@@ -95,7 +95,7 @@ export const KITCHENS: AudienceSpec[] = [
     tools: "the till|a paper stock sheet|a whiteboard",
     times: "on Friday nights|before Christmas|at the weekly stock count",
     needs: [
-      "bottle count behind the bar|counting bar stock and spotting losses|the stock count never matches sales",
+      "bottle count behind the bar|reconciling bottles poured against sales|the stock count never matches sales",
       "cocktail recipe specs|keeping cocktail specs consistent between bartenders|every bartender makes the house cocktail differently",
       "wine list updates|updating the wine list when vintages change|the wine list says 2019 and we're pouring 2022",
       "bar bookings for groups|taking group bookings for the bar|big groups turn up unannounced",

@@ -86,7 +86,7 @@ export const LEARNING: AudienceSpec[] = [
       "woodland hazard checks before sessions|walking the woodland for hazards before each session|a fallen branch was missed on the morning walk round",
       "outdoor kit lists for families|telling families what kit to bring|children arrive in trainers in the mud",
       "overnight camp places and payments|organising residential trips and payments|the deposit list and medical forms never match",
-      "forest school group bookings|booking schools into forest school sessions|schools cancel on the day for rain",
+      "forest school class visits|fitting visiting classes into woodland sessions|schools cancel on the day for rain",
     ],
   },
   {

@@ -11,7 +11,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "on Saturday nights|at Christmas party season|during school holidays",
     needs: [
       "lock and clue checklists between groups|checking every lock and clue between groups|a padlock left open spoiled the next game",
-      "escape room group bookings|booking corporate and party groups across rooms|a hen party of fourteen booked a room for six",
+      "escape room team sessions|fitting corporate and hen party teams across rooms|a hen party of fourteen booked a room for six",
       "escape room prop repairs|logging broken props and puzzles|the same puzzle breaks weekly and nobody writes it down",
       "escape room game master rota|rostering game masters for evening slots|we run out of game masters on Saturdays",
       "under-16 waivers for bookings|checking ages and waivers for players|a group of under-sixteens arrived without an adult",
@@ -26,7 +26,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "when the programme is set|at film festival time|on opening weekends",
     needs: [
       "film programming and licences|booking films and licences for screenings|a film licence was missed for a community screening",
-      "cinema volunteer ushers|rostering volunteer ushers and bar staff|screenings run without an usher",
+      "screening front-of-house volunteers|finding front-of-house volunteers for each screening|screenings run without an usher",
       "film distributor returns|reporting box office returns to distributors|returns are due and the numbers are in three places",
       "cinema membership scheme|running a cinema membership with discounts|members' discounts are applied by memory",
     ],
@@ -39,7 +39,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a paper party diary|the till|a cleaning checklist on the wall",
     times: "in the school holidays|on rainy weekends|at half term",
     needs: [
-      "party room slots at the play centre|booking birthday parties with food and rooms|two parties booked into one room",
+      "party packages at the play centre|booking play centre party packages with food|two parties booked into one room",
       "capacity on rainy weekends|capping numbers on rainy weekends|we're over capacity on a wet Saturday",
       "play frame cleaning records|logging when the play frame and ball pool were cleaned|a parent complained about the ball pool and we had no record",
       "trampoline park safety briefings|making sure jumpers watch the safety briefing|late arrivals skip the briefing",
@@ -54,7 +54,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "at weekends|in December|in the summer fete season",
     needs: [
       "party entertainer bookings|booking parties and travel between them|two parties forty miles apart on one Saturday",
-      "party deposits and cancellations|taking deposits for party bookings|parents cancel the day before",
+      "party cancellations|handling last-minute party cancellations|parents cancel the day before",
       "entertainer props checklist|packing the right props for each show|I forgot the balloon pump at a party",
       "school fete and event enquiries|answering school fete enquiries in spring|fete enquiries all come in March",
     ],
@@ -67,7 +67,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a paper booking diary|texts|a spreadsheet of equipment",
     times: "on sunny weekends|in wedding season|when the wind picks up",
     needs: [
-      "equipment hire availability|showing which castles and marquees are free|a castle was booked twice for a bank holiday",
+      "bouncy castle hire calendar|showing customers which castles and marquees are still bookable|a castle was booked twice for a bank holiday",
       "hire equipment safety inspections|recording annual safety inspections on equipment|an inspection tag expired on a castle",
       "wind cancellations|cancelling hires when the wind is too strong|customers argue about wind cancellations",
       "hire delivery and collection rounds|planning delivery and collection rounds|we collect late and the customer's garden is ruined",

@@ -57,7 +57,7 @@ export const MAKERS: AudienceSpec[] = [
     tools: "a paper ticket book|a rail of labelled garments|a notebook of measurements",
     times: "in prom and wedding season|before Christmas parties|on Saturdays",
     needs: [
-      "alteration tickets|tracking alteration jobs and collection dates|a customer's suit gets mixed up with another",
+      "alteration tickets|pinning alteration tickets to garments with a ready date|a customer's suit gets mixed up with another",
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
       "bridal gown fittings|scheduling fittings for bridal gowns|three brides want Saturday morning",
       "uncollected garments|chasing customers who never collect alterations|the rail is full of paid-for alterations nobody collected",
@@ -85,7 +85,7 @@ export const MAKERS: AudienceSpec[] = [
     tools: "a paper repair book|envelopes with tickets|a safe",
     times: "before Christmas|in engagement season|when insurance valuations are due",
     needs: [
-      "jewellery repair tickets|tracking jewellery repairs from drop-off to collection|a ring comes back and the ticket is missing",
+      "jewellery repair envelopes|tracking rings and chains sent to the workshop bench|a ring comes back and the ticket is missing",
       "jewellery valuations for insurance|writing insurance valuations for jewellery|valuations are typed from scratch every time",
       "bespoke ring commissions|managing bespoke ring commissions and deposits|design changes go back and forth for months",
       "watch servicing reminders|reminding customers when their watch needs a service|watch services are missed and the watch stops",
@@ -100,7 +100,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "when a shop opens|in spring|when a fleet order comes in",
     needs: [
       "sign artwork approvals|getting sign artwork approved|the client approves and then wants it changed after printing",
-      "vehicle wrap bookings|booking vans in for wraps|a van turns up dirty and the wrap day is lost",
+      "van wrap prep|getting customers to bring vans in clean for wrapping|a van turns up dirty and the wrap day is lost",
       "sign installation scheduling|scheduling installs with access equipment|the cherry picker is booked for the wrong day",
       "planning consent for signs|checking whether signs need consent|the council asks us to take a sign down",
     ],

@@ -79,7 +79,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "allotment manure deliveries|ordering shared manure deliveries for plot holders|the manure heap ends up on the wrong plots",
   ],
   cyclingclub: [
-    "cycling club ride leader rota|filling the ride leader slots for weekend rides|no leader for the slow group means people ride alone",
+    "weekend ride leaders|finding volunteers to lead each weekend ride group|no leader for the slow group means people ride alone",
     "cycling club turbo sessions in winter|booking indoor turbo training sessions|the hall fits twelve bikes and twenty sign up",
   ],
   amdram: [
@@ -93,7 +93,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "swim club coach poolside rota|covering coaching sessions poolside|a session is cancelled because no coach is on poolside",
   ],
   parents: [
-    "family doctor and dentist appointments|keeping track of the kids' dentist and doctor visits|I realise the check-up was six months overdue",
+    "check-up dates for the kids|remembering when each child is due a dentist check-up|I realise the check-up was six months overdue",
   ],
   newparents: [
     "breast pump and bottle sterilising|keeping on top of sterilising bottles and pump parts|I run out of clean bottles at 3am",
@@ -109,7 +109,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "energy efficiency upgrades|planning insulation and heat pump upgrades|grants change every month and the quotes expire",
   ],
   petowner: [
-    "dog boarding kennel bookings|booking kennels when we go away|the kennels need the kennel cough certificate and I cannot find it",
+    "dog boarding when we go away|finding a place for the dog when we go away|the kennels need the kennel cough certificate and I cannot find it",
   ],
   budgeting: [
     "debt repayment plan for overdrafts|getting out of my overdraft|I use the overdraft every month before payday",
@@ -153,7 +153,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "hearing loop and wheelchair for hirers|lending the hearing loop and wheelchair to hirers|hirers do not know we have a hearing loop",
   ],
   pta: [
-    "PTA discos and tickets|selling tickets for school discos|parents pay at the door and we run out of wristbands",
+    "PTA disco entry|taking disco entry money on the door|parents pay at the door and we run out of wristbands",
     "PTA match funding from employers|claiming match funding from parents' employers|the forms need signatures from the treasurer who left",
   ],
   youthleague: [
@@ -165,7 +165,9 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "mutual aid donations ledger|recording cash donations to the group|nobody can say where last month's donations went",
   ],
   indiedev: ["app store rejection appeals|handling app review rejections|a rejection lands the night before launch"],
-  saas: ["annual plan renewals|reminding customers before annual plans renew|customers dispute a renewal they forgot"],
+  saas: [
+    "annual plan renewal notices|warning customers before their annual plan renews|customers dispute a renewal they forgot",
+  ],
   oss: ["open source CI minutes|keeping CI costs and minutes under control|the free CI minutes run out mid-month"],
   devops: [
     "container image vulnerability scans|scanning container images before deploys|a base image with a known CVE goes to production",
@@ -176,9 +178,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   gamedev: [
     "game save file corruption reports|investigating save file corruption from players|players lose forty hours and leave angry reviews",
   ],
-  dairy: [
-    "dairy parlour wash records|recording milking parlour cleaning and checks|the milk buyer's audit finds gaps in the wash records",
-  ],
+  dairy: ["parlour wash records|recording parlour wash cycles|the milk buyer's audit finds gaps in the wash records"],
   sheep: [
     "electronic ear tag reader files|matching tag reader files to the flock register|the reader file never matches the flock book",
   ],
@@ -213,7 +213,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "campsite dog and electric hook-up charges|charging for dogs and electric hook-ups|the extra charges are missed at check-in",
   ],
   travelagent: [
-    "group tour deposits|collecting deposits from members of a group trip|three members have not paid and the hotel wants the balance",
+    "group tour instalments|chasing instalments from everyone on a group tour|three members have not paid and the hotel wants the balance",
   ],
   removals: [
     "removals piano and specialist items|quoting for pianos and specialist items|the crew turns up without the piano trolley",
@@ -261,7 +261,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "fencing gate automation|quoting electric gate motors|the customer wants a keypad and we forgot the power supply",
   ],
   martialarts: [
-    "martial arts grading certificates printing|printing and signing grading certificates|certificates are handed out a month after the grading",
+    "belt certificates|printing belt certificates after each grading|certificates are handed out a month after the grading",
   ],
   danceschool: [
     "dance school chaperone rota for shows|organising licensed chaperones backstage|the council licence needs chaperone names we do not have",
@@ -278,7 +278,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "cricket club overseas player housing|finding host families for our overseas player|the player arrives and the host family has pulled out",
   ],
   rugby: [
-    "rugby club minis and juniors coaching sessions|organising minis coaching by age group|forty under-eights arrive and three coaches",
+    "minis rugby helpers on Sunday mornings|finding enough helpers for each minis age group|forty under-eights arrive and three coaches",
   ],
   gymnastics: [
     "gymnastics holiday camps|booking school holiday gym camps|parents book on the day and the ratios break",
@@ -305,7 +305,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   ],
   homeschool: [
     "screen time during online lessons|balancing screen time between online lessons and games|the kids are on screens eight hours a day once lessons count",
-    "homeschool exam entry fees|finding exam centres and fees for home-educated children|the centre wants the fee before confirming a place",
+    "home-ed exam costs|budgeting for GCSE exam costs as a home-educating family|the centre wants the fee before confirming a place",
   ],
   chronic: [
     "hospital transport bookings|booking patient transport for my son's appointments|transport arrives after the clinic has closed",
@@ -338,13 +338,13 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "valeting staff daily targets|tracking how many cars each valeter does a day|one valeter does twice the cars of another and nobody sees it",
   ],
   nannyagency: [
-    "nanny agency placement fees|invoicing families for placement fees|families dispute the fee after the nanny leaves in a month",
+    "nanny agency finder's fees|invoicing families once a nanny starts|families dispute the fee after the nanny leaves in a month",
   ],
   photostudio: [
     "retake sittings for absent children|booking retake sittings for children who were off|the list of absent children arrives a week after the retake day",
   ],
   marketingagency: [
-    "marketing agency client briefs|taking briefs from new marketing clients|the brief changes after the first draft",
+    "campaign kick-off questionnaires|running kick-off questionnaires with new marketing clients|the goals change after the first draft",
   ],
   pr: [
     "PR event guest lists for launches|managing RSVPs for press launch events|half the journalists on the list never reply",
@@ -361,7 +361,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   taxpreparer: [
     "tax client organiser questionnaires|sending yearly organiser questionnaires to tax clients|clients return half-filled forms in March",
   ],
-  coworking: ["coworking day pass sales|selling day passes and hot desks|walk-ins take desks that members booked"],
+  coworking: ["coworking day pass sales|selling day passes and drop-in desks|drop-ins take desks that members booked"],
   supportteam: [
     "support team customer satisfaction surveys|sending satisfaction surveys after tickets close|the survey goes out before the problem is fixed",
   ],
@@ -408,7 +408,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "solar battery retrofit quotes|quoting batteries for existing solar owners|the inverter is not compatible and we find out on site",
   ],
   alarms: [
-    "alarm engineer van stock|keeping detectors and panels stocked in vans|the engineer drives back to the unit for a sensor",
+    "alarm engineer parts kit|keeping detectors and panels on board|the engineer drives back to the unit for a sensor",
   ],
   appliancerepair: [
     "appliance repair no-fault-found visits|charging for visits where no fault is found|customers refuse to pay when the machine works for me",
@@ -433,7 +433,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "Christmas tree farm wreath workshops|selling places on wreath making workshops|the workshop is full but the payments do not match",
   ],
   warehouse: [
-    "warehouse dock door bookings|booking delivery slots at the dock doors|three lorries arrive for one door at seven",
+    "dock door slots for hauliers|slotting haulier arrivals at the dock doors|three lorries arrive for one door at seven",
   ],
   callcentre: [
     "call centre overflow to home agents|moving overflow calls to agents working from home|home agents log in late and the queue grows",
@@ -494,7 +494,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair",
   ],
   volunteer: [
-    "volunteer shift swaps|swapping shifts with other volunteers when I am away|the coordinator never hears about the swap",
+    "volunteer cover swaps|finding someone to cover my volunteering slot when I'm away|the coordinator never hears about the swap",
   ],
   escaperoom: [
     "team photos and leaderboard times|posting team photos and times after each game|teams ask for their photo and it was never taken",
@@ -506,7 +506,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "toddler session passes|selling toddler session passes|passes are used twice because we stamp paper cards",
   ],
   entertainer: [
-    "balloon modelling supplies|ordering balloons and party supplies|I run out of long balloons at a party",
+    "balloon modelling supplies|ordering modelling balloons and pumps|I run out of long balloons at a party",
   ],
   bouncycastle: [
     "blower and motor repairs|getting blowers repaired between hires|a blower fails on a Saturday with three bookings",
@@ -535,14 +535,12 @@ export const MORE_FIFTH: Record<string, string[]> = {
   soletrader: [
     "sole trader late payment interest|charging late payment interest to customers|I never dare to add the interest",
   ],
-  nails: [
-    "reminder texts before appointments|texting clients the day before their appointment|clients forget and the slot is lost",
-  ],
+  nails: ["nail appointment reminders|texting nail clients the day before|clients forget and the slot is lost"],
   beautytherapist: [
     "beauty therapist waxing strip and product stock|reordering wax and strips|we run out of hot wax on a Saturday",
   ],
   lashes: [
-    "lash training course bookings|selling places on my lash training courses|students pay a deposit and the kit is not ordered",
+    "lash academy places|filling places on my lash academy days|students pay a deposit and the kit is not ordered",
   ],
   spa: [
     "spa couples treatment bookings|booking couples into the double room|two couples are booked into the one double room",
@@ -572,7 +570,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "deli cured meat slicing records|recording cured meat and slicer cleaning|the inspector asks about slicer cross-contamination",
   ],
   offlicence: [
-    "off-licence age checks and refusals|logging age refusals at the till|the licensing officer asks for a refusals book",
+    "off-licence Challenge 25 log|logging Challenge 25 refusals at the till|the licensing officer asks for a refusals book",
   ],
   angling: [
     "junior fishing taster days|booking youngsters onto taster days at the lake|parents book and the bailiff is not told",
@@ -581,7 +579,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "triathlon club bike maintenance sessions|booking members onto bike maintenance workshops|the workshop fills with people who have no bike",
   ],
   netball: [
-    "netball club kit and dress orders|ordering club dresses in the right sizes|a player waits half a season for her dress",
+    "netball dress sizing|getting every player's dress size right for the team order|a player waits half a season for her dress",
   ],
   skiclub: [
     "ski club equipment swap sale|running the club's second-hand ski kit sale|people pay and leave with the wrong boots",
@@ -599,7 +597,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "delivery and install days|booking delivery and install days with customers|the sideboard will not go up the stairs",
   ],
   manufacturer: [
-    "manufacturer supplier certificates|keeping material certificates from suppliers|the customer audit asks for a certificate from two years ago",
+    "mill certs from steel suppliers|filing mill certificates for each steel batch|the customer audit asks for a certificate from two years ago",
   ],
   tailor: [
     "tailor wedding suit hire|booking suit hire fittings for wedding parties|the groom's party come in one at a time across a month",

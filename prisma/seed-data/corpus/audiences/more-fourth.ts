@@ -6,9 +6,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "skincare retail sales at the treatment desk|selling aftercare products to beauty clients|products sit on the shelf unsold",
   ],
   lashes: ["lash supply orders|ordering lash trays and glue before they run out|the glue ran out mid-set"],
-  spa: ["spa contraindication forms|collecting health forms before spa treatments|guests fill forms in the robe queue"],
+  spa: ["spa contraindication forms|screening spa guests for contraindications|guests fill forms in the robe queue"],
   makeupartist: [
-    "bridal booking contracts and deposits|sending contracts to brides|a bride cancelled without a contract",
+    "bridal wedding-day agreements|getting brides to sign the wedding-day agreement|a bride cancelled without a contract",
   ],
   doula: ["doula fee instalments before the birth|taking doula fees in instalments|instalments lapse before the birth"],
   toyshop: [
@@ -34,12 +34,14 @@ export const MORE_FOURTH: Record<string, string[]> = {
   skiclub: ["dry slope lessons for members|booking club sessions at the dry slope|sessions clash with lessons"],
   arable: ["farm subsidy applications|preparing farm subsidy applications|the application maps don't match the fields"],
   mushrooms: [
-    "mushroom punnets for market day|selling produce at farmers markets|we don't know what sells at which market",
+    "mushroom punnets for market day|guessing how many punnets to pick for market day|we don't know what sells at which market",
   ],
   boardgames: [
     "board game convention volunteers|staffing the club stand at a games convention|the stand is empty on Sunday",
   ],
-  rpg: ["D&D house rules|keeping house rules in one place|players argue about rules we agreed months ago"],
+  rpg: [
+    "D&D table rules|keeping our table's homebrew rules in one place|players argue about rules we agreed months ago",
+  ],
   bookclub: ["next meeting date reminders|reminding members about the next meeting|half the members forget the date"],
   hiking: [
     "walk leader route plans and river crossings|writing route plans with hazards for group walks|a walk leader had no plan for a river crossing",
@@ -47,14 +49,14 @@ export const MORE_FOURTH: Record<string, string[]> = {
   birding: ["bird club talks programme|booking speakers for winter talks|a speaker cancelled and we had nobody"],
   bridge: ["bridge club lessons for beginners|running beginner bridge lessons|beginners drop out after week three"],
   orchestra: [
-    "orchestra concert venue costs|splitting concert costs with ticket sales|concerts lose money and we don't know why",
+    "orchestra concert break-even|working out whether each concert breaks even|concerts lose money and we don't know why",
   ],
   modelrail: [
     "donated locos and rolling stock|selling members' donated locos and wagons|donations sit in boxes under the layout",
   ],
-  quiz: ["quiz league venue changes|telling teams about venue changes|a team went to the old pub"],
+  quiz: ["quiz fixture moves|telling teams when a fixture moves pub|a team went to the old pub"],
   astronomy: [
-    "astronomy society talks and meetings|booking speakers for society meetings|speakers cancel and we scramble",
+    "astronomy society lecture programme|finding guest lecturers for society meetings|lecturers cancel and we scramble",
   ],
   homegardener: [
     "garden watering in a hosepipe ban|watering the garden within a hosepipe ban|the veg dies during the ban",
@@ -62,7 +64,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   carowner: ["car parking permits and fines|tracking parking permits and fines|a fine doubled because I forgot it"],
   commuter: ["commute cycling maintenance|keeping a commuter bike maintained|the bike fails on the way to work"],
   traveller: [
-    "travel insurance documents|keeping travel insurance documents handy|I couldn't find the policy number abroad",
+    "policy numbers abroad|having my insurance policy details to hand abroad|I couldn't find the policy number abroad",
   ],
   remoteworker: [
     "home office internet outages|claiming for internet outages when working from home|the broadband drops during calls and the provider denies it",
@@ -99,14 +101,14 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "lecture capture recordings|checking lecture recordings uploaded properly|a recording failed and students complained",
   ],
   senco: ["SEN funding applications|applying for extra SEN funding|the funding form needs evidence we scatter"],
-  schoollibrary: ["library book donations|processing donated books|donations pile up unprocessed"],
+  schoollibrary: ["donated stock processing|stamping and covering donated titles|donations pile up unprocessed"],
   adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
   bootcamp: ["applicant interview calls|scheduling calls with applicants|applicants miss their call"],
   forestschool: [
     "leader training in fire lighting and tools|tracking children's tool and fire training|a child used a knife without training",
   ],
   examcentre: [
-    "separate rooms for extra-time candidates|booking rooms for access arrangements|a candidate needing a reader had no room",
+    "separate rooms for extra-time candidates|booking separate rooms for extra-time candidates|a candidate needing a reader had no room",
   ],
   museum: ["museum visitor numbers|counting visitors for funders|the clicker count is wrong"],
   refugee: [

@@ -18,7 +18,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "pet weight clinics|tracking pets' weight at nurse weight clinics|owners stop coming and the dog regains the weight",
   ],
   pharmacy: [
-    "pharmacy staff training records|tracking dispensing staff training courses|a dispenser's training course deadline passed",
+    "dispensing course progress|tracking dispensers' accredited course modules|a dispenser's training course deadline passed",
     "emergency contraception consultations|recording pharmacy emergency contraception consultations|the consultation forms are paper in a drawer",
   ],
   carehome: [
@@ -31,18 +31,18 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   therapist: [
     "therapy client consent for records|recording therapy clients' consent about records and contact|I'm unsure what I agreed with each client",
-    "therapist professional insurance|keeping professional indemnity and membership renewals in date|my insurance almost lapsed",
+    "therapist professional insurance|keeping my insurance and professional body subscription in date|my insurance almost lapsed",
   ],
   optician: [
     "eye pressure and field readings before the test|recording eye pressure and visual field readings before the optometrist sees the patient|readings are printed and clipped to a card",
-    "home visits to housebound patients|visiting housebound patients at home with portable kit|the home visit list is a notebook",
+    "domiciliary eye tests|taking portable eye test kit to patients who can't get out|the home visit list is a notebook",
   ],
   chiro: [
     "chiropractic x-ray referrals|referring patients for x-rays and tracking results|results come back and nobody reads them",
-    "massage therapist room cleaning|logging treatment room cleaning between clients|the room isn't reset in time",
+    "couch and room wipe-downs|logging couch wipe-downs between massage clients|the room isn't reset in time",
   ],
   plumber: [
-    "plumbing parts warranty returns|returning faulty valves and pumps under warranty|faulty parts sit in the van for months",
+    "plumbing parts warranty returns|sending faulty valves and pumps back to the maker|faulty parts sit in the van for months",
     "landlord plumbing jobs authorisation|getting landlords to authorise plumbing repairs for tenants|I stand at a tenant's door waiting for the landlord's OK",
   ],
   electrician: [
@@ -59,7 +59,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   cleaner: [
     "deep clean checklists for offices|running periodic deep cleans for office contracts|the quarterly deep clean is forgotten",
-    "cleaner training records|recording cleaners' training on chemicals|a cleaner mixed chemicals because nobody trained her",
+    "COSHH training for cleaners|signing off cleaners on chemical safety|a cleaner mixed chemicals because nobody trained her",
   ],
   landscaper: [
     "planting plan sign-off by clients|getting planting plans approved by clients|the client changes the planting after delivery",

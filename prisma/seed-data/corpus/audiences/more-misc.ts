@@ -17,15 +17,15 @@ export const MORE_MISC: Record<string, string[]> = {
     "OT equipment supplier quotes|getting supplier quotes for adaptive equipment|quotes take weeks and the client waits",
   ],
   hospice: [
-    "hospice fundraising events volunteers|staffing hospice fundraising events|the fun run needs fifty marshals",
+    "hospice fun run marshals|finding marshals and helpers for hospice fun runs|the fun run needs fifty marshals",
   ],
   tiler: [
     "tiling adhesive and grout choice per job|recording adhesive and grout used per job|a failed floor and I can't prove what I used",
   ],
   kitchenfitter: [
-    "kitchen customer deposits|taking deposits before ordering kitchens|a customer cancelled after we ordered the units",
+    "kitchen unit prepayments|getting customers to pay for units before we order|a customer cancelled after we ordered the units",
   ],
-  flooring: ["flooring samples loaned to customers|tracking samples lent to customers|sample boards never come back"],
+  flooring: ["sample board loans|getting sample boards back from customers|sample boards never come back"],
   scaffolding: [
     "scaffold design drawings|getting scaffold designs for complex jobs|the design arrives after the job starts",
   ],
@@ -86,9 +86,7 @@ export const MORE_MISC: Record<string, string[]> = {
   dogtrainer: [
     "dog training class venue hire|booking halls for dog training classes|the hall double-booked us with yoga",
   ],
-  marketingagency: [
-    "client social media passwords|managing access to clients' social accounts|an ex-employee still had client logins",
-  ],
+  marketingagency: ["client logins|managing who holds each client's logins|an ex-employee still had client logins"],
   consultant: ["consulting contracts and NDAs|tracking contracts and NDAs per client|I signed an NDA I can't find"],
   surveyor: [
     "surveyor professional indemnity claims|recording advice given in case of claims|a claim arrived about a survey from six years ago",
@@ -121,7 +119,9 @@ export const MORE_MISC: Record<string, string[]> = {
   facilities: [
     "facilities keys and access|tracking keys and access cards for the building|nobody knows who has the plant room key",
   ],
-  newsroom: ["court and council diary|tracking court cases and council meetings to cover|we missed a big council vote"],
+  newsroom: [
+    "court and committee diary|tracking court cases and committee hearings to cover|we missed a big council vote",
+  ],
   hospitalward: [
     "ward discharge planning|planning patient discharges and transport|discharges wait all day for transport",
   ],

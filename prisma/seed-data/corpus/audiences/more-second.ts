@@ -11,13 +11,13 @@ export const MORE_SECOND: Record<string, string[]> = {
     "physio clinic marketing to runners|getting local running clubs to know about the clinic|runners go to the big chain because they never heard of us",
   ],
   vet: [
-    "instalments for large surgery bills|setting up payment plans for large vet bills|owners can't pay a big surgery bill at once and we chase for months",
+    "instalments for large surgery bills|spreading big surgery costs over several months|owners can't pay a big surgery bill at once and we chase for months",
   ],
   pharmacy: [
     "pharmacy stock returns|returning unwanted stock to wholesalers for credit|returns windows close before we send them",
   ],
   carehome: [
-    "residents' lunch menu choices|collecting residents' meal choices each day|the kitchen cooks the wrong number of each meal",
+    "residents' lunch menu choices|asking residents what they'd like for lunch each day|the kitchen cooks the wrong number of each meal",
   ],
   homecare: [
     "tablet prompts on care calls|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
@@ -32,7 +32,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "five-star reviews after plumbing jobs|asking happy plumbing customers for reviews|I do great work and have four reviews",
   ],
   electrician: [
-    "electrical quote materials price checks|checking wholesaler prices before quoting|the price of cable changes between quote and job",
+    "cable and fittings prices|checking the wholesaler's cable prices before quoting|the price of cable changes between quote and job",
   ],
   builder: [
     "builder client selections|chasing clients for tile and fitting choices|the job stops while the client decides on taps",
@@ -53,9 +53,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   bakery: [
     "bakery wholesale invoices|invoicing cafes for a month of bread deliveries|a month of delivery notes turned into invoices by hand",
   ],
-  caterer: [
-    "catering allergen labels for buffets|labelling allergens on buffet dishes|guests ask and the staff don't know",
-  ],
+  caterer: ["buffet allergen cards|marking allergens on buffet dishes|guests ask and the staff don't know"],
   pub: ["pub table bookings for food|taking table bookings for Sunday lunch|we overbook Sunday lunch every week"],
   brewery: [
     "brewery label approvals|getting beer labels right for the rules|a batch of labels was printed with the wrong ABV",
@@ -96,7 +94,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "parent balances for school outings|collecting payments for school trips|trip payments trickle in until the day before",
   ],
   tutor: [
-    "tutor DBS and safeguarding|keeping safeguarding checks current for tutors|a parent asked for my check and it had expired",
+    "tutor DBS certificates|keeping tutors' DBS certificates current|a parent asked for my check and it had expired",
   ],
   nursery: [
     "nursery meal menus and allergies|planning nursery menus around children's allergies|a new allergy wasn't passed to the cook",
@@ -113,7 +111,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   chess: [
     "upstairs room hire for our Tuesday nights|booking the chess club venue for the season|the venue double-booked our club night",
   ],
-  runningclub: ["running club route library|sharing safe club run routes|new run leaders don't know the routes"],
+  runningclub: ["club run loops|sharing safe club run loops with new leaders|new run leaders don't know the routes"],
   footballclub: ["football club equipment|tracking balls, bibs and goals|bibs disappear over the season"],
   choir: [
     "concert dress code|telling the choir what to wear for each concert|half the choir turned up in the wrong colour",
@@ -122,7 +120,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "scout activity permits|checking leaders' activity permits for adventurous activities|a leader's permit expired before the climbing trip",
   ],
   allotment: [
-    "allotment plot handovers|handing vacated plots to new tenants|the new tenant finds the old one's rubbish",
+    "allotment plot handovers|handing vacated plots to the next plotholder|the new tenant finds the old one's rubbish",
   ],
   parents: [
     "hand-me-downs between cousins|passing outgrown clothes to cousins and friends|bags of outgrown clothes sit in the loft for years",
@@ -181,7 +179,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "infrastructure drift|spotting infrastructure changed outside of code|someone changed a setting by hand and nobody knows",
   ],
   dataanalyst: [
-    "warehouse table access grants|handling requests for access to data|access is granted by DM and never removed",
+    "warehouse table access grants|granting analysts read rights on warehouse tables|access is granted by DM and never removed",
   ],
   gamedev: ["game build distribution to testers|getting new builds to playtesters|testers play an old build"],
   agency: [

@@ -33,7 +33,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
   ],
   landlord: [
     "broken fixtures after tenants leave|claiming on landlord insurance after tenant damage|the insurer wants the inventory I never updated",
-    "smoke alarm checks in rentals|recording smoke alarm checks at the start of each tenancy|I can't prove the alarms worked on move-in day",
+    "move-in detector checks|testing detectors on move-in day|I can't prove the alarms worked on move-in day",
   ],
   lettingagent: [
     "tenant applications for popular listings|handling dozens of tenant applications per listing|forty applications in a day for one flat",
@@ -69,7 +69,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "kitchen and bathroom renovation spend|tracking spending on a home renovation|the renovation budget was gone by the kitchen",
   ],
   petowner: [
-    "running out of dog kibble|keeping pet food from running out|we run out of the prescription food on a Sunday",
+    "running out of dog kibble|keeping the kibble from running out|we run out of the prescription food on a Sunday",
   ],
   budgeting: [
     "Christmas gift budget|keeping to a Christmas present budget|Christmas spending wrecks January every year",

@@ -5,13 +5,13 @@ export const MORE_THIRD: Record<string, string[]> = {
     "chiropractic patient exercise reminders|reminding chiropractic patients to do their stretches|patients skip the stretches and blame the adjustment",
   ],
   roofer: [
-    "roofing materials waste|tracking leftover tiles and slates between jobs|the yard is full of odd tiles we can't match",
+    "reclaimed tiles and slates|reusing reclaimed tiles and slates between jobs|the yard is full of odd tiles we can't match",
   ],
   painter: [
-    "method statements for commercial painting contracts|writing risk assessments for commercial painting contracts|the main contractor rejects our generic risk assessment",
+    "method statements for commercial painting contracts|writing method statements for commercial painting contracts|the main contractor rejects our generic risk assessment",
   ],
   locksmith: [
-    "locksmith van stock of locks|restocking common locks in the van|I'm out of the most common euro cylinder size",
+    "euro cylinder stock|keeping common cylinder sizes on hand|I'm out of the most common euro cylinder size",
   ],
   pestcontrol: [
     "pest control customer prep instructions|sending customers prep instructions before treatment|customers haven't cleared the rooms and the visit is wasted",
@@ -39,7 +39,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "contents cover for customers' goods|checking storage customers' goods insurance|a customer claimed after a leak without insurance",
   ],
   secondaryteacher: [
-    "classroom seating charts|making seating plans for every class|seating plans get lost when classes move rooms",
+    "classroom seating charts|arranging where every pupil sits in each class|seating plans get lost when classes move rooms",
   ],
   languageschool: [
     "language school student feedback|collecting student feedback each course|feedback forms come back blank",
@@ -154,27 +154,27 @@ export const MORE_THIRD: Record<string, string[]> = {
     "carpet cleaning chemical stock|restocking cleaning chemicals for the van|I run out of stain remover mid-job",
   ],
   kennels: [
-    "feeding costs per boarding dog|tracking food costs for boarded dogs|owners bring special food and we still feed ours",
+    "boarding dog diets|giving each boarded dog the food its owner brought|owners bring special food and we still feed ours",
   ],
   marina: [
     "visiting yacht arrivals|taking radio and phone bookings from visiting yachts|visitors arrive with nowhere to moor",
   ],
   gardenservice: [
-    "garden green waste disposal costs|charging customers for green waste removal|tip fees come out of my pocket",
+    "garden clippings removal charges|pricing clippings removal into garden jobs|tip fees come out of my pocket",
   ],
   farmshop: [
     "farm shop butchery counter orders|taking orders for the butchery counter|weekend meat orders get mixed up",
   ],
   poultry: ["poultry flock health checks|recording flock health checks and mortality|a rise in deaths went unnoticed"],
   treefarm: [
-    "Christmas tree netting and delivery|organising tree netting and delivery on busy days|delivery drivers wait for trees to be netted",
+    "tree netting queue|keeping the netting queue moving on busy days|delivery drivers wait for trees to be netted",
   ],
   warehouse: [
-    "pick-face handover between shifts|handing over issues between warehouse shifts|the day shift didn't know about a damaged pallet",
+    "pick-face problems between shifts|passing pick-face problems to the next warehouse shift|the day shift didn't know about a damaged pallet",
   ],
   callcentre: ["call centre scripts updates|keeping call scripts up to date|agents read out an old offer"],
   facilities: [
-    "sub-meter readings across sites|recording building meter readings|estimated bills are wrong for months",
+    "sub-meter readings across sites|collecting sub-meter readings from every site|estimated bills are wrong for months",
   ],
   labtech: [
     "reagent lot-to-lot checks on analysers|recording reagent lot changes and checks|a new lot was used without checks",
@@ -192,7 +192,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "first aid cover on every shift|rostering a qualified first aider onto every shift|a busy Sunday ran without anyone qualified in first aid",
   ],
   entertainer: [
-    "DBS certificate and liability cover for kids' parties|sending schools my DBS and insurance|every school asks for the same documents",
+    "kids' party entertainer paperwork for schools|sending schools my police check and insurance|every school asks for the same documents",
   ],
   bouncycastle: ["castle wash-downs between hires|washing and drying castles between hires|a castle went out muddy"],
   musicvenue: [
@@ -201,7 +201,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   festival: [
     "festival ticket sales and capacity|tracking ticket sales against site capacity|we sold more day tickets than the site allows",
   ],
-  markettrader: ["market trader card fees|comparing card reader fees for a market stall|card fees eat my small sales"],
+  markettrader: ["stall card fees|keeping card fees down on small market sales|card fees eat my small sales"],
   wholesaler: [
     "wholesale stock rotation|rotating stock by use-by date|short-dated stock went out to the best customer",
   ],
@@ -209,7 +209,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "vending sandwich wastage|tracking unsold sandwiches pulled from machines|a customer got an out-of-date sandwich",
   ],
   franchisee: [
-    "brand training modules for franchise staff|tracking staff completion of franchise training|the franchisor audit checks training we can't prove",
+    "franchise staff e-learning modules|tracking staff completion of franchise e-learning|the franchisor audit checks training we can't prove",
   ],
   importer: [
     "importer supplier quality checks|checking quality before shipments leave the factory|a whole shipment arrived faulty",
@@ -228,7 +228,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "consistent product photography|shooting products with the same light and background|photos look different on every page",
   ],
   amazonseller: [
-    "marketplace customer questions|answering buyer questions on listings|unanswered questions lose sales",
+    "marketplace listing Q&A|replying to pre-sale questions under Amazon listings|unanswered questions lose sales",
   ],
   coursecreator: [
     "course refund requests|handling course refund requests fairly|refund requests arrive after students download everything",

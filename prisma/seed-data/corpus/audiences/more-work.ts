@@ -39,9 +39,7 @@ export const MORE_WORK: Record<string, string[]> = {
   salon: [
     "salon staff holiday cover|covering stylists' holidays with clients booked|a stylist's clients were booked in her holiday week",
   ],
-  trainer: [
-    "monthly PT packages|collecting monthly payments from PT clients|direct debits fail and I keep training clients unpaid",
-  ],
+  trainer: ["monthly PT packages|selling monthly PT packages|direct debits fail and I keep training clients unpaid"],
   dogwalker: [
     "dog walker cover for holidays|finding cover walkers for my own holidays|I haven't had a week off in two years",
   ],
@@ -73,7 +71,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters",
   ],
   eventplanner: [
-    "dietary needs for the caterer|passing guests' allergies and meal choices to the caterer|the caterer got last week's version",
+    "dietary needs for the caterer|passing guests' allergies to the caterer|the caterer got last week's version",
   ],
   garage: [
     "garage customer car collections|telling customers their car is ready|cars sit finished in the yard and customers call",
@@ -90,6 +88,6 @@ export const MORE_WORK: Record<string, string[]> = {
     "furniture finishing times|planning furniture around finishing and drying times|a piece goes out before the oil is cured",
   ],
   manufacturer: [
-    "machine line handover between shifts|passing issues between factory shifts|the night shift doesn't know a machine is playing up",
+    "machine line stoppage log|logging line stoppages for the next factory shift|the night shift doesn't know a machine is playing up",
   ],
 };

@@ -12,7 +12,7 @@ export const NONPROFITS: AudienceSpec[] = [
     needs: [
       "best-before dates on donated tins|tracking food bank stock and best-before dates|we find a crate of expired tins at the back every month",
       "food bank referrals|handling referral vouchers from agencies|vouchers arrive on paper and get lost between sites",
-      "warehouse and distribution sessions for volunteers|filling volunteer shifts at the food bank|the Friday shift is always two people short",
+      "warehouse and distribution sessions for volunteers|getting enough helpers for packing sessions|the Friday shift is always two people short",
       "food parcel contents|packing parcels around allergies and family size|a parcel goes out with peanut butter to an allergic child",
       "supermarket surplus collections|organising collections of supermarket surplus|the driver turns up and the store has nothing ready",
       "donor thank-you letters|thanking donors and logging what they gave|big donations go unthanked and donors drift away",
@@ -27,7 +27,7 @@ export const NONPROFITS: AudienceSpec[] = [
     tools: "a Facebook page|a spreadsheet of animals|paper adoption forms",
     times: "in kitten season|after Christmas when dogs are handed in|at the summer adoption day",
     needs: [
-      "foster carers for new arrivals|finding a foster carer for each new animal|fosters are full and I ring round at night",
+      "foster homes for intake animals|finding a foster home for each animal taken in|fosters are full and I ring round at night",
       "adoption applications|screening adoption applications|applications pile up and good homes go elsewhere",
       "clinic invoices for rescued dogs|tracking vet bills for each rescue animal|the vet bill arrives and we can't tell which dog it was for",
       "pre-adoption home visits|sending a volunteer to visit each applicant's house|the nearest visiting volunteer lives miles away",
@@ -61,7 +61,7 @@ export const NONPROFITS: AudienceSpec[] = [
     needs: [
       "grant applications|finding and applying for grants we're eligible for|I write the same grant answers over and over",
       "grant reporting|reporting outcomes back to funders|each funder wants different numbers in a different format",
-      "supporter database and giving history|keeping donor records and gift aid declarations|gift aid declarations are in a box in someone's loft",
+      "supporter database and giving history|keeping donor records and giving history|gift aid declarations are in a box in someone's loft",
       "trustee meetings|preparing trustee meeting papers and minutes|papers go out the night before and nobody reads them",
       "volunteers' out-of-pocket expenses|repaying volunteers' bus fares and out-of-pocket costs|volunteers stop claiming because the form takes a week",
       "charity impact measurement|measuring the impact of our projects|we know we help but can't prove it",
@@ -79,7 +79,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "village hall hire diary|taking village hall bookings and deposits|bookings come by phone to my home and clash",
       "hall key handover|handing keys to hirers and getting them back|hirers keep the keys for a week",
       "hall hire invoices|invoicing regular hall hirers|the yoga group hasn't paid since spring",
-      "hall cleaning after hire|checking the hall is left clean after parties|we find the mess on Monday morning",
+      "post-party clean-up checks|checking hirers leave the room clean after parties|we find the mess on Monday morning",
       "centre what's-on listings|publishing the centre's weekly what's-on sheet|nobody knows what's on",
     ],
   },
@@ -106,7 +106,7 @@ export const NONPROFITS: AudienceSpec[] = [
     tools: "a spreadsheet of fixtures|email|a parents' Facebook group",
     times: "at the start of the season|when the weather cancels games|at registration time",
     needs: [
-      "league fixture scheduling|scheduling fixtures across teams and venues|one venue change and the whole fixture list breaks",
+      "youth league fixture grid|drawing up the season's match grid across venues|one venue change and the whole fixture list breaks",
       "league registrations and fees|collecting registrations and fees from families|registrations arrive after the deadline and teams are uneven",
       "volunteer coaches|recruiting volunteer coaches for each team|a team has players and no coach two weeks before kick-off",
       "game cancellations|telling families when games are cancelled|families drive to a cancelled game because the message didn't reach them",

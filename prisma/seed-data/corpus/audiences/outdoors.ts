@@ -15,7 +15,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "dog feeding and medication notes|recording each boarded dog's feeding and medication|a dog missed its tablets because the note was on the wrong kennel",
       "kennel vaccination checks|checking boarders' vaccination certificates|an owner arrives without proof of kennel cough jab",
       "daycare dog groups|planning which dogs play together at daycare|two dogs who don't get on ended up in the same group",
-      "cattery deposits|taking deposits for cattery bookings|cancellations leave empty pens at Christmas",
+      "cattery peak-season holds|securing cattery pens for peak weeks|cancellations leave empty pens at Christmas",
     ],
   },
   {
@@ -28,7 +28,7 @@ export const OUTDOORS: AudienceSpec[] = [
     times: "at the spring launch|at the autumn lift-out|in winter storage season",
     needs: [
       "resident berth allocations|allocating resident berths by boat length|a boat is put in a resident's berth while they're away",
-      "boat lift-out scheduling|scheduling lift-outs and launches with the crane|the crane day fills and owners argue about order",
+      "boat lift-out scheduling|booking crane slots for lift-outs and launches|the crane day fills and owners argue about order",
       "boatyard winter work|tracking winter jobs on stored boats|an owner arrives in spring and the antifouling isn't done",
       "marina fuel sales|logging fuel sales at the pontoon|fuel sales and the tank level never match",
     ],
@@ -45,7 +45,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "lawn treatment programmes|scheduling lawn treatments through the year|treatments slip and customers complain the moss is back",
       "garden round pricing|pricing regular garden visits fairly|I charge the same for gardens that take twice as long",
       "hedge cutting season planning|fitting hedge cuts outside bird nesting season|every customer wants their hedge in the same fortnight",
-      "gardener customer notes|keeping notes on each garden and customer preferences|I pulled out plants a customer wanted",
+      "gardener customer notes|keeping notes on each garden's quirks|I pulled out plants a customer wanted",
     ],
   },
   {
@@ -58,7 +58,7 @@ export const OUTDOORS: AudienceSpec[] = [
     needs: [
       "local supplier invoices|managing dozens of small local supplier invoices|thirty small suppliers each invoice differently",
       "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
-      "turkey and hamper orders for Christmas|taking Christmas meat and veg orders|orders are written on paper and lost",
+      "Christmas Eve collection slots|booking customers into Christmas Eve collection slots|orders are written on paper and lost",
       "short-dated produce|spotting produce near its date before it's wasted|we bin produce we could have discounted",
     ],
   },
@@ -87,7 +87,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "December tree delivery slots|taking Christmas tree pre-orders and delivery slots|delivery slots get overbooked on the first weekend",
       "field stock by size|tracking tree stock by field and size|we run out of six-foot trees and have hundreds of tall ones",
       "farm flower buckets for weddings|running cut flower bucket subscriptions for florists|florists change orders on the morning of cutting",
-      "planting records by field|recording what was planted where|we can't tell which field was planted which year",
+      "planting records by block|mapping which rows were planted in which year|we can't tell which field was planted which year",
     ],
   },
 ];

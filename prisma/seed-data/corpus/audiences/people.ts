@@ -55,8 +55,8 @@ export const PEOPLE: AudienceSpec[] = [
     times: "on travel days|when a flight is cancelled|before a long trip",
     needs: [
       "trip itinerary in one place|keeping flights, hotels and trains in one itinerary|bookings are scattered across forty emails",
-      "travel expense receipts|collecting receipts from work trips|I lose receipts and pay for the trip myself",
-      "flight cancellation claims|claiming compensation for cancelled flights|the airline ignores my claim",
+      "work trip expense claims|filing expense claims after work trips|I lose receipts and pay for the trip myself",
+      "cancelled flight refunds|getting airlines to refund cancelled flights|the airline ignores my claim",
       "passport and visa renewals|tracking passport expiry and visa rules|a passport had less than six months left",
       "loyalty points and miles|tracking airline and hotel loyalty points|points expire before I use them",
     ],
@@ -73,7 +73,7 @@ export const PEOPLE: AudienceSpec[] = [
       "working-from-home tax relief claims|tracking home office expenses for tax relief|I never claim what I could",
       "meeting slots across three time zones|finding a meeting slot across three time zones|I joined a call an hour early again",
       "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write",
-      "desk and monitor claims from my employer|tracking equipment the employer lent me|they want the monitor back and I don't know which one",
+      "desk and monitor claims from my employer|tracking the laptop and monitor my employer lent me|they want the monitor back and I don't know which one",
     ],
   },
   {

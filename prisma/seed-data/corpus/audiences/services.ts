@@ -48,7 +48,7 @@ export const SERVICES: AudienceSpec[] = [
       "security licences for guards|tracking guards' security licence expiry|a guard worked a shift on an expired licence",
       "security shift cover|covering last-minute security shifts|a sick guard at midnight means ringing everyone",
       "incident reports from sites|collecting incident reports from guards|incident reports arrive days later",
-      "door supervisor timesheets|collecting timesheets from door staff|timesheets never match the venue's hours",
+      "door supervisor hours sheets|getting signed hours sheets from door staff each week|timesheets never match the venue's hours",
     ],
   },
   {
@@ -57,10 +57,10 @@ export const SERVICES: AudienceSpec[] = [
     role: "dry cleaner|laundrette owner|shop manager",
     community: "smallbusiness",
     tools: "paper tickets|a rail of bags|the till",
-    times: "before Christmas parties|in wedding season|on Monday mornings",
+    times: "before the Christmas rush|in the spring clean rush|on Monday mornings",
     needs: [
       "dry cleaning tickets|matching dry cleaning tickets to garments|a customer's suit goes to someone else",
-      "service wash collection times|telling customers their service wash is ready|bags pile up uncollected",
+      "service wash collection times|texting customers to pick up their service wash|bags pile up uncollected",
       "commercial laundry contracts|running laundry contracts for restaurants and salons|the restaurant says we lost twenty napkins",
       "stain and damage notes|recording stains and damage at drop-off|a customer blames us for a stain that was there",
     ],
@@ -92,7 +92,7 @@ export const SERVICES: AudienceSpec[] = [
       "puppy course places|booking puppies into six-week classes|classes fill by DM and overbook",
       "practice exercises for owners between classes|sending owners training homework between classes|owners forget what to practise",
       "behaviour case notes|keeping notes on behaviour cases|I can't find what we tried last time",
-      "dog training vaccination checks|checking puppies' vaccinations before class|a puppy came to class without jabs",
+      "puppy class jab cards|checking puppies' jab cards before class|a puppy came to class without jabs",
     ],
   },
   {
@@ -117,9 +117,9 @@ export const SERVICES: AudienceSpec[] = [
     tools: "a spreadsheet of nannies|email|WhatsApp",
     times: "in September|before the summer holidays|when a nanny quits",
     needs: [
-      "nanny background checks|tracking nannies' checks and references|a nanny's check expired mid-placement",
+      "nanny vetting files|keeping each nanny's vetting file complete|a nanny's check expired mid-placement",
       "babysitting bookings|matching babysitting requests with available sitters|I text ten sitters for one Saturday",
-      "nanny payroll for families|helping families run payroll for their nanny|families don't know they're employers",
+      "nanny payslips for families|producing payslips for families who employ a nanny|families don't know they're employers",
       "nanny hours and overtime|logging nanny hours and overtime|families dispute the overtime",
     ],
   },
@@ -135,7 +135,7 @@ export const SERVICES: AudienceSpec[] = [
       "portrait pack orders per child|matching each family's portrait order to the right child|parents get someone else's child",
       "photo booth bookings|booking photo booths for weddings and parties|two bookings for one booth",
       "school photo day scheduling|scheduling class photo days with schools|the school forgets and half the class is on a trip",
-      "lab print delivery to parents|tracking print orders to delivery|a parent's order is lost between lab and school",
+      "lab print delivery to parents|getting lab prints to parents via the school|a parent's order is lost between lab and school",
     ],
   },
 ];

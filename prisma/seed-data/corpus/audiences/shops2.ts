@@ -12,7 +12,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "Christmas toy stock|ordering Christmas toy stock early enough|the must-have toy sold out by November",
       "toy safety recalls|checking toy recalls against our stock|a recalled toy stayed on the shelf",
-      "children's birthday wish lists|keeping each child's birthday wish list at the till|relatives double-buy the same toy",
+      "gift wish lists at the till|keeping each child's gift wish list at the till|relatives double-buy the same toy",
     ],
   },
   {
@@ -51,7 +51,7 @@ export const SHOPS2: AudienceSpec[] = [
     times: "in January engagement season|before wedding season|at fitting time",
     needs: [
       "bridal appointments|booking bridal appointments and try-on sessions|Saturdays are booked months ahead",
-      "gown orders from designers|tracking dress orders from designers|a dress arrived in the wrong size",
+      "gown orders from designers|tracking gown orders placed with designers|a dress arrived in the wrong size",
       "bridal shop alteration appointments|scheduling alterations before the wedding date|alterations pile up in May",
     ],
   },
@@ -63,8 +63,8 @@ export const SHOPS2: AudienceSpec[] = [
     tools: "paper service records|a diary|the till",
     times: "in winter|after hospital discharges|when a scooter breaks",
     needs: [
-      "mobility scooter servicing|booking annual scooter services|customers' scooters break because services are missed",
-      "scooter trials at customers' homes|booking home demonstrations of equipment|demos run late across the county",
+      "mobility scooter servicing|booking annual mobility scooter services|customers' scooters break because services are missed",
+      "scooter trials at customers' homes|booking home demonstrations of mobility scooters|demos run late across the county",
       "VAT relief declarations|collecting VAT relief declarations from disabled customers|a missing declaration means paying the VAT",
     ],
   },
@@ -78,7 +78,7 @@ export const SHOPS2: AudienceSpec[] = [
     needs: [
       "deli hamper orders|taking hamper orders for Christmas|hamper contents change when stock runs out",
       "cheese wastage|cutting waste on cut cheese|cut cheese dries out before it sells",
-      "cheese counter chiller checks|recording deli fridge temperatures|the log is blank on busy days",
+      "cheese counter chiller checks|logging cheese counter chiller readings|the log is blank on busy days",
     ],
   },
   {

@@ -10,11 +10,11 @@ export const SPORTS: AudienceSpec[] = [
     tools: "a paper register|a spreadsheet of grades|bank transfers",
     times: "before grading day|in September|at licence renewal",
     needs: [
-      "belt grading records|tracking each student's belt grades and eligibility|a student turns up to grade and isn't eligible",
-      "martial arts monthly fees|collecting monthly fees from students|fees drift and I hate chasing kids' parents",
+      "grading eligibility|checking which students have enough classes to grade|a student turns up to grade and isn't eligible",
+      "dojo direct debits|moving students onto monthly direct debits|fees drift and I hate chasing kids' parents",
       "association memberships for students|renewing students' association memberships before gradings|a student competes on an expired membership",
       "dojo class attendance|recording attendance for grading eligibility|attendance is ticked on paper and lost",
-      "competition entries for the club|entering students into competitions|entry forms need weights and grades I don't have",
+      "martial arts tournament entries|entering students into tournaments|entry forms need weights and grades I don't have",
     ],
   },
   {
@@ -26,7 +26,7 @@ export const SPORTS: AudienceSpec[] = [
     times: "before the annual show|at exam time|at the start of term",
     needs: [
       "costume sizes for the summer show|organising costumes and sizes for the show|twelve costumes in the wrong size a week before",
-      "ballet grade exam entries|entering pupils for ballet exams|the exam board's entry forms take a weekend",
+      "ballet exam entries|putting dancers forward for ballet exams|the exam board's entry forms take a weekend",
       "dance show tickets|selling tickets for the end of year show|parents want the front row and the plan is paper",
       "dance term fees|collecting termly fees for dance classes|half the fees come in after half term",
       "dance class trial lessons|booking trial lessons for new children|trial children never convert because nobody follows up",
@@ -41,8 +41,8 @@ export const SPORTS: AudienceSpec[] = [
     times: "on rainy weekends|during kids' parties|at the reset",
     needs: [
       "climbing waivers|collecting waivers from first-time climbers|the queue at the desk is twenty minutes of paper forms",
-      "route setting schedule|planning route resets across the walls|the same wall goes unchanged for months",
-      "bouldering birthday parties|booking kids' climbing parties and instructors|two parties booked with one instructor",
+      "wall reset plan|planning which wall gets reset each week|the same wall goes unchanged for months",
+      "bouldering party bookings|booking kids' bouldering parties and instructors|two parties booked with one instructor",
       "climbing equipment checks|logging checks on ropes and harnesses|a harness was retired late because the log was wrong",
       "intro to bouldering course places|running intro courses and belay tests|course sign-ups are a spreadsheet and emails",
     ],
@@ -55,7 +55,7 @@ export const SPORTS: AudienceSpec[] = [
     tools: "the club's old system|a paper tee sheet|email",
     times: "in competition season|at renewal time|on Saturday mornings",
     needs: [
-      "tee time bookings|booking tee times fairly among members|the same members grab the Saturday slots",
+      "tee time bookings|stopping the same members grabbing every Saturday tee time|the same members grab the Saturday slots",
       "golf competition draws|running competition draws and results|the draw is done by hand on Friday night",
       "golf club subscriptions|collecting annual golf subscriptions in instalments|instalment plans get missed",
       "green keeping tasks|planning green keeping work around play|the greens are cut during a competition",
@@ -73,7 +73,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "sailing duty rota|filling the club's duty rota for safety boats|race days are cancelled for lack of safety boat crew",
       "race results and handicaps|calculating race results with handicaps|results come out days late",
-      "club boat bookings|booking the club's dinghies|two members turn up for the same boat",
+      "club boat reservations|reserving club boats for a sail|two members turn up for the same boat",
       "boat park and mooring fees|collecting boat park and mooring fees|boats sit in the park with fees unpaid for years",
       "safety boat checks|logging safety boat engine checks|the safety boat engine failed on race day",
     ],
@@ -87,9 +87,9 @@ export const SPORTS: AudienceSpec[] = [
     times: "before regattas|in the winter head season|at dawn outings",
     needs: [
       "rowing crew selection|making crews from who's available|crews change every night in the group chat",
-      "rowing boat and oar damage book|logging damage to club boats|a boat goes out with a known crack",
+      "rowing shell and oar damage book|logging damage to club shells and oars|a boat goes out with a known crack",
       "regatta entries|entering crews into regattas|entries close and a crew is missing",
-      "erg test scores|tracking rowers' erg scores|scores are on scraps of paper",
+      "erg test splits|tracking rowers' erg splits and PBs|scores are on scraps of paper",
     ],
   },
   {
@@ -104,7 +104,7 @@ export const SPORTS: AudienceSpec[] = [
       "cricket match teas rota|organising the teas rota|the teas rota falls on the same three parents",
       "cricket match fees|collecting match fees from players|match fees owed from June still in September",
       "cricket ground maintenance|planning pitch preparation and mowing|the square is prepared for the wrong fixture",
-      "junior cricket coaching sessions|running junior training sign-ups|too many kids for two coaches",
+      "junior cricket practice sign-ups|taking sign-ups for junior cricket practice|too many kids turn up for two coaches",
     ],
   },
   {
@@ -117,7 +117,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "rugby player registrations|registering players with the union|unregistered players can't play on Sunday",
       "concussion return to play|tracking concussion return to play stages|a player came back too soon",
-      "match day bar volunteers|staffing the rugby club bar after home games|the bar is unstaffed after home games",
+      "post-match bar shifts|finding members to serve behind the bar after home games|nobody serves after the home game and the takings vanish",
       "rugby tour planning|organising the end of season tour and payments|tour payments are chased until the bus leaves",
     ],
   },
@@ -143,7 +143,7 @@ export const SPORTS: AudienceSpec[] = [
     tools: "the booking system|paper pool test logs|a staff rota spreadsheet",
     times: "in school holidays|at the start of the swimming term|during a heatwave",
     needs: [
-      "pool water tests|recording pool water tests through the day|the two-hourly pool tests get filled in later",
+      "pool plant checks|logging two-hourly chlorine and pH checks|the two-hourly pool tests get filled in later",
       "lifeguard rota and qualifications|rostering lifeguards and tracking their qualifications|a lifeguard's qualification lapsed mid-season",
       "swimming lesson levels|moving children up swimming lesson levels|parents ask why their child hasn't moved up",
       "sports hall bookings|booking the sports hall for clubs|clubs turn up to find the hall set up for exams",

@@ -12,7 +12,7 @@ export const TRANSPORT: AudienceSpec[] = [
     times: "when the MOT rush hits in March|on Monday mornings|before winter",
     needs: [
       "MOT reminders|reminding customers their MOT is due|customers forget their MOT and blame us when they're stopped",
-      "customer approval for extra repair work|getting customers to approve repair estimates|a car sits on the ramp all day waiting for a yes",
+      "extra work sign-off on the ramp|getting drivers to say yes to extra work found on the ramp|a car sits on the ramp all day waiting for a yes",
       "car parts ordering|ordering parts from several factors|the wrong part arrives and the car sits for another day",
       "service book stamps and history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
       "garage job scheduling|scheduling jobs across ramps and mechanics|three cars booked for the one ramp with a lift",
@@ -32,7 +32,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "delivery route planning|planning multi-drop delivery routes|drivers crisscross town because the route is in the wrong order",
       "signature and doorstep photo on drop|capturing proof of delivery with photos and signatures|a customer says the parcel never came and we have nothing",
       "same-day job dispatch to the nearest van|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
-      "ETA texts to parcel recipients|telling customers when their delivery is coming|customers aren't home and we redeliver",
+      "ETA texts to parcel recipients|texting parcel recipients a delivery window|customers aren't home and we redeliver",
       "courier invoices by job|invoicing business customers for each delivery|a month of jobs invoiced from scribbled manifests",
       "fuel card spend per van|matching fuel card spend to the miles each van did|fuel card spend doesn't add up against the miles",
     ],
@@ -94,7 +94,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "vehicle preparation|tracking cars through valet, MOT and repairs before sale|a sold car isn't ready on the collection day",
       "enquiries from AutoTrader and other listing sites|following up car sales leads from several sites|leads from three sites go cold",
       "part exchange valuations|valuing part exchanges quickly|I overpay for a part exchange and lose the margin",
-      "comebacks from used car buyers|handling warranty claims from buyers|a buyer's claim lands and I can't find the sale paperwork",
+      "comebacks from used car buyers|handling buyer complaints after a used car sale|a buyer's claim lands and I can't find the sale paperwork",
     ],
   },
 ];

@@ -28,7 +28,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "call centre breaks rota|scheduling agents' breaks around call peaks|breaks clash with the lunchtime peak",
       "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared",
       "helpline volunteer shifts|filling helpline volunteer shifts|evening shifts go uncovered",
-      "callback promises|tracking callbacks promised to customers|customers ring back angrier",
+      "callback promises|keeping the ring-back times agents give callers|customers ring back angrier",
     ],
   },
   {
@@ -39,7 +39,7 @@ export const WORKPLACES: AudienceSpec[] = [
     tools: "a paper job book|spreadsheets|email",
     times: "over the summer shutdown|before inspections|when the heating fails",
     needs: [
-      "helpdesk tickets for building faults|logging and prioritising maintenance requests from staff|requests come by email, corridor and sticky notes",
+      "building fault tickets from staff|prioritising building fault tickets from staff|requests come by email, corridor and sticky notes",
       "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
       "contractor sign-in and permits|signing contractors in with permits to work|a contractor started hot work without a permit",
       "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
