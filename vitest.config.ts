@@ -32,8 +32,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // One database for the run; files run one after another so timing-sensitive
-          // limit tests are not starved on a 2-core machine.
+          // One migrated database for the run, each file on its own copy of it
+          // (tests/support/integration-global-setup.ts); files run one after another so
+          // timing-sensitive limit tests are not starved on a 2-core machine.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every tier: typecheck, lint, format (Prettier's check), unit, then integration (PostgreSQL) and e2e (Chromium
- * against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
+ * `npm test`: every tier: typecheck, lint and format (Prettier's check) side by side, unit, then integration (PostgreSQL)
+ * and e2e (Chromium against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
  * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
  * without it the integration and e2e tiers use an embedded PostgreSQL.
  * `npm test -- unit integration` runs only the named tiers. In the full run the short load test
@@ -62,6 +62,13 @@ const STEPS: Step[] = [
 ];
 
 /**
+ * The static checks: each is one process on one core, so side by side they take about as long as
+ * the longest (lint) rather than the three added up. Their outputs are held in files and printed
+ * in this order once all have ended.
+ */
+const SIDE_BY_SIDE_CHECKS = new Set(["typecheck", "lint", "format"]);
+
+/**
  * The short load test (scripts/load.ts --short: 50 users for 15 s on PostgreSQL, invariants
  * checked). It runs in the integration lane once integration ends, beside e2e, on e2e's production
  * build (same dist dir, already built by then), so it adds no wall time.
@@ -109,6 +116,21 @@ async function counts(report: Step["report"]): Promise<{ passed: number; failed:
   }
 }
 
+/** Runs `group` side by side, each output held in a file, and prints the outputs in order once all end. */
+async function runSideBySide(
+  group: Step[],
+  runStep: (step: Step, logFile?: string) => Promise<Result>,
+): Promise<Result[]> {
+  console.log(`\n\u2501\u2501 ${group.map((s) => s.name).join(", ")}, side by side \u2501\u2501`);
+  const logOf = (name: string) => path.join(REPORTS, `${name}.log`);
+  const ended = await Promise.all(group.map((step) => runStep(step, logOf(step.name))));
+  for (const r of ended)
+    console.log(
+      `\n\u2501\u2501 ${r.name} (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logOf(r.name), "utf8")}`,
+    );
+  return ended;
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const steps = only.length ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
@@ -131,6 +153,14 @@ async function main() {
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     const next = steps[i + 1];
+    if (SIDE_BY_SIDE_CHECKS.has(step.name)) {
+      let end = i;
+      while (end < steps.length && SIDE_BY_SIDE_CHECKS.has(steps[end]!.name)) end++;
+      const group = steps.slice(i, end);
+      results.push(...(await runSideBySide(group, runStep)));
+      i = end - 1;
+      continue;
+    }
     if (step.name === "integration" && next?.name === "e2e") {
       // Side by side (each has its own database): the e2e tier spends most of its time waiting on
       // the browser, so this saves the integration tier's minutes. Integration's output is held in

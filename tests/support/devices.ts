@@ -3,10 +3,9 @@ import { expect } from "vitest";
 import { POST as loginPost } from "@/app/accounts/login/route";
 import { GET as securityGet } from "@/app/accounts/security-settings/route";
 import { POST as verifyDevicePost } from "@/app/accounts/verify-device/route";
-import { hashPassword } from "@/lib/auth/passwords";
 import { mailTo } from "@/tests/support/password-reset";
 import { db } from "@/lib/server/db/client";
-import { createUser, uniqueName } from "@/tests/support/factories";
+import { createUser, quickPasswordHash, uniqueName } from "@/tests/support/factories";
 import { jsonRequest, setCookieValue } from "@/tests/support/requests";
 
 /**
@@ -27,7 +26,7 @@ export async function userWithPassword({ requireDeviceVerification = false } = {
   const user = await createUser({ username: uniqueName("Dev") });
   await db().user.update({
     where: { id: user.id },
-    data: { passwordHash: await hashPassword(PASSWORD), requireDeviceVerification },
+    data: { passwordHash: await quickPasswordHash(PASSWORD), requireDeviceVerification },
   });
   return user;
 }

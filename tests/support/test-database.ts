@@ -11,6 +11,45 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+/** The name of a database in its URL. */
+export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+async function onServer<T>(server: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A copy of the migrated database at `templateUrl`, made by the server (CREATE DATABASE ...
+ * TEMPLATE: a file copy, far quicker than migrating again). Nobody may be connected to the
+ * template meanwhile. Its name is the template's, `suffix` added, so dropClones finds it.
+ */
+export async function cloneDatabase(templateUrl: string, suffix: string): Promise<string> {
+  const template = databaseName(templateUrl);
+  const name = `${template}_${suffix}`;
+  await onServer(withDatabase(templateUrl, "postgres"), (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+  );
+  return withDatabase(templateUrl, name);
+}
+
+/** Drops every copy cloneDatabase made of the template at `templateUrl` (run once their users are gone). */
+export async function dropClones(templateUrl: string): Promise<void> {
+  const template = databaseName(templateUrl);
+  await onServer(withDatabase(templateUrl, "postgres"), async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+      [`${template}_`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+}
+
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!server) {

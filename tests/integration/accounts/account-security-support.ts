@@ -2,18 +2,20 @@ import { NextRequest } from "next/server";
 import { generate } from "otplib";
 import { POST as confirmTwoFactor } from "@/app/accounts/two-factor/confirm/route";
 import { POST as setupTwoFactor } from "@/app/accounts/two-factor/setup/route";
-import { hashPassword } from "@/lib/auth/passwords";
 import { createSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db/client";
-import { createUser, uniqueName, type UserOptions } from "@/tests/support/factories";
+import { createUser, quickPasswordHash, uniqueName, type UserOptions } from "@/tests/support/factories";
 import { jsonRequest, type RequestOptions } from "@/tests/support/requests";
 
-/** Shared set-up of the account-security tests: a user with a real password and a session. */
+/**
+ * Shared set-up of the account-security tests: a user with a real password (a bcrypt hash made at
+ * the tests' low cost, TEST_HASH_COST in tests/support/factories.ts) and a session.
+ */
 export const PASSWORD = "Account-Pass-7";
 
 export async function userWithPassword(opts: UserOptions = {}) {
   const user = await createUser({ username: uniqueName("Sec"), ...opts });
-  await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+  await db().user.update({ where: { id: user.id }, data: { passwordHash: await quickPasswordHash(PASSWORD) } });
   const { token } = await createSession(user.id);
   return { user, token };
 }
