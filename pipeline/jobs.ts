@@ -51,7 +51,16 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
   const events = new EventEmitter() as WorkerEvents;
   let workerPool: WorkerPool | null = null;
   events.on("pool:create", ({ workerPool: created }) => (workerPool = created));
-  const nudge = () => workerPool?.nudge(concurrency);
+  // A nudge only wakes idle workers sooner than their poll would. While the pool stops (the run is
+  // done, a last job is still ending) its workers refuse one: nothing is left to wake, and the job
+  // must not fail for it.
+  const nudge = () => {
+    try {
+      workerPool?.nudge(concurrency);
+    } catch (error) {
+      log.debug("pipeline job nudge while the pool stops", { error });
+    }
+  };
   const waiters = new Map<number, { resolve: (run: RunRow) => void; reject: (error: unknown) => void }[]>();
   /** The run of each job in flight, for the log (below). */
   const jobRuns = new Map<string, number>();
