@@ -41,6 +41,14 @@ describe("the job of a group that asks which thing to pick", () => {
     expect(choosingJob(editors)).toEqual({ phrase: "choosing a text editor", task: true });
     expect(ideaJob(editors)?.phrase).toBe("choosing a text editor");
   });
+  it("names one kind of thing asked for in several names by the name half the posts say", () => {
+    const bikes = [
+      "Best commuter touring bike?\nMy old touring bike finally died and I ride 20 km each way.",
+      "Recommend an affordable gravel bike solution?\nI want a gravel bike that copes with towpaths and a rack.",
+      "Good bike for a tall rider\nI'm 1.95 m and every gravel bike I tried felt cramped.",
+    ];
+    expect(choosingJob(bikes)).toEqual({ phrase: "choosing a gravel bike", task: true });
+  });
   it("needs half the posts to ask for that one thing", () => {
     expect(choosingJob([editors[0]!, "How do I keep my invoices in order?", "My landlord never answers"])).toBeNull();
   });

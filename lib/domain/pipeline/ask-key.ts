@@ -97,14 +97,54 @@ export function choosingJob(texts: string[]): { phrase: string; task: true } | n
     forms.set(spelt, (forms.get(spelt) ?? 0) + 1);
     spellings.set(key, forms);
   }
-  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const top = [...spellings].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1))[0];
-  if (!top || total(top[1]) < 2 || 2 * total(top[1]) < texts.length) return null;
-  const spelt = [...top[1]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  const enough = (m: Map<string, number>) => total(m) >= 2 && 2 * total(m) >= texts.length;
+  const spelt =
+    top && enough(top[1])
+      ? [...top[1]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]
+      : spokenOfOneKind(spellings, texts, enough);
+  if (!spelt) return null;
   // 'a programming book'; 'podcasts', 'project management software': plurals and mass nouns take no article.
   const article = /[^s]s$|(?:ware|stuff)$/.test(spelt) ? "" : /^[aeio]/.test(spelt) ? "an " : "a ";
   return { phrase: `choosing ${article}${spelt}`, task: true };
 }
+
+/**
+ * When no one thing is asked for by half the posts, one kind of thing may be ('home office chair',
+ * 'desk chair', 'chair for programming' are all chairs): the asks grouped by their last noun, spelt
+ * as the longest name half the posts say ('desk chair'), else by that noun alone.
+ */
+function spokenOfOneKind(
+  spellings: Map<string, Map<string, number>>,
+  texts: string[],
+  enough: (m: Map<string, number>) => boolean,
+): string | null {
+  const kinds = new Map<string, Map<string, number>>();
+  for (const [key, forms] of spellings) {
+    const head = key.split(" ").at(-1)!;
+    const merged = kinds.get(head) ?? new Map<string, number>();
+    for (const [form, n] of forms) merged.set(form, (merged.get(form) ?? 0) + n);
+    kinds.set(head, merged);
+  }
+  const kind = [...kinds.values()].filter(enough).sort((a, b) => total(b) - total(a))[0];
+  if (!kind) return null;
+  const lower = texts.map((t) => t.toLowerCase());
+  const saidBy = (form: string) => {
+    const phrase = new RegExp(`\\b${form.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    return lower.filter((t) => phrase.test(t)).length;
+  };
+  // Every name of the kind and its shorter endings, without the artefact ('desk chair' and 'chair' of 'desk chair solution').
+  const names = new Set<string>();
+  for (const form of kind.keys()) {
+    const words = form.split(" ");
+    while (words.length > 1 && ARTEFACT.test(words.at(-1)!)) words.pop();
+    words.forEach((_, at) => names.add(words.slice(at).join(" ")));
+  }
+  const said = [...names].filter((f) => 2 * saidBy(f) >= texts.length);
+  return said.sort((a, b) => b.split(" ").length - a.split(" ").length || (a < b ? -1 : 1))[0] ?? null;
+}
+
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /** Whether an ask is put as a question or opens its post (its title), not told in passing. */
 function asksOutright(ask: Ask, text: string): boolean {
