@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { setFakeOAuthUser } from "./support/fake-oauth";
 import { waitForMail } from "./support/mail";
@@ -26,7 +26,7 @@ async function member() {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await quickPasswordHash(PASSWORD),
       subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
     },
   });
@@ -35,17 +35,30 @@ async function member() {
 
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
 
-/**
- * The code of the step before the current one, which the server still accepts (one step either
- * side of now) and which leaves the current step's code unused for a later login. Taken only with
- * at least 12 s left in the step: a code taken near its end would be two steps old by the time
- * the form reaches the server, and refused.
- */
-async function previousStepCode(secret: string): Promise<string> {
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 18_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 250));
-  return codeAt(secret, Date.now() - 30_000);
+const STEP_MS = 30_000;
+
+/** A code that turns two-factor on, and the first step whose code the login after it may use. */
+interface EnrolmentCode {
+  code: string;
+  loginStep: number;
 }
+
+/**
+ * The server accepts a code of one step either side of now, each step once and only one newer
+ * than the last used. With at least 12 s left in the current step, the code of the step before,
+ * which leaves the current step's code for the login; nearer the step's end (that code would be
+ * two steps old by the time the form reaches the server, and refused), the current step's, which
+ * leaves the next step's: accepted a step early, or current once the step has turned. No wait.
+ */
+async function enrolmentCode(secret: string): Promise<EnrolmentCode> {
+  const now = Date.now();
+  const current = Math.floor(now / STEP_MS);
+  const used = now % STEP_MS > 18_000 ? current : current - 1;
+  return { code: await codeAt(secret, used * STEP_MS), loginStep: used + 1 };
+}
+
+/** The login's code: the current step's, or the enrolment's next step's while that is ahead of now. */
+const loginCode = (secret: string, loginStep: number) => codeAt(secret, Math.max(Date.now(), loginStep * STEP_MS));
 
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -65,25 +78,29 @@ async function openAccount(page: Page) {
   await expect(page.locator("#two-factor")).toBeVisible();
 }
 
-/** Turns two-factor on from the account page (the session is already set); answers the secret. */
-async function turnOnTwoFactor(page: Page): Promise<string> {
+/**
+ * Turns two-factor on from the account page (the session is already set); answers the secret and
+ * the first step the login may use.
+ */
+async function turnOnTwoFactor(page: Page): Promise<{ secret: string; loginStep: number }> {
   await openAccount(page);
   const section = page.locator("#two-factor");
   await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const secret = (await section.locator("code").innerText()).trim();
-  await section.getByLabel("Code from the app").fill(await previousStepCode(secret));
+  const { code, loginStep } = await enrolmentCode(secret);
+  await section.getByLabel("Code from the app").fill(code);
   await section.getByLabel("Current password").fill(PASSWORD);
   await section.getByRole("button", { name: "Confirm and turn on" }).click();
   await section.getByRole("button", { name: "I saved my recovery codes" }).click();
   await expect(section.getByText("Recovery codes left: 10.")).toBeVisible();
-  return secret;
+  return { secret, loginStep };
 }
 
 test("a social sign-in is asked for the two-factor code too", async ({ page, context }) => {
   test.setTimeout(60_000);
   const username = await member();
   await loginAs(context, username);
-  const secret = await turnOnTwoFactor(page);
+  const { secret, loginStep } = await turnOnTwoFactor(page);
   await context.clearCookies();
 
   await setFakeOAuthUser({
@@ -101,7 +118,7 @@ test("a social sign-in is asked for the two-factor code too", async ({ page, con
   await button.click();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible({ timeout: 20_000 });
   expect((await context.cookies()).some((c) => c.name === "sessionid" && c.value)).toBe(false);
-  await page.getByLabel("Authentication code").fill(await codeAt(secret, Date.now()));
+  await page.getByLabel("Authentication code").fill(await loginCode(secret, loginStep));
   await page.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL((url) => url.pathname === "/projects");
 });
@@ -127,8 +144,9 @@ for (const viewport of VIEWPORTS) {
     await expectNoSideScroll(page);
     await expectAccessible(page, "#two-factor");
 
-    // The code of the previous step: the current one stays unused for the login below.
-    await section.getByLabel("Code from the app").fill(await previousStepCode(secret));
+    // A code that leaves a newer step's unused for the login below.
+    const { code, loginStep } = await enrolmentCode(secret);
+    await section.getByLabel("Code from the app").fill(code);
     await section.getByLabel("Current password").fill(PASSWORD);
     await section.getByRole("button", { name: "Confirm and turn on" }).click();
     const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
@@ -160,7 +178,7 @@ for (const viewport of VIEWPORTS) {
     await expectNoSideScroll(page);
     await page
       .getByLabel("Authentication code")
-      .fill("000000" === (await codeAt(secret, Date.now())) ? "111111" : "000000");
+      .fill("000000" === (await loginCode(secret, loginStep)) ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid code" })).toHaveText(
       "Invalid code. Please try again.",
@@ -168,7 +186,7 @@ for (const viewport of VIEWPORTS) {
     // The refusal belongs to the field, as on the password step.
     await expect(page.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Authentication code")).toHaveAccessibleDescription("Invalid code. Please try again.");
-    await page.getByLabel("Authentication code").fill(await codeAt(secret, Date.now()));
+    await page.getByLabel("Authentication code").fill(await loginCode(secret, loginStep));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL((url) => url.pathname === "/projects");
   });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { hashPassword, verifyPassword } from "../lib/auth/passwords";
+import { verifyPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import type { Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
@@ -32,7 +33,7 @@ async function member(tier: Tier, opts: MemberOptions = {}) {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await (hash ??= hashPassword(PASSWORD)),
+      passwordHash: await (hash ??= quickPasswordHash(PASSWORD)),
       subscription: {
         create: {
           tier,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { e2eDb, expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
@@ -56,7 +56,7 @@ test("a forgotten password is reset from the mailed link, then the new one logs 
   const username = `journey_${randomBytes(4).toString("hex")}`;
   const email = `${username}@example.test`;
   const user = await e2eDb().user.create({
-    data: { username, email, passwordHash: await hashPassword("Old-Passw0rd!") },
+    data: { username, email, passwordHash: await quickPasswordHash("Old-Passw0rd!") },
   });
   await e2eDb().subscription.create({
     data: {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { createSession } from "../lib/server/auth/sessions";
 import { PLANS, type Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/guest-purchase";
 import { mailsTo, waitForMail } from "./support/mail";
+import { allMailDelivered } from "./support/outbox";
 
 /**
  * Subscription states, billing and the account page as the user meets them: the grace period
@@ -52,7 +53,7 @@ async function member(opts: MemberOptions = {}) {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await (hash ??= hashPassword(PASSWORD)),
+      passwordHash: await (hash ??= quickPasswordHash(PASSWORD)),
       subscription: {
         create: {
           tier,
@@ -345,8 +346,8 @@ test("one purchase sends one setup email, and its link works", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Thank You for Your Payment!" })).toBeVisible();
 
   const mail = await waitForMail(email, SETUP_SUBJECT);
-  // Give a second email every chance to arrive.
-  await page.waitForTimeout(3000);
+  // Every email this purchase queued has reached the mailbox: a second one would be there now.
+  await allMailDelivered(email);
   expect(await mailsTo(email, SETUP_SUBJECT)).toHaveLength(1);
   await page.goto(mail.links.find((l) => l.includes("/signup?token="))!);
   await expect(page.getByText("Your Plan: Starter")).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { DEV_ONLY_PATHS, ROUTE_ACCESS, type RouteAccess } from "../lib/domain/access/routes";
 import { PLANS } from "../lib/domain/billing/plans";
 import { setFakeOAuthUser } from "./support/fake-oauth";
@@ -81,7 +81,7 @@ async function subscriber(tier: "starter" | "pro" = "starter") {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await quickPasswordHash(PASSWORD),
       subscription: { create: { tier, status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
     },
   });

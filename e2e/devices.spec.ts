@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { parseUserAgent } from "../lib/domain/devices/user-agent";
 import { e2eDb, expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
@@ -20,7 +20,7 @@ async function userRequiringVerification(): Promise<string> {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await quickPasswordHash(PASSWORD),
       requireDeviceVerification: true,
       subscription: {
         create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { hashPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { AVATAR_MESSAGES } from "../lib/domain/avatar";
 import { SVG_WITH_SCRIPT, pngImage } from "../tests/support/avatar-images";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
@@ -21,7 +21,7 @@ async function member() {
     data: {
       username,
       email: `${username}@example.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await quickPasswordHash(PASSWORD),
       subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
     },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { hashPassword, verifyPassword } from "../lib/auth/passwords";
+import { verifyPassword } from "../lib/auth/passwords";
+import { quickPasswordHash } from "../tests/support/quick-hash";
 import { e2eDb, expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
@@ -15,7 +16,9 @@ const NEW_PASSWORD = "Fresh-Passw0rd!";
 async function createResetUser() {
   const username = `reset_${randomBytes(4).toString("hex")}`;
   const email = `${username}@example.test`;
-  const user = await e2eDb().user.create({ data: { username, email, passwordHash: await hashPassword(OLD_PASSWORD) } });
+  const user = await e2eDb().user.create({
+    data: { username, email, passwordHash: await quickPasswordHash(OLD_PASSWORD) },
+  });
   return { ...user, email };
 }
 

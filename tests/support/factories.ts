@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Tier } from "../../lib/domain/billing/plans";
 import { db } from "../../lib/server/db/client";
@@ -10,17 +9,7 @@ export function uniqueName(prefix = "user"): string {
   return `${prefix}_${randomBytes(4).toString("hex")}`;
 }
 
-/**
- * bcrypt cost of the password hashes tests store for users whose tests are not about hashing. A
- * login checks a password at the cost its stored hash was made with; at the app's cost (12,
- * lib/auth/passwords.ts) each check spends 0.3 to 0.5 s of CPU, which on a 2-core machine adds
- * minutes to the suite and proves nothing more. Passwords the app itself sets (signup, change,
- * reset) are still hashed at its own cost; the hashing and its timing have tests of their own.
- */
-export const TEST_HASH_COST = 4;
-
-/** A real bcrypt hash of `password`, made quickly (see TEST_HASH_COST). */
-export const quickPasswordHash = (password: string): Promise<string> => bcrypt.hash(password, TEST_HASH_COST);
+export { TEST_HASH_COST, quickPasswordHash } from "./quick-hash";
 
 export interface UserOptions {
   username?: string;
