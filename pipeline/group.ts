@@ -154,7 +154,8 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
  * their title and the opening of their body. Only the needs of groups below the publish floor are
  * read: a group that reaches it is an idea already, so its posts (and a claim on its idea) never
  * move by meaning, and a large library reads only its stragglers. Two groups asking for different
- * things never merge (sameThing, as splitByThing keeps them apart). Without the model, the
+ * things never merge (sameThing, as splitByThing keeps them apart), nor one naming a thing with one
+ * naming none. Without the model, the
  * grouping stays as it is.
  */
 async function mergeMeanings(
@@ -175,8 +176,14 @@ async function mergeMeanings(
   if (!vectors) return grouping;
   const byPost: (Float32Array | undefined)[] = new Array<Float32Array | undefined>(kinds.length);
   read.forEach((i, k) => (byPost[i] = vectors[k]));
-  const oneThing = (a: number[], b: number[]) =>
-    a.every((i) => !things[i] || b.every((j) => !things[j] || sameThing(things[i]!, things[j]!)));
+  // Two groups ask for one thing when the posts that name one agree; a group that names a thing
+  // ('a minimal CSS framework') never joins one that names none ('how to learn HTML and CSS'):
+  // sharing the subject is not sharing the need.
+  const oneThing = (a: number[], b: number[]) => {
+    const [x, y] = [a.filter((i) => things[i]), b.filter((j) => things[j])];
+    if (!x.length || !y.length) return !x.length && !y.length;
+    return x.every((i) => y.every((j) => sameThing(things[i]!, things[j]!)));
+  };
   return mergeByMeaning(grouping, byPost, rare, oneThing);
 }
 
