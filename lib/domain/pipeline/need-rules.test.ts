@@ -319,6 +319,8 @@ describe("judgeNeed", () => {
   it.each([
     ["Ask HN: What podcasts do you guys listen to?", "Just curious what is in everyone's feed."],
     ["What is your favourite text editor?", ""],
+    ["Which season do you prefer for sailing?", "Which season do you prefer for sailing?"],
+    ["What time of year do you like to visit the lakes?", ""],
     ["Ask HN: Where do you get your news?", ""],
     [
       "Ask HN: What might be the future of paper maps?",
