@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { NextRequest } from "next/server";
 import { generate } from "otplib";
 import { POST as confirmTwoFactor } from "@/app/accounts/two-factor/confirm/route";
@@ -34,8 +35,24 @@ export const post = (path: string, body: unknown, opts: RequestOptions = {}) => 
 /** A code the authenticator app shows at `at` (default now). */
 export const codeAt = (secret: string, at = new Date()) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
+const STEP_MS = 30_000;
+/** Time a code must have left in its step to reach the server before the step ends, on a loaded machine. */
+const STEP_MARGIN_MS = 10_000;
+
+/**
+ * The time of the step before the current one, whose code the server still accepts and which
+ * leaves the current step's code for a login after it. Taken with at least STEP_MARGIN_MS left in
+ * the current step (else once the next has begun): a code taken near a step's end is two steps
+ * old by the time the server reads it, and refused.
+ */
+async function previousStep(): Promise<Date> {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < STEP_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  return new Date(Date.now() - STEP_MS);
+}
+
 /** Turns two-factor on through the account calls; answers the secret and the recovery codes. */
-export async function enableTwoFactor(token: string, at = new Date(Date.now() - 30_000)) {
+export async function enableTwoFactor(token: string) {
   const setup = (await (
     await setupTwoFactor(post("/accounts/two-factor/setup/", undefined, { session: token }))
   ).json()) as {
@@ -44,10 +61,11 @@ export async function enableTwoFactor(token: string, at = new Date(Date.now() - 
   const res = await confirmTwoFactor(
     post(
       "/accounts/two-factor/confirm/",
-      { code: await codeAt(setup.secret, at), password: PASSWORD },
+      { code: await codeAt(setup.secret, await previousStep()), password: PASSWORD },
       { session: token },
     ),
   );
+  expect(res.status, "two-factor confirmation").toBe(200);
   const body = (await res.json()) as { recovery_codes: string[] };
   return { secret: setup.secret, recoveryCodes: body.recovery_codes };
 }
