@@ -23,7 +23,7 @@ const item = (id: number, title: string, extra: Record<string, unknown> = {}) =>
 });
 
 const HN_ITEMS = [
-  item(101, "Ask HN: What do you use to keep track of client invoices?", { text: "I lose track every month." }),
+  item(101, "Ask HN: What do you all use for tracking client invoices?", { text: "I lose track every month." }),
   item(102, "Show HN: Tallybook – a ledger for market traders", { url: "https://example.com/tally" }),
   item(103, "A city replaces its parking meters with an app", { url: "https://example.com/meters" }),
   item(104, "Ask HN: Any app for this?", {
@@ -32,7 +32,7 @@ const HN_ITEMS = [
   item(105, "Ask HN: Is there a tool that turns meeting notes into tasks?", { dead: true }),
   item(101, "Ask HN: the same id again, a re-export", { text: "Whatever it says." }),
   { type: "story", title: "no id at all", time },
-  item(106, "Ask HN: What do you use to keep track of client invoices?", { text: "I lose track every month." }),
+  item(106, "Ask HN: What do you all use for tracking client invoices?", { text: "I lose track every month." }),
   item(107, "Ask HN: Why do espresso machines need nine bars?", { text: "Curious about the physics here." }),
 ];
 

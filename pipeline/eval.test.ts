@@ -83,7 +83,7 @@ describe("npm run ideas:eval", () => {
         item(202, "Ask HN: Tips for surviving my first on-call week at a new job", { text: "Nervous about it." }),
         item(203, "Show HN: Ledgerly – bookkeeping for market stalls", { url: "https://example.com/l" }),
         item(204, "Chipmaker posts record quarter", { url: "https://example.com/c" }),
-        item(205, "Ask HN: Which password manager do you use for a small team?", { text: "" }),
+        item(205, "Which password manager do you use in a team of five?", { text: "" }),
       ]),
     );
     writeFileSync(path.join(dir, "labels.tsv"), LABELS);

@@ -1,7 +1,7 @@
 /**
  * The thing a post asks for, as a key two wordings of one need share: 'What's the best minimal CSS
  * framework?' and 'Recommend a lightweight responsive CSS framework' both ask for 'css framework';
- * 'Which password manager do you use?' and 'Any suggestions for a secure password manager?' for
+ * 'Which password manager do you use?' and 'Any suggestions on a decent password manager, please?' for
  * 'password manager'. Read from the post's ask (readAsk, paraphrase.ts): the object's head noun
  * phrase, its modifiers dropped ('minimal', 'secure', 'affordable'), at most its last two nouns,
  * lemmatised. A key is a thing named, never a shared word: an ask for a bare noun that says what it
@@ -220,7 +220,7 @@ function titleAbout(text: string, noun: string): string[] {
   return aboutWords(afterThing(text.split(/[\n?]/)[0] ?? "", noun));
 }
 
-/** A sentence's words, lower case, an aside in brackets left out ('a book (or other media) to learn lua from'). */
+/** A sentence's words, lower case, an aside in brackets left out ('a book (or a video course) on knitting'). */
 function sentenceWords(sentence: string, separator: RegExp): string[] {
   return sentence
     .replace(/\([^()]*\)/g, " ")

@@ -207,7 +207,7 @@ export const REQUESTS: Cue[] = [
     weight: 2,
   },
   {
-    // A better way than the one the writer has: 'is there an easier way to do this', 'has anyone
+    // A better way than the one the writer has: 'is there an easier way than this', 'has anyone
     // found a better way', 'what gear do I need to'.
     name: "wants a better way",
     hint: /easier|better|simpler|faster|quicker|cheaper|smarter|less|reduce|speed up|equipment|gear|kit|tools|software|hardware|need to|has to be|must be/,
@@ -246,7 +246,7 @@ export const REQUESTS: Cue[] = [
   },
   {
     // Whether a kind of product exists at all, asked of readers: 'Does any cheap e-reader with
-    // buttons exist?', 'I was wondering if there are any hosts that...'. Not evidence or research.
+    // buttons exist?', 'I was wondering whether any hosts offer...'. Not evidence or research.
     name: "asks whether one exists",
     hint: /exist|wonder|curious|know/,
     pattern: new RegExp(
@@ -327,7 +327,7 @@ export const REQUESTS: Cue[] = [
     weight: 1.5,
   },
   {
-    // The writer has searched and found nothing: 'I looked all over the internet for something like this'.
+    // The writer has searched and found nothing: 'I searched everywhere for a tool like this'.
     name: "searched in vain",
     hint: /looked|searched|googled|scoured|found/,
     pattern: new RegExp(

@@ -199,8 +199,8 @@ const OWN_WANT = new RegExp(
 /**
  * The writer telling of their own trouble with a task: 'our biggest issue is', 'it got out of hand',
  * 'we use a paper diary for now', 'I've tried a spreadsheet', 'it all falls apart at month end'.
- * Asking how others handle that task is then a request for a way out ('how do you all keep track of
- * X?'); without it, a question about practice ('how do you automate database backups?').
+ * Asking how others handle that task is then a request for a way out ('how does anyone keep
+ * track of X?'); without it, a question about practice ('how do you automate database backups?').
  */
 const OWN_TROUBLE =
   /\b(?:our|my) (?:biggest |main |real )?(?:issue|problem|headache)\b|\bthe (?:problem|issue|trouble) is\b|\bworst\b|\bout of hand\b|\b(?:falls|fell|falling) apart\b|\bpiles? up\b|\btakes? up (?:far )?too much\b|\b(?:i|we) (?:keep|always|constantly|often) (?:\w+ )?(?:forget|forgetting|lose|losing|miss|missing|getting|running|end up)\b|\b(?:loses?|forgets?|misplaces?) (?:their|the|our|my)\b|\bkeeps? (?:moving|changing|slipping|breaking|getting lost|going missing)\b|\bgo(?:es)? missing\b|\b(?:i|we) (?:tried|have tried|'ve tried)\b|\bwhat have you tried\b|\b(?:we|i) use (?:a |an )?[\w -]{0,30} for now\b|\bheld together\b|\bcurrently: |\bplus my memory\b|\binherited a mess\b|\bit'?s a (?:real )?(?:mess|pain|hassle|headache)\b|\bis always (?:wrong|late|out of date|a mess)\b|\bonly i (?:understand|know)\b|\bcosts? more than\b|\bbugging me\b|\bkills me\b|\brant over\b|\bas usual\b|\boverkill\b|\bopen to anything\b|\bhappy to pay\b|\b(?:i|we) need a better way\b|\bi'?m after something\b|\bsurely there'?s\b|\bwish there (?:was|were) something\b|\bsomething better than\b|\bsomeone has (?:solved|automated|fixed)\b|\b(?:has|have) (?:anyone|anybody|any of you|any [\w-]+s)(?: here)? (?:automated|found|solved|fixed)\b|\bany [\w-]+s (?:here )?found\b|\bfound (?:something|anything) (?:decent|good|better|that works)\b/;

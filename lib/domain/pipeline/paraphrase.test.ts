@@ -12,7 +12,7 @@ import {
 
 describe("quotes as third-person restatements", () => {
   it("restates a request for a tool without reusing the post's sentence", () => {
-    const post = "Ask HN: Which password manager do you use for a small team?";
+    const post = "Which password manager do you use in a team of five?";
     const quote = paraphraseLocally(post)!;
     expect(quote).toMatch(/which password manager/);
     expect(quote).toMatch(/^(?:Asks|Wants|Compares)\b/);
@@ -218,7 +218,7 @@ describe("restatements never say a fragment", () => {
 
 describe("a restatement in the third person", () => {
   it("says the post's 'your' as 'their' rather than dropping the post", () => {
-    const q = paraphraseLocally("How do you keep track of your sourdough starter feeds?");
+    const q = paraphraseLocally("What do you use to log your sourdough starter feeds?");
     expect(q ?? "").not.toMatch(/\byour\b/);
   });
 });

@@ -14,7 +14,7 @@ describe("the need phrase rules", () => {
     expect(isNeed(null, "Any recommendations for a cheap podcast editor?")).toBe(true);
     expect(isNeed("Alternatives to our bloated CRM?")).toBe(true);
     expect(isNeed(null, "I wish there was something that did this. I'd happily pay for it.")).toBe(true);
-    expect(isNeed(null, "What tool do you use to keep track of client feedback?")).toBe(true);
+    expect(isNeed(null, "What tool do you rely on to keep track of client feedback?")).toBe(true);
     expect(isNeed(null, "There has to be a better way to do our rota.")).toBe(true);
     expect(isNeed(null, "Is there an offline planner that gathers every booking?")).toBe(true);
     expect(isNeed("Is there a way to stop chasing invoices?", "It is so frustrating.")).toBe(true);
