@@ -399,3 +399,102 @@ describe("judgeNeed", () => {
     ).toBe("need");
   });
 });
+
+describe("judgeNeed: pitches, curiosity, technique and scope", () => {
+  beforeAll(() => {
+    judgeNeed({ title: "Warm up", body: "" });
+  }, 60_000);
+
+  it.each([
+    // An idea put to readers to validate is the writer's pitch, not a product they want.
+    [
+      "Ask HN: Would people see value in a parcel address checking API?",
+      "My shop app has no backend of its own. I would love an easy way to check an address before I take a payment, and I wonder if others would pay for it.",
+    ],
+    [
+      "Ebook on self-hosting mail servers",
+      "Hi all, I wanted to gauge interest in a short guide on running your own mail. Where can I find out if people would read it?",
+    ],
+    ["Ask HN: Interested in a course on accessible web forms?", "I teach this at work and might record it."],
+    // Asking out of curiosity polls others, even when the title asks.
+    ["Ask HN: What text editors are you using these days?", "Nothing to fix on my side, I'm curious."],
+    // A setting or a technique is not a product: 'what grind size', 'which method'.
+    ["What brew ratio is recommended for iced tea?", "I make it by the jug on weekends."],
+    ["What's the best angle to store my wine bottles?", "Right now mine lie flat."],
+    // Growing one's own skill: a bare 'any tips?' asks for practice advice.
+    [
+      "How could I go about developing my sense of rhythm?",
+      "I have played drums for a year and I am frustrated that I still rush the beat. Anyone have any tips for developing this?",
+    ],
+    // Finding out a quantity is a knowledge question, whatever the writer's trouble.
+    [
+      "How can I work out how much sugar is in my homemade jam?",
+      'So far every estimate I read is vague. Is there a general method? Something like "each cup of fruit adds about this many grams"?',
+    ],
+    // A title that opens with the site's scope asks about the site.
+    ["On-topic: questions on spreadsheets?", "Where can I find the rules for what belongs here?"],
+    // 'What X should be removed' asks readers for opinions; it proposes nothing.
+    ["What chores should be removed from the school timetable?", "Mine spent hours on things nobody uses."],
+    // 'Let's have a debate' opens a discussion.
+    ["Agree or disagree: paper maps will outlive phone maps", "Let's have a debate..."],
+    // Asking at what age or which year: a poll of others' past.
+    ["At what age did you first use a soldering iron?", ""],
+    // 'what are the X' asking a fact: 'the books banned in', not the books to read.
+    ["What are the books taken off the syllabus this year?", "Our teacher mentioned a list."],
+    ["What's the best selling card game out there?", "I'm planning a game of my own."],
+  ])("calls a pitch, a poll, a technique or a fact not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it.each([
+    // 'Seeking' as 'looking for'.
+    ["Seeking shops that print custom labels for home-brewed cider?", ""],
+    ["Print shop for small runs", "We are seeking a printer that does runs of fifty labels."],
+    // A title naming what a site lacks: 'More X needed'.
+    ["More sorting options needed", "The list can only be sorted by date. How can we ask for other orders?"],
+    // A tag that means two things, and what to do about it.
+    ["Tag 'boards' - two meanings - what to do?", "It is used for circuit boards and for board games."],
+    // 'Just a suggestion' is a proposal to the site.
+    ["Tell HN: Collapse long threads", "Just a suggestion, but threads over a hundred comments could start folded."],
+    // 'Best X to learn' asks for a pick.
+    ["Ask HN: Best scripting language to learn for automating my spreadsheets?", ""],
+    // Places to go in a named town.
+    [
+      "Tea in Ghent",
+      "Other than the big chain, are there other tea rooms that serve loose leaf tea in Ghent, Belgium?",
+    ],
+    ["Cider in Porto", "Are there any good cider bars around Ribeira?"],
+    // 'Something like' followed by what the writer wants is still a request for a product.
+    ["Recipe scaling", "My recipes are in a notebook. Is there something like a calculator that scales them?"],
+    // Curiosity about a thing is not a poll: the writer needs a web framework here.
+    [
+      "Ask HN: Which framework would you pick for a tiny booking site?",
+      "I need to create a very small booking site. What are some good micro frameworks I could use? I'm curious about document stores too.",
+    ],
+    // A firm that says it is looking for something is choosing, whatever else the writer says.
+    [
+      "Ask HN: Good rota software for a summer camp?",
+      "Our club is looking for a good rota tool for forty volunteers. I'm curious what others are doing.",
+    ],
+    // The writer's own trouble with a question on what to do.
+    ["What to do if a rival copies our landing page?", "We have a problem: a rival site took our text word for word."],
+    // 'What are the X you would suggest' asks for them.
+    ["Statistics for a beginner: what are the books you would suggest?", ""],
+  ])("calls these requests a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it("does not read 'I can't find the time' as a product the writer is missing", () => {
+    // 'What am I missing?' alone is a generic ask; the missing time is not a failing product.
+    expect(
+      verdict(
+        "How to stop wasting my evenings",
+        "I want to write a blog, yet somehow I can't find the time for writing. What am I missing?",
+      ),
+    ).toBe("not_a_need");
+  });
+
+  it("reads 'which one would you use' as a request, not a pitch", () => {
+    expect(verdict("Which note app would you use for a small team?", "")).toBe("need");
+  });
+});

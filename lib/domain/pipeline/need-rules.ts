@@ -30,7 +30,7 @@ export interface NeedJudgement {
 }
 
 /** Characters of a title or body the rules read. */
-const MAX_CHARS = Number(process.env.MAXC ?? 2000);
+const MAX_CHARS = 2000;
 
 /** A post is a need at this score: one request cue, or a problem and a question. */
 export const NEED_SCORE = 2;
@@ -40,20 +40,20 @@ const PROBLEMS: Cue[] = [
   {
     name: "something fails",
     pattern:
-      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
+      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find(?! (?:the |enough |any )?(?:time|energy|motivation)\b)|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
     weight: 1,
   },
   {
     name: "wronged",
     hint: /someone|somebody|copied|stole|hijack|hacked|locked|banned|suspended|blocked|find|a \w+ (?:is|keeps|has|was)/,
     pattern:
-      /\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me|our|us)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
+      /\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me|our|us)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?!(?:the |any |enough )?(?:time|energy|motivation)\b)(?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
     weight: 1,
   },
   {
     name: "lacks",
     pattern:
-      /\bhas no (?:ability|way|option|feature|support)\b|\bthere (?:is|are) no (?:way|option|ability|feature|tool|app|service)s? (?:to|for|that)\b|\b(?:running|ran|run) into (?:a|an|this|the|some) (?:\w+ )?(?:problem|issue)\b|\b(?:(?:i|we)(?:'re| are|'ve been| have been) (?:experiencing|having|facing)|(?:has|have) (?:some )?(?:serious|major|big|real)) (?:a |an |some )?(?:bit of a |real |serious |big )?(?:[\w-]+ ){0,2}(?:problems?|issues?)\b|\b(?:too|overly) (?:restrictive|strict|limited|expensive|complicated|slow)\b|\bmisleading\b|\bwhy (?:does|is) it (?:take|taking) so long\b|\b(?:want|need|trying) to (?:get rid of|stop|quit|cut down on|reduce)\b/,
+      /\bhas no (?:ability|way|option|feature|support)\b|\bthere (?:is|are) no (?:way|option|ability|feature|tool|app|service)s? (?:to|for|that)\b|\b(?:running|ran|run) into (?:a|an|this|the|some) (?:\w+ )?(?:problem|issue)\b|\b(?:i|we) (?:have|had|'ve got|have got) (?:a|an) (?:[\w-]+ ){0,2}(?:problem|issue)\b|\b(?:(?:i|we)(?:'re| are|'ve been| have been) (?:experiencing|having|facing)|(?:has|have) (?:some )?(?:serious|major|big|real)) (?:a |an |some )?(?:bit of a |real |serious |big )?(?:[\w-]+ ){0,2}(?:problems?|issues?)\b|\b(?:too|overly) (?:restrictive|strict|limited|expensive|complicated|slow)\b|\bmisleading\b|\bwhy (?:does|is) it (?:take|taking) so long\b|\b(?:want|need|trying) to (?:get rid of|stop|quit|cut down on|reduce)\b/,
     weight: 1,
   },
   {
@@ -79,12 +79,16 @@ const PROBLEMS: Cue[] = [
 const ON_TOPIC =
   /\b(?:is|are) [^?]{0,60}\b(?:on|off)[- ]topic\b|\b(?:allowed|appropriate|ok|okay) (?:here|on this site)\b|\bare \w+ questions\b|\bquestions? (?:about|on) [^?]{0,60} (?:on[- ]topic|allowed|ok)\b/;
 
+/** Asking how to find out a quantity: 'How can I tell how old...', 'How do I work out how much...'. */
+const FIND_OUT = String.raw`how (?:can|do|could|would|should) (?:i|we|one|you) (?:figure out|work out|calculate|estimate|measure|tell|determine|find out|know) (?:how (?:much|many|long|old|strong|big)|the (?:amount|number|age|strength|level|size))\b`;
+
 /** A question about how things are, a poll of others' experience, personal advice, or talk: not a request. */
 const NOT_REQUESTS: Cue[] = [
   {
     name: "knowledge question",
-    pattern:
-      /^(?:ask hn: |tell hn: )?(?:(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,80}\bexists?\b)\S+ (?:really |actually |still )?\S*)/,
+    pattern: new RegExp(
+      String.raw`^(?:ask hn: |tell hn: )?(?:${FIND_OUT}|(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,80}\bexists?\b)\S+ (?:really |actually |still )?\S*)`,
+    ),
     weight: 1,
   },
   {
@@ -98,13 +102,13 @@ const NOT_REQUESTS: Cue[] = [
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses|think|future/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b/,
     weight: 1.5,
   },
   {
     name: "personal advice",
     pattern:
-      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|delegat\w+|managing (?:people|a team))\b/,
+      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team))\b/,
     weight: 2,
   },
   {
@@ -126,6 +130,34 @@ const NOT_REQUESTS: Cue[] = [
     pattern: ON_TOPIC,
     weight: 1.5,
   },
+  {
+    // The writer's idea put to readers ('Would you use an app that...?', 'Is there a market for...?'):
+    // a pitch to be validated, not a product the writer wants. 'Which tool would you use?' still asks.
+    name: "idea pitch",
+    hint: /would|will|market|demand|validat|gauge|interested/,
+    pattern:
+      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3})\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using))\b|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
+    weight: 2,
+  },
+  {
+    // The writer saying they ask out of curiosity ('just curious', 'I'm curious what you all run'):
+    // a poll of others. In the body it weighs against a request in the title too, unless the writer
+    // also says they want something. Curiosity about a thing ('curious about X') is not this.
+    name: "declared curiosity",
+    hint: /curio/,
+    pattern:
+      /\b(?:just|simply|purely) curious\b|\bout of (?:pure |sheer |idle )?curiosity\b|\b(?:i'?m|i am) (?:really |genuinely )?curious(?:\s*[.!]|\s+(?:what|how|which|to (?:know|hear|see)) (?:you|people|others|everyone|other [\w-]+s|hn|the community)\b)/,
+    weight: 2,
+  },
+  {
+    // A title asking how to grow one's own skill ('How can I develop my palate?'): tips on practice,
+    // not a product, unless the post names the kind of help it wants (books, apps): it weighs nothing
+    // but makes a bare 'any tips?' count for nothing, as personal advice does.
+    name: "own skill",
+    pattern:
+      /^(?:ask hn: )?how (?:can|do|should|could|would) (?:i|one|you) (?:go about |best )?(?:develop(?:ing)?|improv(?:e|ing)|train(?:ing)?|sharpen(?:ing)?|hon(?:e|ing)|refin(?:e|ing)|build(?:ing)? up|get(?:ting)? better at|becom(?:e|ing) better at)\b(?! (?:my|our|the|a|an) (?:[\w-]+ ){0,2}(?:site|app|website|code|product|service|business|startup|database|server|setup|workflow|process)\b)/,
+    weight: 0,
+  },
 ];
 
 /** Requests that ask for advice of any kind rather than for a product. */
@@ -140,8 +172,9 @@ const GENERIC_ASKS = new Set([
 ]);
 
 /** A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...'). */
-const KNOWLEDGE_TITLE =
-  /^(?:ask hn: )?(?:why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))/;
+const KNOWLEDGE_TITLE = new RegExp(
+  String.raw`^(?:ask hn: )?(?:${FIND_OUT}|why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))`,
+);
 
 /** Title requests whose opening words ('is', 'why do we', 'how did you') would otherwise read as a knowledge question. */
 const TITLE_ASKS_NOT_KNOWS = new Set([
@@ -161,7 +194,14 @@ const WAY_CUES = new Set(["wants a better way", "is there a way", "best way for 
 const PROPOSAL_TITLE =
   /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b|^(?:can|could|should|shall) [^?\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b|^is (?:the|this|that) (?:tag\b|['"\[]?[\w.-]+['"\]]? tag\b)/;
 
-const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) => c.name === "poll" || c.name === "personal advice");
+/** The body's signs against a request; the first two count only when the title asks for nothing. */
+const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
+  ["poll", "personal advice", "idea pitch", "declared curiosity"].includes(c.name),
+);
+/** The body's signs that count even against a request in the title: a pitch, a poll out of curiosity. */
+const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) => c.name === "idea pitch" || c.name === "declared curiosity");
+/** Signs that a choosing writer (OWN_WANT) does not have: they ask to choose, not to poll. */
+const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 
 /** Own launches besides readPhrases' 'I built': HN launch and pitch prefixes, product taglines. */
 const LAUNCH_PREFIX = /^\s*(?:show|launch|apply) hn\b/i;
@@ -193,7 +233,7 @@ const PAIN_CUES = new Set([
 const NOT_WANTED = `${NOT_PRODUCT}|(?:[\\w-]+ )?(?:problems?|pain points?)\\b`;
 /** The writer saying they are after something themselves: 'I'm looking for', 'looking to upgrade', 'we need a'. */
 const OWN_WANT = new RegExp(
-  `(?:^|[.!?\\n]\\s*)(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b`,
+  `(?:^|[.!?\\n]\\s*|\\b(?:our|my) (?:business|company|team|firm|shop|startup|school|club|office) (?:is|are) )(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b`,
 );
 
 /**
@@ -270,16 +310,18 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   // experience') do not count against them.
   const choosing = OWN_WANT.test(b) || hits.includes("weighing a choice");
   const titleNotRequests = NOT_REQUESTS.filter(
-    (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && c.name === "poll"),
+    (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
   );
-  const bodyNotRequests = titleAsks ? [] : BODY_NOT_REQUESTS.filter((c) => !(choosing && c.name === "poll"));
+  const bodyNotRequests = (titleAsks ? BODY_ALWAYS : BODY_NOT_REQUESTS).filter(
+    (c) => !(choosing && POLL_SIGNS.has(c.name)),
+  );
   const against = sum(titleNotRequests, t, hits) + 0.5 * sum(bodyNotRequests, b, hits);
   // A title asking whether a kind of question belongs on the site is about the site's scope;
   // the requests it names are the examples it asks about.
-  if (ON_TOPIC.test(t) && /\bquestions?\b/.test(t))
+  if ((ON_TOPIC.test(t) && /\bquestions?\b/.test(t)) || /^(?:on|off)[- ]topic\b/.test(t))
     return { verdict: "not_a_need", score: 0, why: "asks what is on topic", cues: hits };
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
-  const advice = hits.includes("personal advice");
+  const advice = hits.includes("personal advice") || hits.includes("own skill");
   const counted = asked
     .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
     .map((c) => (c.name === "how do others solve" && OWN_TROUBLE.test(b) ? { ...c, weight: 1.5 } : c));
