@@ -19,6 +19,7 @@ import {
   mergeByAsk,
   mergeSameNeed,
   keepLaunchesOnThing,
+  keepNeedsOnThing,
   type Grouping,
   splitByThing,
   groupThing,
@@ -29,7 +30,14 @@ import { embedTexts } from "@/lib/server/pipeline/embed";
 import { meaningText, mergeByMeaning, postsToRead, rareWords } from "@/lib/domain/pipeline/meaning";
 import { PUBLISH_MIN } from "@/lib/domain/pipeline/publish-floor";
 import type { AskThing } from "@/lib/domain/pipeline/ask-key";
-import { groupKeys, loadGroupable, postTexts, upsertGroups, writeAssignments } from "@/lib/server/pipeline/groups";
+import {
+  groupKeys,
+  ideaKeys,
+  loadGroupable,
+  postTexts,
+  upsertGroups,
+  writeAssignments,
+} from "@/lib/server/pipeline/groups";
 
 /** Posts of each group whose words name it. */
 const NAMING_SAMPLE = 40;
@@ -75,11 +83,17 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     c.members.filter((i) => posts.kinds[i] !== 0).map((i) => posts.ids[i]!),
   );
   const launchTexts = await postTexts(pool, launchIds);
-  const grouping = keepLaunchesOnThing(split, things, (i) => {
-    if (posts.kinds[i] === 0) return undefined;
-    return new Set(contentWords(launchTexts.get(posts.ids[i]!) ?? "").map((w) => w.stem));
+  const stemsOf = (text: string) => new Set(contentWords(text).map((w) => w.stem));
+  const onThing = keepLaunchesOnThing(split, things, (i) =>
+    posts.kinds[i] === 0 ? undefined : stemsOf(launchTexts.get(posts.ids[i]!) ?? ""),
+  );
+  // A need naming no thing stays in a group asking for one only when it says that thing.
+  const grouping = keepNeedsOnThing(onThing, things, (i) => {
+    const text = asks[i]?.text;
+    return text === undefined ? undefined : stemsOf(text);
   });
   const keysById = await groupKeys(pool);
+  const ofIdea = await ideaKeys(pool);
   const clusters = grouping.clusters.filter((c) => c.members.length);
   const sample = clusters.flatMap((c) => c.members.slice(0, NAMING_SAMPLE).map((i) => posts.ids[i]!));
   const texts = await postTexts(pool, sample);
@@ -97,6 +111,8 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     (ci) =>
       freshKey(phrases[ci]!, `g${(fnv1a(texts.get(posts.ids[clusters[ci]!.members[0]!]!) ?? "") >>> 0).toString(36)}`),
     new Set(keysById.values()),
+    // An idea's group that keeps most of its posts stays that idea.
+    (key) => ofIdea.has(key),
   );
   // A need is never published as two ideas: groups that would take one title become the oldest of them.
   const idByKey = new Map([...keysById].map(([id, key]) => [key, id]));

@@ -116,6 +116,42 @@ describe("a claimed idea keeps its need", () => {
   });
 });
 
+describe("an idea's group that takes in posts of another group", () => {
+  it("stays the same idea when it keeps most of the idea's posts", () => {
+    // need:a (an idea) kept two posts after a removal; they joined two posts of need:b.
+    const previous = ["need:a", "need:a", "need:b", "need:b", "need:b"];
+    const idea = (key: string) => key === "need:a";
+    const keys = assignKeys(
+      [clusterOf([0, 1, 2, 3]), clusterOf([4])],
+      (i) => previous[i] ?? null,
+      (c) => `need:fresh${c}`,
+      new Set(),
+      idea,
+    );
+    expect(keys).toEqual(["need:a", "need:fresh1"]);
+    // A group of no idea needs a majority of its keyed posts, as before.
+    expect(
+      assignKeys(
+        [clusterOf([0, 1, 2, 3]), clusterOf([4])],
+        (i) => previous[i] ?? null,
+        (c) => `need:fresh${c}`,
+        new Set(),
+      ),
+    ).toEqual(["need:fresh0", "need:fresh1"]);
+    // Where another key has more posts, the idea's key does not follow its posts there.
+    const outvoted = ["need:a", "need:a", "need:b", "need:b", "need:b", "need:a"];
+    expect(
+      assignKeys(
+        [clusterOf([0, 1, 2, 3, 4]), clusterOf([5])],
+        (i) => outvoted[i] ?? null,
+        (c) => `need:fresh${c}`,
+        new Set(),
+        idea,
+      ),
+    ).toEqual(["need:b", "need:fresh1"]);
+  });
+});
+
 describe("the words a whole community says", () => {
   // Posts as their subject terms. A dog trainers' forum (community 1) where every post says 'dog
   // training', 'class' and 'owner'; two of its needs differ by their own words only. Other forums

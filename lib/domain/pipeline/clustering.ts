@@ -558,12 +558,17 @@ export function cluster(input: ClusterInput): Clustering {
  * more than half of its own previously keyed posts carry it: a key never follows a minority of
  * its posts into another need. When two groups claim one key, the one with more of those posts
  * keeps it (ties: the earlier group). The others get `fresh(i)`, made unique with -2, -3, ...
+ * The key of an idea (`ofIdea`: its group has an idea, published now or before) stays with the
+ * group that keeps at least half of its posts even when posts of other keys join them, as long as
+ * no other key has more posts there: an idea whose group took in a few more posts is the same
+ * idea, never replaced by a new one.
  */
 export function assignKeys(
   clusters: Cluster[],
   previousKey: (i: number) => string | null,
   fresh: (cluster: number) => string,
   taken: Set<string>,
+  ofIdea: (key: string) => boolean = () => false,
 ): string[] {
   const claims: { cluster: number; key: string; votes: number }[] = [];
   // How many posts each key had before: a group takes a key only with most of them, so an idea
@@ -583,8 +588,11 @@ export function assignKeys(
       votes.set(k, (votes.get(k) ?? 0) + 1);
       keyed++;
     }
-    const top = [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-    if (top && 2 * top[1] >= held.get(top[0])! && 2 * top[1] > keyed)
+    // Most votes first; on a tie, an idea's key first.
+    const top = [...votes].sort(
+      (a, b) => b[1] - a[1] || Number(ofIdea(b[0])) - Number(ofIdea(a[0])) || (a[0] < b[0] ? -1 : 1),
+    )[0];
+    if (top && 2 * top[1] >= held.get(top[0])! && (2 * top[1] > keyed || ofIdea(top[0])))
       claims.push({ cluster: ci, key: top[0], votes: top[1] });
   });
   claims.sort((a, b) => b.votes - a.votes || a.cluster - b.cluster);

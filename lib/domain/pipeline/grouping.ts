@@ -278,6 +278,10 @@ export function mergeSameNeed(
  * family), never by one ('tour reviews', 'guest reviews').
  */
 export function sameThing(a: AskThing, b: AskThing): boolean {
+  // One head noun under two modifiers names two kinds of it ('css framework', 'web framework'),
+  // unless each post says the other's modifier too ('an office chair' for a standing desk, 'a desk
+  // chair' for a home office): one saying it ('learning web development') may mean it otherwise.
+  if (otherKinds(a, b)) return false;
   // A thing the other post names in its own words ('plot inspections' in 'recording plot inspections and warning letters').
   // One noun ('book') says too little: only a thing of two is known by its words.
   const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && x.nouns.every((w) => y.words.has(w));
@@ -293,6 +297,26 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   // 'history of operating systems') is two subjects; the shorter subject mostly said again is one.
   const common = a.about.filter((w) => b.about.includes(w)).length;
   return 2 * common > Math.min(a.about.length, b.about.length);
+}
+
+/**
+ * Whether two things of two nouns share their head but not its modifier ('css framework', 'web
+ * framework'): unless one post puts the other's modifier before its own thing ('a linux development
+ * laptop' is a 'linux laptop' too) or each post says the other's modifier somewhere.
+ */
+function otherKinds(a: AskThing, b: AskThing): boolean {
+  if (a.nouns.length < 2 || b.nouns.length < 2 || a.nouns.at(-1) !== b.nouns.at(-1)) return false;
+  if (a.nouns.slice(0, -1).join(" ") === b.nouns.slice(0, -1).join(" ")) return false;
+  const says = (x: AskThing, y: AskThing) => y.nouns.slice(0, -1).every((w) => x.words.has(w));
+  return !stacks(a, b) && !stacks(b, a) && !(says(a, b) && says(b, a));
+}
+
+/** Whether x's words (in the order its post says them) put y's modifier right before x's thing. */
+function stacks(x: AskThing, y: AskThing): boolean {
+  const words = [...x.words];
+  const modifier = y.nouns.slice(0, -1);
+  const at = words.indexOf(x.nouns[0]!);
+  return at >= modifier.length && modifier.every((w, k) => words[at - modifier.length + k] === w);
 }
 
 /**
@@ -400,6 +424,42 @@ export function keepLaunchesOnThing(
   const group = Int32Array.from(grouping.group, (g, i) => {
     const d = grouping.duplicateOf[i]!;
     return dropped.has(d >= 0 ? d : i) ? -1 : g;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
+
+/**
+ * A need post that names no thing belongs to a group asking for one thing only when it says that
+ * thing: in a group whose need posts mostly ask for one thing (dominantNouns), a post naming none
+ * whose words (`stems`: its stemmed words, undefined for a post naming a thing or a launch) say
+ * none of the thing's nouns leaves, as a group of its own ('which Linux distro for development'
+ * in a group asking which laptop to buy for development). Groups asking for no one thing keep
+ * their posts.
+ */
+export function keepNeedsOnThing(
+  grouping: Grouping,
+  things: (AskThing | null | undefined)[],
+  stems: (i: number) => Set<string> | undefined,
+): Grouping {
+  const alone: number[] = [];
+  const clusters = grouping.clusters.map((c) => {
+    const nouns = dominantNouns(c.members, things);
+    if (!nouns) return c;
+    const members = c.members.filter((i) => {
+      const words = things[i] === null ? stems(i) : undefined;
+      const off = words !== undefined && !nouns.some((w) => words.has(w));
+      if (off) alone.push(i);
+      return !off;
+    });
+    return members.length === c.members.length ? c : { ...c, members };
+  });
+  if (!alone.length) return grouping;
+  for (const i of alone.sort((a, b) => a - b)) clusters.push({ members: [i], topTerms: [] });
+  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
+  clusters.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
   });
   return { duplicateOf: grouping.duplicateOf, group, clusters };
 }

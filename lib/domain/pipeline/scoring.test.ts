@@ -5,6 +5,7 @@ import {
   demandScore,
   explain,
   innovationFormula,
+  meanAge,
   overallWeights,
   OVERALL_WEIGHTS,
   marketFormula,
@@ -204,5 +205,24 @@ describe("overall weights", () => {
 
   it("ranks a need first voiced two years ago newer than one voiced three years ago", () => {
     expect(innovationFormula(0, 10, 0, 25)).toBeGreaterThan(innovationFormula(0, 10, 0, 37));
+  });
+
+  it("dates a need by when its mentions were voiced, not by its first post alone", () => {
+    // Two small needs first voiced in one month, as often: one asked again lately, one not since.
+    const mention = (month: string, mentions: number) => ({ month, mentions, rate: 0.001 });
+    const small = {
+      people: 3,
+      communities: 1,
+      needPosts: 3,
+      engagement: 30,
+      firstSeen: "2023-02",
+      lastSeen: "2024-01",
+    };
+    const lately = counts({ ...small, monthly: [mention("2023-02", 1), mention("2024-01", 2)], windowEnd: "2024-01" });
+    const early = counts({ ...small, monthly: [mention("2023-02", 2), mention("2024-01", 1)], windowEnd: "2024-01" });
+    expect(meanAge(lately.monthly, lately.firstSeen, lately.windowEnd)).toBeCloseTo((12 + 2) / 3, 9);
+    expect(scoreGroup(lately).innovationScore).toBeGreaterThan(scoreGroup(early).innovationScore);
+    // With no mentions counted, its first month dates it.
+    expect(meanAge([], "2023-02", "2024-01")).toBe(12);
   });
 });

@@ -9,7 +9,7 @@
  *   quarter to the mean rate of the year before it, smoothed, clamped to [1/8, 8].
  * - builders: launch posts in the group (people saying they built it).
  * - innovation (1-100): room left by builders and by age (innovationFormula): launches and products
- *   the posts already name, against the people asking; needs first voiced recently leave more room.
+ *   the posts already name, against the people asking; needs voiced recently (meanAge) leave more room.
  * - simplicity (1-100): from the kind of thing asked for (kinds.ts: a reminder 92 ... a regulated
  *   service 12), pulled toward a plain app's 62 by the share of posts that do not name that kind.
  * - market size (millions of USD, >= 1): who asks (audiences.ts): their published count x their
@@ -199,8 +199,21 @@ export const NOVELTY_MONTHS = 48;
 
 /**
  * Room left: 20 + 75 x (1 / (1 + (3 launches + existing products) / (1 + people))) x (0.7 + 0.3 x
- * novelty), where novelty is 1 for a need first voiced in the data's last month, 0 after NOVELTY_MONTHS.
+ * novelty), where novelty is 1 for a need voiced in the data's last month, 0 after NOVELTY_MONTHS
+ * (`ageMonths`: how long before the data ends it was voiced, on average over its mentions: meanAge).
  */
+/**
+ * How many months before the data ends a need was voiced, on average over its mentions (1: in the
+ * last month; fractional). A need voiced mostly lately is newer than one voiced mostly long ago,
+ * whatever its first post: one early mention does not make a need old, and two needs first voiced in
+ * one month, asked as often, differ by when they were asked since. With no mentions: its first month.
+ */
+export function meanAge(monthly: MonthCount[], firstSeen: string, windowEnd: string): number {
+  const mentions = monthly.reduce((n, m) => n + m.mentions, 0);
+  if (!mentions) return monthsSpanned(firstSeen, windowEnd);
+  return monthly.reduce((sum, m) => sum + m.mentions * monthsSpanned(m.month, windowEnd), 0) / mentions;
+}
+
 export function innovationFormula(launchPosts: number, people: number, existing = 0, ageMonths = 1): number {
   const room = 1 / (1 + (3 * launchPosts + existing) / (1 + people));
   const novelty = clamp(1 - (ageMonths - 1) / NOVELTY_MONTHS, 0, 1);
@@ -281,7 +294,7 @@ const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: Profile = NO_PROFILE): Scores {
   const demand = demandScore(counts.people, counts.communities, counts.engagement);
   const t = trend(counts.monthly, counts.firstSeen, counts.windowEnd);
-  const age = monthsSpanned(counts.firstSeen, counts.windowEnd);
+  const age = meanAge(counts.monthly, counts.firstSeen, counts.windowEnd);
   const innovationBase = innovationFormula(counts.launchPosts, counts.people, profile.existing, age);
   const innovation = refine(innovationBase, hints.innovationHint, HINT_BOUNDS.innovation, 1, 100);
   const simplicityBase = simplicityFormula(profile.kind, profile.kindShare, profile.audience?.spend);
@@ -324,7 +337,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
         existing: profile.existing,
         formula: innovationBase,
         hint: hints.innovationHint ?? null,
-        why: `${plural(counts.launchPosts, "launch post", "launch posts")} from builders and ${profile.existing} posts' worth of products already in use (asking to choose among existing ones counts half), against ${plural(counts.people, "person", "people")} asking: the more builders per person asking, the less room is left; first voiced ${plural(age, "month", "months")} before the data ends (newer needs leave more room).`,
+        why: `${plural(counts.launchPosts, "launch post", "launch posts")} from builders and ${profile.existing} posts' worth of products already in use (asking to choose among existing ones counts half), against ${plural(counts.people, "person", "people")} asking: the more builders per person asking, the less room is left; voiced ${plural(Math.round(age * 10) / 10, "month", "months")} before the data ends, on average over its mentions (newer needs leave more room).`,
       },
       simplicity: {
         kind: profile.kind.label,

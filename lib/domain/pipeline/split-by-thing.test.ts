@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askThing } from "./ask-key";
-import { keepLaunchesOnThing, sameThing, splitByThing, type Grouping } from "./grouping";
+import { keepLaunchesOnThing, keepNeedsOnThing, sameThing, splitByThing, type Grouping } from "./grouping";
 
 const thing = (text: string) => askThing(text)!;
 
@@ -47,6 +47,28 @@ describe("a group asks for one thing", () => {
     // A post that names the other's thing in its own words asks for it too.
     const grain = thing("Which grain mill do you use? Mine jams on rye, a bread maker would do it all");
     expect(sameThing(thing("Which bread maker do you use?"), grain)).toBe(true);
+  });
+
+  it("keeps two kinds of one thing apart: a modifier names another kind", () => {
+    // The first post says 'web' and 'framework' too, not as the thing it asks for.
+    const styles = thing(
+      "What is a good small CSS framework for a hobby site?\nI want to pick up web design basics on it.",
+    );
+    const server = thing("Which web framework would you pick today?\nI mostly write Go.");
+    expect(styles.nouns).toEqual(["css", "framework"]);
+    expect(server.nouns).toEqual(["web", "framework"]);
+    expect(sameThing(styles, server)).toBe(false);
+    // Each saying the other's modifier, two names are one kind ('a desk chair' for the office).
+    const office = thing("What is a good office chair?\nI sit at a standing desk all day.");
+    expect(sameThing(office, thing("Any recommendations for a desk chair?\nMy home office is tiny."))).toBe(true);
+    expect(sameThing(office, thing("Any recommendations for a desk chair?"))).toBe(false);
+    // A post that puts the other's modifier before its own thing names that kind too.
+    const portable = thing("What is a good linux laptop for travel?");
+    expect(sameThing(portable, thing("Can anyone recommend a linux development laptop?"))).toBe(true);
+    expect(sameThing(portable, thing("Can anyone recommend a development laptop?"))).toBe(false);
+    // A bare 'framework' said of nothing takes either kind.
+    expect(sameThing(styles, thing("Any recommendations for a framework?"))).toBe(true);
+    expect(sameThing(styles, thing("Can anyone recommend a CSS framework for a landing page?"))).toBe(true);
   });
 
   it("keeps the most asked thing and lets the others go, launches and thingless posts staying", () => {
@@ -109,5 +131,37 @@ describe("a launch is a builder for its group's thing", () => {
     const kept = keepLaunchesOnThing(grouping, things, (i) => launches.get(i));
     expect(kept.clusters[0]!.members).toEqual([0, 1, 2, 3]);
     expect([...kept.group]).toEqual([0, 0, 0, 0, -1]);
+  });
+});
+
+describe("a need that names no thing", () => {
+  it("leaves a group asking for one thing when it says none of that thing, as a group of its own", () => {
+    const texts = [
+      "Which bread maker do you use?",
+      "Any recommendations for a bread maker?",
+      "How do I keep my sourdough starter alive over a holiday?",
+      "Why does the crust come out pale in my bread maker?",
+    ];
+    const things = texts.map(askThing);
+    expect(things[2]).toBeNull();
+    expect(things[3]).toBeNull();
+    const stems = [
+      undefined,
+      undefined,
+      new Set(["sourdough", "starter", "aliv", "holiday"]),
+      new Set(["bread", "maker", "crust"]),
+    ];
+    const grouping: Grouping = {
+      duplicateOf: Int32Array.from([-1, -1, -1, -1, 3]),
+      group: new Int32Array(5).fill(0),
+      clusters: [{ members: [0, 1, 2, 3], topTerms: [] }],
+    };
+    const kept = keepNeedsOnThing(grouping, things, (i) => stems[i]);
+    expect(kept.clusters.map((c) => c.members)).toEqual([[0, 1, 3], [2]]);
+    // A copy follows its original.
+    expect([...kept.group]).toEqual([0, 0, 1, 0, 0]);
+    // A group asking for no one thing keeps its posts.
+    const mixed = keepNeedsOnThing(grouping, [things[0]!, null, null, null], (i) => stems[i]);
+    expect(mixed).toBe(grouping);
   });
 });

@@ -165,6 +165,12 @@ export async function groupKeys(pool: Pool): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.key]));
 }
 
+/** The keys of the groups that have an idea (published now, or before and unpublished since). */
+export async function ideaKeys(pool: Pool): Promise<Set<string>> {
+  const { rows } = await pool.query<{ key: string }>(`SELECT key FROM pipeline_groups WHERE idea_id IS NOT NULL`);
+  return new Set(rows.map((r) => r.key));
+}
+
 export async function postTexts(pool: Pool, ids: number[]): Promise<Map<number, string>> {
   const { rows } = await pool.query<{ id: number; text: string }>(
     `SELECT id, text FROM pipeline_posts WHERE id = ANY($1::int[]) AND text IS NOT NULL`,
