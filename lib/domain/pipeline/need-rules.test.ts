@@ -498,3 +498,92 @@ describe("judgeNeed: pitches, curiosity, technique and scope", () => {
     expect(verdict("Which note app would you use for a small team?", "")).toBe("need");
   });
 });
+
+describe("judgeNeed: opinions of a named thing, polls of a year, discussions, jobs", () => {
+  beforeAll(() => {
+    judgeNeed({ title: "Warm up", body: "" });
+  }, 60_000);
+
+  it.each([
+    // 'Would you recommend it?' asks an opinion of one named thing, not for a product.
+    [
+      "Ask HN: Have you built shops on Tillpoint?",
+      "Their theme kit looks tidy and lighter than the big names. If you used it, would you recommend it to a colleague?",
+    ],
+    // A title asking what readers did in a year polls them, whatever the body asks.
+    ["Ask HN: Films you watched in 2031?", "Tell me what you saw. Which ones would you recommend to a friend?"],
+    // A writer who says they want a discussion is not asking for a product.
+    [
+      "Ask HN: Webhook retry strategies",
+      "Keen to open a discussion about retries, since the providers I tried all break differently. Is there a library that gets this right?",
+    ],
+    // Work is not a product: 'Are there any jobs...' asks about a career.
+    ["Are there any jobs writing Forth these days?", "It would be fun to be paid for a stack language."],
+    // Whether a thing is still sold, asked by a writer who does not say they want it.
+    ["Is Fizzberry lemon soda still sold in Norway?", "I am wondering if shops up there still carry it."],
+    // A 'why' title on the site's rules, from a writer with no post of theirs at stake, asks how things are.
+    ["Why are close votes limited per day?", "My question is whether the limit helps anyone."],
+    // The same questions without the writer's pain or purchase poll others.
+    ["Ask HN: How do you ease wrist pain from long days of typing?", ""],
+    ["Ask HN: Your favourite podcast player?", "What podcast player are you using? I'm curious what you all like."],
+    // Only the writer's own boredom is personal advice; this one asks for advice on a career.
+    ["I'm so bored at my desk job", "Any suggestions?"],
+  ])("calls an opinion, a poll, a discussion or a job question not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it.each([
+    // Others' boredom is no personal advice: the writer asks for a product.
+    [
+      "Ask HN: Lesson plans for a weekend robotics club?",
+      "Some pupils have done the usual starter kits and may get bored with them. Any recommendations?",
+    ],
+    // 'Which of these would you recommend' after the writer names the choices.
+    ["Ask HN: Elixir or Go for a chat backend?", "Two of us, small budget. Which of these would you recommend?"],
+    // 'What X are out there' asks which can be had.
+    [
+      "Perry made from real pears?",
+      "I was wondering, what pear ciders are out there that use real fruit and no syrup?",
+    ],
+    // A bracketed qualifier before the kind of thing.
+    ["Ask HN: What are some good (free/paid) podcasts on woodworking?", ""],
+    // The best way to set up one's own machine, asked in the body.
+    [
+      "Keeping two clients apart",
+      "I freelance for three firms. What is the best way to set up my laptop so their files never mix?",
+    ],
+    // A 'why' title complaining to the site about the writer's own post, flag or vote.
+    ["Why was my answer on sourdough hydration deleted?", "I spent an hour on my answer and it vanished overnight."],
+    ["Why does it take days to handle flags here?", "I flagged a spam comment on Monday and it is still up."],
+    // How others ease a pain the writer says is hurting them.
+    [
+      "Ask HN: How do you ease wrist pain from long days of typing?",
+      "I've been coding twelve hour days for a month and my wrists are killing me. I already use a wrist rest.",
+    ],
+    // A writer replacing their own thing asks for picks, even out of curiosity about others'.
+    [
+      "Ask HN: Your favourite podcast player?",
+      "It's time to replace my old app. What podcast player are you using? I'm curious what you all like.",
+    ],
+    // Still sold, from a writer who wants it.
+    ["Is Fizzberry lemon soda still sold in Norway?", "I miss it and would like to order a crate."],
+  ])("calls these requests a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it("reads a launch only at the start of the body, not a test file made further down a question", () => {
+    const body = [
+      "My side project builds in four minutes and the output folder is twice the size it should be.",
+      "I have read the bundler docs twice, turned off source maps, cleared every cache I could find and",
+      "compared the output of two clean checkouts, and I still cannot see where the extra copies come from.",
+      "The folder holds each module once under its own name and once more under a hashed name, and both",
+      "are loaded by the page. Is there a tool that shows which plugin writes each file?",
+      "Our old setup on the previous major version never did this, and nothing in the changelog mentions it.",
+      "Yesterday I created a small test project with a single module and it still happens.",
+    ].join("\n");
+    expect(verdict("Ask HN: My bundler copies every module twice", body)).toBe("need");
+    expect(
+      verdict("Cartwheel", "We built a bundler that never copies a module twice. Try it out and sign up for the beta."),
+    ).toBe("launch");
+  });
+});

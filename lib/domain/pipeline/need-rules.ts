@@ -65,7 +65,7 @@ const PROBLEMS: Cue[] = [
   {
     name: "frustration",
     pattern:
-      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|struggl\w*|hard to (?:get|find)|at a loss|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
+      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|(?:is|are) killing me|struggl\w*|hard to (?:get|find)|at a loss|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
     weight: 1,
   },
   {
@@ -108,13 +108,15 @@ const NOT_REQUESTS: Cue[] = [
   {
     name: "personal advice",
     pattern:
-      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team))\b/,
+      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team))\b/,
     weight: 2,
   },
   {
     // A title the writer marks as a poll ('Poll HN: Which e-reader?') asks for votes, whatever else it asks.
     name: "declared poll",
-    pattern: /^poll(?: hn)?:/,
+    // So does a title asking what others did in a year ('Films you watched in 2030?').
+    pattern:
+      /^poll(?: hn)?:|^(?:ask hn: )?(?:[\w-]+ ){0,3}(?:you|hn|people|everyone) (?:have )?(?:read|watched|played|listened to|bought|used|built|learned|learnt) (?:in|during|this|last) (?:\d{4}|year|month|summer|winter)\b/,
     weight: 4,
   },
   {
@@ -150,6 +152,15 @@ const NOT_REQUESTS: Cue[] = [
     weight: 2,
   },
   {
+    // The writer saying they want a discussion ('Keen to open a discussion about X'): talk, not
+    // a request; like a declared poll it outweighs a request, and in the body counts half.
+    name: "declared discussion",
+    hint: /discuss|debate|conversation/,
+    pattern:
+      /\b(?:start|open|spark|kick off|begin) (?:a |an |some )?(?:(?:open|broader|general|good) )?(?:discussion|debate|conversation) (?:on|about|around|of)\b|\blet'?s (?:discuss|debate)\b/,
+    weight: 4,
+  },
+  {
     // A title asking how to grow one's own skill ('How can I develop my palate?'): tips on practice,
     // not a product, unless the post names the kind of help it wants (books, apps): it weighs nothing
     // but makes a bare 'any tips?' count for nothing, as personal advice does.
@@ -179,6 +190,8 @@ const KNOWLEDGE_TITLE = new RegExp(
 /** Title requests whose opening words ('is', 'why do we', 'how did you') would otherwise read as a knowledge question. */
 const TITLE_ASKS_NOT_KNOWS = new Set([
   "asks where one can be had",
+  "asks if still sold",
+  "complains to the site",
   "where can i find",
   "proposes a change",
   "asks how to learn, wanting resources",
@@ -196,10 +209,12 @@ const PROPOSAL_TITLE =
 
 /** The body's signs against a request; the first two count only when the title asks for nothing. */
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
-  ["poll", "personal advice", "idea pitch", "declared curiosity"].includes(c.name),
+  ["poll", "personal advice", "idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
 );
 /** The body's signs that count even against a request in the title: a pitch, a poll out of curiosity. */
-const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) => c.name === "idea pitch" || c.name === "declared curiosity");
+const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
+  ["idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
+);
 /** Signs that a choosing writer (OWN_WANT) does not have: they ask to choose, not to poll. */
 const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 
@@ -211,6 +226,9 @@ const LAUNCH_HINT =
   /build|develop|launch|making|built|made|creat|releas|open.?sourc|check out|try out|sign up|feedback|pre-?launch|what we do/i;
 const LAUNCH_BODY =
   /\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my|[\p{Lu}])|\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
+
+/** Characters at the start of a body where a writer presents their own product. */
+const LAUNCH_OPENING = 500;
 
 /** The pain and complaint cues of phrases.ts ('driving me crazy', 'I waste hours', 'too expensive'). */
 const PAIN_CUES = new Set([
@@ -231,9 +249,12 @@ const PAIN_CUES = new Set([
 ]);
 /** What a writer may be looking for without wanting a product: people, advice, problems to solve. */
 const NOT_WANTED = `${NOT_PRODUCT}|(?:[\\w-]+ )?(?:problems?|pain points?)\\b`;
-/** The writer saying they are after something themselves: 'I'm looking for', 'looking to upgrade', 'we need a'. */
+/**
+ * The writer saying they are after something themselves: 'I'm looking for', 'looking to upgrade',
+ * 'we need a', 'it's time to replace my laptop'.
+ */
 const OWN_WANT = new RegExp(
-  `(?:^|[.!?\\n]\\s*|\\b(?:our|my) (?:business|company|team|firm|shop|startup|school|club|office) (?:is|are) )(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b`,
+  `(?:^|[.!?\\n]\\s*|\\b(?:our|my) (?:business|company|team|firm|shop|startup|school|club|office) (?:is|are) )(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b|\\b(?:it'?s|it is) (?:high )?time to (?:replace|upgrade|buy|get) (?:my|our|a|an|some)\\b`,
 );
 
 /**
@@ -285,7 +306,10 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const body = withoutQuotes(post.body.slice(0, MAX_CHARS).replace(/[’‘]/g, "'")).trim();
   if (LAUNCH_PREFIX.test(title) || LAUNCH_TITLE.test(title))
     return { verdict: "launch", score: 0, why: "own launch (title)", cues: [] };
-  if (isLaunchText(title, body) || (LAUNCH_HINT.test(body) && LAUNCH_BODY.test(body)))
+  // A writer presents their own product at the start; 'I created a test file' further down a
+  // question tells how they got stuck.
+  const opening = body.slice(0, LAUNCH_OPENING);
+  if (isLaunchText(title, body) || (LAUNCH_HINT.test(opening) && LAUNCH_BODY.test(opening)))
     return { verdict: "launch", score: 0, why: "own launch (text)", cues: [] };
   // A title quoting a question ('What to do about "Which model is best for my data?" questions')
   // talks about that question; the quote is someone else's words, as in the body.
