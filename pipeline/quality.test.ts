@@ -141,7 +141,9 @@ describe("pipeline quality on the labelled fixture corpus", () => {
       expect(sharedWordShare(o.quote!.text, [quoteSource(o.clean!)]), o.quote!.text).toBeLessThanOrEqual(0.6);
       expect(o.quote!.postRef).toBe(`fixture-${o.label.format}:${o.label.externalId}`);
     }
-    expect(quoted.length / needs.length).toBeGreaterThanOrEqual(0.6);
+    // A need whose every wording cuts a verb from its object ('getting contractors' of '... to send
+    // comparable quotes') is not quoted: 31 such fixture posts had cut-off quotes and now have none.
+    expect(quoted.length / needs.length).toBeGreaterThanOrEqual(0.55);
   });
 
   it("gives byte-identical output for the same input and seed", async () => {

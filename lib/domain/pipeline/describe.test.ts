@@ -5,6 +5,7 @@ import {
   DESCRIPTION_OPENERS,
   describeLocally,
   jobTitle,
+  sameJobKey,
   namesMore,
   postDetails,
   sharesWord,
@@ -104,6 +105,14 @@ describe("what a description adds to its title", () => {
     expect(`${d.description} ${d.complaintSummary}`).toMatch(/bank holiday/);
   });
 
+  it("never lists a setup or a moment as one post misspells it", () => {
+    const d = postDetails([
+      "Any app for kennel feeding charts? We rely on a door clipboard.",
+      "Kennel feeding charts: what do you use? We rely on a door cilpboard.",
+    ]);
+    expect(d.using).toEqual(["a door clipboard"]);
+  });
+
   it("takes no list, label or chatter as what goes wrong", () => {
     const d = postDetails([
       "Which laptop? What I don't need: a touch screen. 5) not too heavy. Since I'm new here, be kind.",
@@ -122,10 +131,27 @@ describe("what a description adds to its title", () => {
     expect(namesMore("needs a hand with ductless mini-split quotes", "Quoting mini-split heat pumps")).toBe(true);
   });
 
+  it("keys one need titled with and without a verb that adds nothing alike", () => {
+    expect(sameJobKey("Handling conveyancing progress")).toBe(sameJobKey("Conveyancing progress"));
+    expect(sameJobKey("Keeping track of SaaS churn reasons")).toBe("saas churn reasons");
+    expect(sameJobKey("Musicians: managing setlists for gigs")).toBe("musicians: setlists for gigs");
+    expect(sameJobKey("Cutting no-shows on table reservations")).toBe("cutting no-shows on table reservations");
+  });
+
+  it("takes the audience as the subject of a task ending on a clause of its own", () => {
+    expect(withAudience("Telling owners their dog is ready", "dog groomers", true)).toBe(
+      "Dog groomers telling owners their dog is ready",
+    );
+  });
+
   it("speaks of its posters in the third person in a title", () => {
     expect(
       jobTitle({ phrase: "blocking dates for our own stays", task: true }, ["blocking dates for our own stays"]),
     ).toBe("Blocking dates for their own stays");
+    const texts = ["Tracking what we still owe each wedding supplier is a mess"];
+    expect(jobTitle({ phrase: "tracking what we still owe each wedding supplier", task: true }, texts)).toBe(
+      "Tracking what they still owe each wedding supplier",
+    );
   });
 });
 

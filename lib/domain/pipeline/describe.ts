@@ -19,7 +19,7 @@ import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { sharedRun } from "./overlap";
 import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
-import { normal, titleJob } from "./title-job";
+import { inThirdPerson, normal, titleJob } from "./title-job";
 
 export interface GroupInput {
   posts: { title: string | null; body: string }[];
@@ -70,10 +70,7 @@ export function jobTitle(job: Job, texts: string[]): string {
     .split(" ")
     .map((w) => postCasing(w, texts));
   // A title speaks of its posters in the third person ('blocking dates for their own stays', never 'our own').
-  const phrase = words
-    .join(" ")
-    .replace(/ ,/g, ",")
-    .replace(/\b(?:my|our)\b/g, "their");
+  const phrase = inThirdPerson(words.join(" ").replace(/ ,/g, ","));
   return capitalise(phrase);
 }
 
@@ -130,14 +127,14 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `The first ${a}${b ? `; the next ${b}` : ""}.`,
   (a, b) => `Among them, one ${a}${b ? ` and one ${b}` : ""}.`,
   (a, b) => `A writer ${a}${b ? `; elsewhere, a writer ${b}` : ""}.`,
-  (a, b) => `Each says it differently: one ${a}${b ? `, one ${b}` : ""}.`,
-  (a, b) => `Here is one: the writer ${a}${b ? `. Here is another: the writer ${b}` : ""}.`,
-  (a, b) => `Restated, one post ${a}${b ? `; another ${b}` : ""}.`,
-  (a, b) => `Put in other words, a poster ${a}${b ? `, and a second ${b}` : ""}.`,
-  (a, b) => `To give a flavour: one ${a}${b ? `; one more ${b}` : ""}.`,
+  (a, b) => `One of them ${a}${b ? `; another ${b}` : ""}.`,
+  (a, b) => `In one thread a poster ${a}${b ? `; in another, someone ${b}` : ""}.`,
+  (a, b) => `One person ${a}${b ? `, another ${b}` : ""}.`,
+  (a, b) => `A reader ${a}${b ? `; another reader ${b}` : ""}.`,
+  (a, b) => `One writer ${a}${b ? `, and a second ${b}` : ""}.`,
   (a, b) => `For instance, a member ${a}${b ? `, and another member ${b}` : ""}.`,
-  (a, b) => `Typical: someone ${a}${b ? `; someone else ${b}` : ""}.`,
-  (a, b) => `Several angles: one writer ${a}${b ? `, another ${b}` : ""}.`,
+  (a, b) => `Someone here ${a}${b ? `; another poster ${b}` : ""}.`,
+  (a, b) => `One member ${a}${b ? `, while another ${b}` : ""}.`,
 ];
 
 /**
@@ -148,7 +145,10 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
  */
 export function withAudience(head: string, label: string, task: boolean): string {
   // Only a task with a phrase of its own after its object is misread ('Lambing records for farmers' is not).
-  const trailingPhrase = / (?:for|to|of|in|on|at|from|with|about|before|after|between|across|around|into) /.test(head);
+  // So is a task ending on a clause of its own ('telling customers their car is ready', never '... ready for garages').
+  const trailingPhrase = / (?:for|to|of|in|on|at|from|with|about|before|after|between|across|around|into|is|are) /.test(
+    head,
+  );
   if (task && trailingPhrase) return `${capitalise(label)} ${lowerFirst(head)}`;
   if (/ for /.test(head)) return `${capitalise(label)}: ${lowerFirst(head)}`;
   return `${head} for ${label}`;
@@ -182,7 +182,20 @@ export function needTitle(
  */
 export function needKey(texts: string[], communities: string[]): string | null {
   const { title, job } = needTitle(texts, communities);
-  return job ? title.toLowerCase() : null;
+  return job ? sameJobKey(title) : null;
+}
+
+/** Verbs that add nothing to the thing they work on ('handling', 'keeping track of'). */
+const NO_TASK_OF_ITS_OWN = /(^|: |^[\p{L}' -]+? )(?:handling|managing|dealing with|sorting out|keeping track of) /u;
+
+/**
+ * A title as a key: one need titled with and without a verb that adds nothing ('Handling
+ * conveyancing progress', 'Conveyancing progress') is one key, so its groups merge.
+ */
+export function sameJobKey(title: string): string {
+  const lower = title.toLowerCase();
+  const bare = lower.replace(NO_TASK_OF_ITS_OWN, "$1");
+  return bare === lower ? lower : bare.replace(/(^|: |^[\p{L}' -]+? )the /u, "$1");
 }
 
 export function describeLocally(group: GroupInput): LocalDraft {
@@ -399,12 +412,13 @@ export function postDetails(texts: string[]): PostDetails {
   texts.forEach((text, post) => {
     for (const sentence of sentencesOfPost(text)) {
       const lower = sentence.toLowerCase().replace(LEAD_IN, "");
+      // A detail is said only as spelt right ('a bokoing spreadsheet' is one post's typo, not a second setup).
       const when = whenOf(lower);
-      if (when && fresh(when)) details.when.push(when);
+      if (when && spelt(when, text) && fresh(when)) details.when.push(when);
       for (const pattern of USING) {
         const m = pattern.exec(lower);
         const setup = m && setupNamed(m[1]!);
-        if (setup && fresh(setup)) details.using.push(setup);
+        if (setup && spelt(setup, text) && fresh(setup)) details.using.push(setup);
       }
       const trouble = troubleOf(sentence);
       if (trouble && fresh(trouble) && spelt(trouble, text) && !sharedRun(trouble, texts))

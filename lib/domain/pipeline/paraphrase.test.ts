@@ -165,6 +165,10 @@ describe("quotes as third-person restatements", () => {
     expect(cutInSource("keeping the shed", "Ideas for keeping the shed dry in winter?")).toBe(true);
     expect(cutInSource("ordering flour", "What do you use for ordering flour? We run out.")).toBe(false);
     expect(cutInSource("ordering flour", "Ordering flour and I always forget")).toBe(false);
+    // A verb's 'to' or second object cut off leaves only the person.
+    expect(cutInSource("getting tenants", "Any app for getting tenants to report leaks early?")).toBe(true);
+    expect(cutInSource("giving a lodger", "Best way of giving a lodger a monthly statement?")).toBe(true);
+    expect(cutInSource("getting tenants", "Getting tenants is the hard part of the year")).toBe(false);
     expect(paraphraseLocally("Any app for keeping work and home calendars apart? It is a mess.") ?? "").not.toMatch(
       /keeping work(?! and home calendars)/,
     );

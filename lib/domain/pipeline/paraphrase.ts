@@ -526,6 +526,10 @@ const GOES_ON = /^(?:(?:,|and|or|&) [\p{L}'-]+|'s\b|of [\p{L}'-]+|(?:that|which|
 /** A comma or conjunction that opens a new clause, not a list (', if any', 'and I', ', ideally cheap'). */
 const NEW_CLAUSE =
   /^(?:,|and|or) (?:i|we|you|they|it|he|she|but|so|then|because|if|when|while|as|please|thanks|ideally|which|that|who|where|is|are|was|were|etc)\b/;
+/** Verbs that get someone to do something: their object goes on with 'to' ('getting landlords to approve quotes'). */
+const MAKES_DO = /^(?:getting|asking|persuading|encouraging|convincing|helping|reminding|nudging|pushing|chasing) \S+$/;
+/** Verbs with two objects: a person, then a thing ('giving a teenager an allowance', 'sending customers a reminder'). */
+const GIVES = /^(?:giving|sending|showing|telling|offering|paying|lending|teaching|handing) /;
 /** Verbs whose object wants a complement ('keeping the espresso machine serviced', 'getting the order right'). */
 export const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
 
@@ -547,6 +551,11 @@ export function cutInSource(object: string, source: string): boolean {
   if (!rests.length) return false;
   return rests.every((rest) => {
     if (GOES_ON.test(rest) && !NEW_CLAUSE.test(rest)) return true;
+    // A verb's second object or its 'to' cut off ('getting landlords' of '... to approve repair
+    // quotes', 'giving a teenager' of '... an allowance'): the person alone is not the job.
+    if (MAKES_DO.test(object) && /^to \p{L}/u.test(rest) && !/^to (?:a|an|the|their|my|our)\b/.test(rest)) return true;
+    if (GIVES.test(object) && object.split(" ").length <= 3 && /^(?:a|an|the|their|his|her|some)\b/.test(rest))
+      return true;
     const next = rest.split(" ")[0] ?? "";
     // 'project management' + 'software': the artefact sought for the thing, not more of it.
     if (!/^\p{L}+$/u.test(next) || ARTEFACT_END.test(next)) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { titleJob, wholePhrase } from "./title-job";
+import { inThirdPerson, titleJob, wholePhrase } from "./title-job";
 
 describe("a title's job, whole", () => {
   it("runs a task cut short on with the words most posts add", () => {
@@ -207,5 +207,92 @@ describe("a verb that says no task gives way to the task most posts state", () =
       "How do you handle shoe sizes?",
     ];
     expect(titleJob({ phrase: "handling shoe sizes", task: true }, posts).phrase).toMatch(/^tracking which shoe sizes/);
+  });
+});
+
+describe("a title in the third person", () => {
+  it("says the writer's pronouns of the posters", () => {
+    expect(inThirdPerson("tracking what we still owe each florist")).toBe("tracking what they still owe each florist");
+    expect(inThirdPerson("remembering which parcels I've already sent")).toBe(
+      "remembering which parcels they've already sent",
+    );
+    expect(inThirdPerson("booking slots for our own members")).toBe("booking slots for their own members");
+    expect(inThirdPerson("telling us when the kiln is ready")).toBe("telling them when the kiln is ready");
+  });
+
+  it("leaves a capital I inside a name alone", () => {
+    expect(inThirdPerson("fixing Wi-Fi in the I/O room")).toBe("fixing Wi-Fi in the I/O room");
+  });
+});
+
+describe("a title's job, as the posts say it", () => {
+  it("keeps a thing whole rather than a gerund inside it", () => {
+    const posts = [
+      "Any app for before-and-after photos of roofing jobs? My best work never gets shown.",
+      "What do you use for before-and-after photos of roofing jobs?",
+      "Before-and-after photos of roofing jobs live on three phones, help",
+    ];
+    const job = titleJob({ phrase: "before-and-after photos of roofing jobs", task: false }, posts);
+    expect(job.phrase).toBe("before-and-after photos of roofing jobs");
+  });
+
+  it("gives a job no post says as it stands the phrase most posts say with its words", () => {
+    const posts = [
+      "Is there software for managing bookings of the scout hut? Two groups came on Friday.",
+      "Looking for a simple way of managing bookings of the scout hut",
+      "Managing bookings of the scout hut is a mess, what do you use?",
+    ];
+    const job = titleJob({ phrase: "managing scout hut", task: true }, posts);
+    expect(job.phrase).toBe("managing bookings of the scout hut");
+  });
+
+  it("runs a task on one bare word on into the clause that says which", () => {
+    const posts = [
+      "Which app do you use for getting members who join mid-season onto the mailing list?",
+      "Getting members who join mid-season onto the mailing list eats my evenings.",
+      "Best tool for getting members who join mid-season onto the mailing list?",
+    ];
+    const job = titleJob({ phrase: "getting members", task: true }, posts);
+    expect(job.phrase).toBe("getting members who join mid-season onto the mailing list");
+  });
+
+  it("reads a word ending in -ing that names a time or a thing as no task", () => {
+    const posts = [
+      "Any app for rostering lifeguards for evening sessions? We run short on Fridays.",
+      "Rostering lifeguards for evening sessions is a weekly headache.",
+      "Best tool for rostering lifeguards for evening sessions?",
+    ];
+    const job = titleJob({ phrase: "evening sessions", task: true }, posts);
+    expect(job.phrase).toBe("rostering lifeguards for evening sessions");
+  });
+
+  it("gives a verb that says no task of its own the thing most posts ask about", () => {
+    const posts = [
+      "What do you use for salon bookings from social media? Managing orders from two apps is hell.",
+      "Is there software that handles salon bookings from social media?",
+      "Any app for salon bookings from social media that stylists like?",
+    ];
+    const job = titleJob({ phrase: "managing orders", task: true }, posts);
+    expect(job.phrase).toBe("salon bookings from social media");
+  });
+
+  it("reads a gerund the posts say as a thing as no task", () => {
+    const posts = [
+      "What software do you use for lesson block payments? Nobody knows how many blocks of swimming lessons are left.",
+      "Any good tools for lesson block payments? Parents buy blocks of swimming lessons and lose count.",
+      "App to help with lesson block payments? Parents argue about what they paid for.",
+    ];
+    const job = titleJob({ phrase: "swimming lessons", task: true }, posts);
+    expect(job.phrase).toBe("lesson block payments");
+  });
+
+  it("runs a task of telling on through what it tells", () => {
+    const posts = [
+      "Any app for telling owners their dog is ready? Dogs sit groomed in the kennel for hours.",
+      "What do you use for telling owners their dog is ready?",
+      "Telling owners their dog is ready takes half my afternoon.",
+    ];
+    const job = titleJob({ phrase: "telling owners their dog", task: true }, posts);
+    expect(job.phrase).toBe("telling owners their dog is ready");
   });
 });

@@ -71,6 +71,7 @@ export function wholePhrase(phrase: string): boolean {
   // A list ends on its 'and' or 'or' item ('benches, bins and planters', never 'benches, bins').
   if (words.includes(",") && !words.slice(words.lastIndexOf(",")).some((w) => w === "and" || w === "or")) return false;
   if (EDGE.test(words[0]!) || (EDGE.test(words.at(-1)!) && !COMPLEMENT_END.test(phrase))) return false;
+  if (toldWhole(phrase)) return true;
   // 'qualifications takes up far', 'running club or solo training': a clause or a choice, not a job.
   // A last word that is also a noun ('disposal costs', 'repair needs') ends a thing.
   const nounAtEnd = (w: string, i: number) => i === words.length - 2 && /^(?:costs|works|needs)$/.test(w);
@@ -92,17 +93,31 @@ export function wholePhrase(phrase: string): boolean {
 }
 
 const WH = /^(?:which|what|who|when|where|how)$/;
+/** Verbs of telling: their task says what it tells ('telling customers their car is ready'). */
+const SAYING = /^(?:telling|reminding|letting|warning|notifying|informing|showing) /;
+
+/** A task of telling whose told clause ends on what completes it ('... their car is ready', '... the order is shipped'). */
+function toldWhole(phrase: string): boolean {
+  const m =
+    /^(?:telling|reminding|letting|warning|notifying|informing|showing) (?:[\p{L}'-]+ ){1,4}(?:is|are) ([\p{L}-]+)$/u.exec(
+      phrase,
+    );
+  if (!m) return false;
+  const last = (tagged(`they want ${phrase}`)[0] ?? []).at(-1);
+  return last?.pos === "ADJ" || (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value));
+}
 
 /**
  * A task on a wh-clause ('tracking where new subscribers come from', 'asking clients how the last
- * visit went') is whole when the clause says its verb after its subject and ends on no article or
+ * visit went', 'getting pupils who join mid-year onto the register') is whole when the clause says its verb after its subject and ends on no article or
  * possessive; it may end on the preposition its verb takes ('... come from', '... left it in').
  */
 function wholeClauseTask(words: string[], clauseAt: number): boolean {
   if (!isTask(words.join(" ")) || words.length - clauseAt < 3) return false;
   if (/^(?:a|an|the|their|my|our|your|his|her|its|this|that|and|or|,)$/.test(words.at(-1)!)) return false;
   const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
-  const verbs = tokens.slice(clauseAt + 2).filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  // The clause's verb follows its subject, or its wh-word when that is the subject ('pupils who join').
+  const verbs = tokens.slice(clauseAt + 1).filter((t) => t.pos === "VERB" || t.pos === "AUX");
   // 'showing which rooms are free is': a second verb of being at the end is its sentence's, not the clause's.
   if (verbs.length > 1 && /^(?:is|are|was|were|be|been)$/.test(words.at(-1)!)) return false;
   return verbs.length > 0;
@@ -118,9 +133,16 @@ function runOns(phrase: string, post: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   const words = [phrase];
-  for (const [i, word] of after.slice(0, RUN_ON).entries()) {
+  // A task on one bare word runs on into the clause that says which ('showing customers which
+  // rooms are free', 'getting pupils who join mid-year onto the register'): the clause's own verbs do not end it.
+  const clause = thin(phrase) && WH.test(after[0] ?? "");
+  // A task of telling runs on through what it tells ('telling customers their car is ready').
+  let tells = SAYING.test(phrase) && !/ (?:is|are) /.test(` ${phrase} `);
+  for (const [i, word] of after.slice(0, clause ? RUN_ON + 2 : RUN_ON).entries()) {
     // A list runs on through its commas and 'and' ('gas, electrical and EPC certificates').
-    const listWord = word === "," || word === "and";
+    const told = tells && /^(?:is|are)$/.test(word);
+    if (told) tells = false;
+    const listWord = word === "," || word === "and" || told || (clause && word !== "|" && !/\d/.test(word));
     // 'needs', 'costs', 'works' before a break or a list word end a thing ('dietary needs'), not a clause.
     const headNoun = /^(?:needs|costs|works)$/.test(word) && /^(?:\||,|and|or)?$/.test(after[i + 1] ?? "");
     // A determiner straight after a noun opens a new clause ('a shared calendar both parents use').
@@ -140,10 +162,37 @@ function runOns(phrase: string, post: string): string[] {
   return out;
 }
 
+/** Words ending in -ing that name a thing or a time, never a doing ('evening slots', 'wedding suppliers'). */
+const ING_NOUN =
+  /^(?:something|anything|nothing|everything|evening|morning|wedding|ceiling|clothing|spring|string|thing|king|ring|during|pudding|sibling|seedling|bedding|awning|offspring|stuffing|railing|lightning|icing|ageing)\b/;
+
 const isTask = (phrase: string) =>
   /^\p{L}+ing\b/u.test(phrase) &&
-  !/^(?:choosing|something|anything|nothing)\b/.test(phrase) &&
+  !/^choosing\b/.test(phrase) &&
+  !ING_NOUN.test(phrase) &&
   (!phrase.includes(" ") || opensOnTask(phrase));
+
+/** The writer's own words for themselves, said of the posters ('what we still owe' -> 'what they still owe'). */
+const WRITER_WORDS: [RegExp, string][] = [
+  [/\b(?:i|we)'m\b|\bi am\b|\bwe're\b|\bwe are\b/gi, "they're"],
+  [/\b(?:i|we) was\b|\bwe were\b/gi, "they were"],
+  [/\b(?:i|we)'(ve|d|ll)\b/gi, "they'$1"],
+  [/(?<![\w/'-])(?:i|we)(?![\w/'-])/gi, "they"],
+  [/\b(?:me|us)\b/gi, "them"],
+  [/\b(?:my|our)\b/gi, "their"],
+  [/\b(?:mine|ours)\b/gi, "theirs"],
+  [/\b(?:myself|ourselves)\b/gi, "themselves"],
+];
+
+/**
+ * A title speaks of its posters in the third person: a job the posts word with their own
+ * pronouns ('tracking what we still owe each supplier', 'blocking dates for our own stays') is
+ * titled 'tracking what they still owe each supplier', 'blocking dates for their own stays'. A
+ * capital 'I' in a name ('Wi-Fi', 'iOS') is no pronoun: only the word alone is one.
+ */
+export function inThirdPerson(phrase: string): string {
+  return WRITER_WORDS.reduce((t, [from, to]) => t.replace(from, to), phrase);
+}
 
 /** The job a title names: the group's job made whole by the posts' own phrases, or the job as it is. */
 export function titleJob(job: Job, texts: string[]): Job {
@@ -293,7 +342,16 @@ function mostSaid(job: Job, texts: string[], posts: string[]): Job {
   return { phrase: best.phrase, task: isTask(best.phrase) };
 }
 
-function madeWhole(job: Job, texts: string[], posts: string[]): Job {
+/** Whether most posts saying a phrase say it after a preposition, as a thing ('blocks of driving lessons'). */
+function saidAsThing(phrase: string, posts: string[]): boolean {
+  const p = ` ${phrase} `;
+  const before = posts.filter((t) => t.includes(p)).map((t) => t.slice(0, t.indexOf(p)).split(" ").at(-1) ?? "");
+  return before.length > 0 && 2 * before.filter((w) => /^(?:of|for|in|on|with|about)$/.test(w)).length > before.length;
+}
+
+function madeWhole(given: Job, texts: string[], posts: string[]): Job {
+  // A gerund on one word the posts say as a thing ('blocks of driving lessons') is no task of theirs.
+  const job = given.task && thin(given.phrase) && saidAsThing(given.phrase, posts) ? { ...given, task: false } : given;
   const n = posts.length;
   const most = Math.max(2, Math.ceil(MOST * n));
   // 'choosing an after photos app': the thing chosen is what the posts say.
@@ -304,16 +362,35 @@ function madeWhole(job: Job, texts: string[], posts: string[]): Job {
   const longest = (list: typeof scored) =>
     list.sort((a, b) => b.cover - a.cover || b.phrase.length - a.phrase.length || (a.phrase < b.phrase ? -1 : 1))[0];
 
+  // A job no post says as it stands ('managing church hall' of 'managing bookings of the church
+  // hall') is the phrase most posts say with all its words, in its order.
+  if (coreCover === 0) {
+    const said = longest(scored.filter((c) => c.cover >= most && holdsInOrder(c.phrase, core)));
+    if (said) return { phrase: said.phrase, task: isTask(said.phrase) };
+  }
+
   // A task most posts state names the job better than a thing, a choice or a verb that says no task
   // of its own ('handling dress sizes' where the posts say 'knowing which dress sizes are on the shop floor').
   const vague = VAGUE_VERB.exec(job.phrase)?.[0];
   if (!job.task || job.phrase.startsWith("choosing ") || vague) {
     const specific = (phrase: string) => !vague || !phrase.startsWith(vague);
-    const task = longest(scored.filter((c) => isTask(c.phrase) && c.cover >= most && specific(c.phrase)));
+    // A gerund inside the thing is part of it ('painting jobs' of 'before-and-after photos of painting jobs'), no task.
+    const inside = (phrase: string) => ` ${core} `.includes(` ${phrase} `) && core !== phrase;
+    const task = longest(
+      scored.filter(
+        (c) =>
+          isTask(c.phrase) &&
+          c.cover >= most &&
+          specific(c.phrase) &&
+          !inside(c.phrase) &&
+          !(thin(c.phrase) && saidAsThing(c.phrase, posts)),
+      ),
+    );
     if (task && task.cover >= coreCover) return { phrase: fuller(task.phrase, scored), task: true };
   }
-  // ... and the thing more posts ask for than the job's own words.
-  if (!job.task) {
+  // ... and the thing more posts ask for than the job's own words, also for a verb that says no
+  // task of its own ('managing orders' where most posts ask about 'restaurant deliveries from apps').
+  if (!job.task || vague) {
     const asked = new Set(
       texts
         .map((t) => readAsk(t)?.object)
@@ -332,6 +409,18 @@ function madeWhole(job: Job, texts: string[], posts: string[]): Job {
   if (whole === core) return wholePhrase(core) ? job : trimmed(job);
   // A choice made whole is the thing the posts ask about, not a choice.
   return { phrase: whole, task: isTask(whole) };
+}
+
+/** Whether `phrase` says every word of `job` in the job's order, other words between them. */
+function holdsInOrder(phrase: string, job: string): boolean {
+  const words = phrase.split(" ");
+  let at = 0;
+  for (const w of job.split(" ")) {
+    at = words.indexOf(w, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
 }
 
 /** A list running on after a phrase: ', electrical and ...', 'and personal ...'. */

@@ -51,16 +51,17 @@ export function plural(s: string): string {
 export function slots(need: Need, rng: Rng, extra: Record<string, string> = {}): Record<string, string> {
   const who = rng.pick(need.who);
   const role = rng.pick(need.roles);
-  const tool = rng.pick(need.tools);
-  const time = rng.pick(need.times);
+  // A need with no moment or tool of its own says none (frames naming one are left out: usable()).
+  const tool: Record<string, string> = need.tools.length ? { tool: rng.pick(need.tools) } : {};
+  const time: Record<string, string> = need.times.length ? { time: rng.pick(need.times) } : {};
   const s: Record<string, string> = {
     who,
     a_who: article(who),
     role,
     a_role: article(role),
     roles: plural(role),
-    tool,
-    time,
+    ...tool,
+    ...time,
     topic: need.topic,
     task: need.task,
     pain: need.pain,
@@ -69,6 +70,11 @@ export function slots(need: Need, rng: Rng, extra: Record<string, string> = {}):
   };
   for (const k of Object.keys(s)) s[capitalise(k)] = capitalise(s[k]!);
   return s;
+}
+
+/** The frames whose every slot `s` fills ('{tool}' only for a need whose people name what they use). */
+export function usable(frames: string[], s: Record<string, string>): string[] {
+  return frames.filter((f) => [...f.matchAll(/\{(\w+)\}/g)].every((m) => m[1]! in s));
 }
 
 export function fill(frame: string, s: Record<string, string>): string {
@@ -102,7 +108,9 @@ function typo(text: string, rng: Rng): string {
  */
 export function needText(need: Need, rng: Rng, piiChance: number, direct = false): Text {
   const s = slots(need, rng);
-  const asks = direct ? DIRECT_ASKS : ASKS;
+  const asks = usable(direct ? DIRECT_ASKS : ASKS, s);
+  const when = s.time ? TIME_FRAMES : [];
+  const using = s.tool ? TOOL_FRAMES : [];
   const parts: string[] = [];
   const style = rng.next();
   if (style < 0.15) {
@@ -111,21 +119,21 @@ export function needText(need: Need, rng: Rng, piiChance: number, direct = false
   } else if (style < 0.35) {
     // The rant: the pain first, then maybe an ask.
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
-    if (rng.chance(0.6)) parts.push(fill(rng.pick(TIME_FRAMES), s));
-    if (rng.chance(0.5)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
+    if (when.length && rng.chance(0.6)) parts.push(fill(rng.pick(when), s));
+    if (using.length && rng.chance(0.5)) parts.push(fill(rng.pick(using), s));
     parts.push(fill(rng.pick(asks), s));
   } else {
     // Context before the ask.
     if (rng.chance(0.8)) parts.push(fill(rng.pick(OPENINGS[need.register]), s));
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
-    if (rng.chance(0.6)) parts.push(fill(rng.pick(TOOL_FRAMES), s));
-    if (rng.chance(0.4)) parts.push(fill(rng.pick(TIME_FRAMES), s));
+    if (using.length && rng.chance(0.6)) parts.push(fill(rng.pick(using), s));
+    if (when.length && rng.chance(0.4)) parts.push(fill(rng.pick(when), s));
     parts.push(fill(rng.pick(asks), s));
     if (rng.chance(0.4)) parts.push(fill(rng.pick(SIGNOFFS), s));
   }
   const pii = rng.chance(piiChance) ? plantPii(rng) : null;
   if (pii) parts.splice(rng.int(1, parts.length), 0, pii.sentence);
-  let title = fill(rng.pick(direct ? ASKING_TITLES : NEED_TITLES), s);
+  let title = fill(rng.pick(usable(direct ? ASKING_TITLES : NEED_TITLES, s)), s);
   let body = paragraphs(parts, rng);
   // About a quarter of writers are casual; about one post in eight has a typo in its body.
   if (rng.chance(0.25)) {
@@ -142,13 +150,15 @@ export function needText(need: Need, rng: Rng, piiChance: number, direct = false
 
 /** A reply under a need post voicing the same need. */
 export function replyText(need: Need, rng: Rng): Text {
-  const text = fill(rng.pick(NEED_REPLIES), slots(need, rng));
+  const s = slots(need, rng);
+  const text = fill(rng.pick(usable(NEED_REPLIES, s)), s);
   return { title: "", paragraphs: [rng.chance(0.3) ? casual(text, { lower: true, bare: true }) : text], pii: [] };
 }
 
 /** A reply that answers or chats (no need), sometimes with personal data. */
 export function answerText(need: Need, rng: Rng, piiChance: number): Text {
-  const parts = [fill(rng.pick(ANSWERS), slots(need, rng))];
+  const s = slots(need, rng);
+  const parts = [fill(rng.pick(usable(ANSWERS, s)), s)];
   const pii = rng.chance(piiChance) ? plantPii(rng) : null;
   if (pii) parts.push(pii.sentence);
   return { title: "", paragraphs: [parts.join(" ")], pii: pii ? pii.values : [] };

@@ -13,7 +13,16 @@ import { readSource } from "@/pipeline/sources/index";
 import { FAMILIES } from "./audiences/index";
 import { needText } from "./compose";
 import { MONTHS, writeDemoCorpus, type CorpusStats } from "./generate";
-import { buildNeeds, monthWeight, NEED_COUNT, ontologyNeeds, RECENT_TRENDS, TREND_WINDOW } from "./needs";
+import {
+  buildNeeds,
+  domainWords,
+  fitting,
+  monthWeight,
+  NEED_COUNT,
+  ontologyNeeds,
+  RECENT_TRENDS,
+  TREND_WINDOW,
+} from "./needs";
 import { seededRng } from "./rng";
 
 const dirs: string[] = [];
@@ -68,6 +77,45 @@ describe("demo corpus needs", () => {
       const own = [...need.who, `${need.topic} ${need.task} ${need.pain}`].map((w) => w.toLowerCase());
       const foreign = names.filter((name) => all.includes(name) && !own.some((w) => w.includes(name)));
       expect(foreign, `${need.topic}: ${all}`).toEqual([]);
+    }
+  });
+});
+
+describe("moments and tools of a need", () => {
+  const need = (task: string) => ontologyNeeds().find((n) => n.task === task)!;
+
+  it("are the audience's only where they fit that need", () => {
+    // A caterer's wedding season is not when corporate lunch orders bite; a quiz league's setters
+    // dropping out and its Word documents of questions belong to its other needs, not the standings.
+    expect(need("taking recurring corporate lunch orders").times).not.toContain("in wedding season");
+    expect(need("updating the standings after each match night").times).toEqual(["on league nights"]);
+    expect(need("updating the standings after each match night").tools).not.toContain("Word documents of questions");
+    expect(need("rotating who sets the questions").times).toContain("when setters drop out");
+    expect(need("keeping a bank of questions without repeats").tools).toContain("Word documents of questions");
+  });
+
+  it("tie nothing by the audience's own words ('wedding' for couples, 'garden' for gardeners)", () => {
+    const spec = { key: "quiz", who: "quiz league", role: "team captain", community: "quiz" };
+    const needs = [
+      "quiz rota|rotating quiz setters|x",
+      "quiz bank|keeping quiz questions|y",
+      "quiz nights|running quiz nights|z",
+    ]
+      .map((l) => l.split("|"))
+      .map(([topic, task, pain]) => ({ topic: topic!, task: task!, pain: pain! }));
+    const domain = domainWords({ ...spec, tools: "", times: "", needs: [] }, needs);
+    expect(fitting(["before the quiz final", "when setters drop out"], needs[0]!, domain)).toEqual([
+      "when setters drop out",
+    ]);
+  });
+
+  it("say no moment in a post of a need that has none", () => {
+    const rng = seededRng(4);
+    const lunches = buildNeeds(seededRng(1)).find((n) => n.task === "taking recurring corporate lunch orders")!;
+    expect(lunches.times).toEqual([]);
+    for (let i = 0; i < 40; i++) {
+      const text = needText(lunches, rng, 0);
+      expect(`${text.title} ${text.paragraphs.join(" ")}`).not.toMatch(/wedding season|undefined|\{/);
     }
   });
 });

@@ -4,6 +4,7 @@
  * (who, roles, tools, times, communities) so its posts read as written by one of its people.
  */
 import { FAMILIES } from "./audiences/index";
+import type { AudienceSpec } from "./audiences/types";
 import type { Rng } from "./rng";
 
 /**
@@ -40,6 +41,7 @@ export interface Need {
   pain: string;
   who: string[];
   roles: string[];
+  /** What its people use now and when it bites: its own, and its audience's that fit it (maybe none). */
   tools: string[];
   times: string[];
   /** The audience's own subreddit, the family's general one, and its Stack Exchange site if any. */
@@ -60,15 +62,75 @@ export interface Need {
 
 const split = (wordings: string) => wordings.split("|");
 
+/** Words that say how often or how much, not which moment or thing: they tie no moment or tool to a need. */
+const BARE = new Set(
+  (
+    "about after again all also any around before busy day days during each end every first from have into just " +
+    "last like month months more most morning mornings much night nights once only other over same season some " +
+    "start than that their them then they this time times week weeks what when where which while with year years " +
+    "your paper phone photo photos note notes list lists form forms email text texts message messages book file " +
+    "folder whatsapp group spreadsheet excel sheet sheets board calendar diary system software app"
+  ).split(" "),
+);
+/** A word's stem for matching: lower case, its first five letters ('orders' and 'ordering' are 'order'). */
+const stemsOf = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z]+/g) ?? [])
+      .filter((w) => w.length > 3 && !BARE.has(w))
+      .map((w) => w.replace(/(?:ies|es|s)$/, "").slice(0, 5)),
+  );
+
+/**
+ * The audience's moments or tools that belong to one of its needs: those sharing a word of substance
+ * with the need ('before Christmas' for Christmas bake orders, 'a spreadsheet of recipes' for recipe
+ * scaling). An audience's moment belongs to some of its needs, not all ('in wedding season' is not
+ * when a caterer's corporate lunch orders bite), so a need with none of its own says no moment.
+ */
+export function fitting(alternatives: string[], need: NeedWords, domain: Set<string>): string[] {
+  const own = stemsOf(`${need.topic} ${need.task} ${need.pain}`);
+  return alternatives.filter((a) => [...stemsOf(a)].some((w) => own.has(w) && !domain.has(w)));
+}
+
+type NeedWords = { topic: string; task: string; pain: string };
+
+/**
+ * An audience's own words, which tie a moment to none of its needs in particular ('garden' for
+ * landscapers, 'wedding' for couples): those naming the audience, and those of more than two of its needs.
+ */
+export function domainWords(a: AudienceSpec, needs: NeedWords[]): Set<string> {
+  const out = stemsOf(`${a.key} ${a.who} ${a.role} ${a.community}`);
+  const counts = new Map<string, number>();
+  for (const n of needs)
+    for (const w of stemsOf(`${n.topic} ${n.task} ${n.pain}`)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const [w, c] of counts) if (c > 2) out.add(w);
+  return out;
+}
+
+/**
+ * A need line: "topic|task|pain", then optionally "when: a; b" (its own moments) and "uses: x; y"
+ * (what its people use now), which it keeps alongside the audience's moments and tools that fit it.
+ */
+function parseNeed(line: string, audience: string) {
+  const [topic, task, pain, ...rest] = split(line);
+  const own = { when: [] as string[], uses: [] as string[] };
+  for (const field of rest) {
+    const m = /^(when|uses): (.+)$/.exec(field);
+    if (!m) throw new Error(`need of ${audience} has a field that is not "when:" or "uses:": ${line}`);
+    own[m[1] as "when" | "uses"].push(...m[2]!.split("; "));
+  }
+  if (!topic || !task || !pain) throw new Error(`need of ${audience} is not "topic|task|pain": ${line}`);
+  return { topic, task, pain, ...own };
+}
+
 /** Every need of the ontology in a fixed order (family, audience, need), without randomness. */
 export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight">[] {
   const out: Omit<Need, "trend" | "peak" | "onset" | "weight">[] = [];
   for (const family of FAMILIES)
-    for (const a of family.audiences)
-      for (const line of a.needs) {
-        const [topic, task, pain, ...rest] = split(line);
-        if (!topic || !task || !pain || rest.length)
-          throw new Error(`need of ${a.key} is not "topic|task|pain": ${line}`);
+    for (const a of family.audiences) {
+      const parsed = a.needs.map((line) => parseNeed(line, a.key));
+      const domain = domainWords(a, parsed);
+      for (const { topic, task, pain, when, uses } of parsed) {
+        const words = { topic, task, pain };
         out.push({
           index: out.length,
           family: family.name,
@@ -79,13 +141,14 @@ export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight
           pain,
           who: split(a.who),
           roles: split(a.role),
-          tools: split(a.tools),
-          times: split(a.times),
+          tools: [...uses, ...fitting(split(a.tools), words, domain)],
+          times: [...when, ...fitting(split(a.times), words, domain)],
           community: a.community,
           familyCommunity: family.community,
           site: a.site ?? null,
         });
       }
+    }
   return out;
 }
 

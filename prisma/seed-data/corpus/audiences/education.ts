@@ -60,7 +60,7 @@ export const EDUCATION: AudienceSpec[] = [
       "staff absence cover|arranging supply cover when teachers are off|I ring supply agencies at seven in the morning",
       "in-year pupil joiners|getting pupils who join mid-year onto the register|each new pupil means forms to three different places",
       "school newsletters|sending the school newsletter to parents|the newsletter goes out and half the parents never see it",
-      "blazer and tie orders from the school office|running the second-hand uniform shop|uniform donations pile up and sizes are a mystery",
+      "blazer and tie orders from the school office|taking blazer and tie orders for new pupils|the paper order slips lose half the sizes over the summer",
     ],
   },
   {

@@ -121,9 +121,9 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "a spreadsheet of fixtures|Word documents of questions|email",
     times: "on league nights|at the start of the season|when setters drop out",
     needs: [
-      "league standings|updating the standings after each match night|results are texted and the table is always wrong",
-      "quiz question bank|keeping a bank of questions without repeats|a team heard the same question last year",
-      "quiz setter rota|rotating who sets the questions|the same setter gets stuck with it",
+      "league standings|updating the standings after each match night|results are texted and the table is always wrong|when: on league nights|uses: a spreadsheet of fixtures",
+      "quiz question bank|keeping a bank of questions without repeats|a team heard the same question last year|uses: Word documents of questions",
+      "quiz setter rota|rotating who sets the questions|the same setter gets stuck with it|when: when setters drop out; at the start of the season",
     ],
   },
   {

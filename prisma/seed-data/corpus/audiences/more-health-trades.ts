@@ -43,7 +43,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   plumber: [
     "plumbing parts warranty returns|sending faulty valves and pumps back to the maker|faulty parts sit in the van for months",
-    "landlord plumbing jobs authorisation|getting landlords to authorise plumbing repairs for tenants|I stand at a tenant's door waiting for the landlord's OK",
+    "letting agent go-ahead for tenant call-outs|getting a letting agent's go-ahead before fixing a tenant's leak|I stand at the door while the agent tries to reach the owner",
   ],
   electrician: [
     "alarm panel and smoke head servicing|scheduling fire alarm servicing for commercial clients|fire alarm services fall due and nobody reminds us",

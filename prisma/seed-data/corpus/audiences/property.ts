@@ -95,7 +95,7 @@ export const PROPERTY: AudienceSpec[] = [
       "renovation budget tracking|tracking spend against the renovation budget|the budget spreadsheet is out of date by Tuesday",
       "planning permission progress|chasing the council on our planning permission|the planning officer doesn't reply and the clock runs",
       "deal analysis|comparing property deals on yield and costs|each deal is a new spreadsheet with different assumptions",
-      "trades scheduling on flips|sequencing trades on a flip|every delay costs interest on the bridge",
+      "trades scheduling on house flips|sequencing trades on a house flip|every delay costs interest on the bridging loan",
       "sale progression|chasing solicitors and buyers to completion|the sale sits for weeks because a form is missing",
     ],
   },

@@ -100,7 +100,7 @@ export const RETAIL: AudienceSpec[] = [
       "builders' trade accounts at the counter|running monthly accounts for trade customers|trade accounts build up and some never pay",
       "key cutting and services|logging key cutting and knife sharpening jobs|tickets for sharpening get mixed up",
       "seasonal stock ordering|ordering seasonal stock like salt and barbecues|we order salt in a mild winter and none in a cold one",
-      "special-order fixings from suppliers|tracking special orders for customers|the order comes in and nobody knows who it's for",
+      "special-order fixings for trade customers|logging special-order fixings for builders on account|a box of fixings arrives and nobody knows which builder asked for it",
     ],
   },
   {

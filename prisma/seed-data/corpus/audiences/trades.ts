@@ -179,7 +179,7 @@ export const TRADES: AudienceSpec[] = [
       "exterior painting weather|rescheduling exterior painting around rain|a week of drizzle shuffles a month of jobs",
       "paint stock leftovers|tracking leftover paint tins in the lock-up|I buy a colour I already have three tins of",
       "wallpaper quantities|working out wallpaper rolls with pattern repeats|I always end up one roll short with a different batch",
-      "painting deposits|taking deposits to hold painting dates|clients cancel the week before and the slot is gone",
+      "deposits to hold painting dates|taking deposits to hold painting dates|clients cancel the week before and the slot is gone",
       "decorator merchant bills|matching merchant bills to each decorating job|the trade counter bill is a mystery at month end",
       "before-and-after photos of painting jobs|collecting before-and-after photos of finished rooms|my best work never makes it online",
     ],

@@ -10,7 +10,9 @@
  * - times: when it hurts ("on Monday mornings|at month end");
  * - community: the subreddit they post in; site: their Stack Exchange site, if one fits.
  * Each need is "topic|task|pain": a noun phrase naming the job, a gerund phrase doing it, and a
- * clause (no final stop) saying what goes wrong in their world.
+ * clause (no final stop) saying what goes wrong in their world; then, optionally, "when: a; b" (its
+ * own moments) and "uses: x; y" (what its people use now). A need takes the audience's tools and
+ * times only where they fit it (needs.ts fitting): the audience's lists are not every need's.
  */
 export interface AudienceSpec {
   key: string;
