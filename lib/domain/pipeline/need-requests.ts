@@ -14,7 +14,7 @@ export interface Cue {
 }
 
 export const THING =
-  "(?:tools?|toolsets?|toolchains?|tooling|moocs?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|guides?|newsletters?|textbooks?|something|anything|one)";
+  "(?:tools?|toolsets?|toolchains?|tooling|moocs?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|journals?|magazines?|guides?|newsletters?|textbooks?|something|anything|one)";
 
 /** THING without the pronouns: 'is there anything I can do' asks what to do, not for a product. */
 export const THING_NOUN = THING.replace("|something|anything|one)", ")");
@@ -29,6 +29,12 @@ export const NOT_PRODUCT =
  */
 const SETTING =
   "(?:[\\w-]+ ){0,2}(?:levels?|ratios?|temperatures?|settings?|sizes?|amounts?|grinds?|angles?|doses?|dosages?|pressures?|speeds?|durations?|methods?|techniques?|approach(?:es)?|strateg(?:y|ies))\\b";
+
+/** Asking which thing is closest or similar to another: 'which other teas are similar to'. */
+const LIKE_ONE = String.raw`(?:\b(?:what|which) (?:is|are|would be) (?:the )?(?:closest|most similar)\b(?: [\w-]+){0,3} to\b|\b(?:what|which) (?:other )?(?:[\w-]+ ){1,3}(?:out there )?(?:is|are) (?:the )?(?:closest|close|similar|comparable|most similar)(?: in [\w-]+)? to\b)`;
+
+/** The writer saying they like a thing. */
+const FAVOURITE = String.raw`\bi (?:really |just |personally )?(?:love|loved|like|liked|enjoy|enjoyed|am a fan of)\b`;
 
 /** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
 export const REQUESTS: Cue[] = [
@@ -46,7 +52,7 @@ export const REQUESTS: Cue[] = [
     name: "asks to be pointed to a product",
     hint: /recommend|suggest|point|steer|direct|who |exist/,
     pattern: new RegExp(
-      `\\b(?:anything|something|one) (?:you'?d|you would|people would|y'?all would|folks would|anyone would) (?:recommend|suggest)\\b|\\b(?:can|could|would) (?:anyone|anybody|someone|somebody|you|people) (?:please )?(?:point|steer|direct) (?:me|us) (?:at|to|towards|in the (?:right )?direction of) (?:a |an |some |any |the |good |decent )?(?:[\\w-]+ ){0,3}${THING_NOUN}\\b|\\bwho (?:makes|sells|offers|has|builds|does) (?:a |an |the |any )?(?:good |decent |reliable |simple |cheap |best |nice |proper )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:does|do) (?:any |some )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:already )?exist (?:for|that|which|to)\\b`,
+      `\\b(?:anything|something|one) (?:you'?d|you would|people would|y'?all would|folks would|anyone would) (?:recommend|suggest)\\b|\\bany(?:one|body) (?:have|has|got) (?:anything|something)\\b[^.?!\\n]{0,80}\\b(?:recommend|suggest)\\b|\\b(?:can|could|would) (?:anyone|anybody|someone|somebody|you|people) (?:please )?(?:point|steer|direct) (?:me|us) (?:at|to|towards|in the (?:right )?direction of) (?:a |an |some |any |the |good |decent )?(?:[\\w-]+ ){0,3}${THING_NOUN}\\b|\\bwho (?:makes|sells|offers|has|builds|does) (?:a |an |the |any )?(?:good |decent |reliable |simple |cheap |best |nice |proper )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:does|do) (?:any |some )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:already )?exist (?:for|that|which|to)\\b`,
     ),
     weight: 2,
   },
@@ -65,7 +71,7 @@ export const REQUESTS: Cue[] = [
     name: "looking for",
     hint: /for\b|trying to find|seeking/,
     pattern: new RegExp(
-      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some) (?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
+      `\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
     ),
     weight: 2,
   },
@@ -107,7 +113,7 @@ export const REQUESTS: Cue[] = [
     name: "is there a tool",
     hint: /there|exist|know|anyone|anybody|someone|what/,
     pattern: new RegExp(
-      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\bdoes (?:such|something like this) (?:a \\w+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|\\b(?:why|how come) (?:is|are) there no\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
+      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
   },
@@ -315,7 +321,7 @@ export const REQUESTS: Cue[] = [
     name: "asks what to serve",
     hint: /serve|pair|bring|gift|with|what other/,
     pattern:
-      /\bwhat (?:else )?(?:can|should|could|would) (?:i|we|she|he|they) (?:serve|pair|bring|gift|cook with|drink with)\b|\bwhat(?:'s| is| are)? (?:(?!(?:way|method|manner|time|order)\b)[\w-]+ ){0,4}(?:(?:pairs?|paired|goes|go|match(?:es)?) (?:well |best |nicely )?with|to (?:have|drink|serve|pour|pair|go) (?:\w+ )?with)\b|\bwhat other (?:[\w-]+ ){0,2}[\w-]+s (?:would|could|might|will|can) (?:\w+ )?(?:give|go|work|suit|pair|complement|match|replace|substitute)\b/,
+      /\bwhat (?:else )?(?:can|should|could|would) (?:i|we|she|he|they) (?:serve|pair|bring|gift|cook with|drink with)\b|\b(?:what|which)(?:'s| is| are)? (?:(?!(?:way|method|manner|time|order)\b)[\w-]+ ){0,4}(?:(?:(?:could|would|will|might|should) )?(?:pairs?|paired|goes|go|match(?:es)?) (?:well |best |nicely )?with|to (?:have|drink|serve|pour|pair|go) (?:\w+ )?with)\b|\bwhat other (?:[\w-]+ ){0,2}[\w-]+s (?:would|could|might|will|can) (?:\w+ )?(?:give|go|work|suit|pair|complement|match|replace|substitute)\b/,
     weight: 2,
   },
   {
@@ -488,6 +494,50 @@ export const REQUESTS: Cue[] = [
     hint: /sources?|references?/,
     pattern:
       /\b(?:reliable|reputable|trusted|trustworthy|authoritative|credible|online|high[- ]quality|good online) (?:online )?(?:sources?|references?)\b[^.!?\n]{0,80}\?/,
+    weight: 2,
+  },
+  {
+    // Something like a thing the writer says they like, asked in the title: 'What is the closest
+    // tasting cider to Brand X?' with 'I love Brand X' in the body.
+    name: "asks for one like a favourite",
+    hint: /closest|similar|close|comparable/,
+    titleLed: true,
+    pattern: new RegExp(String.raw`^[^\n]*${LIKE_ONE}[^\n]*\n(?=[\s\S]*${FAVOURITE})`),
+    weight: 2,
+  },
+  {
+    // The same asked in the body: 'I loved that stout; which other stouts are similar to it?'.
+    name: "asks in the body for one like a favourite",
+    hint: /closest|similar|close|comparable/,
+    pattern: new RegExp(String.raw`\n(?=[\s\S]*${FAVOURITE})[\s\S]*${LIKE_ONE}`),
+    weight: 2,
+  },
+  {
+    // Which thing to take up, asked anywhere in a post: 'Coming from Java, what web framework to pick
+    // up?', 'my friend asked which language he should use'. Not a setting, a way, a job or people
+    // ('what freelance clients to take on'), nor a thing others are said to use ('which they use').
+    name: "asks which to take up",
+    hint: /\b(?:which|what) /,
+    pattern: new RegExp(
+      String.raw`\b(?:which|what) (?!(?:[\w-]+ ){0,2}${NOT_PRODUCT} (?:to|(?:he|she|they|i|we) should) )(?!${SETTING})(?!(?:is|are|was|were|do|does|did|would|kind of|way)\b)(?:(?!(?:they|i|we|you|he|she|it|people|all|seems?|tend|want|need|have|used)\b)[\w./+#-]+ ){1,4}(?:to|(?:he|she|they|i|we) should) (?:use|buy|choose|pick ?up|adopt|go with)\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // The writer asking for their choices: 'What are my best options?'.
+    name: "asks for own options",
+    hint: /options/,
+    pattern: /\bwhat (?:are|would be|might be) (?:my|our) (?:best |cheapest |other |possible )?options\b/,
+    weight: 2,
+  },
+  {
+    // What to look for in a thing the writer will buy: 'What should I look for when buying a
+    // kettle?', 'What features do I need from a drill to...'. Not in a partner or a job.
+    name: "asks what to look for in one",
+    hint: /look for|qualities|features|specs|specifications|characteristics/,
+    pattern: new RegExp(
+      String.raw`\bwhat (?:should (?:i|we|one)|to|do (?:i|we)) look for (?:when|in|before|while) (?:buying|choosing|shopping|picking|getting|purchasing|(?:a|an) (?!(?:[\w-]+ )?${NOT_PRODUCT}))|\bwhat (?:qualities|features|specs|specifications|characteristics) (?:do|should|would) (?:i|we) (?:need|want|look for) (?:from|in) (?:a|an|my)\b`,
+    ),
     weight: 2,
   },
 ];

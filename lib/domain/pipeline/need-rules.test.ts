@@ -587,3 +587,50 @@ describe("judgeNeed: opinions of a named thing, polls of a year, discussions, jo
     ).toBe("launch");
   });
 });
+
+describe("judgeNeed: picks like a favourite, what to take up or look for, own options", () => {
+  it.each([
+    // Something like a thing the writer likes, asked in the title or in the body.
+    ["What is the closest tasting mead to Hollowhill Amber?", "I really like Hollowhill Amber but it is hard to get."],
+    ["Smoky teas", "I enjoyed a smoky black tea at a friend's house.\nWhich other teas are similar to that one?"],
+    // Which thing to take up, after a clause or told of someone else.
+    ["Ask HN: After ten years of desktop apps, what mobile framework to pick up?", "Native or cross-platform?"],
+    ["Advice for a friend", "A friend asked me what database she should use for a small booking site."],
+    // The writer's own options.
+    ["Ask HN: Parcels stolen from my porch", "It happened three times this month. What are my best options?"],
+    // What to look for in a thing the writer will buy.
+    ["Buying a first road bike", "What should I look for when buying a second-hand frame?"],
+    ["What features do I need from a grinder for pour-over?", "I will buy one next month."],
+    // A resource asked for: journals; such things asked to exist.
+    ["Are there any research journals hobby roboticists can read?", "I want to read beyond blog posts."],
+    ["Plum wine", "I tasted a plum wine in Osaka years ago. Do such wines exist in Europe, maybe bottled?"],
+    // Which drink goes with a dish the writer will serve.
+    [
+      "Pairing for a fish stew",
+      "Friends come on Sunday and I will cook a fish stew. Which cider could go best with it?",
+    ],
+    // Trying to find good things, without an article.
+    ["Ask HN: Which podcast episode do you replay most?", "Just trying to find good long listens for my commute."],
+    // Why there is no product of a kind the writer names: a complaint that asks for one.
+    ["Ask HN: Why is there no decent self-hosted invoicing app?", "Everything I try wants a monthly fee."],
+    // Anything one could recommend, asked without 'can you recommend'.
+    ["Ask HN: Quiet keyboard", "Anyone have anything for a shared office that they could recommend?"],
+  ])("calls these requests a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // A closest thing asked about with no liking of the writer's: a knowledge question.
+    ["Which planet is closest to the sun?", "My daughter asked and I was not sure."],
+    // A partner or people to look for is not a product.
+    ["Ask HN: Finding a sales partner", "I have ideas and some savings. Not sure what to look for in a sales partner."],
+    // What others are said to use, in a question about why things taste as they do.
+    ["Why does hotel coffee taste flat?", "Is it the big urns which they all seem to use, or the beans?"],
+    // Why something does not exist, with no product word: curiosity about a market.
+    ["Ask HN: Why is there no diamond-studded smartwatch for millionaires?", "Rich people buy costly bags and shoes."],
+    // What kind of people to take on is not a product.
+    ["Ask HN: Agency owner here", "I wonder what freelance clients to take on first."],
+  ])("calls these not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+});
