@@ -7,6 +7,7 @@
  * only with words the lexicon knows or at least two posts use (one post's typo never names an idea).
  */
 import { nlp, tagged, type Token } from "./nlp";
+import { inWordList } from "./names";
 import { stem } from "./terms";
 
 export interface Job {
@@ -268,10 +269,18 @@ export function jobsOf(text: string): Job[] {
   return out;
 }
 
-/** Whether every word of a phrase is one the lexicon knows ('awadrs' is not). */
+/**
+ * Whether every word of a phrase is a known word ('awadrs' is not): one the tagger's lexicon knows or
+ * the English word list holds. The tagger's small lexicon lacks many plurals and trade words ('rota',
+ * 'bookings', 'renewals'), and a phrase with one of them was never quoted nor named a group.
+ */
 export function knownWords(phrase: string): boolean {
+  return phrase.split(/[\s-]+/).every((w) => knownWord(w.replace(/'s?$/, "")));
+}
+
+function knownWord(word: string): boolean {
   const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
-  return phrase.split(/[\s-]+/).every((w) => !doc.isOOV(w.replace(/'s?$/, "")));
+  return !doc.isOOV(word) || inWordList(word);
 }
 
 /**
@@ -279,7 +288,6 @@ export function knownWords(phrase: string): boolean {
  * thing), spelt with known words only; null when no post states one.
  */
 export function groupJob(texts: string[]): Job | null {
-  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
   const postWords = texts.map((t) => new Set(t.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []));
   const postStems = postWords.map((w) => new Set([...w].map((x) => stem(x.replace(/'s?$/, "")))));
   const df = (s: string) => postStems.filter((p) => p.has(s)).length;
@@ -292,7 +300,7 @@ export function groupJob(texts: string[]): Job | null {
       if (seen.has(job.phrase)) continue;
       seen.add(job.phrase);
       const words = job.phrase.split(" ");
-      const known = (w: string) => w.split("-").every((part) => !doc.isOOV(part.replace(/'s?$/, "")));
+      const known = (w: string) => w.split("-").every((part) => knownWord(part.replace(/'s?$/, "")));
       if (!words.every((w) => known(w) || used(w) >= 2)) continue;
       const content = words.filter((w) => !DROP.has(w) && w !== "and" && w !== "of");
       const shared = content.map((w) => df(stem(w.replace(/'s?$/, ""))) - 1);

