@@ -22,12 +22,14 @@ import {
   keepNeedsOnThing,
   type Grouping,
   splitByThing,
+  statedStems,
+  deniedStems,
   groupThing,
   sameThing,
 } from "@/lib/domain/pipeline/grouping";
 import { needTexts, type NeedText } from "@/lib/server/pipeline/need-asks";
 import { embedTexts } from "@/lib/server/pipeline/embed";
-import { meaningText, mergeByMeaning, postsToRead, rareWords } from "@/lib/domain/pipeline/meaning";
+import { askerTerms, meaningText, mergeByMeaning, postsToRead, rareWords } from "@/lib/domain/pipeline/meaning";
 import { PUBLISH_MIN } from "@/lib/domain/pipeline/publish-floor";
 import type { AskThing } from "@/lib/domain/pipeline/ask-key";
 import {
@@ -88,10 +90,18 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     posts.kinds[i] === 0 ? undefined : stemsOf(launchTexts.get(posts.ids[i]!) ?? ""),
   );
   // A need naming no thing stays in a group asking for one only when it says that thing.
-  const grouping = keepNeedsOnThing(onThing, things, (i) => {
-    const text = asks[i]?.text;
-    return text === undefined ? undefined : stemsOf(text);
-  });
+  const grouping = keepNeedsOnThing(
+    onThing,
+    things,
+    (i) => {
+      const a = asks[i];
+      return a === undefined ? undefined : statedStems(a.text, a.ask);
+    },
+    (i) => {
+      const text = asks[i]?.text;
+      return text === undefined ? undefined : deniedStems(text);
+    },
+  );
   const keysById = await groupKeys(pool);
   const ofIdea = await ideaKeys(pool);
   const clusters = grouping.clusters.filter((c) => c.members.length);
@@ -181,7 +191,11 @@ async function mergeMeanings(
   things: (AskThing | null | undefined)[],
 ): Promise<Grouping> {
   const words = asks.map((a, i) => (kinds[i] === 0 && a ? terms.subarray(offsets[i]!, offsets[i + 1]!) : undefined));
-  const rare = rareWords(words);
+  // A word for who asks ('as a freelancer', 'beginner') is no shared need.
+  const rare = rareWords(
+    words,
+    asks.map((a, i) => (words[i] && a ? askerTerms(a.text) : undefined)),
+  );
   const read = postsToRead(
     grouping.clusters,
     rare,

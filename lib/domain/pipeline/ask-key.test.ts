@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askKey, choosingJob, ideaJob } from "./ask-key";
+import { askKey, askThing, choosingJob, ideaJob } from "./ask-key";
 import { mergeByAsk, type Grouping } from "./grouping";
 import { categoryFor } from "./categories";
 
@@ -17,6 +17,15 @@ describe("the thing a post asks for", () => {
     expect(askKey("What daily planner do you use?")).not.toBe(askKey("Best daily standup tool?"));
     expect(askKey("Any good open source project management tools?")).toBe("project management");
     expect(askKey("I'm fed up with my landlord's letters")).toBeNull();
+  });
+
+  it("is never how an artefact is made, nor the path to a goal", () => {
+    // 'open source tools' asks for tools of any kind: 'open source' is how they are made, not a thing.
+    expect(askKey("What are your favourite open source tools at work?")).toBeNull();
+    expect(askThing("What are your favourite open source tools at work?")).toBeNull();
+    // 'the best path to learn Rust' asks how to learn it: a path is no thing to pick.
+    expect(askThing("What is the best path to learn Rust?")).toBeNull();
+    expect(askKey("Good open source password managers?")).toBe("password manager");
   });
 
   it("keys a bare noun with what it is about on nothing (a book on X joins only the same ask)", () => {

@@ -16,7 +16,7 @@ import { contentWords, stem } from "./terms";
 const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "exists", "seeking", "pointers", "replace"]);
 /** The artefact asked for ('project management software'): it names no thing of its own. */
 const ARTEFACT =
-  /^(?:software|tools?|apps?|applications?|services?|programs?|solutions?|options?|platforms?|products?|systems?|resources?|alternatives?|recommendations?|suggestions?|stuff|things?|ways?|methods?)$/;
+  /^(?:software|tools?|apps?|applications?|services?|programs?|solutions?|options?|platforms?|products?|systems?|resources?|alternatives?|recommendations?|suggestions?|stuff|things?|ways?|paths?|approach(?:es)?|methods?)$/;
 /** Where an object's head ends: 'laptop' of 'laptop for web development'. */
 const PREPOSITION = / (?:for|about|on|in|to|with|from|of|under|over|that|like|as|at|by|without|vs\.?|versus) /;
 /** Words that say how good a thing is, not which thing ('a decent laptop' is a laptop). */
@@ -58,6 +58,7 @@ function saysWhatAbout(sentence: string, noun: string): boolean {
 /** The last nouns of a phrase, artefact words dropped ('open source project management tools' -> 'project management'). */
 function trailingNouns(phrase: string): string[] {
   const tokens = (tagged(phrase)[0] ?? []).filter((t) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(t.value));
+  const artefact = tokens.length > 0 && ARTEFACT.test(tokens.at(-1)!.value);
   while (tokens.length && ARTEFACT.test(tokens.at(-1)!.value)) tokens.pop();
   const out: string[] = [];
   let i = tokens.length - 1;
@@ -68,7 +69,12 @@ function trailingNouns(phrase: string): string[] {
   }
   // One noun keeps a word before it that says which kind ('open source', 'technical book'), not how good.
   const before = tokens[i];
-  if (out.length === 1 && before && before.pos !== "DET" && !QUALITY.test(before.value)) out.unshift(before.lemma);
+  if (out.length === 1 && before && before.pos !== "DET" && !QUALITY.test(before.value)) {
+    // Before an artefact, an adjective and a noun say how it is made ('open source tools', 'free
+    // software alternatives'), not which thing: the licence of a project is not asking for tools.
+    if (artefact && before.pos === "ADJ") return [];
+    out.unshift(before.lemma);
+  }
   return out;
 }
 

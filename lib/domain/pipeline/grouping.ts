@@ -6,7 +6,8 @@
 import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
 import type { AskThing } from "./ask-key";
-import { subjectTerms, termId } from "./terms";
+import type { Ask } from "./paraphrase";
+import { contentWords, subjectTerms, termId } from "./terms";
 
 /** Words in a group's key phrases, and in a fresh key. */
 export const KEY_PHRASES = 5;
@@ -433,13 +434,15 @@ export function keepLaunchesOnThing(
  * thing: in a group whose need posts mostly ask for one thing (dominantNouns), a post naming none
  * whose words (`stems`: its stemmed words, undefined for a post naming a thing or a launch) say
  * none of the thing's nouns leaves, as a group of its own ('which Linux distro for development'
- * in a group asking which laptop to buy for development). Groups asking for no one thing keep
- * their posts.
+ * in a group asking which laptop to buy for development), and so does one that denies one of its
+ * nouns (`denied`, deniedStems: 'learn a language (not the programming kind)' in a group asking
+ * which programming language to learn). Groups asking for no one thing keep their posts.
  */
 export function keepNeedsOnThing(
   grouping: Grouping,
   things: (AskThing | null | undefined)[],
   stems: (i: number) => Set<string> | undefined,
+  denied: (i: number) => Set<string> | undefined = () => undefined,
 ): Grouping {
   const alone: number[] = [];
   const clusters = grouping.clusters.map((c) => {
@@ -447,7 +450,8 @@ export function keepNeedsOnThing(
     if (!nouns) return c;
     const members = c.members.filter((i) => {
       const words = things[i] === null ? stems(i) : undefined;
-      const off = words !== undefined && !nouns.some((w) => words.has(w));
+      const no = words === undefined ? undefined : denied(i);
+      const off = words !== undefined && (!nouns.some((w) => words.has(w)) || nouns.some((w) => no?.has(w)));
       if (off) alone.push(i);
       return !off;
     });
@@ -477,6 +481,25 @@ export function groupThing(members: number[], things: (AskThing | null | undefin
   if (top.length < 2 || 2 * top.length < needs) return null;
   const specific = top.reduce((best, i) => (things[i]!.about.length > things[best]!.about.length ? i : best), top[0]!);
   return things[specific]!;
+}
+
+/**
+ * The stems a need naming no thing says of what it wants (keepNeedsOnThing), read from `text`
+ * and its ask (readAsk): a post asking how to do a task ('How do you learn by doing?', or a title
+ * asking how when no ask is read) wants what its question says, not what its story mentions on the
+ * way; any other post, all its words. An aside in brackets says what the post is not about.
+ */
+export function statedStems(text: string, ask: Ask | null): Set<string> {
+  const title = text.split("\n")[0]!;
+  const howTitle = !ask && /^(?:[^:?]{1,12}:\s*)?how\b[^?]*\?\s*$/i.test(title) ? title : null;
+  const said = ask?.frame === "how" ? ask.sentence : (howTitle ?? text);
+  return new Set(contentWords(said.replace(/\([^()]*\)/g, " ")).map((w) => w.stem));
+}
+
+/** The stems a post says it is not about: an aside in brackets that opens with 'not' ('(not the programming kind)'). */
+export function deniedStems(text: string): Set<string> {
+  const asides = [...text.matchAll(/\(\s*not\b([^()]*)\)/gi)].map((m) => m[1]!);
+  return new Set(contentWords(asides.join(" ")).map((w) => w.stem));
 }
 
 /** The nouns of the thing most need posts of a group ask for (at least two and half of those naming one), or null. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Grouping } from "./grouping";
-import { meaningText, mergeByMeaning, outliers, postsToRead, rareWords } from "./meaning";
+import { askerTerms, meaningText, mergeByMeaning, outliers, postsToRead, rareWords } from "./meaning";
+import { stem, termId } from "./terms";
 
 /** A grouping of the given clusters (post indices), no copies. */
 function grouping(clusters: number[][]): Grouping {
@@ -112,6 +113,27 @@ describe("grouping by meaning", () => {
         [2, 3],
       ]),
     ).toEqual([words(1, 2), words(2, 3)]);
+  });
+
+  it("never merges on a word for who asks, said by every post", () => {
+    const term = (w: string) => termId(stem(w));
+    const texts = [
+      "As a freelancer, how do I keep client files apart on one laptop?",
+      "Freelancers, what do you use to send invoices?",
+      "I am a freelancer and want to find a lawyer for contracts",
+    ];
+    const askers = texts.map(askerTerms);
+    for (const a of askers) expect(a).toContain(term("freelancer"));
+    expect(askerTerms("Best books for a complete beginner?")).toContain(term("beginner"));
+    expect(askerTerms("Which CSS framework, if any?")).toEqual([]);
+    expect(askerTerms("Best laptops, any advice?")).toEqual([]);
+    // 'freelancer' is both posts' only rare word: as an asker it is no shared need.
+    const terms = [0, 1].map((i) => [term("freelancer"), 100 + i]);
+    expect(rareWords(terms).every((r) => r!.has(term("freelancer")))).toBe(true);
+    expect(members(mergeByMeaning(grouping([[0], [1]]), [at(0), at(5)], rareWords(terms), anything))).toEqual([[0, 1]]);
+    const rare = rareWords(terms, askers);
+    expect(rare.some((r) => r!.has(term("freelancer")))).toBe(false);
+    expect(members(mergeByMeaning(grouping([[0], [1]]), [at(0), at(5)], rare, anything))).toEqual([[0], [1]]);
   });
 
   it("reads a post's meaning from its title and the opening of its body", () => {

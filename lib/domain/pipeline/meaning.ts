@@ -9,6 +9,7 @@
  */
 import type { Cluster } from "./clustering";
 import type { Grouping } from "./grouping";
+import { stem, termId } from "./terms";
 
 export interface MeaningRule {
   /** A post whose cosine to the mean of its group's other posts is below this does not belong to it. */
@@ -43,9 +44,13 @@ export function meaningText(text: string): string {
 
 /**
  * The rare words of each need: those said by at most RARE_SHARE of the needs given (`words`: per
- * post its terms, terms.ts: the nouns and compounds it is about; undefined for a post not counted).
+ * post its terms, terms.ts: the nouns and compounds it is about; undefined for a post not counted),
+ * without the words a post says of who asks (`askers`: per post, askerTerms).
  */
-export function rareWords(words: (ArrayLike<number> | undefined)[]): (Set<number> | undefined)[] {
+export function rareWords(
+  words: (ArrayLike<number> | undefined)[],
+  askers: (number[] | undefined)[] = [],
+): (Set<number> | undefined)[] {
   const counts = new Map<number, number>();
   let needs = 0;
   for (const w of words) {
@@ -54,7 +59,46 @@ export function rareWords(words: (ArrayLike<number> | undefined)[]): (Set<number
     for (const t of new Set(Array.from(w))) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
   const most = Math.max(2, Math.floor(RARE_SHARE * needs));
-  return words.map((w) => (w ? new Set(Array.from(w).filter((t) => counts.get(t)! <= most)) : undefined));
+  return words.map((w, i) => {
+    if (!w) return undefined;
+    const asker = new Set(askers[i] ?? []);
+    return new Set(Array.from(w).filter((t) => counts.get(t)! <= most && !asker.has(t)));
+  });
+}
+
+/** Words that name how far along a person is: who asks, never what is asked for. */
+const LEVEL = /^(?:beginners?|newbies?|noobs?|novices?|learners?|amateurs?|hobbyists?|juniors?|seniors?|experts?)$/;
+/** Words that end a description of the asker ('as a freelancer who …', 'I'm a backend developer and …'). */
+const ENDS_ASKER =
+  /^(?:and|but|or|so|who|that|with|in|on|at|for|to|of|from|how|what|which|where|why|when|is|are|i|we|looking|trying|wanting|working|here|like|just)$/;
+/** Words of an opening read for who asks. */
+const ASKER_CONTEXT = 600;
+
+/**
+ * The terms (termId of their stems) of a post's words that say who is asking, not what it asks
+ * for: the last word of 'as a …', 'I'm a …', 'we are a …' ('as a freelancer', 'I am a backend
+ * developer'), a title addressing its readers ('Freelancers, what do you use …'), and words of how
+ * far along a person is ('beginner'). Such a word shared by every post of a merge is a shared
+ * asker, not a shared need.
+ */
+export function askerTerms(text: string): number[] {
+  const opening = text.slice(0, ASKER_CONTEXT).toLowerCase();
+  const out: string[] = [];
+  for (const m of opening.matchAll(/\b(?:as|i'?m|i am|we'?re|we are)\s+an?\s+([^.,;:!?()\n]+)/g)) {
+    const words = m[1]!.split(/\s+/).filter(Boolean);
+    const end = words.findIndex((w) => ENDS_ASKER.test(w));
+    const said = words.slice(0, Math.min(end < 0 ? words.length : end, 3));
+    if (said.length) out.push(said.at(-1)!);
+  }
+  const title = opening.split("\n")[0]!.replace(/^[^:?]{1,12}:\s*/, "");
+  // Readers addressed by the title: one plural word, then the question ('Freelancers, what do you …').
+  const addressed =
+    /^([\p{L}-]+s)\s*(?:,|\s[-–—])\s*(?:what|which|how|who|where|why|when|do|does|are|is|anyone|would|should|can)\b/u.exec(
+      title,
+    );
+  if (addressed) out.push(addressed[1]!.split(" ").at(-1)!);
+  for (const w of opening.split(/[^\p{L}-]+/u)) if (LEVEL.test(w)) out.push(w);
+  return [...new Set(out.map((w) => termId(stem(w))))];
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { askThing } from "./ask-key";
-import { keepLaunchesOnThing, keepNeedsOnThing, sameThing, splitByThing, type Grouping } from "./grouping";
+import { readAsk } from "./paraphrase";
+import {
+  keepLaunchesOnThing,
+  keepNeedsOnThing,
+  sameThing,
+  splitByThing,
+  statedStems,
+  deniedStems,
+  type Grouping,
+} from "./grouping";
 
 const thing = (text: string) => askThing(text)!;
 
@@ -163,5 +172,42 @@ describe("a need that names no thing", () => {
     // A group asking for no one thing keeps its posts.
     const mixed = keepNeedsOnThing(grouping, [things[0]!, null, null, null], (i) => stems[i]);
     expect(mixed).toBe(grouping);
+  });
+
+  it("says the thing in what it asks: a task's question, never an aside in brackets", () => {
+    const stated = (text: string) => statedStems(text, readAsk(text));
+    // The story mentions the bread maker; the question asks how to practise, a need of its own.
+    const practise = "How do you practise baking without wasting flour?\nI bake in my bread maker most weekends.";
+    expect(readAsk(practise)?.frame).toBe("how");
+    expect(stated(practise).has("bread")).toBe(false);
+    expect(stated("How do I clean the paddle of my bread maker?").has("bread")).toBe(true);
+    const sharing = "Ask XY: How are you sharing recipes across devices?\nI bake in a bread maker and note every loaf.";
+    expect(readAsk(sharing)).toBeNull();
+    expect(stated(sharing).has("bread")).toBe(false);
+    expect(stated("Quickest way to learn to knit (not the machine kind)?").has("machin")).toBe(false);
+    expect(stated("My loaves never rise in the bread maker, why?").has("bread")).toBe(true);
+  });
+
+  it("leaves a group asking for a thing when it says it is not about that thing", () => {
+    const texts = [
+      "Which bread maker do you use?",
+      "Any recommendations for a bread maker?",
+      "How quickly can I learn to use a pasta maker (not the bread kind)?",
+      "My loaves never rise, what am I doing wrong?",
+    ];
+    const things = texts.map((t, i) => (i < 2 ? askThing(t) : null));
+    expect([...deniedStems(texts[2]!)]).toEqual(["bread", "kind"]);
+    expect(deniedStems(texts[3]!).size).toBe(0);
+    const stems = [undefined, undefined, new Set(["quickly", "learn", "pasta", "maker"]), new Set(["loav", "bread"])];
+    const grouping: Grouping = {
+      duplicateOf: Int32Array.from([-1, -1, -1, -1]),
+      group: new Int32Array(4).fill(0),
+      clusters: [{ members: [0, 1, 2, 3], topTerms: [] }],
+    };
+    const denied = (i: number) => deniedStems(texts[i]!);
+    // It says 'maker' (of pasta): without its denial read, it would stay.
+    expect(keepNeedsOnThing(grouping, things, (i) => stems[i]).clusters.map((c) => c.members)).toEqual([[0, 1, 2, 3]]);
+    const kept = keepNeedsOnThing(grouping, things, (i) => stems[i], denied);
+    expect(kept.clusters.map((c) => c.members)).toEqual([[0, 1, 3], [2]]);
   });
 });
