@@ -164,3 +164,14 @@ describe("scores that tell ideas apart", () => {
     expect(audienceOf(posts, "organising kit vans", 2, ["volunteering", "productivity"])?.id).toBe("nonprofit");
   });
 });
+
+describe("allotment holders", () => {
+  it("are no farmers: a plot on an allotment is a garden, not a farm", () => {
+    const posts = [
+      "I have an allotment and handing the plot over to the next tenant is a mess.",
+      "Our allotment committee wants a better way of handing vacated plots over.",
+      "What do allotment sites use for handing vacated plots to new tenants?",
+    ];
+    expect(audienceOf(posts, "handing vacated plots", 2, ["r/Allotments"])?.label ?? null).not.toBe("farmers");
+  });
+});

@@ -302,7 +302,7 @@ export const AUDIENCES: Audience[] = [
   a(
     "farmer",
     "farmers",
-    "farmer|farm|smallholder|grower|rancher|allotment|orchard|dairy",
+    "farmer|farm|smallholder|grower|rancher|orchard|dairy",
     1_900_000,
     500,
     "USDA Census of Agriculture 2022: about 1.9 million farms",
@@ -879,7 +879,7 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["barista* roasting", "cafe"],
   ["breadit", "bakery"],
   ["thebrewery wine winemaking", "brewery"],
-  ["homestead* backyardchickens beekeeping microgreens marketgardening allotment*", "farmer"],
+  ["homestead* backyardchickens beekeeping microgreens marketgardening", "farmer"],
   ["shopify etsy* fulfillmentbyamazon onlinebusiness", "ecommerce"],
   ["antiques bookselling florist* charityshops signs printshop", "shop"],
   ["lawyertalk", "lawyer"],

@@ -5,6 +5,8 @@ import {
   DESCRIPTION_OPENERS,
   describeLocally,
   jobTitle,
+  needKey,
+  needTitle,
   sameJobKey,
   namesMore,
   postDetails,
@@ -183,5 +185,52 @@ describe("setups spelt as their posts spell them", () => {
     ];
     const d = describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["r/hosts"] });
     expect(d.description).toMatch(/Airbnb's calendar/);
+  });
+});
+
+describe("needKey", () => {
+  // One need: most of one group's posts say who asks, fewer than half of the other's do.
+  const named = [
+    "Our dental practice needs a better way of recalling patients for hygiene visits.",
+    "What does your dental practice use for recalling patients for hygiene visits?",
+    "Recalling patients for hygiene visits is a mess at our dental practice.",
+  ];
+  const seldomNamed = [
+    "Any app for recalling patients for hygiene visits? Half of them never rebook.",
+    "Recalling patients for hygiene visits by letter costs us a fortune in stamps.",
+    "Looking for something for recalling patients for hygiene visits at my dental practice.",
+    "We run a dental practice and recalling patients for hygiene visits takes hours.",
+    "Is there a tool for recalling patients for hygiene visits that texts them?",
+  ];
+
+  it("keys a group titled without its audience like the group of one need titled with it", () => {
+    expect(needTitle(named, ["r/smallbusiness"]).title).toMatch(/dental practices/i);
+    expect(needTitle(seldomNamed, ["r/smallbusiness"]).title).not.toMatch(/dental/i);
+    expect(needKey(seldomNamed, ["r/smallbusiness"])).toBe(needKey(named, ["r/smallbusiness"]));
+  });
+
+  it("keeps a job no post says who asks for under its title, and one job of two audiences two keys", () => {
+    const nobody = seldomNamed.filter((t) => !/dental/.test(t));
+    expect(needKey(nobody, ["r/smallbusiness"])).toBe(needTitle(nobody, ["r/smallbusiness"]).title.toLowerCase());
+    const vets = named.map((t) => t.replace("dental practice", "vet clinic"));
+    expect(needKey(vets, ["r/smallbusiness"])).not.toBe(needKey(named, ["r/smallbusiness"]));
+  });
+});
+
+describe("needKey by community", () => {
+  it("keys a group no post of which names its people with the audience of the community it is asked in", () => {
+    const named = [
+      "As a teacher, what do you use for sending reading records home each week?",
+      "Fellow teachers: sending reading records home each week takes my whole Friday.",
+      "I'm a teacher and sending reading records home each week is chaos, any app?",
+    ];
+    const unnamed = [
+      "Any app for sending reading records home each week?",
+      "Sending reading records home each week by paper, surely there's something better.",
+      "What do you use for sending reading records home each week?",
+    ];
+    expect(needTitle(unnamed, ["r/UKTeachers"]).title).not.toMatch(/teachers/i);
+    expect(needKey(unnamed, ["r/UKTeachers", "r/productivity"])).toBe(needKey(named, ["r/productivity"]));
+    expect(needKey(unnamed, ["r/productivity"])).toBe(needTitle(unnamed, ["r/productivity"]).title.toLowerCase());
   });
 });

@@ -12,7 +12,7 @@
  * reader of tasks, audiences and moments (411 lines) that invented pressure and willingness to pay.
  */
 import { ideaJob } from "./ask-key";
-import { audienceOf, type Audience } from "./audiences";
+import { audienceOf, communityAudience, type Audience } from "./audiences";
 import { categoryFor, type PipelineCategory } from "./categories";
 import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
@@ -154,6 +154,9 @@ export function withAudience(head: string, label: string, task: boolean): string
   return `${head} for ${label}`;
 }
 
+/** A title names who asks when at least 1/TITLE_SHARE of its posts name them. */
+const TITLE_SHARE = 2;
+
 /** A group's title: its job as the posts spell it, and who asks when the job does not already say ('... for pharmacies'). */
 export function needTitle(
   texts: string[],
@@ -162,7 +165,16 @@ export function needTitle(
   const found = ideaJob(texts);
   // The job as most posts say it, whole ('getting customers to approve print proofs', never 'getting customers').
   const job = found && titleJob(found, texts);
-  const audience = audienceOf(texts, job?.phrase ?? "", 2, communities);
+  return titled(texts, communities, job, audienceOf(texts, job?.phrase ?? "", TITLE_SHARE, communities));
+}
+
+/** A group's title for its job and the audience it names (none: the job alone). */
+function titled(
+  texts: string[],
+  communities: string[],
+  job: Job | null,
+  audience: Audience | null,
+): { title: string; subject: string; job: Job | null; audience: Audience | null } {
   const head = job ? jobTitle(job, texts) : "An unnamed need";
   const mentions = (label: string) =>
     label.split(/\s+|'/).some((w) => w.length > 3 && new RegExp(`\\b${w.slice(0, -1)}`, "i").test(head));
@@ -181,8 +193,21 @@ export function needTitle(
  * names its own audience.
  */
 export function needKey(texts: string[], communities: string[]): string | null {
-  const { title, job } = needTitle(texts, communities);
-  return job ? sameJobKey(title) : null;
+  const named = needTitle(texts, communities);
+  if (!named.job) return null;
+  if (named.audience) return sameJobKey(named.title);
+  // A title leaves out who asks when fewer than half its posts say it; the key still names whom
+  // at least two of them name, else whose community the most posts come from (r/UKTeachers:
+  // teachers), so one need's group titled without its audience and its group titled with it
+  // ('Arranging dog transport relays', 'Rescues arranging dog transport relays') key alike, while
+  // the same job asked by two audiences keeps two keys.
+  const audience = audienceOf(texts, named.job.phrase, texts.length, communities) ?? ownerOf(communities);
+  return sameJobKey(audience ? titled(texts, communities, named.job, audience).title : named.title);
+}
+
+/** The audience of the first of `communities` (most posts first) that is an audience's own ('r/UKTeachers'). */
+function ownerOf(communities: string[]): Audience | null {
+  return communities.map(communityAudience).find((a) => a !== null) ?? null;
 }
 
 /** Verbs that add nothing to the thing they work on ('handling', 'keeping track of'). */

@@ -61,6 +61,30 @@ describe("a title's job, whole", () => {
     expect(wholePhrase("rehab after knee surgery")).toBe(true);
   });
 
+  it("takes the words most posts go on with after a phrase cut before its link ('to finish the course')", () => {
+    const posts = [
+      "Best app for getting members to renew their subscription? Half of them lapse.",
+      "Looking for a way of getting members to renew their subscription. Reminders do nothing.",
+      "Any tips for getting members to renew their subscription? We lose a third each year.",
+    ];
+    expect(titleJob({ phrase: "getting members", task: true }, posts).phrase).toBe(
+      "getting members to renew their subscription",
+    );
+  });
+
+  it("reads a verb and its particle joined by a hyphen as a noun that ends a job", () => {
+    expect(wholePhrase("handling visitor sign-in")).toBe(true);
+    expect(wholePhrase("booking a patient follow-up")).toBe(true);
+    expect(wholePhrase("timing the school drop-off")).toBe(true);
+    expect(wholePhrase("keeping listings up")).toBe(false);
+    const posts = [
+      "Any app for visitor sign-in and badges at the front desk?",
+      "Visitor sign-in and badges are chaos on Mondays.",
+      "What do you use for visitor sign-in and badges?",
+    ];
+    expect(titleJob({ phrase: "handling visitor sign-in", task: true }, posts).phrase).not.toBe("handling visitor");
+  });
+
   it("runs a list on through its commas, and never across a full stop", () => {
     const posts = [
       "Any app for counting screws, nails and bolts in the van?",

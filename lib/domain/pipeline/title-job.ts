@@ -89,8 +89,14 @@ export function wholePhrase(phrase: string): boolean {
     (last?.pos === "ADJ" ||
       COMPLEMENT_WORD.test(last?.value ?? "") ||
       (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value)));
-  return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase);
+  return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase) || PARTICLE_NOUN.test(words.at(-1)!);
 }
+
+/**
+ * A word of a verb and its particle joined by a hyphen is a noun ('contractor sign-in', 'a
+ * follow-up', 'the drop-off'), though the tagger reads its last part as a preposition.
+ */
+const PARTICLE_NOUN = /^\p{L}+-(?:in|up|out|off|on|over|down|back|away|through)s?$/u;
 
 const WH = /^(?:which|what|who|when|where|how)$/;
 /** Verbs of telling: their task says what it tells ('telling customers their car is ready'). */
@@ -248,23 +254,33 @@ const CUT_SHARE = 2 / 3;
 function continued(job: Job, posts: string[]): Job {
   const p = ` ${job.phrase} `;
   // The two words and whether the phrase ends after them ('right to work |', never 'payments for weekly lessons').
+  // The shortest run of two to RUN_ON_MAX words after which the phrase ends ('to finish the course |').
   const nexts = posts.flatMap((post) => {
     const at = post.indexOf(p);
     if (at < 0) return [];
-    const [link = "", word = "", after = ""] = post.slice(at + p.length).split(" ");
-    const ends = !after || after === "|" || after === "," || CLAUSE_END.test(after);
-    return [ends ? `${link} ${word}` : ""];
+    const words = post.slice(at + p.length).split(" ");
+    for (let n = 2; n <= RUN_ON_MAX; n++) {
+      const after = words[n] ?? "";
+      if (!after || after === "|" || after === "," || CLAUSE_END.test(after)) return [words.slice(0, n).join(" ")];
+    }
+    return [""];
   });
   if (nexts.length < 2) return job;
   const counts = new Map<string, number>();
   for (const n of nexts) counts.set(n, (counts.get(n) ?? 0) + 1);
   const [next, said] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  const [link, word] = next.split(" ");
-  if (!link || !word || !LINK.test(link) || EDGE.test(word) || TIME.test(word) || !/^\p{L}[\p{L}'-]*$/u.test(word))
-    return job;
-  if (said < CUT_SHARE * nexts.length || job.phrase.split(" ").length + 2 > MAX_TITLE_WORDS) return job;
-  return { ...job, phrase: `${job.phrase} ${next}` };
+  const [link, ...rest] = next.split(" ");
+  const word = rest.at(-1);
+  if (!link || !word || !LINK.test(link) || EDGE.test(word) || TIME.test(word)) return job;
+  if (!rest.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w))) return job;
+  if (said < CUT_SHARE * nexts.length || job.phrase.split(" ").length + rest.length + 1 > MAX_TITLE_WORDS) return job;
+  const phrase = `${job.phrase} ${next}`;
+  // A run of more than one word after its link ('to finish the course') must end the job whole.
+  return rest.length === 1 || wholePhrase(phrase) ? { ...job, phrase } : job;
 }
+
+/** The longest run of words a phrase is continued by ('to finish the course'). */
+const RUN_ON_MAX = 4;
 
 /** A verb's stem, 'keeping track of' read as 'track'. */
 const verbStem = (phrase: string) => stem(/^keeping track of /.test(phrase) ? "track" : phrase.split(" ")[0]!);

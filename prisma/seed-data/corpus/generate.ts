@@ -34,7 +34,7 @@ import { seededRng, type Rng } from "./rng";
 import { CorpusWriter, type Format, type Post } from "./writers";
 
 export const DEFAULT_SEED = 20_261_124;
-export const DEFAULT_POSTS = 158_000;
+export const DEFAULT_POSTS = 168_000;
 export const MONTHS = 36;
 /** The corpus's first month: November 2023 (UTC); the last is October 2026. */
 const START_YEAR = 2023;

@@ -30,6 +30,7 @@ export const AGENCIES: AudienceSpec[] = [
       "press coverage reports|collecting press coverage for client reports|coverage is screenshotted one by one",
       "press release approvals|getting press releases signed off by clients|three people edit the release in three files",
       "journalist request tracking|tracking journalist requests and deadlines|a journalist's deadline passes while we wait for a quote",
+      "PR client monthly reports|writing the monthly report for each PR client|the report takes two days and the client skims the first page",
     ],
   },
   {
@@ -59,6 +60,7 @@ export const AGENCIES: AudienceSpec[] = [
       "survey instructions and fees|confirming survey instructions and fees with buyers|buyers pull out after I've booked the visit",
       "party wall notices|tracking party wall notices and awards|a neighbour's response deadline passes unnoticed",
       "damp and crack photos per defect|matching site photos to defects in the report|four hundred photos and no labels",
+      "survey report typing backlog|getting survey reports typed after site visits|reports wait a week for typing and buyers chase every day",
     ],
   },
   {
@@ -90,6 +92,7 @@ export const AGENCIES: AudienceSpec[] = [
       "which client returns are filed|telling clients where their return is|clients call every day in April",
       "tax extension deadlines|tracking extensions and deadlines|an extended return almost missed its deadline",
       "prior year returns lookup|finding clients' prior year returns|last year's return is in a box in storage",
+      "tax client document requests|requesting missing documents from tax clients|half my clients send one form and forget the rest until the deadline",
     ],
   },
   {
@@ -104,6 +107,7 @@ export const AGENCIES: AudienceSpec[] = [
       "meeting room bookings among members|booking meeting rooms among members|members sit in rooms they didn't book",
       "member access fobs|managing access fobs for members|ex-members still get in at night",
       "member post and parcels|telling members when post arrives for them|parcels pile up at reception",
+      "shared desk cleaning|scheduling desk cleaning between members|members complain about crumbs left by the last person",
     ],
   },
   {

@@ -44,6 +44,7 @@ export const BEAUTY: AudienceSpec[] = [
       "lash infill grace periods|enforcing infill time limits|clients come in at four weeks expecting an infill price",
       "brow lamination aftercare|sending aftercare instructions after treatments|clients ruin the result on day one",
       "lash studio deposits|taking booking deposits for lash appointments|no-shows on a two-hour full set",
+      "lash client patch tests|recording patch tests before lash treatments|a client had a reaction and I cannot find her patch test date",
     ],
   },
   {
@@ -58,6 +59,7 @@ export const BEAUTY: AudienceSpec[] = [
       "spa day voucher expiry|chasing spa day vouchers before they expire|a voucher from three years ago turns up",
       "spa therapist treatment rooms|allocating treatment rooms and therapists|two therapists booked into one room",
       "spa pool and sauna checks|recording pool and sauna checks|the sauna log has gaps",
+      "spa linen and towel stock|counting towels and robes after busy days|we run short of robes on a Saturday afternoon",
     ],
   },
   {
@@ -72,6 +74,7 @@ export const BEAUTY: AudienceSpec[] = [
       "wedding morning timings|planning the wedding morning timeline for a bridal party|we run late because the timeline was wrong",
       "makeup kit hygiene and stock|tracking kit stock and product expiry|I used a foundation past its date",
       "travel charges for distant venues|charging mileage for venues out of town|I under-charge for the drive every season",
+      "makeup artist client skin notes|keeping notes on each client's skin and allergies|I use a product a bride reacted to at her trial",
     ],
   },
   {
@@ -86,6 +89,7 @@ export const BEAUTY: AudienceSpec[] = [
       "antenatal course places|booking couples onto antenatal courses|couples book too late in pregnancy",
       "birth plan notes|keeping each family's birth plan and visit notes|birth plans are in screenshots",
       "postnatal doula visits|scheduling postnatal visits around the family|visits clash with midwife appointments",
+      "doula client contact after birth|staying in touch with clients after the birth|I forget to check on a family at six weeks",
     ],
   },
 ];

@@ -162,6 +162,7 @@ export const CLUBS: AudienceSpec[] = [
       "swimmer personal bests|recording swimmers' times and personal bests|times from galas never make it to the spreadsheet",
       "pool lane allocation|allocating lanes and squads to pool time|the pool cuts an hour and I redo every squad",
       "poolside volunteers for galas|finding timekeepers and judges for galas|we can't run the gala without timekeepers",
+      "swim club kit orders|ordering club hats and towels for young members|parents pay for hats that arrive after the gala they were meant for",
     ],
   },
 ];

@@ -14,6 +14,7 @@ export const CLUBS2: AudienceSpec[] = [
       "fishing match results|recording match weights and peg draws|match results are on a scrap of paper",
       "fishery work parties|organising bank clearance work parties|the same four members do all the work",
       "angling catch returns|collecting catch returns from members|catch returns are never handed in",
+      "bank permit checks|organising members to check permits on the bank|nobody checks permits at the weekend",
     ],
   },
   {
@@ -27,6 +28,7 @@ export const CLUBS2: AudienceSpec[] = [
       "open water swim sessions|booking open water sessions with safety cover|a session went ahead without enough kayak cover",
       "tri club swim slots|splitting club swim sessions by pace|lanes are overbooked by speed group",
       "triathlon coaching plans|sharing training plans with club athletes|athletes follow different versions of the plan",
+      "club race suit orders|ordering club race suits for members|the order is placed late and members race in old kit",
     ],
   },
   {
@@ -40,6 +42,7 @@ export const CLUBS2: AudienceSpec[] = [
       "club hall hire costs|splitting hall hire costs among players|the hall bill comes and half the players haven't paid",
       "league team sheets|submitting team sheets and results to the league|results are submitted late and we get fined",
       "netball training attendance|knowing who's coming to each session|we book a court and six people show",
+      "netball match scoring|recording match scores and who scored|the scoresheet goes home in a bag and never comes back",
     ],
   },
   {
@@ -53,6 +56,7 @@ export const CLUBS2: AudienceSpec[] = [
       "coach and chalet places for the ski week|filling coach seats and chalet beds for the club ski week|balances trickle in and the chalet wants paying",
       "ski equipment hire sizes|collecting boot and ski sizes for hire|the hire shop got half the sizes wrong",
       "ski instructor qualifications|tracking club instructors' qualifications|an instructor's qualification lapsed",
+      "ski club insurance checks|checking members have winter sports insurance|a member is injured on the trip without cover",
     ],
   },
 ];
@@ -71,6 +75,7 @@ export const FARMS2: AudienceSpec[] = [
       "grain stores and sales|tracking grain in store and sales contracts|we oversold from the wrong store",
       "field operations log|logging drilling, spraying and harvest by field|I can't tell what yield each field gave",
       "farm machinery servicing|scheduling machinery servicing before harvest|the combine broke on the first day",
+      "farm weather records|keeping rainfall and frost records|I can't compare this year's rain with last year's",
     ],
   },
   {
@@ -84,6 +89,7 @@ export const FARMS2: AudienceSpec[] = [
       "microgreens tray schedule|scheduling trays to meet weekly orders|a restaurant order came up short",
       "mushroom grow room conditions|logging humidity and temperature in grow rooms|a flush failed and I can't see why",
       "chefs' weekly mushroom orders|managing chefs' weekly mushroom orders|chefs change orders the night before",
+      "mushroom crop waste|recording crop waste per flush|we throw away trays and never know why",
     ],
   },
 ];

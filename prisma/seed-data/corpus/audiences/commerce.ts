@@ -14,6 +14,7 @@ export const COMMERCE: AudienceSpec[] = [
       "pitches at several weekly markets|booking pitches at several weekly markets|two markets clash on a Saturday",
       "what to load in the van for market day|deciding what stock to load for a market|I leave the bestseller at home",
       "trader insurance and licences|keeping trader insurance and licences for markets|a market asked for my licence and I didn't have it",
+      "market stall gazebo repairs|keeping the gazebo in working order|a leg snaps on a windy day and the stall is ruined",
     ],
   },
   {
@@ -28,6 +29,7 @@ export const COMMERCE: AudienceSpec[] = [
       "wholesale customer credit limits|keeping trade customers within credit limits|a customer owed thousands before we noticed",
       "wholesale price list updates|sending updated price lists to customers|customers order from last year's price list",
       "lorry drops to retail customers|sequencing lorry drops to trade customers|the van arrives after the restaurant has closed",
+      "wholesale delivery van routes|planning delivery routes for the van|the van crosses town three times in one day",
     ],
   },
   {
@@ -41,6 +43,7 @@ export const COMMERCE: AudienceSpec[] = [
       "which machines are nearly empty|knowing which machines need restocking|I drive to full machines and miss empty ones",
       "vending machine faults|logging faults reported by sites|a machine took money for a week",
       "vending site commissions|paying site owners their commission|commission is worked out from cash bags",
+      "vending machine card reader fees|checking card reader fees against sales|fees creep up and eat the margin on cheap snacks",
     ],
   },
   {
@@ -54,6 +57,7 @@ export const COMMERCE: AudienceSpec[] = [
       "franchise royalty reports|preparing monthly royalty reports for the franchisor|royalty reports take a day each month",
       "franchise signage and audit standards|passing the franchisor's signage and audit checks|an audit failed us on signage",
       "franchise local marketing|running local marketing within franchise rules|every local ad needs franchisor approval",
+      "franchise mystery shopper results|acting on mystery shopper reports|the same fault shows up in three reports in a row",
     ],
   },
   {
@@ -68,6 +72,7 @@ export const COMMERCE: AudienceSpec[] = [
       "import duty and VAT|working out landed cost with duty and VAT|my margins vanish once duty is added",
       "shipment tracking across forwarders|tracking shipments with several forwarders|a container sat at the port for a week unnoticed",
       "export paperwork|preparing export documents for each order|an order was stuck for a missing certificate",
+      "product sample approvals from factories|approving samples before production|the factory ships before I have signed off the sample",
     ],
   },
   {

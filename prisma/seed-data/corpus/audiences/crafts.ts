@@ -15,6 +15,7 @@ export const CRAFTS: AudienceSpec[] = [
       "tile batch numbers|recording tile batch numbers per job|a customer needs two more tiles and the batch is gone",
       "tiling job prep from other trades|checking walls are ready before tiling|I arrive and the plasterer hasn't finished",
       "tiling quotes per square metre|quoting tiling jobs with prep and trims|every quote misses the trims",
+      "tile sample loans to customers|lending tile samples to customers|samples go out to homes and never come back",
     ],
   },
   {
@@ -31,6 +32,7 @@ export const CRAFTS: AudienceSpec[] = [
       "kitchen fit sequencing|sequencing electricians, plumbers and plasterers on a fit|the plumber turns up before the units are in",
       "kitchen fit defects|fixing chipped doors and gaps after a kitchen fit|a door alignment snag drags on for a month",
       "handover packs for fitted kitchens|putting together handover packs after a kitchen fit|customers ask for manuals years later",
+      "appliance installation after a kitchen fit|booking appliance installation after the kitchen is fitted|the oven sits in its box for a week because nobody booked the electrician",
     ],
   },
   {
@@ -45,6 +47,7 @@ export const CRAFTS: AudienceSpec[] = [
       "carpet roll offcuts|tracking carpet offcuts and remnants|we order new when a remnant would have done",
       "flooring fitting calendar|booking fitters around stock arrival|the fitter arrives before the carpet",
       "screed drying checks|checking a screed is dry enough before fitting|a floor fails and I can't prove the screed was wet",
+      "flooring aftercare questions|answering customers about floor care after fitting|customers ruin a new floor with the wrong cleaner and blame the fitter",
     ],
   },
   {
@@ -59,6 +62,8 @@ export const CRAFTS: AudienceSpec[] = [
       "scaffold inspections|recording weekly scaffold inspections|the inspection tag is out of date on site",
       "scaffold stock in the yard|knowing how many tubes and boards are out|we run short of boards mid-job",
       "pavement scaffold permits|applying to the highways team for pavement permits|the permit runs out while the scaffold is still up",
+      "scaffold alteration requests|handling requests to change a scaffold mid-job|the builder asks for a lift to be moved and nobody writes it down",
+      "scaffold hire invoices|billing scaffold hire that runs past the agreed weeks|a scaffold stays up for months and the extra weeks never get billed",
     ],
   },
   {
@@ -73,6 +78,7 @@ export const CRAFTS: AudienceSpec[] = [
       "sweeping certificates for insurers|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
       "stove installation notifications|registering stove installations with building control|a missed notification causes trouble at house sale",
       "the day's sweeping round|grouping sweeps by area|I drive across the county for single jobs",
+      "chimney soot and smoke complaints|following up smoke complaints after a sweep|a customer rings to say the room filled with smoke and I can't remember the flue",
     ],
   },
   {
@@ -87,6 +93,8 @@ export const CRAFTS: AudienceSpec[] = [
       "pool service routes|planning weekly pool service routes|new customers get squeezed into the wrong day",
       "spring pool openings and winter closings|booking seasonal pool openings and closings|everyone wants the same weekend",
       "pool equipment repairs|quoting repairs on pumps and heaters|customers approve repairs by text and then forget",
+      "pool leak detection jobs|pricing a pool leak detection visit|every leak job takes twice as long as I quoted",
+      "pool water test reminders for owners|reminding pool owners to test their own water|owners forget between visits and the water goes green",
     ],
   },
   {
@@ -102,6 +110,7 @@ export const CRAFTS: AudienceSpec[] = [
       "handyman job lists from customers|collecting a customer's list of small jobs|the list grows when I arrive",
       "handyman materials receipts|tracking materials bought for each customer|receipts end up in the van's door pocket",
       "elderly customers' repeat jobs|keeping notes on regular elderly customers' homes|I forget which bulb fits which lamp",
+      "handyman key collection|keeping track of customers' spare keys|I have a drawer of keys with sticky labels falling off",
     ],
   },
   {
@@ -116,6 +125,7 @@ export const CRAFTS: AudienceSpec[] = [
       "glazing order tracking|tracking window orders from the factory|the customer asks when and I have no idea",
       "window guarantees|issuing and storing window guarantees|a customer needs the guarantee to sell the house",
       "misted unit replacements|logging misted units under guarantee|we replace units without knowing which batch fails",
+      "glass safety marking|checking the safety mark on replacement glass|a building inspector asked for proof the glass in a door was toughened",
     ],
   },
   {
@@ -145,6 +155,7 @@ export const CRAFTS: AudienceSpec[] = [
       "storm fence repairs|prioritising fence repairs after storms|fifty fence calls in a week",
       "decking quotes|quoting decking with materials and labour|the decking quote misses the substructure",
       "boundary disputes on fencing jobs|recording where neighbours agreed the fence goes|neighbours argue about the line after it's up",
+      "fence staining jobs|booking fence staining around the weather|the stain needs two dry days and the forecast keeps changing",
     ],
   },
 ];

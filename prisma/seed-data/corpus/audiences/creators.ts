@@ -30,6 +30,8 @@ export const CREATORS: AudienceSpec[] = [
       "podcast show notes|writing show notes and transcripts|show notes take longer than the edit",
       "podcast sponsor reads|tracking sponsor reads across episodes|a sponsor read was missed and they noticed",
       "podcast listener questions|collecting listener questions for episodes|questions come from email, DMs and comments",
+      "podcast recording schedule|booking recording sessions with my co-host|we spend longer finding a time than recording the episode",
+      "podcast audio editing queue|keeping track of episodes waiting for editing|an episode sits half edited and the release date slips",
     ],
   },
   {
@@ -44,6 +46,7 @@ export const CREATORS: AudienceSpec[] = [
       "newsletter link collection|collecting links through the week for the newsletter|links are in twenty open tabs",
       "newsletter sponsorship slots|selling sponsorship slots in the newsletter|sponsors book by email and I double-book",
       "newsletter referral sources|tracking the referral source of each new reader|I can't tell which post brought readers",
+      "newsletter send schedule|planning which week each newsletter issue goes out|I miss a week and lose subscribers",
     ],
   },
   {
@@ -75,6 +78,7 @@ export const CREATORS: AudienceSpec[] = [
       "factory container ETAs|following containers from the factory to the FBA warehouse|a container is delayed and I run out of stock",
       "listing hijackers|spotting sellers hijacking my listing|a hijacker sells fakes on my listing for weeks",
       "marketplace profit per product|working out real profit per product after fees|the fees make every product's margin a mystery",
+      "seller return reasons|reading return reasons across products|the same fault comes back in returns and I only notice months later",
     ],
   },
   {
@@ -89,6 +93,7 @@ export const CREATORS: AudienceSpec[] = [
       "cohort scheduling|scheduling live sessions across time zones|half the cohort misses the live call",
       "course completion|getting students to finish the course|most students stop after module two",
       "one-to-one coaching calls|booking coaching calls and packages|clients book more calls than they paid for",
+      "course video updates|keeping course videos up to date when the software changes|students complain the buttons in my videos no longer exist",
     ],
   },
   {
@@ -103,6 +108,7 @@ export const CREATORS: AudienceSpec[] = [
       "stream clips|collecting the best clips after streams|good moments get lost in eight-hour VODs",
       "chat moderators|coordinating volunteer chat moderators|no mods are on when trolls arrive",
       "stream giveaways|running fair giveaways for viewers|giveaways are a mess of screenshots",
+      "stream overlay changes|updating stream overlays for each event|I go live with last month's overlay and chat notices",
     ],
   },
 ];

@@ -111,6 +111,7 @@ export const EDUCATION: AudienceSpec[] = [
       "visa student attendance registers|recording attendance for visa students|visa students' attendance must be exact and ours is paper",
       "course certificates|printing end of course certificates|certificates get misspelt names every time",
       "class and room timetable|fitting classes into rooms each term|one teacher sick and I redo the whole week",
+      "airport pickup for new students|arranging airport pickup for arriving students|a student lands at midnight and nobody is there to meet her",
     ],
   },
   {
@@ -147,6 +148,7 @@ export const EDUCATION: AudienceSpec[] = [
       "ABRSM grade entries for pupils|entering pupils for ABRSM exams|the exam board's entry window closes and I miss one",
       "student recital planning|organising the yearly student recital|the running order changes every day in June",
       "catch-up sessions owed to pupils|offering catch-up sessions when pupils miss a week|owed sessions pile up and I lose track",
+      "lesson reschedule requests|moving lessons when a pupil is ill|parents text at eight in the morning and the whole day has to be shuffled",
     ],
   },
   {

@@ -129,6 +129,7 @@ export const FARMS: AudienceSpec[] = [
       "lifejacket and flare checks before trips|logging boat safety checks and certificates|the coastguard inspection wants records we keep in the wheelhouse",
       "catch records|keeping catch records for the fishery|catch returns are due and my notes are on the back of tickets",
       "charter seat payments|securing charter seats with payment upfront|people book by message and don't turn up",
+      "fishing licence checks for charter guests|checking guests have a fishing licence before a trip|a guest turns up without a licence and the whole trip is at risk",
     ],
   },
 ];

@@ -99,6 +99,7 @@ export const FREELANCERS: AudienceSpec[] = [
       "tattoo waivers and ID checks|checking ID and signed waivers before tattooing|consent forms are paper and stored in a box",
       "tattoo design requests|handling design requests in DMs|requests get buried in Instagram messages",
       "tattoo guest artist spots|booking guest artists at the studio|guest spots clash with residents' bookings",
+      "tattoo consultation notes|keeping notes from each tattoo consultation|the client swears we agreed a different size and my notes are on a napkin",
     ],
   },
   {

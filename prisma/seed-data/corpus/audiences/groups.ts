@@ -29,6 +29,7 @@ export const GROUPS: AudienceSpec[] = [
       "interpreter bookings for the drop-in|booking volunteer interpreters for sessions|no interpreter for Tigrinya on the busiest day",
       "winter coats and essentials for new arrivals|tracking donated essentials and who received them|coats pile up while families need shoes",
       "English class sign-ups|running sign-ups for English classes|classes are full and the waiting list is on paper",
+      "refugee clothing donations sorting|sorting donated clothes by size|the store room is full of bags nobody has opened",
     ],
   },
   {
@@ -44,6 +45,7 @@ export const GROUPS: AudienceSpec[] = [
       "wildlife survey records|recording wildlife survey counts|survey records sit in notebooks",
       "loppers, saws and bowsaws on loan|tracking which volunteer has which loppers and saws|loppers and saws disappear",
       "volunteer hours for grants|logging volunteer hours for grant funders|funders want hours we never counted",
+      "conservation tool maintenance|sharpening and repairing the group's tools|half the saws are blunt on a work party day",
     ],
   },
   {
@@ -58,6 +60,7 @@ export const GROUPS: AudienceSpec[] = [
       "music reporting for licences|reporting music played for licensing|the music returns are done from memory",
       "studio bookings|booking studio time for recording|two shows turn up for the studio",
       "studio desk training|checking which volunteers are trained to run the studio desk|an untrained volunteer took over the desk on a live show",
+      "community radio presenter cover|finding cover for a show when a presenter is away|the station plays dead air because nobody covered the slot",
     ],
   },
   {
@@ -72,6 +75,7 @@ export const GROUPS: AudienceSpec[] = [
       "borrowed drills and ladders from the repair shed|tracking who took which drill or ladder home|the drill has been out for three months",
       "repair outcomes|recording what was repaired and saved|funders ask how much we saved from landfill",
       "volunteer fixer skills|matching items to volunteer fixers' skills|a sewing machine arrives and no one can fix it",
+      "repair cafe visitor queue|managing the queue at repair events|people wait two hours and leave before their lamp is looked at",
     ],
   },
   {
@@ -86,6 +90,7 @@ export const GROUPS: AudienceSpec[] = [
       "council asset register|keeping the register of benches, bins and play areas|nobody knows when the play area was inspected",
       "resident reports of issues|logging residents' reports of potholes and fly-tipping|reports arrive at councillors' homes and vanish",
       "allotment and burial records|keeping burial ground records|the burial register is a hundred-year-old book",
+      "parish council clerk hours|recording the clerk's hours for payroll|the clerk works extra before every meeting and nobody tracks it",
     ],
   },
 ];

@@ -14,6 +14,7 @@ export const HOBBIES: AudienceSpec[] = [
       "game night table sign-ups|getting people to sign up for tables at game night|six people want the same long game and twelve stand around",
       "board game collection catalogue|cataloguing a big board game collection|we buy a game the club already owns",
       "splitting venue hire among regulars|splitting venue hire among game night regulars|the venue fee comes out of my pocket",
+      "board game missing pieces|tracking games with missing pieces|a game comes out at club night and half the cards are gone",
     ],
   },
   {
@@ -28,6 +29,7 @@ export const HOBBIES: AudienceSpec[] = [
       "campaign notes and lore|keeping campaign notes and lore searchable|I forget which villager I named what",
       "player character sheets|keeping player character sheets in sync|players level up and lose their sheets",
       "session recaps for players|writing recaps so players remember the story|nobody remembers what happened three sessions ago",
+      "player absences|planning sessions when a player cannot come|half the table cancels on the day",
     ],
   },
   {
@@ -42,6 +44,7 @@ export const HOBBIES: AudienceSpec[] = [
       "hosting rota for members' houses|rotating whose house we meet at|the same house hosts every month",
       "books we've already read|checking a pick against everything we've read|we nearly picked a book we'd already done",
       "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
+      "book club venue changes|telling members when the venue changes|two members wait at the pub while everyone else is at a house",
     ],
   },
   {
@@ -57,6 +60,7 @@ export const HOBBIES: AudienceSpec[] = [
       "walk lift-sharing|organising lifts to the start of each walk|cars leave with empty seats while others can't get there",
       "walk leader recce notes|sharing route recce notes between leaders|a stile was gone and the leader didn't know",
       "walkers' emergency contacts|keeping emergency contacts for walkers|someone fell and we had no contact number",
+      "walk leader first aid training|tracking which walk leaders have first aid|a walk goes out without anyone trained",
     ],
   },
   {
@@ -71,6 +75,7 @@ export const HOBBIES: AudienceSpec[] = [
       "sightings for the county recorder|collating members' sightings for the county recorder|records arrive in twenty formats",
       "reserve field trips|booking members onto field trips to nature reserves|the coach is half empty after late cancellations",
       "nest box monitoring|recording nest box checks through the season|nest box records are lost between volunteers",
+      "bird club membership fees|chasing bird club membership fees each spring|members forget to renew and drop off the mailing list",
     ],
   },
   {
@@ -84,6 +89,7 @@ export const HOBBIES: AudienceSpec[] = [
       "bridge partner finding|finding partners for members without one|members stay home because they have no partner",
       "bridge table money|collecting table money on club nights|table money is counted in coins at the end of the night",
       "bridge results publishing|publishing bridge results after each session|results go up a week late",
+      "bridge club scorer cover|finding a scorer for club nights|the scorer is away and results are not published for a week",
     ],
   },
   {
@@ -98,6 +104,7 @@ export const HOBBIES: AudienceSpec[] = [
       "orchestra parts library|tracking which player has which part|the second clarinet part is at someone's house",
       "deps for missing orchestra players|finding deputies when players can't make a concert|we find out the brass are missing the week before",
       "band instrument loans|lending band instruments to learners|a cornet went home with a learner who left",
+      "orchestra rehearsal venue keys|arranging who opens the rehearsal hall|the orchestra stands outside a locked hall in the rain",
     ],
   },
   {
@@ -111,6 +118,7 @@ export const HOBBIES: AudienceSpec[] = [
       "exhibition layouts and traders|booking layouts and traders for the annual show|layout owners pull out the week before",
       "running day volunteers|filling the rota for public running days|running days are cancelled without drivers",
       "club layout maintenance|tracking faults on the club layout|the same point fails every meeting",
+      "model railway exhibition transport|moving the club layout to exhibitions|a layout board is damaged in the back of a car",
     ],
   },
   {
@@ -124,6 +132,7 @@ export const HOBBIES: AudienceSpec[] = [
       "league standings|updating the standings after each match night|results are texted and the table is always wrong|when: on league nights|uses: a spreadsheet of fixtures",
       "quiz question bank|keeping a bank of questions without repeats|a team heard the same question last year|uses: Word documents of questions",
       "quiz setter rota|rotating who sets the questions|the same setter gets stuck with it|when: when setters drop out; at the start of the season",
+      "quiz league venue changes|telling teams when a quiz venue changes|a team drives to the wrong pub",
     ],
   },
   {
@@ -137,6 +146,7 @@ export const HOBBIES: AudienceSpec[] = [
       "telescope loan scheme|lending society telescopes to members|a telescope has been out for a year",
       "observing session alerts|telling members a clear night session is on|members find out the next day",
       "public stargazing events|booking volunteers and visitors for star parties|cloud cancels and we can't reach everyone",
+      "astronomy society telescope repairs|recording repairs to each society telescope|a member borrows a telescope with a broken focuser nobody reported",
     ],
   },
 ];

@@ -145,6 +145,7 @@ export const HOMES: AudienceSpec[] = [
       "running shoe wear|knowing when my running shoes are worn out|I run in worn-out shoes and get injured",
       "race entries and dates|keeping track of race entries and dates|I entered two races on the same weekend",
       "running injury log|logging niggles and injuries|the physio asks when it started and I don't know",
+      "running kit mileage|recording miles on each pair of running shoes|I only notice a shoe is worn out when my knee starts hurting",
     ],
   },
 ];

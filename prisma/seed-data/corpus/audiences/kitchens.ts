@@ -15,6 +15,7 @@ export const KITCHENS: AudienceSpec[] = [
       "butchery yield per carcass|working out yield and margin per carcass|I price by habit and don't know what each cut earns",
       "butcher wholesale orders|taking wholesale orders from restaurants|chefs change orders at midnight",
       "cold room temperatures|logging cold room temperatures|the log is filled in at the end of the week",
+      "butcher sausage recipes|keeping sausage recipes consistent between staff|the sausages taste different depending on who made them",
     ],
   },
   {
@@ -29,6 +30,7 @@ export const KITCHENS: AudienceSpec[] = [
       "roasted bean subscriptions by post|running coffee bean subscriptions|subscriptions pause and I roast for nobody",
       "green coffee stock|tracking green coffee stock by origin|I run out of the house origin",
       "cafe coffee subscriptions|managing weekly bean orders from cafes|cafes order by text on Sunday night",
+      "coffee roaster cleaning|logging roaster chaff and flue cleaning|we skipped a clean and the chaff caught fire",
     ],
   },
   {
@@ -43,6 +45,8 @@ export const KITCHENS: AudienceSpec[] = [
       "wedding and event van bookings|booking our van for weddings, fetes and events|event enquiries get lost in messages",
       "nut traces in each flavour|tracking nut traces in each ice cream flavour|a customer asked about nuts and we weren't sure",
       "van street route|planning which streets the van drives and when|I drive the same streets and miss the busy ones",
+      "ice cream flavour of the week|planning the weekly flavour for the parlour|we make a flavour nobody buys and it sits in the freezer",
+      "ice cream parlour staff shifts|planning summer staff shifts for the parlour|the sunny days are short-staffed and the rainy ones overstaffed",
     ],
   },
   {
@@ -57,6 +61,7 @@ export const KITCHENS: AudienceSpec[] = [
       "meal prep labels and macros|printing labels with macros and allergens|labels are handwritten and macros are guesses",
       "meal prep delivery slots|planning delivery slots for meal boxes|customers aren't home and meals sit on doorsteps",
       "ingredient buying quantities from orders|working out ingredient quantities from orders|I over-buy chicken every week",
+      "meal prep packaging stock|ordering containers before they run out|we run out of containers on a Sunday and can't pack the orders",
     ],
   },
   {
@@ -71,6 +76,8 @@ export const KITCHENS: AudienceSpec[] = [
       "school meal numbers|getting daily school meal numbers|numbers come from classes at ten and we've already cooked",
       "school menu nutrition standards|checking menus meet nutrition standards|the menu check is a spreadsheet nobody trusts",
       "puree and soft diets for residents|tracking residents' texture-modified diets|a resident on a soft diet got the wrong meal",
+      "school kitchen stock deliveries|checking deliveries against the school kitchen order|the delivery is short and I only find out at lunchtime",
+      "school dinner money debt|chasing unpaid school dinner money|parents owe for months and the office expects me to ask",
     ],
   },
   {
@@ -85,6 +92,8 @@ export const KITCHENS: AudienceSpec[] = [
       "cheese maturing room stock|tracking wheels maturing in the cave|we lose track of which wheel is ready",
       "cheese orders from shops and stalls|taking weekly cheese orders from shops and stalls|orders come by phone while my hands are in curd",
       "listeria swabs and milk test results|filing swab and milk test results from the lab|the lab results are emails I never file",
+      "cheese rind washing schedule|keeping track of which cheeses need washing each day|a wheel gets missed for days and the rind goes wrong",
+      "cheese market stall stock|deciding how much cheese to take to market|we bring too much soft cheese and it comes back sweating",
     ],
   },
   {
@@ -99,6 +108,8 @@ export const KITCHENS: AudienceSpec[] = [
       "cocktail recipe specs|keeping cocktail specs consistent between bartenders|every bartender makes the house cocktail differently",
       "wine list updates|updating the wine list when vintages change|the wine list says 2019 and we're pouring 2022",
       "bar bookings for groups|taking group bookings for the bar|big groups turn up unannounced",
+      "wine bar staff tasting notes|teaching staff the wines on the list|a customer asks about a wine and the waiter shrugs",
+      "wine bar open bottle wastage|tracking open bottles of wine by the glass|open bottles go off before they are finished",
     ],
   },
 ];

@@ -31,6 +31,7 @@ export const LEARNING: AudienceSpec[] = [
       "annual review paperwork|preparing annual review paperwork for pupils|annual reviews take a week each",
       "support assistant deployment|deploying support assistants across classes|an assistant is meant to be in two classes",
       "exam access arrangements|tracking exam access arrangements and evidence|arrangements lack evidence the week of the exams",
+      "SEN parent meetings|booking meetings with SEN parents|parents feel ignored because meetings keep getting moved",
     ],
   },
   {
@@ -45,6 +46,7 @@ export const LEARNING: AudienceSpec[] = [
       "reading challenge progress|tracking children's summer reading challenge|the stickers and charts take all summer",
       "library stock weeding|deciding which books to weed|shelves are full of books nobody borrows",
       "library events sign-ups|running sign-ups for library events|story time overbooks every week",
+      "library class visit timetable|booking classes into the library each week|two classes arrive at once and one has to go back",
     ],
   },
   {
@@ -59,6 +61,7 @@ export const LEARNING: AudienceSpec[] = [
       "course funding evidence|collecting evidence for course funding|the funder wants learner records we don't keep",
       "tutor pay for sessions|paying tutors for sessions taught|tutors' claims arrive months late",
       "course cancellations for low numbers|deciding when to cancel low-enrolment courses|we cancel the week before and learners are angry",
+      "adult education tutor cover|finding cover when a tutor is ill|learners turn up to a locked room",
     ],
   },
   {
@@ -73,6 +76,7 @@ export const LEARNING: AudienceSpec[] = [
       "graduate job outcomes|tracking graduates' job outcomes|we claim outcomes we can't prove",
       "cohort attendance|tracking daily attendance in a cohort|students drop off and we notice too late",
       "completion certificates for graduates|issuing certificates for IT courses|certificates have the wrong names",
+      "student mentor matching|matching students with industry mentors|some students never meet their mentor",
     ],
   },
   {
@@ -87,6 +91,7 @@ export const LEARNING: AudienceSpec[] = [
       "outdoor kit lists for families|telling families what kit to bring|children arrive in trainers in the mud",
       "overnight camp places and payments|organising residential trips and payments|the deposit list and medical forms never match",
       "forest school class visits|fitting visiting classes into woodland sessions|schools cancel on the day for rain",
+      "forest school parent consent|collecting consent for fire and tool use|a child cannot use a knife because the form is missing",
     ],
   },
   {
@@ -101,6 +106,7 @@ export const LEARNING: AudienceSpec[] = [
       "invigilator rota|building the invigilator rota for exam season|invigilators drop out the morning of the exam",
       "exam clash resolution|resolving exam clashes for candidates|clashes are found the day before",
       "exam results distribution|sending exam results to candidates|results day is a queue of envelopes",
+      "exam centre candidate identity checks|checking candidate identity on exam day|a candidate arrives without photo ID and the queue backs up",
     ],
   },
 ];

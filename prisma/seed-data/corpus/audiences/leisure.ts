@@ -29,6 +29,7 @@ export const LEISURE: AudienceSpec[] = [
       "screening front-of-house volunteers|finding front-of-house volunteers for each screening|screenings run without an usher",
       "film distributor returns|reporting box office returns to distributors|returns are due and the numbers are in three places",
       "cinema membership scheme|running a cinema membership with discounts|members' discounts are applied by memory",
+      "cinema projector maintenance|booking projector servicing|a lamp fails in the middle of a sold-out screening",
     ],
   },
   {
@@ -43,6 +44,7 @@ export const LEISURE: AudienceSpec[] = [
       "capacity on rainy weekends|capping numbers on rainy weekends|we're over capacity on a wet Saturday",
       "play frame cleaning records|logging when the play frame and ball pool were cleaned|a parent complained about the ball pool and we had no record",
       "trampoline park safety briefings|making sure jumpers watch the safety briefing|late arrivals skip the briefing",
+      "soft play lost children procedure|practising the lost child procedure with staff|a parent panics and the new staff don't know what to do",
     ],
   },
   {
@@ -57,6 +59,7 @@ export const LEISURE: AudienceSpec[] = [
       "party cancellations|handling last-minute party cancellations|parents cancel the day before",
       "entertainer props checklist|packing the right props for each show|I forgot the balloon pump at a party",
       "school fete and event enquiries|answering school fete enquiries in spring|fete enquiries all come in March",
+      "entertainer travel between parties|planning travel between two parties on one day|I arrive late to the second party and the kids are restless",
     ],
   },
   {
@@ -71,6 +74,7 @@ export const LEISURE: AudienceSpec[] = [
       "hire equipment safety inspections|recording annual safety inspections on equipment|an inspection tag expired on a castle",
       "wind cancellations|cancelling hires when the wind is too strong|customers argue about wind cancellations",
       "hire delivery and collection rounds|planning delivery and collection rounds|we collect late and the customer's garden is ruined",
+      "bouncy castle customer garden checks|checking customers' gardens are suitable before delivery|we arrive and the garden is on a steep slope",
     ],
   },
   {
@@ -85,6 +89,7 @@ export const LEISURE: AudienceSpec[] = [
       "band riders and advancing|advancing shows with bands and their riders|the band arrived expecting a backline we don't have",
       "gig ticket splits|settling ticket money with promoters and bands|the settlement at midnight is always a row",
       "gig guest lists|managing guest lists at the door|guest lists arrive by text during doors",
+      "gig poster printing|getting gig posters printed in time|the posters arrive the day before the gig",
     ],
   },
   {
@@ -99,6 +104,7 @@ export const LEISURE: AudienceSpec[] = [
       "steward and litter-pick shifts at the festival|assigning festival volunteers to shifts|volunteers don't know where to be",
       "noise limits and curfew conditions on site|tracking conditions of the event licence|the safety advisory group asked for a plan we don't have",
       "festival site plan versions|sharing the latest site plan|suppliers set up from an old plan",
+      "festival artist travel|arranging travel for festival artists|a headliner is stuck at the station and nobody is there",
     ],
   },
 ];

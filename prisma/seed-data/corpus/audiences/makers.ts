@@ -61,6 +61,7 @@ export const MAKERS: AudienceSpec[] = [
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
       "bridal gown fittings|scheduling fittings for bridal gowns|three brides want Saturday morning",
       "uncollected garments|chasing customers who never collect alterations|the rail is full of paid-for alterations nobody collected",
+      "tailor price list|pricing alterations consistently|two staff quote different prices for the same hem",
     ],
   },
   {
@@ -75,6 +76,7 @@ export const MAKERS: AudienceSpec[] = [
       "wheel throwing taster sessions|booking pottery classes and taster sessions|classes overbook because people book by DM",
       "members' work in the kiln|tracking members' pieces through firings|someone's piece goes missing between firings",
       "glaze recipes|keeping glaze recipes and test tiles organised|a customer wants the same glaze and I lost the recipe",
+      "pottery commission orders|tracking commissioned pottery pieces|a customer asks about her mugs and I can't find the order",
     ],
   },
   {
@@ -89,6 +91,7 @@ export const MAKERS: AudienceSpec[] = [
       "jewellery valuations for insurance|writing insurance valuations for jewellery|valuations are typed from scratch every time",
       "bespoke ring commissions|managing bespoke ring commissions and deposits|design changes go back and forth for months",
       "watch servicing reminders|reminding customers when their watch needs a service|watch services are missed and the watch stops",
+      "jeweller customer pieces awaiting collection|chasing customers to collect finished pieces|finished rings sit in the safe for months",
     ],
   },
   {
@@ -103,6 +106,7 @@ export const MAKERS: AudienceSpec[] = [
       "van wrap prep|getting customers to bring vans in clean for wrapping|a van turns up dirty and the wrap day is lost",
       "sign installation scheduling|scheduling installs with access equipment|the cherry picker is booked for the wrong day",
       "planning consent for signs|checking whether signs need consent|the council asks us to take a sign down",
+      "sign maintenance contracts|checking signs under maintenance contracts|a lit sign fails and the customer says we promised to check it",
     ],
   },
 ];

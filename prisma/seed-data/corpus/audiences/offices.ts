@@ -117,6 +117,7 @@ export const OFFICES: AudienceSpec[] = [
       "client claims support|helping clients through claims|clients expect us to chase the insurer daily",
       "insurer quote spreadsheets|lining up insurer terms side by side for a client|each insurer's quote is formatted differently",
       "broker compliance records|keeping compliance records of advice given|the compliance audit wants notes we didn't keep",
+      "client risk surveys|booking risk surveys for commercial clients|the insurer wants a survey done before renewal and nobody booked it",
     ],
   },
   {

@@ -31,6 +31,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "boat lift-out scheduling|booking crane slots for lift-outs and launches|the crane day fills and owners argue about order",
       "boatyard winter work|tracking winter jobs on stored boats|an owner arrives in spring and the antifouling isn't done",
       "marina fuel sales|logging fuel sales at the pontoon|fuel sales and the tank level never match",
+      "marina berth waiting list|keeping the marina berth waiting list in order|someone who waited three years is overtaken by a newcomer",
     ],
   },
   {
@@ -46,6 +47,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "garden round pricing|pricing regular garden visits fairly|I charge the same for gardens that take twice as long",
       "hedge cutting season planning|fitting hedge cuts outside bird nesting season|every customer wants their hedge in the same fortnight",
       "gardener customer notes|keeping notes on each garden's quirks|I pulled out plants a customer wanted",
+      "garden service green waste tips|booking trips to the green waste site|the van is full of clippings by Tuesday and the tip is closed",
     ],
   },
   {
@@ -60,6 +62,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
       "Christmas Eve collection slots|booking customers into Christmas Eve collection slots|orders are written on paper and lost",
       "short-dated produce|spotting produce near its date before it's wasted|we bin produce we could have discounted",
+      "farm shop cafe staffing|planning staff shifts for the farm shop cafe|the cafe is short on sunny weekends",
     ],
   },
   {
@@ -74,6 +77,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "egg customer deliveries|delivering eggs to shops and cafes|the delivery round misses a shop every week",
       "bird flu biosecurity records|keeping biosecurity records during bird flu restrictions|inspectors ask for visitor logs we don't keep",
       "flock feed orders|ordering feed before it runs out|the feed lorry is booked too late",
+      "egg shell quality problems|tracking thin shells by flock|a customer complains about cracked eggs and I can't tell which flock they came from",
     ],
   },
   {
@@ -88,6 +92,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "field stock by size|tracking tree stock by field and size|we run out of six-foot trees and have hundreds of tall ones",
       "farm flower buckets for weddings|running cut flower bucket subscriptions for florists|florists change orders on the morning of cutting",
       "planting records by block|mapping which rows were planted in which year|we can't tell which field was planted which year",
+      "Christmas tree farm parking|managing the car park on busy December weekends|cars queue onto the main road and the police come",
     ],
   },
 ];

@@ -15,6 +15,7 @@ export const PEOPLE: AudienceSpec[] = [
       "garden pest and disease notes|recording pests and diseases year to year|blight hits the tomatoes every year and I forget what I tried",
       "greenhouse watering while away|keeping the greenhouse watered during holidays|one week away and the tomatoes are dead",
       "crop rotation plan|planning crop rotation in a small veg patch|I plant potatoes in the same bed every year",
+      "garden tool sharpening|remembering when tools were last sharpened|the shears are blunt in the middle of the hedge",
     ],
   },
   {
@@ -30,6 +31,7 @@ export const PEOPLE: AudienceSpec[] = [
       "car running costs|tracking fuel and running costs for the car|I have no idea what the car costs per month",
       "car insurance renewal comparisons|comparing car insurance at renewal|the renewal quote jumps and I just pay",
       "lease car mileage|tracking mileage against the lease allowance|I'll be over the lease mileage and don't know by how much",
+      "car tyre pressure checks|remembering to check tyre pressures|a slow puncture went unnoticed for weeks",
     ],
   },
   {
@@ -43,6 +45,7 @@ export const PEOPLE: AudienceSpec[] = [
       "train delay compensation claims|claiming compensation for delayed trains|I'm owed delay repay for dozens of journeys and never claim",
       "season ticket versus flexi fares|working out the cheapest ticket for hybrid commuting|I don't know if a season ticket is worth it",
       "commute expenses for work|tracking commute expenses for reimbursement|expense claims need receipts I don't keep",
+      "commuter parking permits|renewing the station parking permit|the permit lapses and I get a fine",
     ],
   },
   {
@@ -74,6 +77,7 @@ export const PEOPLE: AudienceSpec[] = [
       "meeting slots across three time zones|finding a meeting slot across three time zones|I joined a call an hour early again",
       "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write",
       "desk and monitor claims from my employer|tracking the laptop and monitor my employer lent me|they want the monitor back and I don't know which one",
+      "home office equipment repairs|getting broken work equipment replaced at home|my laptop charger died and IT took a week to send one",
     ],
   },
   {
@@ -88,6 +92,7 @@ export const PEOPLE: AudienceSpec[] = [
       "family tree sources|recording sources for every fact in the family tree|I can't remember where I found a birth date",
       "DNA match notes|keeping notes on DNA matches|hundreds of matches and no idea which I messaged",
       "old family photos|scanning and labelling old family photos|nobody alive knows who's in the photos",
+      "family history shared research|sharing research with distant cousins|two cousins research the same branch without knowing",
     ],
   },
   {
@@ -101,6 +106,7 @@ export const PEOPLE: AudienceSpec[] = [
       "vinyl pressings and matrix numbers|cataloguing my vinyl by pressing and condition|I buy duplicates at fairs because I can't check",
       "insuring my record collection|valuing a collection for insurance|the insurer wants a list and values",
       "selling duplicates|listing duplicates for sale across sites|a card sold on two sites at once",
+      "record cleaning|keeping track of which records I have cleaned|I clean the same records twice and miss the dusty ones",
     ],
   },
   {
@@ -114,6 +120,7 @@ export const PEOPLE: AudienceSpec[] = [
       "volunteering across several charities|keeping track of shifts for several charities|I double-booked two volunteer shifts",
       "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity",
       "reference letters proving my volunteering|getting a reference that proves a year of volunteering|I need proof for a job application and nobody kept a record",
+      "volunteer background checks|keeping track of which charity has my background check|each charity wants its own check and I lose track of which one expired",
     ],
   },
 ];

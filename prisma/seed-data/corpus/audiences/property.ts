@@ -111,6 +111,7 @@ export const PROPERTY: AudienceSpec[] = [
       "unpaid unit fees and lien|recovering unpaid unit fees before the lien sale|the lien paperwork is scary and I put it off",
       "site entry PINs for storage customers|issuing and cancelling site entry PINs for storage customers|ex-customers still have working gate codes",
       "storage move-in paperwork|handling contracts and insurance at move-in|customers wait half an hour for paperwork",
+      "storage price increase letters|telling storage customers about a price rise|every rise brings a wave of angry calls because half the customers never saw the letter",
     ],
   },
 ];

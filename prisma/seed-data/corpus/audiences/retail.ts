@@ -116,6 +116,8 @@ export const RETAIL: AudienceSpec[] = [
       "aquarium tank checks|logging water tests for display aquariums|a missed water test and we lose a tank of fish",
       "live animal care logs|recording feeding and care of animals in the shop|the inspector asked for care logs we keep on scraps",
       "raw dog food home deliveries|delivering heavy pet food to older customers|deliveries are arranged by phone and forgotten",
+      "fish health questions at the counter|answering customers' questions about sick fish|people bring in a photo of a sick fish and I have no record of what I told them last time",
+      "dog grooming appointments at the shop|booking dog grooming slots in the back room|the groomer is double booked and owners wait at the counter with wet dogs",
     ],
   },
   {
@@ -131,6 +133,7 @@ export const RETAIL: AudienceSpec[] = [
       "cash and carry orders|making the weekly cash and carry list|I forget half of what ran out",
       "age-restricted sales refusals|recording refused sales of alcohol and tobacco|trading standards want the refusals log",
       "shop lottery and parcel services|keeping track of parcel drop-offs and collections|parcels pile up behind the counter unlabelled",
+      "newspaper delivery changes|recording holiday stops for paper deliveries|a customer on holiday still gets a paper and refuses to pay for the week",
     ],
   },
   {

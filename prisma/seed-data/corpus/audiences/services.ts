@@ -63,6 +63,7 @@ export const SERVICES: AudienceSpec[] = [
       "service wash collection times|texting customers to pick up their service wash|bags pile up uncollected",
       "commercial laundry contracts|running laundry contracts for restaurants and salons|the restaurant says we lost twenty napkins",
       "stain and damage notes|recording stains and damage at drop-off|a customer blames us for a stain that was there",
+      "early opening cover|covering early opening when staff are off|the shop opens late and regulars go to the one down the road",
     ],
   },
   {
@@ -93,6 +94,7 @@ export const SERVICES: AudienceSpec[] = [
       "practice exercises for owners between classes|sending owners training homework between classes|owners forget what to practise",
       "behaviour case notes|keeping notes on behaviour cases|I can't find what we tried last time",
       "puppy class jab cards|checking puppies' jab cards before class|a puppy came to class without jabs",
+      "dog training homework videos|sending owners videos of homework exercises|owners forget what we did in class by the next morning",
     ],
   },
   {
@@ -107,6 +109,8 @@ export const SERVICES: AudienceSpec[] = [
       "detailing packages|pricing detailing packages by car size|every quote ends in haggling",
       "fleet valeting contracts|running fleet valeting contracts|the fleet manager disputes which cars were done",
       "car damage before valeting|recording existing damage before a valet|a customer blames us for a scratch",
+      "car wash waiting times|telling customers when their car will be ready|customers ring every half hour asking if the car is done",
+      "car wash chemical stock|reordering wax and shampoo before they run out|we run out of wax halfway through a Saturday",
     ],
   },
   {
@@ -121,6 +125,7 @@ export const SERVICES: AudienceSpec[] = [
       "babysitting bookings|matching babysitting requests with available sitters|I text ten sitters for one Saturday",
       "nanny payslips for families|producing payslips for families who employ a nanny|families don't know they're employers",
       "nanny hours and overtime|logging nanny hours and overtime|families dispute the overtime",
+      "nanny references|chasing references for a new nanny|families wait weeks because a previous employer never replies",
     ],
   },
   {
@@ -136,6 +141,7 @@ export const SERVICES: AudienceSpec[] = [
       "photo booth bookings|booking photo booths for weddings and parties|two bookings for one booth",
       "school photo day scheduling|scheduling class photo days with schools|the school forgets and half the class is on a trip",
       "lab print delivery to parents|getting lab prints to parents via the school|a parent's order is lost between lab and school",
+      "school photo proof orders|collecting parents' orders from the proof card|parents lose the proof card and order nothing",
     ],
   },
 ];

@@ -13,6 +13,7 @@ export const SHOPS2: AudienceSpec[] = [
       "Christmas toy stock|ordering Christmas toy stock early enough|the must-have toy sold out by November",
       "toy safety recalls|checking toy recalls against our stock|a recalled toy stayed on the shelf",
       "gift wish lists at the till|keeping each child's gift wish list at the till|relatives double-buy the same toy",
+      "toy shop birthday club|running a birthday club for young customers|the birthday cards go out late or not at all",
     ],
   },
   {
@@ -27,6 +28,7 @@ export const SHOPS2: AudienceSpec[] = [
       "instrument rentals for students|running instrument rental schemes for students|rental payments stop and the violin isn't returned",
       "guitar setups and repairs|tracking guitar setups and repairs|a guitar waited a month on the bench",
       "music shop second-hand gear|pricing and selling used instruments|used gear sits in the back unpriced",
+      "music shop instrument insurance|offering instrument insurance at the till|customers come back with a broken guitar and no cover",
     ],
   },
   {
@@ -40,6 +42,7 @@ export const SHOPS2: AudienceSpec[] = [
       "antiques stock provenance|recording where each piece was bought and for how much|I can't prove what I paid for a piece",
       "antiques centre dealer sales|splitting sales between dealers in the centre|dealers dispute the monthly sales sheet",
       "antiques fair stands|choosing which antiques fairs are worth a stand|I pay for stands at fairs that never earn them back",
+      "antiques shop pricing research|researching prices for new stock|I sell a piece cheap and see it online at twice the price",
     ],
   },
   {
@@ -53,6 +56,7 @@ export const SHOPS2: AudienceSpec[] = [
       "bridal appointments|booking bridal appointments and try-on sessions|Saturdays are booked months ahead",
       "gown orders from designers|tracking gown orders placed with designers|a dress arrived in the wrong size",
       "bridal shop alteration appointments|scheduling alterations before the wedding date|alterations pile up in May",
+      "bridal gown delivery dates|telling each bride when her gown will arrive|a bride rings every week and I have no answer",
     ],
   },
   {
@@ -66,6 +70,7 @@ export const SHOPS2: AudienceSpec[] = [
       "mobility scooter servicing|booking annual mobility scooter services|customers' scooters break because services are missed",
       "scooter trials at customers' homes|booking home demonstrations of mobility scooters|demos run late across the county",
       "VAT relief declarations|collecting VAT relief declarations from disabled customers|a missing declaration means paying the VAT",
+      "mobility scooter battery replacements|reminding customers when scooter batteries are due|a customer is stranded because the battery died",
     ],
   },
   {
@@ -79,6 +84,7 @@ export const SHOPS2: AudienceSpec[] = [
       "deli hamper orders|taking hamper orders for Christmas|hamper contents change when stock runs out",
       "cheese wastage|cutting waste on cut cheese|cut cheese dries out before it sells",
       "cheese counter chiller checks|logging cheese counter chiller readings|the log is blank on busy days",
+      "deli sandwich lunch orders|taking office lunch orders for the deli|orders come by phone, text and email and one always gets missed",
     ],
   },
   {
@@ -92,6 +98,7 @@ export const SHOPS2: AudienceSpec[] = [
       "wine tasting events|running paid wine tasting events|tasting tickets are on paper and we oversell",
       "mixed dozen orders for customers|taking mixed case orders for delivery|mixed cases are packed wrong",
       "beer freshness dates|rotating craft beer by best-before date|old IPAs sit at the back",
+      "off-licence stock theft|spotting stock that goes missing|bottles vanish and I only find out at stocktake",
     ],
   },
 ];

@@ -90,6 +90,7 @@ export const SPORTS: AudienceSpec[] = [
       "rowing shell and oar damage book|logging damage to club shells and oars|a boat goes out with a known crack",
       "regatta entries|entering crews into regattas|entries close and a crew is missing",
       "erg test splits|tracking rowers' erg splits and PBs|scores are on scraps of paper",
+      "boat trailer loading|loading the boat trailer before an away regatta|we arrive at a regatta and the riggers for one boat are still at home",
     ],
   },
   {
@@ -119,6 +120,7 @@ export const SPORTS: AudienceSpec[] = [
       "concussion return to play|tracking concussion return to play stages|a player came back too soon",
       "post-match bar shifts|finding members to serve behind the bar after home games|nobody serves after the home game and the takings vanish",
       "rugby tour planning|organising the end of season tour and payments|tour payments are chased until the bus leaves",
+      "rugby kit washing|organising who washes the team kit each week|the kit sits in a bag in someone's car boot until it smells",
     ],
   },
   {
@@ -133,6 +135,7 @@ export const SPORTS: AudienceSpec[] = [
       "gymnastics badge awards|tracking badge and award levels|parents ask which badge their child is on",
       "gymnastics coach ratios|keeping coach ratios in each session|a coach is off and the session goes over ratio",
       "floor routine music files|managing competition routines and music|the music file is wrong at the competition",
+      "gymnastics parent viewing sessions|booking parents into open viewing sessions|the viewing gallery is packed one week and empty the next",
     ],
   },
   {
@@ -147,6 +150,7 @@ export const SPORTS: AudienceSpec[] = [
       "lifeguard rota and qualifications|rostering lifeguards and tracking their qualifications|a lifeguard's qualification lapsed mid-season",
       "swimming lesson levels|moving children up swimming lesson levels|parents ask why their child hasn't moved up",
       "sports hall bookings|booking the sports hall for clubs|clubs turn up to find the hall set up for exams",
+      "leisure centre lost property|logging lost property at reception|a parent rings about a coat and three people search three different boxes",
     ],
   },
 ];

@@ -29,6 +29,7 @@ export const TRADES2: AudienceSpec[] = [
       "grid connection applications|applying to connect solar systems to the grid|grid approvals stall for weeks",
       "solar handover packs|producing handover documents for solar customers|customers lose the paperwork needed for the export tariff",
       "solar system monitoring alerts|spotting customer systems that stopped generating|a customer's inverter was off for months",
+      "solar customer finance applications|helping customers apply for solar finance|the finance company rejects forms and the install date slips",
     ],
   },
   {
@@ -43,6 +44,7 @@ export const TRADES2: AudienceSpec[] = [
       "alarm keyholder lists|keeping customers' keyholder lists current|the monitoring centre calls a keyholder who moved away",
       "false alarm callouts|tracking false alarms by site|the same shop triggers false alarms weekly",
       "door entry user lists|adding and removing users on clients' door entry systems|leavers can still open the door weeks later",
+      "alarm customer battery reminders|reminding customers to change sensor batteries|a sensor battery dies and the alarm sounds all night",
     ],
   },
   {
@@ -57,6 +59,7 @@ export const TRADES2: AudienceSpec[] = [
       "spare parts awaiting fitting|matching arriving spare parts to waiting jobs|a part arrives and I can't remember whose it is",
       "appliance insurance repair jobs|handling repair jobs from warranty companies|warranty companies pay weeks late",
       "repair or replace advice|advising customers whether to repair or replace|the machine is twelve years old and they still want it fixed",
+      "appliance repair customer reviews|asking happy customers for a review|we fix hundreds of machines and have eleven reviews",
     ],
   },
   {
@@ -71,6 +74,7 @@ export const TRADES2: AudienceSpec[] = [
       "waste transfer notes|issuing waste transfer notes for each collection|an inspector wants notes we can't find",
       "skip permits on roads|getting council permits for skips on the road|a skip was fined for an expired permit",
       "clearance job quotes from photos|quoting house clearances from photos|the photos never show the loft",
+      "overweight skip charges|charging customers for overweight skips|the skip comes back overweight and the customer disputes the extra charge",
     ],
   },
   {
@@ -84,6 +88,7 @@ export const TRADES2: AudienceSpec[] = [
       "carpet and rug prices per room|quoting carpet cleaning by room size|customers describe 'a big lounge'",
       "repeat oven cleans|reminding customers when their oven clean is due|regulars forget and book elsewhere",
       "end of tenancy carpet cleans for agents|booking carpet cleans for letting agents|agents book the day before checkout",
+      "carpet drying time complaints|telling customers how long carpets take to dry|customers walk on wet carpet and blame us for the marks",
     ],
   },
 ];

@@ -80,6 +80,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "load planning|matching loads to lorries and backloads|trucks come back empty",
       "delivery paperwork|collecting signed delivery notes from drivers|delivery notes come back a week later crumpled",
       "diesel cost per load|working out fuel cost per job|we quote jobs that lose money on fuel",
+      "lorry parking for drivers overnight|booking overnight parking for lorry drivers|a driver runs out of hours and every lorry park on the route is full",
     ],
   },
   {
@@ -95,6 +96,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "enquiries from AutoTrader and other listing sites|following up car sales leads from several sites|leads from three sites go cold",
       "part exchange valuations|valuing part exchanges quickly|I overpay for a part exchange and lose the margin",
       "comebacks from used car buyers|handling buyer complaints after a used car sale|a buyer's claim lands and I can't find the sale paperwork",
+      "customer test drive insurance|checking insurance before a test drive|a customer took a car for a test drive and we realised nobody had checked his licence",
     ],
   },
 ];

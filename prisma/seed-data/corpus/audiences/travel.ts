@@ -67,6 +67,7 @@ export const TRAVEL: AudienceSpec[] = [
       "guide scheduling|scheduling freelance guides across tours|a guide cancels and I do three tours in a row",
       "walking tour reviews|getting guests to leave reviews after a tour|reviews are everything and nobody writes them",
       "tour cancellations for weather|cancelling and rebooking tours for weather|a storm means messaging sixty guests",
+      "tour guide language cover|matching guides to tours in other languages|a German group arrives and the only German speaker is on holiday",
     ],
   },
   {
@@ -82,6 +83,7 @@ export const TRAVEL: AudienceSpec[] = [
       "approved supplier list|sharing the venue's approved suppliers with couples|suppliers turn up who haven't read the venue rules",
       "wedding final details|collecting final details and timings from couples|the final details form comes back half filled",
       "venue date holds|handling provisional date holds|a provisional hold blocks a date for months",
+      "wedding venue cleaning between events|scheduling the clean after a wedding before the next one|the Sunday wedding arrives to confetti from Saturday still on the floor",
     ],
   },
   {
@@ -113,6 +115,7 @@ export const TRAVEL: AudienceSpec[] = [
       "holiday balance payments|chasing clients for holiday balance payments|a balance is missed and the booking cancels",
       "clients' passport validity before departure|checking clients' passports and visa rules|a client turned up with a passport that expired too soon",
       "flight changes for clients|handling schedule changes for clients' flights|airlines change flights and I find out when the client does",
+      "travel insurance for clients|checking clients have travel insurance before they fly|a client falls ill abroad and tells me they never bought cover",
     ],
   },
 ];

@@ -29,6 +29,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared",
       "helpline volunteer shifts|filling helpline volunteer shifts|evening shifts go uncovered",
       "callback promises|keeping the ring-back times agents give callers|customers ring back angrier",
+      "call centre staff holiday requests|approving holiday requests without leaving the phones short|everyone wants the same week and the queue explodes",
     ],
   },
   {
@@ -57,6 +58,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "reader tip-offs and letters|handling reader letters and submissions|reader photos get lost in the inbox",
       "local events listings|compiling local events listings each week|the events page is typed from forty emails",
       "freelance contributor payments|paying freelance contributors|freelancers chase payment for months",
+      "newsroom correction requests|handling reader correction requests|a correction is promised and never published",
     ],
   },
   {
@@ -71,6 +73,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "sample chain of custody|recording sample chain of custody|a sample's handover wasn't logged",
       "lab quality control results|reviewing daily quality control results|QC failures are spotted the next day",
       "analyser competency sign-offs per test|tracking each biomedical scientist's competency sign-offs on each analyser|auditors want competency records by test",
+      "lab sample storage freezer space|finding freezer space for stored samples|the freezer is full of samples nobody remembers keeping",
     ],
   },
   {
