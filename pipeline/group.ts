@@ -6,7 +6,7 @@
  */
 import type { Pool } from "pg";
 import { askKeyOf, askThingOf } from "@/lib/domain/pipeline/ask-key";
-import { keyedJob } from "@/lib/domain/pipeline/describe";
+import { needKey } from "@/lib/domain/pipeline/describe";
 import { readAsk } from "@/lib/domain/pipeline/paraphrase";
 import { fnv1a } from "@/lib/domain/pipeline/minhash";
 import { contentWords } from "@/lib/domain/pipeline/terms";
@@ -20,7 +20,6 @@ import {
   mergeSameNeed,
   keepLaunchesOnThing,
   keepNeedsOnThing,
-  saidJobKeys,
   type Grouping,
   splitByThing,
   statedStems,
@@ -127,17 +126,10 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   );
   // A need is never published as two ideas: groups that would take one title become the oldest of them.
   const idByKey = new Map([...keysById].map(([id, key]) => [key, id]));
-  // One need worded two ways makes two groups: one whose posts mostly say the other's job shares its title key.
-  const titled = clusters.map((c) => titleKey(c.members, posts.ids, texts0));
-  const said = saidJobKeys(
-    titled.map((t) => t?.key ?? null),
-    titled.map((t) => t?.job ?? null),
-    clusters.map((c) => c.members.flatMap((i) => texts0.get(posts.ids[i]!)?.text ?? [])),
-  );
   const same = mergeSameNeed(
     clusters,
     keys,
-    said,
+    clusters.map((c) => titleKey(c.members, posts.ids, texts0)),
     (ci) => idByKey.get(keys[ci]!) ?? null,
     (a, b) => {
       // Two groups under one title are one need only when they ask for the same thing (or one names none).
@@ -230,11 +222,7 @@ async function mergeMeanings(
  * its most engaged need posts first (evidence.ts memberPosts) and their communities, most posts
  * first. Null for a group too small to be published or whose posts name no job.
  */
-function titleKey(
-  members: number[],
-  ids: Int32Array,
-  needs: Map<number, NeedText>,
-): { key: string; job: string } | null {
+function titleKey(members: number[], ids: Int32Array, needs: Map<number, NeedText>): string | null {
   const posts = members
     .map((i) => ({ id: ids[i]!, post: needs.get(ids[i]!) }))
     .filter((p): p is { id: number; post: NeedText } => p.post !== undefined);
@@ -243,7 +231,7 @@ function titleKey(
   const counts = new Map<string, number>();
   for (const { post } of posts) counts.set(post.community, (counts.get(post.community) ?? 0) + 1);
   const communities = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
-  return keyedJob(
+  return needKey(
     posts.slice(0, TITLE_SAMPLE).map((p) => p.post.text),
     communities,
   );

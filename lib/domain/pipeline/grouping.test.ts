@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { needKey } from "./describe";
-import { mergeSameNeed, saidJobKeys } from "./grouping";
+import { mergeSameNeed } from "./grouping";
 import type { Cluster } from "./clustering";
 
 const group = (members: number[], topTerms: number[] = []): Cluster => ({ members, topTerms });
@@ -70,60 +70,5 @@ describe("one need, one idea: groups that would take one title merge", () => {
     // Two cards titled 'Taking deposits' would read as one need published twice.
     expect(needKey(deposits, ["r/smallbusiness"])).toBe(needKey([...deposits].reverse(), ["hn"]));
     expect(needKey(["Nothing here names a job at all."], ["hn"])).toBeNull();
-  });
-});
-
-describe("one need worded two ways (saidJobKeys)", () => {
-  const topicPosts = [
-    "Chronic disease review recalls are a mess at our surgery. How do you run them?",
-    "Anyone found a tool for chronic disease review recalls? We still phone everyone.",
-    "Our chronic disease review recalls live in a spreadsheet and slip every spring.",
-  ];
-  const taskPosts = [
-    "Recalling diabetic and asthma patients for annual reviews takes our receptionists days. Chronic disease review recalls should not be this hard.",
-    "What do you use for recalling diabetic and asthma patients for annual reviews? Chronic disease review recalls keep slipping.",
-    "Is there software for recalling diabetic and asthma patients for annual reviews?",
-  ];
-
-  it("gives a group whose posts mostly say another group's job that group's key", () => {
-    const keys = saidJobKeys(
-      ["k:chronic disease review recalls", "k:recalling diabetic and asthma patients"],
-      ["chronic disease review recalls", "recalling diabetic and asthma patients for annual reviews"],
-      [topicPosts, taskPosts],
-    );
-    expect(keys).toEqual(["k:chronic disease review recalls", "k:chronic disease review recalls"]);
-  });
-
-  it("ties nothing when fewer than half the posts say the other's job", () => {
-    const keys = saidJobKeys(
-      ["k:a", "k:b"],
-      ["chronic disease review recalls", "recalling diabetic and asthma patients for annual reviews"],
-      [topicPosts, [...taskPosts.slice(2), "We recall asthma patients by letter.", "Annual reviews are a pain."]],
-    );
-    expect(keys).toEqual(["k:a", "k:b"]);
-  });
-
-  it("keeps one job asked by two audiences under two keys", () => {
-    const golf = [
-      "Tracking membership renewals for our golf club is a chore.",
-      "Any app for tracking membership renewals at a golf club?",
-    ];
-    const chess = [
-      "Tracking membership renewals at the chess club falls to me.",
-      "How do you go about tracking membership renewals for a chess club?",
-    ];
-    const keys = saidJobKeys(
-      ["golf clubs tracking membership renewals", "chess clubs tracking membership renewals"],
-      ["tracking membership renewals", "tracking membership renewals"],
-      [golf, chess],
-    );
-    expect(keys).toEqual(["golf clubs tracking membership renewals", "chess clubs tracking membership renewals"]);
-  });
-
-  it("leaves a group without a title key alone", () => {
-    expect(saidJobKeys([null, "k:x"], [null, "chronic disease review recalls"], [topicPosts, topicPosts])).toEqual([
-      null,
-      "k:x",
-    ]);
   });
 });

@@ -271,55 +271,6 @@ export function mergeSameNeed(
   return { clusters: merged, keys: mergedKeys, into: Int32Array.from(survivorOf, (s) => index.get(s)!) };
 }
 
-/** Words a job must have for its wording to tie another group to it ('recalling patients', not 'invoices'). */
-const SAID_JOB_WORDS = 2;
-/** Need posts of a group read for the jobs they say. */
-const SAID_JOB_SAMPLE = 40;
-
-/**
- * One need worded two ways ('chronic disease review recalls'; 'recalling diabetic and asthma
- * patients for annual reviews') can make two groups, each titled by its own wording. A group
- * at least half of whose need posts (`texts`, its need posts' texts) say another group's job word
- * for word (`jobs`: each group's title job, lower case) voices that job: it takes that group's
- * title key (`keys`), so mergeSameNeed makes them one idea when they ask for the same thing.
- * The same job under two keys (one job asked by two audiences: the key names who asks) and a job
- * inside the other's (handled by needKey) tie nothing.
- */
-export function saidJobKeys(keys: (string | null)[], jobs: (string | null)[], texts: string[][]): (string | null)[] {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}'-]+/gu, " ")
-      .trim();
-  const byLongest = new Map<string, number[]>();
-  jobs.forEach((job, ci) => {
-    if (!job || !keys[ci] || job.split(" ").length < SAID_JOB_WORDS) return;
-    const longest = job.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
-    byLongest.set(longest, [...(byLongest.get(longest) ?? []), ci]);
-  });
-  const root = keys.map((_, i) => i);
-  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
-  texts.forEach((list, b) => {
-    if (!keys[b] || !list.length) return;
-    const sample = list.slice(0, SAID_JOB_SAMPLE);
-    const says = new Map<number, number>();
-    for (const text of sample) {
-      const line = ` ${words(text)} `;
-      const found = new Set<number>();
-      for (const w of new Set(line.split(" ")))
-        for (const a of byLongest.get(w) ?? [])
-          if (a !== b && !found.has(a) && line.includes(` ${jobs[a]} `)) found.add(a);
-      for (const a of found) says.set(a, (says.get(a) ?? 0) + 1);
-    }
-    for (const [a, n] of says) {
-      const [ja, jb] = [jobs[a]!, jobs[b] ?? ""];
-      if (2 * n < sample.length || keys[a] === keys[b] || ja === jb || jb.includes(ja) || ja.includes(jb)) continue;
-      root[find(b)] = find(a);
-    }
-  });
-  return keys.map((key, i) => (key === null ? null : keys[find(i)]!));
-}
-
 /**
  * Whether two posts ask for one thing: one names the other's thing of two nouns in its words, or their things share a noun ('payment processor' and a
  * 'payment solution'), and a thing of one noun is about the same when both say what it is about
