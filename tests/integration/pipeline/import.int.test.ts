@@ -247,17 +247,21 @@ describe("ideas:import end to end", () => {
     expect(run.status).toBe("done");
     expect(c.failed).toBe(2);
     expect(c.created! + c.updated!).toBeGreaterThan(3);
-    // Every group that has evidence has its idea, published; the failed groups have neither.
+    // Every group that has evidence has its idea, published; the failed groups have neither. A
+    // group named like another published one (unpublishSameTitles) keeps its idea row, unpublished,
+    // without evidence or quotes.
     const groups = (
-      await pool.query<{ idea_id: number | null; evidence: string; quotes: string }>(
-        `SELECT g.idea_id, (SELECT count(*) FROM pipeline_evidence e WHERE e.group_id = g.id) AS evidence,
-              (SELECT count(*) FROM pipeline_quotes q WHERE q.idea_id = g.idea_id) AS quotes FROM pipeline_groups g`,
+      await pool.query<{ idea_id: number | null; published: boolean | null; evidence: string; quotes: string }>(
+        `SELECT g.idea_id, i.published, (SELECT count(*) FROM pipeline_evidence e WHERE e.group_id = g.id) AS evidence,
+              (SELECT count(*) FROM pipeline_quotes q WHERE q.idea_id = g.idea_id) AS quotes
+           FROM pipeline_groups g LEFT JOIN ideas i ON i.id = g.idea_id`,
       )
     ).rows;
     // (An earlier test's idea with the same key is updated, not created.)
     expect(groups.filter((g) => g.idea_id !== null)).toHaveLength(c.created! + c.updated! + c.unchanged!);
+    expect(groups.filter((g) => g.idea_id !== null && !g.published)).toHaveLength(c.unpublished ?? 0);
     for (const g of groups)
-      expect(g.idea_id === null ? g.evidence === "0" && g.quotes === "0" : g.evidence === "1").toBe(true);
+      expect(g.published ? g.evidence === "1" : g.evidence === "0" && g.quotes === "0").toBe(true);
   }, 300_000);
 
   it("ideas:remove --post takes the post and its copies, its quote goes and the idea is rebuilt without it", async () => {
