@@ -144,14 +144,7 @@ export function mergeByAsk(grouping: Grouping, askKeys: (string | null | undefin
   });
   evictOtherAsks(merged, askKeys);
   for (const c of merged) c.members.sort((a, b) => a - b);
-  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
-  merged.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
-  // A copy follows its original (it is no member of any cluster itself).
-  const group = Int32Array.from(grouping.group, (g, i) => {
-    const d = grouping.duplicateOf[i]!;
-    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
-  });
-  return { duplicateOf: grouping.duplicateOf, group, clusters: merged };
+  return regroup(grouping, merged);
 }
 
 /** What a key names: its community and head noun ('hn|laptop' of 'hn|linux laptop'). */
@@ -359,13 +352,7 @@ export function splitByThing(grouping: Grouping, things: (AskThing | null | unde
     asked.push(set.members);
     index(out.length - 1);
   }
-  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
-  out.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
-  const group = Int32Array.from(grouping.group, (g, i) => {
-    const d = grouping.duplicateOf[i]!;
-    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
-  });
-  return { duplicateOf: grouping.duplicateOf, group, clusters: out };
+  return regroup(grouping, out);
 }
 
 /** A group's posts by the thing they ask for: each set's posts all ask for the same thing (sameThing). */
@@ -459,13 +446,7 @@ export function keepNeedsOnThing(
   });
   if (!alone.length) return grouping;
   for (const i of alone.sort((a, b) => a - b)) clusters.push({ members: [i], topTerms: [] });
-  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
-  clusters.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
-  const group = Int32Array.from(grouping.group, (g, i) => {
-    const d = grouping.duplicateOf[i]!;
-    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
-  });
-  return { duplicateOf: grouping.duplicateOf, group, clusters };
+  return regroup(grouping, clusters);
 }
 
 /**
@@ -514,4 +495,15 @@ function dominantNouns(members: number[], things: (AskThing | null | undefined)[
   }
   const nouns = [...counts].filter(([, n]) => n >= 2 && 2 * n >= naming).map(([w]) => w);
   return nouns.length ? nouns : null;
+}
+
+/** The grouping with new clusters: each post's group follows its cluster (a copy, its original's). */
+export function regroup(grouping: Grouping, clusters: Cluster[]): Grouping {
+  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
+  clusters.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
+  const group = Int32Array.from(grouping.group, (g, i) => {
+    const d = grouping.duplicateOf[i]!;
+    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters };
 }

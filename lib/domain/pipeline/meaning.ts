@@ -8,7 +8,7 @@
  * is near any other 'best X for Y'): a merge also needs a word few needs say, said by every post.
  */
 import type { Cluster } from "./clustering";
-import type { Grouping } from "./grouping";
+import { regroup, type Grouping } from "./grouping";
 import { stem, termId } from "./terms";
 
 export interface MeaningRule {
@@ -272,15 +272,4 @@ function closePairs(units: Unit[], vectors: (Float32Array | undefined)[], rule: 
       }
   pairs.sort((p, q) => q.mean - p.mean || p.a - q.a || p.b - q.b);
   return pairs.map((p) => [p.a, p.b]);
-}
-
-/** The grouping with new clusters: each post's group follows its cluster (a copy, its original's). */
-function regroup(grouping: Grouping, clusters: Cluster[]): Grouping {
-  const clusterOf = new Int32Array(grouping.group.length).fill(-1);
-  clusters.forEach((c, ci) => c.members.forEach((i) => (clusterOf[i] = ci)));
-  const group = Int32Array.from(grouping.group, (g, i) => {
-    const d = grouping.duplicateOf[i]!;
-    return g < 0 ? -1 : clusterOf[d >= 0 ? d : i]!;
-  });
-  return { duplicateOf: grouping.duplicateOf, group, clusters };
 }
