@@ -41,17 +41,26 @@ const DROP = new Set(
 const OPENERS = new Set(["for", "of", "with", "about"]);
 const MAX_WORDS = 7;
 
+/** Whether the tagger's lexicon lacks a word: one document read once asks it for every word. */
+let lexiconLacks: ((word: string) => boolean) | null = null;
+function outOfLexicon(word: string): boolean {
+  lexiconLacks ??= (() => {
+    const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
+    return (w: string) => doc.isOOV(w);
+  })();
+  return lexiconLacks(word);
+}
+
 /** A base verb as a gerund the lexicon knows ('record' -> 'recording', 'plan' -> 'planning', 'chase' -> 'chasing'). */
 export function gerund(verb: string): string {
   if (verb.endsWith("ing")) return verb;
-  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
   const forms = [
     `${verb}ing`,
     `${verb.replace(/e$/, "")}ing`,
     `${verb}${verb.at(-1)}ing`,
     `${verb.replace(/ie$/, "y")}ing`,
   ];
-  return forms.find((f) => !doc.isOOV(f)) ?? `${verb}ing`;
+  return forms.find((f) => !outOfLexicon(f)) ?? `${verb}ing`;
 }
 
 const isNoun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
@@ -279,8 +288,7 @@ export function knownWords(phrase: string): boolean {
 }
 
 function knownWord(word: string): boolean {
-  const doc = nlp().readDoc("x") as unknown as { isOOV: (w: string) => boolean };
-  return !doc.isOOV(word) || inWordList(word);
+  return !outOfLexicon(word) || inWordList(word);
 }
 
 /**
