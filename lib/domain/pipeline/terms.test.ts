@@ -24,6 +24,17 @@ describe("grouping terms", () => {
     expect(termsOf("Dental practice recalls")).toContain(termId("dental practice"));
   });
 
+  it("reads a two-word adjective as what it modifies: an open source library is a library", () => {
+    expect(subjectTerms("Which licence suits my open source library?")).toEqual([
+      ...subjectTerms("licence"),
+      "library",
+    ]);
+    expect(subjectTerms("Any open-source projects for beginners?")).toEqual(subjectTerms("Any projects for beginners?"));
+    // Two posts whose only common ground is 'open source' share no term.
+    expect(subjectTerms("Is there an open source option for blogging?")).toEqual([]);
+    expect(subjectTerms("Which third party payroll service do you trust?")).not.toContain("party");
+  });
+
   it("reads a titled post's subject from its title", () => {
     expect(postTerms("Best password manager?", "I also like gardening and the status quo.")).toEqual([
       "password",

@@ -77,6 +77,21 @@ function conceptOf(lemma: string): string | null {
 }
 
 const NOUN = new Set(["NOUN", "PROPN"]);
+
+/**
+ * Adjectives English writes as two words ('open source', 'third party', with or without a hyphen):
+ * the tagger reads their second word as a noun, but 'open source library' and 'open source
+ * alternative' are about a library and an alternative, not about a source, so the pair modifies
+ * the noun after it and is never a term of its own.
+ */
+const TWO_WORD_ADJECTIVES = new Map([
+  ["open", "source"],
+  ["third", "party"],
+]);
+
+function endsTwoWordAdjective(before: string | undefined, word: string): boolean {
+  return before !== undefined && TWO_WORD_ADJECTIVES.get(before.toLowerCase()) === word.toLowerCase();
+}
 /** Words between a verb and its object ('marking the students' essays'): at most this many. */
 const VERB_REACH = 3;
 /** Verbs of any request: a task is named by its other verbs ('mark essays', 'walk the dog'). */
@@ -98,8 +113,15 @@ export function subjectTerms(text: string, budget = MAX_TAGGED): string[] {
     // The last content verb, waiting for its object ('mark' ... 'essay' makes 'mark essay').
     let verb: string | null = null;
     let gap = 0;
+    let before: string | undefined;
     for (const token of sentence) {
       if (budget-- <= 0) return [...out];
+      const modifier = endsTwoWordAdjective(before, token.value);
+      before = token.value === "-" ? before : token.value;
+      if (modifier) {
+        [previous, verb] = [null, null];
+        continue;
+      }
       const isNoun = NOUN.has(token.pos);
       const concept = isNoun || token.pos === "ADJ" ? conceptOf(token.lemma) : null;
       if (isNoun && concept) {
