@@ -65,9 +65,16 @@ export function gerund(verb: string): string {
 
 const isNoun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
 
-/** Participles of verbs that take no object: before a noun they describe it ('existing solar owners'), never a task. */
+/**
+ * Participles of verbs that take no object: before a noun they describe it ('existing solar
+ * owners'), never a task; and gerunds that before a noun say what it is for ('a programming
+ * language' is a language for programming, 'a shopping list', 'a swimming pool'), not what is done to it.
+ */
 const DESCRIBING =
-  /^(?:existing|upcoming|ongoing|remaining|outstanding|pending|incoming|outgoing|forthcoming|following|recurring|living|missing|rising|falling|waiting)$/;
+  /^(?:existing|upcoming|ongoing|remaining|outstanding|pending|incoming|outgoing|forthcoming|following|recurring|living|missing|rising|falling|waiting|programming|operating|swimming|dining|sleeping|shopping|parking|sewing)$/;
+
+/** Whether a word ending in -ing describes the noun after it ('a programming language'), never acts on it. */
+export const describesNoun = (word: string) => DESCRIBING.test(word);
 
 /** Whether a phrase opens on a gerund that does something to what follows ('recording pool tests', never 'waiting list'). */
 export const opensOnTask = (phrase: string) =>
@@ -75,7 +82,8 @@ export const opensOnTask = (phrase: string) =>
 
 /**
  * A task as its post says it, with the article jobsOf leaves out ('keeping a waiting list', never
- * 'keeping waiting list'), or the task as it is when the post says no article there.
+ * 'keeping waiting list'), or the task as it is when the post says no article there. The article
+ * may follow any form of the verb: 'I want to buy a laptop' is 'buying a laptop'.
  */
 export function withArticleAsSaid(phrase: string, text: string): string {
   const m = /^(\p{L}+ing) (?!(?:a|an|the|their|my|our|your)\b)(.+)$/u.exec(phrase);
@@ -85,9 +93,14 @@ export function withArticleAsSaid(phrase: string, text: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/[^\p{L}\p{N}'-]+/gu, " ")} `;
   if (said.includes(` ${phrase} `)) return phrase;
-  const article = ["a", "an", "the"].find((a) => said.includes(` ${m[1]} ${a} ${m[2]} `));
+  // 'buying' -> 'buy', 'charging' -> 'charg', 'shopping' -> 'shop': the verb's stem, any ending.
+  const stem = m[1]!.slice(0, -3).replace(/(\p{L})\1$/u, "$1");
+  const asVerb = new RegExp(` ${escaped(stem)}\\p{L}{0,3} (a|an|the) ${escaped(m[2]!)} `, "u").exec(said);
+  const article = ["a", "an", "the"].find((a) => said.includes(` ${m[1]} ${a} ${m[2]} `)) ?? asVerb?.[1];
   return article ? `${m[1]} ${article} ${m[2]}` : phrase;
 }
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The noun phrase starting at `from`: modifiers and nouns ('pool water tests', 'kids' climbing parties'). */
 function objectAt(tokens: Token[], from: number, first = false): { words: string[]; nouns: string[] } | null {

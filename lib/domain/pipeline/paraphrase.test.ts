@@ -229,6 +229,12 @@ describe("restatements never say a fragment", () => {
     expect(withArticle("weather station")).toBe("a weather station");
   });
 
+  it("gives an article to a thing named by what it is for, never to a task", () => {
+    expect(withArticle("programming language to learn first")).toBe("a programming language to learn first");
+    expect(withArticle("sewing machine")).toBe("a sewing machine");
+    expect(withArticle("booking lessons")).toBe("booking lessons");
+  });
+
   it("never restates what a thing is measured by as the thing asked for", () => {
     const q = paraphraseLocally("Best app for minutes spent per dog walk route? I lose count.");
     expect(q ?? "").not.toMatch(/name an? dog walk route/i);

@@ -9,7 +9,7 @@
  * Replaced: the word and phrase substitution tables of synonyms.ts (414 lines) and the
  * sentence-by-sentence rewriter that used them.
  */
-import { gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid } from "./job";
+import { describesNoun, gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { passesGate } from "./overlap";
@@ -186,7 +186,9 @@ export function withArticle(object: string): string {
     .split(/ (?:about|for|on|in|to|with|from|of|by|like|under|over) /)[0]!
     .split(" ")
     .at(-1)!;
-  if (/[^s']s$/.test(head) || /^\p{L}+ing\b/u.test(object) || /ware$|ing$|ice$/.test(head)) return object;
+  // 'booking lessons' is a task; 'a programming language' a thing (describesNoun).
+  const task = /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
+  if (/[^s']s$/.test(head) || task || /ware$|ing$|ice$/.test(head)) return object;
   return `${article(object)} ${object}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inThirdPerson, titleJob, wholePhrase } from "./title-job";
+import { needTitle } from "./describe";
 
 describe("a title's job, whole", () => {
   it("runs a task cut short on with the words most posts add", () => {
@@ -318,5 +319,17 @@ describe("a title's job, as the posts say it", () => {
     ];
     const job = titleJob({ phrase: "telling owners their dog", task: true }, posts);
     expect(job.phrase).toBe("telling owners their dog is ready");
+  });
+});
+
+describe("a gerund that says what a thing is for is no task", () => {
+  it("titles a group choosing a programming language as that choice, not as 'programming language'", () => {
+    const posts = [
+      "Which programming language should I learn first? I build small websites and want to go further.",
+      "Best programming language for a beginner who wants to make games?",
+      "What programming language would you pick for a data job?",
+      "Advice on choosing a programming language for a new backend?",
+    ];
+    expect(needTitle(posts, ["Hacker News"]).title).toBe("Choosing a programming language");
   });
 });

@@ -367,7 +367,13 @@ function saidAsThing(phrase: string, posts: string[]): boolean {
 
 function madeWhole(given: Job, texts: string[], posts: string[]): Job {
   // A gerund on one word the posts say as a thing ('blocks of driving lessons') is no task of theirs.
-  const job = given.task && thin(given.phrase) && saidAsThing(given.phrase, posts) ? { ...given, task: false } : given;
+  // So is one that says what its thing is for ('swimming lessons': lessons for swimming; job.ts opensOnTask).
+  const describes =
+    /^\p{L}+ing \p{L}/u.test(given.phrase) && !/^choosing\b/.test(given.phrase) && !isTask(given.phrase);
+  const job =
+    given.task && (describes || (thin(given.phrase) && saidAsThing(given.phrase, posts)))
+      ? { ...given, task: false }
+      : given;
   const n = posts.length;
   const most = Math.max(2, Math.ceil(MOST * n));
   // 'choosing an after photos app': the thing chosen is what the posts say.

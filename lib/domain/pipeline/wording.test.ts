@@ -109,6 +109,13 @@ describe("restatements say a whole thing, spelt right", () => {
       "keeping a waiting list",
     );
     expect(withArticleAsSaid("keeping waiting list", "keeping waiting list tidy")).toBe("keeping waiting list");
+    // The article after another form of the verb: 'buy a tablet' is 'buying a tablet'.
+    expect(withArticleAsSaid("buying tablet", "We plan to buy a tablet for the shop counter.")).toBe("buying a tablet");
+    expect(withArticleAsSaid("charging yearly fee", "How do you charge a yearly fee to members?")).toBe(
+      "charging a yearly fee",
+    );
+    expect(withArticleAsSaid("shipping parcel", "I ship a parcel most days.")).toBe("shipping a parcel");
+    expect(withArticleAsSaid("buying tablet", "Buyers tablet prices?")).toBe("buying tablet");
   });
 
   it("never restates a piece cut from a list, a clause or an 'of'", () => {
