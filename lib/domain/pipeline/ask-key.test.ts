@@ -132,3 +132,20 @@ describe("an idea's category", () => {
     ).toBe("Property");
   });
 });
+
+describe("the job an idea is named by", () => {
+  it("is never the kind of person who asks: posts sharing only that name no need", () => {
+    const mixed = [
+      "Ask HN: Go developer for six years. What should I study next?\nMostly backend services.",
+      "Ask HN: Go developer here, which laptop should I buy?\nMine is dying.",
+      "Go developer wanting to move into data work, advice?\nI know SQL a bit.",
+    ];
+    expect(ideaJob(mixed)).toBeNull();
+    const hiring = [
+      "Where do you find a good Go developer for a short contract?",
+      "Hiring a Go developer for the first time, tips?",
+      "How do you vet a Go developer before hiring?",
+    ];
+    expect(ideaJob(hiring)).toEqual({ phrase: "hiring go developer", task: true });
+  });
+});

@@ -161,8 +161,15 @@ function asksOutright(ask: Ask, text: string): boolean {
 export function ideaJob(texts: string[]): Job | null {
   const job = groupJob(texts);
   if (job?.task) return job;
-  return choosingJob(texts) ?? job;
+  return choosingJob(texts) ?? (job && !PERSON.test(job.phrase) ? job : null);
 }
+
+/**
+ * Who asks is no job ('python developer', 'remote workers'): a group whose posts share only the
+ * kind of person writing them names no need ('hiring a python developer' is a task, and one).
+ */
+const PERSON =
+  /\b(?:developers?|programmers?|engineers?|designers?|coders?|hackers?|students?|beginners?|freelancers?|founders?|people|persons?|users?|workers?|newbies?|noobs?)$/;
 
 /**
  * Frames whose object is the thing a post wants (a complaint's object is what hurts, not what is

@@ -247,3 +247,32 @@ describe("a restatement in the third person", () => {
     expect(q ?? "").not.toMatch(/\byour\b/);
   });
 });
+
+describe("asks that name a subject to learn or a thing to judge", () => {
+  it("reads where to start learning a subject, and restates it without the learner", () => {
+    const posts = [
+      "What is the quickest way to learn Rust as a hobbyist?\nI write Python at work and want something faster.",
+      "Picking up Rust again, where to start?\nI tried it two years ago and gave up.",
+      "How to start learning Haskell properly\nEvery tutorial I open assumes too much.",
+    ];
+    expect(posts.map((p) => readAsk(p)?.frame)).toEqual(["learn", "learn", "learn"]);
+    expect(readAsk(posts[0]!)?.object).toBe("rust");
+    for (const post of posts) {
+      const quote = paraphraseLocally(post);
+      expect(quote).toMatch(/\b(?:rust|haskell)\.$/i);
+      expect(quote).not.toMatch(/hobbyist|properly/);
+      expect(passesGate(quote!, [post])).toBe(true);
+    }
+  });
+
+  it("reads 'which X has the best Y' as a choice of X", () => {
+    const post = "Which web host has the best support for small shops?\nMine takes days to answer.";
+    expect(readAsk(post)).toMatchObject({ frame: "which", object: "web host" });
+    expect(paraphraseLocally(post)).toMatch(/web host/);
+  });
+
+  it("never reads a word that says when as more of the thing ('Rust today')", () => {
+    expect(cutInSource("rust", "Learning Rust today, where do I begin?")).toBe(false);
+    expect(cutInSource("bike hire", "Tips on running a bike hire fleet?")).toBe(true);
+  });
+});

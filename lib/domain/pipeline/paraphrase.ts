@@ -16,7 +16,18 @@ import { passesGate } from "./overlap";
 
 /** The kinds of asking a restatement knows how to say again. */
 export type AskFrame =
-  "which" | "whatFor" | "good" | "exists" | "replace" | "seeking" | "pointers" | "how" | "fedUp" | "timeSink" | "wish";
+  | "which"
+  | "whatFor"
+  | "good"
+  | "exists"
+  | "replace"
+  | "seeking"
+  | "pointers"
+  | "how"
+  | "learn"
+  | "fedUp"
+  | "timeSink"
+  | "wish";
 
 export interface Ask {
   frame: AskFrame;
@@ -52,6 +63,8 @@ const PATTERNS: [AskFrame, RegExp][] = [
     /\b(?:what|which) (.{2,60}?) (?:do|would|should|can|are) (?:you|people|folks|others|i|we) (?:all )?(?:guys )?(?:use|using|recommend|suggest|prefer|choose|pick)\b(?: (?:for|to|with) (.+))?/,
   ],
   ["which", /\b(?:what|which) (.{2,60}?) to (?:use|choose|pick|buy|get)\b(?: (?:for|to|with) (.+))?/],
+  // 'Which domain registrar has the best support?': a choice of registrar, whatever it is judged by.
+  ["which", /^(?:what|which) (.{2,40}?) (?:has|have|offers?|gives?) the (?:best|nicest|cheapest|fairest|most)\b/],
   ["replace", /\b(?:alternatives?|replacements?|substitutes?) (?:to|for) (.+)/],
   [
     "exists",
@@ -60,7 +73,7 @@ const PATTERNS: [AskFrame, RegExp][] = [
   ["pointers", /\b(?:can you |could you |would you )?(?:recommend|suggest) (?:(?:an?|some|any|me) )?(.+)/],
   [
     "good",
-    /(?<!for |to )\b(?:best|good|great|decent|reliable|favou?rite|recommended) (?!luck|reason|idea|now|question|for\b|to\b|way|place|practice|approach|time|part|thing)(.+)/,
+    /(?<!for |to )\b(?:best|good|great|decent|reliable|favou?rite|recommended) (?!luck|reason|idea|now|question|for\b|to\b|way|place|path\b|resources? (?:to|for) (?:learn|start|study)|practice|approach|time|part|thing)(.+)/,
   ],
   [
     "seeking",
@@ -81,6 +94,19 @@ const PATTERNS: [AskFrame, RegExp][] = [
   ],
   ["wish", /\bi wish (?:there was|there were|someone made|someone would make) (?:an? |some )?(.+)/],
   ["pointers", /^(.{3,50}) (?:recommendations?|suggestions?)\??$/],
+  // Where to start learning a subject: read last, so a sentence asking for a thing is read as that.
+  [
+    "learn",
+    /\b(?:best|good|right|easiest|quickest|fastest|recommended) (?:way|path|place|resources?) (?:to|for) (?:start )?(?:learn|learning|re-?learn|get into|getting into|pick up|study|studying) (.+)/,
+  ],
+  [
+    "learn",
+    /^how (?:to|do i|can i|should i) (?:start |begin )?(?:learn|learning|re-?learn|get into|pick up|study) (.+)/,
+  ],
+  [
+    "learn",
+    /^(?:re-?learn(?:ing)?|learn(?:ing)?|picking up|getting (?:back )?into) (.+?),? (?:where|how) (?:to|do i|should i) (?:start|begin)\b/,
+  ],
   ["pointers", /\b(?:any |some )?(?:suggestions?|recommendations?) (?:for|on) (?:(?:an?|some|any|the) )?(.+)/],
 ];
 
@@ -124,7 +150,7 @@ function usable(object: string): boolean {
 function cleanObject(raw: string): string | null {
   let s = raw
     .split(
-      /[?!.;:()"“”\[\]]|,\s|\s[-–—/]\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|you|you've|you'd|i|i've|we|they|is|are|was|were|have|has|these days|nowadays|right now|this year|in \d{4})\b/,
+      /[?!.;:()"“”\[\]]|,\s|\s[-–—/]\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|you|you've|you'd|i|i've|we|they|is|are|was|were|have|has|these days|nowadays|right now|today|again|this year|in \d{4})\b/,
     )[0]!
     .trim();
   const words = s
@@ -163,6 +189,10 @@ export function readAsk(text: string): Ask | null {
       let read = frame;
       if (frame === "which" && object && GENERIC.test(object) && purpose)
         [object, purpose, read] = [purpose, null, "whatFor"];
+      // 'JavaScript as a beginner': the subject is what is learnt, who learns it is the poster.
+      // 'Haskell properly': how well is the poster's wish, not the subject.
+      if (frame === "learn" && object)
+        object = object.split(/ (?:as|for) (?:an?|the|someone|people) /)[0]!.replace(/ (?:\p{L}+ly|well|fast)$/u, "");
       if (!object || GENERIC.test(object)) continue;
       if (object.startsWith("to ") && frame !== "whatFor" && frame !== "how") continue;
       return { frame: read, object, purpose, sentence };
@@ -233,6 +263,12 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
   replace: ["Wants something other than {o}", "Asks what could stand in for {o}", "Is ready to move away from {o}"],
   seeking: ["Is hunting for {a}", "Hopes to find {a}", "Is on the lookout for {a}"],
   pointers: ["Wants pointers to {a} others rate", "Asks others to name {a} they rate", "Would welcome a lead on {a}"],
+  learn: [
+    "Asks how best to learn {o}",
+    "Wants a sensible way into {o}",
+    "Is looking for where to start with {o}",
+    "Asks for good resources on {o}",
+  ],
   how: [
     "Asks how others cope with {o}",
     "Wants to learn how others get on with {o}",
@@ -343,6 +379,7 @@ const THING_KIND: Record<AskFrame, keyof typeof THING_FRAMES | "whatFor"> = {
   seeking: "seeking",
   replace: "seeking",
   how: "how",
+  learn: "how",
   fedUp: "how",
   timeSink: "how",
 };
@@ -535,6 +572,9 @@ const GIVES = /^(?:giving|sending|showing|telling|offering|paying|lending|teachi
 /** Verbs whose object wants a complement ('keeping the espresso machine serviced', 'getting the order right'). */
 export const COMPLEMENT_VERB = /^(?:keeping|getting|making|leaving)\b/;
 
+/** Words that say when, never more of the thing before them. */
+const WHEN_WORD = /^(?:today|now|nowadays|tonight|tomorrow|yesterday|again|anymore|lately|currently)$/;
+
 /**
  * Whether every place the post says an object, its sentence goes on with more of the same thing,
  * so the object is a cut piece ('keeping business' of 'keeping business and personal money apart',
@@ -559,8 +599,9 @@ export function cutInSource(object: string, source: string): boolean {
     if (GIVES.test(object) && object.split(" ").length <= 3 && /^(?:a|an|the|their|his|her|some)\b/.test(rest))
       return true;
     const next = rest.split(" ")[0] ?? "";
-    // 'project management' + 'software': the artefact sought for the thing, not more of it.
-    if (!/^\p{L}+$/u.test(next) || ARTEFACT_END.test(next)) return false;
+    // 'project management' + 'software': the artefact sought for the thing, not more of it;
+    // 'JavaScript' + 'today': when it is wanted, not more of it.
+    if (!/^\p{L}+$/u.test(next) || ARTEFACT_END.test(next) || WHEN_WORD.test(next)) return false;
     const tokens = tagged(`they want ${object} ${next}`)[0] ?? [];
     const last = tokens.at(-1);
     // A noun straight after the object's own noun is its head ('bike hire' + 'fleet').
