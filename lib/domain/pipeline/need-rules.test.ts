@@ -634,3 +634,57 @@ describe("judgeNeed: picks like a favourite, what to take up or look for, own op
     expect(verdict(title, body)).toBe("not_a_need");
   });
 });
+
+// Written after a third round of measuring on fresh real posts: each case stands for a kind of miss
+// or false alarm.
+describe("judgeNeed: worries, prices, where sold, and advice that is not a product", () => {
+  it.each([
+    // What one should do about a trouble the writer has, asked of readers in general.
+    [
+      "What should one do if a rival clones a small shop's whole site?",
+      "We run a small bakery site and we have a problem: a stranger cloned all of it last week.",
+    ],
+    // Whether a product is sold where the writer is, from one who wants it.
+    ["Are Swedish liquorice sweets available in Portugal?", "I moved last year and would love to buy some again."],
+    ["Availability of an old pen model", "I have not been able to find my favourite pen in any shop here."],
+    // Whether a thing is worth its price.
+    ["Ask HN: Is a premium DNS service worth paying for?", "The free one has been fine so far."],
+    ["Is the paid tier of this notes app worth it?", "It costs 8 dollars a month and I only use it at home."],
+    // A worry of the writer's, with a question how to stop it.
+    ["How can I prevent my tea from staining my teeth?", "I'm worried about it since I drink six cups a day."],
+    // A place to go, asked like a product.
+    ["Quiet town with good trains?", "I'm looking for somewhere in Europe to spend a winter writing."],
+    // Stress over a chore, with a tool asked for, is a need, not a feeling to talk through.
+    [
+      "Overwhelmed by client invoices, is there a tool for this?",
+      "I run a small cleaning firm and chasing invoices takes my evenings.",
+    ],
+    ["Stressed out managing shift rotas", "I rebuild the rota by hand each week. What do you use to schedule staff?"],
+  ])("calls these needs: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Trouble with people at work is personal advice, however it asks.
+    ["Ask HN: A coworker keeps harassing me. Any suggestions?", "It is frustrating and nothing I try seems to work."],
+    // Insight asked for is talk, not a product.
+    ["Ask HN: Designers and code", "We'd love to get insights from developers on this. Should we learn to code?"],
+    // Whether it is worth doing something is advice, not a price weighed.
+    ["Is it worth it to learn Fortran in 2030?", "I could pay for a course but wonder if anyone still hires."],
+    // A title asking whether readers do something polls them, whatever it asks next.
+    ["Ask HN: Do you journal?", "If so, for how long, and which app do you prefer?"],
+    // 'Bug report' as the words of a question about bug reports, not a report.
+    ["Ask HN: How do you rate bug report quality?", "Our testers write long tickets. What metrics do you use?"],
+    // A way or a path recommended is advice on how to go about something.
+    ["Ask HN: Getting into open source as a student", "I find big projects scary. What path would you recommend?"],
+    // A name to choose is not a product.
+    ["Ask HN: Help me choose a name for my bakery?", "I'm struggling with it more than with the recipes."],
+    // Looking for something, told in passing, is how the writer came across a topic.
+    [
+      "Ask HN: Fake customer logos",
+      "While looking around for a backup service, I saw many sites showing logos of firms they never worked with.",
+    ],
+  ])("calls these not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+});

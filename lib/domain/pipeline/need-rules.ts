@@ -63,9 +63,10 @@ const PROBLEMS: Cue[] = [
     weight: 1,
   },
   {
+    // Pain words, and the writer's own worry ('I'm worried about my teeth').
     name: "frustration",
     pattern:
-      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|(?:is|are) killing me|struggl\w*|hard to (?:get|find)|at a loss|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
+      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|(?:is|are) killing me|struggl\w*|hard to (?:get|find)|at a loss|(?:i'?m|i am|we'?re|we are) (?:really |very |a bit |quite )?(?:worried|concerned) (?:about|that)|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
     weight: 1,
   },
   {
@@ -98,17 +99,20 @@ const NOT_REQUESTS: Cue[] = [
   },
   {
     // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
-    // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?').
+    // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?'). A title
+    // asking whether readers do something ('Do you journal?') polls them, unless it asks what they
+    // know, have or use.
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses|think|future/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b|^(?:ask hn: )?(?:do|did|have) (?:you|any of you) (?:guys |all |folks |ever |still |also )?(?!know\b|have\b|recommend\b|suggest\b|use\b|need\b|think\b|want\b)[\w-]+(?: [\w-]+){0,5}\s*\?\s*(?:\n|$)/,
     weight: 1.5,
   },
   {
+    // A life or a career: work, pay, feelings, and trouble with people at work ('bullied by my lead').
     name: "personal advice",
     pattern:
-      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team))\b/,
+      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team)|harass(?:ed|ing|ment)|bull(?:y|ies|ied|ying)|lonel(?:y|iness)|anxiety|imposter syndrome|self[- ]?(?:esteem|doubt)|(?:lost|losing|lack|no) (?:all |my )?(?:self-)?confidence|embarrass(?:ed|ing)|(?:deal|cope|dealing|coping) with (?:the )?(?:pressure|stress|failure|rejection))\b/,
     weight: 2,
   },
   {
@@ -191,6 +195,8 @@ const KNOWLEDGE_TITLE = new RegExp(
 const TITLE_ASKS_NOT_KNOWS = new Set([
   "asks where one can be had",
   "asks if still sold",
+  "asks if sold near the writer",
+  "asks if worth paying for",
   "complains to the site",
   "where can i find",
   "proposes a change",
