@@ -687,4 +687,80 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
   ])("calls these not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
+
+  it.each([
+    // Others' set-up asked for by a writer who tells of their own trouble.
+    [
+      "Ask HN: Coding on a Chromebook?",
+      "Getting a build environment running on it has been a nightmare. What's your setup like?",
+    ],
+    // A proposal put as a question to the site.
+    [
+      "Hiding answered questions from the front page",
+      "Old answered questions crowd out new ones. Should this be implemented as a user setting?",
+    ],
+    [
+      "Duplicate links flooding the new queue",
+      "The same link gets posted five times a day. Is there something the mods can do about it?",
+    ],
+    // A thing of the writer's that keeps failing or has stopped, with a fix asked for.
+    ["Ask HN: My router keeps dropping the connection", "It happens every evening around nine. Any fix?"],
+    ["Ask HN: Phone stopped charging overnight", "It worked fine last week. Any ideas?"],
+    ["Ask HN: Old laptop won't turn on", "Is there any way to get the files off the disk?"],
+    // How to find a good one of something: a search for a provider or a product.
+    [
+      "Ask HN: How would I find a trustworthy bookkeeper?",
+      "I run a two-person shop and our last one made a mess of the taxes.",
+    ],
+    ["How do I find a reliable plumber?", ""],
+    // Whether any options exist, asked in passing.
+    [
+      "Ask HN: Teaching kids to code without internet",
+      "The school only has old tablets. I am wondering if any good options exist for offline lessons.",
+    ],
+    // Some of the better ones of a kind, asked for.
+    ["Ask HN: Knitting reading", "Taking up knitting this winter. What are some of the better magazines?"],
+    // A kind of place and a town, asked in the title.
+    ["Tea rooms in Ghent?", ""],
+    ["Any advice on good cider bars near the harbour?", ""],
+    // A writer looking for something, in the title, may ask out of curiosity what works for others.
+    ["Ask HN: Looking for a reading light", "Curious what works for you. I read in bed and my lamp is too bright."],
+  ])("calls a trouble or a proposal put as a question a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Others' set-up asked for with no trouble of the writer's is a poll.
+    ["Ask HN: What's your desk setup?", "Post a photo and tell us about the chair."],
+    // A marriage ending, or a move into management, is personal advice.
+    [
+      "Ask HN: How do you get through a divorce while running a company?",
+      "I am looking for a way to keep the business steady through it.",
+    ],
+    [
+      "Ask HN: How to transition from developer to team lead?",
+      "I keep doing the work myself. Can anyone recommend a good approach?",
+    ],
+    // A résumé spelled with its accents is a career matter as without them.
+    ["Ask HN: Rewriting my résumé", "I have sent sixty applications with no luck. Any suggestions?"],
+    // Which subject to learn next is a choice of path, whatever readers are asked to recommend.
+    [
+      "Ask HN: Ten years of PHP, which language should I learn now?",
+      "Could you recommend a language with a good job market?",
+    ],
+    ["Ask HN: Eight years of Ruby. What should I pick up next?", "What would you recommend?"],
+    // How to find a good partner or job is advice on a life, not a search for a product.
+    ["Ask HN: How can one find a competent co-founder?", ""],
+    ["How can I find a good job in Berlin?", ""],
+    // Curiosity about what readers do polls them.
+    ["Ask HN: Holiday reading suggestions", "Curious what books you are taking on holiday this year. Share yours!"],
+    // The best of a year, or the readers' greatest, asks for favourites.
+    ["Best programming books of 2030?", ""],
+    ["Ask HN: What are your greatest podcasts?", ""],
+    // Looking for a debate or a discussion, of whatever kind, asks for talk.
+    ["Ask HN: Tabs or spaces", "Not looking for a heated debate, just what your team settled on."],
+    ["Looking for a debate on tabs versus spaces", ""],
+  ])("calls these not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
 });

@@ -38,9 +38,11 @@ export const NEED_SCORE = 2;
 /** The writer's own problem: something of theirs fails, blocks or costs them. */
 const PROBLEMS: Cue[] = [
   {
+    // A thing of the writer's that fails, keeps failing or has stopped: 'the app keeps dropping
+    // the connection', 'my kettle stopped working', 'it won't turn on'.
     name: "something fails",
     pattern:
-      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find(?! (?:the |enough |any )?(?:time|energy|motivation)\b)|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
+      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find(?! (?:the |enough |any )?(?:time|energy|motivation)\b)|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\b(?:keeps?|kept) (?:disconnecting|dropping|restarting|rebooting|resetting|shutting (?:down|off)|turning off|timing out|hanging)\b|\b(?:stopped|ceased) (?:working|responding|charging|syncing|loading|connecting)\b|\b(?:won'?t|doesn'?t|will not|does not) (?:turn on|boot|charge|power on)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
     weight: 1,
   },
   {
@@ -99,28 +101,42 @@ const NOT_REQUESTS: Cue[] = [
   },
   {
     // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
-    // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?'). A title
+    // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?') or one of a
+    // kind ('How do you find a good accountant?' searches, not rates). A title
     // asking whether readers do something ('Do you journal?') polls them, unless it asks what they
     // know, have or use.
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses|think|future/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b)|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?favou?rites?\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b|^(?:ask hn: )?(?:do|did|have) (?:you|any of you) (?:guys |all |folks |ever |still |also )?(?!know\b|have\b|recommend\b|suggest\b|use\b|need\b|think\b|want\b)[\w-]+(?: [\w-]+){0,5}\s*\?\s*(?:\n|$)/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b|(?:a|an) )|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?(?:favou?rites?|greatest|most influential)\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b|^(?:ask hn: )?(?:do|did|have) (?:you|any of you) (?:guys |all |folks |ever |still |also )?(?!know\b|have\b|recommend\b|suggest\b|use\b|need\b|think\b|want\b)[\w-]+(?: [\w-]+){0,5}\s*\?\s*(?:\n|$)/,
     weight: 1.5,
   },
   {
-    // A life or a career: work, pay, feelings, and trouble with people at work ('bullied by my lead').
+    // A life or a career: work, pay, feelings, and trouble with people at work ('bullied by my lead');
+    // a marriage ending (one's own divorce, not 'divorced parents' at a wedding); a move into
+    // management. A résumé may end in an accent, which is no word character: it is matched up to
+    // the accent.
     name: "personal advice",
     pattern:
-      /\b(?:career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|resume|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team)|harass(?:ed|ing|ment)|bull(?:y|ies|ied|ying)|lonel(?:y|iness)|anxiety|imposter syndrome|self[- ]?(?:esteem|doubt)|(?:lost|losing|lack|no) (?:all |my )?(?:self-)?confidence|embarrass(?:ed|ing)|(?:deal|cope|dealing|coping) with (?:the )?(?:pressure|stress|failure|rejection))\b/,
+      /\b(?:(?:my|our|a|the|getting|got|going through|through|handl\w+|during|after) divorce|divorcing|alimony|custody of|my (?:marriage|wife|husband|spouse) (?:is|has) (?:ended|ending|over|left|filed)\b|transition(?:ing)? (?:from [\w-]+ )?(?:in)?to (?:a |an )?(?:[\w-]+ )?(?:manager|management|leadership|lead)|r[eé]sum(?:es?|(?=é))|career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team)|harass(?:ed|ing|ment)|bull(?:y|ies|ied|ying)|lonel(?:y|iness)|anxiety|imposter syndrome|self[- ]?(?:esteem|doubt)|(?:lost|losing|lack|no) (?:all |my )?(?:self-)?confidence|embarrass(?:ed|ing)|(?:deal|cope|dealing|coping) with (?:the )?(?:pressure|stress|failure|rejection))\b/,
     weight: 2,
+  },
+  {
+    // Which subject to take up for one's own growth ('What should I learn next?', 'Which language
+    // should I study?'): a choice of path that the readers' picks answer, outweighing them; where or
+    // from what to learn a subject asks for material instead.
+    name: "what to learn",
+    pattern:
+      /\b(?:learn|pick up|study|focus on|move on to) next\b|\b(?:which|what) (?:[\w/+#.-]+ ){0,3}(?:should|shall) (?:i|we) (?:learn|study|focus on|specialize in)\b/,
+    weight: 3,
   },
   {
     // A title the writer marks as a poll ('Poll HN: Which e-reader?') asks for votes, whatever else it asks.
     name: "declared poll",
-    // So does a title asking what others did in a year ('Films you watched in 2030?').
+    // So does a title asking what others did in a year ('Films you watched in 2030?'), or for the
+    // best things to read or watch of a year ('Best sci-fi novels of 2030?'): favourites, not a pick.
     pattern:
-      /^poll(?: hn)?:|^(?:ask hn: )?(?:[\w-]+ ){0,3}(?:you|hn|people|everyone) (?:have )?(?:read|watched|played|listened to|bought|used|built|learned|learnt) (?:in|during|this|last) (?:\d{4}|year|month|summer|winter)\b/,
+      /^poll(?: hn)?:|^(?:ask hn: )?(?:the )?(?:best|favou?rite|top|greatest) (?:[\w-]+ ){0,2}(?:books|novels|reads|films|movies|albums|songs|games|talks|papers|articles|podcasts|shows) (?:of|from) (?:\d{4}|the year|this year|last year)\b|^(?:ask hn: )?(?:[\w-]+ ){0,3}(?:you|hn|people|everyone) (?:have )?(?:read|watched|played|listened to|bought|used|built|learned|learnt) (?:in|during|this|last) (?:\d{4}|year|month|summer|winter)\b/,
     weight: 4,
   },
   {
@@ -148,11 +164,12 @@ const NOT_REQUESTS: Cue[] = [
   {
     // The writer saying they ask out of curiosity ('just curious', 'I'm curious what you all run'):
     // a poll of others. In the body it weighs against a request in the title too, unless the writer
-    // also says they want something. Curiosity about a thing ('curious about X') is not this.
+    // also says they want something. Curiosity about a thing ('curious about X') is not this; curiosity
+    // about what readers do ('Curious what gifts you're giving') is.
     name: "declared curiosity",
     hint: /curio/,
     pattern:
-      /\b(?:just|simply|purely) curious\b|\bout of (?:pure |sheer |idle )?curiosity\b|\b(?:i'?m|i am) (?:really |genuinely )?curious(?:\s*[.!]|\s+(?:what|how|which|to (?:know|hear|see)) (?:you|people|others|everyone|other [\w-]+s|hn|the community)\b)/,
+      /\b(?:just|simply|purely) curious\b|\bout of (?:pure |sheer |idle )?curiosity\b|\b(?:i'?m|i am) (?:really |genuinely )?curious(?:\s*[.!]|\s+(?:what|how|which|to (?:know|hear|see)) (?:you|people|others|everyone|other [\w-]+s|hn|the community)\b)|(?:^|[.!?\n]\s*|\b(?:i'?m|i am) (?:really |genuinely )?)curious (?:what|how|which)(?:'s| is| are)? [^.?!\n]{0,40}\b(?:you|your|you'?re|people|others|everyone)\b/,
     weight: 2,
   },
   {
@@ -215,7 +232,9 @@ const PROPOSAL_TITLE =
 
 /** The body's signs against a request; the first two count only when the title asks for nothing. */
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
-  ["poll", "personal advice", "idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
+  ["poll", "personal advice", "what to learn", "idea pitch", "declared curiosity", "declared discussion"].includes(
+    c.name,
+  ),
 );
 /** The body's signs that count even against a request in the title: a pitch, a poll out of curiosity. */
 const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
@@ -337,8 +356,8 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   );
   // A writer who says they are looking for something, or weighing what to use, asks others' picks
   // and experience to choose: the poll signs ('what podcasts are you listening to?', 'share your
-  // experience') do not count against them.
-  const choosing = OWN_WANT.test(b) || hits.includes("weighing a choice");
+  // experience') do not count against them, whether they say so in the body or the title.
+  const choosing = OWN_WANT.test(b) || OWN_WANT.test(t.replace(/^ask hn: /, "")) || hits.includes("weighing a choice");
   const titleNotRequests = NOT_REQUESTS.filter(
     (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
   );
@@ -351,7 +370,7 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   if ((ON_TOPIC.test(t) && /\bquestions?\b/.test(t)) || /^(?:on|off)[- ]topic\b/.test(t))
     return { verdict: "not_a_need", score: 0, why: "asks what is on topic", cues: hits };
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
-  const advice = hits.includes("personal advice") || hits.includes("own skill");
+  const advice = ["personal advice", "what to learn", "own skill"].some((h) => hits.includes(h));
   const counted = asked
     .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
     .map((c) => (c.name === "how do others solve" && OWN_TROUBLE.test(b) ? { ...c, weight: 1.5 } : c));
