@@ -49,7 +49,9 @@ export interface EvidenceQuote {
 export interface ScoreBasis {
   /** The AI score's weights as scored (a trend too thin to tell weighs 0); absent on older ideas. */
   weights?: { demand: number; trend: number; innovation: number; simplicity: number; market: number } | null;
-  demand: { people: number; communities: number; engagement: number } | null;
+  /** The scoring's sentence on how the AI score was made from the others; absent on older ideas. */
+  overall_why?: string | null;
+  demand: { people: number; communities: number; engagement: number; why?: string | null } | null;
   trend: { ratio: number; recent_months: string[]; baseline_months: string[]; score: number | null } | null;
   innovation: {
     launch_posts: number;

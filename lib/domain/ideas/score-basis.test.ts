@@ -56,9 +56,9 @@ describe("Why this score", () => {
     const by = Object.fromEntries(reasons.map((r) => [r.key, r]));
     expect(by.overall!.value).toBe(String(s.overall));
     expect(by.overall!.text).toContain(`35% demand, 20% trend (${s.inputs.overall.trendScore} of 100)`);
-    expect(by.demand!.text).toMatch(
-      /^40 different people in 4 communities asked for this, and their posts drew 900 votes and replies\./,
-    );
+    expect(by.overall!.text).toMatch(new RegExp(`that is ${s.overall}\\.$`));
+    expect(by.demand!.text).toMatch(/^40 different people in 4 communities asked for this\. 40 people \(45%\)/);
+    expect(by.demand!.text).toContain("growth weighs 20%");
     expect(by.trend!.value).toBe(`rising ${s.trendRatio.toFixed(1)}x`);
     expect(by.trend!.text).toContain("In the last quarter (Apr 2025 to Jun 2025) it was mentioned at");
     expect(by.innovation!.text).toBe(s.inputs.innovation.why);

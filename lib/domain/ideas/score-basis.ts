@@ -47,9 +47,12 @@ export function scoreBasis(scoreInputs: unknown): ScoreBasis {
       simplicity: num(w.simplicity),
       market: num(w.market),
     });
+  const demand = d && all({ people: num(d.people), communities: num(d.communities), engagement: num(d.engagement) });
+  const overallWhy = why(o?.why);
   return {
     ...(weights ? { weights } : {}),
-    demand: d && all({ people: num(d.people), communities: num(d.communities), engagement: num(d.engagement) }),
+    ...(overallWhy ? { overall_why: overallWhy } : {}),
+    demand: demand && { ...demand, why: why(d?.why) },
     trend: trend && { ...trend, score: num(o?.trendScore) },
     innovation: innovation && { ...innovation, hint: num(i?.hint), why: why(i?.why) },
     simplicity: sim ? { hint: num(sim.hint), why: why(sim.why) } : null,
@@ -115,7 +118,10 @@ export function scoreReasons(
       key: "overall",
       label: "AI score",
       value: String(scores.overall),
-      text: `A weighted sum: ${pct(w.demand)} demand, ${trendPart}${pct(w.innovation)} innovation, ${pct(w.simplicity)} simplicity and ${pct(w.market)} market size (${m.score} of 100, on a scale from $1M to $100B).${untold}`,
+      // The scoring's own sentence, else (ideas scored before it wrote one) the weighted sum it was then.
+      text: basis.overall_why
+        ? `${basis.overall_why}${untold}`
+        : `A weighted sum: ${pct(w.demand)} demand, ${trendPart}${pct(w.innovation)} innovation, ${pct(w.simplicity)} simplicity and ${pct(w.market)} market size (${m.score} of 100, on a scale from $1M to $100B).${untold}`,
     });
   }
   if (d)
@@ -123,7 +129,9 @@ export function scoreReasons(
       key: "demand",
       label: "Demand",
       value: String(scores.demand_score),
-      text: `${count(d.people, "person", "different people")} in ${count(d.communities, "community", "communities")} asked for this, and their posts drew ${count(d.engagement, "vote or reply", "votes and replies")}. Each counts on a log scale up to ${n(REFERENCE.people)} people, ${n(REFERENCE.communities)} communities and ${n(REFERENCE.engagement)} votes and replies, weighted ${pct(DEMAND_WEIGHTS.people)}, ${pct(DEMAND_WEIGHTS.communities)} and ${pct(DEMAND_WEIGHTS.engagement)}.`,
+      text: d.why
+        ? `${count(d.people, "person", "different people")} in ${count(d.communities, "community", "communities")} asked for this. ${d.why}`
+        : `${count(d.people, "person", "different people")} in ${count(d.communities, "community", "communities")} asked for this, and their posts drew ${count(d.engagement, "vote or reply", "votes and replies")}. Each counts on a log scale up to ${n(REFERENCE.people)} people, ${n(REFERENCE.communities)} communities and ${n(REFERENCE.engagement)} votes and replies, weighted ${pct(DEMAND_WEIGHTS.people)}, ${pct(DEMAND_WEIGHTS.communities)} and ${pct(DEMAND_WEIGHTS.engagement)}.`,
     });
   if (t) reasons.push(trendReason(t, monthly));
   if (i) {

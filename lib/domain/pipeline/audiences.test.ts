@@ -165,6 +165,20 @@ describe("scores that tell ideas apart", () => {
   });
 });
 
+describe("walking groups", () => {
+  it("are clubs, not every traveller: a hill-walking forum's leaders are a club's volunteers", () => {
+    expect(communityAudience("hiking")?.id).toBe("club");
+    expect(audienceOf(["Which of our walk leaders still need a first aid refresher this year?"])?.id).toBe("club");
+    const posts = [
+      "Who on our rota is qualified in first aid? I keep a paper list and it is always out of date.",
+      "Before each Sunday outing I phone round to find out which leaders have done first aid.",
+    ];
+    const who = marketAudienceOf(posts, ["hiking", "hiking", "volunteering"]);
+    expect(who?.id).toBe("club");
+    expect(audienceMarket(who!, kindOf(posts))).toBeLessThan(100);
+  });
+});
+
 describe("allotment holders", () => {
   it("are no farmers: a plot on an allotment is a garden, not a farm", () => {
     const posts = [

@@ -642,7 +642,7 @@ export const AUDIENCES: Audience[] = [
   a(
     "club",
     "clubs and societies",
-    "club|society|league|team sport|sports club|chess club|cycling club|running club|hobby group|meetup",
+    "club|society|league|team sport|sports club|chess club|cycling club|running club|hobby group|meetup|walking group|hiking group|walk leader|hike leader",
     55_000,
     500,
     "US Census CBP 2021, NAICS 813410 civic and social organizations: about 55,000 establishments",
@@ -936,10 +936,10 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["churchtech", "church"],
   ["localgovernment", "council"],
   ["dmacademy boardgames", "gamer"],
-  ["camping hiking boating travel", "traveller"],
+  ["camping boating travel", "traveller"],
   ["retirement", "senior"],
   [
-    "sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting",
+    "hiking sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting",
     "club",
   ],
 ];

@@ -52,6 +52,14 @@ describe("a job whose own domain is the same whoever does it", () => {
     expect(jobDomain("managing access to clients' social accounts")).toBeNull();
   });
 
+  it("files cash, rent and pocket money under Finance too", () => {
+    expect(jobDomain("collecting subs money from the under-11s")).toBe("Finance");
+    expect(jobDomain("collecting desk rent from coworkers")).toBe("Finance");
+    expect(jobDomain("counting the cash after a school fete")).toBe("Finance");
+    expect(jobDomain("paying the kids an allowance for chores")).toBe("Finance");
+    expect(jobDomain("following up unpaid lunch orders")).toBe("Finance");
+  });
+
   it("files parcels, returns and staff under Work, and energy and waste under Green", () => {
     expect(jobDomain("comparing courier rates")).toBe("Work");
     expect(jobDomain("managing customer returns")).toBe("Work");
@@ -108,5 +116,16 @@ describe("general communities", () => {
     const garage = ["Sending customers photos of worn brake pads", "How do you show customers the worn parts?"];
     expect(categoryFor("mechanic", garage, "sending customers photos of worn parts", ["MechanicAdvice"])).toBe("Work");
     expect(categoryFor(null, garage, "sending customers photos of worn parts", ["hn"])).not.toBe("Tech");
+  });
+});
+
+describe("an idea's category from its words", () => {
+  it("files home networking under Tech, though the router sits in a house", () => {
+    const posts = [
+      "Which router would you buy for a three-storey house with thick walls?",
+      "Our flat's wifi drops every evening; what modem and router setup do you run at home?",
+      "Building a small home network for the family: mesh or one big router?",
+    ];
+    expect(categoryFor(null, posts, "choosing a router", ["hn"])).toBe("Tech");
   });
 });

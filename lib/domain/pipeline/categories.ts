@@ -41,6 +41,16 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "laptop",
       "pipeline",
       "devops",
+      // Home and office networking is Tech, though it is set up in a house.
+      "router",
+      "routers",
+      "wifi",
+      "modem",
+      "firmware",
+      "wireless",
+      "ethernet",
+      "vpn",
+      "dns",
     ],
   ],
   [
@@ -583,7 +593,7 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
 };
 
 /**
- * Jobs whose own domain is the same whoever does them: money (invoicing, fees, deposits, budgets,
+ * Jobs whose own domain is the same whoever does them: money (invoicing, fees, deposits, rent, cash, budgets,
  * tax, annual accounts) is Finance, energy and waste (solar, heat pumps, waste, recycling) are Green, moving
  * parcels or managing staff is Work, and the aids people live with a disability by (stairlifts,
  * wheelchairs, mobility scooters, hearing aids) are Health, whether a dentist, a shop or a campsite
@@ -592,7 +602,7 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
 const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
   [
     "Finance",
-    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents|charges|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|owed?|owes|owing)\b/,
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents?|charges|money|cash|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|owed?|owes|owing)\b/,
   ],
   ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
   ["Health", /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?)\b/],

@@ -2,6 +2,10 @@
  * The kind of thing a group asks for, read from its posts: a reminder is simpler to build than an
  * app, an app than a marketplace, a marketplace than hardware or a regulated service. Each kind
  * gives simplicity (1-100) and a factor on the audience's yearly spend (scoring.ts).
+ *
+ * A regulated service is one whose product does the regulated act itself (takes or moves money,
+ * runs payroll, files returns, dispenses or prescribes, lends, insures): a reminder of a tax
+ * deadline or a log of prescriptions collected is a reminder or a log, whatever its subject.
  */
 export interface Kind {
   id: string;
@@ -19,14 +23,21 @@ const k = (id: string, label: string, simplicity: number, spendFactor: number, w
   pattern: new RegExp(`\\b(?:${words})\\b`, "i"),
 });
 
-/** Most demanding first: a post asking for 'an app with payments' is a regulated service. */
+/** Most demanding first: a post asking for 'an app that takes card payments' is a regulated service. */
 export const KINDS: Kind[] = [
   k(
     "regulated",
-    "a regulated service (money, health, law)",
+    "a regulated service (moving money, prescribing, filing)",
     12,
     2,
-    "payments?|payroll|banking|bank account|insurance|tax(?:es)?|legal|lawyer|medical|prescriptions?|compliance|hipaa|gdpr|loans?|mortgages?",
+    [
+      "(?:tak(?:e|es|ing)|accept(?:s|ing)?|process(?:es|ing)?|collect(?:s|ing)?|handl(?:e|es|ing)|split(?:s|ting)?) (?:card |online |recurring |the |their |our )?payments",
+      "payment (?:processing|processors?|gateways?|provider)|card payments|direct debits?|money transfers?|escrow",
+      "(?:run(?:s|ning)?|process(?:es|ing)?|do(?:es|ing)?) (?:the |our |their )?payroll|payroll (?:software|system|provider)",
+      "(?:fil(?:e|es|ing)|submit(?:s|ting)?) (?:my |our |their |the )?(?:tax |vat )?returns|tax filing|e-?filing",
+      "dispens(?:e|es|ed|ing)|prescrib(?:e|es|ed|ing|er|ers)|e-?prescri\\w*",
+      "lenders?|money lending|loan applications?|underwrit\\w*|insurance (?:claims|policies|quotes)|open(?:ing)? (?:a )?bank accounts?",
+    ].join("|"),
   ),
   k(
     "hardware",
@@ -86,14 +97,25 @@ export const KINDS: Kind[] = [
 
 const APP = KINDS.find((kind) => kind.id === "app")!;
 
+/** Kinds a post may name as what the product is about rather than what it is ('checking first aid kits'). */
+const SUBJECT_KINDS = new Set(["regulated", "hardware"]);
+/** Words that say the product is a plain reminder or tracker, whatever it reminds of or tracks. */
+const SIMPLE_FORM =
+  /\b(?:remind\w*|reminders?|trackers?|tracking|track of|keep(?:ing)? track|checklists?|checks|checking|inspections?|spreadsheets?|logbooks?|log of)\b/i;
+
+/** The kinds one post names: a post asking for a reminder or a tracker names no regulated act or device as the product. */
+function kindsIn(text: string): Kind[] {
+  const simple = SIMPLE_FORM.test(text);
+  return KINDS.filter((kind) => kind !== APP && kind.pattern.test(text) && !(simple && SUBJECT_KINDS.has(kind.id)));
+}
+
 /**
  * The kind most of the group's posts name (ties: the more demanding). 'App', 'tool' and 'software'
  * are how people ask for anything: they count only when no post names a more telling kind.
  */
 export function kindOf(texts: string[]): Kind {
   const votes = new Map<Kind, number>();
-  for (const text of texts)
-    for (const kind of KINDS) if (kind !== APP && kind.pattern.test(text)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
+  for (const text of texts) for (const kind of kindsIn(text)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
   const ranked = [...votes].sort((x, y) => y[1] - x[1] || KINDS.indexOf(x[0]) - KINDS.indexOf(y[0]));
   return ranked[0]?.[0] ?? APP;
 }

@@ -9,6 +9,10 @@ import {
   overallWeights,
   OVERALL_WEIGHTS,
   marketFormula,
+  DEMAND_FLOOR,
+  REFERENCE,
+  overallScore,
+  simplicityFormula,
   monthBefore,
   monthsSpanned,
   scoreGroup,
@@ -17,6 +21,7 @@ import {
   type EvidenceCounts,
   type MonthCount,
 } from "./scoring";
+import { KINDS } from "./kinds";
 
 const months = (from: string, n: number, rate: (i: number) => number): MonthCount[] =>
   Array.from({ length: n }, (_, i) => ({ month: monthBefore(from, -i), mentions: 1, rate: rate(i) }));
@@ -43,6 +48,21 @@ describe("demand", () => {
     // A log scale: ten times the people is far from ten times the score.
     expect(demandScore(200, 1, 0) - demandScore(20, 1, 0)).toBeLessThan(demandScore(20, 1, 0));
     expect(demandScore(1e6, 1e6, 1e9)).toBe(100);
+  });
+
+  it("scores the least an idea is published on near 1, not a third of the way up", () => {
+    expect(demandScore(DEMAND_FLOOR.people, 1, DEMAND_FLOOR.engagement)).toBe(1);
+    expect(demandScore(REFERENCE.people, REFERENCE.communities, REFERENCE.engagement)).toBe(100);
+    // A dozen people in four communities sits in the middle.
+    expect(demandScore(12, 4, 900)).toBeGreaterThan(35);
+    expect(demandScore(12, 4, 900)).toBeLessThan(65);
+  });
+
+  it("counts growth when the trend is known: rising demand beats falling demand for the same people", () => {
+    expect(demandScore(12, 4, 900, 3)).toBeGreaterThan(demandScore(12, 4, 900, 1));
+    expect(demandScore(12, 4, 900, 1)).toBeGreaterThan(demandScore(12, 4, 900, 0.3));
+    // A flat trend weighs like no trend at all, give or take rounding of the middle.
+    expect(Math.abs(demandScore(30, 8, 3000, 1) - demandScore(30, 8, 3000))).toBeLessThan(8);
   });
 });
 
@@ -106,11 +126,20 @@ describe("trend", () => {
 
 describe("builders, innovation, market", () => {
   it("innovation falls as launch posts grow against the people asking", () => {
-    expect(innovationFormula(0, 10)).toBe(95);
-    expect(innovationFormula(0, 10, 5)).toBeLessThan(95);
+    expect(innovationFormula(0, 10)).toBe(100);
+    expect(innovationFormula(0, 10, 5)).toBeLessThan(100);
     expect(innovationFormula(3, 10)).toBeLessThan(innovationFormula(1, 10));
     expect(innovationFormula(3, 100)).toBeGreaterThan(innovationFormula(3, 10));
-    expect(innovationFormula(1000, 1)).toBe(20);
+    expect(innovationFormula(1000, 1)).toBe(1);
+  });
+
+  it("leaves half the room with one builder per four people asking, and spreads over most of 1-100", () => {
+    expect(innovationFormula(0, 8, 2)).toBe(50);
+    // Fresh and unserved, old and crowded, and between.
+    expect(innovationFormula(0, 12, 0, 1)).toBeGreaterThan(95);
+    expect(innovationFormula(1, 6, 3, 30)).toBeLessThan(15);
+    expect(innovationFormula(0, 10, 2, 12)).toBeGreaterThan(35);
+    expect(innovationFormula(0, 10, 2, 12)).toBeLessThan(65);
   });
 
   it("market size grows with reach, within bounds", () => {
@@ -190,6 +219,37 @@ describe("explain", () => {
     );
     const f = scoreGroup(counts({ monthly: months("2023-01", 14, (i) => (i >= 11 ? 0 : 0.01)) }));
     expect(explain(f.inputs)).toMatch(/falling to 0\.\dx in the last quarter$/);
+  });
+});
+
+describe("simplicity", () => {
+  it("rates the same kind harder for a buyer that spends more on tools: a hospital's sheet is no household's", () => {
+    const sheet = KINDS.find((k) => k.id === "sheet")!;
+    const household = simplicityFormula(sheet, 1, 30);
+    const hospital = simplicityFormula(sheet, 1, 50_000);
+    expect(household).toBeGreaterThan(simplicityFormula(sheet, 1));
+    expect(household - hospital).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("the AI score's curve", () => {
+  const w = overallWeights(false);
+  const all = (n: number) => ({ demand: n, trend: n, innovation: n, simplicity: n, market: n });
+
+  it("gives 50 to a middling idea and spreads the rest over most of 0-100, in order", () => {
+    expect(overallScore(w, all(50)).overall).toBe(50);
+    expect(overallScore(w, all(60)).overall).toBe(73);
+    expect(overallScore(w, all(20)).overall).toBeLessThan(6);
+    expect(overallScore(w, all(80)).overall).toBeGreaterThan(94);
+    const means = [20, 30, 35, 40, 45, 55, 60, 70, 80].map((n) => overallScore(w, all(n)).overall);
+    expect(means).toEqual([...means].sort((a, b) => a - b));
+    expect(new Set(means).size).toBe(means.length);
+  });
+
+  it("says how the mean became the score", () => {
+    const s = scoreGroup(counts());
+    expect(s.inputs.overall.why).toContain(`is ${s.inputs.overall.mean};`);
+    expect(s.inputs.overall.why).toMatch(new RegExp(`that is ${s.overall}\\.$`));
   });
 });
 

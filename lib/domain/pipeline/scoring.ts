@@ -2,14 +2,17 @@
  * The scores of an idea the pipeline publishes, each from documented inputs, and the sentence
  * that says why. Pure: the caller counts the evidence (lib/server/pipeline/evidence.ts).
  *
- * - demand (1-100): distinct people, distinct communities and engagement (votes and replies), each
- *   on a log scale against a reference (REFERENCE), weighted 50/20/30.
+ * - demand (1-100): distinct people, distinct communities, engagement (votes and replies) and growth
+ *   (the trend), weighted 45/20/15/20 (DEMAND_WEIGHTS). Each count is on a log scale from the least an
+ *   idea is published on (DEMAND_FLOOR: 0) to a reference (REFERENCE: 1); growth is the trend's score;
+ *   a trend too few mentions cannot tell weighs nothing and the others share its weight.
  * - trend: monthly mentions, each month's count divided by that community's total posts that month
  *   (forums grow, so raw counts would rise everywhere). The ratio of the mean rate of the last
  *   quarter to the mean rate of the year before it, smoothed, clamped to [1/8, 8].
  * - builders: launch posts in the group (people saying they built it).
  * - innovation (1-100): room left by builders and by age (innovationFormula): launches and products
- *   the posts already name, against the people asking; needs voiced recently (meanAge) leave more room.
+ *   the posts already name, per person asking (one per HALF_ROOM_BUILDERS people halves the room);
+ *   needs voiced recently (meanAge) leave more room.
  * - simplicity (1-100): from the kind of thing asked for (kinds.ts: a reminder 92 ... a regulated
  *   service 12), pulled toward a plain app's 62 by the share of posts that do not name that kind.
  * - market size (millions of USD, >= 1): who asks (audiences.ts): their published count x their
@@ -18,15 +21,21 @@
  * - overall, the AI score (0-100): 35% demand, 20% trend (50 flat, +25 per doubling), 15% innovation,
  *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100). A trend too few mentions cannot tell
  *   (MIN_TREND_MENTIONS) weighs nothing: the other weights are scaled up to sum to 1 (overallWeights).
+ *   A weighted mean of five scores gathers near the middle, so it is put on a logistic curve around
+ *   50 (overallScore): the order is kept and the best and worst ideas reach near the ends.
  * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
  */
 import { marketScore } from "@/lib/domain/ideas/sampling";
 import type { Audience } from "./audiences";
 import { KINDS, type Kind } from "./kinds";
 import { FALLING_AT, RISING_AT } from "@/lib/domain/ideas/evidence";
+import { PUBLISH_MIN } from "./publish-floor";
 
-export const REFERENCE = { people: 200, communities: 20, engagement: 20_000 } as const;
-export const DEMAND_WEIGHTS = { people: 0.5, communities: 0.2, engagement: 0.3 } as const;
+/** The counts at which demand's share is full. */
+export const REFERENCE = { people: 100, communities: 20, engagement: 20_000 } as const;
+/** The counts at which demand's share is nothing: the publish floor's people (publish-floor.ts), one community, a few votes. */
+export const DEMAND_FLOOR = { people: PUBLISH_MIN.people, communities: 1, engagement: 10 } as const;
+export const DEMAND_WEIGHTS = { people: 0.45, communities: 0.2, engagement: 0.15, growth: 0.2 } as const;
 export const OVERALL_WEIGHTS = { demand: 0.35, trend: 0.2, innovation: 0.15, simplicity: 0.15, market: 0.15 } as const;
 /** How far an analyser's hint may move a score from its formula (points; decades for market size). */
 export const HINT_BOUNDS = { innovation: 15, simplicity: 30, marketDecades: 0.5 } as const;
@@ -97,7 +106,9 @@ export interface ScoreInputs {
     communities: number;
     engagement: number;
     reference: typeof REFERENCE;
+    floor: typeof DEMAND_FLOOR;
     weights: typeof DEMAND_WEIGHTS;
+    why: string;
   };
   trend: TrendInputs;
   builders: { launchPosts: number };
@@ -120,7 +131,7 @@ export interface ScoreInputs {
     why: string;
   };
   /** The weights used: without trend when the trend is not known. */
-  overall: { weights: OverallWeights; trendScore: number; marketScore: number };
+  overall: { weights: OverallWeights; trendScore: number; marketScore: number; mean: number; why: string };
   span: { firstSeen: string; lastSeen: string; months: number; needPosts: number };
 }
 
@@ -135,14 +146,28 @@ export interface Scores {
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-const logShare = (n: number, ref: number) => Math.min(1, Math.log1p(Math.max(0, n)) / Math.log1p(ref));
+/** Where n lies between floor (0) and ref (1) on a log scale. */
+const logShare = (n: number, floor: number, ref: number) =>
+  clamp(Math.log(Math.max(n, floor) / floor) / Math.log(ref / floor), 0, 1);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function demandScore(people: number, communities: number, engagement: number): number {
-  const share =
-    DEMAND_WEIGHTS.people * logShare(people, REFERENCE.people) +
-    DEMAND_WEIGHTS.communities * logShare(communities, REFERENCE.communities) +
-    DEMAND_WEIGHTS.engagement * logShare(engagement, REFERENCE.engagement);
+/**
+ * Demand: people, communities and engagement, each on a log scale from DEMAND_FLOOR to REFERENCE,
+ * and growth (the trend's score, `trendRatio`), weighted by DEMAND_WEIGHTS. Without a trend the
+ * mentions can tell (null), growth weighs nothing and the counts share its weight.
+ */
+export function demandScore(
+  people: number,
+  communities: number,
+  engagement: number,
+  trendRatio: number | null = null,
+): number {
+  const w = DEMAND_WEIGHTS;
+  const counts =
+    w.people * logShare(people, DEMAND_FLOOR.people, REFERENCE.people) +
+    w.communities * logShare(communities, DEMAND_FLOOR.communities, REFERENCE.communities) +
+    w.engagement * logShare(engagement, DEMAND_FLOOR.engagement, REFERENCE.engagement);
+  const share = trendRatio === null ? counts / (1 - w.growth) : counts + (w.growth * trendScore(trendRatio)) / 100;
   return clamp(Math.round(share * 100), 1, 100);
 }
 
@@ -198,11 +223,6 @@ export function trendScore(ratio: number): number {
 export const NOVELTY_MONTHS = 48;
 
 /**
- * Room left: 20 + 75 x (1 / (1 + (3 launches + existing products) / (1 + people))) x (0.7 + 0.3 x
- * novelty), where novelty is 1 for a need voiced in the data's last month, 0 after NOVELTY_MONTHS
- * (`ageMonths`: how long before the data ends it was voiced, on average over its mentions: meanAge).
- */
-/**
  * How many months before the data ends a need was voiced, on average over its mentions (1: in the
  * last month; fractional). A need voiced mostly lately is newer than one voiced mostly long ago,
  * whatever its first post: one early mention does not make a need old, and two needs first voiced in
@@ -214,16 +234,29 @@ export function meanAge(monthly: MonthCount[], firstSeen: string, windowEnd: str
   return monthly.reduce((sum, m) => sum + m.mentions * monthsSpanned(m.month, windowEnd), 0) / mentions;
 }
 
+/**
+ * Builders (3 a launch post, 1 a product already in use) per person asking at which half the room is
+ * left: one for every four people asking means the need is already being served.
+ */
+export const HALF_ROOM_BUILDERS = 0.25;
+
+/**
+ * Room left: 100 x room x (0.5 + 0.5 x novelty), where room = 1 / (1 + builders per person asking /
+ * HALF_ROOM_BUILDERS) (builders: 3 a launch post plus the products already named) and novelty is 1
+ * for a need voiced in the data's last month, 0 after NOVELTY_MONTHS (`ageMonths`: how long before
+ * the data ends it was voiced, on average over its mentions: meanAge).
+ */
 export function innovationFormula(launchPosts: number, people: number, existing = 0, ageMonths = 1): number {
-  const room = 1 / (1 + (3 * launchPosts + existing) / (1 + people));
+  const builders = (3 * launchPosts + existing) / Math.max(1, people);
+  const room = 1 / (1 + builders / HALF_ROOM_BUILDERS);
   const novelty = clamp(1 - (ageMonths - 1) / NOVELTY_MONTHS, 0, 1);
-  return clamp(Math.round(20 + 75 * room * (0.7 + 0.3 * novelty)), 1, 100);
+  return clamp(Math.round(100 * room * (0.5 + 0.5 * novelty)), 1, 100);
 }
 
 /** Yearly spend per unit (USD) at which the audience moves simplicity by nothing. */
 export const PLAIN_SPEND = 300;
 /** Points of simplicity per tenfold spend of the audience over PLAIN_SPEND. */
-export const SPEND_POINTS = 2;
+export const SPEND_POINTS = 6;
 
 /**
  * The kind's rating, pulled toward a plain app's by the share of posts that do not name it, less
@@ -272,6 +305,29 @@ export function overallWeights(trendKnown: boolean): OverallWeights {
   };
 }
 
+/**
+ * The AI score puts the weighted mean on a logistic curve: an idea whose every score is 50 scores 50,
+ * and OVERALL_SPREAD points of mean either way move it to 73 or 27. A weighted mean of five scores
+ * gathers near the middle; the curve keeps the order and spreads them over 0-100 without piling the
+ * best or the worst on one value at the ends.
+ */
+export const OVERALL_SPREAD = 10;
+
+/** The weighted mean of the five scores and the AI score it makes (0-100). */
+export function overallScore(
+  w: OverallWeights,
+  s: { demand: number; trend: number; innovation: number; simplicity: number; market: number },
+): { mean: number; overall: number } {
+  const mean =
+    w.demand * s.demand +
+    w.trend * s.trend +
+    w.innovation * s.innovation +
+    w.simplicity * s.simplicity +
+    w.market * s.market;
+  const overall = 100 / (1 + Math.exp(-(mean - 50) / OVERALL_SPREAD));
+  return { mean: Math.round(mean * 10) / 10, overall: clamp(Math.round(overall), 0, 100) };
+}
+
 /** A hint moves a score toward itself, by at most `bound`. */
 function refine(formula: number, hint: number | undefined, bound: number, lo: number, hi: number): number {
   if (hint === undefined || !Number.isFinite(hint)) return formula;
@@ -292,8 +348,8 @@ function refineMarket(formula: number, hint: number | undefined): number {
 const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 
 export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: Profile = NO_PROFILE): Scores {
-  const demand = demandScore(counts.people, counts.communities, counts.engagement);
   const t = trend(counts.monthly, counts.firstSeen, counts.windowEnd);
+  const demand = demandScore(counts.people, counts.communities, counts.engagement, t.known ? t.ratio : null);
   const age = meanAge(counts.monthly, counts.firstSeen, counts.windowEnd);
   const innovationBase = innovationFormula(counts.launchPosts, counts.people, profile.existing, age);
   const innovation = refine(innovationBase, hints.innovationHint, HINT_BOUNDS.innovation, 1, 100);
@@ -307,13 +363,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
   const tScore = trendScore(t.ratio);
   const mScore = Math.round(marketScore(market));
   const w = overallWeights(t.known);
-  const overall = clamp(
-    Math.round(
-      w.demand * demand + w.trend * tScore + w.innovation * innovation + w.simplicity * simplicity + w.market * mScore,
-    ),
-    0,
-    100,
-  );
+  const { mean, overall } = overallScore(w, { demand, trend: tScore, innovation, simplicity, market: mScore });
   return {
     overall,
     demandScore: demand,
@@ -327,7 +377,9 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
         communities: counts.communities,
         engagement: counts.engagement,
         reference: REFERENCE,
+        floor: DEMAND_FLOOR,
         weights: DEMAND_WEIGHTS,
+        why: demandWhy(counts, t),
       },
       trend: t,
       builders: { launchPosts: counts.launchPosts },
@@ -337,7 +389,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
         existing: profile.existing,
         formula: innovationBase,
         hint: hints.innovationHint ?? null,
-        why: `${plural(counts.launchPosts, "launch post", "launch posts")} from builders and ${profile.existing} posts' worth of products already in use (asking to choose among existing ones counts half), against ${plural(counts.people, "person", "people")} asking: the more builders per person asking, the less room is left; voiced ${plural(Math.round(age * 10) / 10, "month", "months")} before the data ends, on average over its mentions (newer needs leave more room).`,
+        why: `${plural(counts.launchPosts, "launch post", "launch posts")} from builders and ${profile.existing} posts' worth of products already in use (asking to choose among existing ones counts half), against ${plural(counts.people, "person", "people")} asking: one builder per ${Math.round(1 / HALF_ROOM_BUILDERS)} people asking leaves half the room; voiced ${plural(Math.round(age * 10) / 10, "month", "months")} before the data ends, on average over its mentions (newer needs leave more room).`,
       },
       simplicity: {
         kind: profile.kind.label,
@@ -357,7 +409,13 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
           ? `Audience: ${who.label}, about ${who.count.toLocaleString("en-US")} of them (${who.source}), x ${usd(who.spend)} a year on such tools x ${profile.kind.spendFactor} for ${profile.kind.label}.`
           : `No audience named in the posts: estimated from how many people (${counts.people}) and communities (${counts.communities}) ask for it and the attention their posts drew (${counts.engagement.toLocaleString("en-US")} votes and replies), x ${profile.kind.spendFactor} for ${profile.kind.label}.`,
       },
-      overall: { weights: w, trendScore: tScore, marketScore: mScore },
+      overall: {
+        weights: w,
+        trendScore: tScore,
+        marketScore: mScore,
+        mean,
+        why: overallWhy(w, { trend: tScore, market: mScore }, mean, overall),
+      },
       span: {
         firstSeen: counts.firstSeen,
         lastSeen: counts.lastSeen,
@@ -369,6 +427,26 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const percent = (w: number) => `${Math.round(w * 100)}%`;
+
+/** Demand's inputs in words: the counts against floor and reference, and growth when it counts. */
+function demandWhy(counts: EvidenceCounts, t: TrendInputs): string {
+  const w = DEMAND_WEIGHTS;
+  const growth = t.known
+    ? `; growth weighs ${percent(w.growth)}: the trend's ${trendScore(t.ratio)} of 100`
+    : "; too few mentions to tell a trend, so growth is not counted";
+  return `${plural(counts.people, "person", "people")} (${percent(w.people)}), ${plural(counts.communities, "community", "communities")} (${percent(w.communities)}) and ${plural(counts.engagement, "vote or reply", "votes and replies")} (${percent(w.engagement)}), each on a log scale from ${DEMAND_FLOOR.people} people, ${DEMAND_FLOOR.communities} community and ${DEMAND_FLOOR.engagement} votes (nothing) to ${REFERENCE.people} people, ${REFERENCE.communities} communities and ${REFERENCE.engagement.toLocaleString("en-US")} votes (full)${growth}.`;
+}
+
+function overallWhy(
+  w: OverallWeights,
+  parts: { trend: number; market: number },
+  mean: number,
+  overall: number,
+): string {
+  const trendPart = w.trend > 0 ? `${percent(w.trend)} trend (${parts.trend} of 100), ` : "";
+  return `The weighted mean of ${percent(w.demand)} demand, ${trendPart}${percent(w.innovation)} innovation, ${percent(w.simplicity)} simplicity and ${percent(w.market)} market size (${parts.market} of 100, on a scale from $1M to $100B) is ${mean}; on a curve where a mean of 50 scores 50 and ${OVERALL_SPREAD} points either way score 73 or 27, that is ${overall}.`;
+}
 
 /** Why the scores are what they are, in one sentence: '38 people in 6 communities over 14 months, rising 2.1x in the last quarter'. */
 export function explain(inputs: ScoreInputs): string {
