@@ -25,9 +25,9 @@ const NEED_WORDS =
     " ",
   );
 
-/** Nouns of any request or forum post: they say nothing about which need. */
+/** Nouns of any request or forum post ('a decent setup for ...'): they say nothing about which need. */
 const GENERIC_NOUNS =
-  "application platform service program product solution option options resource resources recommendation advice experience opinion opinions question questions answer kind type sort lot lots list stuff basis hn reddit forum thread guy guys folk folks anyone everybody somebody thank thanks idea ideas suggestion thought thoughts feedback problem problems issue issues way ways thing things time today tomorrow yesterday week month year day hour minute reason point case example place world life job need needs help best good start end side number bit alternative alternatives".split(
+  "setup workflow application platform service program product solution option options resource resources recommendation advice experience opinion opinions question questions answer kind type sort lot lots list stuff basis hn reddit forum thread guy guys folk folks anyone everybody somebody thank thanks idea ideas suggestion thought thoughts feedback problem problems issue issues way ways thing things time today tomorrow yesterday week month year day hour minute reason point case example place world life job need needs help best good start end side number bit alternative alternatives".split(
     " ",
   );
 
