@@ -6,7 +6,7 @@
  */
 import type { Pool } from "pg";
 import { askKeyOf, askThingOf } from "@/lib/domain/pipeline/ask-key";
-import { needKey } from "@/lib/domain/pipeline/describe";
+import { keyedJob } from "@/lib/domain/pipeline/describe";
 import { readAsk } from "@/lib/domain/pipeline/paraphrase";
 import { fnv1a } from "@/lib/domain/pipeline/minhash";
 import { contentWords } from "@/lib/domain/pipeline/terms";
@@ -15,13 +15,16 @@ import {
   assignKeys,
   freshKey,
   groupPosts,
+  keyMergedGroups,
   keyPhrases,
   mergeByAsk,
   mergeSameNeed,
   keepLaunchesOnThing,
   keepNeedsOnThing,
+  saidJobKeys,
   type Grouping,
   splitByThing,
+  storedKeyOf,
   statedStems,
   deniedStems,
   groupThing,
@@ -113,34 +116,49 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
       c.members.slice(0, NAMING_SAMPLE).map((i) => texts.get(posts.ids[i]!) ?? ""),
     ),
   );
-  const keys = assignKeys(
+  const previousKey = (i: number) => keysById.get(posts.previousGroup[i]!) ?? null;
+  const taken = new Set(keysById.values());
+  // A key new to the run for each group, taken should its merged group continue no stored one.
+  // A group whose posts name no phrase is keyed by its first post's words, not its row id: the same
+  // posts take the same key in any database.
+  const freshKeys = assignKeys(
     clusters,
-    (i) => keysById.get(posts.previousGroup[i]!) ?? null,
-    // A group whose posts name no phrase is keyed by its first post's words, not its row id: the same
-    // posts take the same key in any database.
+    () => null,
     (ci) =>
       freshKey(phrases[ci]!, `g${(fnv1a(texts.get(posts.ids[clusters[ci]!.members[0]!]!) ?? "") >>> 0).toString(36)}`),
-    new Set(keysById.values()),
-    // An idea's group that keeps most of its posts stays that idea.
-    (key) => ofIdea.has(key),
+    taken,
   );
+  // The stored group most of each group's posts were in (null for posts new to the run).
+  const stored = clusters.map((c) => storedKeyOf(c.members, previousKey));
   // A need is never published as two ideas: groups that would take one title become the oldest of them.
   const idByKey = new Map([...keysById].map(([id, key]) => [key, id]));
+  // One need worded two ways makes two groups: one whose posts mostly say the other's job shares its
+  // title key. Two ideas already published are never tied this way.
+  const titled = clusters.map((c) => titleKey(c.members, posts.ids, texts0));
+  const said = saidJobKeys(
+    titled.map((t) => t?.key ?? null),
+    titled.map((t) => t?.job ?? null),
+    clusters.map((c) => c.members.flatMap((i) => texts0.get(posts.ids[i]!)?.text ?? [])),
+    (ci) => (stored[ci] && ofIdea.has(stored[ci]) ? stored[ci] : null),
+  );
   const same = mergeSameNeed(
     clusters,
-    keys,
-    clusters.map((c) => titleKey(c.members, posts.ids, texts0)),
-    (ci) => idByKey.get(keys[ci]!) ?? null,
+    freshKeys,
+    said,
+    (ci) => (stored[ci] ? (idByKey.get(stored[ci]) ?? null) : null),
     (a, b) => {
       // Two groups under one title are one need only when they ask for the same thing (or one names none).
       const [x, y] = [groupThing(clusters[a]!.members, things), groupThing(clusters[b]!.members, things)];
       return !x || !y || sameThing(x, y);
     },
   );
+  // Keys go to the groups as stored, after merging: a re-run over the same posts keeps them.
+  // An idea's group that keeps most of its posts stays that idea.
+  const keys = keyMergedGroups(same, previousKey, taken, (key) => ofIdea.has(key));
   const survivorPhrases = new Map<number, string[]>();
   same.into.forEach((m, ci) => survivorPhrases.set(m, survivorPhrases.get(m) ?? phrases[ci]!));
   const groups = same.clusters.map((c, m) => ({
-    key: same.keys[m]!,
+    key: keys[m]!,
     keyPhrases: survivorPhrases.get(m)!,
     postIds: c.members.map((i) => posts.ids[i]!),
   }));
@@ -222,7 +240,11 @@ async function mergeMeanings(
  * its most engaged need posts first (evidence.ts memberPosts) and their communities, most posts
  * first. Null for a group too small to be published or whose posts name no job.
  */
-function titleKey(members: number[], ids: Int32Array, needs: Map<number, NeedText>): string | null {
+function titleKey(
+  members: number[],
+  ids: Int32Array,
+  needs: Map<number, NeedText>,
+): { key: string; job: string } | null {
   const posts = members
     .map((i) => ({ id: ids[i]!, post: needs.get(ids[i]!) }))
     .filter((p): p is { id: number; post: NeedText } => p.post !== undefined);
@@ -231,7 +253,7 @@ function titleKey(members: number[], ids: Int32Array, needs: Map<number, NeedTex
   const counts = new Map<string, number>();
   for (const { post } of posts) counts.set(post.community, (counts.get(post.community) ?? 0) + 1);
   const communities = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
-  return needKey(
+  return keyedJob(
     posts.slice(0, TITLE_SAMPLE).map((p) => p.post.text),
     communities,
   );

@@ -193,8 +193,18 @@ function titled(
  * names its own audience.
  */
 export function needKey(texts: string[], communities: string[]): string | null {
+  return keyedJob(texts, communities)?.key ?? null;
+}
+
+/** needKey and the job it was made from (lower case), or null when the posts name no job. */
+export function keyedJob(texts: string[], communities: string[]): { key: string; job: string } | null {
   const named = needTitle(texts, communities);
-  if (!named.job) return null;
+  const job = named.job;
+  if (!job) return null;
+  return { key: jobKey(texts, communities, { ...named, job }), job: job.phrase };
+}
+
+function jobKey(texts: string[], communities: string[], named: ReturnType<typeof needTitle> & { job: Job }): string {
   if (named.audience) return sameJobKey(named.title);
   // A title leaves out who asks when fewer than half its posts say it; the key still names whom
   // at least two of them name, else whose community the most posts come from (r/UKTeachers:

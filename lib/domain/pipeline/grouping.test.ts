@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { needKey } from "./describe";
-import { mergeSameNeed } from "./grouping";
+import { assignKeys, keyMergedGroups, mergeSameNeed, saidJobKeys, storedKeyOf } from "./grouping";
 import type { Cluster } from "./clustering";
 
 const group = (members: number[], topTerms: number[] = []): Cluster => ({ members, topTerms });
@@ -70,5 +70,197 @@ describe("one need, one idea: groups that would take one title merge", () => {
     // Two cards titled 'Taking deposits' would read as one need published twice.
     expect(needKey(deposits, ["r/smallbusiness"])).toBe(needKey([...deposits].reverse(), ["hn"]));
     expect(needKey(["Nothing here names a job at all."], ["hn"])).toBeNull();
+  });
+});
+
+describe("one need worded two ways (saidJobKeys)", () => {
+  const topicPosts = [
+    "Chronic disease review recalls are a mess at our surgery. How do you run them?",
+    "Anyone found a tool for chronic disease review recalls? We still phone everyone.",
+    "Our chronic disease review recalls live in a spreadsheet and slip every spring.",
+  ];
+  const taskPosts = [
+    "Recalling diabetic and asthma patients for annual reviews takes our receptionists days. Chronic disease review recalls should not be this hard.",
+    "What do you use for recalling diabetic and asthma patients for annual reviews? Chronic disease review recalls keep slipping.",
+    "Is there software for recalling diabetic and asthma patients for annual reviews?",
+  ];
+
+  it("gives a group whose posts mostly say another group's job that group's key", () => {
+    const keys = saidJobKeys(
+      ["k:chronic disease review recalls", "k:recalling diabetic and asthma patients"],
+      ["chronic disease review recalls", "recalling diabetic and asthma patients for annual reviews"],
+      [topicPosts, taskPosts],
+    );
+    expect(keys).toEqual(["k:chronic disease review recalls", "k:chronic disease review recalls"]);
+  });
+
+  it("ties nothing when fewer than half the posts say the other's job", () => {
+    const keys = saidJobKeys(
+      ["k:a", "k:b"],
+      ["chronic disease review recalls", "recalling diabetic and asthma patients for annual reviews"],
+      [topicPosts, [...taskPosts.slice(2), "We recall asthma patients by letter.", "Annual reviews are a pain."]],
+    );
+    expect(keys).toEqual(["k:a", "k:b"]);
+  });
+
+  it("keeps one job asked by two audiences under two keys", () => {
+    const golf = [
+      "Tracking membership renewals for our golf club is a chore.",
+      "Any app for tracking membership renewals at a golf club?",
+    ];
+    const chess = [
+      "Tracking membership renewals at the chess club falls to me.",
+      "How do you go about tracking membership renewals for a chess club?",
+    ];
+    const keys = saidJobKeys(
+      ["golf clubs tracking membership renewals", "chess clubs tracking membership renewals"],
+      ["tracking membership renewals", "tracking membership renewals"],
+      [golf, chess],
+    );
+    expect(keys).toEqual(["golf clubs tracking membership renewals", "chess clubs tracking membership renewals"]);
+  });
+
+  it("ties no third group to a job two audiences' groups share", () => {
+    const sailing = [
+      "Booking the minibus for away fixtures is the worst part of running our sailing club.",
+      "Who else handles booking the minibus for away fixtures at a sailing club?",
+    ];
+    const rowing = [
+      "Booking the minibus for away fixtures at our rowing club clashes every month.",
+      "Any tool for booking the minibus for away fixtures for a rowing club?",
+    ];
+    // Posts of a third need that mostly mention the shared job in passing.
+    const kit = [
+      "Ordering team kit in the right sizes takes weeks, on top of booking the minibus for away fixtures.",
+      "Ordering team kit for twenty juniors; booking the minibus for away fixtures is easy next to it.",
+    ];
+    const keys = saidJobKeys(
+      ["sailing clubs booking the minibus", "rowing clubs booking the minibus", "ordering team kit"],
+      [
+        "booking the minibus for away fixtures",
+        "booking the minibus for away fixtures",
+        "ordering team kit in the right sizes",
+      ],
+      [sailing, rowing, kit],
+    );
+    expect(keys).toEqual([
+      "sailing clubs booking the minibus",
+      "rowing clubs booking the minibus",
+      "ordering team kit",
+    ]);
+  });
+
+  it("leaves a group without a title key alone", () => {
+    expect(saidJobKeys([null, "k:x"], [null, "chronic disease review recalls"], [topicPosts, topicPosts])).toEqual([
+      null,
+      "k:x",
+    ]);
+  });
+});
+
+describe("two ideas already published are never tied by a said job", () => {
+  const rota = [
+    "Planning the weekly cleaning rota for our shared house ends in an argument every Sunday.",
+    "Is there an app for planning the weekly cleaning rota? The whiteboard gets wiped.",
+    "Planning the weekly cleaning rota falls to me and nobody checks it.",
+  ];
+  // Posts of another wording that mostly say the rota's job.
+  const chores = [
+    "Sharing chores between flatmates: planning the weekly cleaning rota is where it breaks.",
+    "How do you go about sharing chores between flatmates? Planning the weekly cleaning rota never sticks.",
+    "Sharing chores between flatmates without a group chat full of reminders.",
+  ];
+  const housework = [
+    "Splitting housework fairly sounds easy until planning the weekly cleaning rota starts.",
+    "We tried splitting housework fairly with a spreadsheet; planning the weekly cleaning rota took longer than cleaning.",
+    "Any tips for splitting housework fairly? Planning the weekly cleaning rota is our sticking point.",
+  ];
+  const keys = ["k:rota", "k:chores", "k:housework"];
+  const jobs = ["planning the weekly cleaning rota", "sharing chores between flatmates", "splitting housework fairly"];
+
+  it("ties every wording to the need when none is an idea yet", () => {
+    expect(saidJobKeys(keys, jobs, [rota, chores, housework])).toEqual(["k:rota", "k:rota", "k:rota"]);
+  });
+
+  it("leaves an idea whose posts say another idea's job its own, and ties a group new to the run", () => {
+    // The rota and the chores are each published already (a founder may have claimed either).
+    const idea = ["need:rota-idea", "need:chores-idea", null];
+    expect(saidJobKeys(keys, jobs, [rota, chores, housework], (g) => idea[g]!)).toEqual([
+      "k:rota",
+      "k:chores",
+      "k:rota",
+    ]);
+  });
+
+  it("ties a new group saying two ideas' jobs to one of them only", () => {
+    const both = housework.map((text) => `${text} Sharing chores between flatmates is the other half of it.`);
+    const idea = ["need:rota-idea", "need:chores-idea", null];
+    const [rotaKey, choresKey, houseworkKey] = saidJobKeys(keys, jobs, [rota, chores.slice(2), both], (g) => idea[g]!);
+    expect([rotaKey, choresKey]).toEqual(["k:rota", "k:chores"]);
+    expect(["k:rota", "k:chores"]).toContain(houseworkKey);
+  });
+
+  it("ties the pieces of one idea as the run before did", () => {
+    // Last run made one idea of all three wordings; this run finds them apart again.
+    expect(saidJobKeys(keys, jobs, [rota, chores, housework], () => "need:rota-idea")).toEqual([
+      "k:rota",
+      "k:rota",
+      "k:rota",
+    ]);
+  });
+});
+
+describe("a merged group keeps its key across runs (keyMergedGroups)", () => {
+  // One need stored last run as one group of nine posts, key 'need:rota', found again as three
+  // groups of three that merge by title: none of the three holds most of the key's posts.
+  const parts = [group([0, 1, 2]), group([3, 4, 5]), group([6, 7, 8])];
+  const previousKey = () => "need:rota";
+  const taken = new Set(["need:rota"]);
+  const ofIdea = (key: string) => key === "need:rota";
+
+  it("gives the merged group the key its posts held", () => {
+    const partKeys = assignKeys(parts, previousKey, (ci) => `need:part-${ci}`, taken, ofIdea);
+    // Keyed one part at a time, the need would lose its key.
+    expect(partKeys).not.toContain("need:rota");
+    const merged = mergeSameNeed(parts, partKeys, ["rota|flat", "rota|flat", "rota|flat"], () => null);
+    expect(keyMergedGroups(merged, previousKey, taken, ofIdea)).toEqual(["need:rota"]);
+  });
+
+  it("keeps the survivor's new key for a merged group whose posts held none", () => {
+    const merged = mergeSameNeed(parts, ["need:a", "need:b", "need:c"], ["x|y", null, "x|y"], () => null);
+    expect(
+      keyMergedGroups(
+        merged,
+        () => null,
+        new Set(),
+        () => false,
+      ),
+    ).toEqual(["need:a", "need:b"]);
+  });
+});
+
+describe("a group rejoins the one it was stored with (mergeSameNeed)", () => {
+  it("joins the keeper of its stored group before an older one that asks for the same thing", () => {
+    // One title over two things: groups 0 and 1 name two things; group 2 names none and was
+    // stored with group 1 (stored group 9), which is newer than group 0's (stored group 4).
+    const clusters = [group([0]), group([1]), group([2])];
+    const thingOf = [0, 1, null];
+    const stored = [4, 9, 9];
+    const merged = mergeSameNeed(
+      clusters,
+      ["need:a", "need:b", "need:c"],
+      ["t", "t", "t"],
+      (ci) => stored[ci]!,
+      (a, b) => thingOf[a] === null || thingOf[b] === null || thingOf[a] === thingOf[b],
+    );
+    expect(merged.clusters.map((c) => c.members)).toEqual([[0], [1, 2]]);
+  });
+});
+
+describe("storedKeyOf", () => {
+  it("names the stored group most of a group's posts were in, and none for posts new to the run", () => {
+    const previous = ["need:a", "need:b", "need:b", null];
+    expect(storedKeyOf([0, 1, 2, 3], (i) => previous[i]!)).toBe("need:b");
+    expect(storedKeyOf([3], (i) => previous[i]!)).toBeNull();
   });
 });

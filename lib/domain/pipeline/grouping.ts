@@ -221,8 +221,10 @@ export const SAME_NEED_MIN_POSTS = 3;
  * same job for the same audience, `needKeys`: per group, its title key or null) become one. The
  * group that keeps its key is the one with the oldest stored group (`age`: lower is older, null
  * for a group new to this run), else the earliest; so an idea already published (and claimed)
- * keeps its id and its need, and the others' posts join it. Returns the merged groups, their keys
- * and, per group given, the index of the group it is now part of.
+ * keeps its id and its need, and the others' posts join it. A group rejoins, first, one stored
+ * with it (the same `age`) when it asks for the same thing: a re-run over the same posts merges
+ * them as the run before did, whichever of two things the others ask for. Returns the merged
+ * groups, their keys and, per group given, the index of the group it is now part of.
  */
 export function mergeSameNeed(
   clusters: Cluster[],
@@ -242,7 +244,10 @@ export function mergeSameNeed(
     const key = needKeys[ci];
     if (!key) continue;
     const held = keepers.get(key) ?? [];
-    const into = held.find((k) => sameNeed(k, ci));
+    const stored = age(ci);
+    const into =
+      (stored === null ? undefined : held.find((k) => age(k) === stored && sameNeed(k, ci))) ??
+      held.find((k) => sameNeed(k, ci));
     if (into === undefined) keepers.set(key, [...held, ci]);
     else survivorOf[ci] = into;
   }
@@ -262,6 +267,101 @@ export function mergeSameNeed(
   });
   for (const c of merged) c.members.sort((a, b) => a - b);
   return { clusters: merged, keys: mergedKeys, into: Int32Array.from(survivorOf, (s) => index.get(s)!) };
+}
+
+/** The key of the stored group most of `members` were in (`previousKey` per post), or null for posts new to the run. */
+export function storedKeyOf(members: number[], previousKey: (post: number) => string | null): string | null {
+  const votes = new Map<string, number>();
+  for (const i of members) {
+    const key = previousKey(i);
+    if (key) votes.set(key, (votes.get(key) ?? 0) + 1);
+  }
+  return [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+}
+
+/**
+ * The keys of the groups mergeSameNeed made (`merged`), as they will be stored: each claims a
+ * stored key by its own posts (assignKeys: most of that key's posts, `previousKey` per post), and
+ * one claiming none keeps its survivor's key (a key new to the run, or the next free one after it).
+ * Keyed before merging, a group made of three that each hold under half of its posts would take
+ * no key at all on the next run over the same posts, and its idea would be made anew.
+ */
+export function keyMergedGroups(
+  merged: { clusters: Cluster[]; keys: string[] },
+  previousKey: (post: number) => string | null,
+  taken: Set<string>,
+  ofIdea: (key: string) => boolean,
+): string[] {
+  return assignKeys(merged.clusters, previousKey, (m) => merged.keys[m]!, taken, ofIdea);
+}
+
+/** Words a job must have for its wording to tie another group to it ('recalling patients', not 'invoices'). */
+const SAID_JOB_WORDS = 2;
+/** Need posts of a group read for the jobs they say. */
+const SAID_JOB_SAMPLE = 40;
+
+/**
+ * One need worded two ways ('chronic disease review recalls'; 'recalling diabetic and asthma
+ * patients for annual reviews') can make two groups, each titled by its own wording. A group
+ * at least half of whose need posts (`texts`, its need posts' texts) say another group's job word
+ * for word (`jobs`: each group's title job, lower case) voices that job: it takes that group's
+ * title key (`keys`), so mergeSameNeed makes them one idea when they ask for the same thing.
+ * The same job under two keys (one job asked by two audiences: the key names who asks) ties
+ * nothing, to each other or to a third group, and a job inside the other's (handled by needKey)
+ * ties nothing. Nor are two ideas already published
+ * (`ideaOf`: the key of the idea whose stored group most of a group's posts were in, else null)
+ * tied into one: each keeps its need and its posts (and a claim on it); a group new to the run is
+ * tied to at most one of them, and the pieces of one idea are tied as before.
+ */
+export function saidJobKeys(
+  keys: (string | null)[],
+  jobs: (string | null)[],
+  texts: string[][],
+  ideaOf: (group: number) => string | null = () => null,
+): (string | null)[] {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}'-]+/gu, " ")
+      .trim();
+  // A job titling two groups (one job asked by two audiences) names neither need: posts saying it
+  // tie to neither, else a third group would tie the two audiences' groups together.
+  const holders = new Map<string, number>();
+  jobs.forEach((job, ci) => job && keys[ci] && holders.set(job, (holders.get(job) ?? 0) + 1));
+  const byLongest = new Map<string, number[]>();
+  jobs.forEach((job, ci) => {
+    if (!job || !keys[ci] || job.split(" ").length < SAID_JOB_WORDS || holders.get(job)! > 1) return;
+    const longest = job.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
+    byLongest.set(longest, [...(byLongest.get(longest) ?? []), ci]);
+  });
+  const root = keys.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+  const idea = keys.map((_, i) => ideaOf(i));
+  const tie = (a: number, b: number) => {
+    const [ra, rb] = [find(a), find(b)];
+    if (ra === rb || (idea[ra] && idea[rb] && idea[ra] !== idea[rb])) return;
+    root[rb] = ra;
+    idea[ra] ??= idea[rb] ?? null;
+  };
+  texts.forEach((list, b) => {
+    if (!keys[b] || !list.length) return;
+    const sample = list.slice(0, SAID_JOB_SAMPLE);
+    const says = new Map<number, number>();
+    for (const text of sample) {
+      const line = ` ${words(text)} `;
+      const found = new Set<number>();
+      for (const w of new Set(line.split(" ")))
+        for (const a of byLongest.get(w) ?? [])
+          if (a !== b && !found.has(a) && line.includes(` ${jobs[a]} `)) found.add(a);
+      for (const a of found) says.set(a, (says.get(a) ?? 0) + 1);
+    }
+    for (const [a, n] of says) {
+      const [ja, jb] = [jobs[a]!, jobs[b] ?? ""];
+      if (2 * n < sample.length || keys[a] === keys[b] || ja === jb || jb.includes(ja) || ja.includes(jb)) continue;
+      tie(a, b);
+    }
+  });
+  return keys.map((key, i) => (key === null ? null : keys[find(i)]!));
 }
 
 /**
