@@ -341,22 +341,6 @@ const NOT_TROUBLE =
 /** Words that say something goes wrong. */
 const TROUBLE_CUE =
   /\b(?:never|nobody|no one|nothing|can't|cannot|couldn't|don't|doesn't|won't|isn't|aren't|lose|lost|losing|miss|missed|misses|forget|forgets|forgot|wrong|late|dispute|disputes|chase|chasing|fights?|vanish|vanishes|mess|run out|runs out|blamed|breaks|broke|dies|without|twice|double-booked|complain|complains|angry|fail|fails|stuck|overdue|panic|spam|hate|no record|no idea|nowhere|pile|piles|drift|drifts|pause|pauses|ignore|ignores|ghost|chaos|worst)\b/i;
-/** First-person words said again in the third person. */
-const THIRD_PERSON: [RegExp, string][] = [
-  [/\bi was\b/g, "they were"],
-  [/\bi am\b|\bi'm\b/g, "they're"],
-  [/\bi've\b|\bwe've\b/g, "they've"],
-  [/\bi'd\b|\bwe'd\b/g, "they'd"],
-  [/\bi'll\b|\bwe'll\b/g, "they'll"],
-  [/\bwe're\b/g, "they're"],
-  [/\bi\b|\bwe\b/g, "they"],
-  [/\bme\b|\bus\b/g, "them"],
-  [/\bmy\b|\bour\b/g, "their"],
-  [/\bmyself\b|\bourselves\b/g, "themselves"],
-  [/\bmine\b|\bours\b/g, "theirs"],
-];
-const thirdPerson = (s: string) => THIRD_PERSON.reduce((t, [from, to]) => t.replace(from, to), s);
-
 /** Where a moment it bites is said: 'it piles up on Saturdays', 'especially when a tenancy ends'. */
 const WHEN =
   /\b(?:it piles up|it (?:really )?bites|the crunch comes|it's worst|it is worst|it's at its worst|it gets (?:worse|bad|hectic)|(?:mostly|only) a problem|it all falls apart|things fall apart|especially|particularly|worst of all|just not)\s+((?:when|whenever|in|on|at|during|before|after|over|around|near|towards?|the week|the day|the night) [^,.;:!?]+)/;
@@ -387,7 +371,7 @@ function sentencesOfPost(text: string): string[] {
 
 /** A named setup as it can be listed: whole, a thing, at most five words ('a whiteboard in the garage'). */
 function setupNamed(raw: string): string | null {
-  const s = thirdPerson(raw.split(USING_END)[0]!.trim());
+  const s = inThirdPerson(raw.split(USING_END)[0]!.trim());
   const words = s.split(/\s+/);
   if (words.length > 5 || !completeObject(s.replace(/^(?:a|an|the|their) /, ""))) return null;
   if (/^(?:it|this|that|them|something|anything|nothing|everything|what|how|to|one|some|any|all|lots?)\b/.test(s))
@@ -419,14 +403,14 @@ function troubleOf(sentence: string): string | null {
   if (words.length < 3 || words.length > 14 || !TROUBLE_CUE.test(clause)) return null;
   const tokens = tagged(clause)[0] ?? [];
   if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
-  return thirdPerson(clause);
+  return inThirdPerson(clause);
 }
 
 function whenOf(sentence: string): string | null {
   const lower = sentence.toLowerCase();
   const m = WHEN.exec(lower) ?? WHEN_AFTER.exec(lower) ?? WHEN_FIRST.exec(lower);
   if (!m) return null;
-  const phrase = thirdPerson(m[1]!.split(/ but | and (?:i|we|it) | so /)[0]!.trim());
+  const phrase = inThirdPerson(m[1]!.split(/ but | and (?:i|we|it) | so /)[0]!.trim());
   const words = phrase.split(/\s+/);
   return words.length >= 2 && words.length <= 7 && !/\b(?:and|or|the|a|of|to|their)$/.test(phrase) ? phrase : null;
 }
