@@ -9,6 +9,7 @@ import {
   ANSWERS,
   ASKING_TITLES,
   ASKS,
+  COST_FRAMES,
   DIRECT_ASKS,
   NEED_REPLIES,
   NEED_TITLES,
@@ -113,27 +114,34 @@ export function needText(need: Need, rng: Rng, piiChance: number, direct = false
   const using = s.tool ? TOOL_FRAMES : [];
   const parts: string[] = [];
   const style = rng.next();
+  let askAt: number;
   if (style < 0.15) {
     // The one-liner.
-    parts.push(fill(rng.pick(asks), s));
+    askAt = parts.push(fill(rng.pick(asks), s)) - 1;
   } else if (style < 0.35) {
     // The rant: the pain first, then maybe an ask.
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
+    if (rng.chance(COST_SAID)) parts.push(fill(rng.pick(COST_FRAMES), s));
     if (when.length && rng.chance(0.6)) parts.push(fill(rng.pick(when), s));
     if (using.length && rng.chance(0.5)) parts.push(fill(rng.pick(using), s));
-    parts.push(fill(rng.pick(asks), s));
+    askAt = parts.push(fill(rng.pick(asks), s)) - 1;
   } else {
     // Context before the ask.
     if (rng.chance(0.8)) parts.push(fill(rng.pick(OPENINGS[need.register]), s));
     parts.push(fill(rng.pick(PAIN_FRAMES), s));
+    if (rng.chance(COST_SAID)) parts.push(fill(rng.pick(COST_FRAMES), s));
     if (using.length && rng.chance(0.6)) parts.push(fill(rng.pick(using), s));
     if (when.length && rng.chance(0.4)) parts.push(fill(rng.pick(when), s));
-    parts.push(fill(rng.pick(asks), s));
+    askAt = parts.push(fill(rng.pick(asks), s)) - 1;
     if (rng.chance(0.4)) parts.push(fill(rng.pick(SIGNOFFS), s));
   }
+  let title = fill(rng.pick(usable(direct ? ASKING_TITLES : NEED_TITLES, s)), s);
+  // Most writers say the job itself somewhere, not only its name: a post that names only its topic
+  // ('choir subs') mostly asks about its task ('collecting termly choir subscriptions').
+  if (!saysTask([title, ...parts], s) && rng.chance(TASK_SAID))
+    parts[askAt] = fill(rng.pick(asks.filter((f) => /\{task\}/i.test(f))), s);
   const pii = rng.chance(piiChance) ? plantPii(rng) : null;
   if (pii) parts.splice(rng.int(1, parts.length), 0, pii.sentence);
-  let title = fill(rng.pick(usable(direct ? ASKING_TITLES : NEED_TITLES, s)), s);
   let body = paragraphs(parts, rng);
   // About a quarter of writers are casual; about one post in eight has a typo in its body.
   if (rng.chance(0.25)) {
@@ -146,6 +154,18 @@ export function needText(need: Need, rng: Rng, piiChance: number, direct = false
     body[k] = typo(body[k]!, rng);
   }
   return { title, paragraphs: body, pii: pii ? pii.values : [] };
+}
+
+/** Share of need posts that go on, after the pain, to say what it costs or how often it comes. */
+export const COST_SAID = 0.35;
+
+/** Share of need posts naming only the topic whose ask is rewritten to say the task. */
+export const TASK_SAID = 0.75;
+
+/** Whether a post's parts say the need's task (in any case). */
+export function saysTask(parts: string[], s: Record<string, string>): boolean {
+  const task = s.task!.toLowerCase();
+  return parts.some((p) => p.toLowerCase().includes(task));
 }
 
 /** A reply under a need post voicing the same need. */

@@ -148,6 +148,25 @@ export const PAIN_FRAMES = [
   "Genuinely, {pain}.",
 ];
 
+/**
+ * What the pain costs and how often it comes, said without naming the need (the pain frame names it).
+ * Each opens on 'it' or 'this', which a reader of what goes wrong leaves to the sentence naming it.
+ */
+export const COST_FRAMES = [
+  "It eats about {n} hours of my week.",
+  "It's cost us at least one good customer already.",
+  "This happens every single week, not once in a while.",
+  "It's the part of the job I dread most.",
+  "It wouldn't matter if it were once a year, but it's constant.",
+  "It's been like this since I started.",
+  "This is on top of everything else, obviously.",
+  "It's a small thing that turns into an argument every time.",
+  "This is the bit nobody warns you about.",
+  "It's got worse as we've grown.",
+  "It's the one job that never gets easier.",
+  "It always lands on whoever is least busy, which is nobody.",
+];
+
 export const TOOL_FRAMES = [
   "Right now we use {tool} and it's not really built for this.",
   "We've been getting by with {tool}.",

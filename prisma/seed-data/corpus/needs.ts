@@ -41,8 +41,9 @@ export interface Need {
   pain: string;
   who: string[];
   roles: string[];
-  /** What its people use now and when it bites: its own, and its audience's that fit it (maybe none). */
+  /** What its people use now: its own, its audience's that fit it, else makeshifts for its kind of job. */
   tools: string[];
+  /** When it bites: its own moments and its audience's that fit it (maybe none). */
   times: string[];
   /** The audience's own subreddit, the family's general one, and its Stack Exchange site if any. */
   community: string;
@@ -107,6 +108,43 @@ export function domainWords(a: AudienceSpec, needs: NeedWords[]): Set<string> {
 }
 
 /**
+ * What people use when nothing was made for the job: by the kind of job its task's verb names
+ * (keeping records, booking, chasing people, handling money), in the words of its register. A need
+ * whose people name nothing of their own makes do with one of these, so its posts say, as real ones
+ * do, what the job runs on now ('a paper diary', 'texts from my own phone').
+ */
+const MAKESHIFT_KINDS: [RegExp, string[]][] = [
+  [
+    /^(?:invoicing|billing|paying|charging|pricing|quoting|costing|budgeting|splitting|claiming|calculating|selling|ordering|reordering)\b/,
+    ["a spreadsheet and the bank app", "a calculator and a notebook", "a cash book", "notes on my phone"],
+  ],
+  [
+    /^(?:chasing|reminding|telling|texting|calling|asking|following|warning|emailing|thanking|confirming|notifying)\b/,
+    ["texts from my own phone", "a paper call list", "emails sent one by one", "phone calls and a notebook"],
+  ],
+  [
+    /^(?:booking|scheduling|rostering|arranging|covering|rotating|allocating|rebooking)\b/,
+    ["a paper diary", "a wall calendar", "a group chat", "a shared calendar"],
+  ],
+  [/^/, ["a shared spreadsheet", "a paper notebook", "notes on my phone", "a whiteboard"]],
+];
+/** A home keeps no cash book; a developer's makeshifts are a team's, not a paper diary. */
+const HOME_UNUSED = new Set(["a cash book", "a whiteboard"]);
+const DEVELOPER_MAKESHIFTS = ["a shared spreadsheet", "a wiki page", "a Slack channel", "a pinned GitHub issue"];
+
+/** Two makeshifts for a need (by its topic, without randomness: the same need, the same two). */
+export function makeshifts(task: string, topic: string, register: string, family: string): string[] {
+  const options =
+    family === "developers"
+      ? DEVELOPER_MAKESHIFTS
+      : MAKESHIFT_KINDS.find(([verb]) => verb.test(task))![1].filter((m) => register !== "home" || !HOME_UNUSED.has(m));
+  let h = 0;
+  for (const c of topic) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  const first = h % options.length;
+  return [options[first]!, options[(first + 1 + ((h >>> 8) % (options.length - 1))) % options.length]!];
+}
+
+/**
  * A need line: "topic|task|pain", then optionally "when: a; b" (its own moments) and "uses: x; y"
  * (what its people use now), which it keeps alongside the audience's moments and tools that fit it.
  */
@@ -131,6 +169,7 @@ export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight
       const domain = domainWords(a, parsed);
       for (const { topic, task, pain, when, uses } of parsed) {
         const words = { topic, task, pain };
+        const tools = [...uses, ...fitting(split(a.tools), words, domain)];
         out.push({
           index: out.length,
           family: family.name,
@@ -141,7 +180,7 @@ export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight
           pain,
           who: split(a.who),
           roles: split(a.role),
-          tools: [...uses, ...fitting(split(a.tools), words, domain)],
+          tools: tools.length ? tools : makeshifts(task, topic, family.register, family.name),
           times: [...when, ...fitting(split(a.times), words, domain)],
           community: a.community,
           familyCommunity: family.community,

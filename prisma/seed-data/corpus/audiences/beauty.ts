@@ -14,7 +14,7 @@ export const BEAUTY: AudienceSpec[] = [
       "gel polish colours in stock|tracking gel colours and product stock|a client's favourite colour ran out",
       "nail art pricing|pricing nail art fairly|every design gets haggled",
       "nail salon hygiene records|recording tool sterilisation between clients|the council asked how we clean tools",
-      "nail tech pay per treatment|working out each nail tech's pay by treatment and chair rent|commission sums cause arguments",
+      "nail tech pay per treatment|calculating nail tech pay per treatment|commission sums cause arguments",
     ],
   },
   {
@@ -40,7 +40,7 @@ export const BEAUTY: AudienceSpec[] = [
     tools: "Instagram|a booking app|a notebook of lash maps",
     times: "on weekends|before holidays|in wedding season",
     needs: [
-      "lash maps per client|recording each client's lash map and sizes|a regular came back and I couldn't remember her set",
+      "lash maps per client|recording lash maps for returning clients|a regular came back and I couldn't remember her set",
       "lash infill grace periods|enforcing infill time limits|clients come in at four weeks expecting an infill price",
       "brow lamination aftercare|sending aftercare instructions after treatments|clients ruin the result on day one",
       "lash studio deposits|taking booking deposits for lash appointments|no-shows on a two-hour full set",

@@ -11,7 +11,7 @@ export const CLINICS: AudienceSpec[] = [
     times: "on home visit days|in the run-up to Christmas|every six weeks",
     needs: [
       "six-week nail care recalls|recalling elderly patients for routine nail care every six weeks|the six-week recalls drift and patients ring in pain",
-      "podiatry home visits|planning foot care rounds for patients who can't travel|home visits zigzag across the county",
+      "podiatry foot care rounds|planning foot care rounds for housebound patients|home visits zigzag across the county",
       "diabetic foot checks|recording annual diabetic foot checks|the foot check results never reach the GP",
       "orthotics orders|tracking custom orthotics sent to the lab|the insoles arrive and nobody books the fitting",
       "podiatry instrument sterilisation|logging instrument packs through sterilisation|a pack went out without a cycle record",
@@ -49,7 +49,7 @@ export const CLINICS: AudienceSpec[] = [
       "nutrition consultation write-ups|writing up each nutrition consultation|write-ups pile up for the weekend",
       "weigh-in review appointments|reminding clients about follow-up sessions|clients drop off after the second session",
       "GP referrals into dietetic clinics|tracking referrals from GPs and consultants|referral letters arrive by fax",
-      "recipe analysis for clients|working out nutrition for clients' recipes|analysing one recipe takes an hour",
+      "recipe analysis for clients|analysing the nutrition of clients' recipes|analysing one recipe takes an hour",
     ],
   },
   {
@@ -109,8 +109,8 @@ export const CLINICS: AudienceSpec[] = [
     needs: [
       "hospice volunteer rota|filling the hospice volunteer rota|the Sunday volunteer slots are always empty",
       "hospice ward volunteer induction|tracking volunteer training and checks|a volunteer's check expired and we found out late",
-      "overnight visit notes for families|telling families what happened on overnight visits|families ring the ward for news at night",
-      "hospital bed and hoist loans to families|lending equipment like beds and hoists to families|a hoist went to a family two years ago",
+      "hospice night reports for families|telling families how the night went at the hospice|families ring the ward for news at night",
+      "hospital bed and hoist loans to families|lending hospital beds and hoists to families|a hoist went to a family two years ago",
       "family support follow-up calls|scheduling follow-up calls to families after a patient dies|follow-up calls get forgotten in busy weeks",
     ],
   },

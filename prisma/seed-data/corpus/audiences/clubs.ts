@@ -46,7 +46,7 @@ export const CLUBS: AudienceSpec[] = [
     needs: [
       "youth football match availability|finding out which players are available for Saturday|I chase parents on WhatsApp until Friday night",
       "weekly match money|collecting weekly match money from the squad|subs are owed by half the squad",
-      "council grass pitch hire|hiring grass pitches from the council each season|the council double-booked our ground again",
+      "council grass pitch hire|booking council grass pitches each season|the council double-booked our ground again",
       "coach safeguarding checks|tracking coaches' safeguarding checks and badges|a check expires and we find out from the league",
       "referee bookings|getting referees for youth matches|no ref turns up and a parent has to do it",
       "match shirt washing rota among parents|organising who washes the team kit|the kit comes back a week later still muddy",
@@ -67,7 +67,7 @@ export const CLUBS: AudienceSpec[] = [
       "choir concert tickets at the door|selling concert tickets through members|members sell tickets and the cash never reconciles",
       "choir subs|collecting termly choir subscriptions|subs come in dribs and drabs",
       "rehearsal recordings for learning parts|sharing part-learning recordings with singers|the recordings are in a folder nobody can find",
-      "concert venue bookings|booking churches and halls for concerts|the venue wants a deposit and a risk assessment",
+      "choir concert venue bookings|booking concert venues for the choir's performances|the venue wants a deposit and a risk assessment",
     ],
   },
   {
@@ -116,7 +116,7 @@ export const CLUBS: AudienceSpec[] = [
       "pace groups on club runs|splitting the Sunday run into pace groups|people join the wrong group and get dropped",
       "sportive event entries|organising the club's sportive and its entries|entries come from three places and the start list is wrong",
       "time trial results|recording time trial results and league tables|the results sheet is typed up days later",
-      "membership and insurance checks on rides|checking riders are paid-up members and insured|non-members ride with us uninsured",
+      "membership and insurance checks on rides|verifying rider membership and insurance before club rides|non-members ride with us uninsured",
       "club kit preorders|running club kit preorders|the kit supplier's minimum order is always a fight",
     ],
   },
@@ -132,7 +132,7 @@ export const CLUBS: AudienceSpec[] = [
       "costume inventory|keeping track of costumes and props in storage|we hire a costume we already own",
       "panto tickets and seat numbers|selling tickets for amateur shows|the box office is a paper plan and a cash tin",
       "show licences|applying for show licences and paying royalties|the licensing forms take weeks",
-      "ushers and bar volunteers each night|rostering ushers and bar volunteers for each performance|the bar is unstaffed on the Thursday",
+      "ushers and bar volunteers each night|rostering front-of-house volunteers for each performance|the bar is unstaffed on the Thursday",
     ],
   },
   {

@@ -56,7 +56,7 @@ export const CLUBS2: AudienceSpec[] = [
       "coach and chalet places for the ski week|filling coach seats and chalet beds for the club ski week|balances trickle in and the chalet wants paying",
       "ski equipment hire sizes|collecting boot and ski sizes for hire|the hire shop got half the sizes wrong",
       "ski instructor qualifications|tracking club instructors' qualifications|an instructor's qualification lapsed",
-      "ski club insurance checks|checking members have winter sports insurance|a member is injured on the trip without cover",
+      "ski club insurance checks|checking members' winter sports insurance before trips|a member is injured on the trip without cover",
     ],
   },
 ];

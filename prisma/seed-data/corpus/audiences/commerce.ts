@@ -40,7 +40,7 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a paper route sheet|the machines' cash counts|texts",
     times: "on restock days|when a machine breaks|at month end",
     needs: [
-      "which machines are nearly empty|knowing which machines need restocking|I drive to full machines and miss empty ones",
+      "which machines are nearly empty|planning vending machine restock routes|I drive to full machines and miss empty ones",
       "vending machine faults|logging faults reported by sites|a machine took money for a week",
       "vending site commissions|paying site owners their commission|commission is worked out from cash bags",
       "vending machine card reader fees|checking card reader fees against sales|fees creep up and eat the margin on cheap snacks",

@@ -11,7 +11,7 @@ export const CREATORS: AudienceSpec[] = [
     times: "on upload day|when a sponsor deal lands|at the end of the month",
     needs: [
       "video sponsorship deals|tracking sponsor deals, deliverables and payments|a sponsor paid late and I forgot the second mention",
-      "video editing handoff|handing footage to a freelance editor|uploading two hundred gigabytes of footage takes all night",
+      "video editing handoff|sending raw footage to a freelance editor|the footage upload takes all night and the editor waits",
       "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload",
       "video idea list|keeping all my video ideas in one place|ideas are in three apps and my head",
       "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload",
@@ -91,7 +91,7 @@ export const CREATORS: AudienceSpec[] = [
     needs: [
       "learner questions across email and comments|answering course students' questions in one place|questions come by email, comments and DMs",
       "cohort scheduling|scheduling live sessions across time zones|half the cohort misses the live call",
-      "course completion|getting students to finish the course|most students stop after module two",
+      "course completion|raising online course completion rates|most students stop after module two",
       "one-to-one coaching calls|booking coaching calls and packages|clients book more calls than they paid for",
       "course video updates|keeping course videos up to date when the software changes|students complain the buttons in my videos no longer exist",
     ],

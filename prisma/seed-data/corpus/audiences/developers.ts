@@ -12,7 +12,7 @@ export const DEVELOPERS: AudienceSpec[] = [
     times: "after every release|at the end of the month|when an app store review lands",
     needs: [
       "app store review replies|replying to app store reviews across iOS and Android|reviews pile up in two consoles and I answer the angry ones a week late",
-      "in-app subscription revenue|seeing subscription revenue and churn across stores|Apple and Google report revenue differently and I can't see churn",
+      "in-app subscription revenue|tracking app subscription revenue and churn across stores|the two stores report revenue differently and I can't see churn",
       "app crash reports triage|triaging crash reports after a release|crash reports flood in and I can't tell which ones matter",
       "app store screenshots|producing app store screenshots for every device size|every release means redoing forty screenshots",
       "beta tester feedback|collecting feedback from beta testers|beta feedback comes by email, Discord and TestFlight notes",
@@ -32,7 +32,7 @@ export const DEVELOPERS: AudienceSpec[] = [
     needs: [
       "feature voting from paying customers|collecting feature requests from customers in one place|requests come through support, sales calls and Slack and nobody can rank them",
       "SaaS churn reasons|finding out why customers cancel|customers leave without saying why",
-      "release notes|writing release notes customers actually read|release notes are an afterthought written at midnight",
+      "release notes|writing readable release notes for customers|release notes are an afterthought written at midnight",
       "customer onboarding emails|onboarding new SaaS customers so they activate|trial users sign up and never come back",
       "failed card payments|recovering failed subscription payments|failed cards quietly cancel good customers",
       "SOC 2 evidence collection|collecting evidence for a SOC 2 audit|the auditor wants screenshots we never took",
@@ -51,7 +51,7 @@ export const DEVELOPERS: AudienceSpec[] = [
     times: "after a major release|at weekends|when a security report comes in",
     needs: [
       "issue triage for maintainers|triaging a flood of GitHub issues|half the issues are duplicates or support questions",
-      "open source sponsorship|getting companies to sponsor the project|thousands of companies use it and three sponsor it",
+      "open source sponsorship|finding corporate sponsors for an open source project|thousands of companies use it and three sponsor it",
       "security vulnerability reports|handling private security reports|reports arrive in public issues before we can fix them",
       "contributor onboarding|helping new contributors make a first pull request|new contributors give up before their first PR",
       "changelog generation|writing changelogs from merged pull requests|the changelog is always the last thing done",
@@ -68,8 +68,8 @@ export const DEVELOPERS: AudienceSpec[] = [
     times: "at three in the morning|during an incident|when the cloud bill arrives",
     needs: [
       "on-call rota|building a fair on-call rota for a small team|the same two people end up on call every holiday",
-      "noisy alerts|cutting noisy alerts that wake on-call for nothing|we get paged for disk warnings that fix themselves",
-      "incident postmortems|writing postmortems and following up actions|postmortem actions sit in a doc forever",
+      "noisy alerts|cutting noisy on-call alerts|we get paged for disk warnings that fix themselves",
+      "incident postmortems|tracking postmortem action items|postmortem actions sit in a doc forever",
       "cloud cost spikes|finding what caused a cloud bill spike|the bill doubles and nobody knows which service did it",
       "TLS certificate expiry|renewing TLS certs before they expire|a forgotten certificate took down the API",
       "runbooks that are current|keeping runbooks up to date|the runbook is wrong at the worst moment",

@@ -110,10 +110,10 @@ export const FARMS: AudienceSpec[] = [
     tools: "a notebook in the barn|a calendar|my memory",
     times: "in spring|when the hens stop laying|in winter",
     needs: [
-      "egg tallies against the feed bill|logging eggs laid against what the flock eats|I can't tell if the hens pay for their feed",
+      "egg tallies against the feed bill|logging egg counts against the feed bill|I can't tell if the hens pay for their feed",
       "goat kidding records|recording goat kidding and milk yields|the kidding dates are guesses",
       "pig movement paperwork|doing the paperwork for keeping pigs|the pig movement forms confuse me every time",
-      "preserves and jars|tracking preserves, jams and what's in the pantry|I made eight jars of the same chutney",
+      "preserves and jars|tracking jars of preserves in the pantry|I made eight jars of the same chutney",
       "animal feeding and mucking out rota|sharing the animal chores with the family|the goats get fed twice and the pigs not at all",
     ],
   },
@@ -127,7 +127,7 @@ export const FARMS: AudienceSpec[] = [
     needs: [
       "charter bookings and weather cancellations|rebooking charters cancelled for weather|a weather cancellation means twenty phone calls",
       "lifejacket and flare checks before trips|logging boat safety checks and certificates|the coastguard inspection wants records we keep in the wheelhouse",
-      "catch records|keeping catch records for the fishery|catch returns are due and my notes are on the back of tickets",
+      "catch records|logging charter catch returns|catch returns are due and my notes are on the back of tickets",
       "charter seat payments|securing charter seats with payment upfront|people book by message and don't turn up",
       "fishing licence checks for charter guests|checking guests have a fishing licence before a trip|a guest turns up without a licence and the whole trip is at risk",
     ],

@@ -26,7 +26,7 @@ export const GROUPS: AudienceSpec[] = [
     times: "at the weekly drop-in|when a Home Office letter arrives|in winter",
     needs: [
       "client casework appointments|tracking casework appointments and deadlines|a client's appeal deadline was nearly missed",
-      "interpreter bookings for the drop-in|booking volunteer interpreters for sessions|no interpreter for Tigrinya on the busiest day",
+      "interpreter bookings for the drop-in|booking volunteer interpreters for sessions|there's no Tigrinya interpreter on the busiest day",
       "winter coats and essentials for new arrivals|tracking donated essentials and who received them|coats pile up while families need shoes",
       "English class sign-ups|running sign-ups for English classes|classes are full and the waiting list is on paper",
       "refugee clothing donations sorting|sorting donated clothes by size|the store room is full of bags nobody has opened",

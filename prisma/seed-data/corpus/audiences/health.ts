@@ -10,7 +10,7 @@ export const HEALTH: AudienceSpec[] = [
     tools: "Dentrix|a paper appointment book|a shared spreadsheet on the front desk PC",
     times: "every Monday morning|when the insurance year resets in January|before the hygienist's clinic days",
     needs: [
-      "insurance pre-authorisations|chasing insurers for pre-authorisation before crowns and implants|half of the dental pre-auth requests come back asking for X-rays we already sent",
+      "insurance pre-authorisations|chasing insurers for crown and implant pre-authorisations|half the requests come back asking for X-rays we already sent",
       "dental recall reminders|sending six-month check-up recall reminders to dental patients|patients ignore the recall letter and then complain they were never told",
       "hygienist cancellations|filling last-minute hygienist cancellations from a dental waiting list|an empty hygiene chair costs us more than the whole reminder system",
       "crown and denture cases at the lab|tracking crowns and dentures sent out to the dental lab|we only notice a lab case is late when the patient is already in the chair",
@@ -67,7 +67,7 @@ export const HEALTH: AudienceSpec[] = [
     times: "after every session|during marathon season|at the end of a long clinic day",
     needs: [
       "home exercise programmes|sending home exercise programmes with videos to physio patients|the photocopied exercise sheets end up in the patient's car footwell",
-      "exercise adherence|checking physio patients actually do their home exercises|I only find out they skipped the exercises at the next session",
+      "home exercise adherence|checking home exercise adherence between physio sessions|I only find out they skipped the exercises at the next session",
       "physio clinical notes|writing SOAP notes between back-to-back physio appointments|I finish my notes at nine at night",
       "insurance authorisation for physio sessions|getting insurers to authorise more physio sessions|the insurer approves six sessions and the form for more takes an hour",
       "physio cubicle and gym space booking|sharing cubicles between physios who rent space|two of us turned up for the same room on Tuesday",
@@ -142,13 +142,13 @@ export const HEALTH: AudienceSpec[] = [
     tools: "paper care plans|a medication chart folder|a rota on a wall calendar",
     times: "at night shift handover|during an inspection|when an agency worker starts",
     needs: [
-      "monthly resident needs reviews|reviewing each resident's needs every month|a monthly review means rewriting twelve pages by hand",
+      "monthly resident needs reviews|writing monthly care plan reviews for each resident|a monthly review means rewriting twelve pages by hand",
       "MAR chart signatures on medication rounds|recording medication rounds for residents|a missed signature on the MAR chart is an inspection finding",
       "family visiting slots for residents|booking relatives into visiting slots in the lounge|families turn up at lunchtime when the lounge is full",
       "carer shift rota|filling gaps in the care home shift rota|we end up calling agencies at six in the morning",
       "falls log|recording resident falls and follow-up actions|the falls book shows what happened but nobody spots the pattern",
       "weekly news to residents' relatives|sending relatives a weekly note on how residents are doing|relatives ring the nurse station every evening for news",
-      "agency carer inductions|inducting agency carers who start mid-shift|the agency carer does not know which resident is diabetic",
+      "agency carer inductions|inducting agency carers on their first shift|the agency carer does not know which resident is diabetic",
       "resident fluid and food charts|filling in food and fluid charts for residents|the charts are completed at the end of the shift from memory",
       "weekly GP round questions for residents|preparing the list for the GP's weekly visit|the GP arrives and the list is on the back of a form",
       "moving and handling refreshers|booking carers onto moving and handling refreshers|the inspector asked for training records and we had three versions",
@@ -175,7 +175,7 @@ export const HEALTH: AudienceSpec[] = [
       "visit notes for families|sending sons and daughters a note after each care visit|families want to know if mum ate today",
       "care package hours for councils|invoicing councils for home care hours delivered|the council's invoice format changes every year",
       "carer availability|collecting carers' availability for next month's rota|availability arrives by text, voicemail and shouted across the office",
-      "lone worker check-ins|checking home carers are safe on late visits|nobody knows if a carer finished her last visit at ten at night",
+      "lone worker check-ins|running lone worker check-ins for carers on late visits|nobody knows if a carer finished her last visit at ten at night",
     ],
   },
   {

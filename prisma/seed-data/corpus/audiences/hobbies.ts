@@ -25,10 +25,10 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "a group chat|a notebook of campaign notes|a shared drive",
     times: "before each session|when a player moves away|at the start of a campaign",
     needs: [
-      "D&D session scheduling|finding a session date that suits the whole party|we spend more time scheduling than playing",
+      "D&D session scheduling|scheduling tabletop game sessions|we spend more time scheduling than playing",
       "campaign notes and lore|keeping campaign notes and lore searchable|I forget which villager I named what",
       "player character sheets|keeping player character sheets in sync|players level up and lose their sheets",
-      "session recaps for players|writing recaps so players remember the story|nobody remembers what happened three sessions ago",
+      "session recaps for players|writing session recaps for players|nobody remembers what happened three sessions ago",
       "player absences|planning sessions when a player cannot come|half the table cancels on the day",
     ],
   },
@@ -41,7 +41,7 @@ export const HOBBIES: AudienceSpec[] = [
     times: "when choosing the next book|before each meeting|at the end of the year",
     needs: [
       "book club picks and voting|choosing the next book fairly|the same two members pick every book",
-      "hosting rota for members' houses|rotating whose house we meet at|the same house hosts every month",
+      "hosting rota for members' houses|taking turns hosting book club at members' houses|the same house hosts every month",
       "books we've already read|checking a pick against everything we've read|we nearly picked a book we'd already done",
       "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
       "book club venue changes|telling members when the venue changes|two members wait at the pub while everyone else is at a house",
@@ -86,7 +86,7 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "an old scoring program|a paper partner list|a cash tin",
     times: "on club nights|at the annual congress|when table money is due",
     needs: [
-      "bridge partner finding|finding partners for members without one|members stay home because they have no partner",
+      "bridge partner finding|finding bridge partners for members without one|members stay home because they have no partner",
       "bridge table money|collecting table money on club nights|table money is counted in coins at the end of the night",
       "bridge results publishing|publishing bridge results after each session|results go up a week late",
       "bridge club scorer cover|finding a scorer for club nights|the scorer is away and results are not published for a week",
@@ -132,7 +132,7 @@ export const HOBBIES: AudienceSpec[] = [
       "league standings|updating the standings after each match night|results are texted and the table is always wrong|when: on league nights|uses: a spreadsheet of fixtures",
       "quiz question bank|keeping a bank of questions without repeats|a team heard the same question last year|uses: Word documents of questions",
       "quiz setter rota|rotating who sets the questions|the same setter gets stuck with it|when: when setters drop out; at the start of the season",
-      "quiz league venue changes|telling teams when a quiz venue changes|a team drives to the wrong pub",
+      "quiz league venue changes|announcing quiz venue changes to teams|a team drives to the wrong pub",
     ],
   },
   {

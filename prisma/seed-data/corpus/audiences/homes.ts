@@ -32,7 +32,7 @@ export const HOMES: AudienceSpec[] = [
       "co-parenting schedule|keeping a co-parenting schedule both homes agree on|every holiday we argue about whose week it is",
       "shared child expenses|splitting child expenses with an ex|school trips and shoes turn into arguments about who paid",
       "kids' belongings between homes|tracking the kids' stuff moving between two homes|the PE kit is always at the other house",
-      "co-parent messages|keeping messages with an ex civil and on record|texts turn into fights and I need a record for court",
+      "co-parent messages|keeping a record of co-parenting messages|texts turn into fights and I need a record for court",
       "child maintenance payments|tracking child maintenance paid and owed|payments are late and I can't prove it",
     ],
   },
@@ -46,7 +46,7 @@ export const HOMES: AudienceSpec[] = [
     times: "when the pension statement comes|in winter|at tax time",
     needs: [
       "pension income tracking|tracking income from several small pensions|three pensions pay on different days and I lose track",
-      "retiree medical appointments|keeping track of medical appointments for both of us|two of us, four clinics, and letters everywhere",
+      "retiree medical appointments|juggling hospital and GP appointments for two retirees|two of us see four clinics and the letters are everywhere",
       "online banking scams|spotting scam messages and calls|I nearly paid a fake invoice from my bank",
       "passwords for online accounts|remembering passwords for online accounts|every site wants a new password and I write them on the calendar",
       "minding the grandchildren|sharing out which days we mind each family's grandchildren|three families want Tuesdays",
@@ -64,9 +64,9 @@ export const HOMES: AudienceSpec[] = [
     needs: [
       "student loan budgeting|making the student loan last the term|the loan is gone by week six",
       "assignment deadlines across modules|tracking assignment deadlines across modules|each module posts deadlines somewhere different",
-      "group project coordination|getting a group project done with people who vanish|half the group disappears until the night before",
+      "group project coordination|coordinating student group projects|half the group disappears until the night before",
       "student part-time work hours|fitting part-time work around lectures|my rota changes and clashes with seminars",
-      "organising my lecture notes|keeping my notes for every module in one place|notes are spread across three apps and a notebook",
+      "lecture notes across modules|organising lecture notes for every module|notes are spread across three apps and a notebook",
       "student house bills|splitting student house bills|the gas bill arrives and two people have left",
     ],
   },
@@ -95,7 +95,7 @@ export const HOMES: AudienceSpec[] = [
     tools: "a paper planner|a bookshelf of workbooks|a spreadsheet",
     times: "at the start of the year|before the local authority review|on Sunday evenings",
     needs: [
-      "homeschool lesson planning|planning homeschool lessons for different ages|three ages, one kitchen table",
+      "homeschool lesson planning|planning homeschool lessons for different ages|three ages share one kitchen table",
       "homeschool records for the council|keeping records of home education for the council|the council asks for evidence and it's in boxes",
       "homeschool co-op sessions|organising sessions with other homeschool families|co-op sessions fall apart over dates",
       "homeschool curriculum costs|tracking curriculum spending|workbooks cost a fortune and half go unused",
@@ -111,7 +111,7 @@ export const HOMES: AudienceSpec[] = [
     times: "before clinic appointments|at night|when medication changes",
     needs: [
       "seizure diary|keeping a seizure diary for the neurologist|the neurologist asks for dates and I can't remember",
-      "medication refills|keeping my meds from running out|I run out of a medicine every few months",
+      "medication refills|ordering repeat prescriptions before medication runs out|I run out of a medicine every few months",
       "symptom tracking for flare-ups|tracking symptoms and triggers before flare-ups|I can't see what triggers the flares",
       "medical supplies stock|tracking medical supplies like sensors and needles|I notice I'm out of sensors on a Sunday",
       "epilepsy care plan with my son's school|keeping a child's school care plan current|the school still has last year's care plan",
@@ -128,7 +128,7 @@ export const HOMES: AudienceSpec[] = [
     needs: [
       "nut-free dinners for the week|planning meals around several food allergies|every recipe needs three substitutions",
       "recipe collection|keeping recipes from sites, books and grandma's cards in one place|recipes are screenshots I can never find",
-      "leftovers before they spoil|using up leftovers before they spoil|half a fridge of leftovers goes in the bin each week",
+      "leftovers before they spoil|cooking with leftovers before they spoil|half a fridge of leftovers goes in the bin each week",
       "freezer contents|knowing what's in the freezer|we find three-year-old soup at the bottom",
       "weekly shopping list|turning the week's dinners into one shopping list|I forget one ingredient every time",
     ],

@@ -42,7 +42,7 @@ export const KITCHENS: AudienceSpec[] = [
     times: "in a heatwave|on bank holidays|in the quiet winter",
     needs: [
       "ice cream batch production|planning ice cream batches for the weather|a heatwave empties the freezer in a day",
-      "wedding and event van bookings|booking our van for weddings, fetes and events|event enquiries get lost in messages",
+      "wedding and event van bookings|booking the ice cream van for weddings and fetes|event enquiries get lost in messages",
       "nut traces in each flavour|tracking nut traces in each ice cream flavour|a customer asked about nuts and we weren't sure",
       "van street route|planning which streets the van drives and when|I drive the same streets and miss the busy ones",
       "ice cream flavour of the week|planning the weekly flavour for the parlour|we make a flavour nobody buys and it sits in the freezer",
@@ -57,7 +57,7 @@ export const KITCHENS: AudienceSpec[] = [
     tools: "a spreadsheet of orders|Instagram|a paper delivery list",
     times: "on Sunday prep day|in January|on delivery day",
     needs: [
-      "weekly box orders before the cut-off|collecting weekly meal prep orders by a cut-off|orders come in after the cut-off and I say yes",
+      "meal prep order cut-off|closing meal prep orders at the weekly cut-off|orders come in after the cut-off and I say yes",
       "meal prep labels and macros|printing labels with macros and allergens|labels are handwritten and macros are guesses",
       "meal prep delivery slots|planning delivery slots for meal boxes|customers aren't home and meals sit on doorsteps",
       "ingredient buying quantities from orders|working out ingredient quantities from orders|I over-buy chicken every week",
@@ -92,7 +92,7 @@ export const KITCHENS: AudienceSpec[] = [
       "cheese maturing room stock|tracking wheels maturing in the cave|we lose track of which wheel is ready",
       "cheese orders from shops and stalls|taking weekly cheese orders from shops and stalls|orders come by phone while my hands are in curd",
       "listeria swabs and milk test results|filing swab and milk test results from the lab|the lab results are emails I never file",
-      "cheese rind washing schedule|keeping track of which cheeses need washing each day|a wheel gets missed for days and the rind goes wrong",
+      "cheese rind washing schedule|scheduling daily rind washing for each cheese|a wheel gets missed for days and the rind goes wrong",
       "cheese market stall stock|deciding how much cheese to take to market|we bring too much soft cheese and it comes back sweating",
     ],
   },

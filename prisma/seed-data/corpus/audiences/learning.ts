@@ -75,7 +75,7 @@ export const LEARNING: AudienceSpec[] = [
       "student project reviews|reviewing student code projects|reviews pile up and feedback comes late",
       "graduate job outcomes|tracking graduates' job outcomes|we claim outcomes we can't prove",
       "cohort attendance|tracking daily attendance in a cohort|students drop off and we notice too late",
-      "completion certificates for graduates|issuing certificates for IT courses|certificates have the wrong names",
+      "completion certificates for graduates|issuing completion certificates to bootcamp graduates|certificates have the wrong names",
       "student mentor matching|matching students with industry mentors|some students never meet their mentor",
     ],
   },

@@ -10,7 +10,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a booking widget|a paper reset checklist|walkie-talkies",
     times: "on Saturday nights|at Christmas party season|during school holidays",
     needs: [
-      "lock and clue checklists between groups|checking every lock and clue between groups|a padlock left open spoiled the next game",
+      "lock and clue checklists between groups|resetting puzzle rooms between bookings|a padlock left open spoiled the next game",
       "escape room team sessions|fitting corporate and hen party teams across rooms|a hen party of fourteen booked a room for six",
       "escape room prop repairs|logging broken props and puzzles|the same puzzle breaks weekly and nobody writes it down",
       "escape room game master rota|rostering game masters for evening slots|we run out of game masters on Saturdays",
@@ -55,7 +55,7 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a paper diary|Facebook messages|a bag of props",
     times: "at weekends|in December|in the summer fete season",
     needs: [
-      "party entertainer bookings|booking parties and travel between them|two parties forty miles apart on one Saturday",
+      "party entertainer bookings|booking parties and travel between them|two parties forty miles apart land on one Saturday",
       "party cancellations|handling last-minute party cancellations|parents cancel the day before",
       "entertainer props checklist|packing the right props for each show|I forgot the balloon pump at a party",
       "school fete and event enquiries|answering school fete enquiries in spring|fete enquiries all come in March",
@@ -74,7 +74,7 @@ export const LEISURE: AudienceSpec[] = [
       "hire equipment safety inspections|recording annual safety inspections on equipment|an inspection tag expired on a castle",
       "wind cancellations|cancelling hires when the wind is too strong|customers argue about wind cancellations",
       "hire delivery and collection rounds|planning delivery and collection rounds|we collect late and the customer's garden is ruined",
-      "bouncy castle customer garden checks|checking customers' gardens are suitable before delivery|we arrive and the garden is on a steep slope",
+      "bouncy castle customer garden checks|surveying customers' gardens before a bouncy castle delivery|we arrive and the garden is on a steep slope",
     ],
   },
   {
@@ -86,7 +86,7 @@ export const LEISURE: AudienceSpec[] = [
     times: "on show nights|when a tour is announced|at the end of the month",
     needs: [
       "gig holds and confirmations|managing holds and confirmed dates for gigs|a second hold was confirmed over the first",
-      "band riders and advancing|advancing shows with bands and their riders|the band arrived expecting a backline we don't have",
+      "band riders and advancing|checking band riders before each show|the band arrived expecting a backline we don't have",
       "gig ticket splits|settling ticket money with promoters and bands|the settlement at midnight is always a row",
       "gig guest lists|managing guest lists at the door|guest lists arrive by text during doors",
       "gig poster printing|getting gig posters printed in time|the posters arrive the day before the gig",

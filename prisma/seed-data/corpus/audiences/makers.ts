@@ -60,7 +60,7 @@ export const MAKERS: AudienceSpec[] = [
       "alteration tickets|pinning alteration tickets to garments with a ready date|a customer's suit gets mixed up with another",
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
       "bridal gown fittings|scheduling fittings for bridal gowns|three brides want Saturday morning",
-      "uncollected garments|chasing customers who never collect alterations|the rail is full of paid-for alterations nobody collected",
+      "uncollected garments|chasing customers to collect finished alterations|the rail is full of paid-for alterations nobody collected",
       "tailor price list|pricing alterations consistently|two staff quote different prices for the same hem",
     ],
   },

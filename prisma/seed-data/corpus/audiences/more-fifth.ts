@@ -49,7 +49,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "bridging loan deadlines|tracking bridging loan terms on each development|a loan term ends before the sale completes",
   ],
   storage: [
-    "storage vehicle and van hire|hiring out our van to storage customers|the van diary is a paper calendar on the counter",
+    "storage site van hire|renting the site van to storage customers moving in|the van diary is a paper calendar on the counter",
   ],
   primaryteacher: [
     "primary nativity costumes|organising nativity play costumes and parts|three children turn up as the same shepherd",
@@ -79,7 +79,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "allotment manure deliveries|ordering shared manure deliveries for plot holders|the manure heap ends up on the wrong plots",
   ],
   cyclingclub: [
-    "weekend ride leaders|finding volunteers to lead each weekend ride group|no leader for the slow group means people ride alone",
+    "weekend ride leaders|rostering ride leaders for weekend club rides|no leader for the slow group means people ride alone",
     "cycling club turbo sessions in winter|booking indoor turbo training sessions|the hall fits twelve bikes and twenty sign up",
   ],
   amdram: [
@@ -109,7 +109,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "energy efficiency upgrades|planning insulation and heat pump upgrades|grants change every month and the quotes expire",
   ],
   petowner: [
-    "dog boarding when we go away|finding a place for the dog when we go away|the kennels need the kennel cough certificate and I cannot find it",
+    "dog boarding when we go away|booking kennels for the dog before holidays|the kennels need the kennel cough certificate and I cannot find it",
   ],
   budgeting: [
     "debt repayment plan for overdrafts|getting out of my overdraft|I use the overdraft every month before payday",
@@ -124,7 +124,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "certified translation stamps|sending certified translations with stamps and declarations|the client needs the original posted and I have no tracking",
   ],
   writer: [
-    "freelance writing kill fees|chasing kill fees for pieces that were dropped|the editor moved on and nobody answers about payment",
+    "freelance writing kill fees|chasing kill fees for cancelled commissions|the editor moved on and nobody answers about payment",
   ],
   musician: [
     "band rehearsal room bookings|booking rehearsal rooms that suit everyone|two members can only do Thursdays",
@@ -137,7 +137,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "van and crate cleaning between walks|cleaning the van and crates between walks|a dog with kennel cough rode in the van",
   ],
   foodbank: [
-    "chilled and frozen food donations|taking chilled and frozen food donations safely|we cannot prove the chilled food stayed cold",
+    "chilled and frozen food donations|logging temperatures of chilled food donations|we cannot prove the chilled food stayed cold",
   ],
   rescue: [
     "vet neutering slots|booking neutering appointments with our vet|a dog waits weeks to go home because the neuter was never booked",
@@ -168,7 +168,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   saas: [
     "annual plan renewal notices|warning customers before their annual plan renews|customers dispute a renewal they forgot",
   ],
-  oss: ["open source CI minutes|keeping CI costs and minutes under control|the free CI minutes run out mid-month"],
+  oss: ["open source CI minutes|cutting CI minutes and runner costs|the free CI minutes run out mid-month"],
   devops: [
     "container image vulnerability scans|scanning container images before deploys|a base image with a known CVE goes to production",
   ],
@@ -288,11 +288,11 @@ export const MORE_FIFTH: Record<string, string[]> = {
   ],
   teens: [
     "teen learner driver insurance|comparing learner insurance for my seventeen-year-old|quotes are huge and the policy ends before the test",
-    "teen university applications|keeping track of my teen's UCAS deadlines and open days|an open day clashes with a mock exam",
+    "teen university applications|tracking UCAS deadlines and university open days|an open day clashes with a mock exam",
   ],
   coparents: [
     "screen time across two households|keeping screen time consistent between two households|the kids get unlimited screen time at their dad's and fight me on it",
-    "co-parent holiday plans abroad|agreeing holidays abroad with my ex|we need a consent letter and he replies two weeks later",
+    "co-parent holiday plans abroad|agreeing holidays abroad with a co-parent|we need a consent letter and he replies two weeks later",
   ],
   retirees: [
     "retiree home repairs by trusted trades|finding trustworthy trades for small repairs|a cold caller quoted mum three thousand for a gutter",
@@ -308,19 +308,19 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "home-ed exam costs|budgeting for GCSE exam costs as a home-educating family|the centre wants the fee before confirming a place",
   ],
   chronic: [
-    "hospital transport bookings|booking patient transport for my son's appointments|transport arrives after the clinic has closed",
+    "hospital transport bookings|booking patient transport for hospital appointments|transport arrives after the clinic has closed",
   ],
   homecook: [
     "kids' packed lunches|planning safe packed lunches for school|the school bans one more food and I start again",
   ],
   runner: [
-    "parkrun volunteering and milestones|tracking my parkrun runs and volunteering|I lose count of how far I am from the fifty shirt",
+    "parkrun volunteering and milestones|tracking parkrun runs and volunteer credits|I lose count of how far I am from the fifty shirt",
   ],
   funeral: [
     "funeral direct cremation enquiries|answering enquiries for direct cremations|families ring three firms for a price and I never hear back",
   ],
   msp: [
-    "Microsoft 365 subscription renewals|renewing clients' Microsoft 365 subscriptions on time|a client's subscription lapses and email stops",
+    "Microsoft 365 subscription renewals|renewing Microsoft 365 licences for clients|a client's subscription lapses and email stops",
   ],
   security: [
     "key holding and alarm response|responding to alarm activations for key holding clients|the keys are at the office when the alarm goes off",
@@ -369,13 +369,13 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "sales team pipeline forecasting|forecasting the sales pipeline each month|reps' deal stages are optimistic and the forecast is always wrong",
   ],
   schoollibrary: [
-    "pupil book requests|buying books that pupils request for the library|requests are on sticky notes on the desk",
+    "pupil book requests|buying pupil-requested books for the library|requests are on sticky notes on the desk",
   ],
   adulted: [
     "adult education room allocation|allocating rooms to evening classes|the pottery class gets a room without a sink",
   ],
   bootcamp: [
-    "coding bootcamp laptop loans|lending laptops to students who need them|a loaned laptop comes back wiped without its charger",
+    "coding bootcamp laptop loans|lending laptops to bootcamp students|a loaned laptop comes back wiped without its charger",
   ],
   forestschool: [
     "forest school fire and first aid kit checks|checking first aid kits and fire kits before sessions|a burn gel runs out in the middle of a session",
@@ -393,7 +393,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "conservation hedge laying season|planning hedge laying before the nesting season|work parties run into March and the birds are nesting",
   ],
   communityradio: [
-    "Ofcom output logger|keeping the output recordings Ofcom can ask for|the logger crashed and a week of output is missing",
+    "Ofcom output logging|logging broadcast output for Ofcom|the logger crashed and a week of output is missing",
   ],
   repaircafe: [
     "fuses, belts and spare parts|keeping a box of fuses, belts and spares for fixers|fixers bring their own parts and nobody is paid back",
@@ -485,10 +485,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "VAT invoices from hotels|getting proper VAT invoices from hotels|hotels email receipts without our company name",
   ],
   remoteworker: [
-    "remote worker coworking day budget|budgeting for coworking days when home is noisy|the day passes add up and my employer will not pay",
+    "remote worker coworking day budget|budgeting for coworking day passes|the day passes add up and my employer will not pay",
   ],
   genealogy: [
-    "genealogy archive visit planning|planning visits to county record offices|the archive is closed on the day I travel",
+    "genealogy archive trips|timing research trips to county record offices|the archive is closed on the day I travel",
   ],
   collector: [
     "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair",
@@ -497,10 +497,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "volunteer cover swaps|finding someone to cover my volunteering slot when I'm away|the coordinator never hears about the swap",
   ],
   escaperoom: [
-    "team photos and leaderboard times|posting team photos and times after each game|teams ask for their photo and it was never taken",
+    "team photos and leaderboard times|posting team photos and leaderboard times|teams ask for their photo and it was never taken",
   ],
   cinema: [
-    "subtitled and relaxed film showings|scheduling subtitled and relaxed showings|people come for a subtitled showing that was not subtitled",
+    "subtitled and relaxed film showings|scheduling subtitled cinema screenings|people come for a subtitled showing that was not subtitled",
   ],
   softplay: [
     "toddler session passes|selling toddler session passes|passes are used twice because we stamp paper cards",

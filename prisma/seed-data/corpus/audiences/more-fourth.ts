@@ -39,9 +39,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   boardgames: [
     "board game convention volunteers|staffing the club stand at a games convention|the stand is empty on Sunday",
   ],
-  rpg: [
-    "D&D table rules|keeping our table's homebrew rules in one place|players argue about rules we agreed months ago",
-  ],
+  rpg: ["D&D table rules|keeping a record of homebrew table rules|players argue about rules we agreed months ago"],
   bookclub: ["next meeting date reminders|reminding members about the next meeting|half the members forget the date"],
   hiking: [
     "walk leader route plans and river crossings|writing route plans with hazards for group walks|a walk leader had no plan for a river crossing",
@@ -49,7 +47,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   birding: ["bird club talks programme|booking speakers for winter talks|a speaker cancelled and we had nobody"],
   bridge: ["bridge club lessons for beginners|running beginner bridge lessons|beginners drop out after week three"],
   orchestra: [
-    "orchestra concert break-even|working out whether each concert breaks even|concerts lose money and we don't know why",
+    "orchestra concert break-even|calculating break-even for each orchestra concert|concerts lose money and we don't know why",
   ],
   modelrail: [
     "donated locos and rolling stock|selling members' donated locos and wagons|donations sit in boxes under the layout",
@@ -64,7 +62,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   carowner: ["car parking permits and fines|tracking parking permits and fines|a fine doubled because I forgot it"],
   commuter: ["commute cycling maintenance|keeping a commuter bike maintained|the bike fails on the way to work"],
   traveller: [
-    "policy numbers abroad|having my insurance policy details to hand abroad|I couldn't find the policy number abroad",
+    "policy numbers abroad|storing travel insurance policy details for trips abroad|I couldn't find the policy number abroad",
   ],
   remoteworker: [
     "home office internet outages|claiming for internet outages when working from home|the broadband drops during calls and the provider denies it",
@@ -95,7 +93,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
   homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
   runner: [
-    "running club or solo training|finding running partners at my pace|I run alone because I can't find anyone my pace",
+    "running partner search|finding running partners of similar pace|I run alone because I can't find anyone my pace",
   ],
   lecturer: [
     "lecture capture recordings|checking lecture recordings uploaded properly|a recording failed and students complained",
@@ -133,7 +131,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "gymnastics competition entries|entering gymnasts into competitions|entries close before I have the list",
   ],
   rugby: ["rugby shirt and hoodie orders|collecting rugby kit orders from players|kit orders come back wrong"],
-  rowing: ["safety launch drivers|finding a launch driver for every outing|no launch driver for the morning outing"],
+  rowing: [
+    "safety launch drivers|finding a launch driver for every outing|nobody is down to drive the launch for the morning outing",
+  ],
   golfclub: [
     "clubhouse bar stocktakes|counting the clubhouse bar stock each month|the spirits never add up against the till",
   ],

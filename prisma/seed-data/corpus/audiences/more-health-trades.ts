@@ -14,7 +14,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
     "running injury clinic slots|booking runners into a spring injury clinic|every runner wants a slot the week before their marathon",
   ],
   vet: [
-    "vet appointment overruns|keeping vet consults from overrunning|every consult runs ten minutes over and the waiting room fills",
+    "vet appointment overruns|running vet consults on time|every consult runs ten minutes over and the waiting room fills",
     "pet weight clinics|tracking pets' weight at nurse weight clinics|owners stop coming and the dog regains the weight",
   ],
   pharmacy: [
@@ -27,7 +27,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   homecare: [
     "first home assessments for new clients|assessing new home care clients before the first visit|the first carer arrives not knowing the client has a hoist",
-    "home carer recruitment|recruiting home carers who drive|we turn away clients because we have no carers",
+    "home carer recruitment|recruiting home carers with driving licences|we turn away clients because we have no carers",
   ],
   therapist: [
     "therapy client consent for records|recording therapy clients' consent about records and contact|I'm unsure what I agreed with each client",
@@ -35,7 +35,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   optician: [
     "eye pressure and field readings before the test|recording eye pressure and visual field readings before the optometrist sees the patient|readings are printed and clipped to a card",
-    "domiciliary eye tests|taking portable eye test kit to patients who can't get out|the home visit list is a notebook",
+    "domiciliary eye tests|taking portable eye test kit to housebound patients|the home visit list is a notebook",
   ],
   chiro: [
     "chiropractic x-ray referrals|referring patients for x-rays and tracking results|results come back and nobody reads them",
@@ -47,7 +47,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   electrician: [
     "alarm panel and smoke head servicing|scheduling fire alarm servicing for commercial clients|fire alarm services fall due and nobody reminds us",
-    "electrical apprentice logbook|signing off my apprentice's logbook|the logbook is months behind",
+    "electrical apprentice logbook|signing off an electrical apprentice logbook|the logbook is months behind",
   ],
   roofer: [
     "flat roof guarantees and inspections|booking flat roof inspections for guarantees|a guarantee is void because an inspection was missed",

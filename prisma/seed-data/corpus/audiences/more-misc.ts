@@ -38,11 +38,11 @@ export const MORE_MISC: Record<string, string[]> = {
   ],
   glazier: ["glass breakage emergencies|boarding up broken windows out of hours|the emergency calls come at 2am"],
   treesurgeon: [
-    "BS5837 arboricultural reports|writing BS5837 tree constraints reports for planning|tree reports hold up planning applications",
+    "BS5837 arboricultural reports|writing tree survey reports for planning applications|tree reports hold up planning applications",
   ],
   fencing: ["fence post concrete curing|scheduling fence panels after posts set|the panel day gets rained off"],
   martialarts: [
-    "martial arts kids' safeguarding|keeping safeguarding records for kids' classes|a parent asked for our safeguarding policy",
+    "martial arts kids' safeguarding|keeping safeguarding records for children's classes|a parent asked to see our safeguarding records and they were in three places",
   ],
   danceschool: [
     "outside hirers of our studios|letting the studios to outside groups on Sundays|a yoga group and a party both think they have Sunday",

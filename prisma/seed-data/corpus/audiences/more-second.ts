@@ -23,7 +23,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "tablet prompts on care calls|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
   ],
   therapist: [
-    "online or in-person sessions|keeping track of which clients meet online and which in person|a client turned up in person for an online session",
+    "online or in-person sessions|tracking the session format for each therapy client|a client turned up in person for an online session",
   ],
   optician: [
     "optician children's vouchers|processing children's glasses vouchers|the voucher claims get rejected for missing details",
@@ -132,7 +132,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   wedding: [
     "wedding readings and music choices|collecting wedding readings and music for the ceremony|the registrar needed the music list two weeks ago",
   ],
-  homeowner: ["home contractor contacts|keeping good tradespeople's contacts|I can't remember which roofer was good"],
+  homeowner: ["home contractor contacts|keeping a list of trusted tradespeople|I can't remember which roofer was good"],
   petowner: [
     "pet passport and rabies jab for trips abroad|getting paperwork for taking a pet abroad|the pet travel rules changed and we nearly missed it",
   ],

@@ -36,7 +36,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "move-in detector checks|testing detectors on move-in day|I can't prove the alarms worked on move-in day",
   ],
   lettingagent: [
-    "tenant applications for popular listings|handling dozens of tenant applications per listing|forty applications in a day for one flat",
+    "tenant applications for popular listings|handling dozens of tenant applications per listing|forty people apply in a day for one flat",
   ],
   holidaylet: [
     "blocking dates for my own family stays|blocking dates for our own stays across platforms|we blocked one calendar and a guest booked on the other",
@@ -63,7 +63,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "flatmate guests and noise rules|agreeing house rules with flatmates|the house rules were never written down",
   ],
   movers: [
-    "utility setup at the new house|setting up energy, water and broadband in a new home|we moved in with no internet for three weeks",
+    "utility setup at the new house|switching utilities over to a new home|we moved in with no internet for three weeks",
   ],
   homeowner: [
     "kitchen and bathroom renovation spend|tracking spending on a home renovation|the renovation budget was gone by the kitchen",
@@ -76,7 +76,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
   ],
   chess: [
     "chess club online games|running club games online between club nights|the online club ladder is a mess of links",
-    "chess junior tournament entries|taking entries for a junior chess congress|entries by email with no payment",
+    "chess junior tournament entries|taking entries for a junior chess congress|entries arrive by email with no payment",
   ],
   runningclub: [
     "running club parkrun volunteers|rostering club members to volunteer at parkrun|we promise volunteers and only two show up",
@@ -87,7 +87,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
   choir: [
     "standing plan by voice part|drawing up the standing plan by voice part|the standing order changes at every rehearsal",
   ],
-  scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a birthday party"],
+  scouts: ["scout hut bookings|letting the scout hut to other groups|the hut is double-booked with a jumble sale"],
   allotment: ["allotment shared tools shed|tracking shared tools and the shed rota|the shared strimmer vanished"],
   amdram: [
     "set build volunteers and materials|organising set build weekends and materials|the set isn't finished on the tech rehearsal night",

@@ -30,7 +30,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   petshop: ["pet shop special orders|ordering special diets for customers' pets|a special diet order was forgotten"],
   convenience: [
-    "early and late till shifts|covering the early and late till shifts in the shop|a late shift was left uncovered",
+    "early and late till shifts|rostering shop staff for opening and closing shifts|a late shift was left uncovered",
   ],
   propertydev: [
     "development contractor payments|tracking payments to contractors on a development|a contractor was paid twice",
@@ -49,7 +49,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   cyclingclub: ["GPX files for Sunday club rides|sharing club ride routes with riders|riders get lost on club rides"],
   swimclub: [
-    "swim club squad moves|deciding when swimmers move squads|parents complain their child should have moved up",
+    "swim club squad moves|assessing swimmers for squad moves|parents complain their child should have moved up",
   ],
   amdram: [
     "amateur theatre audition sign-ups|booking audition slots for a show|auditions overrun and people wait for hours",
@@ -246,6 +246,6 @@ export const MORE_THIRD: Record<string, string[]> = {
     "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings",
   ],
   taxpreparer: [
-    "client signatures on finished returns|getting clients to sign their return before we file|we file late because clients never sign the return",
+    "client signatures on finished returns|collecting client signatures on finished tax returns|we file late because clients never sign the return",
   ],
 };

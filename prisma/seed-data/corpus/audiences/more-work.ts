@@ -21,7 +21,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
   ],
   office: [
-    "office fridge and dishwasher clear-outs|getting staff to clear the office fridge and dishwasher|the dishwasher never gets emptied",
+    "office fridge and dishwasher clear-outs|organising office fridge and dishwasher clear-outs|the dishwasher never gets emptied",
   ],
   designer: [
     "design file versions|keeping track of design file versions with clients|the client printed an old version",
@@ -44,7 +44,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "dog walker cover for holidays|finding cover walkers for my own holidays|I haven't had a week off in two years",
   ],
   indiedev: [
-    "app privacy policy and data forms|keeping the app's privacy policy and store data forms in sync|the store rejected my update over the data form",
+    "app privacy policy and data forms|updating app privacy policies and store data forms|the store rejected my update over the data form",
   ],
   saas: [
     "SaaS customer support docs|keeping help docs in step with the product|the help docs show screens from two versions ago",
@@ -65,7 +65,9 @@ export const MORE_WORK: Record<string, string[]> = {
   horseyard: [
     "horse passports|keeping horse passports safe and up to date|a horse's passport was lost when it moved yards",
   ],
-  bnb: ["B&B guest arrival times|finding out guests' arrival times|guests arrive at midnight without warning"],
+  bnb: [
+    "B&B guest arrival times|collecting guest arrival times before check-in|guests arrive at midnight without warning",
+  ],
   hotel: ["hotel guest requests|tracking guest requests from check-in to done|an extra pillow request was forgotten"],
   campsite: [
     "gas canisters and essentials in the site shop|stocking gas canisters, milk and firewood in the site shop for busy weekends|the shop runs out of gas canisters",

@@ -15,7 +15,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "warehouse and distribution sessions for volunteers|getting enough helpers for packing sessions|the Friday shift is always two people short",
       "food parcel contents|packing parcels around allergies and family size|a parcel goes out with peanut butter to an allergic child",
       "supermarket surplus collections|organising collections of supermarket surplus|the driver turns up and the store has nothing ready",
-      "donor thank-you letters|thanking donors and logging what they gave|big donations go unthanked and donors drift away",
+      "donor thank-you letters|sending thank-you letters to food bank donors|big donations go unthanked and donors drift away",
     ],
   },
   {
@@ -30,7 +30,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "foster homes for intake animals|finding a foster home for each animal taken in|fosters are full and I ring round at night",
       "adoption applications|screening adoption applications|applications pile up and good homes go elsewhere",
       "clinic invoices for rescued dogs|tracking vet bills for each rescue animal|the vet bill arrives and we can't tell which dog it was for",
-      "pre-adoption home visits|sending a volunteer to visit each applicant's house|the nearest visiting volunteer lives miles away",
+      "pre-adoption house checks|arranging house checks for adoption applicants|the nearest visiting volunteer lives miles away",
       "rescue animal records|keeping each animal's medical and behaviour record|a dog's history is split between three volunteers' phones",
       "rescue fundraising appeals|running fundraising appeals for urgent vet bills|appeals raise money but we can't show where it went",
     ],
@@ -44,7 +44,7 @@ export const NONPROFITS: AudienceSpec[] = [
     times: "at Easter|at Christmas|in the summer",
     needs: [
       "church volunteer rotas|building rotas for readers, welcomers and coffee|the rota is wrong every week and someone doesn't turn up",
-      "church hall hire for parties and groups|managing bookings of the church hall|two groups turn up for the hall on Tuesday night",
+      "church hall hire for parties and groups|taking church hall bookings from parties and groups|two groups turn up for the hall on Tuesday night",
       "weekly envelope scheme for regular givers|claiming gift aid on church donations|the gift aid claim takes the treasurer a week",
       "baptism and wedding bookings|booking baptisms and weddings in the church diary|the diary is a paper book in the vestry",
       "pastoral visit list|keeping a list of people to visit|housebound members get forgotten",

@@ -61,7 +61,7 @@ export const OUTDOORS: AudienceSpec[] = [
       "local supplier invoices|managing dozens of small local supplier invoices|thirty small suppliers each invoice differently",
       "pick-your-own opening times|telling visitors which crops are ready to pick|visitors come for strawberries that are finished",
       "Christmas Eve collection slots|booking customers into Christmas Eve collection slots|orders are written on paper and lost",
-      "short-dated produce|spotting produce near its date before it's wasted|we bin produce we could have discounted",
+      "short-dated produce|marking down fruit and veg before it spoils|we bin produce we could have discounted",
       "farm shop cafe staffing|planning staff shifts for the farm shop cafe|the cafe is short on sunny weekends",
     ],
   },

@@ -104,9 +104,9 @@ export const PEOPLE: AudienceSpec[] = [
     times: "at record fairs|when insuring the collection|when selling duplicates",
     needs: [
       "vinyl pressings and matrix numbers|cataloguing my vinyl by pressing and condition|I buy duplicates at fairs because I can't check",
-      "insuring my record collection|valuing a collection for insurance|the insurer wants a list and values",
+      "insuring my record collection|valuing a record collection for insurance|the insurer wants a list and values",
       "selling duplicates|listing duplicates for sale across sites|a card sold on two sites at once",
-      "record cleaning|keeping track of which records I have cleaned|I clean the same records twice and miss the dusty ones",
+      "record cleaning log|logging the date each record was last cleaned|I clean the same records twice and miss the dusty ones",
     ],
   },
   {
@@ -120,7 +120,7 @@ export const PEOPLE: AudienceSpec[] = [
       "volunteering across several charities|keeping track of shifts for several charities|I double-booked two volunteer shifts",
       "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity",
       "reference letters proving my volunteering|getting a reference that proves a year of volunteering|I need proof for a job application and nobody kept a record",
-      "volunteer background checks|keeping track of which charity has my background check|each charity wants its own check and I lose track of which one expired",
+      "volunteer background checks|keeping one background check valid across several charities|each charity wants its own check and I lose track of which one expired",
     ],
   },
 ];

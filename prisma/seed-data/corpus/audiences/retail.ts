@@ -13,7 +13,7 @@ export const RETAIL: AudienceSpec[] = [
     needs: [
       "bike repair bookings|booking bike repairs into the workshop|in spring the workshop is booked three weeks out and people still just turn up",
       "ordered parts arrival calls to customers|telling customers when their ordered bike parts arrive|a part arrives and sits on the shelf because nobody rang the customer",
-      "what we did on each customer's last service|keeping each customer's bike service history|a regular asks what we did last time and we have no idea",
+      "bike service histories per customer|keeping bike service histories for customers|a regular asks what we did last time and we have no idea",
       "cycle to work scheme paperwork|processing cycle to work scheme vouchers|every scheme provider has its own portal and payment delay",
       "frame sizes and colours in stock|tracking bikes in stock by size and colour|we sell a bike online that was already sold in the shop",
       "repaired bikes left uncollected|getting customers to collect repaired bikes|finished bikes clutter the workshop for weeks",
@@ -81,7 +81,7 @@ export const RETAIL: AudienceSpec[] = [
     needs: [
       "dress sizes on the shop floor|knowing which dress sizes are on the shop floor|we reorder the wrong sizes every season",
       "end of season markdowns|deciding markdowns on end of season stock|the sale rail never clears",
-      "customer holds and reservations|holding items for customers who ring ahead|the hold rail is full of things nobody collected",
+      "customer holds and reservations|holding items for phone reservations|the hold rail is full of things nobody collected",
       "clothes returns|processing returns from online orders|online returns come back in a state and unrecorded",
       "buying budgets|planning the buying budget for next season|I overspend at the trade show every year",
       "personal shopping appointments|booking personal styling appointments|the appointments live in my phone and clash with deliveries",
@@ -100,7 +100,7 @@ export const RETAIL: AudienceSpec[] = [
       "builders' trade accounts at the counter|running monthly accounts for trade customers|trade accounts build up and some never pay",
       "key cutting and services|logging key cutting and knife sharpening jobs|tickets for sharpening get mixed up",
       "seasonal stock ordering|ordering seasonal stock like salt and barbecues|we order salt in a mild winter and none in a cold one",
-      "special-order fixings for trade customers|logging special-order fixings for builders on account|a box of fixings arrives and nobody knows which builder asked for it",
+      "special-order fixings for builders|logging special-order fixings for builders on account|a box of fixings arrives and nobody knows which builder asked for it",
     ],
   },
   {
@@ -128,9 +128,9 @@ export const RETAIL: AudienceSpec[] = [
     tools: "the cash and carry receipts|a paper order list|the till",
     times: "at the weekend|on bank holidays|when the delivery is late",
     needs: [
-      "paperboy pay and paper bills|paying paperboys and collecting the monthly paper money|paper bills are written by hand every month",
+      "paperboy pay and paper bills|running newspaper delivery rounds and paper bills|paper bills are written by hand every month",
       "short-dated stock|spotting short-dated stock before it expires|we find out-of-date milk when a customer complains",
-      "cash and carry orders|making the weekly cash and carry list|I forget half of what ran out",
+      "cash and carry orders|writing the weekly cash and carry order list|I forget half of what ran out",
       "age-restricted sales refusals|recording refused sales of alcohol and tobacco|trading standards want the refusals log",
       "shop lottery and parcel services|keeping track of parcel drop-offs and collections|parcels pile up behind the counter unlabelled",
       "newspaper delivery changes|recording holiday stops for paper deliveries|a customer on holiday still gets a paper and refuses to pay for the week",
@@ -144,7 +144,7 @@ export const RETAIL: AudienceSpec[] = [
     tools: "a paper volunteer rota|a pricing gun|a notebook",
     times: "after a clear-out weekend|in January|when a volunteer leaves",
     needs: [
-      "donation sorting|sorting and pricing bags of donations|the back room fills faster than we can sort",
+      "donation sorting|pricing donated clothes and books|the back room fills faster than we can sort",
       "Saturday till volunteers|finding people for Saturday till shifts|half days go uncovered and the shop opens late",
       "donor sign-up cards for the retail scheme|recording gift aid on donated goods|gift aid forms get filled in wrong and we lose the claim",
       "unsold clothing rotation|rotating unsold clothes to our other charity shops|the same coat sits on the rail for months",

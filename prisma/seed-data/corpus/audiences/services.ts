@@ -30,7 +30,7 @@ export const SERVICES: AudienceSpec[] = [
     needs: [
       "antivirus and backup subscriptions per client|tracking which clients pay for antivirus and backup|a client's antivirus lapsed and nobody noticed",
       "client password vault|sharing client admin passwords safely with techs|passwords live in a spreadsheet on a shared drive",
-      "client backup checks|checking clients' backups actually run|a client lost data because the backup failed for months",
+      "client backup checks|verifying client backups run every night|a client lost data because the backup failed for months",
       "new starter IT setup|setting up laptops and accounts for clients' new starters|new starters sit without a login on day one",
       "IT support hours billing|billing clients for support hours|quick phone fixes never get billed",
       "client asset inventory|keeping an inventory of client hardware|we don't know how old a client's laptops are",
@@ -78,7 +78,7 @@ export const SERVICES: AudienceSpec[] = [
       "repair parts ordering|ordering screens and batteries per repair|a part comes in and we don't know which repair it's for",
       "device passcodes|handling customers' passcodes safely|passcodes are written on sticky notes on the phones",
       "ninety-day screen repair warranties|tracking repair warranties|a customer comes back in ninety days and we can't find the repair",
-      "uncollected devices|dealing with devices never collected|drawers full of phones from last year",
+      "uncollected devices|chasing customers to collect repaired phones|the drawers are full of phones from last year",
     ],
   },
   {
@@ -123,7 +123,7 @@ export const SERVICES: AudienceSpec[] = [
     needs: [
       "nanny vetting files|keeping each nanny's vetting file complete|a nanny's check expired mid-placement",
       "babysitting bookings|matching babysitting requests with available sitters|I text ten sitters for one Saturday",
-      "nanny payslips for families|producing payslips for families who employ a nanny|families don't know they're employers",
+      "nanny payslips for families|producing nanny payslips for families|families don't know they're employers",
       "nanny hours and overtime|logging nanny hours and overtime|families dispute the overtime",
       "nanny references|chasing references for a new nanny|families wait weeks because a previous employer never replies",
     ],
@@ -138,7 +138,7 @@ export const SERVICES: AudienceSpec[] = [
     times: "in school photo season|at graduation time|on party weekends",
     needs: [
       "portrait pack orders per child|matching each family's portrait order to the right child|parents get someone else's child",
-      "photo booth bookings|booking photo booths for weddings and parties|two bookings for one booth",
+      "photo booth bookings|booking photo booths for weddings and parties|two bookings land on one booth",
       "school photo day scheduling|scheduling class photo days with schools|the school forgets and half the class is on a trip",
       "lab print delivery to parents|getting lab prints to parents via the school|a parent's order is lost between lab and school",
       "school photo proof orders|collecting parents' orders from the proof card|parents lose the proof card and order nothing",

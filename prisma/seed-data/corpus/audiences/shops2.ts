@@ -70,7 +70,7 @@ export const SHOPS2: AudienceSpec[] = [
       "mobility scooter servicing|booking annual mobility scooter services|customers' scooters break because services are missed",
       "scooter trials at customers' homes|booking home demonstrations of mobility scooters|demos run late across the county",
       "VAT relief declarations|collecting VAT relief declarations from disabled customers|a missing declaration means paying the VAT",
-      "mobility scooter battery replacements|reminding customers when scooter batteries are due|a customer is stranded because the battery died",
+      "mobility scooter battery replacements|replacing customers' mobility scooter batteries on time|a customer is stranded because the battery died",
     ],
   },
   {

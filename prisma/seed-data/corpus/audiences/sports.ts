@@ -11,7 +11,7 @@ export const SPORTS: AudienceSpec[] = [
     times: "before grading day|in September|at licence renewal",
     needs: [
       "grading eligibility|checking which students have enough classes to grade|a student turns up to grade and isn't eligible",
-      "dojo direct debits|moving students onto monthly direct debits|fees drift and I hate chasing kids' parents",
+      "dojo direct debits|switching dojo students to monthly direct debits|fees drift and I hate chasing kids' parents",
       "association memberships for students|renewing students' association memberships before gradings|a student competes on an expired membership",
       "dojo class attendance|recording attendance for grading eligibility|attendance is ticked on paper and lost",
       "martial arts tournament entries|entering students into tournaments|entry forms need weights and grades I don't have",
@@ -25,7 +25,7 @@ export const SPORTS: AudienceSpec[] = [
     tools: "a spreadsheet of pupils|a parents' WhatsApp group|paper registers",
     times: "before the annual show|at exam time|at the start of term",
     needs: [
-      "costume sizes for the summer show|organising costumes and sizes for the show|twelve costumes in the wrong size a week before",
+      "costume sizes for the summer show|organising costumes and sizes for the show|twelve costumes arrive in the wrong size a week before the show",
       "ballet exam entries|putting dancers forward for ballet exams|the exam board's entry forms take a weekend",
       "dance show tickets|selling tickets for the end of year show|parents want the front row and the plan is paper",
       "dance term fees|collecting termly fees for dance classes|half the fees come in after half term",

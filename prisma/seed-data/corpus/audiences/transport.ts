@@ -11,7 +11,7 @@ export const TRANSPORT: AudienceSpec[] = [
     tools: "a paper job card|the parts supplier's website|a diary on the counter",
     times: "when the MOT rush hits in March|on Monday mornings|before winter",
     needs: [
-      "MOT reminders|reminding customers their MOT is due|customers forget their MOT and blame us when they're stopped",
+      "MOT due dates|booking customers in before their MOT runs out|customers forget their MOT and blame us when they're stopped",
       "extra work sign-off on the ramp|getting drivers to say yes to extra work found on the ramp|a car sits on the ramp all day waiting for a yes",
       "car parts ordering|ordering parts from several factors|the wrong part arrives and the car sits for another day",
       "service book stamps and history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
@@ -47,7 +47,7 @@ export const TRANSPORT: AudienceSpec[] = [
     needs: [
       "removals surveys and quotes|quoting removals from video surveys|customers underestimate their stuff and the van's too small",
       "moving day when completion slips|rebooking moves when completion slips|a completion moves and the whole week reshuffles",
-      "removals crew booking|booking crews for each move|a three-man job with two men",
+      "removals crew booking|booking crews for each move|a three-man job turns up with two men",
       "storage for removals customers|tracking customers' items in storage|we can't find a customer's boxes in the container",
       "damage claims on moves|handling damage claims after a move|a customer claims a scratch that was already there",
     ],
@@ -94,7 +94,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "forecourt cars unsold after ninety days|tracking how long each car has been in stock|cars sit for ninety days eating money",
       "vehicle preparation|tracking cars through valet, MOT and repairs before sale|a sold car isn't ready on the collection day",
       "enquiries from AutoTrader and other listing sites|following up car sales leads from several sites|leads from three sites go cold",
-      "part exchange valuations|valuing part exchanges quickly|I overpay for a part exchange and lose the margin",
+      "part exchange valuations|valuing part-exchange cars quickly|I overpay for a part exchange and lose the margin",
       "comebacks from used car buyers|handling buyer complaints after a used car sale|a buyer's claim lands and I can't find the sale paperwork",
       "customer test drive insurance|checking insurance before a test drive|a customer took a car for a test drive and we realised nobody had checked his licence",
     ],

@@ -31,7 +31,7 @@ export const TRAVEL: AudienceSpec[] = [
       "hotel housekeeping status|knowing which rooms are cleaned and ready|reception rings housekeeping every ten minutes",
       "wedding party rooming lists|handling rooming lists for group bookings|the wedding rooming list changes daily",
       "hotel maintenance requests|logging maintenance issues in rooms|a broken shower is reported three times before it's fixed",
-      "hotel lost property|logging lost property and returning it|guests ring about a charger and we can't find the record",
+      "hotel lost property|logging hotel lost property and returns to guests|guests ring about a charger and we can't find the record",
       "hotel staff shift handover|passing on information between reception shifts|the night shift doesn't know about the late arrival",
       "hotel rate setting|setting room rates around local events|we sell rooms cheap on the weekend of the big concert",
       "hotel breakfast numbers|forecasting breakfast numbers for the kitchen|the kitchen preps for forty and sixty come down",
@@ -63,7 +63,7 @@ export const TRAVEL: AudienceSpec[] = [
     times: "in peak season|when it rains|when a cruise ship is in",
     needs: [
       "tour bookings and group sizes|managing tour bookings and group sizes|too many people turn up for one guide",
-      "tour no-shows|handling no-shows on free walking tours|half the sign-ups don't come",
+      "tour no-shows|cutting no-shows on free walking tours|half the sign-ups don't come",
       "guide scheduling|scheduling freelance guides across tours|a guide cancels and I do three tours in a row",
       "walking tour reviews|getting guests to leave reviews after a tour|reviews are everything and nobody writes them",
       "tour cancellations for weather|cancelling and rebooking tours for weather|a storm means messaging sixty guests",
@@ -115,7 +115,7 @@ export const TRAVEL: AudienceSpec[] = [
       "holiday balance payments|chasing clients for holiday balance payments|a balance is missed and the booking cancels",
       "clients' passport validity before departure|checking clients' passports and visa rules|a client turned up with a passport that expired too soon",
       "flight changes for clients|handling schedule changes for clients' flights|airlines change flights and I find out when the client does",
-      "travel insurance for clients|checking clients have travel insurance before they fly|a client falls ill abroad and tells me they never bought cover",
+      "travel insurance for clients|confirming travel insurance for clients before departure|a client falls ill abroad and tells me they never bought cover",
     ],
   },
 ];

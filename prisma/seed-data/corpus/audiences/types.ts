@@ -13,6 +13,10 @@
  * clause (no final stop) saying what goes wrong in their world; then, optionally, "when: a; b" (its
  * own moments) and "uses: x; y" (what its people use now). A need takes the audience's tools and
  * times only where they fit it (needs.ts fitting): the audience's lists are not every need's.
+ * An idea's title is read from the task its posts say, so a task is a gerund and its object, maybe
+ * with a phrase ('chasing insurers for crown and implant pre-authorisations'): no clause after the
+ * object ('checking patients actually do …', 'chasing tenants who fall behind …', 'keeping track
+ * of which …'), no possessive of a person ('my apprentice's hours'), each of which a title is cut at.
  */
 export interface AudienceSpec {
   key: string;

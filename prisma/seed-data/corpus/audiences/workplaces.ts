@@ -42,7 +42,7 @@ export const WORKPLACES: AudienceSpec[] = [
     needs: [
       "building fault tickets from staff|prioritising building fault tickets from staff|requests come by email, corridor and sticky notes",
       "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
-      "contractor sign-in and permits|signing contractors in with permits to work|a contractor started hot work without a permit",
+      "contractor sign-in and permits|issuing permits to work to visiting contractors|a contractor started hot work without a permit",
       "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
     ],
   },
