@@ -68,10 +68,11 @@ const isNoun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN"
 /**
  * Participles of verbs that take no object: before a noun they describe it ('existing solar
  * owners'), never a task; and gerunds that before a noun say what it is for ('a programming
- * language' is a language for programming, 'a shopping list', 'a swimming pool'), not what is done to it.
+ * language' is a language for programming, 'a shopping list', 'a swimming pool'), not what is done to it;
+ * and nouns that end like one ('evening shifts', 'wedding flowers').
  */
 const DESCRIBING =
-  /^(?:existing|upcoming|ongoing|remaining|outstanding|pending|incoming|outgoing|forthcoming|following|recurring|living|missing|rising|falling|waiting|programming|operating|swimming|dining|sleeping|shopping|parking|sewing)$/;
+  /^(?:existing|upcoming|ongoing|remaining|outstanding|pending|incoming|outgoing|forthcoming|following|recurring|living|missing|rising|falling|waiting|programming|operating|swimming|dining|sleeping|shopping|parking|sewing|evening|morning|wedding|ceiling|clothing|bedding|sibling|seedling|railing)$/;
 
 /** Whether a word ending in -ing describes the noun after it ('a programming language'), never acts on it. */
 export const describesNoun = (word: string) => DESCRIBING.test(word);

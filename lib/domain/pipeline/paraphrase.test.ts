@@ -276,3 +276,17 @@ describe("asks that name a subject to learn or a thing to judge", () => {
     expect(cutInSource("bike hire", "Tips on running a bike hire fleet?")).toBe(true);
   });
 });
+
+describe("a cut piece in the poster's own words", () => {
+  it("never restates an object cut short where the post says it with 'our'", () => {
+    const posts = [
+      "App to help with floor polisher bookings?\nContext: a cleaning firm, always busy.\n\nWe only have three polishers and I double book them. Again.\n\nAnything you would recommend for sharing our three floor polishers between cleaning jobs?",
+      "Tool for rota?\n\nAnything you would recommend for sharing our two meeting rooms between teams?",
+    ];
+    for (const post of posts) expect(paraphraseLocally(post) ?? "").not.toMatch(/\b(?:floor|meeting)\.$/);
+  });
+
+  it("never says a noun ending in -ing as a task ('a simpler way of evening shifts')", () => {
+    expect(withArticle("evening shift")).toBe("an evening shift");
+  });
+});

@@ -630,7 +630,11 @@ function withoutAdjectives(task: string): string | null {
 
 /** Whether an object is cut in its post, or in the sentence its ask was read from ('runbooks' of 'runbooks that are current'). */
 function cutInAsk(form: Ask, source: string): boolean {
-  return cutInSource(form.object, source) || (form.sentence !== "" && cutInSource(form.object, form.sentence));
+  // The object as the post says it: readAsk has already put 'our two carpet machines' in the third person.
+  const asSaid = ["their", "our", "my", "your"].map((own) => form.object.replace(/\btheir\b/g, own));
+  return asSaid.some(
+    (object) => cutInSource(object, source) || (form.sentence !== "" && cutInSource(object, form.sentence)),
+  );
 }
 
 /** The thing named after a task cut short in its sentence ('keeping track' of 'keeping track of hive notes at the club'), or null. */
