@@ -7,6 +7,9 @@ describe("an idea's category from the world of its communities", () => {
     expect(communityWorld("Tile")).toBe("Property");
     expect(communityWorld("Equestrian")).toBe("Food");
     expect(communityWorld("camping")).toBe("Travel");
+    // A shop's stock, holds and orders are its work, not its marketing.
+    expect(communityWorld("bookselling")).toBe("Work");
+    expect(communityWorld("florists")).toBe("Work");
     expect(communityWorld("Dentistry")).toBe("Health");
     expect(communityWorld("weddingplanning")).toBe("Entertainment");
     expect(communityWorld("eventplanning")).toBe("Entertainment");

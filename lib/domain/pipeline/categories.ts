@@ -497,7 +497,7 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Work",
-    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming bookselling florist* antiques",
   ],
   [
     "Finance",
@@ -505,7 +505,7 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Marketing",
-    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers bookselling florist* antiques signs webmasters substack newsletter*",
+    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers signs webmasters substack newsletter*",
   ],
   ["Tech", "webdev devops dataengineering opensource saas msp programming serverfault datascience indiehackers"],
   ["Green", "solar waste recycling horticulture gardening allotment*"],
