@@ -80,7 +80,14 @@ describe("GET /api/ideas/{id} answers the idea with its evidence", () => {
     expect(e.quotes).toEqual(fixture.quotes);
     const evidenceRow = await db().pipelineEvidence.findUniqueOrThrow({ where: { ideaId: id } });
     expect(e.explanation).toBe(evidenceRow.explanation);
-    expect(e.basis.demand).toEqual({ people: fixture.people, communities: 3, engagement: stored.needPosts * 9 });
+    expect(e.basis.demand).toEqual({
+      people: fixture.people,
+      communities: 3,
+      engagement: stored.needPosts * 9,
+      // The reader's 'why': each count against the scale it is read on.
+      why: expect.stringContaining(`${fixture.people} people (45%), 3 communities (20%)`),
+    });
+    expect(e.basis.overall_why).toMatch(/^The weighted mean of 35% demand, 20% trend \(\d+ of 100\)/);
     expect(e.basis.trend).toMatchObject({
       ratio: stored.scores.trendRatio,
       score: stored.scores.inputs.overall.trendScore,
