@@ -63,9 +63,13 @@ describe("pruning expired tokens", () => {
     await emailLink("link used, for the worker", ahead(30), ago(1));
     const worker = await startJobWorker({ connectionString: database.url, pollIntervalMs: 200, heartbeatMs: 1_000 });
     try {
-      // The worker registered its hourly line when it started.
-      const known = await prisma.$queryRaw<unknown[]>`
-        SELECT 1 FROM graphile_worker._private_known_crontabs WHERE identifier = ${PRUNE_TOKENS_TASK}`;
+      // The worker registers its hourly line once it has started (its cron runs beside the job loop,
+      // so on a busy machine the line lands a moment after startJobWorker returns).
+      const known = await until("the worker to register its prune-tokens crontab line", async () => {
+        const rows = await prisma.$queryRaw<unknown[]>`
+          SELECT 1 FROM graphile_worker._private_known_crontabs WHERE identifier = ${PRUNE_TOKENS_TASK}`;
+        return rows.length ? rows : null;
+      });
       expect(known).toHaveLength(1);
       // Queued as the crontab queues it, the job runs on the worker and completes.
       await prisma.$executeRaw`SELECT graphile_worker.add_job(${PRUNE_TOKENS_TASK}, '{}'::json, job_key := 'prune-tokens-now')`;
