@@ -9,6 +9,7 @@
 import { nlp, tagged, type Token } from "./nlp";
 import { inWordList } from "./names";
 import { stem } from "./terms";
+import { escapeRegExp } from "./text";
 
 export interface Job {
   /** Lower case: 'recording pool water tests', 'flour stock'. */
@@ -96,12 +97,10 @@ export function withArticleAsSaid(phrase: string, text: string): string {
   if (said.includes(` ${phrase} `)) return phrase;
   // 'buying' -> 'buy', 'charging' -> 'charg', 'shopping' -> 'shop': the verb's stem, any ending.
   const stem = m[1]!.slice(0, -3).replace(/(\p{L})\1$/u, "$1");
-  const asVerb = new RegExp(` ${escaped(stem)}\\p{L}{0,3} (a|an|the) ${escaped(m[2]!)} `, "u").exec(said);
+  const asVerb = new RegExp(` ${escapeRegExp(stem)}\\p{L}{0,3} (a|an|the) ${escapeRegExp(m[2]!)} `, "u").exec(said);
   const article = ["a", "an", "the"].find((a) => said.includes(` ${m[1]} ${a} ${m[2]} `)) ?? asVerb?.[1];
   return article ? `${m[1]} ${article} ${m[2]}` : phrase;
 }
-
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The noun phrase starting at `from`: modifiers and nouns ('pool water tests', 'kids' climbing parties'). */
 function objectAt(tokens: Token[], from: number, first = false): { words: string[]; nouns: string[] } | null {

@@ -11,6 +11,7 @@
  * first name that is part of a place or product name ('San Francisco') is left alone.
  */
 import { FIRST_NAMES, isEverydayWord, startsProperName, WORD_LIKE_NAMES } from "./names";
+import { escapeRegExp } from "./text";
 
 export const PLACEHOLDERS = {
   email: "[email]",
@@ -227,8 +228,4 @@ function isPhone(match: string): boolean {
 function trailingPunctuation(match: string, placeholder: string): string {
   const tail = match.match(/[.,;:!?)\]]+$/)?.[0] ?? "";
   return placeholder + tail;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -126,3 +126,8 @@ export function normalisedWords(text: string): string[] {
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
 }
+
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
