@@ -75,7 +75,7 @@ export const REQUESTS: Cue[] = [
     name: "looking for",
     hint: /for\b|trying to find|seeking/,
     pattern: new RegExp(
-      `(?<!\\b(?:while|when|whilst) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
+      `(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
     ),
     weight: 2,
   },
@@ -94,7 +94,7 @@ export const REQUESTS: Cue[] = [
     name: "names a kind of product",
     hint: /^[^\n]*\?/,
     pattern: new RegExp(
-      `^(?:ask hn: )?(?!(?:why|how|what|which|who|where|when|is|are|do|does|did|can|could|should|would|will|has|have|was|were|am|any|anyone|tell|ask|a|an|ever|experiences?|thoughts|opinions?|feedback|ideas?|advice|help|tips|need)\\b)(?![^?\\n]*(?:,|\\b(?:i|you|your|we|my|our|me)\\b))(?=(?:[^\\s?]+\\s+){0,7}[^\\s?]+\\?)[^?\\n]{0,80}?(?:\\b${THING_NOUN}\\b(?! (?:engineer\\w*|develop\\w*|industry|compan\\w+|jobs?|careers?)\\b)|\\b[\\w.+#-]+ (?:or|vs\\.?|versus) [\\w.+#-]+(?: [\\w.+#-]+)? for\\b)[^?\\n]*\\?\\s*(?:\\n|$)`,
+      `^(?:ask hn: )?(?!(?:why|how|what|which|who|where|when|is|are|do|does|did|can|could|should|would|will|has|have|was|were|am|any|anyone|tell|ask|a|an|ever|experiences?|thoughts|opinions?|feedback|ideas?|advice|help|tips|need)\\b)(?![^?\\n]*(?:,|\\b(?:i|you|your|we|my|our|me)\\b))(?=(?:[^\\s?]+\\s+){0,7}[^\\s?]+\\?)[^?\\n]{0,80}?(?:\\b${THING_NOUN}\\b(?! (?:engineer\\w*|develop\\w*|industry|compan\\w+|jobs?|careers?|ideas?|names?)\\b)|\\b[\\w.+#-]+ (?:or|vs\\.?|versus) [\\w.+#-]+(?: [\\w.+#-]+)? for\\b)[^?\\n]*\\?\\s*(?:\\n|$)`,
     ),
     weight: 1.5,
   },
@@ -117,7 +117,7 @@ export const REQUESTS: Cue[] = [
     name: "is there a tool",
     hint: /there|exist|know|anyone|anybody|someone|what/,
     pattern: new RegExp(
-      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
+      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
   },
@@ -127,7 +127,7 @@ export const REQUESTS: Cue[] = [
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|to buy|to get|to order|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },
@@ -135,7 +135,7 @@ export const REQUESTS: Cue[] = [
     name: "alternative to",
     hint: /alternative|similar|comparable|something like|successor|closest|equivalent|substitut|replacement|any /,
     pattern:
-      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:are there |exist |do you know )?(?:to|for)\b|\b(?:an?|any|some) (?:good |decent |cheaper |healthier |better )?(?:alternatives?|substitutes?|replacements?)\s*\?|^(?:ask hn: )?[^\n?]{0,60}\ban? alternative [\w-]+\s*(?:\?\s*)?(?:\n|$)|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b(?!\s*["“])\s*[\w$][^.!]{0,59}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\b(?:any|some|good|best|decent|cheaper|healthier|viable|what are(?: the| some)?) (?:[\w-]+ )?(?:substitutes?|replacements?) (?:for|of|to)\b|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
+      /\b(?:an? |any |some |other |good |open[- ]source |free |cheaper |viable )*alternatives? (?:are there |exist |do you know )?(?:to|for)\b|\b(?:an?|any|some) (?:good |decent |cheaper |healthier |better )?(?:alternatives?|substitutes?|replacements?)\s*\?|^(?:ask hn: )?[^\n?]{0,60}\ban? alternative [\w-]+\s*(?:\?\s*)?(?:\n|$)|(?:\b(?:is there|know of|looking for|recommend|suggest|want|need|find|use|get|buy|any|an?) (?:\w+ )?|^(?:ask hn: )?|[.?!]\s+)(?:something|anything|one|tool|app|service|product) (?:like|similar to|comparable to)\b(?!\s*["“])\s*[\w$][^.!]{0,59}\?|\bsuccessors? to\b|\b(?:an?|any) [\w.+#-]+ alternative\b|\bclosest thing to\b|\b(?:any|some|good|best|decent|cheaper|healthier|viable|what are(?: the| some)?) (?:[\w-]+ )?(?:substitutes?|replacements?) (?:for|of|to)\b|\bwhat are (?:the |some )?(?:best |good |other |decent |viable )?alternatives\s*\?|\bequivalent (?:of|to|for)\b[^.!]{0,60}\?/,
     weight: 2,
   },
   {
@@ -151,7 +151,7 @@ export const REQUESTS: Cue[] = [
     name: "where can i find",
     hint: /where|place|site|forum|community|subreddit/,
     pattern:
-      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase|ask|post|download|hire)\b|\bwhere (?:is it|would it be) (?:possible|legal|safe|best) to (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase)\b|\bwhere to (?:find|buy|get|order|obtain|purchase|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
+      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase|ask|post|download|hire)\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)|\bwhere (?:is it|would it be) (?:possible|legal|safe|best) to (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase)\b|\bwhere to (?:find|buy|get|order|obtain|purchase|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
     weight: 2,
   },
   {
@@ -177,7 +177,7 @@ export const REQUESTS: Cue[] = [
     name: "proposes a feature",
     hint: /possible|able to|suggestion|suggest|should|option to|feature/,
     pattern:
-      /\bwould it be (?:possible|feasible|a good idea) to (?:add|have|get|allow|enable|introduce|support|show|make|let|provide|change|remove)\b|\b(?:users|we|people|everyone|one|i) should be able to\b|\bmy (?:suggestion|proposal) (?:is|would be)\b|\bi (?:would )?suggest (?:that )?(?:we|you|the site|this site|moderators|mods|adding|removing|allowing|making)\b|\bi think (?:we|the site|this site|there) (?:should|could) (?:have|add|allow|get|make|be)\b|\b(?:there should be|add) an? (?:option|setting|button|way) to\b|\bfeature (?:suggestion|proposal)\b/,
+      /\bwould it be (?:possible|feasible|a good idea) to (?:add|have|get|allow|enable|introduce|support|show|make|let|provide|change|remove)\b|\b(?:users|we|people|everyone|one|i) should be able to\b|\bmy (?:suggestion|proposal) (?:is|would be)\b|\bi (?:would )?suggest (?:that )?(?:we|you|the site|this site|moderators|mods|adding|removing|allowing|making)\b|\bi (?:would )?suggest \w+ing (?:it|this|that|the|them|these|those|both|all)\b|\bi think (?:we|the site|this site|there) (?:should|could) (?:have|add|allow|get|make|be)\b|\b(?:there should be|add) an? (?:option|setting|button|way) to\b|\bfeature (?:suggestion|proposal)\b/,
     weight: 2,
   },
   {
@@ -353,7 +353,7 @@ export const REQUESTS: Cue[] = [
     name: "asks for others of a kind",
     hint: /other|more/,
     pattern:
-      /\bare there (?:any )?(?:other|more) (?!(?:reasons?|differences?|ways?|factors?|examples?|studies|questions?|answers?|issues?|problems?|risks?|benefits?|explanations?)\b)(?:[\w-]+ ){1,2}(?:that|which|out there|available|like (?:this|that|these|it)|for)\b/,
+      /^(?:any )?other (?!(?:[\w'.-]+ )?(?:uses|ways|reasons|things|ideas|examples|factors|questions|options|thoughts)\b)(?:[\w'.-]+ ){0,3}[\w'.-]+s\s*\?\s*(?:\n|$)|\bare there (?:any )?(?:other|more) (?!(?:reasons?|differences?|ways?|factors?|examples?|studies|questions?|answers?|issues?|problems?|risks?|benefits?|explanations?)\b)(?:[\w-]+ ){1,2}(?:that|which|out there|available|like (?:this|that|these|it)|for)\b/,
     weight: 1.5,
   },
   {
@@ -600,6 +600,70 @@ export const REQUESTS: Cue[] = [
     pattern: new RegExp(
       String.raw`\bwhat (?:should (?:i|we|one)|to|do (?:i|we)) look for (?:when|in|before|while) (?:buying|choosing|shopping|picking|getting|purchasing|(?:a|an) (?!(?:[\w-]+ )?${NOT_PRODUCT}))|\bwhat (?:qualities|features|specs|specifications|characteristics) (?:do|should|would) (?:i|we) (?:need|want|look for) (?:from|in) (?:a|an|my)\b`,
     ),
+    weight: 2,
+  },
+  {
+    // Readers asked whether they have a way or a tool for a job the writer has: 'Do you have any
+    // method or app to keep them sorted?', 'Does anyone have a simple way to run it every night?'.
+    name: "asks readers for a way or a tool",
+    hint: /have|know|use/,
+    pattern:
+      /\b(?:do|does) (?:you|anyone|anybody|any of you|someone|somebody)(?: guys| all| here| else)? (?:have|know(?: of)?|use) (?:a|an|any|some) (?:(?:good |better |decent |reliable |clever |neat )?(?:method|system|app|tool|setup|workflow|service|software|script|program)s?|(?:simple|easy|quick|automatic|automated) (?:way|trick|method|solution)s? to)\b(?:(?: or| and|,) (?:an? |any )?[\w-]+)*[^.?!\n]{0,100}\?/,
+    weight: 2,
+  },
+  {
+    // A title asking what readers use, without the 'do': 'Which VPN provider you use at home?'.
+    name: "asks what readers use",
+    hint: /^(?:ask hn: )?(?:what|which) /,
+    pattern: new RegExp(
+      `^(?:ask hn: )?(?:what|which) (?!${NOT_PRODUCT})(?!(?:[\\w.+#-]+ ){0,2}(?:worst|weirdest|strangest|oddest|funniest|interesting|unusual|favou?rite|oldest|coolest)\\b)(?:[\\w./+#-]+ ){0,3}(?!(?:do|are|did|does|would|should|can|could|have|will)\\b)[\\w./+#-]+ (?:you|y'?all|you guys|folks) (?:use|recommend)\\b(?! (?:it|them|this|that)\\b)`,
+    ),
+    weight: 2,
+  },
+  {
+    // 'What are some handy, rarely mentioned apps you use for X?': the kind of product named after
+    // a few describing words, and readers asked which they use.
+    name: "asks which ones readers use",
+    hint: /what are/,
+    pattern: new RegExp(
+      `\\bwhat are (?:some )?(?:of )?(?:the )?(?!(?:[\\w.+#-]+ ){0,2}(?:worst|weirdest|strangest|oddest|funniest|interesting|unusual|favou?rite|oldest|coolest)\\b)(?:[\\w.+#-]+ ){0,4}${THING_NOUN} (?:that )?(?:you|people|y'?all|folks|others) (?:\\w+ )?(?:use|rely on|recommend|swear by)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Others like one the writer names or likes: 'What are some similar stouts in this area?',
+    // 'what are similar brands?'. Not reasons, ways or examples.
+    name: "asks for similar ones",
+    hint: /similar/,
+    pattern:
+      /\b(?:what|which) (?:are|is|would be) (?:some |a few |any )?(?:other )?similar (?!(?:reasons?|ways?|examples?|questions?|issues?|problems?|cases?|situations?|words?|terms?|ideas?|concepts?|studies|methods?|techniques?)\b)(?:[\w/'.-]+ ){0,3}[\w'.-]+\b[^.!\n]{0,60}\?/,
+    weight: 2,
+  },
+  {
+    // 'Any good courses or books?' in the body: a kind of product asked for in a short question of its own.
+    name: "any good ones?",
+    hint: /\bany /,
+    pattern: new RegExp(
+      `(?:^|[.!?\\n]\\s*)any (?:good |decent |great |free |cheap |recommended |reliable )(?:[\\w.+#-]+ ){0,2}${THING_NOUN}(?: (?:or|and) (?:[\\w.+#-]+ ){0,2}[\\w.+#-]+)?\\s*\\?`,
+    ),
+    weight: 2,
+  },
+  {
+    // The writer out to find a kind of product: 'obsessed with finding a simple tool to log my day',
+    // 'trying hard to find a decent scanner'.
+    name: "wants to find one",
+    hint: /find/,
+    pattern: new RegExp(
+      `\\b(?:to find|finding|find me) (?:a|an|some) (?:good |simple |decent |reliable |free |cheap |better |lightweight )?(?:[\\w/-]+ ){0,2}${THING_NOUN}\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Unsure which kind of thing to use: 'not sure which library to use for the rest'.
+    name: "unsure which to use",
+    hint: /clue|idea|sure|wonder|know/,
+    pattern:
+      /\b(?:no (?:clue|idea)|not sure|unsure|wondering|(?:don'?t|do not) know) (?:what|which) (?:[\w/+#.-]+ ){1,4}to (?:use|choose|pick|buy|go with)\b/,
     weight: 2,
   },
 ];

@@ -763,4 +763,68 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
   ])("calls these not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
+
+  it.each([
+    // Readers asked whether they have a way or a tool for the writer's job.
+    [
+      "Ask HN: How do you store your warranty papers?",
+      "The pile grows every month. Do you use any app or system for filing them so they turn up later?",
+    ],
+    [
+      "Ask HN: Scanner rollers drying out",
+      "I scan twice a year and the rollers go hard. Does somebody have an easy way to run a weekly scan by itself?",
+    ],
+    // What readers use, asked without the 'do', or after a few describing words.
+    ["Ask HN: Which mail provider you use other than Gmail?", "Everyone I know is on Gmail and I want to move."],
+    ["Ask HN: What are some handy but obscure tools you use for writing?", "Obscure as in rarely mentioned here."],
+    // Others like one the writer names, and a short 'any good X?' of its own in the body.
+    ["What makes a good rye ale, and what are similar beers?", "I had one at a pub and want more like it."],
+    ["Ask HN: Sailing for a total beginner", "Keen, but no boat and no clue. Any decent courses or books?"],
+    ["Other smoked porters?", "I tried one last week and loved it. Are there other breweries brewing them this way?"],
+    // The best thing to buy, finding a kind of product, not knowing which to use.
+    ["With 5$, what is the best gift to buy online?", "I want to send something small to many clients."],
+    [
+      "Ask HN: How do you log your workday?",
+      "I keep trying to find a simple tool that lets me note what I did each day.",
+    ],
+    ["Ask HN: Serving odd video formats", "Plain mp4 works; for the rest I'm not sure which library to use."],
+    // A site proposal: 'I suggest lowercasing it'.
+    [
+      "Odd casing in the site blurb",
+      "The tour writes Data with a capital but science without. I suggest lowercasing it.",
+    ],
+  ])("calls a request in other words a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Favourites, oddities and preferences polled, not a product wanted.
+    ["Ask HN: What are the weirdest paid apps you rely on for work?", ""],
+    ["Ask HN: Which interview format would you prefer?", "1. Whiteboard 2. Pair programming 3. Take-home"],
+    [
+      "Ask HN: Do you prefer paper or digital notebooks for sketches?",
+      "Would people still choose a paper alternative?",
+    ],
+    // A way to make money or find work is advice, not a product.
+    [
+      "Ask HN: How can I earn from my open source library?",
+      "Do you know any way to make money from its issue tracker?",
+    ],
+    // Not looking for something is no request.
+    ["Rare imperial stout near Leeds", "Not looking for any special vintage. Just curious who stocks the regular one."],
+    ["Other uses for a bread machine?", "I own one and wonder what else it can make besides bread."],
+    // Pitches, scope questions, app ideas, people to meet and career or degree choices.
+    [
+      "Kubernetes video course – interested?",
+      "We plan to record one this spring. Would anyone here be interested in taking it?",
+    ],
+    ["Is a question on tide tables allowed to ask here?", "Unsure whether this site fits it."],
+    ["Ask HN: Realtime app ideas for a side project?", "What could I build to learn stream processing?"],
+    ["Ask HN: Where to find people for weekend hacking in Leeds?", "New in town and keen to meet makers."],
+    ["Ask HN: Keep contracting or take a full-time job?", "I'm looking at a full-time job with a pension."],
+    ["Ask HN: Engineering degree in statistics or software?", "I am torn between the two programmes."],
+    ["Is there a method to make spiced tea without syrups?", "Everything I have seen uses syrup."],
+  ])("calls these not a need either: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
 });

@@ -80,7 +80,7 @@ const PROBLEMS: Cue[] = [
 
 /** Asking whether a kind of question belongs on the site: 'Are questions about X on topic here?'. */
 const ON_TOPIC =
-  /\b(?:is|are) [^?]{0,60}\b(?:on|off)[- ]topic\b|\b(?:allowed|appropriate|ok|okay) (?:here|on this site)\b|\bare \w+ questions\b|\bquestions? (?:about|on) [^?]{0,60} (?:on[- ]topic|allowed|ok)\b/;
+  /\b(?:is|are) [^?]{0,60}\b(?:on|off)[- ]topic\b|\b(?:allowed|appropriate|ok|okay) (?:here|on this site)\b|\b(?:legal|allowed|appropriate|acceptable|ok|okay|fine) to (?:ask|post)\b|\bare \w+ questions\b|\bquestions? (?:about|on) [^?]{0,60} (?:on[- ]topic|allowed|ok)\b/;
 
 /** Asking how to find out a quantity: 'How can I tell how old...', 'How do I work out how much...'. */
 const FIND_OUT = String.raw`how (?:can|do|could|would|should) (?:i|we|one|you) (?:figure out|work out|calculate|estimate|measure|tell|determine|find out|know) (?:how (?:much|many|long|old|strong|big)|the (?:amount|number|age|strength|level|size))\b`;
@@ -108,7 +108,7 @@ const NOT_REQUESTS: Cue[] = [
     name: "poll",
     hint: /you|your|curious|what if|what would|those|just me|uses|think|future/,
     pattern:
-      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b|(?:a|an) )|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?(?:favou?rites?|greatest|most influential)\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b|^(?:ask hn: )?(?:do|did|have) (?:you|any of you) (?:guys |all |folks |ever |still |also )?(?!know\b|have\b|recommend\b|suggest\b|use\b|need\b|think\b|want\b)[\w-]+(?: [\w-]+){0,5}\s*\?\s*(?:\n|$)/,
+      /\b(?:your|you'?ve had|you have had) (?:experiences?|opinions?|thoughts|story|stories)\b|\bin your (?:opinion|experience)\b|\bwhat do you (?:guys )?think\b|\b(?:best|worst|favou?rite) [^?\n]{1,40}\byou(?:'ve| have)? (?:ever )?(?:owned|read|used|had|seen|bought|worked (?:on|with)|written|built)\b|\bof all time\b|\bdo you (?:guys )?think (?:this|my|our) (?:startup|app|idea|product|service|business|project|site)\b|\bhow (?:did|do) you (?:meet|feel|judge|think|get started|become)\b|^(?:ask hn: )?do you (?:guys |all |folks )?prefer\b|\bhow (?:did|do) you find (?!(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|libraries|hosting|code|css|files?|bugs?|leaks?)\b|(?:a|an) )|\b(?:i'?m|i am|just) (?:really |very |a bit )?curious\b|\bwhat (?:motivates|inspires|keeps) you\b|\bwhat would happen if\b|\bwhat if\b|\bthose (?:of you )?(?:who|making|earning|working)\b|\bwhat (?:did|have) you (?:make|build|built|learn)\b|\bare you (?:proud|happy)\b|\bis it just me\b|\b(?:best|favou?rite|coolest|cool) uses (?:for|of)\b|\bwhat would you (?:share|have done|do if)\b|\bdo you (?:like|enjoy|love|hate) (?:your|working)\b|\bwhat (?:[\w-]+ ){0,3}(?:do|did|have) you (?:experience|face|encounter|struggle with|run into)\b|\byou (?:guys |all |folks )?(?:listen(?:ing)? to|read(?:ing)?|watch(?:ing)?)\s*\?|\bwhat(?:'s| is| are) (?:some of )?your (?:all-time )?(?:favou?rites?|greatest|most influential)\b|\bwhere do you (?:guys |all )?(?:usually )?get your (?:news|information|info|inspiration|ideas)\b|\bwhat (?:[\w/-]+ ){1,3}did you (?:choose|pick|go with)\b|\bwhat (?:is|might be|will be|would be|does) (?:the )?future (?:of|hold)\b|\b(?:which|what) (?:season|time of (?:the )?(?:year|day)|month|day of the week|weather|colou?r) (?:do|would) you (?:guys |all )?(?:prefer|like|enjoy|love)\b|^(?:ask hn: )?(?:do|did|have) (?:you|any of you) (?:guys |all |folks |ever |still |also )?(?!know\b|have\b|recommend\b|suggest\b|use\b|need\b|think\b|want\b)[\w-]+(?: [\w-]+){0,5}\s*\?\s*(?:\n|$)/,
     weight: 1.5,
   },
   {
@@ -118,7 +118,7 @@ const NOT_REQUESTS: Cue[] = [
     // the accent.
     name: "personal advice",
     pattern:
-      /\b(?:(?:my|our|a|the|getting|got|going through|through|handl\w+|during|after) divorce|divorcing|alimony|custody of|my (?:marriage|wife|husband|spouse) (?:is|has) (?:ended|ending|over|left|filed)\b|transition(?:ing)? (?:from [\w-]+ )?(?:in)?to (?:a |an )?(?:[\w-]+ )?(?:manager|management|leadership|lead)|r[eé]sum(?:es?|(?=é))|career|salary|salaries|job offer|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team)|harass(?:ed|ing|ment)|bull(?:y|ies|ied|ying)|lonel(?:y|iness)|anxiety|imposter syndrome|self[- ]?(?:esteem|doubt)|(?:lost|losing|lack|no) (?:all |my )?(?:self-)?confidence|embarrass(?:ed|ing)|(?:deal|cope|dealing|coping) with (?:the )?(?:pressure|stress|failure|rejection))\b/,
+      /\b(?:(?:my|our|a|the|getting|got|going through|through|handl\w+|during|after) divorce|divorcing|alimony|custody of|my (?:marriage|wife|husband|spouse) (?:is|has) (?:ended|ending|over|left|filed)\b|transition(?:ing)? (?:from [\w-]+ )?(?:in)?to (?:a |an )?(?:[\w-]+ )?(?:manager|management|leadership|lead)|r[eé]sum(?:es?|(?=é))|career|salary|salaries|job offer|(?:f\/t|p\/t|full[- ]time|part[- ]time|permanent) (?:job|role|position|work)|(?:a|an|my|engineering|cs|bachelor'?s|master'?s) degree (?:in|vs\.?|or)|equity|co-?founder|interview|quit|resign|(?:get|getting|got|for) (?:a )?promotion|promoted|chang(?:e|ing) (?:tracks|careers?)|switch(?:ing)? careers?|becom(?:e|ing) an? (?:[\w-]+ )?(?:engineer|developer|manager|designer|consultant|tester|sdet|pm)|visa|(?:i'?m|i am|i get|i got|getting|i'?ve been|i feel) (?:so |really |very )?bored|burn(?:ed|t)? ?out|depress\w*|motivation|what'?s next|am i (?:a|too|the)|leave (?:my |a |the )?(?:job|company|employer)|(?:new|first|current|day) job|bootcamp|aspiring|new grad|hirable|job (?:hunt|search)\w*|should i (?:quit|take|accept|move|go|leave|join|stay)|(?:manager|management|leadership|team lead) role|lost my job|laid off|layoffs?|what next|(?:find|finding|looking for) (?:work|a job|jobs|employment|contract work)|internships?|delegat\w+|managing (?:people|a team)|harass(?:ed|ing|ment)|bull(?:y|ies|ied|ying)|lonel(?:y|iness)|anxiety|imposter syndrome|self[- ]?(?:esteem|doubt)|(?:lost|losing|lack|no) (?:all |my )?(?:self-)?confidence|embarrass(?:ed|ing)|(?:deal|cope|dealing|coping) with (?:the )?(?:pressure|stress|failure|rejection))\b/,
     weight: 2,
   },
   {
@@ -158,7 +158,7 @@ const NOT_REQUESTS: Cue[] = [
     name: "idea pitch",
     hint: /would|will|market|demand|validat|gauge|interested/,
     pattern:
-      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3})\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using))\b|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
+      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3})\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using|joining|trying|taking|attending|testing|signing up))\b|[–—-]\s*(?:anyone |anybody )?interested\s*\?\s*$|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
     weight: 2,
   },
   {
@@ -273,13 +273,13 @@ const PAIN_CUES = new Set([
   "gives up",
 ]);
 /** What a writer may be looking for without wanting a product: people, advice, problems to solve. */
-const NOT_WANTED = `${NOT_PRODUCT}|(?:[\\w-]+ )?(?:problems?|pain points?)\\b`;
+const NOT_WANTED = `${NOT_PRODUCT}|(?:[\\w-]+ )?(?:problems?|pain points?|explanations?|reasons?|information|info|facts?|details|tips|tricks|hacks|parameters)\\b`;
 /**
  * The writer saying they are after something themselves: 'I'm looking for', 'looking to upgrade',
  * 'we need a', 'it's time to replace my laptop'.
  */
 const OWN_WANT = new RegExp(
-  `(?:^|[.!?\\n]\\s*|\\b(?:our|my) (?:business|company|team|firm|shop|startup|school|club|office) (?:is|are) )(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b|\\b(?:it'?s|it is) (?:high )?time to (?:replace|upgrade|buy|get) (?:my|our|a|an|some)\\b`,
+  `(?:^|[.!?\\n]\\s*|\\b(?:our|my) (?:business|company|team|firm|shop|startup|school|club|office) (?:is|are) )(?:currently )?looking (?:for (?!${NOT_WANTED})|to (?:buy|get|upgrade|replace|switch|move))|\\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:(?!not\\b)\\w+ )?(?:looking|searching|shopping) (?:for (?!${NOT_WANTED})|at\\b|to (?:buy|get|upgrade|replace|switch|move)\\b)|\\b(?:i|we) (?:really )?(?:want|need) (?:a|an|some|something|to find)\\b|\\b(?:it'?s|it is) (?:high )?time to (?:replace|upgrade|buy|get) (?:my|our|a|an|some)\\b`,
 );
 
 /**
@@ -404,7 +404,12 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     const phrases = readPhrases(title, body);
     const pains = phrases.cues.filter((c) => PAIN_CUES.has(c)).length;
     if (pains >= 2 && phrases.need >= NEED_SCORE)
-      return { verdict: "need", score: phrases.need, why: "own problem", cues: [...hits, ...phrases.cues] };
+      return {
+        verdict: "need",
+        score: phrases.need,
+        why: "own problem",
+        cues: [...hits, ...phrases.cues],
+      };
   }
   return { verdict: "not_a_need", score, why: against > 0 ? hits.at(-1)! : "no request", cues: hits };
 }
