@@ -824,7 +824,19 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
     ["Ask HN: Keep contracting or take a full-time job?", "I'm looking at a full-time job with a pension."],
     ["Ask HN: Engineering degree in statistics or software?", "I am torn between the two programmes."],
     ["Is there a method to make spiced tea without syrups?", "Everything I have seen uses syrup."],
+    // A word or a phrase wanted is a question of language, not a product.
+    [
+      "Ask HN: An English word for a Welsh idiom",
+      "Looking for the nearest English phrase to a saying my nan used.",
+    ],
   ])("calls these not a need either: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it("calls feedback asked on the writer's own project a launch", () => {
+    expect(
+      verdict("Ask HN: Feedback on our volunteer rota app", "We built it for food banks; where could we improve?"),
+    ).toBe("launch");
+    expect(verdict("Thoughts on my first board game?", "Any suggestions before I print it?")).toBe("launch");
   });
 });

@@ -244,7 +244,8 @@ const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
 const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 
 /** Own launches besides readPhrases' 'I built': HN launch and pitch prefixes, product taglines. */
-const LAUNCH_PREFIX = /^\s*(?:show|launch|apply) hn\b/i;
+const LAUNCH_PREFIX =
+  /^\s*(?:show|launch|apply) hn\b|^\s*(?:ask hn: )?(?:feedback|thoughts|opinions?|critique|review) (?:on|about|for|of) (?:my|our) (?:new |first |latest |side )?(?:[\w-]+ ){0,3}(?:project|app|site|website|startup|product|service|tool|game|book|course|idea|platform|extension|library)\b/i;
 const LAUNCH_TITLE =
   /^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2} [–—-]{1,2} (?!ask\b|tell\b)\S.{3,}$|^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2}: (?:an?|the|your) (?:[\w-]+ ){0,5}(?:for|to|that|alternative|without|in)\b/u;
 const LAUNCH_HINT =
