@@ -787,6 +787,21 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
       "Ask HN: How do you log your workday?",
       "I keep trying to find a simple tool that lets me note what I did each day.",
     ],
+    // Readers asked to name a provider, to identify a product, and shopping said in passing.
+    ["Ask HN: Would you know of any evening welding courses?", "All I find are full-time programmes."],
+    ["Ask HN: What's the tool that shows those booking widgets?", "I see it on many salon sites."],
+    ["Chef's knife steel grades", "As I shop for a new chef's knife I see a dozen steels and can't tell them apart."],
+    ["Brown ale picks", "I'm looking for new ales to try; I like nutty, not too sweet."],
+    // A title like 'Occasion – question?' asks; it is no product's tagline.
+    [
+      "Burns Night – what whisky goes with haggis?",
+      "What should we serve with it? Six guests, none of them fans of peat.",
+    ],
+    // A writer building something of their own, named in lower case, still asks.
+    [
+      "How to manage logins?",
+      "I am developing multi-tenant software. Is there a service that handles accounts for me?",
+    ],
     ["Ask HN: Serving odd video formats", "Plain mp4 works; for the rest I'm not sure which library to use."],
     // A site proposal: 'I suggest lowercasing it'.
     [
@@ -825,10 +840,7 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
     ["Ask HN: Engineering degree in statistics or software?", "I am torn between the two programmes."],
     ["Is there a method to make spiced tea without syrups?", "Everything I have seen uses syrup."],
     // A word or a phrase wanted is a question of language, not a product.
-    [
-      "Ask HN: An English word for a Welsh idiom",
-      "Looking for the nearest English phrase to a saying my nan used.",
-    ],
+    ["Ask HN: An English word for a Welsh idiom", "Looking for the nearest English phrase to a saying my nan used."],
   ])("calls these not a need either: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });

@@ -247,11 +247,15 @@ const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 const LAUNCH_PREFIX =
   /^\s*(?:show|launch|apply) hn\b|^\s*(?:ask hn: )?(?:feedback|thoughts|opinions?|critique|review) (?:on|about|for|of) (?:my|our) (?:new |first |latest |side )?(?:[\w-]+ ){0,3}(?:project|app|site|website|startup|product|service|tool|game|book|course|idea|platform|extension|library)\b/i;
 const LAUNCH_TITLE =
-  /^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2} [–—-]{1,2} (?!ask\b|tell\b)\S.{3,}$|^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2}: (?:an?|the|your) (?:[\w-]+ ){0,5}(?:for|to|that|alternative|without|in)\b/u;
+  /^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2} [–—-]{1,2} (?!ask\b|tell\b)(?![^\n]*\?\s*$)\S.{3,}$|^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2}: (?:an?|the|your) (?:[\w-]+ ){0,5}(?:for|to|that|alternative|without|in)\b/u;
 const LAUNCH_HINT =
   /build|develop|launch|making|built|made|creat|releas|open.?sourc|check out|try out|sign up|feedback|pre-?launch|what we do/i;
+// A product's name after 'we are building' starts with a capital: matched apart, with case, as the
+// rest is read without it ('I am developing multi-tenant software' names no product).
+const LAUNCH_NAMED =
+  /\b(?:[Ww]e'?re|[Ww]e are|I'?m|I am) (?:currently )?(?:building|developing|launching|making) \p{Lu}/u;
 const LAUNCH_BODY =
-  /\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my|[\p{Lu}])|\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
+  /\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my)\b|\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
 
 /** Characters at the start of a body where a writer presents their own product. */
 const LAUNCH_OPENING = 500;
@@ -335,7 +339,10 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   // A writer presents their own product at the start; 'I created a test file' further down a
   // question tells how they got stuck.
   const opening = body.slice(0, LAUNCH_OPENING);
-  if (isLaunchText(title, body) || (LAUNCH_HINT.test(opening) && LAUNCH_BODY.test(opening)))
+  if (
+    isLaunchText(title, body) ||
+    (LAUNCH_HINT.test(opening) && (LAUNCH_BODY.test(opening) || LAUNCH_NAMED.test(opening)))
+  )
     return { verdict: "launch", score: 0, why: "own launch (text)", cues: [] };
   // A title quoting a question ('What to do about "Which model is best for my data?" questions')
   // talks about that question; the quote is someone else's words, as in the body.
