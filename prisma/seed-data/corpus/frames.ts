@@ -45,7 +45,7 @@ export const NEED_TITLES = [
   "Is it just us or is {topic} a nightmare?",
   "{Topic} workflow?",
   "Sick of {task}",
-  "{Task} without losing my mind",
+  "{Task}: how do I keep my sanity?",
   "Need a better system for {topic}",
   "Tool for {task}? ({role})",
   "Help with {topic} please",
@@ -136,8 +136,8 @@ export const PAIN_FRAMES = [
   "{Pain}, and I'm the one who gets blamed.",
   "{Pain}. Again.",
   "I swear {pain}.",
-  "{Task} takes up far too much of my week and {pain}.",
-  "{Task} is the worst part of the job because {pain}.",
+  "Far too much of my week goes on {task}, and {pain}.",
+  "The worst part of the job is {task}, because {pain}.",
   "Meanwhile {pain}.",
   "Last month was the worst: {pain}.",
   "Small thing maybe, but {pain}.",
@@ -209,7 +209,7 @@ export const DIRECT_ASKS = [
   "Has anyone found a good system for {task}?",
   "Anything you'd recommend for {task}?",
   "Which tools do you use for {topic}, if any?",
-  "Is there a service that does {task} for you?",
+  "Is there a service that handles {task}?",
   "Can anyone point me at software for {task}?",
   "Is there an app for {topic} that {roles} actually like?",
   "What would you suggest for {task}?",
@@ -224,7 +224,7 @@ export const DIRECT_ASKS = [
   "What's the best app for {topic} if you're {a_who}?",
   "So, what do you all use for {task}?",
   "Looking for an app, or even just a template, for {topic}.",
-  "Is there a tool for {task} that won't cost a fortune?",
+  "Cheapest decent tool for {task}? Budget is tight.",
 ];
 
 /** Every ask: the direct ones and the wishes, rhetorical questions and asks of how others cope. */
@@ -237,7 +237,7 @@ export const ASKS = [
   "Would love recommendations for {topic}.",
   "What's the least painful way of {task}?",
   "Surely there's an app for {topic} by now?",
-  "I need a better way of {task} before I lose it.",
+  "I need a better way of {task}. This is driving me up the wall.",
   "If you've got a setup for {topic} that works, I'm all ears.",
   "Open to anything for {topic}: app, template, paper system.",
   "Wish there was something made for {topic}, for {a_who} like us.",
@@ -253,13 +253,13 @@ export const ASKS = [
   "Genuinely curious how others manage {topic}.",
   "Happy to pay a few quid a month for something that sorts {topic}.",
   "Is this a solved problem? {Topic}, I mean.",
-  "How would you set up {task} if you were starting again?",
-  "I feel like there must be software for {task} that I'm missing.",
+  "If you were starting again, how would you set up {task}?",
+  "I feel like I'm missing some obvious software for {task}.",
   "Suggestions for {topic} please, I'm out of ideas.",
   "Do any of you use an app for {task}, and is it worth it?",
   "Point me at whatever you use for {topic}, honestly anything.",
   "Is there something better than {tool} for {topic}?",
-  "We'd happily pay for a tool that does {task} properly.",
+  "We'd happily pay for a proper tool for {task}.",
 ];
 
 export const SIGNOFFS = [
@@ -281,7 +281,7 @@ export const SIGNOFFS = [
 export const NEED_REPLIES = [
   "Same problem here, {role} too. {Pain}. Following.",
   "Commenting so I see the answers. We're {a_who} too and {topic} is a mess for us.",
-  "Following. {Task} eats hours of my week as well.",
+  "Following. Hours of my week go into {task}.",
   "Ugh, this. {Pain}. If you find something please post it.",
   "We gave up and do it by hand. Would pay for a proper tool for {topic}.",
   "Also {a_role}. Also looking. {Topic} is the one thing no system does well.",

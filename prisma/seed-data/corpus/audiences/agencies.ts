@@ -10,7 +10,7 @@ export const AGENCIES: AudienceSpec[] = [
     tools: "spreadsheets of content|Trello|Slack",
     times: "at month end reporting|when a client changes brief|before a campaign launch",
     needs: [
-      "social media content approvals|getting clients to approve social posts before they go out|approvals come late and posts miss their slot",
+      "social media content approvals|getting client approval for social posts before publishing|approvals come late and posts miss their slot",
       "monthly client marketing reports|building monthly marketing reports for each client|each report is screenshots pasted into slides",
       "campaign freelancer bookings|booking freelance copywriters and designers for campaigns|the freelancer we need is booked elsewhere",
       "ad spend across clients|tracking ad spend across client accounts|a client's card was maxed and ads stopped",
@@ -121,7 +121,7 @@ export const AGENCIES: AudienceSpec[] = [
       "support inbox triage|triaging a shared support inbox|two agents answer the same ticket",
       "refund approvals|tracking refund approvals and why|refunds are approved in chat and never logged",
       "canned replies|keeping canned support replies up to date|agents paste replies with old prices",
-      "contact reasons by product area|tagging why customers get in touch|we can't tell the product team what customers complain about",
+      "contact reasons by product area|tagging customer contact reasons by product area|we can't tell the product team what customers complain about",
       "customer callbacks|scheduling promised callbacks|we promise a callback and nobody makes it",
     ],
   },

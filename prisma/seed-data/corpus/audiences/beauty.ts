@@ -10,7 +10,7 @@ export const BEAUTY: AudienceSpec[] = [
     tools: "a paper appointment book|Instagram DMs|a price list on the wall",
     times: "before Christmas|in prom season|on Friday evenings",
     needs: [
-      "nail infill appointments|rebooking nail infills every three weeks|clients leave it five weeks and the nails lift",
+      "nail infill rebooking|rebooking nail infills at each appointment|clients leave it five weeks and the nails lift",
       "gel polish colours in stock|tracking gel colours and product stock|a client's favourite colour ran out",
       "nail art pricing|pricing nail art fairly|every design gets haggled",
       "nail salon hygiene records|recording tool sterilisation between clients|the council asked how we clean tools",
@@ -85,11 +85,11 @@ export const BEAUTY: AudienceSpec[] = [
     tools: "a phone that's always on|a paper diary|WhatsApp",
     times: "around due dates|when two clients are due together|at night",
     needs: [
-      "doula on-call cover|arranging backup doulas when two clients are due|two clients went into labour on the same night",
+      "backup doulas|arranging backup doulas when due dates clash|two clients go into labour the same night",
       "antenatal course places|booking couples onto antenatal courses|couples book too late in pregnancy",
       "birth plan notes|keeping each family's birth plan and visit notes|birth plans are in screenshots",
       "postnatal doula visits|scheduling postnatal visits around the family|visits clash with midwife appointments",
-      "doula client contact after birth|staying in touch with clients after the birth|I forget to check on a family at six weeks",
+      "doula client contact after birth|scheduling postnatal check-ins with doula clients|I forget to check on a family at six weeks",
     ],
   },
 ];

@@ -10,7 +10,7 @@ export const CLINICS: AudienceSpec[] = [
     tools: "paper foot charts|a diary|a spreadsheet of patients",
     times: "on home visit days|in the run-up to Christmas|every six weeks",
     needs: [
-      "six-week nail care recalls|recalling elderly patients for routine nail care every six weeks|the six-week recalls drift and patients ring in pain",
+      "nail care recalls for elderly patients|recalling elderly patients for routine nail care|housebound patients drop off the list",
       "podiatry foot care rounds|planning foot care rounds for housebound patients|home visits zigzag across the county",
       "diabetic foot checks|recording annual diabetic foot checks|the foot check results never reach the GP",
       "orthotics orders|tracking custom orthotics sent to the lab|the insoles arrive and nobody books the fitting",
@@ -28,11 +28,11 @@ export const CLINICS: AudienceSpec[] = [
     tools: "the manufacturer's fitting software|a paper battery log|a diary",
     times: "after a new fitting|when warranties run out|on Friday clinics",
     needs: [
-      "follow-up appointments after a fitting|booking follow-ups after a new hearing aid fitting|follow-ups get missed and the aids end up in a drawer",
+      "follow-up appointments after a fitting|booking follow-ups after hearing aid fittings|follow-ups get missed and the aids end up in a drawer",
       "hearing aid battery deliveries|posting batteries to hearing aid users|elderly patients ring when they've run out",
       "repairs sent back to the manufacturer|tracking aids sent away to the manufacturer for repair|a patient waits three weeks without their aid",
       "annual hearing tests|recalling patients for annual hearing tests|the recall letters come back unopened",
-      "warranty expiry dates on fitted aids|tracking the warranty expiry of every aid we fitted|we charge for repairs still under warranty",
+      "warranty expiry dates on fitted aids|tracking warranty expiry dates on fitted hearing aids|we charge for repairs still under warranty",
       "wax removal bookings|booking wax removal appointments|wax removal fills slots needed for fittings",
     ],
   },
@@ -60,7 +60,7 @@ export const CLINICS: AudienceSpec[] = [
     tools: "paper session notes|a spreadsheet of school visits|email",
     times: "before school reviews|at the start of term|at report time",
     needs: [
-      "home practice between sessions|sending families speech practice activities to do at home|practice sheets come back untouched",
+      "home practice between sessions|sending families speech practice activities for home|practice sheets come back untouched",
       "school visit scheduling for therapists|planning visits to children across schools|schools change the day and I drive to an empty room",
       "speech and language assessment reports|writing up speech and language assessments for schools|each report takes an evening",
       "therapy goals tracking|tracking each child's therapy goals and progress|progress is in notes I can't chart",
@@ -77,7 +77,7 @@ export const CLINICS: AudienceSpec[] = [
     times: "before case reviews|at month end|after home assessments",
     needs: [
       "home adaptation assessments|writing up home adaptation assessments|the assessment report takes longer than the visit",
-      "adaptation orders|following up grab rails and adaptations ordered for clients|the grab rails never get fitted",
+      "grab rail and adaptation follow-ups|following up grab rails and adaptations ordered for clients|the grab rails never get fitted",
       "OT home visit notes|writing up case notes after home visits|notes are typed in the car between visits",
       "sensory programmes|sharing sensory programmes with schools|the school loses the programme by half term",
       "children's OT assessment backlog|managing the backlog of children waiting for an OT assessment|families wait months and call every week",
@@ -123,7 +123,7 @@ export const CLINICS: AudienceSpec[] = [
     times: "before summer|in the January rush|before Christmas parties",
     needs: [
       "aesthetics consent forms|collecting consent forms before aesthetic treatments|a patient signed the wrong version of the consent",
-      "treatment before and after photos|storing before and after photos securely|photos are on the practitioner's own phone",
+      "treatment before and after photos|storing treatment before and after photos securely|photos are on the practitioner's own phone",
       "product batch numbers|recording batch numbers of products used|a recall comes and we can't find who had that batch",
       "aesthetics review appointments|booking two-week review appointments|clients skip the review and complain later",
       "clinic deposits for treatments|taking deposits for expensive treatments|no-shows on a two-hour treatment cost a fortune",

@@ -62,7 +62,7 @@ export const CLUBS: AudienceSpec[] = [
     tools: "email|a box of sheet music|a spreadsheet",
     times: "before the Christmas concert|at the start of term|the week of a performance",
     needs: [
-      "sheet music library|tracking which singer has which sheet music|we buy forty copies and thirty come back",
+      "sheet music library|tracking sheet music copies lent to singers|we buy forty copies and thirty come back",
       "choir attendance|tracking rehearsal attendance before concerts|singers who missed half the rehearsals turn up for the concert",
       "choir concert tickets at the door|selling concert tickets through members|members sell tickets and the cash never reconciles",
       "choir subs|collecting termly choir subscriptions|subs come in dribs and drabs",
@@ -83,7 +83,7 @@ export const CLUBS: AudienceSpec[] = [
       "scout leader rota|filling the leader rota for weekly meetings|we're one leader short every third week",
       "youth group subs|collecting termly subs from parents|subs chasing is the worst part of leading",
       "camp kit inventory|tracking tents and camp kit in the hut|a tent went away with a family and never came back",
-      "beaver and cub joining list|managing the list of children waiting for a beaver or cub place|the waiting list is three years long and parents chase me",
+      "beaver and cub joining list|running the waiting list for beaver and cub places|the waiting list is three years long and parents chase me",
     ],
   },
   {
@@ -115,7 +115,7 @@ export const CLUBS: AudienceSpec[] = [
     needs: [
       "pace groups on club runs|splitting the Sunday run into pace groups|people join the wrong group and get dropped",
       "sportive event entries|organising the club's sportive and its entries|entries come from three places and the start list is wrong",
-      "time trial results|recording time trial results and league tables|the results sheet is typed up days later",
+      "time trial results|publishing club time trial results and league tables|the results sheet is typed up days later",
       "membership and insurance checks on rides|verifying rider membership and insurance before club rides|non-members ride with us uninsured",
       "club kit preorders|running club kit preorders|the kit supplier's minimum order is always a fight",
     ],

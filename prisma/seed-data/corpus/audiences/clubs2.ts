@@ -53,7 +53,7 @@ export const CLUBS2: AudienceSpec[] = [
     tools: "a spreadsheet of trips|email|bank transfers",
     times: "when trips are booked|in the autumn|before the season",
     needs: [
-      "coach and chalet places for the ski week|filling coach seats and chalet beds for the club ski week|balances trickle in and the chalet wants paying",
+      "coach and chalet places for the ski week|filling coach seats and chalet beds for ski week|balances trickle in and the chalet wants paying",
       "ski equipment hire sizes|collecting boot and ski sizes for hire|the hire shop got half the sizes wrong",
       "ski instructor qualifications|tracking club instructors' qualifications|an instructor's qualification lapsed",
       "ski club insurance checks|checking members' winter sports insurance before trips|a member is injured on the trip without cover",
@@ -86,7 +86,7 @@ export const FARMS2: AudienceSpec[] = [
     tools: "a spreadsheet of trays|a whiteboard|texts with restaurants",
     times: "on harvest days|when restaurants change menus|in summer heat",
     needs: [
-      "microgreens tray schedule|scheduling trays to meet weekly orders|a restaurant order came up short",
+      "microgreens tray schedule|scheduling microgreen trays to meet weekly orders|a restaurant order came up short",
       "mushroom grow room conditions|logging humidity and temperature in grow rooms|a flush failed and I can't see why",
       "chefs' weekly mushroom orders|managing chefs' weekly mushroom orders|chefs change orders the night before",
       "mushroom crop waste|recording crop waste per flush|we throw away trays and never know why",

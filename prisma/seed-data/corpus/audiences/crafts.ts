@@ -32,7 +32,7 @@ export const CRAFTS: AudienceSpec[] = [
       "kitchen fit sequencing|sequencing electricians, plumbers and plasterers on a fit|the plumber turns up before the units are in",
       "kitchen fit defects|fixing chipped doors and gaps after a kitchen fit|a door alignment snag drags on for a month",
       "handover packs for fitted kitchens|putting together handover packs after a kitchen fit|customers ask for manuals years later",
-      "appliance installation after a kitchen fit|booking appliance installation after the kitchen is fitted|the oven sits in its box for a week because nobody booked the electrician",
+      "appliance installation after a kitchen fit|booking appliance installation after kitchen fits|the oven sits in its box for a week because nobody booked the electrician",
     ],
   },
   {
@@ -60,7 +60,7 @@ export const CRAFTS: AudienceSpec[] = [
     needs: [
       "scaffold hire periods|tracking scaffold hire periods and extensions|a scaffold stands for months unbilled",
       "scaffold inspections|recording weekly scaffold inspections|the inspection tag is out of date on site",
-      "scaffold stock in the yard|knowing how many tubes and boards are out|we run short of boards mid-job",
+      "scaffold stock in the yard|tracking scaffold tubes and boards out on site|we run short of boards mid-job",
       "pavement scaffold permits|applying to the highways team for pavement permits|the permit runs out while the scaffold is still up",
       "scaffold alteration requests|handling requests to change a scaffold mid-job|the builder asks for a lift to be moved and nobody writes it down",
       "scaffold hire invoices|billing scaffold hire that runs past the agreed weeks|a scaffold stays up for months and the extra weeks never get billed",
@@ -74,7 +74,7 @@ export const CRAFTS: AudienceSpec[] = [
     tools: "a paper diary|certificates in a folder|texts",
     times: "in autumn before the first fires|in summer when it's quiet|after a chimney fire",
     needs: [
-      "yearly sweep reminders before autumn|contacting last year's sweep customers before autumn|everyone remembers in October at once",
+      "yearly sweep reminders before autumn|contacting previous sweep customers before autumn|everyone remembers in October at once",
       "sweeping certificates for insurers|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
       "stove installation notifications|registering stove installations with building control|a missed notification causes trouble at house sale",
       "the day's sweeping round|grouping sweeps by area|I drive across the county for single jobs",
@@ -94,7 +94,7 @@ export const CRAFTS: AudienceSpec[] = [
       "spring pool openings and winter closings|booking seasonal pool openings and closings|everyone wants the same weekend",
       "pool equipment repairs|quoting repairs on pumps and heaters|customers approve repairs by text and then forget",
       "pool leak detection jobs|pricing a pool leak detection visit|every leak job takes twice as long as I quoted",
-      "pool water test reminders for owners|reminding pool owners to test their own water|owners forget between visits and the water goes green",
+      "pool owner water testing reminders|reminding pool owners about water testing between visits|owners forget between visits and the water goes green",
     ],
   },
   {
@@ -107,7 +107,7 @@ export const CRAFTS: AudienceSpec[] = [
     times: "on Mondays|before Christmas|when a job turns bigger",
     needs: [
       "small job pricing|pricing small odd jobs fairly|I charge an hour for jobs that take three",
-      "handyman job lists from customers|collecting a customer's list of small jobs|the list grows when I arrive",
+      "handyman job lists from customers|collecting customers' lists of small jobs|the list grows when I arrive",
       "handyman materials receipts|tracking materials bought for each customer|receipts end up in the van's door pocket",
       "elderly customers' repeat jobs|keeping notes on regular elderly customers' homes|I forget which bulb fits which lamp",
       "handyman key collection|keeping track of customers' spare keys|I have a drawer of keys with sticky labels falling off",
@@ -117,7 +117,7 @@ export const CRAFTS: AudienceSpec[] = [
     key: "glazier",
     who: "glazing company|window and door installer|small double glazing firm",
     role: "glazier|window fitter|surveyor",
-    community: "Windows",
+    community: "glazing",
     tools: "a paper survey sheet|the supplier's order system|a diary",
     times: "when orders are delayed|in the autumn rush|at handover",
     needs: [

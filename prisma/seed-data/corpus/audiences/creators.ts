@@ -13,7 +13,7 @@ export const CREATORS: AudienceSpec[] = [
       "video sponsorship deals|tracking sponsor deals, deliverables and payments|a sponsor paid late and I forgot the second mention",
       "video editing handoff|sending raw footage to a freelance editor|the footage upload takes all night and the editor waits",
       "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload",
-      "video idea list|keeping all my video ideas in one place|ideas are in three apps and my head",
+      "video idea list|keeping video ideas in one place|ideas are in three apps and my head",
       "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload",
       "creator revenue across platforms|adding up ad revenue and sponsor money across platforms|my income comes from six places and tax is a mess",
     ],
@@ -30,7 +30,7 @@ export const CREATORS: AudienceSpec[] = [
       "podcast show notes|writing show notes and transcripts|show notes take longer than the edit",
       "podcast sponsor reads|tracking sponsor reads across episodes|a sponsor read was missed and they noticed",
       "podcast listener questions|collecting listener questions for episodes|questions come from email, DMs and comments",
-      "podcast recording schedule|booking recording sessions with my co-host|we spend longer finding a time than recording the episode",
+      "podcast recording schedule|booking recording sessions with a co-host|we spend longer finding a time than recording the episode",
       "podcast audio editing queue|keeping track of episodes waiting for editing|an episode sits half edited and the release date slips",
     ],
   },
@@ -42,7 +42,7 @@ export const CREATORS: AudienceSpec[] = [
     tools: "a spreadsheet of sources|a notes app|the newsletter platform",
     times: "on deadline day|when subscribers churn|at renewal time",
     needs: [
-      "newsletter paid churn|learning why paid readers unsubscribe|paid readers leave silently",
+      "why paid subscribers leave|collecting cancellation reasons from paid subscribers|paid readers leave silently",
       "newsletter link collection|collecting links through the week for the newsletter|links are in twenty open tabs",
       "newsletter sponsorship slots|selling sponsorship slots in the newsletter|sponsors book by email and I double-book",
       "newsletter referral sources|tracking the referral source of each new reader|I can't tell which post brought readers",
@@ -63,7 +63,7 @@ export const CREATORS: AudienceSpec[] = [
       "web shop product descriptions|writing product descriptions for hundreds of items|every product needs a description and I have none",
       "courier rates comparison|choosing couriers for different parcel sizes|I overpay on postage every week",
       "bestseller stock forecasting for peak season|forecasting stock for peak season|we sold out of the bestseller in November",
-      "customer reviews for products|collecting product reviews after delivery|happy customers never review",
+      "product reviews after delivery|collecting product reviews after delivery|happy customers never review",
     ],
   },
   {
@@ -76,7 +76,7 @@ export const CREATORS: AudienceSpec[] = [
     needs: [
       "FBA inventory reimbursements|claiming reimbursements for lost FBA inventory|Amazon loses units and I find out months later",
       "factory container ETAs|following containers from the factory to the FBA warehouse|a container is delayed and I run out of stock",
-      "listing hijackers|spotting sellers hijacking my listing|a hijacker sells fakes on my listing for weeks",
+      "listing hijackers|spotting sellers hijacking an Amazon listing|a hijacker sells fakes on my listing for weeks",
       "marketplace profit per product|working out real profit per product after fees|the fees make every product's margin a mystery",
       "seller return reasons|reading return reasons across products|the same fault comes back in returns and I only notice months later",
     ],
@@ -90,7 +90,7 @@ export const CREATORS: AudienceSpec[] = [
     times: "at a course launch|when cohorts start|at the end of the month",
     needs: [
       "learner questions across email and comments|answering course students' questions in one place|questions come by email, comments and DMs",
-      "cohort scheduling|scheduling live sessions across time zones|half the cohort misses the live call",
+      "cohort scheduling|scheduling live cohort sessions across time zones|half the cohort misses the live call",
       "course completion|raising online course completion rates|most students stop after module two",
       "one-to-one coaching calls|booking coaching calls and packages|clients book more calls than they paid for",
       "course video updates|keeping course videos up to date when the software changes|students complain the buttons in my videos no longer exist",
@@ -105,7 +105,7 @@ export const CREATORS: AudienceSpec[] = [
     times: "during a live stream|on stream schedule days|after a raid",
     needs: [
       "stream schedule|keeping viewers up to date with the stream schedule|viewers miss streams because the schedule is wrong",
-      "stream clips|collecting the best clips after streams|good moments get lost in eight-hour VODs",
+      "stream clips|finding clip-worthy moments in long stream recordings|good moments get lost in eight-hour VODs",
       "chat moderators|coordinating volunteer chat moderators|no mods are on when trolls arrive",
       "stream giveaways|running fair giveaways for viewers|giveaways are a mess of screenshots",
       "stream overlay changes|updating stream overlays for each event|I go live with last month's overlay and chat notices",

@@ -78,7 +78,7 @@ export const FARMS: AudienceSpec[] = [
     times: "at harvest|during frost season|at bottling time",
     needs: [
       "vineyard spray records|keeping spray records for the vineyard|the spray diary is behind and the inspector is due",
-      "grape pickers at harvest|finding enough grape pickers for the days the fruit is ready|pickers don't turn up on the day the grapes are ready",
+      "grape pickers at harvest|finding enough grape pickers at harvest time|pickers don't turn up on the day the grapes are ready",
       "wine cellar batch records|recording each wine batch from press to bottle|the cellar book and the tanks never agree",
       "quarterly wine cases for members|sending quarterly wine cases to club members|wine club members move and the shipment goes to the old address",
       "wine tasting slots|booking visitors into wine tasting slots|a coach party turns up without booking",
@@ -128,7 +128,7 @@ export const FARMS: AudienceSpec[] = [
       "charter bookings and weather cancellations|rebooking charters cancelled for weather|a weather cancellation means twenty phone calls",
       "lifejacket and flare checks before trips|logging boat safety checks and certificates|the coastguard inspection wants records we keep in the wheelhouse",
       "catch records|logging charter catch returns|catch returns are due and my notes are on the back of tickets",
-      "charter seat payments|securing charter seats with payment upfront|people book by message and don't turn up",
+      "charter seat payments|taking upfront payment for charter seats|people book by message and don't turn up",
       "fishing licence checks for charter guests|checking guests have a fishing licence before a trip|a guest turns up without a licence and the whole trip is at risk",
     ],
   },

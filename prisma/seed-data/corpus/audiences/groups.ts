@@ -72,7 +72,7 @@ export const GROUPS: AudienceSpec[] = [
     times: "on repair days|when a tool breaks|at the monthly event",
     needs: [
       "toasters and lamps waiting at repair events|managing the queue of items at repair cafe events|people wait two hours and leave",
-      "borrowed drills and ladders from the repair shed|tracking who took which drill or ladder home|the drill has been out for three months",
+      "borrowed drills and ladders from the repair shed|tracking tool loans from the repair shed|the drill has been out for three months",
       "repair outcomes|recording what was repaired and saved|funders ask how much we saved from landfill",
       "volunteer fixer skills|matching items to volunteer fixers' skills|a sewing machine arrives and no one can fix it",
       "repair cafe visitor queue|managing the queue at repair events|people wait two hours and leave before their lamp is looked at",

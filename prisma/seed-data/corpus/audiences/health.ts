@@ -11,7 +11,7 @@ export const HEALTH: AudienceSpec[] = [
     times: "every Monday morning|when the insurance year resets in January|before the hygienist's clinic days",
     needs: [
       "insurance pre-authorisations|chasing insurers for crown and implant pre-authorisations|half the requests come back asking for X-rays we already sent",
-      "dental recall reminders|sending six-month check-up recall reminders to dental patients|patients ignore the recall letter and then complain they were never told",
+      "dental recall reminders|sending six-monthly check-up recall reminders to dental patients|patients ignore the recall letter and then complain they were never told",
       "hygienist cancellations|filling last-minute hygienist cancellations from a dental waiting list|an empty hygiene chair costs us more than the whole reminder system",
       "crown and denture cases at the lab|tracking crowns and dentures sent out to the dental lab|we only notice a lab case is late when the patient is already in the chair",
       "treatment plan acceptance|following up on dental treatment plans patients have not accepted|the unsigned treatment plans just sit in a drawer",
@@ -27,7 +27,7 @@ export const HEALTH: AudienceSpec[] = [
       "dental nurse rota|planning the dental nurse rota around surgery sessions|two dentists share one nurse on Thursdays and nobody knows who has her",
       "after-school slots for kids' check-ups|booking school-age children into after-school dental slots|every parent wants four o'clock and we have two of those slots",
       "waterline testing records|logging dental unit waterline tests|the test strips get done but the record lives on a sticky note",
-      "rejected dental claim codes|resubmitting rejected dental insurance claims|the rejection codes are cryptic and claims sit unpaid for months",
+      "rejected dental insurance claims|resubmitting dental insurance claims after a rejection|the rejection codes are cryptic and claims sit unpaid for months",
     ],
   },
   {
@@ -41,7 +41,7 @@ export const HEALTH: AudienceSpec[] = [
     needs: [
       "repeat prescription requests|handling repeat prescription requests from patients|requests arrive by phone, email and a box on the counter",
       "flu vaccination clinics|booking patients into flu vaccination clinics|half the autumn is spent phoning eligible patients one by one",
-      "blood test results callbacks|telling patients their blood test results are back|patients call three times a day asking if their results are in",
+      "blood test result notifications|telling patients their blood test results are ready|patients call three times a day asking if their results are in",
       "GP appointment no-shows|reducing missed GP appointments|a missed appointment is a slot someone else desperately needed",
       "locum GP bookings|booking locum GPs to cover sessions|we ring round five agencies every time a doctor is off sick",
       "sick note requests|processing fit note requests from patients|every sick note request interrupts a doctor between patients",
@@ -81,7 +81,7 @@ export const HEALTH: AudienceSpec[] = [
       "rehab pilates class lists|booking patients into small rehab pilates classes|the class list lives in my phone and double bookings happen",
       "physio invoices for insurers|sending physio invoices to health insurers in their format|each insurer wants a different invoice layout and codes",
       "end-of-treatment reports to GPs|writing end-of-treatment reports back to the GP|the letters take longer than the final session",
-      "physio CPD portfolio|keeping my physio CPD portfolio ready for audit|the reflections are scattered across notebooks",
+      "physio CPD portfolio|keeping a physio CPD portfolio ready for audit|the reflections are scattered across notebooks",
     ],
   },
   {
@@ -118,7 +118,7 @@ export const HEALTH: AudienceSpec[] = [
     tools: "the dispensing system|a paper owings book|post-it notes on the shelf",
     times: "at the end of the month|during a medicine shortage|on Friday afternoons",
     needs: [
-      "owed items when stock is short|tracking owed items for patients when stock is short|the owings book is a mess and patients come back three times",
+      "owed items when stock is short|tracking owed medicines for patients during shortages|the owings book is a mess and patients come back three times",
       "medicine shortages|finding which wholesaler has a medicine in stock|I phone four wholesalers to find one box",
       "prescription collection reminders|telling patients their prescription is ready to collect|the shelf of uncollected bags keeps growing",
       "blister pack preparation|filling weekly blister packs for patients on many medicines|every medication change means redoing a tray by hand",
@@ -168,11 +168,11 @@ export const HEALTH: AudienceSpec[] = [
     needs: [
       "carer call runs between clients' homes|scheduling carers' home visits around clients' times|one sick carer means rebuilding the whole day",
       "carer travel time|accounting for carers' travel time between home visits|carers are paid for visits but lose an hour a day driving",
-      "late and missed calls by carers|spotting a missed home care visit before the family does|we hear about a missed visit when the daughter rings angry",
+      "late and missed calls by carers|spotting missed home care visits as they happen|we hear about a missed visit when the daughter rings angry",
       "daily notes left in clients' kitchens|collecting visit notes from carers in clients' homes|the notes book stays in the client's kitchen where we cannot read it",
       "carer mileage claims|paying home carers' mileage|mileage claims arrive on scraps of paper a month late",
       "key safe codes|sharing key safe codes with carers safely|the codes are in a group chat with ex-staff still in it",
-      "visit notes for families|sending sons and daughters a note after each care visit|families want to know if mum ate today",
+      "visit notes for families|sending families a short note after each care visit|families want to know if mum ate today",
       "care package hours for councils|invoicing councils for home care hours delivered|the council's invoice format changes every year",
       "carer availability|collecting carers' availability for next month's rota|availability arrives by text, voicemail and shouted across the office",
       "lone worker check-ins|running lone worker check-ins for carers on late visits|nobody knows if a carer finished her last visit at ten at night",
@@ -189,8 +189,8 @@ export const HEALTH: AudienceSpec[] = [
       "counselling process notes|writing private session notes securely|I write notes in a notebook I carry around",
       "counselling appointment cancellations|booking therapy sessions and handling cancellations|clients cancel by text at midnight and I reschedule by hand",
       "counselling receipts for insurers|sending invoices and receipts to therapy clients|some clients need receipts for insurance and I make each one in Word",
-      "clinical supervision hours|logging supervision hours for my accreditation|the accreditation body wants a neat log I never kept",
-      "new client enquiries while my caseload is full|keeping a waiting list for new therapy clients|people on the list find someone else before I call back",
+      "clinical supervision hours|logging clinical supervision hours for accreditation|the accreditation body wants a neat log I never kept",
+      "new client enquiries with a full caseload|keeping a waiting list for new therapy clients|people on the list find someone else before I call back",
       "secure video sessions|running secure video counselling sessions|the free video tools do not feel confidential enough",
       "pre-session intake questionnaires|sending intake questionnaires before a first therapy session|I email a Word form and get back photos of handwriting",
       "sliding scale fees|managing sliding scale fees for therapy clients|I lose track of who pays which rate",
@@ -206,7 +206,7 @@ export const HEALTH: AudienceSpec[] = [
     tools: "the practice system|index cards|a spreadsheet",
     times: "before the school holidays|at the end of the quarter|on Saturdays",
     needs: [
-      "eye test recall letters|writing to patients when their eye test is due|patients come back only when their glasses break",
+      "eye test recall letters|sending eye test recall letters to patients|patients come back only when their glasses break",
       "glasses orders from the lab|tracking spectacle orders sent to the glazing lab|a patient arrives to collect glasses we never received",
       "contact lens subscriptions|managing contact lens direct debit schemes|lens deliveries and payments drift out of step",
       "spectacle frame stock|keeping track of spectacle frame stock|frames sit in drawers for years while the popular ones sell out",

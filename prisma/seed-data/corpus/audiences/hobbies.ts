@@ -29,7 +29,7 @@ export const HOBBIES: AudienceSpec[] = [
       "campaign notes and lore|keeping campaign notes and lore searchable|I forget which villager I named what",
       "player character sheets|keeping player character sheets in sync|players level up and lose their sheets",
       "session recaps for players|writing session recaps for players|nobody remembers what happened three sessions ago",
-      "player absences|planning sessions when a player cannot come|half the table cancels on the day",
+      "player absences|rescheduling tabletop game sessions around player absences|half the table cancels on the day",
     ],
   },
   {
@@ -40,11 +40,11 @@ export const HOBBIES: AudienceSpec[] = [
     tools: "a WhatsApp group|a notebook of past books|email",
     times: "when choosing the next book|before each meeting|at the end of the year",
     needs: [
-      "book club picks and voting|choosing the next book fairly|the same two members pick every book",
+      "book club picks and voting|voting on the next book club pick|the same two members pick every book",
       "hosting rota for members' houses|taking turns hosting book club at members' houses|the same house hosts every month",
-      "books we've already read|checking a pick against everything we've read|we nearly picked a book we'd already done",
+      "books we've already read|keeping a record of past book club picks|we nearly picked a book we'd already done",
       "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
-      "book club venue changes|telling members when the venue changes|two members wait at the pub while everyone else is at a house",
+      "book club venue changes|announcing venue changes to book club members|two members wait at the pub while everyone else is at a house",
     ],
   },
   {

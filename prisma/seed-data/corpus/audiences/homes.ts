@@ -12,8 +12,8 @@ export const HOMES: AudienceSpec[] = [
     times: "at bedtime|during exam season|in the summer holidays",
     needs: [
       "teenager screen time at night|limiting a teenager's screen time at night without a war|my teen's screen time goes on until two in the morning and the built-in limits are easy to dodge",
-      "teen exam revision timetable|helping a teenager plan an exam revision timetable|the revision timetable is a pretty poster nobody follows",
-      "teen location sharing|knowing where my teenager is without spying|location sharing feels like spying and the arguments are endless",
+      "teen exam revision timetable|helping a teenager plan revision for exams|the revision timetable is a pretty poster nobody follows",
+      "teen location sharing|agreeing location sharing with a teenager|location sharing feels like spying and the arguments are endless",
       "teen allowance and spending|giving a teenager an allowance they budget themselves|the allowance is gone in two days and they ask for more",
       "teen driving practice hours|logging a teen's supervised driving hours|the learner log is a crumpled sheet in the glovebox",
       "teen part-time job shifts|keeping track of a teenager's part-time job shifts and lifts|shift changes arrive by text and we double-book the car",
@@ -31,7 +31,7 @@ export const HOMES: AudienceSpec[] = [
     needs: [
       "co-parenting schedule|keeping a co-parenting schedule both homes agree on|every holiday we argue about whose week it is",
       "shared child expenses|splitting child expenses with an ex|school trips and shoes turn into arguments about who paid",
-      "kids' belongings between homes|tracking the kids' stuff moving between two homes|the PE kit is always at the other house",
+      "kids' belongings between homes|tracking the kids' belongings moving between homes|the school shoes are always at the other house",
       "co-parent messages|keeping a record of co-parenting messages|texts turn into fights and I need a record for court",
       "child maintenance payments|tracking child maintenance paid and owed|payments are late and I can't prove it",
     ],
@@ -46,10 +46,10 @@ export const HOMES: AudienceSpec[] = [
     times: "when the pension statement comes|in winter|at tax time",
     needs: [
       "pension income tracking|tracking income from several small pensions|three pensions pay on different days and I lose track",
-      "retiree medical appointments|juggling hospital and GP appointments for two retirees|two of us see four clinics and the letters are everywhere",
+      "hospital and GP appointments in retirement|juggling hospital and GP appointments for a retired couple|we each have our own appointments and they clash",
       "online banking scams|spotting scam messages and calls|I nearly paid a fake invoice from my bank",
       "passwords for online accounts|remembering passwords for online accounts|every site wants a new password and I write them on the calendar",
-      "minding the grandchildren|sharing out which days we mind each family's grandchildren|three families want Tuesdays",
+      "minding the grandchildren|splitting grandchild minding days between the families|three families want Tuesdays",
       "downsizing after forty years|deciding what to keep before moving to a smaller flat|forty years of stuff and nowhere to start",
     ],
   },
@@ -111,10 +111,10 @@ export const HOMES: AudienceSpec[] = [
     times: "before clinic appointments|at night|when medication changes",
     needs: [
       "seizure diary|keeping a seizure diary for the neurologist|the neurologist asks for dates and I can't remember",
-      "medication refills|ordering repeat prescriptions before medication runs out|I run out of a medicine every few months",
+      "medication refills|ordering repeat prescriptions on time|I run out of a medicine every few months",
       "symptom tracking for flare-ups|tracking symptoms and triggers before flare-ups|I can't see what triggers the flares",
       "medical supplies stock|tracking medical supplies like sensors and needles|I notice I'm out of sensors on a Sunday",
-      "epilepsy care plan with my son's school|keeping a child's school care plan current|the school still has last year's care plan",
+      "epilepsy care plan with a child's school|keeping a child's school care plan current|the school still has last year's care plan",
     ],
   },
   {
@@ -128,8 +128,8 @@ export const HOMES: AudienceSpec[] = [
     needs: [
       "nut-free dinners for the week|planning meals around several food allergies|every recipe needs three substitutions",
       "recipe collection|keeping recipes from sites, books and grandma's cards in one place|recipes are screenshots I can never find",
-      "leftovers before they spoil|cooking with leftovers before they spoil|half a fridge of leftovers goes in the bin each week",
-      "freezer contents|knowing what's in the freezer|we find three-year-old soup at the bottom",
+      "leftovers before they spoil|planning meals around fridge leftovers|half a fridge of leftovers goes in the bin each week",
+      "freezer inventory|keeping a list of freezer contents|we find three-year-old soup at the bottom",
       "weekly shopping list|turning the week's dinners into one shopping list|I forget one ingredient every time",
     ],
   },
@@ -142,7 +142,7 @@ export const HOMES: AudienceSpec[] = [
     times: "during a training block|on race week|when an injury starts",
     needs: [
       "marathon training plan changes|adjusting a marathon training plan after missed runs|one missed week and the plan falls apart",
-      "running shoe wear|knowing when my running shoes are worn out|I run in worn-out shoes and get injured",
+      "running shoe wear|tracking mileage on running shoes|I run in worn-out shoes and get injured",
       "race entries and dates|keeping track of race entries and dates|I entered two races on the same weekend",
       "running injury log|logging niggles and injuries|the physio asks when it started and I don't know",
       "running kit mileage|recording miles on each pair of running shoes|I only notice a shoe is worn out when my knee starts hurting",

@@ -91,7 +91,7 @@ export const KITCHENS: AudienceSpec[] = [
       "cheese make sheets|recording each cheese make from milk to mould|a bad batch and I can't trace the cause",
       "cheese maturing room stock|tracking wheels maturing in the cave|we lose track of which wheel is ready",
       "cheese orders from shops and stalls|taking weekly cheese orders from shops and stalls|orders come by phone while my hands are in curd",
-      "listeria swabs and milk test results|filing swab and milk test results from the lab|the lab results are emails I never file",
+      "cheese lab test results|filing listeria swab and milk test results|the lab results are emails I never file",
       "cheese rind washing schedule|scheduling daily rind washing for each cheese|a wheel gets missed for days and the rind goes wrong",
       "cheese market stall stock|deciding how much cheese to take to market|we bring too much soft cheese and it comes back sweating",
     ],

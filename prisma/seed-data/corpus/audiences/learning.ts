@@ -15,7 +15,7 @@ export const LEARNING: AudienceSpec[] = [
       "exam board marks|collating marks for the exam board|marks are copied between three spreadsheets",
       "personal tutee meetings|tracking meetings with personal tutees|I forget which tutees I've seen this term",
       "lecture slides reuse|updating lecture slides each year|slides from five years ago still have broken links",
-      "lecture attendance for engagement flags|monitoring attendance for at-risk students|we notice a student has vanished in week ten",
+      "lecture attendance for engagement flags|monitoring lecture attendance for at-risk students|we notice a student has vanished in week ten",
     ],
   },
   {
@@ -60,7 +60,7 @@ export const LEARNING: AudienceSpec[] = [
       "evening class enrolments|enrolling adults on evening classes|enrolment forms are paper and queues are long",
       "course funding evidence|collecting evidence for course funding|the funder wants learner records we don't keep",
       "tutor pay for sessions|paying tutors for sessions taught|tutors' claims arrive months late",
-      "course cancellations for low numbers|deciding when to cancel low-enrolment courses|we cancel the week before and learners are angry",
+      "low-enrolment course decisions|cancelling low-enrolment courses in good time|we cancel the week before and learners are angry",
       "adult education tutor cover|finding cover when a tutor is ill|learners turn up to a locked room",
     ],
   },

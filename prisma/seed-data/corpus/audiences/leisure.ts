@@ -55,11 +55,11 @@ export const LEISURE: AudienceSpec[] = [
     tools: "a paper diary|Facebook messages|a bag of props",
     times: "at weekends|in December|in the summer fete season",
     needs: [
-      "party entertainer bookings|booking parties and travel between them|two parties forty miles apart land on one Saturday",
+      "party entertainer bookings|booking children's parties around travel time|two parties forty miles apart land on one Saturday",
       "party cancellations|handling last-minute party cancellations|parents cancel the day before",
       "entertainer props checklist|packing the right props for each show|I forgot the balloon pump at a party",
       "school fete and event enquiries|answering school fete enquiries in spring|fete enquiries all come in March",
-      "entertainer travel between parties|planning travel between two parties on one day|I arrive late to the second party and the kids are restless",
+      "travel between parties|planning travel between parties on the same day|the second party starts while I'm still packing up",
     ],
   },
   {
@@ -72,7 +72,7 @@ export const LEISURE: AudienceSpec[] = [
     needs: [
       "bouncy castle hire calendar|showing customers which castles and marquees are still bookable|a castle was booked twice for a bank holiday",
       "hire equipment safety inspections|recording annual safety inspections on equipment|an inspection tag expired on a castle",
-      "wind cancellations|cancelling hires when the wind is too strong|customers argue about wind cancellations",
+      "high wind cancellations|cancelling bouncy castle hires in high wind|customers argue about wind cancellations",
       "hire delivery and collection rounds|planning delivery and collection rounds|we collect late and the customer's garden is ruined",
       "bouncy castle customer garden checks|surveying customers' gardens before a bouncy castle delivery|we arrive and the garden is on a steep slope",
     ],
@@ -89,7 +89,7 @@ export const LEISURE: AudienceSpec[] = [
       "band riders and advancing|checking band riders before each show|the band arrived expecting a backline we don't have",
       "gig ticket splits|settling ticket money with promoters and bands|the settlement at midnight is always a row",
       "gig guest lists|managing guest lists at the door|guest lists arrive by text during doors",
-      "gig poster printing|getting gig posters printed in time|the posters arrive the day before the gig",
+      "venue noise records|logging noise readings and complaints on show nights|the council asked for our noise records and we had none",
     ],
   },
   {

@@ -11,7 +11,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "before Christmas|in the election season|when a rush job lands",
     needs: [
       "print artwork proofs|getting customers to approve print proofs|a job goes to print with last version's phone number",
-      "banner and flyer jobs through the press|tracking print jobs from order to collection|customers ring to ask if their job is ready",
+      "banner and flyer jobs through the press|tracking print shop jobs from order to collection|customers ring to ask if their job is ready",
       "print quotes by quantity|quoting print jobs across sizes and quantities|every quote is a calculation from the paper price list",
       "screen print garment orders|collecting sizes for team T-shirt orders|the club sends sizes in five emails",
       "paper and ink stock|tracking paper and ink stock|we run out of the heavy card mid-job",
@@ -103,7 +103,7 @@ export const MAKERS: AudienceSpec[] = [
     times: "when a shop opens|in spring|when a fleet order comes in",
     needs: [
       "sign artwork approvals|getting sign artwork approved|the client approves and then wants it changed after printing",
-      "van wrap prep|getting customers to bring vans in clean for wrapping|a van turns up dirty and the wrap day is lost",
+      "clean vans for wrapping|getting vans cleaned before wrap appointments|a van turns up dirty and the wrap day is lost",
       "sign installation scheduling|scheduling installs with access equipment|the cherry picker is booked for the wrong day",
       "planning consent for signs|checking whether signs need consent|the council asks us to take a sign down",
       "sign maintenance contracts|checking signs under maintenance contracts|a lit sign fails and the customer says we promised to check it",

@@ -9,7 +9,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "bird proofing netting jobs|quoting bird proofing and netting on warehouses|the cherry picker hire cost is never in the quote",
   ],
   hvac: [
-    "ductless mini-split quotes|quoting mini-split heat pump installs|homeowners compare three quotes and I never hear back",
+    "ductless mini-split quotes|quoting mini-split heat pump installations|homeowners compare three quotes and I never hear back",
   ],
   painter: [
     "lead paint test records|recording lead paint tests on older houses|the inspector asks for the test results and they are on my phone somewhere",
@@ -28,7 +28,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "bookshop school book fair boxes|packing book fair boxes for primary schools|boxes come back short and nobody knows what sold",
   ],
   boutique: [
-    "boutique stock transfers between branches|moving stock between our two boutiques|a customer is promised a size that is in the other shop",
+    "boutique stock transfers between branches|moving stock between boutique branches|the dress a customer wants is at the other shop",
   ],
   hardware: [
     "propane cylinder exchanges|swapping gas cylinders for customers|the empties count never matches the deliveries",
@@ -49,7 +49,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "bridging loan deadlines|tracking bridging loan terms on each development|a loan term ends before the sale completes",
   ],
   storage: [
-    "storage site van hire|renting the site van to storage customers moving in|the van diary is a paper calendar on the counter",
+    "storage site van hire|booking the free move-in van for storage customers|the van diary is a paper calendar on the counter",
   ],
   primaryteacher: [
     "primary nativity costumes|organising nativity play costumes and parts|three children turn up as the same shepherd",
@@ -58,7 +58,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "secondary practical science kit requests|booking practical kit from the science technicians|the technician gets my request the morning of the lesson",
   ],
   nursery: [
-    "nursery nappy and wipes from home|tracking nappies and wipes parents send in|we run out of a child's nappies and borrow from another peg",
+    "nursery nappy and wipes from home|tracking nappies and wipes for each child|we run out of a child's nappies and borrow from another peg",
   ],
   lab: [
     "lab safety training sign-offs|tracking who has done lab safety inductions|a new student uses the fume hood before induction",
@@ -93,10 +93,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "swim club coach poolside rota|covering coaching sessions poolside|a session is cancelled because no coach is on poolside",
   ],
   parents: [
-    "check-up dates for the kids|remembering when each child is due a dentist check-up|I realise the check-up was six months overdue",
+    "check-up dates for the kids|tracking the kids' dentist check-up dates|I realise the check-up was six months overdue",
   ],
   newparents: [
-    "breast pump and bottle sterilising|keeping on top of sterilising bottles and pump parts|I run out of clean bottles at 3am",
+    "breast pump and bottle sterilising|keeping baby bottles and pump parts sterilised|I run out of clean bottles at 3am",
     "baby registration and documents|registering the birth and sorting the baby's documents|the registration deadline is close and we cannot get an appointment",
   ],
   wedding: [
@@ -109,10 +109,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "energy efficiency upgrades|planning insulation and heat pump upgrades|grants change every month and the quotes expire",
   ],
   petowner: [
-    "dog boarding when we go away|booking kennels for the dog before holidays|the kennels need the kennel cough certificate and I cannot find it",
+    "dog boarding during holidays|booking kennels for the dog before holidays|the kennels need the kennel cough certificate and I cannot find it",
   ],
   budgeting: [
-    "debt repayment plan for overdrafts|getting out of my overdraft|I use the overdraft every month before payday",
+    "debt repayment plan for overdrafts|getting out of a permanent overdraft|I use the overdraft every month before payday",
   ],
   designer: [
     "design tool subscriptions|keeping track of font and software licences|a client file uses a font licence I let lapse",
@@ -124,7 +124,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "certified translation stamps|sending certified translations with stamps and declarations|the client needs the original posted and I have no tracking",
   ],
   writer: [
-    "freelance writing kill fees|chasing kill fees for cancelled commissions|the editor moved on and nobody answers about payment",
+    "freelance writing kill fees|chasing editors for kill fees on cancelled commissions|the editor moved on and nobody answers about payment",
   ],
   musician: [
     "band rehearsal room bookings|booking rehearsal rooms that suit everyone|two members can only do Thursdays",
@@ -140,7 +140,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "chilled and frozen food donations|logging temperatures of chilled food donations|we cannot prove the chilled food stayed cold",
   ],
   rescue: [
-    "vet neutering slots|booking neutering appointments with our vet|a dog waits weeks to go home because the neuter was never booked",
+    "vet neutering slots|booking neutering appointments with the rescue's vet|a dog waits weeks to go home because the neuter was never booked",
   ],
   church: [
     "church collection counting|counting and banking the Sunday collection|two counters are needed and only one turns up",
@@ -180,7 +180,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   ],
   dairy: ["parlour wash records|recording parlour wash cycles|the milk buyer's audit finds gaps in the wash records"],
   sheep: [
-    "electronic ear tag reader files|matching tag reader files to the flock register|the reader file never matches the flock book",
+    "electronic ear tag reader files|matching ear tag reader files to flock records|the reader file never matches the flock book",
   ],
   horseyard: [
     "horse rug washing and repairs|sending horse rugs for washing and repair|rugs come back to the wrong stable",
@@ -240,7 +240,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "hospice weekly lottery members|running the weekly hospice lottery|direct debits fail and winners are drawn who have not paid",
   ],
   tiler: [
-    "tiling levelling and underfloor heating checks|checking underfloor heating before tiling over it|a cable is damaged under new tiles",
+    "tiling levelling and underfloor heating checks|testing underfloor heating cables before tiling|a cable is damaged under new tiles",
   ],
   flooring: [
     "flooring adhesive and underlay stock|ordering underlay and adhesive for jobs|the fitter runs out of underlay halfway through a room",
@@ -266,8 +266,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
   danceschool: [
     "dance school chaperone rota for shows|organising licensed chaperones backstage|the council licence needs chaperone names we do not have",
   ],
-  climbing: ["climbing wall hold washing|scheduling hold washing and wall resets|chalky holds stay up for months"],
-  golfclub: ["golf buggy hire|booking buggies for members with mobility needs|two members turn up for the last buggy"],
+  climbing: ["climbing hold washing rota|scheduling hold washing at the climbing wall|chalky holds stay up for months"],
+  golfclub: [
+    "golf buggy hire|booking golf buggies for members with mobility needs|two members turn up for the last buggy",
+  ],
   sailing: [
     "sailing club dinghy storage racks|allocating dinghy racks and trolley spaces|a boat sits on a rack nobody paid for",
   ],
@@ -275,7 +277,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "rowing club learn to row courses|running learn-to-row course places|people drop out after week one and the waiting list is stale",
   ],
   cricket: [
-    "cricket club overseas player housing|finding host families for our overseas player|the player arrives and the host family has pulled out",
+    "cricket club overseas player housing|finding host families for the club's overseas player|the player arrives and the host family has pulled out",
   ],
   rugby: [
     "minis rugby helpers on Sunday mornings|finding enough helpers for each minis age group|forty under-eights arrive and three coaches",
@@ -287,18 +289,18 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "leisure centre gym inductions|booking new members onto gym inductions|new members wait two weeks to use the gym",
   ],
   teens: [
-    "teen learner driver insurance|comparing learner insurance for my seventeen-year-old|quotes are huge and the policy ends before the test",
+    "teen learner driver insurance|comparing learner driver insurance for a teenager|quotes are huge and the policy ends before the test",
     "teen university applications|tracking UCAS deadlines and university open days|an open day clashes with a mock exam",
   ],
   coparents: [
-    "screen time across two households|keeping screen time consistent between two households|the kids get unlimited screen time at their dad's and fight me on it",
-    "co-parent holiday plans abroad|agreeing holidays abroad with a co-parent|we need a consent letter and he replies two weeks later",
+    "screen time across two households|agreeing screen time rules between both households|the kids get unlimited screen time at their dad's and fight me on it",
+    "co-parent holiday plans abroad|getting a co-parent's consent for holidays abroad|we need a consent letter and he replies two weeks later",
   ],
   retirees: [
     "retiree home repairs by trusted trades|finding trustworthy trades for small repairs|a cold caller quoted mum three thousand for a gutter",
   ],
   students: [
-    "laptop repairs before hand-in|getting my laptop fixed during exam season|the laptop dies a week before hand-in",
+    "laptop repairs before hand-in|getting a broken laptop repaired during exam season|the laptop dies a week before hand-in",
   ],
   jobseekers: [
     "job interview travel expenses|claiming interview travel expenses from employers|an employer promised to pay the train and never did",
@@ -329,7 +331,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "laundrette machine faults|logging washer and dryer faults|a machine eats coins for a week before the engineer comes",
   ],
   phonerepair: [
-    "phone trade-ins and buyback|pricing second-hand phones we buy in|we pay too much for a phone that is iCloud locked",
+    "phone trade-ins and buyback|pricing second-hand phones for buyback|we pay too much for a phone that is iCloud locked",
   ],
   dogtrainer: [
     "one-to-one behaviour consultations|booking one-to-one behaviour consultations|consultations move three times and the owner gives up",
@@ -341,7 +343,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "nanny agency finder's fees|invoicing families once a nanny starts|families dispute the fee after the nanny leaves in a month",
   ],
   photostudio: [
-    "retake sittings for absent children|booking retake sittings for children who were off|the list of absent children arrives a week after the retake day",
+    "retake sittings for absent children|booking retake photo sittings for absent children|the list of absent children arrives a week after the retake day",
   ],
   marketingagency: [
     "campaign kick-off questionnaires|running kick-off questionnaires with new marketing clients|the goals change after the first draft",
@@ -443,13 +445,13 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "newsroom photo desk bookings|booking photographers for stories|two reporters want the only photographer at the same time",
   ],
   labtech: [
-    "rejected specimens from the wards|recording why specimens from the wards are turned away|wards keep sending unlabelled tubes and we cannot show how often",
+    "rejected specimens from the wards|recording rejected specimens from the wards|wards keep sending unlabelled tubes and we cannot show how often",
   ],
   hospitalward: [
     "ward patient property|recording patients' valuables and property|a patient's glasses go missing on transfer",
   ],
   boardgames: [
-    "board game club tournament brackets|running brackets for our game tournaments|the bracket is redone when someone drops out",
+    "board game club tournament brackets|running brackets for club game tournaments|the bracket is redone when someone drops out",
   ],
   rpg: [
     "tabletop session snacks and room costs|splitting snack and room costs among players|one player always forgets to pay",
@@ -460,7 +462,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   hiking: ["walk grading by distance and ascent|grading walks by distance and ascent|beginners turn up on a hard walk"],
   birding: [
     "birding society hide and reserve access keys|lending reserve hide keys to members|a key goes missing and the reserve changes the lock",
-    "rarity alerts|getting word of a rarity to members within the hour|members hear about a rarity after it has flown",
+    "rarity alerts|alerting members quickly about rare bird sightings|members hear about a rarity after it has flown",
   ],
   bridge: [
     "bridge club table moves and movements|setting up movements for pairs nights|an odd number of pairs ruins the movement",
@@ -493,9 +495,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
   collector: [
     "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair",
   ],
-  volunteer: [
-    "volunteer cover swaps|finding someone to cover my volunteering slot when I'm away|the coordinator never hears about the swap",
-  ],
+  volunteer: ["volunteer cover swaps|finding cover for volunteering shifts|the coordinator never hears about the swap"],
   escaperoom: [
     "team photos and leaderboard times|posting team photos and leaderboard times|teams ask for their photo and it was never taken",
   ],
@@ -527,7 +527,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "vending cash collection|collecting and counting cash from machines|the coin count never matches the sales report",
   ],
   franchisee: [
-    "franchisee staff rota across two units|planning rotas across our two franchise units|staff are sent to the wrong unit",
+    "franchisee staff rota across units|planning staff rotas across franchise units|staff are sent to the wrong unit",
   ],
   importer: [
     "importer container space booking|booking container space with forwarders|the container is full and our pallets wait a month",
@@ -535,18 +535,20 @@ export const MORE_FIFTH: Record<string, string[]> = {
   soletrader: [
     "sole trader late payment interest|charging late payment interest to customers|I never dare to add the interest",
   ],
-  nails: ["nail appointment reminders|texting nail clients the day before|clients forget and the slot is lost"],
+  nails: [
+    "nail appointment reminders|texting nail clients reminders the day before|clients forget and the slot is lost",
+  ],
   beautytherapist: [
     "beauty therapist waxing strip and product stock|reordering wax and strips|we run out of hot wax on a Saturday",
   ],
   lashes: [
-    "lash academy places|filling places on my lash academy days|students pay a deposit and the kit is not ordered",
+    "lash academy places|filling places on lash training days|students pay a deposit and the kit is not ordered",
   ],
   spa: [
     "spa couples treatment bookings|booking couples into the double room|two couples are booked into the one double room",
   ],
   makeupartist: [
-    "second artist cover|finding a second artist when a group is too big for me|eight faces to do by nine and my backup artist cancelled",
+    "second artist cover|finding a second make-up artist for big bridal parties|eight faces to do by nine and my backup artist cancelled",
   ],
   doula: [
     "doula birth bag and kit|keeping the birth bag stocked|I use the last of the massage oil and forget to refill",
@@ -588,10 +590,10 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "arable farm grain moisture readings|recording grain moisture at harvest|the merchant deducts for moisture we cannot dispute",
   ],
   mushrooms: [
-    "mushroom spawn and substrate orders|ordering spawn and substrate blocks|a contaminated batch is traced to a supplier and we have no lot numbers",
+    "mushroom spawn and substrate orders|recording lot numbers of mushroom spawn and substrate|a contaminated batch is traced to a supplier and we have no lot numbers",
   ],
   printshop: [
-    "customer collections and deliveries|arranging whether each finished order is collected or delivered|a customer comes for flyers that went out on the van",
+    "print order collection or delivery|arranging collection or delivery of finished print orders|a customer comes for flyers that went out on the van",
   ],
   furniture: [
     "delivery and install days|booking delivery and install days with customers|the sideboard will not go up the stairs",

@@ -19,7 +19,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "antiques online listings|listing antiques online with measurements|buyers ask for measurements I didn't record",
   ],
   bridalshop: ["bridal sample sale|running the sample dress sale|the sale is chaos with no appointments"],
-  mobility: ["mobility equipment hire|hiring wheelchairs for holidays|a hired wheelchair came back damaged"],
+  mobility: [
+    "wheelchair and scooter hire|running wheelchair and scooter hire bookings|a hired wheelchair came back damaged",
+  ],
   deli: [
     "deli baguette orders by phone|taking baguette orders during the lunch rush|orders come by phone during the rush",
   ],
@@ -47,7 +49,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   birding: ["bird club talks programme|booking speakers for winter talks|a speaker cancelled and we had nobody"],
   bridge: ["bridge club lessons for beginners|running beginner bridge lessons|beginners drop out after week three"],
   orchestra: [
-    "orchestra concert break-even|calculating break-even for each orchestra concert|concerts lose money and we don't know why",
+    "orchestra concert budgets|working out break-even ticket sales for each concert|concerts lose money and we don't know why",
   ],
   modelrail: [
     "donated locos and rolling stock|selling members' donated locos and wagons|donations sit in boxes under the layout",
@@ -62,13 +64,15 @@ export const MORE_FOURTH: Record<string, string[]> = {
   carowner: ["car parking permits and fines|tracking parking permits and fines|a fine doubled because I forgot it"],
   commuter: ["commute cycling maintenance|keeping a commuter bike maintained|the bike fails on the way to work"],
   traveller: [
-    "policy numbers abroad|storing travel insurance policy details for trips abroad|I couldn't find the policy number abroad",
+    "policy numbers abroad|keeping travel insurance details handy abroad|I couldn't find the policy number abroad",
   ],
   remoteworker: [
     "home office internet outages|claiming for internet outages when working from home|the broadband drops during calls and the provider denies it",
   ],
   genealogy: ["family history research log|logging searches already done|I searched the same records twice"],
-  collector: ["collection storage conditions|keeping a collection stored safely|damp ruined part of the collection"],
+  collector: [
+    "collection storage conditions|protecting a stored collection from damp|damp ruined part of the collection",
+  ],
   volunteer: [
     "volunteer training certificates|keeping volunteer training certificates together|each charity asks for the same certificates",
   ],
@@ -79,7 +83,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "co-parent school events|sharing school events with the other parent|the other parent missed the school play",
   ],
   retirees: [
-    "retiree volunteering and clubs|keeping track of clubs and volunteering|I double-booked bowls and the charity shop",
+    "retiree volunteering and clubs|juggling club and volunteering commitments|I double-booked bowls and the charity shop",
   ],
   students: [
     "student part-time job tax|checking tax on a part-time student job|I was taxed on emergency code all year",
@@ -88,7 +92,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "job seeker skills courses|tracking free courses for job seekers|I signed up for courses and forgot them",
   ],
   homeschool: [
-    "borrowed books for topic weeks at home|tracking library books across three kids|we paid fines for lost books",
+    "homeschool library books|tracking library books borrowed for homeschooling|the fines add up because a book is under a bed",
   ],
   chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
   homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
@@ -96,10 +100,14 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "running partner search|finding running partners of similar pace|I run alone because I can't find anyone my pace",
   ],
   lecturer: [
-    "lecture capture recordings|checking lecture recordings uploaded properly|a recording failed and students complained",
+    "lecture capture recordings|checking lecture capture uploads after each lecture|a recording failed and students complained",
   ],
-  senco: ["SEN funding applications|applying for extra SEN funding|the funding form needs evidence we scatter"],
-  schoollibrary: ["donated stock processing|stamping and covering donated titles|donations pile up unprocessed"],
+  senco: [
+    "SEN funding applications|gathering evidence for SEN funding applications|the funding form needs evidence we scatter",
+  ],
+  schoollibrary: [
+    "donated stock processing|processing donated books for the school library|donations pile up unprocessed",
+  ],
   adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
   bootcamp: ["applicant interview calls|scheduling calls with applicants|applicants miss their call"],
   forestschool: [

@@ -31,7 +31,7 @@ export const MORE_HEALTH_TRADES: Record<string, string[]> = {
   ],
   therapist: [
     "therapy client consent for records|recording therapy clients' consent about records and contact|I'm unsure what I agreed with each client",
-    "therapist professional insurance|keeping my insurance and professional body subscription in date|my insurance almost lapsed",
+    "therapist professional insurance|keeping professional insurance and body membership in date|my insurance almost lapsed",
   ],
   optician: [
     "eye pressure and field readings before the test|recording eye pressure and visual field readings before the optometrist sees the patient|readings are printed and clipped to a card",

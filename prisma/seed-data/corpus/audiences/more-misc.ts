@@ -23,7 +23,7 @@ export const MORE_MISC: Record<string, string[]> = {
     "tiling adhesive and grout choice per job|recording adhesive and grout used per job|a failed floor and I can't prove what I used",
   ],
   kitchenfitter: [
-    "kitchen unit prepayments|getting customers to pay for units before we order|a customer cancelled after we ordered the units",
+    "kitchen unit prepayments|taking customer payment for units before ordering|a customer cancelled after we ordered the units",
   ],
   flooring: ["sample board loans|getting sample boards back from customers|sample boards never come back"],
   scaffolding: [
@@ -42,13 +42,13 @@ export const MORE_MISC: Record<string, string[]> = {
   ],
   fencing: ["fence post concrete curing|scheduling fence panels after posts set|the panel day gets rained off"],
   martialarts: [
-    "martial arts kids' safeguarding|keeping safeguarding records for children's classes|a parent asked to see our safeguarding records and they were in three places",
+    "junior class safeguarding records|keeping safeguarding records for junior martial arts classes|a parent asked to see our safeguarding records and they were in three places",
   ],
   danceschool: [
-    "outside hirers of our studios|letting the studios to outside groups on Sundays|a yoga group and a party both think they have Sunday",
+    "outside hirers of the dance studios|letting the studios to outside groups on Sundays|a yoga group and a party both think they have Sunday",
   ],
   climbing: [
-    "climbing memberships and passes|managing ten-visit passes and memberships|climbers argue about visits left",
+    "climbing passes and memberships|managing multi-visit passes and memberships|passes are punched cards people lose",
   ],
   golfclub: ["golf handicap records|updating golf handicaps after rounds|cards are handed in and never entered"],
   sailing: [
@@ -56,10 +56,10 @@ export const MORE_MISC: Record<string, string[]> = {
   ],
   cricket: ["cricket scorebook results|turning scorebook pages into league results|the scorebook gets rained on"],
   teens: [
-    "extras on my teenager's phone bill|keeping a teen's phone contract from running up charges|the phone bill had forty pounds of extras",
+    "extras on a teenager's phone bill|keeping a teen's phone contract from running up charges|the phone bill had forty pounds of extras",
   ],
   coparents: [
-    "kids' medicines and doctor visits|keeping my ex told about the kids' medicines and appointments|one parent didn't know about the new inhaler",
+    "kids' medicines and doctor visits|keeping an ex informed about the kids' medicines and appointments|one parent didn't know about the new inhaler",
   ],
   retirees: [
     "travel cover with pre-existing conditions|finding travel insurance with medical conditions|every quote asks the same thirty questions",
@@ -86,7 +86,9 @@ export const MORE_MISC: Record<string, string[]> = {
   dogtrainer: [
     "dog training class venue hire|booking halls for dog training classes|the hall double-booked us with yoga",
   ],
-  marketingagency: ["client logins|managing who holds each client's logins|an ex-employee still had client logins"],
+  marketingagency: [
+    "client login access|controlling staff access to client logins|an ex-employee still had client logins",
+  ],
   consultant: ["consulting contracts and NDAs|tracking contracts and NDAs per client|I signed an NDA I can't find"],
   surveyor: [
     "surveyor professional indemnity claims|recording advice given in case of claims|a claim arrived about a survey from six years ago",

@@ -17,7 +17,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "pharmacy stock returns|returning unwanted stock to wholesalers for credit|returns windows close before we send them",
   ],
   carehome: [
-    "residents' lunch menu choices|asking residents what they'd like for lunch each day|the kitchen cooks the wrong number of each meal",
+    "residents' lunch menu choices|collecting residents' lunch choices each morning|the kitchen cooks the wrong number of each meal",
   ],
   homecare: [
     "tablet prompts on care calls|recording medication prompts at home visits|a missed prompt and nobody knows whether mum took her tablets",
@@ -32,10 +32,10 @@ export const MORE_SECOND: Record<string, string[]> = {
     "five-star reviews after plumbing jobs|asking happy plumbing customers for reviews|I do great work and have four reviews",
   ],
   electrician: [
-    "cable and fittings prices|checking the wholesaler's cable prices before quoting|the price of cable changes between quote and job",
+    "cable and fittings prices|checking wholesaler cable prices before quoting|the price of cable changes between quote and job",
   ],
   builder: [
-    "builder client selections|chasing clients for tile and fitting choices|the job stops while the client decides on taps",
+    "tile and fitting choices from clients|chasing clients for tile and fitting choices|the job stops while the client decides on taps",
   ],
   cleaner: [
     "feedback after each visit|asking clients how the last visit went|clients cancel instead of telling us what was wrong",
@@ -81,9 +81,11 @@ export const MORE_SECOND: Record<string, string[]> = {
     "letting agent deposit registrations|registering tenancy deposits in time|a deposit registered late means a penalty",
   ],
   holidaylet: [
-    "holiday let guest messages|answering the same guest questions repeatedly|guests ask the wifi password five times a week",
+    "holiday let guest messages|answering repeat questions from holiday let guests|guests ask the wifi password five times a week",
   ],
-  hoa: ["HOA rule violations|tracking rule violations like bins and parking|residents say they were never warned"],
+  hoa: [
+    "HOA rule violations|logging residents' rule breaches over bins and parking|residents say they were never warned",
+  ],
   primaryteacher: [
     "primary class seating and groups|planning seating and ability groups|groups change every week and I redraw the plan",
   ],
@@ -109,12 +111,12 @@ export const MORE_SECOND: Record<string, string[]> = {
     "driving theory test reminders|reminding pupils to pass their theory test|pupils are ready to drive but haven't done the theory",
   ],
   chess: [
-    "upstairs room hire for our Tuesday nights|booking the chess club venue for the season|the venue double-booked our club night",
+    "upstairs room hire for club nights|booking the chess club venue for the season|the venue double-booked our club night",
   ],
   runningclub: ["club run loops|sharing safe club run loops with new leaders|new run leaders don't know the routes"],
   footballclub: ["football club equipment|tracking balls, bibs and goals|bibs disappear over the season"],
   choir: [
-    "concert dress code|telling the choir what to wear for each concert|half the choir turned up in the wrong colour",
+    "choir music licence returns|logging performed works for music licence returns|the licence return asks for every piece and nobody noted them",
   ],
   scouts: [
     "scout activity permits|checking leaders' activity permits for adventurous activities|a leader's permit expired before the climbing trip",
@@ -134,7 +136,7 @@ export const MORE_SECOND: Record<string, string[]> = {
   ],
   homeowner: ["home contractor contacts|keeping a list of trusted tradespeople|I can't remember which roofer was good"],
   petowner: [
-    "pet passport and rabies jab for trips abroad|getting paperwork for taking a pet abroad|the pet travel rules changed and we nearly missed it",
+    "pet passport and rabies jab for trips abroad|getting pet travel paperwork for trips abroad|the pet travel rules changed and we nearly missed it",
   ],
   budgeting: [
     "savings pot for car bills|saving a little each month for car bills|every garage bill goes on the credit card",

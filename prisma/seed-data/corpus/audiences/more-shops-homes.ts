@@ -39,7 +39,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "tenant applications for popular listings|handling dozens of tenant applications per listing|forty people apply in a day for one flat",
   ],
   holidaylet: [
-    "blocking dates for my own family stays|blocking dates for our own stays across platforms|we blocked one calendar and a guest booked on the other",
+    "owner stays in the holiday let|blocking owner stays across booking platforms|we blocked one calendar and a guest booked on the other",
   ],
   hoa: [
     "leak claims on the block's building policy|managing insurance claims for leaks between flats|the leak claim bounces between three flat owners",
@@ -50,7 +50,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "young kids' screen time on tablets|managing young children's screen time on tablets|the tablet screen time rule changes every day and the kids know it",
   ],
   newparents: [
-    "returning to work after baby|planning a return to work with childcare and feeds|the childcare start date and my return don't line up",
+    "returning to work after baby|planning a return to work around childcare and feeds|the childcare start date and my return don't line up",
   ],
   carer: [
     "respite care bookings|booking respite care so the family carer gets a break|respite places are booked months ahead",

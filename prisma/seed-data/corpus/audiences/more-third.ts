@@ -69,7 +69,9 @@ export const MORE_THIRD: Record<string, string[]> = {
   tattoo: [
     "tattoo aftercare check-ins|checking on clients' healing after a tattoo|clients come back with infections I could have spotted",
   ],
-  dogwalker: ["dog walking pack sizes|keeping walks within the legal pack size|a new walker took too many dogs out"],
+  dogwalker: [
+    "dog vaccination records for walks|collecting vaccination records for every dog walked|a dog in the group had kennel cough and I had no record of its jabs",
+  ],
   foodbank: [
     "harvest festival collections|collecting harvest festival gifts from schools and churches|a school turned up with forty bags and nowhere to put them",
   ],
@@ -88,7 +90,7 @@ export const MORE_THIRD: Record<string, string[]> = {
   ],
   oss: ["docs that match the code|keeping the documentation site up to date|the docs describe an API we removed"],
   dataanalyst: [
-    "dashboard usage|knowing which dashboards anyone uses|we maintain forty dashboards and nobody opens most",
+    "unused dashboards|finding unused dashboards to retire|we maintain forty dashboards and nobody opens most",
   ],
   gamedev: ["game patch notes|writing patch notes players read|players complain about changes that were in the notes"],
   sheep: [
@@ -98,7 +100,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "vineyard harvest yields per block|recording grape yields per block|I can't tell which block is underperforming",
   ],
   smallholder: [
-    "smallholding vet records|keeping vet and medicine records for all the animals|the vet asked when the goats were wormed",
+    "smallholding vet records|keeping vet and medicine records for smallholding animals|the vet asked when the goats were wormed",
   ],
   fishingcharter: [
     "charter customer waivers|collecting waivers from charter customers|a customer got hurt and we had no waiver",
@@ -142,13 +144,13 @@ export const MORE_THIRD: Record<string, string[]> = {
     "solar panel cleaning contracts|running repeat panel cleaning for customers|customers forget to rebook panel cleaning",
   ],
   alarms: [
-    "alarm monitoring contracts billing|billing customers for monitoring contracts|monitoring fees weren't charged for months",
+    "alarm monitoring contracts billing|invoicing alarm monitoring contracts on renewal|monitoring fees went unbilled for months",
   ],
   appliancerepair: [
     "phone estimates for washing machine faults|giving rough repair quotes by phone|customers expect an exact price on the phone",
   ],
   wastecollection: [
-    "recycling figures for council contracts|reporting how much of our collected waste was recycled|council contracts ask for recycling figures we can't produce",
+    "recycling figures for council contracts|reporting recycling rates for collected waste|council contracts ask for recycling figures we can't produce",
   ],
   carpetcleaning: [
     "carpet cleaning chemical stock|restocking cleaning chemicals for the van|I run out of stain remover mid-job",
@@ -192,9 +194,11 @@ export const MORE_THIRD: Record<string, string[]> = {
     "first aid cover on every shift|rostering a qualified first aider onto every shift|a busy Sunday ran without anyone qualified in first aid",
   ],
   entertainer: [
-    "kids' party entertainer paperwork for schools|sending schools my police check and insurance|every school asks for the same documents",
+    "kids' party entertainer paperwork for schools|sending schools a police check and insurance certificate|every school asks for the same documents",
   ],
-  bouncycastle: ["castle wash-downs between hires|washing and drying castles between hires|a castle went out muddy"],
+  bouncycastle: [
+    "castle wash-downs between hires|scheduling bouncy castle cleaning between hires|a castle went out muddy",
+  ],
   musicvenue: [
     "venue noise complaints|handling neighbour noise complaints|a neighbour complaint threatens our licence",
   ],
@@ -212,10 +216,10 @@ export const MORE_THIRD: Record<string, string[]> = {
     "franchise staff e-learning modules|tracking staff completion of franchise e-learning|the franchisor audit checks training we can't prove",
   ],
   importer: [
-    "importer supplier quality checks|checking quality before shipments leave the factory|a whole shipment arrived faulty",
+    "importer supplier quality checks|arranging quality inspections before shipments leave the factory|a whole shipment arrived faulty",
   ],
   soletrader: [
-    "pension contributions when self-employed|saving into a pension as a sole trader|I've no pension at forty",
+    "pension contributions when self-employed|setting aside pension contributions from sole trader income|I've no pension at forty",
   ],
   youtuber: ["YouTube brand deal contracts|reviewing brand deal contracts|a brand claimed rights to my video forever"],
   podcaster: [
@@ -228,7 +232,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "consistent product photography|shooting products with the same light and background|photos look different on every page",
   ],
   amazonseller: [
-    "marketplace listing Q&A|replying to pre-sale questions under Amazon listings|unanswered questions lose sales",
+    "pre-sale questions on Amazon listings|answering customer questions on Amazon listings|unanswered questions lose sales",
   ],
   coursecreator: [
     "course refund requests|handling course refund requests fairly|refund requests arrive after students download everything",

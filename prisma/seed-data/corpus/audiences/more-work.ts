@@ -30,9 +30,7 @@ export const MORE_WORK: Record<string, string[]> = {
   translator: [
     "translation invoices in several currencies|invoicing agencies in different currencies|currency fees eat my invoices",
   ],
-  writer: [
-    "rights sold per article|tracking which rights I sold for each article|I'm not sure if I can republish a piece",
-  ],
+  writer: ["rights sold per article|tracking the rights sold for each article|I'm not sure if I can republish a piece"],
   musician: [
     "band gear load-out|checking every mic stand and cable is packed after a gig|we left a mic stand at a venue and nobody noticed",
   ],
@@ -41,7 +39,7 @@ export const MORE_WORK: Record<string, string[]> = {
   ],
   trainer: ["monthly PT packages|selling monthly PT packages|direct debits fail and I keep training clients unpaid"],
   dogwalker: [
-    "dog walker cover for holidays|finding cover walkers for my own holidays|I haven't had a week off in two years",
+    "dog walker cover for holidays|arranging holiday cover for dog walking rounds|I haven't had a week off in two years",
   ],
   indiedev: [
     "app privacy policy and data forms|updating app privacy policies and store data forms|the store rejected my update over the data form",
@@ -61,7 +59,7 @@ export const MORE_WORK: Record<string, string[]> = {
   marketgarden: [
     "volunteer picking days|planning which volunteers come on which picking day|helpers turn up on the wrong day",
   ],
-  beekeeper: ["honey sales and labels|labelling and selling honey legally|my labels don't meet the rules"],
+  beekeeper: ["honey sales and labels|labelling honey jars to meet food rules|my labels don't meet the rules"],
   horseyard: [
     "horse passports|keeping horse passports safe and up to date|a horse's passport was lost when it moved yards",
   ],

@@ -59,12 +59,12 @@ export const NONPROFITS: AudienceSpec[] = [
     tools: "a donor spreadsheet|Mailchimp|a shared inbox",
     times: "at the year end|when a grant report is due|during the December appeal",
     needs: [
-      "grant applications|finding and applying for grants we're eligible for|I write the same grant answers over and over",
+      "grant applications|finding and applying for charity grants|I write the same grant answers over and over",
       "grant reporting|reporting outcomes back to funders|each funder wants different numbers in a different format",
       "supporter database and giving history|keeping donor records and giving history|gift aid declarations are in a box in someone's loft",
       "trustee meetings|preparing trustee meeting papers and minutes|papers go out the night before and nobody reads them",
       "volunteers' out-of-pocket expenses|repaying volunteers' bus fares and out-of-pocket costs|volunteers stop claiming because the form takes a week",
-      "charity impact measurement|measuring the impact of our projects|we know we help but can't prove it",
+      "charity impact measurement|measuring the impact of charity projects|we know we help but can't prove it",
       "sponsored challenge pledges|collecting sponsorship pledges from challenge participants|sponsorship pledges never turn into money",
     ],
   },
@@ -80,7 +80,7 @@ export const NONPROFITS: AudienceSpec[] = [
       "hall key handover|handing keys to hirers and getting them back|hirers keep the keys for a week",
       "hall hire invoices|invoicing regular hall hirers|the yoga group hasn't paid since spring",
       "post-party clean-up checks|checking hirers leave the room clean after parties|we find the mess on Monday morning",
-      "centre what's-on listings|publishing the centre's weekly what's-on sheet|nobody knows what's on",
+      "centre what's-on listings|publishing the weekly what's-on sheet for the centre|nobody knows what's on",
     ],
   },
   {
@@ -92,7 +92,7 @@ export const NONPROFITS: AudienceSpec[] = [
     times: "before the summer fair|at the Christmas fair|at the start of the school year",
     needs: [
       "PTA event volunteers|getting parents to volunteer at school fairs|the same five parents run every event",
-      "school fair cash and card takings|counting takings from the school fair|we count coins until midnight",
+      "school fair cash and card takings|counting school fair takings|we count coins until midnight",
       "PTA raffle prizes|collecting and tracking raffle prizes|prizes get promised and never arrive",
       "PTA wish list from teachers|deciding what to fund for the school|teachers' wish lists arrive after the money is spent",
       "second-hand uniform sales|running second-hand uniform sales|the uniform cupboard is a mountain of unsorted jumpers",

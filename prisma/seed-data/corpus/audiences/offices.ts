@@ -12,9 +12,9 @@ export const OFFICES: AudienceSpec[] = [
     times: "in January before the tax deadline|at year end|every quarter",
     needs: [
       "year-end paperwork from clients|collecting year-end paperwork from accounting clients|clients send a carrier bag of paperwork on the 28th of January",
-      "filing deadlines across clients|tracking filing deadlines across a hundred clients|one missed deadline is a penalty we pay ourselves",
+      "filing deadlines across clients|tracking filing deadlines across the whole client list|a deadline is missed and the penalty lands on us",
       "missing client bank statements|getting missing bank statements from clients|I ask three times for the same statements",
-      "anti-money laundering checks|doing ID checks when we take on a new client|the AML file for each client is a mess",
+      "anti-money laundering checks|doing AML identity checks on new clients|the AML file for each client is a mess",
       "accountancy engagement letters|sending and tracking engagement letters|half the clients never signed their letter",
       "bookkeeping receipts|matching receipts to bank transactions for clients|receipts arrive as photos in WhatsApp",
       "payroll for small clients|running payroll for lots of tiny clients|each tiny payroll takes as long as a big one",
@@ -32,7 +32,7 @@ export const OFFICES: AudienceSpec[] = [
     needs: [
       "legal deadlines and limitation dates|tracking court deadlines and limitation dates|a missed limitation date is a negligence claim",
       "conflict checks on new matters|running conflict checks on new clients|conflict checks are a search of old spreadsheets",
-      "legal time recording|recording billable time in six-minute units|I reconstruct my time at the end of the week",
+      "legal time recording for law firms|recording billable time in six-minute units for each matter|time is written up on Friday from memory",
       "document bundles|preparing court bundles with page numbers|the bundle is renumbered at midnight before the hearing",
       "client updates on legal matters|keeping clients updated on their case|clients ring daily asking what's happening",
       "will storage|storing original wills and finding them later|a family asks for a will and we search the basement",
@@ -48,7 +48,7 @@ export const OFFICES: AudienceSpec[] = [
     times: "at planning submission|when the client changes the brief|during construction stage",
     needs: [
       "drawing revisions|tracking drawing revisions issued to contractors|the builder works from revision B when we're on E",
-      "planning application drawings and validation|preparing and tracking planning applications|the council asks for one more document every week",
+      "planning application drawings and validation|tracking planning applications through council validation|the council asks for one more document every week",
       "architect fee stages|invoicing fees by project stage|we do stage four work on a stage two fee",
       "architect site inspection notes|writing site visit reports with photos|site reports are typed from photos days later",
       "client design changes|recording client design changes and their cost|the client doesn't remember asking for the change",
@@ -102,7 +102,7 @@ export const OFFICES: AudienceSpec[] = [
       "performance reviews|running annual performance reviews|reviews are forms nobody reads after the meeting",
       "employee training records|tracking staff training and certificates|a certificate expired and we found out from a client",
       "exit interviews and offboarding|offboarding leavers and recovering equipment|leavers keep laptops and logins",
-      "shortlisting applicants for open roles|shortlisting applicants for our open roles|applications come from four boards in four formats",
+      "shortlisting applicants for open roles|shortlisting applicants from several job boards|applications come from four boards in four formats",
     ],
   },
   {

@@ -74,9 +74,9 @@ export const PEOPLE: AudienceSpec[] = [
     times: "on Monday mornings|across time zones|at the end of the tax year",
     needs: [
       "working-from-home tax relief claims|tracking home office expenses for tax relief|I never claim what I could",
-      "meeting slots across three time zones|finding a meeting slot across three time zones|I joined a call an hour early again",
+      "meetings across time zones|finding meeting times across time zones|someone is always on a call at midnight",
       "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write",
-      "desk and monitor claims from my employer|tracking the laptop and monitor my employer lent me|they want the monitor back and I don't know which one",
+      "employer-lent equipment at home|tracking equipment on loan from an employer|they want the monitor back and I don't know which one",
       "home office equipment repairs|getting broken work equipment replaced at home|my laptop charger died and IT took a week to send one",
     ],
   },
@@ -103,8 +103,8 @@ export const PEOPLE: AudienceSpec[] = [
     tools: "a spreadsheet|a notebook|photos on my phone",
     times: "at record fairs|when insuring the collection|when selling duplicates",
     needs: [
-      "vinyl pressings and matrix numbers|cataloguing my vinyl by pressing and condition|I buy duplicates at fairs because I can't check",
-      "insuring my record collection|valuing a record collection for insurance|the insurer wants a list and values",
+      "vinyl pressings and matrix numbers|cataloguing vinyl records by pressing and condition|I buy duplicates at fairs because I can't check",
+      "record collection valuation|valuing a record collection for home insurance|the insurer wants a list and values",
       "selling duplicates|listing duplicates for sale across sites|a card sold on two sites at once",
       "record cleaning log|logging the date each record was last cleaned|I clean the same records twice and miss the dusty ones",
     ],
@@ -119,7 +119,7 @@ export const PEOPLE: AudienceSpec[] = [
     needs: [
       "volunteering across several charities|keeping track of shifts for several charities|I double-booked two volunteer shifts",
       "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity",
-      "reference letters proving my volunteering|getting a reference that proves a year of volunteering|I need proof for a job application and nobody kept a record",
+      "reference letters proving volunteering|getting a reference for volunteering work|I need proof for a job application and nobody kept a record",
       "volunteer background checks|keeping one background check valid across several charities|each charity wants its own check and I lose track of which one expired",
     ],
   },

@@ -11,7 +11,7 @@ export const SERVICES: AudienceSpec[] = [
     tools: "a paper arrangement book|a whiteboard of the week's services|email",
     times: "in winter|when the crematorium is booked up|at the end of the month",
     needs: [
-      "arrangement checklists for undertakers|tracking every step of each arrangement we take on|a hymn sheet or a cremation form gets missed",
+      "arrangement checklists for undertakers|tracking every step of each funeral arrangement|a hymn sheet or a cremation form gets missed",
       "crematorium and church bookings|booking crematorium, church and celebrant slots|the crematorium slot and the celebrant don't line up",
       "undertaker disbursements|tracking disbursements paid on behalf of families|disbursements are paid and not added to the invoice",
       "pre-paid plan holders|managing pre-paid plans and their holders' details|plan holders' details are years out of date",
@@ -63,7 +63,7 @@ export const SERVICES: AudienceSpec[] = [
       "service wash collection times|texting customers to pick up their service wash|bags pile up uncollected",
       "commercial laundry contracts|running laundry contracts for restaurants and salons|the restaurant says we lost twenty napkins",
       "stain and damage notes|recording stains and damage at drop-off|a customer blames us for a stain that was there",
-      "early opening cover|covering early opening when staff are off|the shop opens late and regulars go to the one down the road",
+      "early opening cover|finding cover for early laundrette openings|the shop opens late and regulars go to the one down the road",
     ],
   },
   {
@@ -90,7 +90,7 @@ export const SERVICES: AudienceSpec[] = [
     tools: "a spreadsheet of classes|WhatsApp|paper registration forms",
     times: "after Christmas when puppies arrive|in spring|at the start of a course",
     needs: [
-      "puppy course places|booking puppies into six-week classes|classes fill by DM and overbook",
+      "puppy class bookings|booking puppies into puppy class courses|a course fills and the waiting puppies age out",
       "practice exercises for owners between classes|sending owners training homework between classes|owners forget what to practise",
       "behaviour case notes|keeping notes on behaviour cases|I can't find what we tried last time",
       "puppy class jab cards|checking puppies' jab cards before class|a puppy came to class without jabs",

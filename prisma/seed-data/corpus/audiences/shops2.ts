@@ -11,8 +11,8 @@ export const SHOPS2: AudienceSpec[] = [
     times: "before Christmas|in the summer holidays|at trade fair season",
     needs: [
       "Christmas toy stock|ordering Christmas toy stock early enough|the must-have toy sold out by November",
-      "toy safety recalls|checking toy recalls against our stock|a recalled toy stayed on the shelf",
-      "gift wish lists at the till|keeping each child's gift wish list at the till|relatives double-buy the same toy",
+      "toy safety recalls|checking toy recalls against shop stock|a recalled toy stayed on the shelf",
+      "gift wish lists at the till|keeping children's gift wish lists at the till|relatives double-buy the same toy",
       "toy shop birthday club|running a birthday club for young customers|the birthday cards go out late or not at all",
     ],
   },

@@ -11,7 +11,7 @@ export const SPORTS: AudienceSpec[] = [
     times: "before grading day|in September|at licence renewal",
     needs: [
       "grading eligibility|checking which students have enough classes to grade|a student turns up to grade and isn't eligible",
-      "dojo direct debits|switching dojo students to monthly direct debits|fees drift and I hate chasing kids' parents",
+      "dojo direct debits|collecting dojo fees by monthly direct debit|fees drift and I hate chasing kids' parents",
       "association memberships for students|renewing students' association memberships before gradings|a student competes on an expired membership",
       "dojo class attendance|recording attendance for grading eligibility|attendance is ticked on paper and lost",
       "martial arts tournament entries|entering students into tournaments|entry forms need weights and grades I don't have",
@@ -146,7 +146,7 @@ export const SPORTS: AudienceSpec[] = [
     tools: "the booking system|paper pool test logs|a staff rota spreadsheet",
     times: "in school holidays|at the start of the swimming term|during a heatwave",
     needs: [
-      "pool plant checks|logging two-hourly chlorine and pH checks|the two-hourly pool tests get filled in later",
+      "pool chlorine and pH checks|logging regular chlorine and pH checks|the two-hourly check is skipped on busy afternoons",
       "lifeguard rota and qualifications|rostering lifeguards and tracking their qualifications|a lifeguard's qualification lapsed mid-season",
       "swimming lesson levels|moving children up swimming lesson levels|parents ask why their child hasn't moved up",
       "sports hall bookings|booking the sports hall for clubs|clubs turn up to find the hall set up for exams",

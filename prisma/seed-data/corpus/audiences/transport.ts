@@ -11,8 +11,8 @@ export const TRANSPORT: AudienceSpec[] = [
     tools: "a paper job card|the parts supplier's website|a diary on the counter",
     times: "when the MOT rush hits in March|on Monday mornings|before winter",
     needs: [
-      "MOT due dates|booking customers in before their MOT runs out|customers forget their MOT and blame us when they're stopped",
-      "extra work sign-off on the ramp|getting drivers to say yes to extra work found on the ramp|a car sits on the ramp all day waiting for a yes",
+      "MOT due dates|booking customers in before MOT expiry|customers forget their MOT and blame us when they're stopped",
+      "extra work sign-off on the ramp|getting customer approval for extra repair work|a car sits on the ramp all day waiting for a yes",
       "car parts ordering|ordering parts from several factors|the wrong part arrives and the car sits for another day",
       "service book stamps and history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
       "garage job scheduling|scheduling jobs across ramps and mechanics|three cars booked for the one ramp with a lift",
@@ -34,7 +34,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "same-day job dispatch to the nearest van|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
       "ETA texts to parcel recipients|texting parcel recipients a delivery window|customers aren't home and we redeliver",
       "courier invoices by job|invoicing business customers for each delivery|a month of jobs invoiced from scribbled manifests",
-      "fuel card spend per van|matching fuel card spend to the miles each van did|fuel card spend doesn't add up against the miles",
+      "fuel card spend per van|matching fuel card spend to van mileage|fuel card spend doesn't add up against the miles",
     ],
   },
   {
@@ -91,7 +91,7 @@ export const TRANSPORT: AudienceSpec[] = [
     tools: "a spreadsheet of stock|Autotrader|a paper book of keys",
     times: "in March and September|at month end|when stock is slow",
     needs: [
-      "forecourt cars unsold after ninety days|tracking how long each car has been in stock|cars sit for ninety days eating money",
+      "forecourt cars unsold after ninety days|tracking stock age of forecourt cars|cars sit for ninety days eating money",
       "vehicle preparation|tracking cars through valet, MOT and repairs before sale|a sold car isn't ready on the collection day",
       "enquiries from AutoTrader and other listing sites|following up car sales leads from several sites|leads from three sites go cold",
       "part exchange valuations|valuing part-exchange cars quickly|I overpay for a part exchange and lose the margin",

@@ -14,7 +14,7 @@ export const TRAVEL: AudienceSpec[] = [
       "B&B room diary|keeping one room diary across Booking.com and phone bookings|a room sold twice on two sites in August",
       "breakfast orders|collecting guests' breakfast orders the night before|a vegan guest gets the full English",
       "B&B room turnarounds|planning room turnarounds between check-outs and arrivals|an early arrival and the room isn't ready",
-      "OTA commission on room bookings|tracking commission paid to booking sites|the commission invoices make no sense",
+      "OTA commission on room bookings|checking booking site commission invoices|the commission invoices make no sense",
       "guest feedback on Tripadvisor|nudging guests to leave feedback after their stay|happy guests never leave reviews",
       "smoke alarm tests in guest rooms|recording weekly fire alarm tests|the fire officer asked for the weekly test log",
     ],

@@ -29,7 +29,7 @@ export const WORKPLACES: AudienceSpec[] = [
       "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared",
       "helpline volunteer shifts|filling helpline volunteer shifts|evening shifts go uncovered",
       "callback promises|keeping the ring-back times agents give callers|customers ring back angrier",
-      "call centre staff holiday requests|approving holiday requests without leaving the phones short|everyone wants the same week and the queue explodes",
+      "call centre staff holiday requests|approving call centre holiday requests fairly|everyone wants the same week and the queue explodes",
     ],
   },
   {
@@ -42,7 +42,7 @@ export const WORKPLACES: AudienceSpec[] = [
     needs: [
       "building fault tickets from staff|prioritising building fault tickets from staff|requests come by email, corridor and sticky notes",
       "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
-      "contractor sign-in and permits|issuing permits to work to visiting contractors|a contractor started hot work without a permit",
+      "contractor sign-in and permits|issuing work permits to visiting contractors|a contractor started hot work without a permit",
       "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
     ],
   },
