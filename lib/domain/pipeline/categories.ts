@@ -491,10 +491,7 @@ const WORLDS: [PipelineCategory, string][] = [
     "Community",
     "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining pottery ceramic*",
   ],
-  [
-    "Travel",
-    "cartalk* airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*",
-  ],
+  ["Travel", "airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*"],
   [
     "Work",
     "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming bookselling florist* antiques",
@@ -563,7 +560,7 @@ export function worldOf(communities: string[]): PipelineCategory | null {
  */
 const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
   ...Object.fromEntries(
-    "dental physician therapist physio vet pharmacy nurse hospital carehome caregiver gym"
+    "dental physician therapist physio vet pharmacy nurse hospital hospice carehome caregiver gym"
       .split(" ")
       .map((id) => [id, "Health"]),
   ),
@@ -586,7 +583,7 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
   // Running a salon or a haulage firm is the work of a small business, whatever it books or stocks.
   ...Object.fromEntries("salon".split(" ").map((id) => [id, "Work"])),
   ...Object.fromEntries(
-    "recruiter jobseeker remote freelancer consultant lawyer trucking driver mechanic"
+    "recruiter jobseeker remote freelancer consultant lawyer trucking taxi mechanic"
       .split(" ")
       .map((id) => [id, "Work"]),
   ),

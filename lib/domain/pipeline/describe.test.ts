@@ -184,7 +184,8 @@ describe("setups spelt as their posts spell them", () => {
       "Software for holiday let linen? Tried to make airbnbs calendar work.",
     ];
     const d = describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["r/hosts"] });
-    expect(d.description).toMatch(/Airbnb's calendar/);
+    // Said in the complaint when no post says what goes wrong, else in the description.
+    expect(`${d.description} ${d.complaintSummary}`).toMatch(/Airbnb's calendar/);
   });
 });
 

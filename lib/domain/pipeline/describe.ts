@@ -69,8 +69,14 @@ export function jobTitle(job: Job, texts: string[]): string {
     .replace(/^the /, "")
     .split(" ")
     .map((w) => postCasing(w, texts));
-  // A title speaks of its posters in the third person ('blocking dates for their own stays', never 'our own').
-  const phrase = inThirdPerson(words.join(" ").replace(/ ,/g, ","));
+  // A title speaks of its posters in the third person ('blocking dates for their own stays', never 'our own');
+  // after a preposition the writer's own thing is 'the' thing ('chasing the council on the planning
+  // permission'): 'their' there would read as the council's.
+  const own = words
+    .join(" ")
+    .replace(/ ,/g, ",")
+    .replace(/\b(from|on|with|for|to|about|at|in|into|of|by|over|after) (?:our|my) (?!own\b)/gi, "$1 the ");
+  const phrase = inThirdPerson(own);
   return capitalise(phrase);
 }
 
@@ -264,10 +270,25 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const adding = said.filter((q) => namesMore(q, title) && sharesWord(q, title));
   // The complaint says what goes wrong where a post says it, else when it bites, else asks that name
   // more than the title; the description says the rest, so the two never say one thing twice.
-  const troubles = details.trouble.slice(1, 3).map((t) => cased(t.text));
+  // One trouble is the complaint's (a complaint says what goes wrong before a description does);
+  // with more, the first opens the description and the next ones make the complaint.
+  const lone = details.trouble.length === 1;
+  const troubles = details.trouble.slice(lone ? 0 : 1, 3).map((t) => cased(t.text));
+  // Without a trouble, the complaint says when it bites, else what they make do with now (the
+  // description keeps the rest): a complaint restating the asks tells a founder nothing.
   const whenSaid = !troubles.length && details.when.length > 0;
-  const complaintFrom = whenSaid ? { trouble: [], when: details.when, using: [] } : null;
-  const added = detailSentences(whenSaid ? { ...details, when: [] } : details, seed, cased);
+  const usingSaid = !troubles.length && !whenSaid && details.using.length > 0;
+  const complaintFrom = whenSaid
+    ? { trouble: [], when: details.when, using: [] }
+    : usingSaid
+      ? { trouble: [], when: [], using: details.using }
+      : null;
+  const rest = lone ? { ...details, trouble: [] } : details;
+  const added = detailSentences(
+    whenSaid ? { ...rest, when: [] } : usingSaid ? { ...rest, using: [] } : rest,
+    seed,
+    cased,
+  );
   const extra = added.length >= 2 || !adding.length ? "" : ` ${pick(PAIRS, seed)(adding[0]!, undefined)}`;
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
@@ -276,7 +297,9 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const complaintSummary = troubles.length
     ? troubleSentence(troubles, seed)
     : complaintFrom
-      ? detailSentences(complaintFrom, seed + 1, cased)[0]!
+      ? // Named by its subject: the library's setups are few ('a shared spreadsheet'), and a sentence
+        // two ideas say word for word is taken from the later one (distinct-sentences.ts).
+        `${capitalise(subject)}: ${lowerFirst(detailSentences(complaintFrom, seed + 1, cased)[0]!)}`
       : unused.length || said.length
         ? pick(PAIRS, seed, 5)(...pair(unused.length ? unused : said.slice(said.length > 2 ? 2 : 0)))
         : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
@@ -334,7 +357,7 @@ export interface PostDetails {
 
 /** Words that open a sentence without saying anything of its own ('Honestly,', 'Case in point:', 'The problem is that'). */
 const LEAD_IN =
-  /^(?:(?:and |but |so )?(?:honestly|genuinely|basically|seriously|meanwhile|anyway|again|of course|as usual|i swear|(?:the )?thing is|the (?:problem|issue|trouble) is(?: that)?|(?:our|my) (?:biggest|main|real) (?:problem|issue) is(?: that)?|what kills me is(?: that)?|case in point|example from this week|for example|today was the last straw|every single time|last month was the worst|the short version|small thing maybe,? but|it sounds small,? but|to be fair|long story short)\s*[,:\-–]?\s+)+/i;
+  /^(?:(?:and |but |so )?(?:honestly|genuinely|basically|seriously|meanwhile|anyway|again|of course|as usual|i swear|(?:the )?thing is|the (?:problem|issue|trouble) is(?: that)?|(?:our|my) (?:biggest|main|real) (?:problem|issue) is(?: that)?|what kills me is(?: that)?|(?:nobody|no one) else seems (?:bothered|to care|to mind|to notice)(?: that)?|case in point|example from this week|for example|today was the last straw|every single time|last month was the worst|the short version|small thing maybe,? but|it sounds small,? but|to be fair|long story short)\s*[,:\-–]?\s+)+/i;
 /** A sentence about the writer or the asking, not the trouble ('I run a salon', 'Any suggestions?'). */
 const NOT_TROUBLE =
   /\b(?:recommend|suggest\w*|software|apps?|tools?|anyone|anybody|looking for|what do you|is there|does anyone|any good|advice|thanks|thank you|edit|rant|lurker|this sub|silly question|sanity check|solved problem|spreadsheets forever|out of ideas|i'm the|i am the|i run|i work|i've been a|we run|we took over|posting from|hi all|hello|first post|context|background|throwaway|has grown|sure this is|the right sub|help|tried|rely on|using|works until|at the moment|current system|getting by|lives in|everything is in|doesn't cover|set it up|part of the job)\b/i;
@@ -415,6 +438,156 @@ function whenOf(sentence: string): string | null {
   return words.length >= 2 && words.length <= 7 && !/\b(?:and|or|the|a|of|to|their)$/.test(phrase) ? phrase : null;
 }
 
+/** Contractions said in full and full forms contracted: 'don't' and 'do not' share no word. */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan't\b/g, "cannot"],
+  [/\bwon't\b/g, "will not"],
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|should|would)n't\b/g, "$1 not"],
+  [/\bit's\b/g, "it is"],
+  [/\bthey're\b/g, "they are"],
+  [/\bthere's\b/g, "there is"],
+  [/\bthey've\b/g, "they have"],
+  [/\bcannot\b/g, "can't"],
+  [/\bwill not\b/g, "won't"],
+  [/\b(do|does|did|is|are|was|were|has|have|could|should|would) not\b/g, "$1n't"],
+  [/\bit is\b/g, "it's"],
+  [/\bthey are\b/g, "they're"],
+];
+/** Words that only colour a clause ('really', 'just', 'always'): a restatement may leave them out. */
+const COLOUR =
+  /\b(?:just|really|actually|basically|literally|totally|completely|honestly|simply|even|still|always|constantly|somehow|ever|very|quite|pretty much|kind of|sort of|again|also)\s+/g;
+/** A clause's words that may close a shorter form of it: a cut before one of these ends on a whole phrase. */
+const CLAUSE_BREAK =
+  / (?=(?:in|on|at|for|with|from|into|during|after|before|between|until|since|because|when|whenever|while|if|unless|and|or|but|so|by|about|over|through|without|every|each|than|which|who|that) )/g;
+
+/** Each contraction of a clause said the other way round (only those the clause holds). */
+function uncontracted(clause: string): string {
+  const full = CONTRACTIONS.slice(0, 7).reduce((t, [from, to]) => t.replace(from, to), clause);
+  return full !== clause ? full : CONTRACTIONS.slice(7).reduce((t, [from, to]) => t.replace(from, to), clause);
+}
+
+/** 'never gets' -> 'doesn't ever get': the verb after 'never' by its lemma, its tense kept in the auxiliary. */
+function neverSaidOtherwise(clause: string): string {
+  return clause.replace(/\bnever (\p{L}+)/u, (whole, verb: string, at: number) => {
+    const before = clause.slice(0, at).trim().split(" ").at(-1) ?? "";
+    // After an auxiliary ('are never logged', 'is never there'): 'not ever'.
+    if (/^(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|do|does|did)$/.test(before))
+      return `not ever ${verb}`;
+    // '... approved in chat and never logged': a done thing after 'and' keeps its form.
+    if (/^(?:and|or|but)$/.test(before) && /ed$/.test(verb)) return `not ever ${verb}`;
+    const token = (tagged(`it ${verb}`)[0] ?? [])[1];
+    if (!token || token.pos !== "VERB") return whole;
+    const lemma = token.lemma;
+    if (/ed$/.test(verb) || (verb !== lemma && !/s$/.test(verb))) return `didn't ever ${lemma}`;
+    if (/s$/.test(verb) && verb !== lemma) return `doesn't ever ${lemma}`;
+    return `don't ever ${lemma}`;
+  });
+}
+
+/** Ways to reword a clause without changing what it says, applied one on top of another. */
+const REWORDINGS: ((clause: string) => string)[] = [
+  // 'a dog missed its tablets' -> 'one dog ...'
+  (c) => c.replace(/^an? (?=\p{L})/u, "one "),
+  (c) => c.replace(/\bnobody\b/, "no one").replace(/\bno one\b(?! )/, "nobody"),
+  // 'a check was missed' -> 'a check got missed'; 'invoices are lost' -> 'invoices get lost'.
+  (c) =>
+    c.replace(
+      /(?<!(?:never|not|n't|to|will|would|can|could|should|may|might|must|do|does|did) )\b(is|are|was|were|gets|get|got) ((?:\p{L}+ly )?\p{L}+ed)\b/u,
+      (_w, aux: string, done: string) => {
+        const swap: Record<string, string> = {
+          is: "gets",
+          are: "get",
+          was: "got",
+          were: "got",
+          gets: "is",
+          get: "are",
+          got: "was",
+        };
+        return `${swap[aux]} ${done}`;
+      },
+    ),
+  neverSaidOtherwise,
+  (c) => c.replace(/\b(two|three|four|five|six|seven|eight|nine|ten)\b/, (n) => String(NUMBERS.indexOf(n) + 2)),
+];
+const NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+const TIME_WORD =
+  "(?:day|days|night|nights|morning|mornings|evening|evenings|week|weeks|weekend|weekends|month|months|year|years|season|shift|shifts|holidays?|christmas|term|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)";
+
+/** A clause's trailing phrase said first ('in the busy week, the sheet gets lost'), or null when it has none. */
+function phraseFirst(clause: string): string | null {
+  // Only a phrase of time: a phrase of place may belong to the noun before it ('a pattern in the data').
+  const m = new RegExp(
+    ` ((?:during|after|before|every|each|(?:in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD}) [^,]*?|(?:in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD})$`,
+  ).exec(clause);
+  if (!m || m.index < 8) return null;
+  const phrase = m[1]!.split(" ");
+  // A short phrase of time or place, not a clause ('on time without losing their mind').
+  if (phrase.length > 5 || phrase.some((w) => /^(?:and|or|but|without|than|to|is|are|was|were)$/.test(w))) return null;
+  // What stays is a sentence with a subject ('the sheet gets lost'), never a verb left alone ('lost their voice').
+  const rest = clause.slice(0, m.index);
+  if (rest.split(" ").length < 3) return null;
+  const first = (tagged(rest)[0] ?? [])[0];
+  if (!first || !["NOUN", "PRON", "DET", "PROPN", "ADJ", "NUM"].includes(first.pos)) return null;
+  return `${m[1]}, ${rest}`;
+}
+
+/**
+ * What goes wrong, said so it shares no run of GATE_RUN words with any post: the clause as read,
+ * else with its contractions turned round, its colouring words left out, its closing phrase said
+ * first, or cut before a closing phrase ('the sheet gets lost' of '... the sheet gets lost in the
+ * end-of-term rush'); each form still says a trouble (a word of trouble and a verb). Null when
+ * none does: the trouble is left unsaid rather than copied.
+ */
+export function restateTrouble(clause: string, texts: string[]): string | null {
+  const cuts = [clause];
+  for (const m of clause.matchAll(CLAUSE_BREAK)) {
+    // 'and' or 'or' closes a clause only before a clause ('and the van ...', 'and nobody ...'), not a list ('lab and school').
+    const next = /^ (?:and|or) (\S+)/.exec(clause.slice(m.index));
+    if (next && !/^(?:i|we|they|it|he|she|the|their|a|an|nobody|no|everyone|someone|never|then|still)$/.test(next[1]!))
+      continue;
+    cuts.push(clause.slice(0, m.index));
+  }
+  if (VAGUE.test(clause)) return null;
+  // Longest first: the more of the trouble said, the better.
+  const bases = [...new Set(cuts)].sort((x, y) => y.length - x.length);
+  for (const base of bases) {
+    const plain = base.replace(COLOUR, "").trim();
+    const forms = [base, uncontracted(base), plain, uncontracted(plain)];
+    // Each rewording on top of the last: the fewer changes, the closer to what the post says.
+    let reworded = plain;
+    for (const reword of REWORDINGS) {
+      const next = reword(reworded);
+      if (next === reworded) continue;
+      reworded = next;
+      forms.push(reworded, uncontracted(reworded));
+    }
+    for (const f of base === clause ? [...forms] : []) {
+      const first = phraseFirst(f);
+      if (first) forms.push(first);
+    }
+    for (const form of new Set(forms)) {
+      const words = form.split(/\s+/);
+      // The cue is the base's: a rewording keeps what it says ('do not' of 'don't').
+      if (words.length < 3 || !TROUBLE_CUE.test(base) || FRAGMENT_END.test(words.at(-1)!) || VAGUE.test(form)) continue;
+      // 'nobody knows' names no thing that goes wrong.
+      if (/^(?:nobody|no one|they|it|everyone) \S+$/.test(form)) continue;
+      const tokens = tagged(form)[0] ?? [];
+      // A sentence with a verb and someone or something doing it ('lost their voice' has lost its subject).
+      if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX") || /^(?:VERB|AUX)$/.test(tokens[0]?.pos ?? ""))
+        continue;
+      if (!sharedRun(form, texts)) return form;
+    }
+  }
+  return null;
+}
+/** Troubles that name nothing that goes wrong ('nobody else seems to mind', 'they have no idea'). */
+const VAGUE =
+  /^(?:please|pls|feel free|let them know|tell them|correct them)\b|\b(?:no|a|any) (?:problem|issue)s?\b|\bif (?:they|it|this|that)(?:'re| are| is|'s) wrong\b|^(?:nobody|no one)(?: else)? (?:seems|is|cares|minds|gets it)\b|\b(?:no idea|no clue|can't tell|cannot tell|think straight|the battle|lose their mind|losing their mind)$/;
+/** Words a clause never ends on: what follows them was cut. */
+const FRAGMENT_END =
+  /^(?:sit|sits|sat|lie|lies|put|puts|stay|stays|end|ends|the|a|an|their|them|they|this|that|to|of|and|or|but|is|are|was|were|be|not|no|can|will|would|could|should|do|does|did|have|has|had|get|gets|got|its|it's)$/;
+
 /** What `texts` add to their ask, each kept only when it shares no run of GATE_RUN words with any post. */
 export function postDetails(texts: string[]): PostDetails {
   const details: PostDetails = { trouble: [], when: [], using: [] };
@@ -439,9 +612,9 @@ export function postDetails(texts: string[]): PostDetails {
         const setup = m && setupNamed(m[1]!);
         if (setup && spelt(setup, text) && fresh(setup)) details.using.push(setup);
       }
-      const trouble = troubleOf(sentence);
-      if (trouble && fresh(trouble) && spelt(trouble, text) && !sharedRun(trouble, texts))
-        details.trouble.push({ text: trouble, post });
+      const found = troubleOf(sentence);
+      const trouble = found && spelt(found, text) ? restateTrouble(found, texts) : null;
+      if (trouble && fresh(trouble)) details.trouble.push({ text: trouble, post });
     }
   });
   details.when = details.when.filter((w) => !sharedRun(w, texts));
@@ -465,6 +638,14 @@ const TROUBLE_FRAMES: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `A writer notes that ${a}${b ? `, and a second that ${b}` : ""}.`,
   (a, b) => `Someone mentions that ${a}${b ? `; someone else that ${b}` : ""}.`,
   (a, b) => `The problem in one case: ${a}${b ? `; in another: ${b}` : ""}.`,
+  (a, b) => `One post puts it plainly: ${a}${b ? `. Another adds that ${b}` : ""}.`,
+  (a, b) => `Where it hurts, by one account: ${a}${b ? `; by another, ${b}` : ""}.`,
+  (a, b) => `A writer's account of the trouble: ${a}${b ? `. A second: ${b}` : ""}.`,
+  (a, b) => `What one member runs into: ${a}${b ? `; what another runs into: ${b}` : ""}.`,
+  (a, b) => `One of them writes that ${a}${b ? `, and another that ${b}` : ""}.`,
+  (a, b) => `The pain as one writer sees it: ${a}${b ? `; as another sees it, ${b}` : ""}.`,
+  (a, b) => `By one member's telling, ${a}${b ? `; by another's, ${b}` : ""}.`,
+  (a, b) => `One complaint: ${a}${b ? `. A second: ${b}` : ""}.`,
 ];
 /**
  * Ways to say when it bites and what they use now: an opening and a clause, picked apart, so no one

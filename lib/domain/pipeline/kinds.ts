@@ -51,7 +51,8 @@ export const KINDS: Kind[] = [
     "a marketplace",
     30,
     1.5,
-    "marketplaces?|matching|match(?:es)? .{0,20}with|connects? .{0,20}with|hire|hiring|freelancers? for|find (?:a|an) (?:tutor|plumber|cleaner|developer|designer)",
+    // 'marketplace sales' or 'marketplace fees' are what a seller has, not a marketplace to build.
+    "marketplaces?(?! (?:sales|sellers?|fees|listings?|orders?|income|payouts?|accounts?|shops?|stores?))|matching|match(?:es)? .{0,20}with|connects? .{0,20}with|hire|hiring|freelancers? for|find (?:a|an) (?:tutor|plumber|cleaner|developer|designer)",
   ),
   k("platform", "a platform or network", 40, 1.2, "platforms?|social network|communit(?:y|ies)|forums?|crowdfunding"),
   k(

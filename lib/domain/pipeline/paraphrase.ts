@@ -218,9 +218,13 @@ export function withArticle(object: string): string {
     .at(-1)!;
   // 'booking lessons' is a task; 'a programming language' a thing (describesNoun).
   const task = /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
-  if (/[^s']s$/.test(head) || task || /ware$|ing$|ice$/.test(head)) return object;
+  if (/[^s']s$/.test(head) || task || /ware$|ing$|ice$/.test(head) || MASS_NOUN.test(head)) return object;
   return `${article(object)} ${object}`;
 }
+
+/** Nouns that take no 'a' ('IMAP access', 'email hosting', 'office furniture'). */
+const MASS_NOUN =
+  /^(?:access|hosting|support|storage|advice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work)$/i;
 
 /** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
 export function startsWithVerb(phrase: string): boolean {
@@ -413,19 +417,36 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   const task = mode === "task";
   const o = ask.object;
   const forWhat = ask.purpose ? ` for ${ask.purpose}` : "";
-  const frames = framesFor(ask, mode);
+  // One product ('a cost effective desk chair') is asked for as a thing to rate or find, never as
+  // what serves them for it.
+  const product =
+    mode === "thing" && ["pointers", "seeking", "exists"].includes(THING_KIND[ask.frame]) && oneCountable(o);
+  const frames = product ? FRAMES[ask.frame] : framesFor(ask, mode);
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
   if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
   const ordered = shuffled(frames, seed);
+  // A thing of one countable noun takes its article wherever it is said ('tips on a desk lamp', never 'on desk lamp').
+  const said = mode === "thing" && oneCountable(o) ? withArticle(o) : o;
   const filled = ordered.map((f) =>
     f
       .replace("{a}", withArticle(o))
-      .replace("{o}", o)
+      .replace("{o}", said)
       .replace("{exists}", plural(o) ? "exist" : "exists"),
   );
   // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
   if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
   return filled;
+}
+
+/** Whether a thing is one countable noun with its modifiers ('cheap desk lamp'), no verb or preposition in it. */
+function oneCountable(object: string): boolean {
+  if (/^\p{L}+ing\b/u.test(object) || plural(object) || withArticle(object) === object) return false;
+  const tokens = (tagged(`they want ${object}`)[0] ?? []).slice(2);
+  return (
+    tokens.length === object.split(" ").length &&
+    tokens.every((t) => t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN") &&
+    tokens.at(-1)?.pos === "NOUN"
+  );
 }
 
 /** Whether a thing is said in the plural: its head noun ('intro programming books' of '... with a large emphasis on math'). */
@@ -624,7 +645,10 @@ function withoutAdjectives(task: string): string | null {
   if (words.some((w) => /^(?:which|what|who|where|when|how)$/.test(w))) return null;
   const tokens = (tagged(`they want ${task}`)[0] ?? []).slice(2);
   if (tokens.length !== words.length) return null;
-  const kept = words.filter((_, i) => i === 0 || i === words.length - 1 || tokens[i]!.pos !== "ADJ");
+  // A noun before an adjective is half of one ('cost effective', 'energy efficient'): both go.
+  const drop = (i: number) =>
+    tokens[i]!.pos === "ADJ" || (tokens[i]!.pos === "NOUN" && tokens[i + 1]?.pos === "ADJ" && i + 1 < words.length - 1);
+  const kept = words.filter((_, i) => i === 0 || i === words.length - 1 || !drop(i));
   return kept.length < words.length && kept.length >= 3 ? kept.join(" ") : null;
 }
 
@@ -729,7 +753,10 @@ export function paraphraseLocally(source: string): string | null {
   if (plain) forms.push([{ ...ask, object: plain, purpose: null }, "task"]);
   // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not
   // (said in a frame of the post's own asking: 'Is there an app for ...' wonders whether one exists).
-  const thing = job && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
+  // A product chosen or bought ('choosing a desk chair') is asked about as a thing to rate, never as
+  // the thing a task works on ('what serves them for desk chair').
+  const choice = job && /^(?:choosing|buying|picking|selecting|finding|getting|comparing) /.test(job.phrase);
+  const thing = job && !choice && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
   if (thing && thing.includes(" ")) forms.push([{ ...ask, object: thing, purpose: null }, "thing"]);
   // 'How do you keep track of X' reads 'keeping track of X', said as a task.
   if (!job && ask.frame === "how" && startsWithVerb(ask.object) && !/^\S+ing\b/.test(ask.object)) {

@@ -153,7 +153,9 @@ function runOns(phrase: string, post: string): string[] {
     const headNoun = /^(?:needs|costs|works)$/.test(word) && /^(?:\||,|and|or)?$/.test(after[i + 1] ?? "");
     // A determiner straight after a noun opens a new clause ('a shared calendar both parents use').
     const prior = words.at(-1)!.split(" ").at(-1)!;
-    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior)) break;
+    // ... except after the person a verb of giving or telling takes first ('giving a teenager' + 'an allowance').
+    const secondObject = i === 0 && TWO_OBJECTS.test(phrase);
+    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior) && !secondObject) break;
     // A count is one post's detail ('with five suppliers'), not the job.
     if (
       word === "|" ||
@@ -167,6 +169,10 @@ function runOns(phrase: string, post: string): string[] {
   }
   return out;
 }
+
+/** A verb that takes a person, then a thing ('giving a teenager an allowance', 'telling each bride her gown ...'), with its person alone. */
+const TWO_OBJECTS =
+  /^(?:giving|sending|showing|telling|offering|paying|lending|teaching|handing|letting|reminding|warning|promising) (?:(?:a|an|the|each|every|their|our|my) )?[\p{L}'-]+$/u;
 
 /** Words ending in -ing that name a thing or a time, never a doing ('evening slots', 'wedding suppliers'). */
 const ING_NOUN =
