@@ -235,3 +235,19 @@ describe("needKey by community", () => {
     expect(needKey(unnamed, ["r/productivity"])).toBe(needTitle(unnamed, ["r/productivity"]).title.toLowerCase());
   });
 });
+
+describe("a need told only by its asks", () => {
+  // Three posts on one kind of thing, two of them asks that can be restated, none saying what goes
+  // wrong, when, or what they use now.
+  const kettles = [
+    "Ask HN: What electric kettle do you use at the office?",
+    "Ask HN: Which electric kettle would you recommend for a small team kitchen?",
+    "Electric kettle",
+  ];
+
+  it("shares its two asks out between the description and the complaint, never saying one twice", () => {
+    const d = describeLocally({ posts: kettles.map((t) => ({ title: t, body: "" })), communities: ["hn"] });
+    expect(d.complaintSummary).toMatch(/electric kettle/);
+    expect(sharedRun(d.complaintSummary, [d.description])).toBeNull();
+  });
+});

@@ -290,18 +290,29 @@ export function describeLocally(group: GroupInput): LocalDraft {
     cased,
   );
   const extra = added.length >= 2 || !adding.length ? "" : ` ${pick(PAIRS, seed)(adding[0]!, undefined)}`;
+  // With nothing else to say, the complaint is made of asks: two asks are shared out, one each,
+  // so the complaint never repeats the description word for word.
+  const asksOnly = !troubles.length && !complaintFrom && !added.length;
+  const described = asksOnly && said.length === 2 ? said.slice(0, 1) : said.slice(0, 2);
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
-    (added.length ? ` ${added.join(" ")}${extra}` : said.length ? ` ${pick(PAIRS, seed)(said[0]!, said[1])}` : "");
+    (added.length
+      ? ` ${added.join(" ")}${extra}`
+      : described.length
+        ? ` ${pick(PAIRS, seed)(described[0]!, described[1])}`
+        : "");
   const unused = adding.filter((q) => !description.includes(q));
+  // The asks the description said are not said again.
+  const told = added.length ? (extra ? [adding[0]!] : []) : described;
+  const left = unused.length ? unused : said.filter((q) => !told.includes(q));
   const complaintSummary = troubles.length
     ? troubleSentence(troubles, seed)
     : complaintFrom
       ? // Named by its subject: the library's setups are few ('a shared spreadsheet'), and a sentence
         // two ideas say word for word is taken from the later one (distinct-sentences.ts).
         `${capitalise(subject)}: ${lowerFirst(detailSentences(complaintFrom, seed + 1, cased)[0]!)}`
-      : unused.length || said.length
-        ? pick(PAIRS, seed, 5)(...pair(unused.length ? unused : said.slice(said.length > 2 ? 2 : 0)))
+      : left.length
+        ? pick(PAIRS, seed, 5)(...pair(left))
         : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
   // The analysis names the need itself, so two ideas from the same communities never share it.
   const analysis = `${capitalise(posts)} from ${asking} ${where} on ${subject}; ${restated.length} of them state the ask plainly enough to restate.`;
