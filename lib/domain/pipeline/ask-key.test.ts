@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askKey, askThing, choosingJob, ideaJob } from "./ask-key";
+import { askKey, askThing, choosingJob, ideaJob, keyOfTwo } from "./ask-key";
 import { mergeByAsk, type Grouping } from "./grouping";
 import { categoryFor } from "./categories";
 
@@ -37,6 +37,25 @@ describe("the thing a post asks for", () => {
     expect(
       askKey("Book about the history of sailing ships?\nI grew up by the sea. Can anyone recommend a good book?"),
     ).toBeNull();
+  });
+});
+
+describe("who asks is not what a thing is about", () => {
+  it("keys a bare noun asked for a kind of person on the noun", () => {
+    expect(askKey("What's the best tablet for a data engineer who travels a lot?")).toBe("tablet");
+    expect(askKey("Best keyboard for programmers?")).toBe("keyboard");
+    expect(askThing("What's the best tablet for a data engineer who travels a lot?")?.about).toEqual([]);
+    // A subject is still a subject: a book on a topic keys on nothing.
+    expect(askKey("Which tablet for sketching botanical drawings?")).toBeNull();
+  });
+});
+
+describe("a thing of three nouns", () => {
+  it("keeps its three nouns in its key, and names two of them in a job", () => {
+    expect(askKey("What's the best garden hose reel?")).toBe("garden hose reel");
+    expect(askKey("Best open source password managers?")).toBe("password manager");
+    expect(keyOfTwo("garden hose reel")).toBe("hose reel");
+    expect(keyOfTwo("alt:gmail")).toBe("alt:gmail");
   });
 });
 
@@ -109,6 +128,50 @@ describe("groups merged by the thing asked for", () => {
     const keys = ["hn|laptop", "hn|laptop", "hn|router", null];
     const merged = mergeByAsk(grouping([[0, 1, 2, 3]]), keys);
     expect(merged.group[2]).toBe(merged.group[0]);
+  });
+
+  it("reads a key of three nouns as the two-noun key another post says", () => {
+    // 'tax return software' asked as 'tax filing return': the first and last noun when others say them.
+    const keys = ["hn|tax filing return", "hn|tax return", "hn|tax return", null, "hn|garden hose reel"];
+    const merged = mergeByAsk(grouping([[0, 3], [1, 2], [4]]), keys);
+    expect(merged.group[0]).toBe(merged.group[1]);
+    expect(merged.group[4]).not.toBe(merged.group[1]);
+  });
+
+  it("keeps a key of three nouns that several posts ask in those words: another modifier, another thing", () => {
+    const keys = ["hn|garden hose reel", "hn|garden hose reel", "hn|fire hose reel", "hn|fire hose reel"];
+    const merged = mergeByAsk(
+      grouping([
+        [0, 1],
+        [2, 3],
+      ]),
+      keys,
+    );
+    expect(merged.group[0]).not.toBe(merged.group[2]);
+  });
+
+  it("lets a post go from a group asking for no one thing to the group asking for it in its words", () => {
+    // Group 0 is glued by a subject: one post asks for a tax return service, the others for nothing.
+    const keys = [null, "hn|tax return", null, "hn|tax return", "hn|tax return", null, null];
+    const merged = mergeByAsk(
+      grouping([
+        [0, 1, 2, 5, 6],
+        [3, 4],
+      ]),
+      keys,
+    );
+    expect(merged.group[1]).toBe(merged.group[3]);
+    expect(merged.group[0]).toBe(merged.group[2]);
+    expect(merged.group[0]).not.toBe(merged.group[3]);
+  });
+
+  it("joins a general ask to the group that clearly asks for that kind of thing", () => {
+    // No third of group 0 asks for a laptop in one word, but every one of its asks names a laptop.
+    const keys = ["hn|linux laptop", "hn|gaming laptop", "hn|linux laptop", "hn|laptop", null, "hn|router"];
+    const merged = mergeByAsk(grouping([[0, 1, 2], [3, 4], [5]]), keys);
+    expect(merged.group[3]).toBe(merged.group[0]);
+    expect(merged.group[4]).toBe(merged.group[0]);
+    expect(merged.group[5]).not.toBe(merged.group[0]);
   });
 
   it("stands a post alone when its group clearly asks for another thing", () => {

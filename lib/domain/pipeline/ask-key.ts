@@ -3,8 +3,9 @@
  * framework?' and 'Recommend a lightweight responsive CSS framework' both ask for 'css framework';
  * 'Which password manager do you use?' and 'Any suggestions on a decent password manager, please?' for
  * 'password manager'. Read from the post's ask (readAsk, paraphrase.ts): the object's head noun
- * phrase, its modifiers dropped ('minimal', 'secure', 'affordable'), at most its last two nouns,
- * lemmatised. A key is a thing named, never a shared word: an ask for a bare noun that says what it
+ * phrase, its modifiers dropped ('minimal', 'secure', 'affordable'), at most its last three nouns
+ * (mergeByAsk reads a key of three as the two-noun key its community says), lemmatised. Who asks
+ * ('a laptop for a programmer') is not what the thing is about: such a thing keys on its noun. A key is a thing named, never a shared word: an ask for a bare noun that says what it
  * is about ('a book on distributed systems') keys on the whole phrase, so it joins only the same ask.
  */
 import { groupJob, type Job } from "./job";
@@ -17,6 +18,8 @@ const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "exists", "seeki
 /** The artefact asked for ('project management software'): it names no thing of its own. */
 const ARTEFACT =
   /^(?:software|tools?|apps?|applications?|services?|programs?|solutions?|options?|platforms?|products?|systems?|resources?|alternatives?|recommendations?|suggestions?|stuff|things?|ways?|paths?|approach(?:es)?|methods?)$/;
+/** Adjectives written as two words, the second of which a tagger reads as a noun. */
+const TWO_WORD_ADJECTIVE = /^(?:open source|third party)$/i;
 /** Where an object's head ends: 'laptop' of 'laptop for web development'. */
 const PREPOSITION = / (?:for|about|on|in|to|with|from|of|under|over|that|like|as|at|by|without|vs\.?|versus) /;
 /** Words that say how good a thing is, not which thing ('a decent laptop' is a laptop). */
@@ -25,6 +28,11 @@ const QUALITY =
 const NOUN = new Set(["NOUN", "PROPN"]);
 /** At most this many nouns name the thing ('password manager', 'css framework'). */
 const KEY_NOUNS = 2;
+/**
+ * A key keeps up to this many nouns ('domain name registrar'): mergeByAsk (grouping.ts) reads it as
+ * the two-noun key other posts say ('domain registrar' or 'name registrar'), see keyOfTwo.
+ */
+const KEY_NOUNS_KEPT = 3;
 
 /** The post's ask key ('css framework', 'alt:gmail'), or null when it asks for no thing a key can name. */
 export function askKey(text: string): string | null {
@@ -37,9 +45,11 @@ export function askKey(text: string): string | null {
  */
 export function askKeyOf(ask: Ask | null, text = ""): string | null {
   if (!ask || !CHOOSING.has(ask.frame)) return null;
-  const [head, ...rest] = ask.object.split(PREPOSITION);
+  const [head, ...said] = ask.object.split(PREPOSITION);
+  // 'a laptop for a programmer': who asks is not what the thing is about.
+  const rest = said.filter((part) => !WHO_ASKS.test(part.trim()));
   // 'editor/IDE', 'phone/laptop': the first name of the thing says which.
-  const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"));
+  const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
   if (!nouns.length) return null;
   const key = nouns.map((w) => stem(w)).join(" ");
   // One noun with what it is about ('book on distributed systems'): the whole phrase is the thing.
@@ -51,20 +61,35 @@ export function askKeyOf(ask: Ask | null, text = ""): string | null {
 /** Whether the sentence goes on to say what the thing is about ('a database of org charts': the object was cut short). */
 function saysWhatAbout(sentence: string, noun: string): boolean {
   const words = sentenceWords(sentence, /[^\p{L}\p{N}'-]+/u);
-  const at = words.findIndex((w) => w === noun || w.startsWith(noun));
-  return at >= 0 && PREPOSITION.test(` ${words[at + 1] ?? ""} `);
+  return (
+    afterNoun(
+      words,
+      words.findIndex((w) => w === noun || w.startsWith(noun)),
+    ).length > 0
+  );
+}
+
+/**
+ * The two-noun key of a key (askKeyOf keeps three nouns: 'domain name registrar'): the last two
+ * ('name registrar'), an 'alt:' key kept as one.
+ */
+export function keyOfTwo(key: string): string {
+  const alt = key.startsWith("alt:") ? "alt:" : "";
+  return alt + key.slice(alt.length).split(" ").slice(-KEY_NOUNS).join(" ");
 }
 
 /** The last nouns of a phrase, artefact words dropped ('open source project management tools' -> 'project management'). */
-function trailingNouns(phrase: string): string[] {
+function trailingNouns(phrase: string, most = KEY_NOUNS): string[] {
   const tokens = (tagged(phrase)[0] ?? []).filter((t) => /^[\p{L}\p{N}][\p{L}\p{N}+#.-]*$/u.test(t.value));
   const artefact = tokens.length > 0 && ARTEFACT.test(tokens.at(-1)!.value);
   while (tokens.length && ARTEFACT.test(tokens.at(-1)!.value)) tokens.pop();
   const out: string[] = [];
   let i = tokens.length - 1;
-  for (; i >= 0 && out.length < KEY_NOUNS; i--) {
+  for (; i >= 0 && out.length < most; i--) {
     const t = tokens[i]!;
     if (!NOUN.has(t.pos) || t.value.length < 2) break;
+    // 'open source', 'third party' say how the thing is made, though the tagger reads a noun.
+    if (out.length && TWO_WORD_ADJECTIVE.test(`${tokens[i - 1]?.value ?? ""} ${t.value}`)) break;
     out.unshift(t.lemma.length >= 2 ? t.lemma : t.value);
   }
   // One noun keeps a word before it that says which kind ('open source', 'technical book'), not how good.
@@ -86,7 +111,8 @@ function trailingNouns(phrase: string): string[] {
 export function choosingJob(texts: string[]): { phrase: string; task: true } | null {
   const spellings = new Map<string, Map<string, number>>();
   for (const text of texts) {
-    const key = askKey(text);
+    const long = askKey(text);
+    const key = long && keyOfTwo(long);
     const ask = key ? readAsk(text) : null;
     // 'What do you use for window guarantees?' asks for a tool for them, not which guarantee to pick.
     // 'We spent a month looking for the kettle' tells a story: a choice is asked in a question or the post's opening.
@@ -171,6 +197,10 @@ export function ideaJob(texts: string[]): Job | null {
 const PERSON =
   /\b(?:developers?|programmers?|engineers?|designers?|coders?|hackers?|students?|beginners?|freelancers?|founders?|people|persons?|users?|workers?|newbies?|noobs?)$/;
 
+/** A qualifier that says only who asks ('a programmer', 'beginners', 'a web developer'): at most two words before the person. */
+const WHO_ASKS =
+  /^(?:(?:an?|the|my|our|some|every)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:developers?|programmers?|engineers?|designers?|coders?|hackers?|students?|beginners?|freelancers?|founders?|people|persons?|users?|workers?|newbies?|noobs?)\b/u;
+
 /**
  * Frames whose object is the thing a post wants (a complaint's object is what hurts, not what is
  * asked for; a replacement's is the product left, which any kind of thing may replace).
@@ -189,6 +219,8 @@ export interface AskThing {
   about: string[];
   /** The stems of the post's first words: a post that names another post's thing asks for it too. */
   words: Set<string>;
+  /** The noun before a thing of two nouns, stemmed ('church' of 'church hall bookings'), when there is one. */
+  modifier?: string;
 }
 
 /** Characters of a post whose words say what it is about (its title and first lines). */
@@ -207,18 +239,25 @@ export function askThing(text: string): AskThing | null {
 /** askThing of an ask already read from `text` (readAsk). */
 export function askThingOf(ask: Ask | null, text: string): AskThing | null {
   if (!ask || !WANTING.has(ask.frame)) return null;
-  const [head, ...rest] = ask.object.split(PREPOSITION);
-  const lemmas = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"));
+  const [head, ...said] = ask.object.split(PREPOSITION);
+  // 'a laptop for a programmer' is about no subject: who asks is not what the thing is about.
+  const rest = said.filter((part) => !WHO_ASKS.test(part.trim()));
+  const named = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
+  const lemmas = named.slice(-KEY_NOUNS);
   const nouns = lemmas.map((w) => stem(w.toLowerCase()));
   // An artefact word is read before stemming: 'programming books' names no 'program'.
   if (!lemmas.length || lemmas.some((w) => ARTEFACT.test(w.toLowerCase())) || nouns.some((w) => NOT_A_THING.test(w)))
     return null;
-  const said = [...rest, ask.purpose ?? "", rest.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)].join(" ");
-  const about = aboutWords(said);
+  const about = aboutWords(
+    [...rest, ask.purpose ?? "", said.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)].join(" "),
+  );
   // A bare noun is no thing on its own ('a book'): when its ask says nothing of what it is about, the title may.
   if (nouns.length === 1 && !about.length) about.push(...titleAbout(text, nouns[0]!));
   const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
-  return { nouns, about: [...new Set(about)], words };
+  const thing: AskThing = { nouns, about: [...new Set(about)], words };
+  const modifier = named.length > KEY_NOUNS ? stem(named[0]!.toLowerCase()) : null;
+  if (modifier && !ARTEFACT.test(named[0]!.toLowerCase()) && !NOT_A_THING.test(modifier)) thing.modifier = modifier;
+  return thing;
 }
 
 /** The stems of a qualifier's words that say which thing ('on the history of operating systems': histori, operat, system). */
@@ -245,6 +284,17 @@ function sentenceWords(sentence: string, separator: RegExp): string[] {
 /** Words of the sentence that say what a thing is about after its name ('best book to learn lua from': learn lua from). */
 function afterThing(sentence: string, noun: string): string {
   const words = sentenceWords(sentence, /[^\p{L}\p{N}+#'-]+/u);
-  const at = words.findIndex((w) => stem(w) === noun);
-  return at >= 0 && PREPOSITION.test(` ${words[at + 1] ?? ""} `) ? words.slice(at + 1, at + 6).join(" ") : "";
+  return afterNoun(
+    words,
+    words.findIndex((w) => stem(w) === noun),
+  ).join(" ");
+}
+
+/**
+ * The words after a thing's name (at `at` in `words`) that say what it is about, when a
+ * preposition follows it: none when they say only who asks ('a laptop for a programmer').
+ */
+function afterNoun(words: string[], at: number): string[] {
+  if (at < 0 || !PREPOSITION.test(` ${words[at + 1] ?? ""} `)) return [];
+  return WHO_ASKS.test(words.slice(at + 2, at + 6).join(" ")) ? [] : words.slice(at + 1, at + 6);
 }

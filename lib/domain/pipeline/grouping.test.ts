@@ -103,6 +103,22 @@ describe("one need worded two ways (saidJobKeys)", () => {
     expect(keys).toEqual(["k:a", "k:b"]);
   });
 
+  it("ties by a job that names only a thing when the posts say it in their opening, not deep in their story", () => {
+    const story = (n: number) =>
+      `Which allotment waiting list app do you use?\n${"We grow beans and leeks on a shared plot every year. ".repeat(n)}Last spring the seed potatoes ran out early.`;
+    const thingJob = ["allotment waiting list app", "seed potatoes"];
+    const late = saidJobKeys(["k:a", "k:b"], thingJob, [
+      [story(8), story(8)],
+      ["x", "y"],
+    ]);
+    expect(late).toEqual(["k:a", "k:b"]);
+    const early = saidJobKeys(["k:a", "k:b"], thingJob, [
+      [story(1), story(1)],
+      ["x", "y"],
+    ]);
+    expect(early).toEqual(["k:b", "k:b"]);
+  });
+
   it("keeps one job asked by two audiences under two keys", () => {
     const golf = [
       "Tracking membership renewals for our golf club is a chore.",

@@ -5,7 +5,7 @@
  */
 import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
-import type { AskThing } from "./ask-key";
+import { keyOfTwo, type AskThing } from "./ask-key";
 import type { Ask } from "./paraphrase";
 import { contentWords, subjectTerms, termId } from "./terms";
 
@@ -109,14 +109,18 @@ export const SHED_POSTS = 3;
  * framework?' and 'Recommend a lightweight responsive CSS framework' share no subject terms the
  * clustering can weigh, but one ask key (ask-key.ts: the thing asked for, within one community).
  * A group carries a key when a third of its need posts ask for it (a mixed group never gathers
- * more by one member's ask); groups carrying one key become one, the earliest group first.
- * `askKeys`: per post (the grouping's order), its key, null for a need that names no thing, undefined for a launch.
+ * more by one member's ask); groups carrying one key become one, the earliest group first. A group
+ * carrying a general key ('laptop') joins the group most of whose asks clearly name that kind of
+ * thing ('linux laptop', 'development laptop'). Keys of three nouns are read by twoNounKeys.
+ * `keysAsked`: per post (the grouping's order), its key, null for a need that names no thing, undefined for a launch.
  */
-export function mergeByAsk(grouping: Grouping, askKeys: (string | null | undefined)[]): Grouping {
+export function mergeByAsk(grouping: Grouping, keysAsked: (string | null | undefined)[]): Grouping {
+  const askKeys = twoNounKeys(keysAsked);
   const clusters = grouping.clusters;
   const root = clusters.map((_, ci) => ci);
   const find = (c: number): number => (root[c] === c ? c : (root[c] = find(root[c]!)));
   const owner = new Map<string, number>();
+  const kinds = clearHomes(clusters, askKeys);
   clusters.forEach((c, ci) => {
     const counts = new Map<string, number>();
     let needs = 0;
@@ -128,6 +132,13 @@ export function mergeByAsk(grouping: Grouping, askKeys: (string | null | undefin
     }
     for (const [key, n] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       if (n < ASK_KEY_SHARE * needs) continue;
+      // A general ask ('hn|laptop') joins the group that clearly asks for that kind of thing
+      // ('linux laptop', 'development laptop'), though no third of its posts asks it in one word.
+      const kind = !key.includes(" ") ? kinds.get(key) : undefined;
+      if (kind !== undefined && find(kind) !== find(ci)) {
+        const [a, b] = [find(kind), find(ci)];
+        root[Math.max(a, b)] = Math.min(a, b);
+      }
       const first = owner.get(key);
       if (first === undefined) owner.set(key, ci);
       else {
@@ -145,6 +156,41 @@ export function mergeByAsk(grouping: Grouping, askKeys: (string | null | undefin
   evictOtherAsks(merged, askKeys);
   for (const c of merged) c.members.sort((a, b) => a - b);
   return regroup(grouping, merged);
+}
+
+/**
+ * Keys of two nouns: a key of three ('hn|domain name registrar', askKeyOf) that no other post asks
+ * in those words is read as its first and last noun when another post of its community asks for
+ * that thing ('hn|domain registrar': a domain name's registrar is a domain registrar), else as its
+ * last two ('hn|name registrar').
+ */
+function twoNounKeys(keys: (string | null | undefined)[]): (string | null | undefined)[] {
+  const said = new Set(keys.filter((k): k is string => !!k && k.split(" ").length <= 2));
+  const often = new Map<string, number>();
+  for (const key of keys) if (key && key.split(" ").length > 2) often.set(key, (often.get(key) ?? 0) + 1);
+  return keys.map((key) => {
+    if (!key) return key;
+    const words = key.split(" ");
+    // Asked in those words by several posts, the thing is its own kind ('church hall bookings', not 'sports hall bookings').
+    if (words.length <= 2 || often.get(key)! >= 2) return key;
+    const [community, first] = [key.slice(0, key.indexOf("|") + 1), words[0]!.slice(key.indexOf("|") + 1)];
+    const outer = `${community}${first} ${words.at(-1)!}`;
+    return said.has(outer) && !first.startsWith("alt:")
+      ? outer
+      : `${community}${keyOfTwo(key.slice(community.length))}`;
+  });
+}
+
+/** Per thing ('hn|laptop'): the largest group most of whose asks clearly name it (dominance, over half of them). */
+function clearHomes(clusters: { members: number[] }[], askKeys: (string | null | undefined)[]): Map<string, number> {
+  const homes = new Map<string, number>();
+  clusters.forEach((c, ci) => {
+    const d = dominance(c.members, askKeys);
+    if (!d || 2 * d.posts <= d.keyed) return;
+    const known = homes.get(d.thing);
+    if (known === undefined || c.members.length > clusters[known]!.members.length) homes.set(d.thing, ci);
+  });
+  return homes;
 }
 
 /** What a key names: its community and head noun ('hn|laptop' of 'hn|linux laptop'). */
@@ -176,7 +222,8 @@ function dominance(
 /**
  * A post that asks for another thing than most of its group ('the best Linux distro' in a group of
  * laptops) moves to the group that asks for that thing, when there is one; else it stays where the
- * clustering put it. Posts that name no thing never move.
+ * clustering put it. In a group that asks for no one thing, a post alone in asking for its thing
+ * moves to the group most of whose posts ask for it in the same words. Posts that name no thing never move.
  */
 function evictOtherAsks(
   clusters: { members: number[]; topTerms: number[] }[],
@@ -189,10 +236,38 @@ function evictOtherAsks(
     const known = home.get(thing);
     if (known === undefined || clusters[ci]!.members.length > clusters[known]!.members.length) home.set(thing, ci);
   });
+  // Per key: the group most of whose posts ask it in those words (at least two).
+  const asked = new Map<string, number>();
+  const said = new Map<string, number>();
+  clusters.forEach((c, ci) => {
+    const counts = new Map<string, number>();
+    for (const i of c.members) if (askKeys[i]) counts.set(askKeys[i]!, (counts.get(askKeys[i]!) ?? 0) + 1);
+    for (const [key, n] of counts)
+      if (n >= 2 && n > (said.get(key) ?? 0) && dominant[ci] === thingOf(key)) {
+        asked.set(key, ci);
+        said.set(key, n);
+      }
+  });
   const moves: [number, number][] = [];
   const alone: number[] = [];
   clusters.forEach((c, ci) => {
-    if (!dominant[ci]) return;
+    if (!dominant[ci]) {
+      // A group that asks for no one thing (glued by a subject: 'domain name') lets a post go that
+      // alone in it asks for a thing another group asks for ('a domain registrar').
+      c.members = c.members.filter((i) => {
+        const key = askKeys[i];
+        const to = key && c.members.length > 1 ? asked.get(key) : undefined;
+        if (
+          to === undefined ||
+          to === ci ||
+          c.members.some((j) => j !== i && askKeys[j] && thingOf(askKeys[j]!) === thingOf(key!))
+        )
+          return true;
+        moves.push([i, to]);
+        return false;
+      });
+      return;
+    }
     c.members = c.members.filter((i) => {
       const key = askKeys[i];
       const to = key ? home.get(thingOf(key)) : undefined;
@@ -299,6 +374,14 @@ export function keyMergedGroups(
 const SAID_JOB_WORDS = 2;
 /** Need posts of a group read for the jobs they say. */
 const SAID_JOB_SAMPLE = 40;
+/**
+ * Characters of a post read for a job that names no task, only a thing ('domain name'): a post
+ * says such a job as its subject in its title and opening. Further on it is a word of its story
+ * ('... I moved the domain name to ...'), and sharing a word is not sharing a need.
+ */
+export const SAID_THING_CHARS = 300;
+/** A job that names a task opens with a verb's -ing form ('recalling patients', 'choosing a laptop'). */
+const TASK_JOB = /^[\p{L}-]+ing\b/u;
 
 /**
  * One need worded two ways ('chronic disease review recalls'; 'recalling diabetic and asthma
@@ -306,7 +389,8 @@ const SAID_JOB_SAMPLE = 40;
  * at least half of whose need posts (`texts`, its need posts' texts) say another group's job word
  * for word (`jobs`: each group's title job, lower case) voices that job: it takes that group's
  * title key (`keys`), so mergeSameNeed makes them one idea when they ask for the same thing.
- * The same job under two keys (one job asked by two audiences: the key names who asks) ties
+ * A job that names only a thing ('domain name') counts only when said in a post's opening
+ * (SAID_THING_CHARS). The same job under two keys (one job asked by two audiences: the key names who asks) ties
  * nothing, to each other or to a third group, and a job inside the other's (handled by needKey)
  * ties nothing. Nor are two ideas already published
  * (`ideaOf`: the key of the idea whose stored group most of a group's posts were in, else null)
@@ -349,10 +433,12 @@ export function saidJobKeys(
     const says = new Map<number, number>();
     for (const text of sample) {
       const line = ` ${words(text)} `;
+      const opening = ` ${words(text.slice(0, SAID_THING_CHARS))} `;
       const found = new Set<number>();
       for (const w of new Set(line.split(" ")))
         for (const a of byLongest.get(w) ?? [])
-          if (a !== b && !found.has(a) && line.includes(` ${jobs[a]} `)) found.add(a);
+          if (a !== b && !found.has(a) && (TASK_JOB.test(jobs[a]!) ? line : opening).includes(` ${jobs[a]} `))
+            found.add(a);
       for (const a of found) says.set(a, (says.get(a) ?? 0) + 1);
     }
     for (const [a, n] of says) {
@@ -375,7 +461,7 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   // One head noun under two modifiers names two kinds of it ('css framework', 'web framework'),
   // unless each post says the other's modifier too ('an office chair' for a standing desk, 'a desk
   // chair' for a home office): one saying it ('learning web development') may mean it otherwise.
-  if (otherKinds(a, b)) return false;
+  if (otherKinds(a, b) || otherModifiers(a, b)) return false;
   // A thing the other post names in its own words ('plot inspections' in 'recording plot inspections and warning letters').
   // One noun ('book') says too little: only a thing of two is known by its words.
   const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && x.nouns.every((w) => y.words.has(w));
@@ -403,6 +489,16 @@ function otherKinds(a: AskThing, b: AskThing): boolean {
   if (a.nouns.slice(0, -1).join(" ") === b.nouns.slice(0, -1).join(" ")) return false;
   const says = (x: AskThing, y: AskThing) => y.nouns.slice(0, -1).every((w) => x.words.has(w));
   return !stacks(a, b) && !stacks(b, a) && !(says(a, b) && says(b, a));
+}
+
+/**
+ * Whether one thing of two nouns is said under two modifiers ('church hall bookings', 'sports hall
+ * bookings'): two kinds of it, unless each post says the other's modifier too. A post that names
+ * no modifier ('hall bookings') asks for either.
+ */
+function otherModifiers(a: AskThing, b: AskThing): boolean {
+  if (!a.modifier || !b.modifier || a.modifier === b.modifier || a.nouns.join(" ") !== b.nouns.join(" ")) return false;
+  return !(a.words.has(b.modifier) && b.words.has(a.modifier));
 }
 
 /** Whether x's words (in the order its post says them) put y's modifier right before x's thing. */

@@ -18,7 +18,8 @@ describe("a group asks for one thing", () => {
     expect(thing("Which bread maker do you use?").nouns).toEqual(["bread", "maker"]);
     expect(thing("Any recommendations for a book on beekeeping for beginners?")).toMatchObject({
       nouns: ["book"],
-      about: ["beekeep", "beginner"],
+      // 'for beginners' says who asks, not what the book is about.
+      about: ["beekeep"],
     });
     // A frame's noun is no thing: 'a decent setup for …'.
     expect(askThing("Does anyone have a decent setup for this?")).toBeNull();
@@ -78,6 +79,23 @@ describe("a group asks for one thing", () => {
     // A bare 'framework' said of nothing takes either kind.
     expect(sameThing(styles, thing("Any recommendations for a framework?"))).toBe(true);
     expect(sameThing(styles, thing("Can anyone recommend a CSS framework for a landing page?"))).toBe(true);
+  });
+
+  it("keeps one thing under two modifiers apart: 'garden hose reel' is not 'fire hose reel'", () => {
+    const garden = thing("What's the best garden hose reel?");
+    const fire = thing("Which fire hose reel do you use?\nOur warehouse needs new ones.");
+    expect(garden).toMatchObject({ nouns: ["hose", "reel"], modifier: "garden" });
+    expect(fire.modifier).toBe("fire");
+    expect(sameThing(garden, fire)).toBe(false);
+    // A post that names no modifier asks for either; each saying the other's modifier, one kind.
+    expect(sameThing(garden, thing("What's the best hose reel?"))).toBe(true);
+    expect(sameThing(garden, thing("What's the best fire hose reel?\nMostly for the garden shed."))).toBe(false);
+    expect(
+      sameThing(
+        thing("What's the best garden hose reel?\nThe fire brigade's ones look sturdier."),
+        thing("What's the best fire hose reel?\nMostly for the garden shed."),
+      ),
+    ).toBe(true);
   });
 
   it("keeps the most asked thing and lets the others go, launches and thingless posts staying", () => {
