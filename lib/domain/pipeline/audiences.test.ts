@@ -189,3 +189,73 @@ describe("allotment holders", () => {
     expect(audienceOf(posts, "handing vacated plots", 2, ["r/Allotments"])?.label ?? null).not.toBe("farmers");
   });
 });
+
+describe("the people named, not a coarse audience around them", () => {
+  it("sizes dog walkers, trainers and groomers as businesses, not as every pet-owning household", () => {
+    expect(communityAudience("Dogtraining")?.id).toBe("petcare");
+    expect(communityAudience("doggrooming")?.id).toBe("petcare");
+    expect(communityAudience("dogs")?.id).toBe("pet");
+    const posts = ["I run a dog walking business with two vans", "Our dog trainers share notes on each pup"];
+    const who = audienceOf(posts);
+    expect(who?.id).toBe("petcare");
+    const owners = AUDIENCES.find((a) => a.id === "pet")!;
+    expect(audienceMarket(who!, kindOf(posts))).toBeLessThan(audienceMarket(owners, kindOf(posts)) / 10);
+  });
+
+  it("sizes boarding kennels and livery yards as the businesses they are, even in owners' forums", () => {
+    const kennels = [
+      "We run boarding kennels and every summer the bookings are a muddle",
+      "Our kennels take twenty dogs over the holidays",
+      "How do other kennels confirm bookings?",
+    ];
+    expect(audienceOf(kennels, "", 3, ["dogs", "smallbusiness"])?.id).toBe("petcare");
+    const yard = ["Our livery yard bills owners for extra hay", "Running a livery yard, how do you log feed?"];
+    expect(audienceOf(yard, "", 3, ["Equestrian", "farming"])?.id).toBe("petcare");
+    // An owner asking about their own dog is still an owner.
+    expect(audienceOf(["My dog needs her tablets at eight", "My dog hates the vet"], "", 3, ["dogs"])?.id).toBe("pet");
+  });
+
+  it("sizes sports clubs and hobby groups from counts that include volunteer-run clubs", () => {
+    expect(communityAudience("cricket")?.id).toBe("sportsclub");
+    expect(communityAudience("athletics")?.id).toBe("sportsclub");
+    expect(communityAudience("bridge")?.id).toBe("club");
+    expect(audienceOf(["Our netball club renews its league affiliation every autumn"])?.id).toBe("sportsclub");
+    const sports = AUDIENCES.find((a) => a.id === "sportsclub")!;
+    const clubs = AUDIENCES.find((a) => a.id === "club")!;
+    // Each above the employer-establishment count (about 55,000) that left every club idea at a few million.
+    for (const row of [sports, clubs]) expect(row.count * row.spend).toBeGreaterThan(55_000 * 500 * 2);
+  });
+
+  it("sizes family history as its hobbyists, not as clubs", () => {
+    expect(communityAudience("Genealogy")?.id).toBe("familyhistorian");
+    expect(audienceOf(["Scanning old photos for my family tree", "Which app do genealogists use?"])?.id).toBe(
+      "familyhistorian",
+    );
+  });
+
+  it("calls smallholders smallholders, not farmers", () => {
+    expect(communityAudience("homestead")?.label).toBe("smallholders");
+    expect(audienceOf(["On our smallholding the goats need their jabs logged"])?.label).toBe("smallholders");
+    expect(audienceOf(["Our dairy farm logs every cow's yield"])?.label).toBe("farmers");
+  });
+
+  it("knows a hardware store, a toy shop or a garden centre as a small shop", () => {
+    expect(audienceOf(["We are a hardware store in a market town"])?.id).toBe("shop");
+    expect(audienceOf(["Our toy shop orders stock for Christmas in July"])?.id).toBe("shop");
+    expect(audienceOf(["As a garden centre we sell plants by the season"])?.id).toBe("shop");
+  });
+
+  it("knows a bouncy castle or marquee hire firm as a hire business", () => {
+    expect(audienceOf(["We run a bouncy castle hire firm", "Our bouncy castles need drying after rain"])?.id).toBe(
+      "hire",
+    );
+  });
+
+  it("gives every audience a count, a yearly spend and its source", () => {
+    for (const row of AUDIENCES) {
+      expect(row.count).toBeGreaterThan(0);
+      expect(row.spend).toBeGreaterThan(0);
+      expect(row.source).toMatch(/\d{4}/);
+    }
+  });
+});

@@ -310,16 +310,25 @@ export const AUDIENCES: Audience[] = [
   a(
     "farmer",
     "farmers",
-    "farmer|farm|smallholder|grower|rancher|orchard|dairy",
+    "farmer|farm|grower|rancher|orchard|dairy",
     1_900_000,
     500,
     "USDA Census of Agriculture 2022: about 1.9 million farms",
+  ),
+  // A smallholding's few animals and beds are no farm business: fewer tools, and cheaper ones.
+  a(
+    "smallholder",
+    "smallholders",
+    "smallholder|smallholding|homestead|homesteader|hobby farm|hobby farmer",
+    900_000,
+    100,
+    "USDA Census of Agriculture 2022: of about 1.9 million farms, roughly half sell under $10,000 a year (order of 900,000 small and hobby farms)",
   ),
   // Shops and business
   a(
     "shop",
     "small shops",
-    "shop owner|small shop|retailer|retail store|boutique|corner shop|bookshop|florist|gift shop|independent store",
+    "shop owner|small shop|retailer|retail store|boutique|corner shop|bookshop|florist|gift shop|independent store|hardware store|hardware shop|diy shop|ironmonger|toy shop|toyshop|pet shop|garden centre|garden center|convenience store|newsagent|delicatessen|off-licence|liquor store",
     1_000_000,
     1_500,
     "US Census CBP 2021, NAICS 44-45 retail trade: about 1 million establishments",
@@ -411,6 +420,15 @@ export const AUDIENCES: Audience[] = [
     750_000,
     1_500,
     "FMCSA 2023: about 750,000 active interstate motor carriers",
+  ),
+  // Hiring out bouncy castles, marquees or tools is a rental business: bookings, deliveries, cleaning between hires.
+  a(
+    "hire",
+    "party and equipment hire firms",
+    "bouncy castle|bouncy castle hire|party hire|marquee hire|equipment hire|tool hire|hire business|hire company|party rental|equipment rental|rental company",
+    50_000,
+    1_000,
+    "US Census CBP 2021, NAICS 532 rental and leasing services: order of 50,000 establishments",
   ),
   a(
     "hotel",
@@ -633,10 +651,19 @@ export const AUDIENCES: Audience[] = [
   a(
     "pet",
     "pet owners",
-    "pet owner|dog owner|cat owner|my dog|my cat|puppy|kitten|horse owner|dog walker|pet sitter",
+    "pet owner|dog owner|cat owner|my dog|my cat|puppy|kitten|horse owner",
     87_000_000,
     50,
     "APPA National Pet Owners Survey 2023: about 87 million US households own a pet",
+  ),
+  // Who walks, trains, grooms or boards the pets is a business with clients, not one of the 87 million owners.
+  a(
+    "petcare",
+    "dog walkers, trainers and groomers",
+    "dog walker|dog walking business|pet sitter|dog trainer|dog training business|dog groomer|pet groomer|grooming salon|boarding kennel|kennel|cattery|dog daycare|doggy daycare|livery yard|livery stable|riding school",
+    350_000,
+    300,
+    "US BLS OES May 2023, animal caretakers and animal trainers: order of 350,000 jobs (walkers, groomers, kennel and stable staff and trainers, many self-employed)",
   ),
   a(
     "household",
@@ -646,14 +673,31 @@ export const AUDIENCES: Audience[] = [
     30,
     "US Census 2023: about 131 million households",
   ),
-  // Community
+  // Community. Clubs are run by volunteers with no payroll, so business counts (Census CBP counts
+  // employer establishments: about 55,000 civic and social organizations) miss nearly all of them.
+  a(
+    "sportsclub",
+    "sports clubs",
+    "sports club|football club|running club|athletics club|cycling club|swimming club|swim club|tennis club|rugby club|cricket club|netball club|rowing club|sailing club|golf club|ski club|triathlon club|martial arts club|gymnastics club|angling club|climbing club|team sport|youth league",
+    150_000,
+    600,
+    "Sport and Recreation Alliance, Sports Club Survey 2017 (UK): order of 150,000 sports clubs, nearly all run by volunteers",
+  ),
   a(
     "club",
     "clubs and societies",
-    "club|society|league|team sport|sports club|chess club|cycling club|running club|hobby group|meetup|walking group|hiking group|walk leader|hike leader",
-    55_000,
-    500,
-    "US Census CBP 2021, NAICS 813410 civic and social organizations: about 55,000 establishments",
+    "club|society|league|chess club|book club|bridge club|hobby group|meetup|walking group|hiking group|walk leader|hike leader",
+    300_000,
+    300,
+    "Meetup, company figures 2023: order of 300,000 active interest groups, whose organisers pay a yearly fee (order of $200-300) for the tool",
+  ),
+  a(
+    "familyhistorian",
+    "family historians",
+    "family historian|family history|genealogist|genealogy|family tree",
+    3_600_000,
+    100,
+    "Ancestry, company figures 2022: about 3.6 million paying subscribers",
   ),
   a(
     "coach",
@@ -757,14 +801,14 @@ const END = `(?!${WORD_CHAR})`;
 /** Words before a name that make it the place or thing asked about, not who asks ('a room at hotels', 'parts for libraries'). */
 const OBJECT_BEFORE =
   "(?:at|in|for|to|with|from|into|near|book|booking|find|finding|nearby|local)\\s+(?:the\\s+|a\\s+|an\\s+|some\\s+)?";
-/** Words before a name that say the writer is one ('I'm a dentist', 'as a landlord', 'fellow musicians'). */
+/** Words before a name that say the writer is one ('I'm a dentist', 'as a landlord', 'running a livery yard', 'fellow musicians'). */
 const ROLE_BEFORE =
-  "(?:i'?m|i am|we'?re|we are|as|run|own|fellow)\\s+(?:an?\\s+|the\\s+|small\\s+|local\\s+|independent\\s+)?";
+  "(?:i'?m|i am|we'?re|we are|as|run|running|own|fellow)\\s+(?:an?\\s+|the\\s+|small\\s+|local\\s+|independent\\s+)?";
 /** ... and 'our practice', 'my salon': a workplace is the writer's own; 'my accountant', 'our vet' is someone they hire. */
 const OWNED_BEFORE = "(?:our|my)\\s+(?:small\\s+|local\\s+|little\\s+|independent\\s+)?";
 /** Names of a workplace or group (not a person) that 'our' or 'my' makes the writer's own. */
 const WORKPLACE =
-  /(?:practice|office|clinic|surgery|salon|shop|store|restaurant|cafe|café|bakery|brewery|farm|firm|business|company|agency|studio|gym|school|nursery|daycare|club|society|league|church|congregation|parish|team|band|hotel|b&b|guest house|hostel|garage|kitchen|rental property|rental unit|charity|nonprofit|non-profit|library|council|classroom|food truck|taproom|winery|distillery|orchard|allotment|smallholder|dairy|home|house|boutique|florist|bookshop|online store|online shop|etsy shop|startup|start-up|podcast|hospital|ward|care home|nursing home|lab|research lab)$/;
+  /(?:practice|office|clinic|surgery|salon|shop|store|restaurant|cafe|café|bakery|brewery|farm|firm|business|company|agency|studio|gym|school|nursery|daycare|club|society|league|church|congregation|parish|team|band|hotel|b&b|guest house|hostel|garage|kitchen|rental property|rental unit|charity|nonprofit|non-profit|library|council|classroom|food truck|taproom|winery|distillery|orchard|allotment|smallholder|dairy|home|house|boutique|florist|bookshop|online store|online shop|etsy shop|startup|start-up|podcast|hospital|ward|care home|nursing home|lab|research lab|kennel|cattery|livery yard|riding school)$/;
 /** Names that say the writer is one by themselves ('my kids', 'our house', 'my dog'). */
 const SELF_NAMED = /^(?:my|our) /;
 
@@ -897,7 +941,8 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["barista* roasting", "cafe"],
   ["breadit", "bakery"],
   ["thebrewery wine winemaking", "brewery"],
-  ["homestead* backyardchickens beekeeping microgreens marketgardening", "farmer"],
+  ["backyardchickens beekeeping microgreens marketgardening", "farmer"],
+  ["homestead* smallholding*", "smallholder"],
   ["shopify etsy* fulfillmentbyamazon onlinebusiness", "ecommerce"],
   ["antiques bookselling florist* charityshops signs printshop", "shop"],
   ["lawyertalk", "lawyer"],
@@ -946,7 +991,8 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["drivinginstructor*", "tutor"],
   ["uniuk codingbootcamp", "student"],
   ["newparents parenting coparenting pta", "parent"],
-  ["dogtraining doggrooming rescuedog* dogs equestrian", "pet"],
+  ["dogtraining doggrooming", "petcare"],
+  ["rescuedog* dogs equestrian", "pet"],
   ["personalfinance ukpersonalfinance budgeting", "household"],
   ["firsttimehomebuyer homeimprovement homesecurity woodstoving appliancerepair fixit", "homeowner"],
   ["housinguk", "tenant"],
@@ -958,9 +1004,11 @@ const COMMUNITY_STEMS: [string, string][] = [
   ["camping boating travel", "traveller"],
   ["retirement", "senior"],
   [
-    "hiking sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics chess climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing birding bookclub bridge astronomy genealogy hobbies scouting",
-    "club",
+    "sportsclubs youthsports bootroom netball rugbyunion cricket rowing swimming gymnastics climbing cycling golf running sailing skiing tennis triathlon martialarts dance fishing athletics",
+    "sportsclub",
   ],
+  ["hiking chess birding bookclub bridge astronomy hobbies scouting", "club"],
+  ["genealogy familyhistory", "familyhistorian"],
 ];
 
 const BY_ID = new Map(AUDIENCES.map((row) => [row.id, row]));

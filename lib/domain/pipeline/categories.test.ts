@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { categoryFor, communityWorld, jobDomain, jobObject } from "./categories";
+import { categoryFor, categoryOf, communityWorld, jobDomain, jobObject, worldOf } from "./categories";
 
 describe("an idea's category from the world of its communities", () => {
   it("reads the world a community's name says", () => {
     expect(communityWorld("youthsports")).toBe("Community");
     expect(communityWorld("Tile")).toBe("Property");
-    expect(communityWorld("Equestrian")).toBe("Food");
+    // Horses are kept, not farmed for food: their owners' world is their animals', as a dog's is.
+    expect(communityWorld("Equestrian")).toBe("Community");
     expect(communityWorld("camping")).toBe("Travel");
     // A shop's stock, holds and orders are its work, not its marketing.
     expect(communityWorld("bookselling")).toBe("Work");
@@ -27,7 +28,7 @@ describe("an idea's category from the world of its communities", () => {
     ];
     expect(categoryFor(null, tiles, "working out tile quantities", ["Tile"])).toBe("Property");
     const farrier = ["Booking the farrier and the vet for twelve horses", "Any app for farrier and vet visits?"];
-    expect(categoryFor("vet", farrier, "booking farrier and vet visits", ["Equestrian", "farming"])).toBe("Food");
+    expect(categoryFor("vet", farrier, "booking farrier and vet visits", ["Equestrian", "farming"])).toBe("Community");
     const shop = ["Stocking the campsite shop for a bank holiday", "What sells in a campsite shop?"];
     expect(categoryFor(null, shop, "stocking the campsite shop", ["camping"])).toBe("Travel");
   });
@@ -130,5 +131,84 @@ describe("an idea's category from its words", () => {
       "Building a small home network for the family: mesh or one big router?",
     ];
     expect(categoryFor(null, posts, "choosing a router", ["hn"])).toBe("Tech");
+  });
+});
+
+describe("categories a founder would file the job under", () => {
+  it("files making a game under Tech: its bug reports and builds are software work", () => {
+    expect(communityWorld("gamedev")).toBe("Tech");
+    const posts = [
+      "Playtesters email us crash notes and we lose half of them",
+      "Where do small studios keep crash notes?",
+    ];
+    expect(categoryFor("developer", posts, "collecting crash notes", ["gamedev", "gamedev.stackexchange.com"])).toBe(
+      "Tech",
+    );
+  });
+
+  it("files a photographer's orders and print deliveries under Work, not Entertainment", () => {
+    expect(communityWorld("photography")).toBe("Work");
+    expect(communityWorld("WeddingPhotography")).toBe("Work");
+    const posts = ["Parents order prints after class photo day and we post them in batches"];
+    expect(
+      categoryFor("photographer", posts, "posting print orders to parents", ["photography", "smallbusiness"]),
+    ).toBe("Work");
+  });
+
+  it("reads no world from one side community when most posts come from a general one", () => {
+    // A shop asking mostly among small businesses, once on the DIY site, is no home improver.
+    expect(worldOf(["smallbusiness", "diy.stackexchange.com", "hn"])).toBeNull();
+    expect(worldOf(["diy.stackexchange.com", "smallbusiness"])).toBe("Property");
+    // A general community further down the list takes nothing from the world most posts name,
+    // nor does one first from a trade's own community.
+    expect(worldOf(["Plumbing", "Contractor", "hn", "productivity", "smallbusiness"])).toBe("Property");
+    expect(worldOf(["smallbusiness", "lawncare", "productivity"])).toBe("Property");
+    expect(worldOf(["hn", "Entrepreneur", "Plumbing"])).toBe("Property");
+    const posts = [
+      "Our hardware store runs out of barbecue charcoal every May",
+      "How far ahead do you order for spring?",
+    ];
+    expect(categoryFor("shop", posts, "ordering spring stock", ["smallbusiness", "diy.stackexchange.com"])).toBe(
+      "Work",
+    );
+  });
+
+  it("files medicine records under Health, an animal's as a person's", () => {
+    expect(jobDomain("keeping vet and medicine records")).toBe("Health");
+    expect(jobDomain("logging worming and vaccinations for the goats")).toBe("Health");
+    const posts = [
+      "Which goat had which wormer and when: all on scraps of paper",
+      "We log jabs for our pigs in a notebook",
+    ];
+    expect(
+      categoryFor("smallholder", posts, "keeping medicine records for the animals", ["homestead", "farming"]),
+    ).toBe("Health");
+    // Licence returns are reports, not goods sent back.
+    expect(jobDomain("sending music licence returns")).toBeNull();
+    // Money for the vet is still money.
+    expect(jobDomain("paying vet bills")).toBe("Finance");
+  });
+
+  it("files a commuter's bike upkeep under Travel, not Property", () => {
+    expect(categoryOf(["My bike needs maintenance every month"], "keeping a commuter bike running")).toBe("Travel");
+    const posts = ["Chain, brakes and tyres on the bike I ride to work", "Reminders for servicing a bicycle?"];
+    expect(categoryFor("driver", posts, "keeping a bike serviced", ["unitedkingdom", "LifeProTips"])).toBe("Travel");
+  });
+
+  it("files a hire firm's cleaning, bookings and weather calls under Work, whatever its posts cost", () => {
+    const posts = [
+      "Each bouncy castle needs a wipe and a dry between hires",
+      "How do you fit cleaning between bookings?",
+    ];
+    expect(categoryFor("hire", posts, "scheduling castle cleaning", ["smallbusiness", "Entrepreneur"])).toBe("Work");
+    // With no audience named, the words of hiring things out say it too.
+    expect(categoryFor(null, posts, "scheduling castle cleaning", ["smallbusiness", "Entrepreneur"])).toBe("Work");
+  });
+
+  it("files a shop's stock and counter under Work, where no audience or community names a world", () => {
+    const posts = ["Our toy store reorders stock by guesswork", "How do small shops track stock on order?"];
+    expect(categoryOf(posts, "ordering christmas stock")).toBe("Work");
+    // Selling on a marketplace is still being found by buyers.
+    expect(categoryOf(["Listing on etsy and amazon as small sellers"], "listing on marketplaces")).toBe("Marketing");
   });
 });

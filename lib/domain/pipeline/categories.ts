@@ -156,14 +156,11 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
   [
     "Marketing",
     [
-      "shop",
-      "shops",
-      "store",
+      // Being found and chosen; a shop's or a stall's stock, counter and orders are Work.
       "sellers",
       "etsy",
       "amazon",
       "marketplace",
-      "retail",
       "social",
       "audience",
       "newsletter",
@@ -179,8 +176,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "marketing",
       "leads",
       "posts",
-      "stall",
-      "stalls",
     ],
   ],
   [
@@ -312,6 +307,20 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "desks",
       "tasks",
       "applications",
+      // Hiring things out (castles, marquees, tools): bookings, deliveries and cleaning between hires.
+      "hire",
+      "hires",
+      "rental",
+      "rentals",
+      // Running a shop or a stall: its stock, counter, orders and staff.
+      "shop",
+      "shops",
+      "store",
+      "retail",
+      "retailer",
+      "stock",
+      "stall",
+      "stalls",
     ],
   ],
   [
@@ -357,7 +366,15 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "luggage",
       "fares",
       "commute",
+      "commuting",
+      "commuter",
       "trains",
+      // Getting about by bike: a commuter's bike and its upkeep are travel, not a house's repairs.
+      "bike",
+      "bikes",
+      "bicycle",
+      "bicycles",
+      "cycling",
     ],
   ],
   [
@@ -473,7 +490,7 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Food",
-    "kitchen* barista* bread* breadit chef* chefit food* foodtruck* pub brewery thebrewery brew* butcher* roast* roasting icecream* mealprep cheese* cheesemaking bartender* wine winemaking farm* farming marketgardening beekeeping bees homestead* chicken* backyardchickens poultry mushroom* microgreens cooking cook restaurant* restaurateur* equestrian horse* livestock sheep dairy cattle vineyard* vending",
+    "kitchen* barista* bread* breadit chef* chefit food* foodtruck* pub brewery thebrewery brew* butcher* roast* roasting icecream* mealprep cheese* cheesemaking bartender* wine winemaking farm* farming marketgardening beekeeping bees homestead* chicken* backyardchickens poultry mushroom* microgreens cooking cook restaurant* restaurateur* livestock sheep dairy cattle vineyard* vending",
   ],
   [
     "Property",
@@ -485,16 +502,17 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Entertainment",
-    "newtubers youtube* podcast* twitch stream* wedding* eventplanning band* livesound festival* escaperoom* truefilm film* magic radio boardgame* dmacademy orchestra choral* choralmusic theatre photograph* photo guitar vinyl modeltrain* quiz music piano gamedev",
+    "newtubers youtube* podcast* twitch stream* wedding* eventplanning band* livesound festival* escaperoom* truefilm film* magic radio boardgame* dmacademy orchestra choral* choralmusic theatre guitar vinyl modeltrain* quiz music piano",
   ],
   [
     "Community",
-    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* dogtraining pottery ceramic*",
+    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets equestrian horse* bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* pottery ceramic*",
   ],
   ["Travel", "airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*"],
+  // A photographer's shoots, orders and print deliveries are a service business's work, as a salon's are.
   [
     "Work",
-    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming bookselling florist* antiques",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming dogtraining bookselling florist* antiques photograph* photo weddingphotography",
   ],
   [
     "Finance",
@@ -504,7 +522,11 @@ const WORLDS: [PipelineCategory, string][] = [
     "Marketing",
     "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers signs webmasters substack newsletter*",
   ],
-  ["Tech", "webdev devops dataengineering opensource saas msp programming serverfault datascience indiehackers"],
+  // Making a game is making software: its bug reports, builds and playtests are a developer's.
+  [
+    "Tech",
+    "webdev devops dataengineering opensource saas msp programming serverfault datascience indiehackers gamedev",
+  ],
   ["Green", "solar waste recycling horticulture gardening allotment*"],
 ];
 
@@ -535,14 +557,38 @@ export function communityWorld(community: string): PipelineCategory | null {
 }
 
 /**
+ * Communities where people of every trade and walk of life ask about their business or their life
+ * ('smallbusiness', 'LifeProTips'): a group asked mostly there, whose only world comes from a
+ * question-and-answer site (a topic, not a trade), is not of that world (a hardware shop asking in
+ * 'smallbusiness' and once on the DIY site sells; it does not do up houses).
+ */
+const GENERAL_COMMUNITIES = new Set(
+  "smallbusiness entrepreneur lifeprotips unitedkingdom askuk sideproject startups".split(" "),
+);
+
+/** Whether a community is a general one (GENERAL_COMMUNITIES), by its name in any casing. */
+export function generalCommunity(community: string): boolean {
+  const name = community
+    .replace(/^r\//i, "")
+    .replace(/\.stackexchange\.com$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+  return GENERAL_COMMUNITIES.has(name);
+}
+
+/**
  * The world most of the group's communities name, the communities in order of their posts (the
- * first weighs 3, the second 2, the rest 1): null when no community names one, or when the worlds
- * named disagree with no world at least half of the weight.
+ * first weighs 3, the second 2, the rest 1): null when no community names one, or when no world has
+ * at least half of the weight. A general community first (GENERAL_COMMUNITIES) weighs as naming
+ * none when every world named comes from a Stack Exchange site.
  */
 export function worldOf(communities: string[]): PipelineCategory | null {
   const weights = new Map<PipelineCategory, number>();
-  let total = 0;
-  [...new Set(communities)].forEach((community, rank) => {
+  const unique = [...new Set(communities)];
+  const naming = unique.filter((c) => communityWorld(c));
+  let total =
+    unique.length && generalCommunity(unique[0]!) && naming.every((c) => /\.stackexchange\.com$/i.test(c)) ? 3 : 0;
+  unique.forEach((community, rank) => {
     const world = communityWorld(community);
     if (!world) return;
     const w = rank === 0 ? 3 : rank === 1 ? 2 : 1;
@@ -570,20 +616,21 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
       .map((id) => [id, "Property"]),
   ),
   ...Object.fromEntries("restaurant cafe bakery brewery foodtruck".split(" ").map((id) => [id, "Food"])),
-  ...Object.fromEntries("shop ecommerce marketer sales".split(" ").map((id) => [id, "Marketing"])),
+  // Selling online is won by being found; a shop's stock, staff and counter are the work of running it.
+  ...Object.fromEntries("ecommerce marketer sales".split(" ").map((id) => [id, "Marketing"])),
   ...Object.fromEntries("accountant insurance advisor investor".split(" ").map((id) => [id, "Finance"])),
   ...Object.fromEntries("developer datascientist".split(" ").map((id) => [id, "Tech"])),
   ...Object.fromEntries("teacher school tutor student homeschool childcare".split(" ").map((id) => [id, "Education"])),
   ...Object.fromEntries("hotel travelagent traveller".split(" ").map((id) => [id, "Travel"])),
+  ...Object.fromEntries("musician podcaster gamer eventplanner".split(" ").map((id) => [id, "Entertainment"])),
   ...Object.fromEntries(
-    "musician podcaster gamer eventplanner photographer".split(" ").map((id) => [id, "Entertainment"]),
+    "club sportsclub familyhistorian coach nonprofit church library council".split(" ").map((id) => [id, "Community"]),
   ),
-  ...Object.fromEntries("club coach nonprofit church library council".split(" ").map((id) => [id, "Community"])),
-  ...Object.fromEntries("farmer".split(" ").map((id) => [id, "Food"])),
+  ...Object.fromEntries("farmer smallholder".split(" ").map((id) => [id, "Food"])),
   // Running a salon or a haulage firm is the work of a small business, whatever it books or stocks.
   ...Object.fromEntries("salon".split(" ").map((id) => [id, "Work"])),
   ...Object.fromEntries(
-    "recruiter jobseeker remote freelancer consultant lawyer trucking taxi mechanic"
+    "recruiter jobseeker remote freelancer consultant lawyer trucking taxi mechanic shop photographer petcare hire"
       .split(" ")
       .map((id) => [id, "Work"]),
   ),
@@ -602,11 +649,15 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
     /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents?|charges|money|cash|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|owed?|owes|owing)\b/,
   ],
   ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
-  ["Health", /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?)\b/],
+  [
+    "Health",
+    // ... and medicine, a person's or an animal's: a smallholder's vet and medicine records are health records.
+    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?)\b/,
+  ],
   [
     "Work",
-    // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns').
-    /\b(couriers?|shipping|(?<!(?:catch|office|investment) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
+    // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns', 'licence returns').
+    /\b(couriers?|shipping|(?<!(?:catch|office|investment|licen[cs]e|tax|vat) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
   ],
 ];
 
@@ -630,7 +681,7 @@ export function jobDomain(job: string): PipelineCategory | null {
 /**
  * The category of a group: a job whose own domain is the same for everyone (jobDomain: invoicing a
  * dental practice's patients is Finance), else the world its communities name (a farrier's visits
- * asked about in r/Equestrian are farming's, whatever words the posts use), else its audience's
+ * asked about in r/Equestrian are horse keepers', whatever words the posts use), else its audience's
  * world when the audience table names one, else its words (categoryOf).
  */
 export function categoryFor(

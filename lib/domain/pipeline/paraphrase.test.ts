@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passesGate, sharedWordShare } from "./overlap";
 import {
+  casedAsSaid,
   completeObject,
   cutInSource,
   paraphraseLocally,
@@ -288,5 +289,47 @@ describe("a cut piece in the poster's own words", () => {
 
   it("never says a noun ending in -ing as a task ('a simpler way of evening shifts')", () => {
     expect(withArticle("evening shift")).toBe("an evening shift");
+  });
+});
+
+describe("a quote keeps its post's casing of names", () => {
+  it("keeps an acronym's plural as the post writes it", () => {
+    expect(
+      casedAsSaid("Asks how others arrange cover vets and ctos.", "We keep losing track of cover VETs and our CTOs"),
+    ).toBe("Asks how others arrange cover VETs and CTOs.");
+  });
+
+  it("keeps a proper noun capitalised inside a sentence", () => {
+    expect(
+      casedAsSaid("Wants a way of planning stock before easter.", "Every year we run short of eggs before Easter."),
+    ).toBe("Wants a way of planning stock before Easter.");
+  });
+
+  it("leaves a word that opens a sentence or that the post also writes in lower case", () => {
+    expect(casedAsSaid("Asks about a rota for drivers.", "Drivers swap shifts. The rota is on paper.")).toBe(
+      "Asks about a rota for drivers.",
+    );
+    expect(casedAsSaid("Asks about the rota.", "Our Rota changes weekly, and the rota is never right.")).toBe(
+      "Asks about the rota.",
+    );
+  });
+
+  it("takes nothing from a headline in title case", () => {
+    expect(
+      casedAsSaid("Asks for a tool for class bookings.", "Best Tool For Class Bookings?\nWe run three classes."),
+    ).toBe("Asks for a tool for class bookings.");
+  });
+
+  it("writes a known acronym in capitals where the post writes it in lower case", () => {
+    expect(
+      casedAsSaid("Asks about booking cover gps and tracking ndas.", "need to book cover gps and track ndas"),
+    ).toBe("Asks about booking cover GPs and tracking NDAs.");
+    expect(casedAsSaid("Wants help with quarterly vat returns.", "quarterly vat returns pile up")).toBe(
+      "Wants help with quarterly VAT returns.",
+    );
+    // A cheese maker's vat is no tax.
+    expect(casedAsSaid("Asks about cleaning a cheese vat on time.", "cleaning the cheese vat on time")).toBe(
+      "Asks about cleaning a cheese vat on time.",
+    );
   });
 });

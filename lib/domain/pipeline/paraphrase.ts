@@ -704,16 +704,52 @@ function writtenAsName(word: string, source: string): boolean {
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A restatement with the post's spelling of its names: 'YouTube', 'EPC', 'DevOps' (capitals inside a word or throughout), never 'youtube'. */
+/** Whether a word at `at` of a text opens a sentence or a line (its capital says nothing of it). */
+function opensSentence(text: string, at: number): boolean {
+  return /(?:^|[.!?:;]\s+|\n\s*)["“'‘(\[]?$/u.test(text.slice(0, at));
+}
+
+/** Whether most longer words of a line are capitalised ('Best App For Class Bookings?'): a headline's capitals name nothing. */
+function headlineCased(line: string): boolean {
+  const words = line.match(/(?<!\p{L})\p{L}{4,}(?!\p{L})/gu) ?? [];
+  return words.length >= 3 && words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
+}
+
+/**
+ * A restatement with the post's spelling of its names: 'YouTube', 'EPC', 'DevOps' (capitals inside
+ * a word or throughout), an acronym's plural ('GPs', 'NDAs') and a proper noun the post capitalises
+ * inside a sentence and never writes in lower case ('Xero', 'Easter'), never 'youtube' or 'gps'.
+ */
 export function casedAsSaid(quote: string, source: string): string {
   const names = new Map<string, string>();
-  for (const [w] of source.matchAll(/(?<!\p{L})\p{L}+(?!\p{L})/gu))
-    if (/\p{Ll}\p{Lu}/u.test(w) || /^\p{Lu}{2,5}$/u.test(w)) names.set(w.toLowerCase(), w);
-  if (!names.size) return quote;
-  return quote.replace(/(?<!\p{L})\p{L}+(?!\p{L})/gu, (w, at: number) =>
-    at > 0 && w === w.toLowerCase() ? (names.get(w) ?? w) : w,
-  );
+  const lowered = new Set<string>();
+  for (const line of source.split("\n")) {
+    const headline = headlineCased(line);
+    for (const m of line.matchAll(/(?<!\p{L})\p{L}+(?!\p{L})/gu)) {
+      const w = m[0];
+      if (w === w.toLowerCase()) lowered.add(w);
+      else if (/\p{Ll}\p{Lu}/u.test(w) || /^\p{Lu}{2,5}s?$/u.test(w)) names.set(w.toLowerCase(), w);
+      else if (!headline && /^\p{Lu}\p{Ll}+$/u.test(w) && !opensSentence(line, m.index) && !names.has(w.toLowerCase()))
+        names.set(w.toLowerCase(), w);
+    }
+  }
+  // A word the post also writes in lower case ('Rota' opening a clause, 'rota' elsewhere) is no name.
+  for (const [lower, w] of names) if (/^\p{Lu}\p{Ll}+$/u.test(w) && lowered.has(lower)) names.delete(lower);
+  return quote
+    .replace(/(?<!\p{L})\p{L}+(?!\p{L})/gu, (w, at: number) =>
+      at > 0 && w === w.toLowerCase() ? (names.get(w) ?? w) : w,
+    )
+    .replace(ACRONYMS, (w) => (w.endsWith("s") ? `${w.slice(0, -1).toUpperCase()}s` : w.toUpperCase()))
+    .replace(VAT, "VAT");
 }
+
+/**
+ * Acronyms no other word is spelt as, upper case however a post writes them ('gps' is 'GPs', 'ndas'
+ * 'NDAs'); 'vat' only as the tax ('vat returns', 'vat on digital sales'), never a cheese maker's vat.
+ */
+const ACRONYMS = /(?<!\p{L})(?:gps?|dbs|ndas?|cvs?|pdfs?|hmrc|nhs|mots?|ppe|gdpr|cpd)(?!\p{L})/gu;
+const VAT =
+  /(?<!(?:cheese|milk|brewing|wine|a) )(?<!\p{L})vat(?= (?:returns?|invoices?|receipts?|registration|number|quarters?|rates?|on|deadlines?|relief)\b)/gu;
 
 /** A sentence that tells what happened ('we spent a month looking for the kettle'), not what is wanted now. */
 const NARRATED = /\b(?:spent|was|were|had|went|took|lost|got|found)\b/i;
