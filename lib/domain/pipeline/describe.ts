@@ -449,8 +449,8 @@ function whenOf(sentence: string): string | null {
   return words.length >= 2 && words.length <= 7 && !/\b(?:and|or|the|a|of|to|their)$/.test(phrase) ? phrase : null;
 }
 
-/** Contractions said in full and full forms contracted: 'don't' and 'do not' share no word. */
-const CONTRACTIONS: [RegExp, string][] = [
+/** Contractions said in full: 'don't' and 'do not' share no word. */
+const EXPANSIONS: [RegExp, string][] = [
   [/\bcan't\b/g, "cannot"],
   [/\bwon't\b/g, "will not"],
   [/\b(do|does|did|is|are|was|were|has|have|had|could|should|would)n't\b/g, "$1 not"],
@@ -458,6 +458,9 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bthey're\b/g, "they are"],
   [/\bthere's\b/g, "there is"],
   [/\bthey've\b/g, "they have"],
+];
+/** Full forms contracted, for a clause that has no contraction to expand. */
+const CONTRACTIONS: [RegExp, string][] = [
   [/\bcannot\b/g, "can't"],
   [/\bwill not\b/g, "won't"],
   [/\b(do|does|did|is|are|was|were|has|have|could|should|would) not\b/g, "$1n't"],
@@ -473,8 +476,9 @@ const CLAUSE_BREAK =
 
 /** Each contraction of a clause said the other way round (only those the clause holds). */
 function uncontracted(clause: string): string {
-  const full = CONTRACTIONS.slice(0, 7).reduce((t, [from, to]) => t.replace(from, to), clause);
-  return full !== clause ? full : CONTRACTIONS.slice(7).reduce((t, [from, to]) => t.replace(from, to), clause);
+  const swap = (rules: [RegExp, string][]) => rules.reduce((t, [from, to]) => t.replace(from, to), clause);
+  const full = swap(EXPANSIONS);
+  return full !== clause ? full : swap(CONTRACTIONS);
 }
 
 /** 'never gets' -> 'doesn't ever get': the verb after 'never' by its lemma, its tense kept in the auxiliary. */
