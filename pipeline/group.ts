@@ -20,6 +20,7 @@ import {
   mergeByAsk,
   mergeSameNeed,
   keepLaunchesOnThing,
+  attachLaunchesToThing,
   keepNeedsOnThing,
   saidJobKeys,
   type Grouping,
@@ -89,8 +90,16 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   );
   const launchTexts = await postTexts(pool, launchIds);
   const stemsOf = (text: string) => new Set(contentWords(text).map((w) => w.stem));
-  const onThing = keepLaunchesOnThing(split, things, (i) =>
+  const keptOnThing = keepLaunchesOnThing(split, things, (i) =>
     posts.kinds[i] === 0 ? undefined : stemsOf(launchTexts.get(posts.ids[i]!) ?? ""),
+  );
+  // A launch in no group builds for the need whose thing its title names.
+  const loose = Array.from(posts.ids).filter(
+    (_, i) => posts.kinds[i] !== 0 && keptOnThing.group[i]! < 0 && keptOnThing.duplicateOf[i]! < 0,
+  );
+  const looseTexts = await postTexts(pool, loose);
+  const onThing = attachLaunchesToThing(keptOnThing, things, (i) =>
+    posts.kinds[i] === 0 ? undefined : looseTexts.get(posts.ids[i]!)?.split("\n")[0],
   );
   // A need naming no thing stays in a group asking for one only when it says that thing.
   const grouping = keepNeedsOnThing(

@@ -7,7 +7,8 @@ import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
 import { keyOfTwo, type AskThing } from "./ask-key";
 import type { Ask } from "./paraphrase";
-import { contentWords, subjectTerms, termId } from "./terms";
+import { tagged, type Token } from "./nlp";
+import { contentWords, stem, subjectTerms, termId } from "./terms";
 
 /** Words in a group's key phrases, and in a fresh key. */
 export const KEY_PHRASES = 5;
@@ -610,6 +611,95 @@ export function keepLaunchesOnThing(
     return dropped.has(d >= 0 ? d : i) ? -1 : g;
   });
   return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
+
+/**
+ * A launch in no group is a builder for the need whose thing its title offers: the thing most of
+ * a group's need posts name whole (groupNouns: 'password manager'), said in the launch's title as
+ * what it is (offersThing: 'Keyvault – a password manager for teams' builds what 'which password
+ * manager do you trust?' asks for). A title offering the things of two groups builds for the one
+ * of more nouns ('bread maker' over 'maker'), and for one thing asked by two groups, the larger.
+ */
+export function attachLaunchesToThing(
+  grouping: Grouping,
+  things: (AskThing | null | undefined)[],
+  launchTitle: (i: number) => string | undefined,
+): Grouping {
+  const asked = grouping.clusters.flatMap((c, ci) => {
+    const nouns = groupNouns(c.members, things);
+    if (!nouns) return [];
+    const words = new Set(c.members.flatMap((i) => [...(things[i]?.words ?? [])]));
+    return [{ ci, nouns, words, size: c.members.length }];
+  });
+  if (!asked.length) return grouping;
+  const joined = new Map<number, number[]>();
+  for (let i = 0; i < grouping.group.length; i++) {
+    if (grouping.group[i]! >= 0 || grouping.duplicateOf[i]! >= 0) continue;
+    const title = launchTitle(i);
+    if (title === undefined) continue;
+    const tokens = tagged(title).flat();
+    let best: (typeof asked)[number] | null = null;
+    for (const a of asked) {
+      if (best && (a.nouns.length < best.nouns.length || (a.nouns.length === best.nouns.length && a.size <= best.size)))
+        continue;
+      if (offersThing(tokens, a.nouns, a.words)) best = a;
+    }
+    if (best) joined.set(best.ci, [...(joined.get(best.ci) ?? []), i]);
+  }
+  if (!joined.size) return grouping;
+  const clusters = grouping.clusters.map((c, ci) =>
+    joined.has(ci) ? { ...c, members: [...c.members, ...joined.get(ci)!] } : c,
+  );
+  const group = Int32Array.from(grouping.group);
+  for (const [ci, members] of joined) for (const i of members) group[i] = ci;
+  // A copy of a launch follows its original.
+  grouping.duplicateOf.forEach((d, i) => {
+    if (d >= 0 && grouping.group[d]! < 0 && group[d]! >= 0) group[i] = group[d]!;
+  });
+  return { duplicateOf: grouping.duplicateOf, group, clusters };
+}
+
+/** The nouns of the thing the most need posts of a group name whole (at least two posts; ties: the longer), or null. */
+function groupNouns(members: number[], things: (AskThing | null | undefined)[]): string[] | null {
+  const counts = new Map<string, number>();
+  for (const i of members) {
+    const nouns = things[i]?.nouns;
+    if (nouns?.length) counts.set(nouns.join(" "), (counts.get(nouns.join(" ")) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const [key, n] of counts)
+    if (n >= 2 && (!best || n > best[1] || (n === best[1] && key.split(" ").length > best[0].split(" ").length)))
+      best = [key, n];
+  return best ? best[0].split(" ") : null;
+}
+
+const NOUN = /^(?:NOUN|PROPN)$/;
+/** Words that make a thing someone's own, not a product on offer ('into your laptop'). */
+const OWNER = /^(?:my|your|our|their|his|her|its)$/;
+
+/**
+ * Whether a title offers `nouns` (stemmed, in order) as what it is: they stand together as the head
+ * of a noun phrase (no noun after them: 'text editor framework' is a framework), a noun or a
+ * hyphened word right before them is one the group's posts say ('HTTP request router' is no home
+ * router), and the phrase is neither someone's own ('your laptop') nor one of a list ('phone, laptop').
+ */
+export function offersThing(tokens: Token[], nouns: string[], groupWords: Set<string>): boolean {
+  const n = nouns.length;
+  for (let k = 0; k + n <= tokens.length; k++) {
+    if (!nouns.every((w, j) => stem(tokens[k + j]!.value) === w)) continue;
+    const next = tokens[k + n];
+    if (next && (NOUN.test(next.pos) || next.value === "," || next.value === "-")) continue;
+    let at = k - 1;
+    if (tokens[at]?.value === "-") at--;
+    const modifier = tokens[at];
+    if (modifier && (NOUN.test(modifier.pos) || tokens[at + 1]?.value === "-") && !groupWords.has(stem(modifier.value)))
+      continue;
+    while (at >= 0 && /^(?:ADJ|ADV|NUM|NOUN|PROPN|PUNCT)$/.test(tokens[at]!.pos) && tokens[at]!.value !== ",") at--;
+    const before = tokens[at];
+    if (tokens[k - 1]?.value === "," || (before && OWNER.test(before.value))) continue;
+    return true;
+  }
+  return false;
 }
 
 /**

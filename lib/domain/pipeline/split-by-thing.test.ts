@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { askThing } from "./ask-key";
 import { readAsk } from "./paraphrase";
+import { tagged } from "./nlp";
 import {
+  attachLaunchesToThing,
   keepLaunchesOnThing,
+  offersThing,
   keepNeedsOnThing,
   sameThing,
   splitByThing,
@@ -158,6 +161,47 @@ describe("a launch is a builder for its group's thing", () => {
     const kept = keepLaunchesOnThing(grouping, things, (i) => launches.get(i));
     expect(kept.clusters[0]!.members).toEqual([0, 1, 2, 3]);
     expect([...kept.group]).toEqual([0, 0, 0, 0, -1]);
+  });
+});
+
+describe("a launch in no group builds for the thing its title offers", () => {
+  const asks = [
+    "Which bread maker do you use?",
+    "Any recommendations for a bread maker?",
+    "Best bread maker for a small kitchen?",
+    "What seed tray would you recommend for tomatoes?",
+    "Can anyone recommend a seed tray that lasts?",
+  ];
+  const launches = [
+    "Loafly – a bread maker that texts you when the crust is done",
+    "Show HN: I wired my bread maker to a smart plug",
+    "Crumbs – a bread maker recipe library",
+    "Kitchen gadgets, bread maker, toasters: a price tracker",
+    "Trayful: the seed tray made from recycled bottles",
+  ];
+  const things = [...asks.map(askThing), ...launches.map(() => undefined)];
+  const grouping: Grouping = {
+    duplicateOf: new Int32Array(10).fill(-1),
+    group: Int32Array.from([0, 0, 0, 1, 1, -1, -1, -1, -1, -1]),
+    clusters: [
+      { members: [0, 1, 2], topTerms: [] },
+      { members: [3, 4], topTerms: [] },
+    ],
+  };
+
+  it("joins the group asking for that thing, and only when the title offers it", () => {
+    const attached = attachLaunchesToThing(grouping, things, (i) => (i >= 5 ? launches[i - 5] : undefined));
+    // The first launch is a bread maker and the last a seed tray; the others only mention one
+    // (someone's own, another thing's part, one of a list).
+    expect(attached.clusters[0]!.members).toEqual([0, 1, 2, 5]);
+    expect(attached.clusters[1]!.members).toEqual([3, 4, 9]);
+    expect([...attached.group]).toEqual([0, 0, 0, 1, 1, 0, -1, -1, -1, 1]);
+  });
+
+  it("never takes a thing named with a modifier the askers never say for theirs", () => {
+    const words = new Set(["home", "wifi", "router"]);
+    expect(offersThing(tagged("Meshly – a quiet wifi router for flats").flat(), ["router"], words)).toBe(true);
+    expect(offersThing(tagged("Pathfinder – an HTTP request router for Rust").flat(), ["router"], words)).toBe(false);
   });
 });
 
