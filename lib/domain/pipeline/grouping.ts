@@ -632,14 +632,17 @@ export function attachLaunchesToThing(
     return [{ ci, nouns, words, size: c.members.length }];
   });
   if (!asked.length) return grouping;
+  const byHead = new Map<string, typeof asked>();
+  for (const a of asked) byHead.set(a.nouns.at(-1)!, [...(byHead.get(a.nouns.at(-1)!) ?? []), a]);
   const joined = new Map<number, number[]>();
   for (let i = 0; i < grouping.group.length; i++) {
     if (grouping.group[i]! >= 0 || grouping.duplicateOf[i]! >= 0) continue;
     const title = launchTitle(i);
     if (title === undefined) continue;
     const tokens = tagged(title).flat();
+    const heads = new Set(tokens.map((t) => stem(t.value)));
     let best: (typeof asked)[number] | null = null;
-    for (const a of asked) {
+    for (const a of [...heads].flatMap((w) => byHead.get(w) ?? [])) {
       if (best && (a.nouns.length < best.nouns.length || (a.nouns.length === best.nouns.length && a.size <= best.size)))
         continue;
       if (offersThing(tokens, a.nouns, a.words)) best = a;
