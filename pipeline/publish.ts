@@ -152,12 +152,16 @@ function evidenceWrite(e: Evidence, scoreInputs: object, explanation: string): I
   };
 }
 
+/** Two quotes say the same when only their case or closing stop differ ('a CSS Framework.', 'a CSS framework'). */
+const sameSaying = (a: string, b: string) => saying(a) === saying(b);
+const saying = (text: string) => text.toLowerCase().replace(/[\s.!?]+$/, "");
+
 /**
  * Quotes: paraphrases of the most engaged posts, one community after another so the quotes show
  * the spread; a paraphrase the gate refuses (a run of 5 words shared with its post, a placeholder
  * of removed personal data: pipeline/paraphrase.ts) is never kept.
  */
-async function quotes(
+export async function quotes(
   analyser: Analyser,
   candidates: { id: number; text: string; community: string; month: string }[],
 ): Promise<IdeaWrite["quotes"]> {
@@ -170,7 +174,7 @@ async function quotes(
   for (const post of order) {
     if (out.length === MAX_QUOTES) break;
     const paraphrase = (await analyser.paraphrase(post.text))?.trim();
-    if (paraphrase && acceptableQuote(paraphrase, post.text) && !out.some((q) => q.text === paraphrase))
+    if (paraphrase && acceptableQuote(paraphrase, post.text) && !out.some((q) => sameSaying(q.text, paraphrase)))
       out.push({ postId: post.id, text: paraphrase, community: post.community, month: post.month });
   }
   return out;
