@@ -212,3 +212,109 @@ describe("categories a founder would file the job under", () => {
     expect(categoryOf(["Listing on etsy and amazon as small sellers"], "listing on marketplaces")).toBe("Marketing");
   });
 });
+
+describe("money words that name no money", () => {
+  it("does not read a rota's duty, a wholesaler's cash and carry or the right to rent as money", () => {
+    expect(jobDomain("filling the duty rota for rescue boats")).toBeNull();
+    expect(jobDomain("writing the cash and carry shopping list")).toBeNull();
+    expect(jobDomain("recording right-to-rent checks for lodgers")).toBeNull();
+    expect(jobDomain("paying the duty on imported wine")).toBe("Finance");
+  });
+
+  it("reads what is owed from the thing named beside it", () => {
+    expect(jobDomain("tracking owed medicines for customers")).toBe("Health");
+    expect(jobDomain("tracking makeup lessons owed to learners")).toBeNull();
+    expect(jobDomain("tracking what each guest still owes")).toBe("Finance");
+  });
+
+  it("files income, credit, bank accounts, consumer insurance and CIS returns under Finance", () => {
+    expect(jobDomain("preparing holiday let income for the accountant")).toBe("Finance");
+    expect(jobDomain("keeping wholesale buyers within credit limits")).toBe("Finance");
+    expect(jobDomain("handling dad's bank and bills for him")).toBe("Finance");
+    expect(jobDomain("comparing home insurance quotes")).toBe("Finance");
+    expect(jobDomain("filing CIS returns for labourers")).toBe("Finance");
+  });
+});
+
+describe("jobs whose domain is the same whoever asks", () => {
+  it("files volunteers and fundraising under Community, in a hospice or a helpline", () => {
+    const draw = ["Our hospice sells tickets for a weekly draw", "Tracking who paid for the draw"];
+    expect(categoryFor("hospice", draw, "running the weekly hospice lottery", ["hospice", "healthcare"])).toBe(
+      "Community",
+    );
+    expect(jobDomain("filling helpline volunteer shifts")).toBe("Community");
+  });
+
+  it("files a pub's quiz and live music under Entertainment, a group's work parties not", () => {
+    const quiz = ["Writing questions for our Tuesday quiz", "How do pubs run a weekly quiz?"];
+    expect(categoryFor("restaurant", quiz, "running the weekly pub quiz", ["pubs", "KitchenConfidential"])).toBe(
+      "Entertainment",
+    );
+    expect(jobDomain("booking live music for the beer garden")).toBe("Entertainment");
+    expect(jobDomain("organising river work parties")).toBeNull();
+    expect(jobDomain("booking bands and DJs for the function room")).toBe("Entertainment");
+    // A make-up artist's bridal parties are her bookings, not a night out.
+    expect(jobDomain("booking bridal parties for make-up")).toBeNull();
+  });
+
+  it("files a business's vans under Work, connections and passwords under Tech, charters under Travel", () => {
+    const checks = ["Every Monday we check tyres and lights on the vans", "Where do you log van checks?"];
+    expect(categoryFor(null, checks, "recording weekly van and trailer checks", ["landscaping", "Contractor"])).toBe(
+      "Work",
+    );
+    expect(jobDomain("fixing home office internet drops")).toBe("Tech");
+    expect(jobDomain("remembering passwords for every website")).toBe("Tech");
+    expect(jobDomain("rebooking charters after storms")).toBe("Travel");
+  });
+
+  it("files promotion under Marketing, whoever is promoted", () => {
+    expect(jobDomain("planning flyer drops by postcode")).toBe("Marketing");
+    expect(jobDomain("running local marketing for each branch")).toBe("Marketing");
+  });
+
+  it("files an injury under Health, in a sport's world", () => {
+    const posts = ["I log every niggle from my long runs", "Keeping notes on a sore calf"];
+    expect(categoryFor(null, posts, "keeping an injury log", ["running", "LifeProTips"])).toBe("Health");
+  });
+
+  it("reads a job's object before the people it is shared between", () => {
+    expect(jobObject("keeping pie recipes consistent between staff")).toBe("keeping pie recipes consistent");
+    const posts = ["Each baker makes the pies a bit differently", "How do butchers keep recipes the same?"];
+    expect(
+      categoryFor(null, posts, "keeping pie recipes consistent between staff", ["Butchery", "KitchenConfidential"]),
+    ).toBe("Food");
+  });
+});
+
+describe("worlds a founder would browse", () => {
+  it("reads no world from a question site alone when the first community names none", () => {
+    expect(worldOf(["CarTalkUK", "LifeProTips", "diy.stackexchange.com"])).toBeNull();
+    expect(worldOf(["retirement", "money.stackexchange.com"])).toBeNull();
+    expect(worldOf(["hn", "Entrepreneur", "Plumbing"])).toBe("Property");
+  });
+
+  it("files a sign maker's work under Work, as a print shop's", () => {
+    expect(communityWorld("signs")).toBe("Work");
+  });
+
+  it("files an online seller's stock, customs and containers under Work, its listings under Marketing", () => {
+    const stock = ["How much stock do I need before the holidays?", "Forecasting stock for my online store"];
+    expect(categoryFor(null, stock, "forecasting stock for peak season", ["shopify", "Entrepreneur"])).toBe("Work");
+    expect(categoryFor(null, stock, "filling customs forms for overseas orders", ["EtsySellers"])).toBe("Work");
+    const listings = ["My listings drop off page one", "Renewing listings every few months"];
+    expect(categoryFor(null, listings, "renewing listings", ["EtsySellers"])).toBe("Marketing");
+  });
+
+  it("files answering a shop's customers under Work, whatever they ask about", () => {
+    const posts = ["Customers ask me which medicine to give a sick goldfish", "Same questions at the till every day"];
+    expect(categoryOf(posts, "answering customers' questions about sick fish")).toBe("Work");
+  });
+
+  it("files a family's home life under Community, not Education or Travel", () => {
+    const evenings = ["After school the kids need a bath and bed by eight", "Any app for the kids' bedtime routine?"];
+    expect(categoryFor(null, evenings, "kids' bath and bedtime", ["Parenting", "LifeProTips"])).toBe("Community");
+    // A school holiday is the kids' time off, not a trip.
+    const summer = ["Six weeks of holiday and both of us work", "How do you cover the kids over the summer holiday?"];
+    expect(categoryFor(null, summer, "summer holiday childcare", ["Parenting"])).toBe("Community");
+  });
+});

@@ -271,6 +271,9 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "freelance",
       "freelancer",
       "workers",
+      // Serving customers is running a business, whatever it sells (a pet shop's deliveries).
+      "customer",
+      "customers",
       "payroll",
       "timesheet",
       "timesheets",
@@ -360,7 +363,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "hotel",
       "hotels",
       "itinerary",
-      "holiday",
       "vacation",
       "passport",
       "luggage",
@@ -428,6 +430,10 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "teen",
       "teenager",
       "coparenting",
+      // A family's home life: the kids' routines, belongings and holidays.
+      "kids",
+      "bedtime",
+      "grandparents",
     ],
   ],
 ];
@@ -512,7 +518,7 @@ const WORLDS: [PipelineCategory, string][] = [
   // A photographer's shoots, orders and print deliveries are a service business's work, as a salon's are.
   [
     "Work",
-    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming dogtraining bookselling florist* antiques photograph* photo weddingphotography",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop signs remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming dogtraining bookselling florist* antiques photograph* photo weddingphotography",
   ],
   [
     "Finance",
@@ -520,7 +526,7 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Marketing",
-    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers signs webmasters substack newsletter*",
+    "marketing publicrelations shopify fulfillmentbyamazon etsy* etsysellers webmasters substack newsletter*",
   ],
   // Making a game is making software: its bug reports, builds and playtests are a developer's.
   [
@@ -557,37 +563,18 @@ export function communityWorld(community: string): PipelineCategory | null {
 }
 
 /**
- * Communities where people of every trade and walk of life ask about their business or their life
- * ('smallbusiness', 'LifeProTips'): a group asked mostly there, whose only world comes from a
- * question-and-answer site (a topic, not a trade), is not of that world (a hardware shop asking in
- * 'smallbusiness' and once on the DIY site sells; it does not do up houses).
- */
-const GENERAL_COMMUNITIES = new Set(
-  "smallbusiness entrepreneur lifeprotips unitedkingdom askuk sideproject startups".split(" "),
-);
-
-/** Whether a community is a general one (GENERAL_COMMUNITIES), by its name in any casing. */
-export function generalCommunity(community: string): boolean {
-  const name = community
-    .replace(/^r\//i, "")
-    .replace(/\.stackexchange\.com$/i, "")
-    .toLowerCase()
-    .replace(/[^a-z]/g, "");
-  return GENERAL_COMMUNITIES.has(name);
-}
-
-/**
  * The world most of the group's communities name, the communities in order of their posts (the
  * first weighs 3, the second 2, the rest 1): null when no community names one, or when no world has
- * at least half of the weight. A general community first (GENERAL_COMMUNITIES) weighs as naming
- * none when every world named comes from a Stack Exchange site.
+ * at least half of the weight. A first community that names no world ('smallbusiness', 'CarTalkUK')
+ * weighs as naming none when every world named comes from a Stack Exchange site: a site is a topic
+ * its askers visit, not their trade (a driver asking once on the DIY site does not do up houses).
  */
 export function worldOf(communities: string[]): PipelineCategory | null {
   const weights = new Map<PipelineCategory, number>();
   const unique = [...new Set(communities)];
   const naming = unique.filter((c) => communityWorld(c));
   let total =
-    unique.length && generalCommunity(unique[0]!) && naming.every((c) => /\.stackexchange\.com$/i.test(c)) ? 3 : 0;
+    unique.length && !communityWorld(unique[0]!) && naming.every((c) => /\.stackexchange\.com$/i.test(c)) ? 3 : 0;
   unique.forEach((community, rank) => {
     const world = communityWorld(community);
     if (!world) return;
@@ -646,29 +633,50 @@ const AUDIENCE_CATEGORY: Record<string, PipelineCategory> = {
 const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
   [
     "Finance",
-    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|refunds?|pensions?|duty|rents?|charges|money|cash|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|owed?|owes|owing)\b/,
+    // Not the duty of a rota ('the duty rota for safety boats'), a cash-and-carry wholesaler, the right
+    // to rent, nor a thing owed that is named beside it ('lessons owed', 'owed medicines').
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|cis|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|income|credit|refunds?|pensions?|duty(?! (?:rotas?|rosters?|shifts?|cover|doctors?|managers?|officers?))|(?<!right[ -]to[ -])rents?|charges|money|cash(?! and carry)|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|(?:car|home|pet|life) insurance|(?:'s|’s) bank|bank(?:ing| accounts?| statements?| transactions?)|(?<!\w+s )(?:owed?|owes|owing)(?! \w+s\b))\b/,
   ],
+  // Volunteers and fundraising are a community's, whoever asks (a hospice's lottery, a helpline's volunteers).
+  ["Community", /\b(volunteer(?:s|ing)?|fundrais\w*|raffles?|lotter(?:y|ies)|donations?)\b/],
+  // Home and office connections are technology, whoever they fail.
+  ["Tech", /\b(internet|broadband|wi-?fi|routers?|passwords?)\b/],
   ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
   [
     "Health",
     // ... and medicine, a person's or an animal's: a smallholder's vet and medicine records are health records.
-    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?)\b/,
+    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?|injur(?:y|ies))\b/,
   ],
   [
     "Work",
     // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns', 'licence returns').
-    /\b(couriers?|shipping|(?<!(?:catch|office|investment|licen[cs]e|tax|vat) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
+    // ... and a business's vans and vehicles: their checks, runs and fuel are its work, whatever it sells.
+    /\b(couriers?|shipping|vans?|vehicles?|(?<!(?:catch|office|investment|licen[cs]e|tax|vat|cis) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
   ],
+  // Nights out are entertainment, whoever hosts them: a pub's quiz, live music or darts teams (a
+  // conservation group's work parties are work).
+  [
+    "Entertainment",
+    /\b(quiz(?:zes)?|live music|bands?|djs?|darts|karaoke|(?<!(?:work|bridal|wedding) )parties|party (?:packages?|bookings?|bags?))\b/,
+  ],
+  // Being found is marketing, whoever is found: a window cleaner's leaflet drops, a franchise's local ads.
+  ["Marketing", /\b(marketing|advertis\w*|adverts?|leaflets?|leafleting|flyers?|promotions?)\b/],
+  // Chartering a boat or a coach is a trip, whoever sells the seats.
+  ["Travel", /\b(charters?|chartered)\b/],
 ];
 
 /**
  * The part of a job phrase that names what the job handles: the words before its first 'and' or
- * preposition ('sending gig contracts' of 'sending gig contracts and collecting deposits'), or the
- * whole phrase when that is a bare verb ('collecting and reporting tourist tax').
+ * preposition ('sending gig contracts' of 'sending gig contracts and collecting deposits'; 'keeping
+ * recipes consistent' of 'keeping recipes consistent between staff'; a pair said as one thing, 'cash
+ * and carry' or 'health and safety', is not cut), or the whole phrase when that is a bare verb
+ * ('collecting and reporting tourist tax').
  */
 export function jobObject(job: string): string {
   const phrase = job.toLowerCase().trim();
-  const head = phrase.split(/\s+(?:and|for|from|to|with|on|at)\s+/)[0] ?? phrase;
+  const head =
+    phrase.split(/\s+(?:and(?! (?:carry|breakfast|safety)\b)|for|from|to|with|on|at|between|among|across)\s+/)[0] ??
+    phrase;
   return head.includes(" ") ? head : phrase;
 }
 
@@ -679,10 +687,22 @@ export function jobDomain(job: string): PipelineCategory | null {
 }
 
 /**
+ * What a seller's stock, customs and shipments are: the work of running a shop, though the seller's
+ * world (an online marketplace's community) is Marketing, being found.
+ */
+const SHOP_WORK = /\b(stock|inventory|customs|containers?|shipments?)\b/;
+
+/** The world the group's communities name (worldOf), a seller's stock and shipments being Work. */
+function jobWorld(job: string, communities: string[]): PipelineCategory | null {
+  const world = worldOf(communities);
+  return world === "Marketing" && SHOP_WORK.test(jobObject(job)) ? "Work" : world;
+}
+
+/**
  * The category of a group: a job whose own domain is the same for everyone (jobDomain: invoicing a
- * dental practice's patients is Finance), else the world its communities name (a farrier's visits
- * asked about in r/Equestrian are horse keepers', whatever words the posts use), else its audience's
- * world when the audience table names one, else its words (categoryOf).
+ * dental practice's patients is Finance), else the world its communities name (jobWorld: a
+ * farrier's visits asked about in r/Equestrian are horse keepers', whatever words the posts use),
+ * else its audience's world when the audience table names one, else its words (categoryOf).
  */
 export function categoryFor(
   audienceId: string | null,
@@ -692,7 +712,7 @@ export function categoryFor(
 ): PipelineCategory {
   return (
     jobDomain(job) ||
-    worldOf(communities) ||
+    jobWorld(job, communities) ||
     (audienceId && AUDIENCE_CATEGORY[audienceId]) ||
     categoryOf(texts, job, communities)
   );
