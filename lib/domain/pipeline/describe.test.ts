@@ -4,11 +4,13 @@ import {
   communityPlace,
   DESCRIPTION_OPENERS,
   describeLocally,
+  distinctAsks,
   jobTitle,
   needKey,
   needTitle,
   sameJobKey,
   namesMore,
+  placesPhrase,
   postDetails,
   sharesWord,
   withAudience,
@@ -57,6 +59,33 @@ describe("local description", () => {
     expect(communityPlace("hn")).toBe("on Hacker News");
     expect(communityPlace("r/landlords")).toBe("in r/landlords");
     expect(communityPlace("beer.stackexchange.com")).toBe("on the beer Stack Exchange");
+  });
+
+  it("places a subreddit the Reddit reader names bare as r/name, and a file's own name as given", () => {
+    expect(communityPlace("beekeeping")).toBe("in r/beekeeping");
+    expect(communityPlace("UK_Landlords")).toBe("in r/UK_Landlords");
+    expect(communityPlace("stackexchange")).toBe("on Stack Exchange");
+    expect(communityPlace("support-tickets")).toBe("in support-tickets");
+    expect(communityPlace("Parish council inbox")).toBe("in Parish council inbox");
+  });
+
+  it("says a preposition once for the places that share it", () => {
+    expect(placesPhrase(["in r/beekeeping", "in r/gardening"])).toBe("in r/beekeeping and r/gardening");
+    expect(placesPhrase(["on Hacker News", "in r/webdev", "in r/sysadmin"])).toBe(
+      "on Hacker News, in r/webdev and r/sysadmin",
+    );
+    const d = describeLocally({
+      posts: notes.map((body) => ({ title: null, body })),
+      communities: ["college", "studying"],
+    });
+    expect(`${d.description} ${d.complaintSummary} ${d.analysis}`).toMatch(/in r\/college and r\/studying/);
+    expect(`${d.description} ${d.complaintSummary} ${d.analysis}`).not.toMatch(/ in college| and in /);
+  });
+
+  it("restates an ask once however its posts capitalise or close it", () => {
+    expect(
+      distinctAsks(["Asks about a Tiny Blog Theme.", "Asks about a tiny blog theme", "Asks about hosting."]),
+    ).toEqual(["Asks about a Tiny Blog Theme.", "Asks about hosting."]);
   });
 
   it("makes who asks the subject of a task, never a trailing purpose", () => {

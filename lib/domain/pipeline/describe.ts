@@ -34,13 +34,34 @@ export interface LocalDraft {
   category: PipelineCategory;
 }
 
-/** A community as people say where it is: 'on Hacker News', 'in r/name', 'on the beer Stack Exchange'. */
+/**
+ * A community as people say where it is: 'on Hacker News', 'in r/name', 'on the beer Stack Exchange'.
+ * The Reddit reader keeps a subreddit's bare name ('shopify'): a name spelt as a subreddit is
+ * (letters, digits and underscores, no dot, space or dash) is one. A name given to a file of another
+ * format ('support-tickets', 'Support desk') stays as given.
+ */
 export function communityPlace(name: string): string {
   const site = /^([\w-]+)\.stackexchange\.com$/i.exec(name);
   if (site) return `on the ${site[1]} Stack Exchange`;
   if (name === "hn") return "on Hacker News";
-  if (/^r\//i.test(name)) return `in ${name}`;
+  if (name === "stackexchange") return "on Stack Exchange";
+  if (SUBREDDIT.test(name)) return `in r/${name}`;
   return `in ${name}`;
+}
+/** A subreddit's name as Reddit allows it: 2 to 21 letters, digits or underscores. */
+const SUBREDDIT = /^[A-Za-z0-9][A-Za-z0-9_]{1,20}$/;
+
+/**
+ * Places as one phrase: a preposition said once for the places that share it, 'in r/shopify and
+ * r/Entrepreneur', 'on Hacker News and in r/webdev' (never 'in r/shopify and in r/Entrepreneur').
+ */
+export function placesPhrase(places: string[]): string {
+  const said = places.map((place, i) => {
+    const [preposition] = place.split(" ", 1);
+    const before = places[i - 1]?.split(" ", 1)[0];
+    return i > 0 && preposition === before ? place.slice(preposition!.length + 1) : place;
+  });
+  return list(said);
 }
 
 /** The index of the post whose subject terms the group's other posts share most (ties: the earlier post). */
@@ -243,17 +264,15 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
   const { title, subject, job, audience } = needTitle(texts, group.communities);
   const places = [...new Set(group.communities)].map(communityPlace);
-  const where = list(places.slice(0, 3));
+  const where = placesPhrase(places.slice(0, 3));
   const n = texts.length;
   const seed = fnv1a(title) >>> 0;
 
-  const restated = [
-    ...new Set(
-      sayingJobFirst(texts, job)
-        .map((t) => paraphraseLocally(t))
-        .filter((q): q is string => q !== null),
-    ),
-  ];
+  const restated = distinctAsks(
+    sayingJobFirst(texts, job)
+      .map((t) => paraphraseLocally(t))
+      .filter((q): q is string => q !== null),
+  );
   const said = restated.slice(0, 4).map((q) => q.replace(/\.$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
   const posts = `${n} ${n === 1 ? "post" : "posts"}`;
   const asking = audience ? `${audience.label} and others` : "people";
@@ -346,6 +365,20 @@ export function sayingJobFirst(texts: string[], job: Job | null): string[] {
 
 const pair = (items: string[]): [string, string | undefined] => [items[0]!, items[1]];
 
+/**
+ * Restated asks, each said once: two that differ only in case or closing stop ('a CSS Framework',
+ * 'a CSS framework.') are one ask (the first kept).
+ */
+export function distinctAsks(asks: string[]): string[] {
+  const seen = new Set<string>();
+  return asks.filter((ask) => {
+    const key = ask.toLowerCase().replace(/[.!?\s]+$/, "");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** At most `max` characters, cut at a word. */
 function clip(s: string, max: number): string {
   if (s.length <= max) return s;
@@ -371,7 +404,7 @@ const LEAD_IN =
   /^(?:(?:and |but |so )?(?:honestly|genuinely|basically|seriously|meanwhile|anyway|again|of course|as usual|i swear|(?:the )?thing is|the (?:problem|issue|trouble) is(?: that)?|(?:our|my) (?:biggest|main|real) (?:problem|issue) is(?: that)?|what kills me is(?: that)?|(?:nobody|no one) else seems (?:bothered|to care|to mind|to notice)(?: that)?|case in point|example from this week|for example|today was the last straw|every single time|last month was the worst|the short version|small thing maybe,? but|it sounds small,? but|to be fair|long story short)\s*[,:\-–]?\s+)+/i;
 /** A sentence about the writer or the asking, not the trouble ('I run a salon', 'Any suggestions?'). */
 const NOT_TROUBLE =
-  /\b(?:recommend|suggest\w*|software|apps?|tools?|anyone|anybody|looking for|what do you|is there|does anyone|any good|advice|thanks|thank you|edit|rant|lurker|this sub|silly question|sanity check|solved problem|spreadsheets forever|out of ideas|i'm the|i am the|i run|i work|i've been a|we run|we took over|posting from|hi all|hello|first post|context|background|throwaway|has grown|sure this is|the right sub|help|tried|rely on|using|works until|at the moment|current system|getting by|lives in|everything is in|doesn't cover|set it up|part of the job)\b/i;
+  /\b(?:recommend|suggest\w*|software|apps?|tools?|anyone|anybody|looking for|what do you|is there|does anyone|any good|advice|thanks|thank you|edit|rant|lurker|this sub|silly question|sanity check|solved problem|spreadsheets forever|out of ideas|i'm the|i am the|i run(?! out| short| late)|i work|i've been a|we run(?! out| short| late)|we took over|posting from|hi all|hello|first post|context|background|throwaway|has grown|sure this is|the right sub|help|tried|rely on|using|works until|at the moment|current system|getting by|lives in|everything is in|doesn't cover|set it up|part of the job)\b/i;
 /** Words that say something goes wrong. */
 const TROUBLE_CUE =
   /\b(?:never|nobody|no one|nothing|can't|cannot|couldn't|don't|doesn't|won't|isn't|aren't|lose|lost|losing|miss|missed|misses|forget|forgets|forgot|wrong|late|dispute|disputes|chase|chasing|fights?|vanish|vanishes|mess|run out|runs out|blamed|breaks|broke|dies|without|twice|double-booked|complain|complains|angry|fail|fails|stuck|overdue|panic|spam|hate|no record|no idea|nowhere|pile|piles|drift|drifts|pause|pauses|ignore|ignores|ghost|chaos|worst)\b/i;
@@ -414,10 +447,21 @@ function setupNamed(raw: string): string | null {
   return s;
 }
 
-function troubleOf(sentence: string): string | null {
+/**
+ * Words with which a writer says outright that what follows is what hurts ('The problem is that',
+ * 'What kills me is', 'The worst part is X, because'): the clause after them is a trouble whatever
+ * its words, a cue of trouble or none ('classes get cancelled and members are furious').
+ */
+const PAIN_LEAD_IN =
+  /^(?:(?:and |but |so )?(?:the (?:real |main |big )?(?:problem|issue|trouble|pain|headache) is(?: that)?|(?:our|my|the) (?:biggest|main|real) (?:problem|issue|headache) is(?: that)?|what kills me is(?: that)?|(?:today|yesterday|this week) was the last straw|last (?:week|month) was the worst|(?:nobody|no one) else seems (?:bothered|to care|to mind|to notice)(?: that)?|it sounds small,? but|small thing maybe,? but)\s*[,:\-–]?\s+|^.{3,80}?\bthe worst (?:part|bit|thing)\b[^,]{0,80},? (?:is that |because ))/i;
+
+/** A trouble a sentence states: its first clause in the third person, and whether the writer announced it as what hurts. */
+function troubleOf(sentence: string): { text: string; announced: boolean } | null {
   if (/\?\s*$/.test(sentence)) return null;
+  const announced = PAIN_LEAD_IN.test(sentence);
   const lower = sentence
     .toLowerCase()
+    .replace(PAIN_LEAD_IN, "")
     .replace(LEAD_IN, "")
     .replace(/[.!]+$/, "");
   // A statement opens on a word and carries no list, label or link ('5) not self hosted', 'what they need:').
@@ -434,10 +478,10 @@ function troubleOf(sentence: string): string | null {
   // The first clause when the sentence goes on ('texts turn into fights' of '..., and I need a record').
   const clause = lower.split(/,? and (?=i |we |my |our )|;|, but | because | so that /)[0]!.trim();
   const words = clause.split(/\s+/);
-  if (words.length < 3 || words.length > 14 || !TROUBLE_CUE.test(clause)) return null;
+  if (words.length < 3 || words.length > 14 || !(announced || TROUBLE_CUE.test(clause))) return null;
   const tokens = tagged(clause)[0] ?? [];
   if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
-  return inThirdPerson(clause);
+  return { text: inThirdPerson(clause), announced };
 }
 
 function whenOf(sentence: string): string | null {
@@ -533,7 +577,7 @@ const TIME_WORD =
 function phraseFirst(clause: string): string | null {
   // Only a phrase of time: a phrase of place may belong to the noun before it ('a pattern in the data').
   const m = new RegExp(
-    ` ((?:during|after|before|every|each|(?:in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD}) [^,]*?|(?:in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD})$`,
+    ` ((?:during|after|before|(?:every|each|in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD}) [^,]*?|(?:every|each|in|on|at|over) (?:the |a |an |their )?(?:\\S+ )?${TIME_WORD})$`,
   ).exec(clause);
   if (!m || m.index < 8) return null;
   const phrase = m[1]!.split(" ");
@@ -551,16 +595,22 @@ function phraseFirst(clause: string): string | null {
  * What goes wrong, said so it shares no run of GATE_RUN words with any post: the clause as read,
  * else with its contractions turned round, its colouring words left out, its closing phrase said
  * first, or cut before a closing phrase ('the sheet gets lost' of '... the sheet gets lost in the
- * end-of-term rush'); each form still says a trouble (a word of trouble and a verb). Null when
- * none does: the trouble is left unsaid rather than copied.
+ * end-of-term rush'); each form still says a trouble (a word of trouble, unless the writer
+ * `announced` it as what hurts, and a verb). Null when none does: the trouble is left unsaid rather
+ * than copied.
  */
-export function restateTrouble(clause: string, texts: string[]): string | null {
+export function restateTrouble(clause: string, texts: string[], announced = false): string | null {
   const cuts = [clause];
+  const cued = TROUBLE_CUE.test(clause);
   for (const m of clause.matchAll(CLAUSE_BREAK)) {
     // 'and' or 'or' closes a clause only before a clause ('and the van ...', 'and nobody ...'), not a list ('lab and school').
     const next = /^ (?:and|or) (\S+)/.exec(clause.slice(m.index));
     if (next && !/^(?:i|we|they|it|he|she|the|their|a|an|nobody|no|everyone|someone|never|then|still)$/.test(next[1]!))
       continue;
+    // A trouble without a word of trouble is said whole or cut before a clause that says why or
+    // when, never before what hurts ('customers come back' of '... with a broken guitar', 'the
+    // player arrives' of '... and the host family has pulled out').
+    if (!cued && !/^ (?:so|because|while|until|unless) /.test(clause.slice(m.index))) continue;
     cuts.push(clause.slice(0, m.index));
   }
   if (VAGUE.test(clause)) return null;
@@ -583,8 +633,15 @@ export function restateTrouble(clause: string, texts: string[]): string | null {
     }
     for (const form of new Set(forms)) {
       const words = form.split(/\s+/);
-      // The cue is the base's: a rewording keeps what it says ('do not' of 'don't').
-      if (words.length < 3 || !TROUBLE_CUE.test(base) || FRAGMENT_END.test(words.at(-1)!) || VAGUE.test(form)) continue;
+      // The cue is the base's: a rewording keeps what it says ('do not' of 'don't'); a cut of a
+      // trouble that has a cue keeps it ('trophies are engraved' of '... with the wrong names' says nothing wrong).
+      if (
+        words.length < 3 ||
+        !(TROUBLE_CUE.test(base) || (announced && !cued)) ||
+        FRAGMENT_END.test(words.at(-1)!) ||
+        VAGUE.test(form)
+      )
+        continue;
       // 'nobody knows' names no thing that goes wrong.
       if (/^(?:nobody|no one|they|it|everyone) \S+$/.test(form)) continue;
       const tokens = tagged(form)[0] ?? [];
@@ -628,7 +685,7 @@ export function postDetails(texts: string[]): PostDetails {
         if (setup && spelt(setup, text) && fresh(setup)) details.using.push(setup);
       }
       const found = troubleOf(sentence);
-      const trouble = found && spelt(found, text) ? restateTrouble(found, texts) : null;
+      const trouble = found && spelt(found.text, text) ? restateTrouble(found.text, texts, found.announced) : null;
       if (trouble && fresh(trouble)) details.trouble.push({ text: trouble, post });
     }
   });

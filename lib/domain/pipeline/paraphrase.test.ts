@@ -333,3 +333,40 @@ describe("a quote keeps its post's casing of names", () => {
     );
   });
 });
+
+describe("shortening a task for the gate", () => {
+  it("keeps a compound whole: an adjective inside it is part of the thing, never dropped with its neighbour", () => {
+    const posts = [
+      "Any app for renewing school bus annual season passes? Renewing school bus annual season passes by hand takes ages.",
+      "Any tool for booking village hall weekly yoga classes? Booking village hall weekly yoga classes by phone is slow.",
+    ];
+    for (const post of posts) {
+      const quote = paraphraseLocally(post) ?? "";
+      expect(quote).not.toMatch(/school season passes|village yoga classes/);
+    }
+    // An adjective before the compound still goes ('a big board game collection').
+    expect(paraphraseLocally("How do you go about cataloguing a big board game collection these days?")).toMatch(
+      /cataloguing a board game collection/,
+    );
+  });
+});
+
+describe("a task on one thing, said whole", () => {
+  it("never restates a gerund on a bare countable thing the post never says so ('choosing lamp')", () => {
+    const quote = paraphraseLocally("We are halfway through choosing new lamp(s) for a reading corner in the loft.");
+    expect(quote ?? "").not.toMatch(/choosing lamp\b/);
+    expect(withArticle("device")).toBe("a device");
+    expect(withArticle("invoice")).toBe("an invoice");
+    expect(withArticle("advice")).toBe("advice");
+  });
+});
+
+describe("a task whose thing lost a noun", () => {
+  it("never restates a task without a noun of its thing the post says ('tracking loans' of 'tracking tool loans')", () => {
+    for (const post of [
+      "Any tips for tracking tool loans at the allotment society?",
+      "What's the simplest way of tracking ladder loans from the church store?",
+    ])
+      expect(paraphraseLocally(post) ?? "").not.toMatch(/tracking loans/);
+  });
+});

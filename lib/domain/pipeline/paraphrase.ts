@@ -9,7 +9,7 @@
  * Replaced: the word and phrase substitution tables of synonyms.ts (414 lines) and the
  * sentence-by-sentence rewriter that used them.
  */
-import { describesNoun, gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid } from "./job";
+import { describesNoun, gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid, type Job } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { passesGate } from "./overlap";
@@ -218,13 +218,13 @@ export function withArticle(object: string): string {
     .at(-1)!;
   // 'booking lessons' is a task; 'a programming language' a thing (describesNoun).
   const task = /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
-  if (/[^s']s$/.test(head) || task || /ware$|ing$|ice$/.test(head) || MASS_NOUN.test(head)) return object;
+  if (/[^s']s$/.test(head) || task || /ware$|ing$/.test(head) || MASS_NOUN.test(head)) return object;
   return `${article(object)} ${object}`;
 }
 
 /** Nouns that take no 'a' ('IMAP access', 'email hosting', 'office furniture'). */
 const MASS_NOUN =
-  /^(?:access|hosting|support|storage|advice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work)$/i;
+  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work)$/i;
 
 /** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
 export function startsWithVerb(phrase: string): boolean {
@@ -646,9 +646,17 @@ function withoutAdjectives(task: string): string | null {
   const tokens = (tagged(`they want ${task}`)[0] ?? []).slice(2);
   if (tokens.length !== words.length) return null;
   // A noun before an adjective is half of one ('cost effective', 'energy efficient'): both go.
-  const drop = (i: number) =>
+  const modifier = (i: number) =>
     tokens[i]!.pos === "ADJ" || (tokens[i]!.pos === "NOUN" && tokens[i + 1]?.pos === "ADJ" && i + 1 < words.length - 1);
-  const kept = words.filter((_, i) => i === 0 || i === words.length - 1 || !drop(i));
+  // Only before a phrase's nouns: once its compound has begun, an adjective inside it is part of
+  // the thing ('contact lens direct debit schemes' is never 'contact debit schemes').
+  let inCompound = false;
+  const kept = words.filter((word, i) => {
+    if (PREPOSITION.test(word) || /^(?:a|an|the|their|and|or)$/.test(word)) inCompound = false;
+    const drop = i > 0 && i < words.length - 1 && !inCompound && modifier(i);
+    if (i > 0 && !modifier(i) && /^(?:NOUN|PROPN)$/.test(tokens[i]!.pos)) inCompound = true;
+    return !drop;
+  });
   return kept.length < words.length && kept.length >= 3 ? kept.join(" ") : null;
 }
 
@@ -770,6 +778,31 @@ function askedOutright(source: string): Ask | null {
   return null;
 }
 
+/**
+ * A task as a restatement can say it: null for a gerund on one countable thing without its
+ * article that the post never says so ('choosing device' of 'choosing new device(s)').
+ */
+function saidWhole(phrase: string, source: string): Job | null {
+  const thing = /^\p{L}+ing (\p{L}+)$/u.exec(phrase)?.[1];
+  const bare = thing && oneCountable(thing) && !cutInSource(phrase, source) && !said(phrase, source);
+  return bare || nounLeftOut(phrase, source) ? null : { phrase, task: true };
+}
+
+/** Whether the post says a task with a noun between its verb and its thing that the task leaves out ('tracking loans' of 'tracking tool loans'). */
+function nounLeftOut(phrase: string, source: string): boolean {
+  const [verb, ...rest] = phrase.split(" ");
+  if (!rest.length || said(phrase, source)) return false;
+  const m = new RegExp(
+    `(?<!\\p{L})${escape(verb!)} ((?:[\\p{L}'-]+ ){1,2})${escape(rest.join(" "))}(?!\\p{L})`,
+    "iu",
+  ).exec(source);
+  if (!m) return false;
+  const between = (tagged(`they want ${m[1]}${rest.join(" ")}`)[0] ?? []).slice(2, 2 + m[1]!.trim().split(" ").length);
+  return between.some((t) => t.pos === "NOUN" || t.pos === "PROPN");
+}
+const said = (phrase: string, source: string) =>
+  new RegExp(`(?<!\\p{L})${escape(phrase)}(?!\\p{L})`, "iu").test(source);
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
@@ -777,7 +810,7 @@ export function paraphraseLocally(source: string): string | null {
   // (Spelt with known words only: a quote never repeats its post's typo.)
   const found = jobsOf(source).find((j) => j.task && knownWords(j.phrase));
   // 'keeping a waiting list', as the post says it (jobsOf drops the article: 'keeping waiting list').
-  const job = found && { ...found, phrase: withArticleAsSaid(found.phrase, source) };
+  const job = found && saidWhole(withArticleAsSaid(found.phrase, source), source);
   const ask =
     askedOutright(source) ??
     (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);

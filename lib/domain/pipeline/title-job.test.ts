@@ -333,3 +333,27 @@ describe("a gerund that says what a thing is for is no task", () => {
     expect(needTitle(posts, ["Hacker News"]).title).toBe("Choosing a programming language");
   });
 });
+
+describe("a title that reads as a job, not a label", () => {
+  it("names a thing by what a third of its posts do with it", () => {
+    const posts = [
+      "Any app for kayak club bookings?",
+      "Kayak club bookings: what do you use?",
+      "Software for kayak club bookings on a small lake?",
+      "Is there an app for taking paddlers' bookings before a session?",
+      "Taking paddlers' bookings before a session eats my evenings. Kayak club bookings live in a notebook.",
+      "Best tool for kayak club bookings?",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/taking paddlers' bookings before a session/i);
+  });
+
+  it("keeps the label where no post says a task of its own on it ('handling' says none)", () => {
+    const posts = [
+      "Any app for kayak club bookings?",
+      "Kayak club bookings: what do you use?",
+      "Handling kayak club bookings is a chore, any tool?",
+      "Handling kayak club bookings by text, help",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/^(?:Kayak club bookings|Handling kayak club bookings)/);
+  });
+});

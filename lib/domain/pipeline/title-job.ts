@@ -382,6 +382,7 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
       : given;
   const n = posts.length;
   const most = Math.max(2, Math.ceil(MOST * n));
+  const third = Math.max(2, Math.ceil(n / 3));
   // 'choosing an after photos app': the thing chosen is what the posts say.
   const core = withPostArticle({ ...job, phrase: job.phrase.replace(/^choosing (?:an? )?/, "") }, posts).phrase;
   const coreCover = coverage(core, posts);
@@ -415,6 +416,12 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
       ),
     );
     if (task && task.cover >= coreCover) return { phrase: fuller(task.phrase, scored), task: true };
+    // A thing is named by what the posts do with it, where a third of them say so: 'tracking
+    // cattle tags', never the label 'Cattle tags'.
+    const own = job.task
+      ? null
+      : longest(scored.filter((c) => c.cover >= third && !inside(c.phrase) && worksOn(c.phrase, core)));
+    if (own) return { phrase: fuller(own.phrase, scored), task: true };
   }
   // ... and the thing more posts ask for than the job's own words, also for a verb that says no
   // task of its own ('managing orders' where most posts ask about 'restaurant deliveries from apps').
@@ -437,6 +444,27 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
   if (whole === core) return wholePhrase(core) ? job : trimmed(job);
   // A choice made whole is the thing the posts ask about, not a choice.
   return { phrase: whole, task: isTask(whole) };
+}
+
+/**
+ * Whether a phrase is a task on `thing`: one whose words after its verb name the thing's head
+ * ('giving patients a written fee estimate' of 'dental fee estimates'), its verb one of its own
+ * ('handling' or 'managing' says no task).
+ */
+function worksOn(phrase: string, thing: string): boolean {
+  if (!isTask(phrase) || VAGUE_VERB.test(phrase) || /^(?:doing|using|getting|having|finding)\b/.test(phrase))
+    return false;
+  // The head before any phrase of its own ('photos' of 'photos of roofing jobs').
+  const head = stem(
+    thing
+      .split(/ (?:of|for|to|in|on|at|with|from|about|by) /)[0]!
+      .split(" ")
+      .at(-1)!,
+  );
+  return phrase
+    .split(" ")
+    .slice(1)
+    .some((w) => stem(w) === head);
 }
 
 /** Whether `phrase` says every word of `job` in the job's order, other words between them. */

@@ -191,3 +191,45 @@ describe("a complaint that says something", () => {
     expect(d.complaintSummary).toMatch(/^Logging kiln firings: /);
   });
 });
+
+describe("a complaint that leads with what hurts", () => {
+  const posts = [
+    "Any app for booking piano practice rooms? The issue is that two pupils get one slot.",
+    "Booking piano practice rooms: what do you use? We rely on a paper sheet on the door. The issue is that two pupils get one slot.",
+    "Software for booking piano practice rooms? Is there something simple?",
+  ];
+
+  it("reads a clause the writer announces as the problem as a trouble, though it has no word of trouble", () => {
+    expect(postDetails(posts).trouble.map((t) => t.text)).toEqual(["2 pupils get one slot"]);
+    expect(
+      postDetails([
+        "What kills me is that the bus comes on Tuesdays.",
+        "What kills me is that the bus comes on Tuesdays.",
+      ]).trouble.map((t) => t.text),
+    ).toEqual(["on tuesdays, the bus comes"]);
+  });
+
+  it("says that trouble before the setup they make do with", () => {
+    const d = describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["piano"] });
+    expect(d.complaintSummary).toMatch(/2 pupils get one slot/);
+    expect(d.complaintSummary).not.toMatch(/paper sheet/);
+  });
+
+  it("never cuts such a trouble before what hurts, nor before a phrase that carries it", () => {
+    const post = "The trouble is that parents arrive and the coach has already gone.";
+    expect(restateTrouble("parents arrive and the coach has already gone", [post, post], true)).toBeNull();
+    expect(
+      restateTrouble(
+        "trophies come back with the names spelt wrong",
+        ["trophies come back with the names spelt wrong"],
+        true,
+      ),
+    ).toBeNull();
+  });
+
+  it("still says a run out as a trouble ('they run out of', not a business they run)", () => {
+    expect(postDetails(["We run out of milk on Mondays."]).trouble.map((t) => t.text)).toEqual([
+      "on mondays, they run out of milk",
+    ]);
+  });
+});
