@@ -88,7 +88,7 @@ async function seedLibrary(
     const loaded = await loadLibrarySnapshot(pool, { posts, unfinished });
     if (loaded) {
       progress.line(
-        `Demo library: ${loaded.ideas.toLocaleString("en-US")} ideas and ${loaded.posts.toLocaleString("en-US")} pipeline posts loaded from the snapshot in ${(loaded.ms / 1000).toFixed(1)} s (rows ${(loaded.copyMs / 1000).toFixed(1)} s, search documents ${(loaded.searchMs / 1000).toFixed(1)} s).`,
+        `Demo library: ${loaded.ideas.toLocaleString("en-US")} ideas and ${loaded.posts.toLocaleString("en-US")} pipeline posts loaded from the snapshot in ${(loaded.ms / 1000).toFixed(1)} s (rows ${(loaded.copyMs / 1000).toFixed(1)} s, their indexes ${(loaded.indexMs / 1000).toFixed(1)} s, search documents ${(loaded.searchMs / 1000).toFixed(1)} s).`,
       );
       return loaded.ideas;
     }

@@ -15,9 +15,11 @@ import { migrate } from "../lib/server/db/migrate";
 import { assertBillingConfigured } from "../lib/billing/config";
 import { createPrisma } from "../lib/server/db/client";
 import { DEMO_PASSWORD, DEMO_USERNAMES, libraryBuildUnfinished, runSeed, shouldSeedDemo } from "../prisma/seed";
+import { commandStartedAt } from "./lib/command-start";
 import { sourceFingerprint } from "./lib/fingerprint";
 
-const started = Date.now();
+/** The time `npm start` began (its npm process), which 'Ready in' counts from. */
+const started = commandStartedAt();
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
@@ -51,6 +53,12 @@ async function main() {
   // Production without Stripe keys would take money it cannot record: refuse to start.
   assertBillingConfigured();
 
+  // The build needs no database: it runs beside the migrations and the seed (each mostly on a core
+  // of its own), its output kept in a log so their lines stay readable. It starts first: hashing
+  // the sources takes a moment, which their work would otherwise stretch, and it is the longest step.
+  const { built } = dev ? { built: Promise.resolve() } : await startBuildIfNeeded(path.join(dataDir, "next-build.log"));
+  built.catch(() => {});
+
   const migrating = Date.now();
   const applied = await migrate(databaseUrl);
   const migrateTime = `${((Date.now() - migrating) / 1000).toFixed(1)} s`;
@@ -59,14 +67,6 @@ async function main() {
   const prisma = createPrisma(databaseUrl, 4);
   const ideaCount = await prisma.idea.count();
   const seed = ideaCount === 0 ? "empty" : (await libraryBuildUnfinished(databaseUrl)) ? "unfinished" : null;
-  // The build needs no database: it runs beside the seed (each mostly on a core of its own), its
-  // output kept in a log so the seed's progress bars stay readable.
-  // The build starts before the seed does: hashing the sources takes a moment, which the seed's
-  // work would otherwise stretch, and the build is the longer of the two.
-  const { built } = dev
-    ? { built: Promise.resolve() }
-    : await startBuildIfNeeded(seed ? path.join(dataDir, "next-build.log") : null);
-  built.catch(() => {});
   if (seed) {
     step(
       seed === "empty"
@@ -86,9 +86,9 @@ async function main() {
 
 /**
  * Decides whether sources changed and, if so, starts next build; `built` settles when it ends.
- * `log`: the file next build writes to (its last lines are printed if it fails); null: the terminal.
+ * `log`: the file next build writes to (its last lines are printed if it fails).
  */
-async function startBuildIfNeeded(log: string | null): Promise<{ built: Promise<void> }> {
+async function startBuildIfNeeded(log: string): Promise<{ built: Promise<void> }> {
   const marker = path.join(distDir, ".source-fingerprint");
   const fingerprint = await sourceFingerprint();
   const previous = await readFile(marker, "utf8").catch(() => "");
@@ -101,17 +101,17 @@ async function startBuildIfNeeded(log: string | null): Promise<{ built: Promise<
     return { built: Promise.resolve() };
   }
   const t = Date.now();
-  step(`Build: sources changed, running next build (about a minute)${log ? `, beside the seed; log in ${log}` : ""}`);
+  step(`Build: sources changed, running next build (about a minute), beside the database's steps; log in ${log}`);
   const building = run(["build"], { ...process.env, NODE_ENV: "production" }, log);
   const built = (async () => {
     try {
       await building;
     } catch (error) {
-      if (log) console.error((await readFile(log, "utf8").catch(() => "")).split("\n").slice(-40).join("\n"));
+      console.error((await readFile(log, "utf8").catch(() => "")).split("\n").slice(-40).join("\n"));
       throw error;
     }
     await writeFile(marker, fingerprint);
-    if (log) step(`Build: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    step(`Build: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   })();
   return { built };
 }

@@ -29,6 +29,8 @@ let seeded: { inserted: number; demo: number };
 let seedMs = 0;
 let sharedDatabase: string | undefined;
 let postsSetting: string | undefined;
+/** Every index of the migrated database before the seed (the load drops some and builds them again). */
+let migratedIndexes: string[];
 
 beforeAll(async () => {
   embedded = await startEmbeddedPostgres({ dataDir: "memory://" });
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await closeDb();
   prisma = createPrisma(embedded.url, 4);
   pool = new pg.Pool({ connectionString: embedded.url, max: 2 });
+  migratedIndexes = await indexDefinitions();
   const t = Date.now();
   seeded = await runSeed(prisma, { quiet: true, databaseUrl: embedded.url });
   seedMs = Date.now() - t;
@@ -57,6 +60,13 @@ afterAll(async () => {
   await embedded?.stop();
 });
 
+const indexDefinitions = async () =>
+  (
+    await pool.query<{ definition: string }>(
+      `SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`,
+    )
+  ).rows.map((r) => r.definition);
+
 const count = async (table: string) =>
   Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
 
@@ -70,6 +80,8 @@ describe("the first start's seed on an empty database, with the whole corpus ask
     for (const [table, rows] of snapshotRowCounts(snapshot!)) expect(await count(table), table).toBe(rows);
     expect(await count("idea_search")).toBe(published);
     expect(await libraryBuildUnfinished(embedded.url)).toBe(false);
+    // The indexes the load dropped while the rows went in are all built again, as the migrations made them.
+    expect(await indexDefinitions()).toEqual(migratedIndexes);
     // The runs as the pipeline left them: finished, the earlier ones only storing their posts.
     const runs = await pool.query(
       `SELECT format, status::text AS status, finished_at IS NOT NULL AS finished FROM pipeline_runs ORDER BY id`,

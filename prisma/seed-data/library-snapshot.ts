@@ -282,15 +282,17 @@ export interface SnapshotLoad {
   ideas: number;
   posts: number;
   ms: number;
-  /** Of which writing the rows (COPY) and Deep Search's documents. */
+  /** Of which writing the rows (COPY), Deep Search's documents and building the indexes. */
   copyMs: number;
   searchMs: number;
+  indexMs: number;
 }
 
 /**
  * Loads the snapshot into a database without library or pipeline rows, in one transaction: the rows
- * with COPY (search triggers off), then each idea's search document, the sequences past the loaded
- * ids, and the runs marked finished now. A failure leaves the database as it was.
+ * with COPY (search triggers off, the tables' indexes other than their keys dropped and built again
+ * after), then each idea's search document, the sequences past the loaded ids, and the runs marked
+ * finished now. A failure leaves the database as it was, indexes included.
  */
 export async function loadSnapshot(pool: Pool, text: string): Promise<SnapshotLoad> {
   const started = Date.now();
@@ -307,10 +309,12 @@ export async function loadSnapshot(pool: Pool, text: string): Promise<SnapshotLo
     );
     for (const t of triggers.rows) await client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
     const copying = Date.now();
-    const checksOff = await skipReferenceChecks(client);
-    for (const s of parts) await copyIn(client, s);
-    if (checksOff) await client.query(`SET LOCAL session_replication_role = origin`);
-    const copyMs = Date.now() - copying;
+    const indexMs = await withIndexesRebuilt(client, REBUILT_INDEX_TABLES, async () => {
+      const checksOff = await skipReferenceChecks(client);
+      for (const s of parts) await copyIn(client, s);
+      if (checksOff) await client.query(`SET LOCAL session_replication_role = origin`);
+    });
+    const copyMs = Date.now() - copying - indexMs;
     for (const t of triggers.rows) await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
     const searching = Date.now();
     await client.query(`SELECT idea_search_refresh(ARRAY(SELECT id FROM ideas))`);
@@ -324,7 +328,7 @@ export async function loadSnapshot(pool: Pool, text: string): Promise<SnapshotLo
       `SELECT (SELECT count(*)::int FROM ideas WHERE published) AS ideas, (SELECT count(*)::int FROM pipeline_posts) AS posts`,
     );
     await client.query("COMMIT");
-    return { ...counts.rows[0]!, ms: Date.now() - started, copyMs, searchMs };
+    return { ...counts.rows[0]!, ms: Date.now() - started, copyMs, searchMs, indexMs };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
@@ -346,6 +350,39 @@ async function skipReferenceChecks(client: PoolClient): Promise<boolean> {
   if (!rows[0]?.rolsuper) return false;
   await client.query(`SET LOCAL session_replication_role = replica`);
   return true;
+}
+
+/**
+ * The tables whose indexes (other than primary keys and the constraints' own) are dropped while the
+ * rows go in and built again once they are all in (before the search documents, whose writing reads
+ * them): a build from all the rows sorts them once, where COPY into an indexed table inserts into
+ * every index row by row (on the embedded database the posts' four indexes doubled their COPY).
+ * Not the search documents' table: it is partitioned, and its index made again on the parent alone
+ * would leave the partitions without one.
+ */
+const REBUILT_INDEX_TABLES = [...SERIAL_TABLES, "pipeline_evidence"];
+
+/** Runs `write` with the tables' droppable indexes (see REBUILT_INDEX_TABLES) dropped, then builds them again; returns the build's time. */
+async function withIndexesRebuilt(client: PoolClient, tables: string[], write: () => Promise<void>): Promise<number> {
+  const definitions = await dropIndexes(client, tables);
+  await write();
+  const building = Date.now();
+  for (const definition of definitions) await client.query(definition);
+  return Date.now() - building;
+}
+
+/** Drops the tables' indexes other than primary keys and constraints' own; returns the statements that make them again. */
+async function dropIndexes(client: PoolClient, tables: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+       FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+      WHERE t.relname = ANY($1::text[]) AND t.relkind = 'r' AND t.relnamespace = current_schema()::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+      ORDER BY 1`,
+    [tables],
+  );
+  for (const index of rows) await client.query(`DROP INDEX "${index.name}"`);
+  return rows.map((index) => index.definition);
 }
 
 /** The posts' columns the file leaves out, computed from each post's text as ingest computes them. */
@@ -374,6 +411,26 @@ export function copyUnescape(field: string): string {
   return field.replace(/\\(.)/g, (_, c: string) => COPY_ESCAPES[c] ?? c);
 }
 
+/**
+ * A COPY's rows go in messages of about this many characters, whole lines each: the embedded
+ * database's server gathers a message piece by piece as the socket delivers it, copying what it
+ * has at every piece, so one message of the posts' tens of megabytes was copied hundreds of times.
+ */
+export const COPY_PIECE_CHARS = 1 << 20;
+
+/** `text` cut after a newline once a piece reaches `size` characters (a line longer than that stays whole). */
+export function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const cut = text.indexOf("\n", Math.min(start + size, text.length) - 1);
+    const end = cut === -1 ? text.length : cut + 1;
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  return out;
+}
+
 async function copyIn(client: PoolClient, given: Section): Promise<void> {
   if (!given.body) return;
   const section = given.table === "pipeline_posts" ? withTextFeatures(given) : given;
@@ -384,6 +441,7 @@ async function copyIn(client: PoolClient, given: Section): Promise<void> {
     stream.on("finish", resolve);
     stream.on("error", reject);
   });
-  stream.end(section.body);
+  for (const piece of pieces(section.body, COPY_PIECE_CHARS)) stream.write(piece);
+  stream.end();
   await done;
 }
