@@ -142,6 +142,34 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     },
   );
 
+  it("puts together a large message the socket delivers in many pieces, its header itself cut, and the one after it", async () => {
+    const raw = await RawClient.open(embedded.port, passwordOf(embedded.url));
+    const long = "x".repeat(300_000);
+    const bytes = Buffer.concat([query(`SELECT length('${long}') AS n`), query("SELECT 7 AS seven")]);
+    // Three bytes first (half a header), then pieces of 1,000 bytes, each its own packet.
+    const cuts = [3, ...Array.from({ length: Math.ceil(bytes.length / 1000) }, (_, i) => 3 + (i + 1) * 1000)];
+    for (let i = 0; i < cuts.length; i++) {
+      raw.socket.write(bytes.subarray(i ? cuts[i - 1] : 0, cuts[i]));
+      if (i % 50 === 0) await pause(1);
+    }
+    const first = await raw.answer();
+    expect(first.filter(([type]) => type === "E")).toEqual([]);
+    expect(
+      first
+        .find(([type]) => type === "D")![1]
+        .subarray(6)
+        .toString(),
+    ).toBe("300000");
+    const second = await raw.answer();
+    expect(
+      second
+        .find(([type]) => type === "D")![1]
+        .subarray(6)
+        .toString(),
+    ).toBe("7");
+    raw.socket.destroy();
+  });
+
   it("takes COPY FROM STDIN rows sent after the server's go-ahead, in several packets, and keeps serving", async () => {
     const copy = new pg.Client({ connectionString: embedded.url });
     await copy.connect();

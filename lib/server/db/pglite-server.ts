@@ -139,6 +139,10 @@ class SessionGate {
 /** One client connection: frames its messages, and runs them while it holds the session. */
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
+  /** What the socket delivered since the buffer last held a whole message, and how much the buffer lacks for one. */
+  private pieces: Buffer[] = [];
+  private piecesLength = 0;
+  private missing = 0;
   private messages: Buffer[] = [];
   private started = false;
   /** The session is Idle as far as this connection left it: its last ReadyForQuery said 'I'. */
@@ -173,14 +177,25 @@ class Connection {
     });
   }
 
+  /**
+   * Pieces of a message are joined once it is whole: joined at every piece, a message of tens of
+   * megabytes (a COPY's rows) was copied once per piece the socket delivered, its cost growing with
+   * the square of its size.
+   */
   private receive(chunk: Buffer): void {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    this.pieces.push(chunk);
+    this.piecesLength += chunk.length;
+    if (this.piecesLength < this.missing) return;
+    this.buffer = Buffer.concat([this.buffer, ...this.pieces]);
+    this.pieces = [];
+    this.piecesLength = 0;
     try {
       this.frame();
     } catch {
       this.socket.destroy();
       return;
     }
+    this.missing = this.missingForNextMessage();
     if (this.messages.length) this.gate.request(this);
     this.wake?.();
   }
@@ -234,6 +249,14 @@ class Connection {
     this.startup = null;
   }
 
+  /** Bytes the buffer lacks for the next message to be whole (its header first); 0 when a malformed length is to be refused. */
+  private missingForNextMessage(): number {
+    const header = this.started ? 5 : 8;
+    if (this.buffer.length < header) return header - this.buffer.length;
+    const length = this.started ? 1 + this.buffer.readInt32BE(1) : this.buffer.readInt32BE(0);
+    return Math.max(0, length - this.buffer.length);
+  }
+
   private checkedLength(length: number): number {
     if (length < 4) throw new Error("Malformed message length.");
     return length;
@@ -265,7 +288,7 @@ class Connection {
       if (batch === "copy data") {
         if (!(await this.nextData())) return void this.socket.destroy();
       } else if (batch) await this.run(batch);
-      else if (this.closed || (this.idle && this.buffer.length === 0)) return;
+      else if (this.closed || (this.idle && this.buffer.length === 0 && this.piecesLength === 0)) return;
       else if (!(await this.nextData())) return void this.socket.destroy();
     }
   }
