@@ -19,6 +19,7 @@ import {
   buildNeeds,
   domainWords,
   fitting,
+  makeshiftKind,
   makeshifts,
   monthWeight,
   NEED_COUNT,
@@ -188,6 +189,98 @@ describe("moments and tools of a need", () => {
       makeshifts("booking the village hall", "hall bookings", "club", "clubs"),
     );
     expect(need("taking recurring corporate lunch orders").tools).toHaveLength(2);
+  });
+
+  it("are makeshifts a reader believes for each kind of job", () => {
+    // Each kind of job, in tasks written for this test, and what its makeshifts may never be.
+    const kinds: [string, string[], RegExp][] = [
+      [
+        "backup",
+        ["backing up every wedding shoot", "archiving old project folders"],
+        /whiteboard|notes on|notebook|pen and paper|diary/,
+      ],
+      ["photos", ["sending buyers photos of each car", "keeping videos of finished jobs"], /whiteboard|diary|cash/],
+      [
+        "customers",
+        ["recovering abandoned baskets", "asking diners for online reviews"],
+        /whiteboard|notes on|notebook|pen and paper|diary/,
+      ],
+      [
+        "cover",
+        ["finding cover for the Sunday bar", "filling lifeguard shifts at short notice"],
+        /whiteboard|cash|binder/,
+      ],
+      ["rota", ["building the weekend rota for the café", "allocating moorings by boat size"], /cash|inbox|camera/],
+      [
+        "entries",
+        ["taking entries for the autumn open", "entering swimmers into the county gala"],
+        /whiteboard|cash|diary/,
+      ],
+      [
+        "booking",
+        ["booking the minibus for away games", "rescheduling lessons after snow days"],
+        /whiteboard|cash|camera/,
+      ],
+      [
+        "quoting",
+        ["quoting loft conversions from drawings", "pricing bespoke cakes fairly"],
+        /whiteboard|diary|cash tin/,
+      ],
+      [
+        "invoicing",
+        ["invoicing schools for supply days", "billing owners for extra walks"],
+        /whiteboard|diary|cash tin/,
+      ],
+      ["money", ["collecting weekly subs from members", "banking the raffle takings"], /whiteboard|diary|camera/],
+      ["paperwork", ["applying for a street party licence", "renewing the club's insurance"], /whiteboard|cash|camera/],
+      ["orders", ["taking cake orders for Easter", "collecting hoodie orders from parents"], /whiteboard|diary|cash/],
+      [
+        "stock",
+        ["reordering printer paper before it runs out", "tracking the bar's spirits stock"],
+        /whiteboard|diary|cash|inbox/,
+      ],
+      [
+        "checks",
+        ["checking fire extinguishers every month", "testing the alarm each Friday"],
+        /whiteboard|cash|inbox|camera/,
+      ],
+      ["keys", ["signing spare keys out to cleaners"], /whiteboard|cash|camera/],
+      [
+        "records",
+        ["logging fridge temperatures twice a day", "recording each pupil's reading level"],
+        /whiteboard|cash|camera/,
+      ],
+    ];
+    for (const [kind, tasks, never] of kinds)
+      for (const task of tasks) {
+        expect(makeshiftKind(task).kind, task).toBe(kind);
+        for (const register of ["work", "club", "home"])
+          for (const m of makeshifts(task, task.split(" ").slice(1).join(" "), register, "any"))
+            expect(m, task).not.toMatch(never);
+      }
+    // A home keeps no cash book, whiteboard, ring binder or shared inbox, whatever the job.
+    for (const [, tasks] of kinds)
+      for (const task of tasks)
+        expect(makeshifts(task, task, "home", "households").join(" "), task).not.toMatch(
+          /cash book|whiteboard|ring binder|shared inbox/,
+        );
+  });
+
+  it("give every need of the ontology makeshifts that fit its job", () => {
+    // Over every need that makes do: a whiteboard or wall planner only for planning who or what goes
+    // where; a cash book or tin only for money; notes on a phone or a whiteboard never for backups,
+    // photos or winning customers; a key cabinet only where keys are the job.
+    for (const n of ontologyNeeds()) {
+      const kind = makeshiftKind(n.task).kind;
+      const made = makeshifts(n.task, n.topic, n.register, n.family);
+      if (n.tools.join() !== made.join()) continue;
+      const tools = n.tools.join(" ; ");
+      if (/whiteboard|wall planner/.test(tools)) expect(kind, n.task).toBe("rota");
+      if (/cash book|cash tin/.test(tools)) expect(kind, n.task).toBe("money");
+      if (/key cabinet/.test(tools)) expect(kind, n.task).toBe("keys");
+      if (["backup", "photos", "customers"].includes(kind))
+        expect(tools, n.task).not.toMatch(/notes on my phone|whiteboard|notebook|pen and paper/);
+    }
   });
 
   it("say no moment in a post of a need that has none", () => {

@@ -108,36 +108,200 @@ export function domainWords(a: AudienceSpec, needs: NeedWords[]): Set<string> {
 }
 
 /**
- * What people use when nothing was made for the job: by the kind of job its task's verb names
- * (keeping records, booking, chasing people, handling money), in the words of its register. A need
- * whose people name nothing of their own makes do with one of these, so its posts say, as real ones
- * do, what the job runs on now ('a paper diary', 'texts from my own phone').
+ * What people use when nothing was made for the job, by the kind of job its task names (backing up
+ * files, keeping a log, drawing up a rota, chasing people, handling money, winning customers), in the
+ * words of its register. A need whose people name nothing of their own makes do with two of these, so
+ * its posts say, as real ones do, what the job runs on now ('a paper log book', 'texts from my own
+ * phone'); each kind's makeshifts are ones a reader believes for that job (no whiteboard for a backup,
+ * no notes on a phone for recovering abandoned carts). The first kind whose pattern the task matches
+ * decides, so the narrower kinds come first.
  */
-const MAKESHIFT_KINDS: [RegExp, string[]][] = [
-  [
-    /^(?:invoicing|billing|paying|charging|pricing|quoting|costing|budgeting|splitting|claiming|calculating|selling|ordering|reordering)\b/,
-    ["a spreadsheet and the bank app", "a calculator and a notebook", "a cash book", "notes on my phone"],
-  ],
-  [
-    /^(?:chasing|reminding|telling|texting|calling|asking|following|warning|emailing|thanking|confirming|notifying)\b/,
-    ["texts from my own phone", "a paper call list", "emails sent one by one", "phone calls and a notebook"],
-  ],
-  [
-    /^(?:booking|scheduling|rostering|arranging|covering|rotating|allocating|rebooking)\b/,
-    ["a paper diary", "a wall calendar", "a group chat", "a shared calendar"],
-  ],
-  [/^/, ["a shared spreadsheet", "a paper notebook", "notes on my phone", "a whiteboard"]],
+interface MakeshiftKind {
+  kind: string;
+  task: RegExp;
+  work: string[];
+  /** A home's makeshifts where they differ from a business's or a club's. */
+  home?: string[];
+}
+
+const MAKESHIFT_KINDS: MakeshiftKind[] = [
+  {
+    kind: "backup",
+    task: /^(?:backing up|archiving)\b|^storing .*\b(?:photos|files|data|artwork)\b|\bbacked up\b/,
+    work: ["an external hard drive", "a USB stick", "files emailed to myself", "a spare laptop"],
+  },
+  {
+    kind: "customers",
+    task: /^(?:recovering (?:abandoned|lost)|promoting|marketing|advertising|publicising|capturing leads)\b|\b(?:(?:online|product|restaurant) reviews|leave reviews|for (?:a )?reviews?|wishlists|new customers|followers)\b/,
+    work: ["emails sent by hand", "our Facebook page", "a mailing list in a spreadsheet", "posts on Instagram"],
+  },
+  {
+    kind: "answering",
+    task: /^(?:answering|replying|responding)\b|^handling \S+ (?:enquiries|requests|questions|complaints|messages|letters)\b/,
+    work: ["a document of saved replies", "my own email inbox", "a shared inbox", "texts from my own phone"],
+  },
+  {
+    kind: "chasing",
+    task: /^(?:chasing|sending and chasing|recalling|reminding|telling|texting|calling|asking|following up|warning|emailing|thanking|confirming|notifying|contacting|alerting|announcing|nudging|updating \w+ (?:on|about)|keeping (?:in touch|\w+ (?:updated|informed|posted)))\b|^getting \S+ (?:to|back)\b|^sending \S+.*\b(?:notes?|updates?|news|reminders|instructions)\b/,
+    work: ["texts from my own phone", "a paper call list", "emails sent one by one", "phone calls and a paper log"],
+  },
+  {
+    kind: "cover",
+    task: /^(?:finding|filling|covering|getting (?:enough|referees|cover))\b.*\b(?:cover|volunteers?|helpers?|shifts?|marshals|umpires|referees|judges|timekeepers|scorers?|deputies|dep|locums?|relief|stewards|drivers?|pickers|porters|sitters?|musicians|instructors|players|people for|pharmacists)\b/,
+    work: ["a group chat", "texts from my own phone", "a paper call list", "a shared spreadsheet"],
+    home: ["a group chat", "texts from my own phone", "a list of numbers on the fridge"],
+  },
+  {
+    kind: "rota",
+    task: /\b(?:rotas?|rosters?|rostering|timetabl\w*|standing plan)\b|^(?:planning (?!.*\b(?:budget|fund|bills)\b)|allocating|assigning|deploying|balancing|fitting|dispatching|grouping|juggling|coordinating|making crews|putting \w+ on)/,
+    work: ["a whiteboard", "a wall planner", "a shared spreadsheet", "a paper diary"],
+    home: ["a calendar on the fridge", "a group chat", "notes on my phone", "a paper diary"],
+  },
+  {
+    kind: "entries",
+    task: /^taking (?:\S+ )?(?:sign-ups|entries)\b|^entering\b|^(?:running|managing) sign-ups\b/,
+    work: ["paper entry forms", "a shared spreadsheet", "my own email inbox", "a group chat"],
+  },
+  {
+    kind: "booking",
+    task: /^taking \S*\s*(?:bookings|pre-bookings)\b|^(?:finding and booking|booking|scheduling|arranging|rebooking|rescheduling|cancelling|reserving|holding|blocking|slotting|letting)\b/,
+    work: ["a paper diary", "a wall calendar", "a group chat", "a shared calendar"],
+  },
+  {
+    kind: "photos",
+    task: /\b(?:photos?|videos?|footage|photo galler(?:y|ies)|client galleries|recordings|clips|proofs?)\b/,
+    work: ["the camera roll on my phone", "a shared drive folder", "an external hard drive", "my own email inbox"],
+  },
+  {
+    kind: "documents",
+    task: /\b(?:documents?|files?|scans?|artwork|portfolio)\b/,
+    work: ["a shared drive folder", "my own email inbox", "a folder on my desktop", "a box file of paperwork"],
+  },
+  {
+    kind: "comparing",
+    task: /^(?:comparing|choosing|shortlisting|lining up|shopping around|finding (?:reliable|trustworthy))\b/,
+    work: ["dozens of browser tabs", "a spreadsheet of the options", "pen and paper"],
+  },
+  {
+    kind: "quantities",
+    task: /^(?:working out|calculating|estimating)\b/,
+    work: ["a calculator and pen and paper", "a spreadsheet I built myself", "the back of an envelope"],
+  },
+  {
+    kind: "quoting",
+    task: /^(?:quoting|pricing|costing|estimating)\b|\bquotes?\b/,
+    work: [
+      "a calculator and pen and paper",
+      "a spreadsheet of prices",
+      "a Word template for quotes",
+      "last year's price list",
+    ],
+  },
+  {
+    kind: "invoicing",
+    task: /^(?:invoicing|billing|charging|recharging|numbering|settling)\b|\binvoices?\b/,
+    work: [
+      "a Word invoice template",
+      "a spreadsheet and the bank app",
+      "a paper invoice book",
+      "a calculator and pen and paper",
+    ],
+  },
+  {
+    kind: "pay",
+    task: /^(?:paying|repaying|correcting)\b|\b(?:wages|pay|payroll|commissions?)\b/,
+    work: ["a spreadsheet and the bank app", "a calculator and pen and paper", "paper timesheets and a calculator"],
+    home: ["a spreadsheet and the bank app", "a calculator and pen and paper", "notes on my phone"],
+  },
+  {
+    kind: "money",
+    task: /^(?:budgeting|adding up|banking|saving|selling (?!.*online))\b|\b(?:fees|subs|subscriptions|money|payments?|dues|rent|deposits|cash|charity donations|costs|budget|instalments|pledges|tronc|an allowance|debts?|overdraft|expenses|bills|duty)\b/,
+    work: [
+      "a cash tin and a paper log",
+      "a cash book",
+      "a spreadsheet and the bank app",
+      "bank transfers and a paper log",
+    ],
+    home: [
+      "a spreadsheet and the bank app",
+      "a calculator and pen and paper",
+      "notes on my phone",
+      "envelopes of cash",
+    ],
+  },
+  {
+    kind: "paperwork",
+    task: /^(?:applying|filing|filling (?:in )?\S+ (?:forms?|claims?)|filling (?:customs|disability|pet)|claiming|renewing|registering|submitting|issuing)\b|\b(?:paperwork|forms?|licen[cs]es?|permits?|certificates?|insurance|warrant(?:y|ies)|guarantees?|passports?|consent|waivers?)\b/,
+    work: ["a box file of paperwork", "a ring binder", "my own email inbox", "a shared spreadsheet"],
+    home: ["a folder of paperwork", "my own email inbox", "a kitchen drawer of letters", "notes on my phone"],
+  },
+  {
+    kind: "orders",
+    task: /^(?:taking|collecting|handling|managing|closing|making up|matching|processing|keeping track of)\b.*\borders?\b|\bpre-orders\b/,
+    work: ["a paper order book", "a shared spreadsheet", "my own email inbox", "texts from my own phone"],
+  },
+  {
+    kind: "stock",
+    task: /\b(?:stock|stocked|stocking|restocking|reordering|ordering|supplies|spares|inventory|running out|run out|sizes)\b/,
+    work: [
+      "a clipboard stock sheet",
+      "a paper order book",
+      "a shared spreadsheet",
+      "a list on the back of an envelope",
+    ],
+    home: ["a list on the fridge", "notes on my phone", "a shopping list app"],
+  },
+  {
+    kind: "checks",
+    task: /^(?:checking|inspecting|testing|verifying|auditing|servicing|calibrating|cleaning|keeping \S+ (?:serviced|calibrated|maintained|in working order))\b|\b(?:checks?|inspections?|checklists?)\b/,
+    work: ["a paper checklist", "a clipboard and a pen", "a ring binder", "a shared spreadsheet"],
+    home: ["notes on my phone", "pen and paper", "a checklist on the fridge"],
+  },
+  {
+    kind: "deciding",
+    task: /^(?:deciding|forecasting|guessing|baking the right|getting the daily)\b/,
+    work: ["last year's notes", "a shared spreadsheet", "pen and paper"],
+    home: ["notes on my phone", "pen and paper", "a spreadsheet on the laptop"],
+  },
+  {
+    kind: "writing",
+    task: /^(?:writing|drafting|preparing|producing|documenting|translating|building \S+ (?:\S+ )?reports)\b|^(?!logging|recording|tracking|collecting).*\b(?:reports?|scripts?|letters?|newsletters?|guides?|manuals?|glossar(?:y|ies)|specs|recipes)\b/,
+    work: ["a Word template", "a shared document", "a folder of old documents"],
+  },
+  {
+    kind: "keys",
+    task: /\bkeys\b|\bkey (?:safes?|codes|register)\b/,
+    work: ["a key cabinet and a paper log", "a paper sign-out sheet", "a shared spreadsheet"],
+  },
+  {
+    kind: "lending",
+    task: /^(?:lending|loaning|hiring out)\b/,
+    work: ["a paper sign-out sheet", "a shared spreadsheet", "pen and paper"],
+  },
+  {
+    kind: "records",
+    task: /^(?:tracking|logging|recording|keeping|counting|monitoring|measuring|noting|cataloguing|collating|collecting|gathering|capturing|labelling|knowing|remembering|following)\b/,
+    work: ["a shared spreadsheet", "a paper log book", "pen and paper", "a ring binder"],
+    home: ["notes on my phone", "pen and paper", "a spreadsheet on the laptop"],
+  },
+  {
+    kind: "other",
+    task: /^/,
+    work: ["a shared spreadsheet", "pen and paper", "my own email inbox", "a group chat"],
+    home: ["notes on my phone", "pen and paper", "a group chat"],
+  },
 ];
-/** A home keeps no cash book; a developer's makeshifts are a team's, not a paper diary. */
-const HOME_UNUSED = new Set(["a cash book", "a whiteboard"]);
+/** A developer's makeshifts are a team's, not a paper diary. */
 const DEVELOPER_MAKESHIFTS = ["a shared spreadsheet", "a wiki page", "a Slack channel", "a pinned GitHub issue"];
+
+/** The kind of job a task names: the first kind whose pattern it matches. */
+export const makeshiftKind = (task: string): MakeshiftKind => MAKESHIFT_KINDS.find((k) => k.task.test(task))!;
 
 /** Two makeshifts for a need (by its topic, without randomness: the same need, the same two). */
 export function makeshifts(task: string, topic: string, register: string, family: string): string[] {
+  const kind = makeshiftKind(task);
   const options =
-    family === "developers"
-      ? DEVELOPER_MAKESHIFTS
-      : MAKESHIFT_KINDS.find(([verb]) => verb.test(task))![1].filter((m) => register !== "home" || !HOME_UNUSED.has(m));
+    family === "developers" ? DEVELOPER_MAKESHIFTS : register === "home" ? (kind.home ?? kind.work) : kind.work;
   let h = 0;
   for (const c of topic) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   const first = h % options.length;
@@ -146,7 +310,8 @@ export function makeshifts(task: string, topic: string, register: string, family
 
 /**
  * A need line: "topic|task|pain", then optionally "when: a; b" (its own moments) and "uses: x; y"
- * (what its people use now), which it keeps alongside the audience's moments and tools that fit it.
+ * (what its people use now). It keeps its own moments alongside the audience's that fit it; its own
+ * "uses:" replace the audience's tools (a need names them where the audience's would not fit).
  */
 function parseNeed(line: string, audience: string) {
   const [topic, task, pain, ...rest] = split(line);
@@ -169,7 +334,9 @@ export function ontologyNeeds(): Omit<Need, "trend" | "peak" | "onset" | "weight
       const domain = domainWords(a, parsed);
       for (const { topic, task, pain, when, uses } of parsed) {
         const words = { topic, task, pain };
-        const tools = [...uses, ...fitting(split(a.tools), words, domain)];
+        // A need's own makeshifts stand alone: an audience tool sharing a word with it ('card' in a
+        // loyalty card and in card machine fees) is not what its people use for it.
+        const tools = uses.length ? uses : fitting(split(a.tools), words, domain);
         out.push({
           index: out.length,
           family: family.name,

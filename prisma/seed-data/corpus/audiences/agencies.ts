@@ -75,7 +75,7 @@ export const AGENCIES: AudienceSpec[] = [
       "proof of income for mortgage cases|chasing payslips and proof of income for mortgage cases|clients send blurry photos of the wrong months",
       "mortgage case progress|tracking mortgage cases from application to completion|clients ring daily for an update",
       "mortgage product expiry reminders|contacting clients before their mortgage deal ends|clients roll onto the variable rate unnoticed",
-      "annual financial reviews|booking annual reviews with advice clients|reviews slip and compliance flags it",
+      "annual financial reviews|booking annual financial reviews with advice clients|reviews slip and compliance flags it",
       "suitability reports|writing suitability reports for advice|each suitability report takes hours",
     ],
   },
@@ -104,7 +104,7 @@ export const AGENCIES: AudienceSpec[] = [
     times: "at month end billing|when a member leaves|on busy Tuesdays",
     needs: [
       "coworking member billing|billing members for desks, lockers and extras|extras like printing and lockers never get billed",
-      "meeting room bookings among members|booking meeting rooms among members|members sit in rooms they didn't book",
+      "coworking boardroom sharing|sharing the coworking boardroom fairly among members|members sit in rooms they didn't book",
       "member access fobs|managing access fobs for members|ex-members still get in at night",
       "member post and parcels|telling members when post arrives for them|parcels pile up at reception",
       "shared desk cleaning|scheduling desk cleaning between members|members complain about crumbs left by the last person",
@@ -119,7 +119,7 @@ export const AGENCIES: AudienceSpec[] = [
     times: "after a product launch|in the Christmas peak|on Monday mornings",
     needs: [
       "support inbox triage|triaging a shared support inbox|two agents answer the same ticket",
-      "refund approvals|tracking refund approvals and why|refunds are approved in chat and never logged",
+      "refund approvals|tracking support refund approvals and why|refunds are approved in chat and never logged",
       "canned replies|keeping canned support replies up to date|agents paste replies with old prices",
       "contact reasons by product area|tagging customer contact reasons by product area|we can't tell the product team what customers complain about",
       "customer callbacks|scheduling promised callbacks|we promise a callback and nobody makes it",

@@ -44,7 +44,7 @@ export const BEAUTY: AudienceSpec[] = [
       "lash infill grace periods|enforcing infill time limits|clients come in at four weeks expecting an infill price",
       "brow lamination aftercare|sending aftercare instructions after treatments|clients ruin the result on day one",
       "lash studio deposits|taking booking deposits for lash appointments|no-shows on a two-hour full set",
-      "lash client patch tests|recording patch tests before lash treatments|a client had a reaction and I cannot find her patch test date",
+      "lash adhesive allergy tests|keeping adhesive allergy test records for lash clients|a client had a reaction and I cannot find her patch test date",
     ],
   },
   {
@@ -87,7 +87,7 @@ export const BEAUTY: AudienceSpec[] = [
     needs: [
       "backup doulas|arranging backup doulas when due dates clash|two clients go into labour the same night",
       "antenatal course places|booking couples onto antenatal courses|couples book too late in pregnancy",
-      "birth plan notes|keeping each family's birth plan and visit notes|birth plans are in screenshots",
+      "birth plan notes|keeping each family's birth plan and postnatal records|birth plans are in screenshots",
       "postnatal doula visits|scheduling postnatal visits around the family|visits clash with midwife appointments",
       "doula client contact after birth|scheduling postnatal check-ins with doula clients|I forget to check on a family at six weeks",
     ],

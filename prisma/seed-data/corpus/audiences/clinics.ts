@@ -28,12 +28,12 @@ export const CLINICS: AudienceSpec[] = [
     tools: "the manufacturer's fitting software|a paper battery log|a diary",
     times: "after a new fitting|when warranties run out|on Friday clinics",
     needs: [
-      "follow-up appointments after a fitting|booking follow-ups after hearing aid fittings|follow-ups get missed and the aids end up in a drawer",
+      "follow-up appointments after a fitting|booking follow-ups after hearing aid fittings|follow-ups get missed and the aids end up in a drawer|uses: a paper appointment book; a shared calendar",
       "hearing aid battery deliveries|posting batteries to hearing aid users|elderly patients ring when they've run out",
       "repairs sent back to the manufacturer|tracking aids sent away to the manufacturer for repair|a patient waits three weeks without their aid",
       "annual hearing tests|recalling patients for annual hearing tests|the recall letters come back unopened",
       "warranty expiry dates on fitted aids|tracking warranty expiry dates on fitted hearing aids|we charge for repairs still under warranty",
-      "wax removal bookings|booking wax removal appointments|wax removal fills slots needed for fittings",
+      "wax removal bookings|booking wax removal appointments|wax removal fills slots needed for fittings|uses: a paper appointment book; a shared calendar",
     ],
   },
   {
@@ -47,7 +47,7 @@ export const CLINICS: AudienceSpec[] = [
       "client food diaries|collecting food diaries from clients between sessions|clients send photos of meals at random times",
       "dietitian meal plans for patients|writing personalised meal plans|every meal plan is a new document",
       "nutrition consultation write-ups|writing up each nutrition consultation|write-ups pile up for the weekend",
-      "weigh-in review appointments|reminding clients about follow-up sessions|clients drop off after the second session",
+      "weigh-in review appointments|reminding dietetic clients about their next consultation|clients drop off after the second session",
       "GP referrals into dietetic clinics|tracking referrals from GPs and consultants|referral letters arrive by fax",
       "recipe analysis for clients|analysing the nutrition of clients' recipes|analysing one recipe takes an hour",
     ],
@@ -62,7 +62,7 @@ export const CLINICS: AudienceSpec[] = [
     needs: [
       "home practice between sessions|sending families speech practice activities for home|practice sheets come back untouched",
       "school visit scheduling for therapists|planning visits to children across schools|schools change the day and I drive to an empty room",
-      "speech and language assessment reports|writing up speech and language assessments for schools|each report takes an evening",
+      "speech and language assessment reports|writing up speech and language assessments for schools|each report takes an evening|uses: a Word template; a folder of old reports",
       "therapy goals tracking|tracking each child's therapy goals and progress|progress is in notes I can't chart",
       "therapy games and picture cards|organising therapy games and picture cards|I can't find the right set when I need it",
       "education plan contributions|contributing to children's education plans|the deadline for my contribution is the day I hear about it",

@@ -14,7 +14,7 @@ export const CLUBS2: AudienceSpec[] = [
       "fishing match results|recording match weights and peg draws|match results are on a scrap of paper",
       "fishery work parties|organising bank clearance work parties|the same four members do all the work",
       "angling catch returns|collecting catch returns from members|catch returns are never handed in",
-      "bank permit checks|organising members to check permits on the bank|nobody checks permits at the weekend",
+      "bank permit checks|organising angling club members to check permits on the bank|nobody checks permits at the weekend",
     ],
   },
   {
@@ -40,7 +40,7 @@ export const CLUBS2: AudienceSpec[] = [
     times: "on league nights|at the start of the season|when the hall hire is due",
     needs: [
       "club hall hire costs|splitting hall hire costs among players|the hall bill comes and half the players haven't paid",
-      "league team sheets|submitting team sheets and results to the league|results are submitted late and we get fined",
+      "league team sheets|submitting league team sheets and match results|results are submitted late and we get fined",
       "netball training attendance|knowing who's coming to each session|we book a court and six people show",
       "netball match scoring|recording match scores and who scored|the scoresheet goes home in a bag and never comes back",
     ],

@@ -10,7 +10,7 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a cash tin|a card reader|a notebook",
     times: "on market days|in the rain|before Christmas",
     needs: [
-      "market stall takings|recording takings from each market|I can't tell which market is worth the pitch fee",
+      "market stall takings|recording takings from each pitch day|I can't tell which market is worth the pitch fee",
       "pitches at several weekly markets|booking pitches at several weekly markets|two markets clash on a Saturday",
       "what to load in the van for market day|deciding what stock to load for a market|I leave the bestseller at home",
       "trader insurance and licences|keeping trader insurance and licences for markets|a market asked for my licence and I didn't have it",
@@ -27,7 +27,7 @@ export const COMMERCE: AudienceSpec[] = [
     needs: [
       "phone orders from trade buyers|writing down phone orders from buyers accurately|orders taken by phone come out wrong",
       "wholesale customer credit limits|keeping trade customers within credit limits|a customer owed thousands before we noticed",
-      "wholesale price list updates|sending updated price lists to customers|customers order from last year's price list",
+      "wholesale price list updates|sending updated price lists to customers|customers order from last year's price list|uses: emails sent one by one; a printed price list",
       "lorry drops to retail customers|sequencing lorry drops to trade customers|the van arrives after the restaurant has closed",
       "wholesale delivery van routes|planning delivery routes for the van|the van crosses town three times in one day",
     ],
@@ -40,8 +40,8 @@ export const COMMERCE: AudienceSpec[] = [
     tools: "a paper route sheet|the machines' cash counts|texts",
     times: "on restock days|when a machine breaks|at month end",
     needs: [
-      "which machines are nearly empty|planning vending machine restock routes|I drive to full machines and miss empty ones",
-      "vending machine faults|logging faults reported by sites|a machine took money for a week",
+      "which machines are nearly empty|deciding which vending machines to refill each day|I drive to full machines and miss empty ones",
+      "jammed coin mechanisms|logging jammed coin mechanisms reported by sites|a machine took money for a week",
       "vending site commissions|paying site owners their commission|commission is worked out from cash bags",
       "vending machine card reader fees|checking card reader fees against sales|fees creep up and eat the margin on cheap snacks",
     ],

@@ -29,7 +29,7 @@ export const CRAFTS: AudienceSpec[] = [
     needs: [
       "kitchen delivery checks|checking kitchen deliveries against the order|a missing cabinet stops the fit for a week",
       "worktop templating|booking worktop templating and fitting|the templater comes before the units are level",
-      "kitchen fit sequencing|sequencing electricians, plumbers and plasterers on a fit|the plumber turns up before the units are in",
+      "kitchen fit sequencing|booking the electrician and plasterer in the right order|the plumber turns up before the units are in",
       "kitchen fit defects|fixing chipped doors and gaps after a kitchen fit|a door alignment snag drags on for a month",
       "handover packs for fitted kitchens|putting together handover packs after a kitchen fit|customers ask for manuals years later",
       "appliance installation after a kitchen fit|booking appliance installation after kitchen fits|the oven sits in its box for a week because nobody booked the electrician",
@@ -47,7 +47,7 @@ export const CRAFTS: AudienceSpec[] = [
       "carpet roll offcuts|tracking carpet offcuts and remnants|we order new when a remnant would have done",
       "flooring fitting calendar|booking fitters around stock arrival|the fitter arrives before the carpet",
       "screed drying checks|checking a screed is dry enough before fitting|a floor fails and I can't prove the screed was wet",
-      "flooring aftercare questions|answering customers about floor care after fitting|customers ruin a new floor with the wrong cleaner and blame the fitter",
+      "new floor cleaning advice|explaining how to clean a newly fitted floor|customers ruin a new floor with the wrong cleaner and blame the fitter",
     ],
   },
   {
@@ -76,7 +76,7 @@ export const CRAFTS: AudienceSpec[] = [
     needs: [
       "yearly sweep reminders before autumn|contacting previous sweep customers before autumn|everyone remembers in October at once",
       "sweeping certificates for insurers|issuing sweep certificates for insurance|customers lose their certificate and the insurer asks",
-      "stove installation notifications|registering stove installations with building control|a missed notification causes trouble at house sale",
+      "stove installation notifications|registering each stove install under the competent person scheme|a missed notification causes trouble at house sale",
       "the day's sweeping round|grouping sweeps by area|I drive across the county for single jobs",
       "chimney soot and smoke complaints|following up smoke complaints after a sweep|a customer rings to say the room filled with smoke and I can't remember the flue",
     ],
@@ -137,7 +137,7 @@ export const CRAFTS: AudienceSpec[] = [
     times: "in winter|after a storm|in bird nesting season",
     needs: [
       "tree work quotes|quoting tree work from photos and site visits|every quote needs a visit I don't get paid for",
-      "tree protection order checks|checking protection orders and conservation areas|we nearly felled a protected tree",
+      "tree protection order checks|checking protection orders and conservation areas|we nearly felled a protected tree|uses: the council's planning map; emails to the tree officer",
       "arborist chipper and kit servicing|tracking servicing of chippers and saws|a chainsaw service is overdue",
       "fallen tree callouts after storms|triaging storm damage callouts|after a storm the phone never stops",
       "firewood sales|selling and delivering firewood|firewood orders come by text and get forgotten",

@@ -12,9 +12,9 @@ export const CREATORS: AudienceSpec[] = [
     needs: [
       "video sponsorship deals|tracking sponsor deals, deliverables and payments|a sponsor paid late and I forgot the second mention",
       "video editing handoff|sending raw footage to a freelance editor|the footage upload takes all night and the editor waits",
-      "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload",
+      "YouTube comment moderation|moderating comments and spam on videos|scam comments flood every upload|uses: the platform's own comment filter; deleting comments by hand",
       "video idea list|keeping video ideas in one place|ideas are in three apps and my head",
-      "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload",
+      "thumbnail testing|testing thumbnails and titles|I guess at thumbnails every upload|uses: swapping thumbnails by hand; a spreadsheet of view counts",
       "creator revenue across platforms|adding up ad revenue and sponsor money across platforms|my income comes from six places and tax is a mess",
     ],
   },
@@ -59,7 +59,7 @@ export const CREATORS: AudienceSpec[] = [
     times: "in Black Friday week|at Christmas|after a sale",
     needs: [
       "parcel returns and exchanges|handling returned parcels and exchanges|returns come back without any reference",
-      "abandoned carts|recovering abandoned carts|people fill carts and leave",
+      "abandoned carts|recovering abandoned carts|people fill carts and leave|uses: emails sent by hand; the shop platform's basic reminder email",
       "web shop product descriptions|writing product descriptions for hundreds of items|every product needs a description and I have none",
       "courier rates comparison|choosing couriers for different parcel sizes|I overpay on postage every week",
       "bestseller stock forecasting for peak season|forecasting stock for peak season|we sold out of the bestseller in November",
@@ -92,7 +92,7 @@ export const CREATORS: AudienceSpec[] = [
       "learner questions across email and comments|answering course students' questions in one place|questions come by email, comments and DMs",
       "cohort scheduling|scheduling live cohort sessions across time zones|half the cohort misses the live call",
       "course completion|raising online course completion rates|most students stop after module two",
-      "one-to-one coaching calls|booking coaching calls and packages|clients book more calls than they paid for",
+      "one-to-one coaching calls|booking one-to-one calls for course students|clients book more calls than they paid for",
       "course video updates|keeping course videos up to date when the software changes|students complain the buttons in my videos no longer exist",
     ],
   },
@@ -104,7 +104,7 @@ export const CREATORS: AudienceSpec[] = [
     tools: "OBS|a Discord server|spreadsheets",
     times: "during a live stream|on stream schedule days|after a raid",
     needs: [
-      "stream schedule|keeping viewers up to date with the stream schedule|viewers miss streams because the schedule is wrong",
+      "stream schedule|keeping viewers up to date with the stream schedule|viewers miss streams because the schedule is wrong|uses: a pinned post on Discord; a schedule graphic remade each week",
       "stream clips|finding clip-worthy moments in long stream recordings|good moments get lost in eight-hour VODs",
       "chat moderators|coordinating volunteer chat moderators|no mods are on when trolls arrive",
       "stream giveaways|running fair giveaways for viewers|giveaways are a mess of screenshots",

@@ -39,9 +39,9 @@ export const EDUCATION: AudienceSpec[] = [
       "department resources|sharing teaching resources across the department|everyone makes their own worksheets for the same topic",
       "mock exam grade analysis|analysing mock exam results by question|the question-level analysis takes a weekend",
       "coursework deadlines|tracking coursework drafts and deadlines|students email drafts at midnight in three formats",
-      "parent emails|keeping up with emails from parents|fifty parent emails a week land on top of teaching",
+      "parent emails|keeping up with emails from parents|fifty parent emails a week land on top of teaching|uses: a shared school inbox; folders in my own email",
       "cover lessons|writing cover lesson plans at short notice|I write cover work at six in the morning with a fever",
-      "teacher timetable swaps|swapping lessons with colleagues|room swaps get lost and a class waits in the corridor",
+      "teacher timetable swaps|swapping lessons with teaching colleagues|room swaps get lost and a class waits in the corridor",
     ],
   },
   {
@@ -54,7 +54,7 @@ export const EDUCATION: AudienceSpec[] = [
     needs: [
       "school dinner money|collecting dinner money and chasing debts|dinner money debts build up and I chase parents at the gate",
       "pupil absence calls|calling parents when a child is absent|the first hour of the day is spent on absence calls",
-      "school visitor sign-in|signing visitors in and out safely|the paper visitor book is unreadable in a fire drill",
+      "school visitor sign-in|signing school visitors in and out safely|the paper visitor book is unreadable in a fire drill",
       "after-school club bookings|booking and charging for after-school clubs|clubs fill by email in the order I happen to read them",
       "school medication records|recording medicines given to pupils|the medicine log is a paper form in the office",
       "staff absence cover|arranging supply cover when teachers are off|I ring supply agencies at seven in the morning",
@@ -111,7 +111,7 @@ export const EDUCATION: AudienceSpec[] = [
       "visa student attendance registers|recording attendance for visa students|visa students' attendance must be exact and ours is paper",
       "course certificates|printing end of course certificates|certificates get misspelt names every time",
       "class and room timetable|fitting classes into rooms each term|one teacher sick and I redo the whole week",
-      "airport pickup for new students|arranging airport pickup for arriving students|a student lands at midnight and nobody is there to meet her",
+      "meeting new students off flights|meeting arriving students off their flights|a student lands at midnight and nobody is there to meet her",
     ],
   },
   {
@@ -124,7 +124,7 @@ export const EDUCATION: AudienceSpec[] = [
     times: "before a thesis deadline|at grant reporting time|when a supervisor asks for data",
     needs: [
       "thesis citations|keeping citations consistent across a thesis|my reference list breaks every time I merge chapters",
-      "lab equipment booking|booking shared lab equipment|two people turn up for the same microscope slot",
+      "lab equipment booking|booking shared lab equipment|two people turn up for the same microscope slot|uses: a paper sign-up sheet on the door; a shared calendar",
       "lab reagent inventory|tracking reagents and their expiry dates|we order a reagent we already had in the freezer",
       "electronic lab notebook|keeping a searchable lab notebook|my paper notebooks from year one are unreadable",
       "literature review tracking|tracking papers read for a literature review|I read the same paper twice because I forgot",

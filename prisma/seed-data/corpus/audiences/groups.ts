@@ -57,7 +57,7 @@ export const GROUPS: AudienceSpec[] = [
     times: "at schedule changes|when a presenter is off|at licence renewal",
     needs: [
       "radio show schedule|keeping the presenter schedule filled|a show slot goes silent when a presenter forgets",
-      "music reporting for licences|reporting music played for licensing|the music returns are done from memory",
+      "radio royalty reporting|reporting every track aired to the royalty societies|the music returns are done from memory",
       "studio bookings|booking studio time for recording|two shows turn up for the studio",
       "studio desk training|checking which volunteers are trained to run the studio desk|an untrained volunteer took over the desk on a live show",
       "community radio presenter cover|finding cover for a show when a presenter is away|the station plays dead air because nobody covered the slot",
@@ -75,7 +75,7 @@ export const GROUPS: AudienceSpec[] = [
       "borrowed drills and ladders from the repair shed|tracking tool loans from the repair shed|the drill has been out for three months",
       "repair outcomes|recording what was repaired and saved|funders ask how much we saved from landfill",
       "volunteer fixer skills|matching items to volunteer fixers' skills|a sewing machine arrives and no one can fix it",
-      "repair cafe visitor queue|managing the queue at repair events|people wait two hours and leave before their lamp is looked at",
+      "repair cafe waiting times|giving visitors a waiting time at repair events|people wait two hours and leave before their lamp is looked at",
     ],
   },
   {

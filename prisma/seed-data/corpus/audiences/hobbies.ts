@@ -44,7 +44,7 @@ export const HOBBIES: AudienceSpec[] = [
       "hosting rota for members' houses|taking turns hosting book club at members' houses|the same house hosts every month",
       "books we've already read|keeping a record of past book club picks|we nearly picked a book we'd already done",
       "library copies for every member|getting enough library copies for members|half the group can't get the book in time",
-      "book club venue changes|announcing venue changes to book club members|two members wait at the pub while everyone else is at a house",
+      "book club hosts|announcing each month's host to book club members|two members wait at the pub while everyone else is at a house",
     ],
   },
   {
@@ -117,7 +117,7 @@ export const HOBBIES: AudienceSpec[] = [
     needs: [
       "exhibition layouts and traders|booking layouts and traders for the annual show|layout owners pull out the week before",
       "running day volunteers|filling the rota for public running days|running days are cancelled without drivers",
-      "club layout maintenance|tracking faults on the club layout|the same point fails every meeting",
+      "club layout maintenance|tracking faulty points and dead track sections|the same point fails every meeting",
       "model railway exhibition transport|moving the club layout to exhibitions|a layout board is damaged in the back of a car",
     ],
   },

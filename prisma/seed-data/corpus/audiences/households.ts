@@ -71,7 +71,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
     needs: [
       "RSVP replies and meal choices|tracking wedding RSVPs and meal choices|RSVPs come back by text, post and word of mouth",
       "wedding budget|keeping the wedding budget under control|the wedding budget went over with a hundred small extras",
-      "wedding seating plan|making the wedding seating plan|the seating plan has divorced parents and a feud to work around",
+      "wedding seating plan|making the wedding seating plan|the seating plan has divorced parents and a feud to work around|uses: a spreadsheet of guests; sticky notes on a big sheet of card",
       "wedding supplier payments|tracking payments owed to each wedding supplier|I don't know which wedding supplier is paid and which isn't",
       "wedding day timeline|sharing the wedding day timeline with suppliers|the photographer and the caterer have different timings",
       "wedding gift list|keeping track of wedding gifts for thank-you cards|we lost track of who gave what",
@@ -120,7 +120,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
     times: "when something breaks|at the start of winter|when a warranty runs out",
     needs: [
       "appliance warranties|keeping appliance warranties and manuals in one place|the washing machine broke and the warranty card is lost",
-      "yearly house jobs|remembering yearly jobs like clearing gutters and the boiler check|I remember the gutters when they overflow",
+      "yearly house jobs|remembering yearly house jobs like clearing gutters and the boiler check|I remember the gutters when they overflow",
       "builder quotes for home improvements|comparing quotes from builders for an extension|the quotes list different things and I can't compare",
       "renovation snag list|tracking snags on a home renovation|the builder says the snags are done and they aren't",
       "smart meter usage at home|keeping track of energy bills and meter readings|the supplier estimates and I pay too much",
@@ -155,7 +155,7 @@ export const HOUSEHOLDS: AudienceSpec[] = [
     times: "at the end of the month|when the credit card bill arrives|at Christmas",
     needs: [
       "household grocery budget|sticking to a household grocery budget|we blow the food budget by the third week",
-      "forgotten subscriptions|cancelling forgotten subscriptions|I pay for three streaming services nobody uses",
+      "forgotten subscriptions|cancelling forgotten subscriptions|I pay for three streaming services nobody uses|uses: bank statements and a highlighter; notes on my phone",
       "credit card payoff order|deciding which credit card to pay off first|I spread payments and the balances never move",
       "saving for a house deposit|tracking progress on a house deposit|savings get raided every time something breaks",
       "irregular bills|planning for irregular bills like car tax and insurance|the annual bills land in the same month",

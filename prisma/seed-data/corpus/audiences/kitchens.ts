@@ -59,7 +59,7 @@ export const KITCHENS: AudienceSpec[] = [
     needs: [
       "meal prep order cut-off|closing meal prep orders at the weekly cut-off|orders come in after the cut-off and I say yes",
       "meal prep labels and macros|printing labels with macros and allergens|labels are handwritten and macros are guesses",
-      "meal prep delivery slots|planning delivery slots for meal boxes|customers aren't home and meals sit on doorsteps",
+      "meal box delivery days|planning which postcodes get meal boxes on which day|customers aren't home and meals sit on doorsteps",
       "ingredient buying quantities from orders|working out ingredient quantities from orders|I over-buy chicken every week",
       "meal prep packaging stock|ordering containers before they run out|we run out of containers on a Sunday and can't pack the orders",
     ],
@@ -77,7 +77,7 @@ export const KITCHENS: AudienceSpec[] = [
       "school menu nutrition standards|checking menus meet nutrition standards|the menu check is a spreadsheet nobody trusts",
       "puree and soft diets for residents|tracking residents' texture-modified diets|a resident on a soft diet got the wrong meal",
       "school kitchen stock deliveries|checking deliveries against the school kitchen order|the delivery is short and I only find out at lunchtime",
-      "school dinner money debt|chasing unpaid school dinner money|parents owe for months and the office expects me to ask",
+      "negative meal account balances|chasing parents for negative meal account balances|parents owe for months and the office expects me to ask",
     ],
   },
   {

@@ -42,7 +42,7 @@ export const LEARNING: AudienceSpec[] = [
     tools: "an old library system|paper loan slips|a spreadsheet",
     times: "at the start of term|at the summer reading challenge|when books go overdue",
     needs: [
-      "overdue library books|chasing overdue books from pupils|a third of the fiction is overdue",
+      "pupils' overdue loans|chasing overdue loans from pupils before the summer|a third of the fiction is overdue",
       "reading challenge progress|tracking children's summer reading challenge|the stickers and charts take all summer",
       "library stock weeding|deciding which books to weed|shelves are full of books nobody borrows",
       "library events sign-ups|running sign-ups for library events|story time overbooks every week",

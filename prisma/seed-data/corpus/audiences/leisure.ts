@@ -59,7 +59,7 @@ export const LEISURE: AudienceSpec[] = [
       "party cancellations|handling last-minute party cancellations|parents cancel the day before",
       "entertainer props checklist|packing the right props for each show|I forgot the balloon pump at a party",
       "school fete and event enquiries|answering school fete enquiries in spring|fete enquiries all come in March",
-      "travel between parties|planning travel between parties on the same day|the second party starts while I'm still packing up",
+      "drive times between shows|mapping drive times between back-to-back shows|the second party starts while I'm still packing up",
     ],
   },
   {

@@ -41,7 +41,7 @@ export const MAKERS: AudienceSpec[] = [
     tools: "Excel|a paper job card system|the accounting package",
     times: "at quarter end|when a big order lands|when a machine breaks down",
     needs: [
-      "production scheduling|scheduling jobs across machines|a rush order wrecks the week's schedule",
+      "production scheduling|scheduling production jobs across machines|a rush order wrecks the week's schedule",
       "raw material stock|tracking raw material stock and reorders|we run out of bar stock with a job half made",
       "machine maintenance|logging preventive maintenance on machines|a machine breaks because the service was skipped",
       "quality inspection records|recording quality inspections per batch|the customer audit wants inspection records by batch",
@@ -59,7 +59,7 @@ export const MAKERS: AudienceSpec[] = [
     needs: [
       "alteration tickets|pinning alteration tickets to garments with a ready date|a customer's suit gets mixed up with another",
       "client measurements|keeping client measurements over time|I re-measure regulars because the notebook is lost",
-      "bridal gown fittings|scheduling fittings for bridal gowns|three brides want Saturday morning",
+      "wedding dress alteration fittings|scheduling wedding dress alteration fittings|three brides want Saturday morning",
       "uncollected garments|chasing customers to collect finished alterations|the rail is full of paid-for alterations nobody collected",
       "tailor price list|pricing alterations consistently|two staff quote different prices for the same hem",
     ],
@@ -91,7 +91,7 @@ export const MAKERS: AudienceSpec[] = [
       "jewellery valuations for insurance|writing insurance valuations for jewellery|valuations are typed from scratch every time",
       "bespoke ring commissions|managing bespoke ring commissions and deposits|design changes go back and forth for months",
       "watch servicing reminders|reminding customers when their watch needs a service|watch services are missed and the watch stops",
-      "jeweller customer pieces awaiting collection|chasing customers to collect finished pieces|finished rings sit in the safe for months",
+      "jeweller customer pieces awaiting collection|chasing customers to collect finished pieces|finished rings sit in the safe for months|uses: a paper call list; texts from my own phone",
     ],
   },
   {
@@ -106,7 +106,7 @@ export const MAKERS: AudienceSpec[] = [
       "clean vans for wrapping|getting vans cleaned before wrap appointments|a van turns up dirty and the wrap day is lost",
       "sign installation scheduling|scheduling installs with access equipment|the cherry picker is booked for the wrong day",
       "planning consent for signs|checking whether signs need consent|the council asks us to take a sign down",
-      "sign maintenance contracts|checking signs under maintenance contracts|a lit sign fails and the customer says we promised to check it",
+      "yearly illuminated sign inspections|inspecting illuminated shop signs for faults each year|a lit sign fails and the customer says we promised to check it",
     ],
   },
 ];

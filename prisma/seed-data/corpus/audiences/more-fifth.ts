@@ -127,7 +127,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "freelance writing kill fees|chasing editors for kill fees on cancelled commissions|the editor moved on and nobody answers about payment",
   ],
   musician: [
-    "band rehearsal room bookings|booking rehearsal rooms that suit everyone|two members can only do Thursdays",
+    "band rehearsal slots|finding a rehearsal studio slot the whole band can make|two members can only do Thursdays",
     "band merch stock|counting t-shirts and CDs after gigs|the merch money never matches what sold",
   ],
   tattoo: [
@@ -289,7 +289,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "leisure centre gym inductions|booking new members onto gym inductions|new members wait two weeks to use the gym",
   ],
   teens: [
-    "teen learner driver insurance|comparing learner driver insurance for a teenager|quotes are huge and the policy ends before the test",
+    "insurance for a new teen driver|comparing car insurance quotes for a seventeen-year-old|quotes are huge and the policy ends before the test",
     "teen university applications|tracking UCAS deadlines and university open days|an open day clashes with a mock exam",
   ],
   coparents: [
@@ -340,7 +340,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "valeting staff daily targets|tracking how many cars each valeter does a day|one valeter does twice the cars of another and nobody sees it",
   ],
   nannyagency: [
-    "nanny agency finder's fees|invoicing families once a nanny starts|families dispute the fee after the nanny leaves in a month",
+    "nanny agency finder's fees|billing finder's fees when a nanny starts|families dispute the fee after the nanny leaves in a month",
   ],
   photostudio: [
     "retake sittings for absent children|booking retake photo sittings for absent children|the list of absent children arrives a week after the retake day",
@@ -404,7 +404,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "parish council planning responses|responding to planning applications within deadlines|the consultation closes before the next meeting",
   ],
   drainage: [
-    "drainage CCTV survey bookings for home buyers|booking pre-purchase drain surveys for buyers|the survey lands after exchange of contracts",
+    "drainage CCTV survey bookings for home buyers|booking pre-purchase drain surveys for buyers|the survey lands after exchange of contracts|uses: a paper diary; a shared calendar",
   ],
   solar: [
     "solar battery retrofit quotes|quoting batteries for existing solar owners|the inverter is not compatible and we find out on site",
@@ -493,7 +493,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "genealogy archive trips|timing research trips to county record offices|the archive is closed on the day I travel",
   ],
   collector: [
-    "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair",
+    "record fair spending|sticking to a spending limit at record fairs|I spend the month's money at one fair|uses: envelopes of cash; notes on my phone",
   ],
   volunteer: ["volunteer cover swaps|finding cover for volunteering shifts|the coordinator never hears about the swap"],
   escaperoom: [
@@ -509,7 +509,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "balloon modelling supplies|ordering modelling balloons and pumps|I run out of long balloons at a party",
   ],
   bouncycastle: [
-    "blower and motor repairs|getting blowers repaired between hires|a blower fails on a Saturday with three bookings",
+    "blower and motor repairs|getting blowers repaired between hires|a blower fails on a Saturday with three bookings|uses: a paper repair log; phone calls to the repairer",
   ],
   musicvenue: [
     "sound engineer bookings for gig nights|booking sound engineers for gig nights|the engineer is double booked with another venue",
@@ -527,7 +527,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "vending cash collection|collecting and counting cash from machines|the coin count never matches the sales report",
   ],
   franchisee: [
-    "franchisee staff rota across units|planning staff rotas across franchise units|staff are sent to the wrong unit",
+    "shift cover across franchise units|covering shifts across franchise units|staff are sent to the wrong unit",
   ],
   importer: [
     "importer container space booking|booking container space with forwarders|the container is full and our pallets wait a month",
@@ -557,7 +557,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "party bag fillers in bulk|making up bulk party bag orders|the order is for twenty and I have fifteen of one toy",
   ],
   musicshop: [
-    "exam book orders for teachers|ordering exam books for teachers and their pupils|a teacher's order is split across three suppliers",
+    "graded exam sheet music orders|ordering graded exam sheet music for teachers' pupils|a teacher's order is split across three suppliers",
   ],
   antiques: [
     "antiques restoration jobs|tracking furniture sent out for restoration|a chair has been with the restorer for a year",
@@ -578,7 +578,7 @@ export const MORE_FIFTH: Record<string, string[]> = {
     "junior fishing taster days|booking youngsters onto taster days at the lake|parents book and the bailiff is not told",
   ],
   triathlon: [
-    "triathlon club bike maintenance sessions|booking members onto bike maintenance workshops|the workshop fills with people who have no bike",
+    "triathlon club bike maintenance sessions|booking members onto bike maintenance workshops|the workshop fills with people who have no bike|uses: a sign-up sheet at the club night; a group chat",
   ],
   netball: [
     "netball dress sizing|getting every player's dress size right for the team order|a player waits half a season for her dress",

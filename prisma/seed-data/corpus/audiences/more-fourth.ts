@@ -59,7 +59,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "astronomy society lecture programme|finding guest lecturers for society meetings|lecturers cancel and we scramble",
   ],
   homegardener: [
-    "garden watering in a hosepipe ban|watering the garden within a hosepipe ban|the veg dies during the ban",
+    "garden watering in a hosepipe ban|watering the garden within a hosepipe ban|the veg dies during the ban|uses: water butts and a watering can; saved bath water",
   ],
   carowner: ["car parking permits and fines|tracking parking permits and fines|a fine doubled because I forgot it"],
   commuter: ["commute cycling maintenance|keeping a commuter bike maintained|the bike fails on the way to work"],
@@ -71,7 +71,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
   ],
   genealogy: ["family history research log|logging searches already done|I searched the same records twice"],
   collector: [
-    "collection storage conditions|protecting a stored collection from damp|damp ruined part of the collection",
+    "collection storage conditions|protecting a stored collection from damp|damp ruined part of the collection|uses: a hygrometer and a notebook; silica gel packs",
   ],
   volunteer: [
     "volunteer training certificates|keeping volunteer training certificates together|each charity asks for the same certificates",
@@ -94,7 +94,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
   homeschool: [
     "homeschool library books|tracking library books borrowed for homeschooling|the fines add up because a book is under a bed",
   ],
-  chronic: ["chronic illness energy pacing|pacing energy across the week|I crash after one busy day"],
+  chronic: [
+    "chronic illness energy pacing|pacing energy across the week|I crash after one busy day|uses: a paper diary; notes on my phone",
+  ],
   homecook: ["batch cooking plan|planning a batch cooking session|I batch cook and nobody likes it by day four"],
   runner: [
     "running partner search|finding running partners of similar pace|I run alone because I can't find anyone my pace",
@@ -109,14 +111,16 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "donated stock processing|processing donated books for the school library|donations pile up unprocessed",
   ],
   adulted: ["adult learner progress records|recording adult learners' progress|funders want progress we don't track"],
-  bootcamp: ["applicant interview calls|scheduling calls with applicants|applicants miss their call"],
+  bootcamp: [
+    "applicant interview calls|scheduling interview calls with bootcamp applicants|applicants miss their call",
+  ],
   forestschool: [
     "leader training in fire lighting and tools|tracking children's tool and fire training|a child used a knife without training",
   ],
   examcentre: [
     "separate rooms for extra-time candidates|booking separate rooms for extra-time candidates|a candidate needing a reader had no room",
   ],
-  museum: ["museum visitor numbers|counting visitors for funders|the clicker count is wrong"],
+  museum: ["museum visitor numbers|counting museum visitors for funders|the clicker count is wrong"],
   refugee: [
     "refugee support volunteers' training|tracking training and background checks for drop-in volunteers|a volunteer started without training",
   ],
@@ -133,7 +137,7 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "small grants to village groups|assessing small grant requests from village groups|grant requests arrive in any format",
   ],
   leisurecentre: [
-    "leisure centre class timetable|publishing class timetable changes|members turn up for cancelled classes",
+    "fitness class changes|telling gym members when a fitness class moves|members turn up for cancelled classes",
   ],
   gymnastics: [
     "gymnastics competition entries|entering gymnasts into competitions|entries close before I have the list",
@@ -149,7 +153,9 @@ export const MORE_FOURTH: Record<string, string[]> = {
     "climbing route grading feedback|collecting climbers' feedback on route grades|routes are graded wrong for weeks",
   ],
   danceschool: ["which teacher has which studio|timetabling dance teachers across studios|a class had no teacher"],
-  martialarts: ["uniform and pad sales|selling uniforms and pads to students|uniform orders take weeks"],
+  martialarts: [
+    "gi and sparring pad sales|selling gis, gloves and sparring pads to students|uniform orders take weeks",
+  ],
   cricket: ["cricket nets booking|booking indoor nets in winter|the nets booking clashes every week"],
   sailing: ["club suppers|counting numbers for club suppers|suppers are over-catered"],
 };

@@ -11,7 +11,7 @@ export const MORE_MISC: Record<string, string[]> = {
     "dietitian group sessions|running group weight management sessions|group sign-ups and payments are a mess",
   ],
   speechtherapy: [
-    "split funding of therapy sessions|invoicing families and councils for their share of sessions|some sessions are council funded and some aren't",
+    "split funding of therapy sessions|invoicing families and councils for their share of sessions|some sessions are council funded and some aren't|uses: a Word invoice template; a spreadsheet and the bank app",
   ],
   ot: [
     "OT equipment supplier quotes|getting supplier quotes for adaptive equipment|quotes take weeks and the client waits",
@@ -23,7 +23,7 @@ export const MORE_MISC: Record<string, string[]> = {
     "tiling adhesive and grout choice per job|recording adhesive and grout used per job|a failed floor and I can't prove what I used",
   ],
   kitchenfitter: [
-    "kitchen unit prepayments|taking customer payment for units before ordering|a customer cancelled after we ordered the units",
+    "kitchen unit prepayments|taking customer payment for units before ordering|a customer cancelled after we ordered the units|uses: bank transfers and a notebook; a spreadsheet and the bank app",
   ],
   flooring: ["sample board loans|getting sample boards back from customers|sample boards never come back"],
   scaffolding: [
@@ -96,7 +96,9 @@ export const MORE_MISC: Record<string, string[]> = {
   mortgagebroker: [
     "mortgage lender criteria|checking lender criteria for unusual cases|criteria change weekly and I ring lenders one by one",
   ],
-  supportteam: ["support team holiday cover|covering support shifts over holidays|the inbox piles up over Christmas"],
+  supportteam: [
+    "support team holiday cover|covering support shifts over holidays|the inbox piles up over Christmas|uses: a shared calendar; a group chat",
+  ],
   salesteam: ["sales quotes and price lists|sending quotes from the latest price list|a rep quoted last year's prices"],
   youtuber: ["YouTube video upload schedule|sticking to an upload schedule|I miss uploads when editing runs over"],
   webshop: [
@@ -117,7 +119,9 @@ export const MORE_MISC: Record<string, string[]> = {
   kennels: [
     "kennel cleaning rota|recording kennel cleaning and disinfection|an outbreak and we can't show the cleaning log",
   ],
-  warehouse: ["warehouse returns processing|processing customer returns back to stock|returns pile up unprocessed"],
+  warehouse: [
+    "warehouse returns processing|processing customer returns back to warehouse stock|returns pile up unprocessed",
+  ],
   facilities: [
     "facilities keys and access|tracking keys and access cards for the building|nobody knows who has the plant room key",
   ],

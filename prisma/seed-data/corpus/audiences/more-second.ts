@@ -32,7 +32,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "five-star reviews after plumbing jobs|asking happy plumbing customers for reviews|I do great work and have four reviews",
   ],
   electrician: [
-    "cable and fittings prices|checking wholesaler cable prices before quoting|the price of cable changes between quote and job",
+    "cable and fittings prices|checking wholesaler cable prices before quoting|the price of cable changes between quote and job|uses: wholesalers' websites in a dozen tabs; last month's printed price list",
   ],
   builder: [
     "tile and fitting choices from clients|chasing clients for tile and fitting choices|the job stops while the client decides on taps",
@@ -105,7 +105,7 @@ export const MORE_SECOND: Record<string, string[]> = {
     "sample tube positions in the minus eighty freezer|tracking samples in the lab freezers|we can't find samples from a finished project",
   ],
   musicteacher: [
-    "music student repertoire|tracking pieces each student is learning|I can't remember who's on which piece",
+    "music student repertoire|tracking music students' current pieces|I can't remember who's on which piece",
   ],
   drivinginstructor: [
     "driving theory test reminders|reminding pupils to pass their theory test|pupils are ready to drive but haven't done the theory",

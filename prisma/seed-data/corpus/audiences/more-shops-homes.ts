@@ -6,7 +6,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "kitchen staff food hygiene certificates|tracking kitchen staff food hygiene certificates|a new cook started without a hygiene certificate",
   ],
   cafe: [
-    "cafe card machine fees|comparing card machine fees for a small cafe|card fees eat the margin on every coffee",
+    "cafe card machine fees|comparing card machine fees for a small cafe|card fees eat the margin on every coffee|uses: the bank statements; a calculator and a notebook",
     "cafe daily takings reconciliation|reconciling cafe takings with the till|the cash is short most Saturdays",
   ],
   bakery: [
@@ -25,7 +25,7 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "bookshop signed stock|tracking signed first editions and their prices|a signed copy sold at the normal price",
   ],
   florist: [
-    "florist event flower install|planning flower installs at wedding venues|the venue access time changed and we weren't told",
+    "florist event flower install|planning flower installs at wedding venues|the venue access time changed and we weren't told|uses: a paper notebook of venue notes; photos on my phone",
   ],
   etsy: ["Etsy shop order messages|answering buyer messages about orders|buyers message about delivery daily"],
   boutique: [
@@ -93,6 +93,6 @@ export const MORE_SHOPS_HOMES: Record<string, string[]> = {
     "set build volunteers and materials|organising set build weekends and materials|the set isn't finished on the tech rehearsal night",
   ],
   tennisclub: [
-    "tennis club coaching court allocation|sharing courts between coaching and members|members find courts taken by coaching",
+    "tennis club coaching court allocation|limiting coaching hours on the club's courts|members find courts taken by coaching",
   ],
 };

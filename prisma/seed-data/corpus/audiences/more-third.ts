@@ -28,9 +28,11 @@ export const MORE_THIRD: Record<string, string[]> = {
   boutique: [
     "boutique loyalty and repeat customers|keeping in touch with repeat boutique customers|regulars don't hear about new stock",
   ],
-  petshop: ["pet shop special orders|ordering special diets for customers' pets|a special diet order was forgotten"],
+  petshop: [
+    "prescription pet food orders|getting prescription pet foods in for regulars|a special diet order was forgotten",
+  ],
   convenience: [
-    "early and late till shifts|rostering shop staff for opening and closing shifts|a late shift was left uncovered",
+    "early and late till shifts|rostering shop staff for opening and closing shifts|a late shift was left uncovered|uses: a paper rota by the till; a group chat",
   ],
   propertydev: [
     "development contractor payments|tracking payments to contractors on a development|a contractor was paid twice",
@@ -67,10 +69,10 @@ export const MORE_THIRD: Record<string, string[]> = {
     "short story submissions to magazines|tracking fiction submissions and responses|I sent a story to a magazine that already rejected it",
   ],
   tattoo: [
-    "tattoo aftercare check-ins|checking on clients' healing after a tattoo|clients come back with infections I could have spotted",
+    "tattoo aftercare check-ins|checking on clients' healing after a tattoo|clients come back with infections I could have spotted|uses: texts from my own phone; photos clients send on Instagram",
   ],
   dogwalker: [
-    "dog vaccination records for walks|collecting vaccination records for every dog walked|a dog in the group had kennel cough and I had no record of its jabs",
+    "booster certificates for walked dogs|collecting booster certificates for every dog on the round|a dog in the group had kennel cough and I had no record of its jabs",
   ],
   foodbank: [
     "harvest festival collections|collecting harvest festival gifts from schools and churches|a school turned up with forty bags and nowhere to put them",
@@ -106,7 +108,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "charter customer waivers|collecting waivers from charter customers|a customer got hurt and we had no waiver",
   ],
   insurancebroker: [
-    "insurance client documents|collecting documents from clients at renewal|renewal documents arrive after the deadline",
+    "renewal proofs from policyholders|collecting proof of no-claims and driving licences at renewal|renewal documents arrive after the deadline",
   ],
   tourguide: [
     "tour guide commission from shops|tracking commission agreements with shops and cafes|commission payments never arrive",
@@ -247,7 +249,7 @@ export const MORE_THIRD: Record<string, string[]> = {
     "PR client crisis contacts|keeping crisis contact lists for clients|a crisis hit and the contact list was out of date",
   ],
   coworking: [
-    "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings",
+    "coworking events calendar|running the coworking events calendar|events clash with meeting room bookings|uses: a wall calendar; posts in the members' chat",
   ],
   taxpreparer: [
     "client signatures on finished returns|collecting client signatures on finished tax returns|we file late because clients never sign the return",

@@ -15,7 +15,7 @@ export const MORE_WORK: Record<string, string[]> = {
     "candidate interview feedback|chasing interview feedback from hiring managers|candidates wait a week for feedback and take other jobs",
   ],
   estateagent: [
-    "estate agent key sets|tracking key sets for properties on the market|a key set is out with a viewer nobody logged",
+    "estate agent key sets|tracking key sets for properties on the market|a key set is out with a viewer nobody logged|uses: a key cabinet and a sign-out book; a shared spreadsheet",
   ],
   hr: [
     "staff contracts and changes|keeping employment contracts and changes on file|a dispute and we can't find the signed contract",
@@ -51,10 +51,10 @@ export const MORE_WORK: Record<string, string[]> = {
     "on-call handover notes|handing over open issues between on-call shifts|the next on-call has no idea what's still broken",
   ],
   agency: [
-    "off-site backups of WordPress sites|backing up every client website off-site|a client site got hacked and the backup was months old",
+    "off-site backups of WordPress sites|backing up every client website off-site|a client site got hacked and the backup was months old|uses: an external hard drive; the host's own backups",
   ],
   dairy: [
-    "dairy farm TB testing|preparing the herd for TB testing days|the TB test day needs every cow and every tag right",
+    "dairy farm TB testing|preparing the herd for TB testing days|the TB test day needs every cow and every tag right|uses: a whiteboard in the parlour; a paper herd list",
   ],
   marketgarden: [
     "volunteer picking days|planning which volunteers come on which picking day|helpers turn up on the wrong day",

@@ -45,9 +45,9 @@ export const NONPROFITS: AudienceSpec[] = [
     needs: [
       "church volunteer rotas|building rotas for readers, welcomers and coffee|the rota is wrong every week and someone doesn't turn up",
       "church hall hire for parties and groups|taking church hall bookings from parties and groups|two groups turn up for the hall on Tuesday night",
-      "weekly envelope scheme for regular givers|claiming gift aid on church donations|the gift aid claim takes the treasurer a week",
+      "weekly envelope scheme for regular givers|claiming tax back on weekly envelope giving|the gift aid claim takes the treasurer a week|uses: gift aid envelopes; a spreadsheet of donors",
       "baptism and wedding bookings|booking baptisms and weddings in the church diary|the diary is a paper book in the vestry",
-      "pastoral visit list|keeping a list of people to visit|housebound members get forgotten",
+      "pastoral visits|planning pastoral visits to housebound parishioners|housebound members get forgotten",
       "church building repairs|tracking repairs to an old church building|the quinquennial report list is never worked through",
     ],
   },
@@ -78,7 +78,7 @@ export const NONPROFITS: AudienceSpec[] = [
     needs: [
       "village hall hire diary|taking village hall bookings and deposits|bookings come by phone to my home and clash",
       "hall key handover|handing keys to hirers and getting them back|hirers keep the keys for a week",
-      "hall hire invoices|invoicing regular hall hirers|the yoga group hasn't paid since spring",
+      "hall user invoices|invoicing weekly hall users each term|the yoga group hasn't paid since spring",
       "post-party clean-up checks|checking hirers leave the room clean after parties|we find the mess on Monday morning",
       "centre what's-on listings|publishing the weekly what's-on sheet for the centre|nobody knows what's on",
     ],

@@ -35,7 +35,7 @@ export const OFFICES: AudienceSpec[] = [
       "legal time recording for law firms|recording billable time in six-minute units for each matter|time is written up on Friday from memory",
       "document bundles|preparing court bundles with page numbers|the bundle is renumbered at midnight before the hearing",
       "client updates on legal matters|keeping clients updated on their case|clients ring daily asking what's happening",
-      "will storage|storing original wills and finding them later|a family asks for a will and we search the basement",
+      "will storage|storing original wills and finding them later|a family asks for a will and we search the basement|uses: a fireproof safe; an index card box",
       "conveyancing searches|ordering and tracking conveyancing searches|a search comes back late and completion slips",
     ],
   },
@@ -114,7 +114,7 @@ export const OFFICES: AudienceSpec[] = [
     times: "at renewal season|when a claim comes in|at month end",
     needs: [
       "commercial policy renewal chasing|tracking client policy renewals|a policy lapsed because the renewal email went to spam",
-      "client claims support|helping clients through claims|clients expect us to chase the insurer daily",
+      "loss adjuster visits|walking policyholders through a loss adjuster's questions|clients expect us to chase the insurer daily",
       "insurer quote spreadsheets|lining up insurer terms side by side for a client|each insurer's quote is formatted differently",
       "broker compliance records|keeping compliance records of advice given|the compliance audit wants notes we didn't keep",
       "client risk surveys|booking risk surveys for commercial clients|the insurer wants a survey done before renewal and nobody booked it",

@@ -13,7 +13,7 @@ export const PEOPLE: AudienceSpec[] = [
     needs: [
       "seed packet collection|keeping track of seed packets and their sow-by dates|I buy seeds I already have and sow old ones",
       "garden pest and disease notes|recording pests and diseases year to year|blight hits the tomatoes every year and I forget what I tried",
-      "greenhouse watering while away|keeping the greenhouse watered during holidays|one week away and the tomatoes are dead",
+      "greenhouse watering while away|keeping the greenhouse watered during holidays|one week away and the tomatoes are dead|uses: a neighbour with a spare key; water trays and capillary matting",
       "crop rotation plan|planning crop rotation in a small veg patch|I plant potatoes in the same bed every year",
       "garden tool sharpening|remembering when tools were last sharpened|the shears are blunt in the middle of the hedge",
     ],
@@ -27,7 +27,7 @@ export const PEOPLE: AudienceSpec[] = [
     tools: "a folder of receipts|the glovebox|calendar reminders",
     times: "at MOT time|when the insurance renews|in winter",
     needs: [
-      "car service and MOT dates|remembering car service, MOT and tax dates|the tax lapsed and I got a letter",
+      "car tax and insurance renewals|remembering when the car's road tax and insurance renew|the tax lapsed and I got a letter",
       "car running costs|tracking fuel and running costs for the car|I have no idea what the car costs per month",
       "car insurance renewal comparisons|comparing car insurance at renewal|the renewal quote jumps and I just pay",
       "lease car mileage|tracking mileage against the lease allowance|I'll be over the lease mileage and don't know by how much",
@@ -75,9 +75,9 @@ export const PEOPLE: AudienceSpec[] = [
     needs: [
       "working-from-home tax relief claims|tracking home office expenses for tax relief|I never claim what I could",
       "meetings across time zones|finding meeting times across time zones|someone is always on a call at midnight",
-      "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write",
+      "deep work blocks without chat pings|protecting blocks of deep work from chat pings|chat pings break every hour I try to write|uses: do-not-disturb on my laptop; blocks in my work calendar",
       "employer-lent equipment at home|tracking equipment on loan from an employer|they want the monitor back and I don't know which one",
-      "home office equipment repairs|getting broken work equipment replaced at home|my laptop charger died and IT took a week to send one",
+      "broken work laptop|getting a broken work laptop replaced by the employer|my laptop charger died and IT took a week to send one",
     ],
   },
   {
@@ -118,7 +118,7 @@ export const PEOPLE: AudienceSpec[] = [
     times: "when rotas come out|in the holidays|at the end of the year",
     needs: [
       "volunteering across several charities|keeping track of shifts for several charities|I double-booked two volunteer shifts",
-      "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity",
+      "volunteer driver mileage|claiming mileage as a volunteer driver|mileage claim forms are different for each charity|uses: a paper mileage log; a calculator and a notebook",
       "reference letters proving volunteering|getting a reference for volunteering work|I need proof for a job application and nobody kept a record",
       "volunteer background checks|keeping one background check valid across several charities|each charity wants its own check and I lose track of which one expired",
     ],

@@ -42,7 +42,7 @@ export const PROPERTY: AudienceSpec[] = [
       "monthly rent statements to landlords|sending monthly statements to landlords|the statement run takes two days every month",
       "property inspections|doing mid-tenancy inspections and reports|inspections slip and we miss damage",
       "tenant move-out checklists|running the move-out process from notice to deposit return|every move-out goes differently and something gets missed",
-      "rental listings on portals|keeping listings up to date on the property portals|a let property stays listed and the phone keeps ringing",
+      "rental listings on portals|keeping listings up to date on the property portals|a let property stays listed and the phone keeps ringing|uses: each portal's own upload page; a spreadsheet of listings",
       "landlord compliance tracking|tracking every landlord's certificates and licences|one missed certificate is our liability",
     ],
   },
@@ -56,7 +56,7 @@ export const PROPERTY: AudienceSpec[] = [
     times: "on Saturday changeovers|in peak summer weeks|over new year",
     needs: [
       "changeover cleaning|scheduling cleaners for guest changeovers|a late checkout and the cleaner has already left",
-      "double bookings across platforms|syncing bookings across Airbnb and booking sites|two families turned up for the same week",
+      "double bookings across platforms|syncing bookings across Airbnb and booking sites|two families turned up for the same week|uses: each platform's own calendar; a paper diary",
       "guest check-in instructions|sending guests check-in instructions and codes|guests ring at midnight because they missed the key box code",
       "clean sheet sets for each property|stocking clean linen for each changeover|we run out of clean sheets on a busy Saturday",
       "holiday let pricing|setting holiday let nightly prices by season|I leave money on the table in August and sit empty in March",

@@ -15,7 +15,7 @@ export const RETAIL: AudienceSpec[] = [
       "ordered parts arrival calls to customers|telling customers when their ordered bike parts arrive|a part arrives and sits on the shelf because nobody rang the customer",
       "bike service histories per customer|keeping bike service histories for customers|a regular asks what we did last time and we have no idea",
       "cycle to work scheme paperwork|processing cycle to work scheme vouchers|every scheme provider has its own portal and payment delay",
-      "bike stock across shop and website|syncing bike stock between the shop and the website|we sell a bike online that was already sold in the shop",
+      "bike stock across shop and website|syncing bike stock between the shop and the website|we sell a bike online that was already sold in the shop|uses: the till's stock report; updating the website by hand",
       "repaired bikes left uncollected|getting customers to collect repaired bikes|finished bikes clutter the workshop for weeks",
       "workshop mechanic workload|balancing repairs between workshop mechanics|one mechanic has ten jobs and the other has two",
     ],
@@ -44,7 +44,7 @@ export const RETAIL: AudienceSpec[] = [
     tools: "a paper order book|Instagram messages|a diary",
     times: "the week of Valentine's Day|on Mother's Day|in wedding season",
     needs: [
-      "Valentine's rose pre-orders|taking hundreds of Valentine's orders with delivery slots|the order book for Valentine's is unreadable by the fourteenth",
+      "Valentine's rose pre-orders|taking hundreds of Valentine's bouquet orders in one week|the order book for Valentine's is unreadable by the fourteenth",
       "wedding flower quotes|quoting wedding flowers from mood boards|couples send forty screenshots and I quote twice",
       "flower wastage|tracking stems that wilt before they sell|I bin a bucket of roses every week and don't know the cost",
       "wreath and tribute orders|taking funeral wreath and tribute orders|the tribute lettering was spelt wrong and the wreath went to the wrong chapel",
@@ -61,7 +61,7 @@ export const RETAIL: AudienceSpec[] = [
     tools: "Etsy's own dashboard|a spreadsheet|a notebook",
     times: "in the Christmas rush|when a listing goes viral|at tax time",
     needs: [
-      "selling on several marketplaces|syncing stock between Etsy and a personal website|I sold the same necklace twice on two sites",
+      "selling on several marketplaces|syncing stock between Etsy and a personal website|I sold the same necklace twice on two sites|uses: updating both sites by hand; a shared spreadsheet",
       "handmade materials costs|working out the cost of materials per handmade item|I don't know if my earrings actually make money",
       "shipping labels|printing shipping labels for small parcels in bulk|every label is typed one at a time",
       "custom order requests|handling custom order requests and personalisation|personalisation details get lost in messages",
@@ -116,8 +116,8 @@ export const RETAIL: AudienceSpec[] = [
       "aquarium tank checks|logging water tests for display aquariums|a missed water test and we lose a tank of fish",
       "live animal care logs|recording feeding and care of animals in the shop|the inspector asked for care logs we keep on scraps",
       "raw dog food home deliveries|delivering heavy pet food to older customers|deliveries are arranged by phone and forgotten",
-      "fish health questions at the counter|answering customers' questions about sick fish|people bring in a photo of a sick fish and I have no record of what I told them last time",
-      "dog grooming appointments at the shop|booking dog grooming slots in the back room|the groomer is double booked and owners wait at the counter with wet dogs",
+      "sick fish diagnosis|diagnosing sick fish from customers' photos|people bring in a photo of a sick fish and I have no record of what I told them last time",
+      "clip and bath bookings|booking clips and baths in the back room|the groomer is double booked and owners wait at the counter with wet dogs",
     ],
   },
   {
@@ -162,7 +162,7 @@ export const RETAIL: AudienceSpec[] = [
     needs: [
       "plant watering rota|organising watering across the nursery beds|a missed watering in July kills a bench of plants",
       "plant stock and losses|tracking plant stock and losses|we write off plants and never know what we lost",
-      "spring weekend staff at the garden centre|hiring and rota for seasonal staff|spring staff start in March and the rota is chaos",
+      "spring weekend staff at the garden centre|hiring and rota for seasonal staff|spring staff start in March and the rota is chaos|uses: a wall planner in the office; a group chat",
       "trade counter sales to landscapers|handling trade counter accounts for landscapers|landscapers ring for fifty hedging plants at a day's notice",
       "plant labelling and prices|printing plant labels with prices and care info|labels fade and customers ask what every plant is",
     ],

@@ -70,7 +70,7 @@ export const SHOPS2: AudienceSpec[] = [
       "mobility scooter servicing|booking annual mobility scooter services|customers' scooters break because services are missed",
       "scooter trials at customers' homes|booking home demonstrations of mobility scooters|demos run late across the county",
       "VAT relief declarations|collecting VAT relief declarations from disabled customers|a missing declaration means paying the VAT",
-      "mobility scooter battery replacements|replacing customers' mobility scooter batteries on time|a customer is stranded because the battery died",
+      "scooter battery swaps|replacing scooter batteries before customers get stranded|a customer is stranded because the battery died",
     ],
   },
   {
@@ -84,7 +84,7 @@ export const SHOPS2: AudienceSpec[] = [
       "deli hamper orders|taking hamper orders for Christmas|hamper contents change when stock runs out",
       "cheese wastage|cutting waste on cut cheese|cut cheese dries out before it sells",
       "cheese counter chiller checks|logging cheese counter chiller readings|the log is blank on busy days",
-      "deli sandwich lunch orders|taking office lunch orders for the deli|orders come by phone, text and email and one always gets missed",
+      "office sandwich platters|taking sandwich platter orders from nearby offices|orders come by phone, text and email and one always gets missed",
     ],
   },
   {
@@ -95,7 +95,7 @@ export const SHOPS2: AudienceSpec[] = [
     tools: "the till|a spreadsheet of stock|email",
     times: "before Christmas|at tasting events|when the shipment arrives",
     needs: [
-      "wine tasting events|running paid wine tasting events|tasting tickets are on paper and we oversell",
+      "shop tasting evenings|running paid tasting evenings in the shop|tasting tickets are on paper and we oversell",
       "mixed dozen orders for customers|taking mixed case orders for delivery|mixed cases are packed wrong",
       "beer freshness dates|rotating craft beer by best-before date|old IPAs sit at the back",
       "off-licence stock theft|spotting stock that goes missing|bottles vanish and I only find out at stocktake",

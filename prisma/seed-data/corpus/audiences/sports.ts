@@ -42,7 +42,7 @@ export const SPORTS: AudienceSpec[] = [
     needs: [
       "climbing waivers|collecting waivers from first-time climbers|the queue at the desk is twenty minutes of paper forms",
       "wall reset plan|planning which wall gets reset each week|the same wall goes unchanged for months",
-      "bouldering party bookings|booking kids' bouldering parties and instructors|two parties booked with one instructor",
+      "bouldering birthday bookings|booking bouldering birthday sessions and instructors|two parties booked with one instructor",
       "climbing equipment checks|logging checks on ropes and harnesses|a harness was retired late because the log was wrong",
       "intro to bouldering course places|running intro courses and belay tests|course sign-ups are a spreadsheet and emails",
     ],

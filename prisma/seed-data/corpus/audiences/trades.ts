@@ -155,7 +155,7 @@ export const TRADES: AudienceSpec[] = [
     needs: [
       "furnace tune-up plan renewals|renewing furnace tune-up plans each year|members forget their tune-up and cancel the plan",
       "refrigerant logs|logging refrigerant used on each job|the refrigerant record is required and ours is guesswork",
-      "HVAC dispatch|dispatching techs to no-cool calls in a heatwave|every call is an emergency and the board is chaos",
+      "HVAC dispatch|sending technicians to broken air conditioning in a heatwave|every call is an emergency and the board is chaos",
       "equipment model lookups|looking up the model and history of a customer's unit|the tech arrives with no idea what unit is in the attic",
       "HVAC filter changes|scheduling HVAC filter changes for customers|dirty filters cause half our callouts",
       "HVAC parts on trucks|knowing which parts each truck carries|a second trip for a capacitor kills the tech's day",

@@ -12,7 +12,7 @@ export const TRADES2: AudienceSpec[] = [
     needs: [
       "drain CCTV footage write-ups|editing drain camera footage into a write-up|footage sits unedited for a week",
       "septic tank emptying rounds|scheduling septic tank emptying|customers call when the tank is already overflowing",
-      "commercial drain maintenance contracts|running planned drain cleans for restaurants|a restaurant floods because the clean was missed",
+      "planned grease line jetting|jetting restaurant grease lines on a planned cycle|a restaurant floods because the clean was missed",
       "drainage insurance jobs|billing insurers for drain repairs|insurers take months to pay",
       "grease trap servicing records|recording grease trap servicing for food businesses|the council asks the restaurant for records we hold",
     ],

@@ -17,7 +17,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "service book stamps and history|keeping service history for each customer car|a customer asks when the cambelt was done and we guess",
       "garage job scheduling|scheduling jobs across ramps and mechanics|three cars booked for the one ramp with a lift",
       "courtesy car bookings|booking the courtesy car|two customers were promised the courtesy car",
-      "car repair photos for customers|sending customers photos of worn parts|customers don't believe the brakes are worn",
+      "car repair photos for customers|sending customers photos of worn parts|customers don't believe the brakes are worn|uses: the camera roll on my phone; texts from my own phone",
       "tyre stock|tracking tyre stock and orders|we sell tyres we don't have",
     ],
   },
@@ -29,7 +29,7 @@ export const TRANSPORT: AudienceSpec[] = [
     tools: "Google Maps|a paper manifest|WhatsApp with drivers",
     times: "in the Christmas peak|on Friday afternoons|when a driver calls in sick",
     needs: [
-      "delivery route planning|planning multi-drop delivery routes|drivers crisscross town because the route is in the wrong order",
+      "multi-drop run order|ordering a day's multi-drop parcels into one run|drivers crisscross town because the route is in the wrong order",
       "signature and doorstep photo on drop|capturing proof of delivery with photos and signatures|a customer says the parcel never came and we have nothing",
       "same-day job dispatch to the nearest van|dispatching same-day jobs to free drivers|I phone every driver to see who's nearest",
       "ETA texts to parcel recipients|texting parcel recipients a delivery window|customers aren't home and we redeliver",
@@ -49,7 +49,7 @@ export const TRANSPORT: AudienceSpec[] = [
       "moving day when completion slips|rebooking moves when completion slips|a completion moves and the whole week reshuffles",
       "removals crew booking|booking crews for each move|a three-man job turns up with two men",
       "storage for removals customers|tracking customers' items in storage|we can't find a customer's boxes in the container",
-      "damage claims on moves|handling damage claims after a move|a customer claims a scratch that was already there",
+      "removal breakage claims|settling breakage claims after a house move|a customer claims a scratch that was already there",
     ],
   },
   {
@@ -61,8 +61,8 @@ export const TRANSPORT: AudienceSpec[] = [
     times: "on Friday and Saturday nights|at school run time|at licence renewal",
     needs: [
       "driver licence renewals|tracking drivers' licences and vehicle plates|a driver works on an expired badge",
-      "school contract runs|running council school transport contracts|the school run changes daily and the council wants records",
-      "account customer invoices|invoicing account customers monthly|account jobs are written on paper and get lost",
+      "school contract runs|running council school transport contracts|the school run changes daily and the council wants records|uses: a paper diary of runs; a shared spreadsheet",
+      "account customer invoices|invoicing taxi account customers monthly|account jobs are written on paper and get lost",
       "taxi pre-bookings|taking pre-bookings for airport runs|an airport job was forgotten at four in the morning",
       "vehicle inspections|booking taxi vehicle inspections|a car fails inspection and comes off the road for a week",
     ],

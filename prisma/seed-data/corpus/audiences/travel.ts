@@ -11,10 +11,10 @@ export const TRAVEL: AudienceSpec[] = [
     tools: "a paper bookings diary|Booking.com's extranet|email",
     times: "in the summer season|on bank holiday weekends|in the quiet winter",
     needs: [
-      "B&B room diary|keeping one room diary across Booking.com and phone bookings|a room sold twice on two sites in August",
+      "B&B room diary|keeping one B&B room diary across Booking.com and phone bookings|a room sold twice on two sites in August",
       "breakfast orders|collecting guests' breakfast orders the night before|a vegan guest gets the full English",
       "B&B room turnarounds|planning room turnarounds between check-outs and arrivals|an early arrival and the room isn't ready",
-      "OTA commission on room bookings|checking booking site commission invoices|the commission invoices make no sense",
+      "OTA commission on room bookings|checking what Booking.com charges on each stay|the commission invoices make no sense",
       "guest feedback on Tripadvisor|nudging guests to leave feedback after their stay|happy guests never leave reviews",
       "smoke alarm tests in guest rooms|recording weekly fire alarm tests|the fire officer asked for the weekly test log",
     ],
@@ -29,7 +29,7 @@ export const TRAVEL: AudienceSpec[] = [
     times: "during conference season|on wedding weekends|at night audit",
     needs: [
       "hotel housekeeping status|knowing which rooms are cleaned and ready|reception rings housekeeping every ten minutes",
-      "wedding party rooming lists|handling rooming lists for group bookings|the wedding rooming list changes daily",
+      "wedding party rooming lists|handling hotel rooming lists for group bookings|the wedding rooming list changes daily",
       "hotel maintenance requests|logging maintenance issues in rooms|a broken shower is reported three times before it's fixed",
       "hotel lost property|logging hotel lost property and returns to guests|guests ring about a charger and we can't find the record",
       "hotel staff shift handover|passing on information between reception shifts|the night shift doesn't know about the late arrival",
@@ -47,7 +47,7 @@ export const TRAVEL: AudienceSpec[] = [
     times: "in the summer holidays|on bank holidays|at the start of the season",
     needs: [
       "campsite pitch bookings|allocating pitches to bookings by size and hook-up|a big motorhome booked onto a small pitch",
-      "late arrivals and barrier codes|checking in late arrivals|campers arrive at midnight and wake us up",
+      "late arrivals and barrier codes|checking in late arrivals at the campsite|campers arrive at midnight and wake us up",
       "glamping changeovers|turning around yurts and pods between guests|the laundry isn't back before the next arrivals",
       "seasonal tourer rents|collecting seasonal tourer rents from regulars|seasonal pitch fees are paid in instalments I lose track of",
       "campsite facilities cleaning|logging toilet block cleaning checks|guests complain and we can't show the cleaning log",
@@ -113,7 +113,7 @@ export const TRAVEL: AudienceSpec[] = [
     needs: [
       "client travel documents|sending clients their travel documents and itineraries|itineraries are copied from four systems into one Word file",
       "holiday balance payments|chasing clients for holiday balance payments|a balance is missed and the booking cancels",
-      "clients' passport validity before departure|checking clients' passports and visa rules|a client turned up with a passport that expired too soon",
+      "destination entry rules|checking entry requirements for each client's destination|a client turned up with a passport that expired too soon",
       "flight changes for clients|handling schedule changes for clients' flights|airlines change flights and I find out when the client does",
       "travel insurance for clients|confirming travel insurance for clients before departure|a client falls ill abroad and tells me they never bought cover",
     ],

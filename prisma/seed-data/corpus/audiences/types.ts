@@ -11,8 +11,10 @@
  * - community: the subreddit they post in; site: their Stack Exchange site, if one fits.
  * Each need is "topic|task|pain": a noun phrase naming the job, a gerund phrase doing it, and a
  * clause (no final stop) saying what goes wrong in their world; then, optionally, "when: a; b" (its
- * own moments) and "uses: x; y" (what its people use now). A need takes the audience's tools and
- * times only where they fit it (needs.ts fitting): the audience's lists are not every need's.
+ * own moments) and "uses: x; y" (what its people use now, in place of the audience's tools). A need
+ * takes the audience's tools and times only where they fit it (needs.ts fitting): the audience's
+ * lists are not every need's; a need with no tool of its own or fitting makes do with makeshifts for
+ * its kind of job (needs.ts MAKESHIFT_KINDS).
  * An idea's title is read from the task its posts say, so a task is a gerund and its object, maybe
  * with a phrase ('chasing insurers for crown and implant pre-authorisations'): no clause after the
  * object ('checking patients actually do …', 'chasing tenants who fall behind …', 'keeping track

@@ -26,10 +26,10 @@ export const WORKPLACES: AudienceSpec[] = [
     times: "on Monday mornings|after a price change|at month end",
     needs: [
       "call centre breaks rota|scheduling agents' breaks around call peaks|breaks clash with the lunchtime peak",
-      "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared",
+      "call quality scoring|scoring calls for quality and coaching|quality reviews are done on paper and never shared|uses: a scoring spreadsheet; call recordings on a shared drive",
       "helpline volunteer shifts|filling helpline volunteer shifts|evening shifts go uncovered",
       "callback promises|keeping the ring-back times agents give callers|customers ring back angrier",
-      "call centre staff holiday requests|approving call centre holiday requests fairly|everyone wants the same week and the queue explodes",
+      "agent annual leave|granting agents' annual leave around call peaks|everyone wants the same week and the queue explodes",
     ],
   },
   {
@@ -42,7 +42,7 @@ export const WORKPLACES: AudienceSpec[] = [
     needs: [
       "building fault tickets from staff|prioritising building fault tickets from staff|requests come by email, corridor and sticky notes",
       "statutory building checks|tracking legionella, fire and lift checks|a legionella check was missed",
-      "contractor sign-in and permits|issuing work permits to visiting contractors|a contractor started hot work without a permit",
+      "permits to work|issuing permits to work for hot works and roof access|a contractor started hot work without a permit",
       "planned maintenance calendar|planning maintenance over the year|boilers get serviced in November",
     ],
   },
