@@ -211,6 +211,8 @@ describe("the people named, not a coarse audience around them", () => {
     expect(audienceOf(kennels, "", 3, ["dogs", "smallbusiness"])?.id).toBe("petcare");
     const yard = ["Our livery yard bills owners for extra hay", "Running a livery yard, how do you log feed?"];
     expect(audienceOf(yard, "", 3, ["Equestrian", "farming"])?.id).toBe("petcare");
+    // ... and named for what they are: a yard is not a dog walker.
+    expect(audienceOf(yard, "", 3, ["Equestrian", "farming"])?.label).not.toMatch(/dog/i);
     // An owner asking about their own dog is still an owner.
     expect(audienceOf(["My dog needs her tablets at eight", "My dog hates the vet"], "", 3, ["dogs"])?.id).toBe("pet");
   });

@@ -657,9 +657,10 @@ export const AUDIENCES: Audience[] = [
     "APPA National Pet Owners Survey 2023: about 87 million US households own a pet",
   ),
   // Who walks, trains, grooms or boards the pets is a business with clients, not one of the 87 million owners.
+  // Its label names them all: a livery yard's title never says 'dog walkers'.
   a(
     "petcare",
-    "dog walkers, trainers and groomers",
+    "animal care businesses",
     "dog walker|dog walking business|pet sitter|dog trainer|dog training business|dog groomer|pet groomer|grooming salon|boarding kennel|kennel|cattery|dog daycare|doggy daycare|livery yard|livery stable|riding school",
     350_000,
     300,

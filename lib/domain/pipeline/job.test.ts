@@ -85,3 +85,30 @@ describe("who asks and the category", () => {
     expect(jobs.map((j) => j.phrase)).toContain("asking parents how the last lesson went");
   });
 });
+
+describe("the writer's own state", () => {
+  it("is never a job: keeping one's sanity names nothing to build", () => {
+    const phrases = jobsOf(
+      "Keeping my sanity with the reptile feeding logs\nEvery tank's feeding is logged on paper.",
+    ).map((j) => j.phrase);
+    expect(phrases).not.toContain("keeping sanity");
+    expect(jobsOf("Keeping my head above water with tank cleaning rotas").map((j) => j.phrase)).not.toContain(
+      "keeping head",
+    );
+  });
+});
+
+describe("a typo kept by a repost", () => {
+  it("never names the group when another post spells the word right", () => {
+    const asked =
+      "Spare part shortages: what do you use?\nAny good system for fniding which wholesaler has the part in stock?";
+    const texts = [
+      asked,
+      `Asking again since nobody replied.\n\n${asked}`,
+      "Spare part shortages are killing us. Any good system for finding which wholesaler has the part in stock?",
+    ];
+    const job = groupJob(texts);
+    expect(job).not.toBeNull();
+    expect(job!.phrase).not.toMatch(/fniding/);
+  });
+});

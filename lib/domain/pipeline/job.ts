@@ -30,6 +30,8 @@ const GENERIC = new Set(
     " ",
   ),
 );
+/** The writer's own state, never a job's object ('keeping my sanity', 'keeping my head above water'). */
+const WRITERS_STATE = new Set(["sanity", "head", "mind", "cool", "calm"]);
 /** The artefact asked for, never the end of a job ('invoice software'). */
 const ARTEFACTS =
   /^(?:systems?|tools?|apps?|applications?|software|services?|programs?|solutions?|options?|ways?|methods?|setup|workflow|process)$/;
@@ -209,7 +211,7 @@ function wholeClause(tokens: Token[], from: number): { words: string[]; nouns: s
   };
 }
 
-const named = (nouns: string[]) => nouns.some((n) => !GENERIC.has(n) && !GENERIC.has(stem(n)));
+const named = (nouns: string[]) => nouns.some((n) => !GENERIC.has(n) && !GENERIC.has(stem(n)) && !WRITERS_STATE.has(n));
 
 /**
  * Whom a post's title addresses, before a question that names its own object: 'catering managers -
@@ -308,11 +310,18 @@ function knownWord(word: string): boolean {
  * The group's job: the candidate whose words most of its posts share (a task before a bare
  * thing), spelt with known words only; null when no post states one.
  */
+/** A word's letters in order: a word and its swapped-letter typo share them. */
+const letters = (word: string) => [...word].sort().join("");
+
 export function groupJob(texts: string[]): Job | null {
   const postWords = texts.map((t) => new Set(t.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []));
   const postStems = postWords.map((w) => new Set([...w].map((x) => stem(x.replace(/'s?$/, "")))));
   const df = (s: string) => postStems.filter((p) => p.has(s)).length;
   const used = (w: string) => postWords.filter((p) => p.has(w)).length;
+  // A word the lexicon lacks is spelt by its posts when two use it, unless another post spells a
+  // known word with the same letters (a repost keeps its typo: 'fniding' beside 'finding').
+  const knownByLetters = new Set(postWords.flatMap((p) => [...p].filter((w) => knownWord(w)).map(letters)));
+  const spelt = (w: string) => used(w) >= 2 && !knownByLetters.has(letters(w));
   let best: Job | null = null;
   let bestScore = -Infinity;
   const seen = new Set<string>();
@@ -322,7 +331,7 @@ export function groupJob(texts: string[]): Job | null {
       seen.add(job.phrase);
       const words = job.phrase.split(" ");
       const known = (w: string) => w.split("-").every((part) => knownWord(part.replace(/'s?$/, "")));
-      if (!words.every((w) => known(w) || used(w) >= 2)) continue;
+      if (!words.every((w) => known(w) || spelt(w))) continue;
       const content = words.filter((w) => !DROP.has(w) && w !== "and" && w !== "of");
       const shared = content.map((w) => df(stem(w.replace(/'s?$/, ""))) - 1);
       // At least one word another post uses; longer phrases that others share say more than one shared word.
