@@ -16,6 +16,12 @@ import { expect, test } from "./support/fixtures";
  */
 const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const NEW_PASSWORD = "Fresh-Start-42!";
+/**
+ * The demo library these starts seed: a 2,000-post slice (about 25 ideas, with the demo users).
+ * These cases are about the instance's mode, not its library; the suite's 12,000-post slice
+ * (playwright.config.ts) took each start about four minutes of pipeline work, this one seconds.
+ */
+const START_LIBRARY_POSTS = "2000";
 
 interface Started {
   url: string;
@@ -35,6 +41,7 @@ async function startApp(
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: "0",
     LOG_LEVEL: "warn",
+    SEED_LIBRARY_POSTS: START_LIBRARY_POSTS,
   };
   for (const name of [
     "APP_ENV",

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every tier: typecheck, lint and format (Prettier's check) side by side, unit, then integration (PostgreSQL)
- * and e2e (Chromium against the built app) side by side. Runs them all, prints a summary, exits non-zero if any failed.
+ * `npm test`: every tier: typecheck, lint and format (Prettier's check) side by side, then e2e (Chromium against the
+ * built app) beside unit followed by integration (PostgreSQL). Runs them all, prints a summary, exits non-zero if any failed.
  * TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to create test databases on;
  * without it the integration and e2e tiers use an embedded PostgreSQL.
  * `npm test -- unit integration` runs only the named tiers. In the full run the short load test
@@ -76,6 +76,9 @@ const SIDE_BY_SIDE_CHECKS = new Set(["typecheck", "lint", "format"]);
 const LOAD_STEP: Step = { name: "load", command: [bin("tsx"), "scripts/load.ts", "--short"] };
 const LOAD_BESIDE_E2E: Step = { ...LOAD_STEP, command: [...LOAD_STEP.command, "--wait-for-build"] };
 
+/** The tiers that run one after another beside e2e, in this order (and the short load test after integration). */
+const BESIDE_E2E = new Set(["unit", "integration"]);
+
 interface Result {
   name: string;
   ok: boolean;
@@ -131,6 +134,34 @@ async function runSideBySide(
   return ended;
 }
 
+/**
+ * Runs `lane` one step after another beside the e2e tier, each step's output held in a file and
+ * printed when it ends, so it never interleaves with e2e's; the short load test follows integration
+ * on e2e's build.
+ */
+async function runLaneBesideE2e(
+  lane: Step[],
+  runStep: (step: Step, logFile?: string, extraEnv?: Record<string, string>) => Promise<Result>,
+): Promise<Result[]> {
+  const held = async (step: Step, title: string, extraEnv?: Record<string, string>) => {
+    const logFile = path.join(REPORTS, `${step.name}.log`);
+    const r = await runStep(step, logFile, extraEnv);
+    console.log(
+      `\n\u2501\u2501 ${title} (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`,
+    );
+    return r;
+  };
+  const results: Result[] = [];
+  for (const step of lane) {
+    results.push(await held(step, step.name));
+    if (step.name === "integration")
+      results.push(
+        await held(LOAD_BESIDE_E2E, "short load test", { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" }),
+      );
+  }
+  return results;
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const steps = only.length ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
@@ -152,7 +183,6 @@ async function main() {
   };
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
-    const next = steps[i + 1];
     if (SIDE_BY_SIDE_CHECKS.has(step.name)) {
       let end = i;
       while (end < steps.length && SIDE_BY_SIDE_CHECKS.has(steps[end]!.name)) end++;
@@ -161,31 +191,19 @@ async function main() {
       i = end - 1;
       continue;
     }
-    if (step.name === "integration" && next?.name === "e2e") {
-      // Side by side (each has its own database): the e2e tier spends most of its time waiting on
-      // the browser, so this saves the integration tier's minutes. Integration's output is held in
-      // a file and printed when it ends, so the two never interleave.
-      const logFile = path.join(REPORTS, "integration.log");
+    const e2e = steps.find((s) => s.name === "e2e");
+    if (e2e && BESIDE_E2E.has(step.name)) {
+      // The rest of the run: unit and integration one after the other in one lane, the e2e tier
+      // in the other (each tier has its own database). e2e is the longest tier and spends most of
+      // its time waiting on the browser; started beside unit (one vitest worker on a 2-core
+      // machine) its app's build and seed take the core unit leaves idle.
+      const lane = steps.slice(i).filter((s) => BESIDE_E2E.has(s.name));
       console.log(
-        `\n\u2501\u2501 integration and e2e, side by side (integration's output follows when it ends) \u2501\u2501`,
+        `\n\u2501\u2501 ${lane.map((s) => s.name).join(" then ")}, beside e2e (their output follows as each ends) \u2501\u2501`,
       );
-      const loadLog = path.join(REPORTS, "load.log");
-      const [[integration, load], e2e] = await Promise.all([
-        runStep(step, logFile).then(async (r) => {
-          console.log(
-            `\n\u2501\u2501 integration (${r.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(logFile, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`,
-          );
-          const l = await runStep(LOAD_BESIDE_E2E, loadLog, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" });
-          console.log(
-            `\n\u2501\u2501 short load test (${l.ok ? "passed" : "FAILED"}) \u2501\u2501\n${await readFile(loadLog, "utf8")}\n\u2501\u2501 e2e (continues) \u2501\u2501`,
-          );
-          return [r, l] as const;
-        }),
-        runStep(next),
-      ]);
-      results.push(integration, load, e2e);
-      i++;
-      continue;
+      const [laneResults, e2eResult] = await Promise.all([runLaneBesideE2e(lane, runStep), runStep(e2e)]);
+      results.push(...laneResults, e2eResult);
+      break;
     }
     console.log(`\n\u2501\u2501 ${step.name} \u2501\u2501`);
     results.push(await runStep(step));
