@@ -37,6 +37,11 @@ async function main() {
   // Production is one explicit decision (APP_ENV, or NODE_ENV=production set by the user), whatever
   // the database: without it this is a development environment (demo data, local billing, mailbox).
   process.env.APP_ENV ??= process.env.NODE_ENV === "production" ? "production" : "development";
+  // The build needs no database: it runs beside the database's start, the migrations and the seed
+  // (each mostly on a core of its own), its output kept in a log so their lines stay readable. It
+  // starts first, before even the embedded database: it is the longest step.
+  const { built } = dev ? { built: Promise.resolve() } : await startBuildIfNeeded(path.join(dataDir, "next-build.log"));
+  built.catch(() => {});
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, "pglite"),
@@ -52,12 +57,6 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   // Production without Stripe keys would take money it cannot record: refuse to start.
   assertBillingConfigured();
-
-  // The build needs no database: it runs beside the migrations and the seed (each mostly on a core
-  // of its own), its output kept in a log so their lines stay readable. It starts first: hashing
-  // the sources takes a moment, which their work would otherwise stretch, and it is the longest step.
-  const { built } = dev ? { built: Promise.resolve() } : await startBuildIfNeeded(path.join(dataDir, "next-build.log"));
-  built.catch(() => {});
 
   const migrating = Date.now();
   const applied = await migrate(databaseUrl);
