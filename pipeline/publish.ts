@@ -11,6 +11,7 @@ import { enoughPosts, enoughQuotes } from "@/lib/domain/pipeline/publish-floor";
 import { marketAudienceOf } from "@/lib/domain/pipeline/audiences";
 import { existingMentions, kindOf } from "@/lib/domain/pipeline/kinds";
 import { readAsk, type AskFrame } from "@/lib/domain/pipeline/paraphrase";
+import { sayingKey } from "@/lib/domain/pipeline/describe";
 import { explain, scoreGroup, type Profile } from "@/lib/domain/pipeline/scoring";
 import {
   groupsMemberPosts,
@@ -152,10 +153,6 @@ function evidenceWrite(e: Evidence, scoreInputs: object, explanation: string): I
   };
 }
 
-/** Two quotes say the same when only their case or closing stop differ ('a CSS Framework.', 'a CSS framework'). */
-const sameSaying = (a: string, b: string) => saying(a) === saying(b);
-const saying = (text: string) => text.toLowerCase().replace(/[\s.!?]+$/, "");
-
 /**
  * Quotes: paraphrases of the most engaged posts, one community after another so the quotes show
  * the spread; a paraphrase the gate refuses (a run of 5 words shared with its post, a placeholder
@@ -174,7 +171,11 @@ export async function quotes(
   for (const post of order) {
     if (out.length === MAX_QUOTES) break;
     const paraphrase = (await analyser.paraphrase(post.text))?.trim();
-    if (paraphrase && acceptableQuote(paraphrase, post.text) && !out.some((q) => sameSaying(q.text, paraphrase)))
+    if (
+      paraphrase &&
+      acceptableQuote(paraphrase, post.text) &&
+      !out.some((q) => sayingKey(q.text) === sayingKey(paraphrase))
+    )
       out.push({ postId: post.id, text: paraphrase, community: post.community, month: post.month });
   }
   return out;

@@ -365,6 +365,9 @@ export function sayingJobFirst(texts: string[], job: Job | null): string[] {
 
 const pair = (items: string[]): [string, string | undefined] => [items[0]!, items[1]];
 
+/** What a restatement says, whatever its case or closing stop: two with one key say the same. */
+export const sayingKey = (text: string) => text.toLowerCase().replace(/[.!?\s]+$/, "");
+
 /**
  * Restated asks, each said once: two that differ only in case or closing stop ('a CSS Framework',
  * 'a CSS framework.') are one ask (the first kept).
@@ -372,7 +375,7 @@ const pair = (items: string[]): [string, string | undefined] => [items[0]!, item
 export function distinctAsks(asks: string[]): string[] {
   const seen = new Set<string>();
   return asks.filter((ask) => {
-    const key = ask.toLowerCase().replace(/[.!?\s]+$/, "");
+    const key = sayingKey(ask);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
