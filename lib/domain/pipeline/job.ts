@@ -320,8 +320,13 @@ export function groupJob(texts: string[]): Job | null {
   const used = (w: string) => postWords.filter((p) => p.has(w)).length;
   // A word the lexicon lacks is spelt by its posts when two use it, unless another post spells a
   // known word with the same letters (a repost keeps its typo: 'fniding' beside 'finding').
-  const knownByLetters = new Set(postWords.flatMap((p) => [...p].filter((w) => knownWord(w)).map(letters)));
-  const spelt = (w: string) => used(w) >= 2 && !knownByLetters.has(letters(w));
+  // Read only when a candidate holds such a word: most groups' jobs are spelt in known words.
+  let knownByLetters: Set<string> | null = null;
+  const spelt = (w: string) => {
+    if (used(w) < 2) return false;
+    knownByLetters ??= new Set(postWords.flatMap((p) => [...p].filter((x) => knownWord(x)).map(letters)));
+    return !knownByLetters.has(letters(w));
+  };
   let best: Job | null = null;
   let bestScore = -Infinity;
   const seen = new Set<string>();
