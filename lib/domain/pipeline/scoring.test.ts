@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   HINT_BOUNDS,
   MAX_MARKET_SIZE,
+  MIDDLING_EVIDENCE,
+  OVERALL_CENTRE,
+  OVERALL_SPREAD,
   demandScore,
   explain,
   innovationFormula,
@@ -236,14 +239,30 @@ describe("the AI score's curve", () => {
   const w = overallWeights(false);
   const all = (n: number) => ({ demand: n, trend: n, innovation: n, simplicity: n, market: n });
 
-  it("gives 50 to a middling idea and spreads the rest over most of 0-100, in order", () => {
-    expect(overallScore(w, all(50)).overall).toBe(50);
-    expect(overallScore(w, all(60)).overall).toBe(73);
-    expect(overallScore(w, all(20)).overall).toBeLessThan(6);
-    expect(overallScore(w, all(80)).overall).toBeGreaterThan(94);
-    const means = [20, 30, 35, 40, 45, 55, 60, 70, 80].map((n) => overallScore(w, all(n)).overall);
+  it("gives 50 to a middling idea on real evidence and spreads the rest over most of 0-100, in order", () => {
+    const middling = demandScore(
+      MIDDLING_EVIDENCE.people,
+      MIDDLING_EVIDENCE.communities,
+      MIDDLING_EVIDENCE.engagement,
+      null,
+    );
+    expect(overallScore(w, { ...all(50), demand: middling }).overall).toBe(50);
+    expect(OVERALL_CENTRE).toBeGreaterThan(35);
+    expect(OVERALL_CENTRE).toBeLessThan(45);
+    expect(overallScore(w, all(OVERALL_CENTRE + OVERALL_SPREAD)).overall).toBe(73);
+    expect(overallScore(w, all(10)).overall).toBeLessThan(6);
+    expect(overallScore(w, all(75)).overall).toBeGreaterThan(94);
+    const means = [15, 20, 25, 30, 35, 40, 45, 55, 60, 70].map((n) => overallScore(w, all(n)).overall);
     expect(means).toEqual([...means].sort((a, b) => a - b));
     expect(new Set(means).size).toBe(means.length);
+  });
+
+  it("spreads small groups of real posts: means a point or two apart in the low twenties differ", () => {
+    // Three to five people in one community: demand near its floor, the other scores ordinary.
+    const small = [20, 22, 24, 26, 28, 30, 32, 34].map((n) => overallScore(w, all(n)).overall);
+    expect(new Set(small).size).toBe(small.length);
+    expect(small[0]).toBeGreaterThanOrEqual(10);
+    expect(small.at(-1)! - small[0]!).toBeGreaterThanOrEqual(20);
   });
 
   it("says how the mean became the score", () => {

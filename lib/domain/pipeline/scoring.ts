@@ -22,7 +22,9 @@
  *   15% simplicity, 15% market (log scale, $1M = 0, $100B = 100). A trend too few mentions cannot tell
  *   (MIN_TREND_MENTIONS) weighs nothing: the other weights are scaled up to sum to 1 (overallWeights).
  *   A weighted mean of five scores gathers near the middle, so it is put on a logistic curve around
- *   50 (overallScore): the order is kept and the best and worst ideas reach near the ends.
+ *   the mean of a middling idea on real evidence (OVERALL_CENTRE, about 40: every score 50 but the
+ *   demand of 8 people in 2 communities) (overallScore): the order is kept, the best and worst ideas
+ *   reach near the ends, and small groups of real posts spread instead of piling in the low tail.
  * An analyser's hints (0-100) move innovation, simplicity and market within HINT_BOUNDS of the formula.
  */
 import { marketScore } from "@/lib/domain/ideas/sampling";
@@ -306,10 +308,28 @@ export function overallWeights(trendKnown: boolean): OverallWeights {
 }
 
 /**
- * The AI score puts the weighted mean on a logistic curve: an idea whose every score is 50 scores 50,
- * and OVERALL_SPREAD points of mean either way move it to 73 or 27. A weighted mean of five scores
- * gathers near the middle; the curve keeps the order and spreads them over 0-100 without piling the
- * best or the worst on one value at the ends.
+ * A middling idea on the evidence real forums give: every score 50 but demand, and the demand of 8
+ * people in 2 communities whose posts drew 100 votes and replies, with no trend to tell. Most
+ * published groups of real posts hold 3 to 10 people in one community, so a curve centred on a
+ * mean of 50 (everything middling, demand too) put them all in its flat low tail, a few values apart.
+ */
+export const MIDDLING_EVIDENCE = { people: 8, communities: 2, engagement: 100 } as const;
+
+/** The weighted mean of the middling idea (MIDDLING_EVIDENCE): about 40. */
+export const OVERALL_CENTRE = middlingMean();
+
+function middlingMean(): number {
+  const w = overallWeights(false);
+  const m = MIDDLING_EVIDENCE;
+  const demand = demandScore(m.people, m.communities, m.engagement, null);
+  return Math.round((w.demand * demand + (1 - w.demand) * 50) * 10) / 10;
+}
+
+/**
+ * The AI score puts the weighted mean on a logistic curve: the middling idea (OVERALL_CENTRE)
+ * scores 50, and OVERALL_SPREAD points of mean either way move it to 73 or 27. A weighted mean of
+ * five scores gathers near the middle; the curve keeps the order and spreads them over 0-100
+ * without piling the best or the worst on one value at the ends.
  */
 export const OVERALL_SPREAD = 10;
 
@@ -324,7 +344,7 @@ export function overallScore(
     w.innovation * s.innovation +
     w.simplicity * s.simplicity +
     w.market * s.market;
-  const overall = 100 / (1 + Math.exp(-(mean - 50) / OVERALL_SPREAD));
+  const overall = 100 / (1 + Math.exp(-(mean - OVERALL_CENTRE) / OVERALL_SPREAD));
   return { mean: Math.round(mean * 10) / 10, overall: clamp(Math.round(overall), 0, 100) };
 }
 
@@ -445,7 +465,7 @@ function overallWhy(
   overall: number,
 ): string {
   const trendPart = w.trend > 0 ? `${percent(w.trend)} trend (${parts.trend} of 100), ` : "";
-  return `The weighted mean of ${percent(w.demand)} demand, ${trendPart}${percent(w.innovation)} innovation, ${percent(w.simplicity)} simplicity and ${percent(w.market)} market size (${parts.market} of 100, on a scale from $1M to $100B) is ${mean}; on a curve where a mean of 50 scores 50 and ${OVERALL_SPREAD} points either way score 73 or 27, that is ${overall}.`;
+  return `The weighted mean of ${percent(w.demand)} demand, ${trendPart}${percent(w.innovation)} innovation, ${percent(w.simplicity)} simplicity and ${percent(w.market)} market size (${parts.market} of 100, on a scale from $1M to $100B) is ${mean}; on a curve where a mean of ${OVERALL_CENTRE} scores 50 (an idea scoring 50 on all but demand, with the demand of ${MIDDLING_EVIDENCE.people} people in ${MIDDLING_EVIDENCE.communities} communities and ${MIDDLING_EVIDENCE.engagement} votes and replies) and ${OVERALL_SPREAD} points either way score 73 or 27, that is ${overall}.`;
 }
 
 /** Why the scores are what they are, in one sentence: '38 people in 6 communities over 14 months, rising 2.1x in the last quarter'. */
