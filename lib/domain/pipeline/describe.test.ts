@@ -14,6 +14,7 @@ import {
   postDetails,
   sharesWord,
   withAudience,
+  unlike,
 } from "./describe";
 import { inventedClaims, passesGate, sharedRun } from "./overlap";
 
@@ -278,5 +279,39 @@ describe("a need told only by its asks", () => {
     const d = describeLocally({ posts: kettles.map((t) => ({ title: t, body: "" })), communities: ["hn"] });
     expect(d.complaintSummary).toMatch(/electric kettle/);
     expect(sharedRun(d.complaintSummary, [d.description])).toBeNull();
+  });
+});
+
+describe("what they make do with, each said once", () => {
+  it("names each of two setups a post joins with 'and', and keeps 'pen and paper' one", () => {
+    const details = postDetails([
+      "Pitch fees are a pain. Currently: card payments and a paper ledger and a lot of hoping.",
+      "Our current system is a biscuit tin and a tally sheet, which tells you everything.",
+      "We rely on pen and paper.",
+    ]);
+    expect(details.using).toEqual(["card payments", "a paper ledger", "a biscuit tin", "a tally sheet"]);
+  });
+
+  it("never lists a setup that shares its word with one said before ('pen and paper' after 'a paper ledger')", () => {
+    expect(
+      unlike([
+        "a paper ledger",
+        "pen and paper",
+        "a shared spreadsheet",
+        "a spreadsheet of prices",
+        "a shared calendar",
+      ]),
+    ).toEqual(["a paper ledger", "a shared spreadsheet", "a shared calendar"]);
+  });
+
+  it("titles a possessive some posts type without its apostrophe as the others spell it", () => {
+    const texts = ["booking the babys hearing test", "booking the baby's hearing test before the health visit"];
+    expect(jobTitle({ phrase: "booking the babys hearing test", task: true }, texts)).toBe(
+      "Booking the baby's hearing test",
+    );
+    // A word of the lexicon stays as it is: 'parents evening' may be the parents' or a parent's.
+    expect(
+      jobTitle({ phrase: "booking parents evenings", task: true }, ["the parent's view", "booking parents evenings"]),
+    ).toBe("Booking parents evenings");
   });
 });

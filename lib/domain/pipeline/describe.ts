@@ -89,7 +89,7 @@ export function jobTitle(job: Job, texts: string[]): string {
   const words = job.phrase
     .replace(/^the /, "")
     .split(" ")
-    .map((w) => postCasing(w, texts));
+    .map((w) => postCasing(withApostrophe(w, texts), texts));
   // A title speaks of its posters in the third person ('blocking dates for their own stays', never 'our own');
   // after a preposition the writer's own thing is 'the' thing ('chasing the council on the planning
   // permission'): 'their' there would read as the council's.
@@ -99,6 +99,17 @@ export function jobTitle(job: Job, texts: string[]): string {
     .replace(/\b(from|on|with|for|to|about|at|in|into|of|by|over|after) (?:our|my) (?!own\b)/gi, "$1 the ");
   const phrase = inThirdPerson(own);
   return capitalise(phrase);
+}
+
+/**
+ * A possessive some posts type without its apostrophe ('babys' where others write "baby's") keeps
+ * it: a word no lexicon knows that ends in 's' after a word that posts write with "'s".
+ */
+function withApostrophe(word: string, texts: string[]): string {
+  const m = /^(\p{L}{2,}[^s'])s$/u.exec(word);
+  if (!m || knownWords(word)) return word;
+  const possessive = new RegExp(`(?<!\\p{L})${m[1]}['’]s(?!\\p{L})`, "iu");
+  return texts.some((t) => possessive.test(t)) ? `${m[1]}'s` : word;
 }
 
 /** The spelling the posts use for a word ('Linux', 'HVAC') when they never write it in lower case; else lower case. */
@@ -451,6 +462,43 @@ function setupNamed(raw: string): string | null {
 }
 
 /**
+ * The setups a clause names: one ('a paper diary'), or each of two joined by an 'and' that opens a
+ * thing with its article ('a cash tin and a paper log', 'bank transfers and a paper log'); 'pen
+ * and paper' stays one.
+ */
+function setupsNamed(raw: string): string[] {
+  const whole = setupNamed(raw);
+  if (whole) return [whole];
+  const parts = raw
+    .split(USING_END)[0]!
+    .trim()
+    .split(/ and (?=(?:a|an|the|my|our|their) )/);
+  if (parts.length !== 2) return [];
+  const named = parts.map(setupNamed);
+  return named.every((p): p is string => p !== null) ? named : [];
+}
+
+/** The words of a setup that say what it is ('paper', 'log'), not its article or whose. */
+const setupWords = (setup: string) =>
+  setup
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 && !/^(?:and|the|their|own|with|from|for|shared|old|new|big|small|simple)$/.test(w));
+
+/**
+ * Setups each said once in substance: one sharing a word with an earlier one ('pen and paper'
+ * after 'a paper log book', 'a spreadsheet of prices' after 'a shared spreadsheet') says it again.
+ */
+export function unlike(setups: string[]): string[] {
+  const kept: string[] = [];
+  for (const setup of setups) {
+    const words = setupWords(setup);
+    if (!kept.some((k) => setupWords(k).some((w) => words.includes(w)))) kept.push(setup);
+  }
+  return kept;
+}
+
+/**
  * Words with which a writer says outright that what follows is what hurts ('The problem is that',
  * 'What kills me is', 'The worst part is X, because'): the clause after them is a trouble whatever
  * its words, a cue of trouble or none ('classes get cancelled and members are furious').
@@ -588,6 +636,11 @@ function phraseFirst(clause: string): string | null {
   if (phrase.length > 5 || phrase.some((w) => /^(?:and|or|but|without|than|to|is|are|was|were)$/.test(w))) return null;
   // What stays is a sentence with a subject ('the sheet gets lost'), never a verb left alone ('lost their voice').
   const rest = clause.slice(0, m.index);
+  // 'handed out a month after the grading': a phrase measured from a span before it stays with it.
+  if (
+    /\b(?:a|an|one|two|three|four|five|six|\d+|few|several) (?:minutes?|hours?|days?|weeks?|months?|years?)$/.test(rest)
+  )
+    return null;
   if (rest.split(" ").length < 3) return null;
   const first = (tagged(rest)[0] ?? [])[0];
   if (!first || !["NOUN", "PRON", "DET", "PROPN", "ADJ", "NUM"].includes(first.pos)) return null;
@@ -684,8 +737,8 @@ export function postDetails(texts: string[]): PostDetails {
       if (when && spelt(when, text) && fresh(when)) details.when.push(when);
       for (const pattern of USING) {
         const m = pattern.exec(lower);
-        const setup = m && setupNamed(m[1]!);
-        if (setup && spelt(setup, text) && fresh(setup)) details.using.push(setup);
+        for (const setup of m ? setupsNamed(m[1]!) : [])
+          if (spelt(setup, text) && fresh(setup)) details.using.push(setup);
       }
       const found = troubleOf(sentence);
       const trouble = found && spelt(found.text, text) ? restateTrouble(found.text, texts, found.announced) : null;
@@ -693,7 +746,7 @@ export function postDetails(texts: string[]): PostDetails {
     }
   });
   details.when = details.when.filter((w) => !sharedRun(w, texts));
-  details.using = details.using.filter((u) => !sharedRun(u, texts));
+  details.using = unlike(details.using.filter((u) => !sharedRun(u, texts)));
   return details;
 }
 

@@ -370,3 +370,40 @@ describe("a task whose thing lost a noun", () => {
       expect(paraphraseLocally(post) ?? "").not.toMatch(/tracking loans/);
   });
 });
+
+describe("a task cut before what it needs", () => {
+  it("never quotes a task cut before its verb's particle, a bare 'to', a repeated word or a clause's preposition", () => {
+    expect(cutInSource("lifting kids", "any tool for lifting kids up climbing wall grades?")).toBe(true);
+    expect(cutInSource("booking ride", "what do you use for booking ride to school rotas?")).toBe(true);
+    expect(cutInSource("sanding floors room", "any app for sanding floors room by room?")).toBe(true);
+    expect(cutInSource("knowing which tenants owe", "a tool for knowing which tenants owe for the water bill?")).toBe(
+      true,
+    );
+    expect(cutInSource("drafting the list", "is there a tool for drafting the list for the vet's visit?")).toBe(true);
+    // A task whose post goes on with whom it is for ('sending invoices to the charity') is whole.
+    expect(cutInSource("sending invoices", "any app for sending invoices to the charity each month?")).toBe(false);
+  });
+
+  it("quotes the thing the post names when its every task is cut short", () => {
+    const post =
+      "Anyone found a decent tool for karate belt grades?\nDoes anyone know of a tool for moving students up karate belt grades?";
+    expect(paraphraseLocally(post)).toMatch(/karate belt grades\.$/);
+    // ... and never a thing the post names elsewhere ('pool managers' is who asks, not what).
+    const pool =
+      "any pool managers here who've sorted out diving lesson levels? can someone recommend a tool for moving children up diving lesson levels?";
+    expect(paraphraseLocally(pool) ?? "").not.toMatch(/pool managers|moving children\./);
+  });
+
+  it("never quotes a task whose thing is a vague word alone, or one cut before its second object", () => {
+    expect(completeObject("drafting the list")).toBe(false);
+    expect(completeObject("keeping the book")).toBe(false);
+    expect(completeObject("an app for getting members")).toBe(false);
+    expect(completeObject("drafting the vet visit list")).toBe(true);
+  });
+
+  it("never drops the adjectives of a task the post cuts before its complement", () => {
+    const post =
+      "What would you suggest for keeping the village hall notice board current? The notices go stale within a week.";
+    expect(paraphraseLocally(post) ?? "").not.toMatch(/keeping the (?:board|notice board)\b(?! current)/);
+  });
+});

@@ -542,7 +542,10 @@ export function completeObject(object: string): boolean {
   if (!words[0] || FRAGMENT_EDGE.test(words[0]) || FRAGMENT_EDGE.test(words.at(-1)!)) return false;
   // 'a & privacy', 'the / support': a thing opens and ends on a word, never on a sign left of a cut list.
   if (!/[\p{L}\p{N}]/u.test(words[0]) || !/[\p{L}\p{N}]/u.test(words.at(-1)!)) return false;
-  if (OPEN_TASK.test(object) || CUT_TASK.test(object)) return false;
+  // 'an app for getting people': a task cut before its second object cuts the thing it ends.
+  const lastTask = /(?:^|\s)(?:for|of|with|about) (\p{L}+ing .+)$/u.exec(object)?.[1] ?? object;
+  if (OPEN_TASK.test(object) || CUT_TASK.test(object) || CUT_TASK.test(lastTask)) return false;
+  if (VAGUE_THING.test(object)) return false;
   // 'keeping track of cask tracking': a task ending on its own verb says it twice.
   const verb = /^(?:keeping track of|\p{L}+ing)\b/u.exec(object)?.[0];
   if (verb && words.length > 2 && (verb === "keeping track of" ? "tracking" : verb) === words.at(-1)) return false;
@@ -619,6 +622,7 @@ export function cutInSource(object: string, source: string): boolean {
     if (MAKES_DO.test(object) && /^to \p{L}/u.test(rest) && !/^to (?:a|an|the|their|my|our)\b/.test(rest)) return true;
     if (GIVES.test(object) && object.split(" ").length <= 3 && /^(?:a|an|the|their|his|her|some)\b/.test(rest))
       return true;
+    if (taskCutShort(object, rest)) return true;
     const next = rest.split(" ")[0] ?? "";
     // 'project management' + 'software': the artefact sought for the thing, not more of it;
     // 'JavaScript' + 'today': when it is wanted, not more of it.
@@ -636,6 +640,36 @@ export function cutInSource(object: string, source: string): boolean {
         /^(?:up to date|in date|in sync|in the loop|on track|on record)\b/.test(rest));
     return noun || complement;
   });
+}
+
+/** A particle that completes its verb after the verb's object ('moving children up a level', 'checking guests out'). */
+const PARTICLE = /^(?:up|down|out|off|back|into|onto|apart|together|through)\b/;
+/** Things said with 'the' that name nothing until the post says whose or which ('preparing the list for the GP's visit'). */
+const VAGUE_THING =
+  /^\p{L}+ing (?:the|a|an) (?:list|book|form|sheet|file|thing|stuff|system|document|page|job|work|paperwork|details|info|data|process|setup)$/u;
+
+/**
+ * Whether a task stops where its post goes on with what it needs to say anything: a particle of
+ * its verb ('moving children' of '... up swimming lesson levels'), a bare 'to' after a one-word
+ * object ('processing cycle' of '... to work scheme vouchers'), a repeat of its last word ('writing
+ * inventories room' of '... room by room'), a clause's preposition ('tracking which clients pay'
+ * of '... for antivirus') or what a vague thing is ('preparing the list' of '... for the GP').
+ */
+function taskCutShort(object: string, rest: string): boolean {
+  const words = object.split(" ");
+  const next = rest.split(" ")[0] ?? "";
+  if (rest === `by ${words.at(-1)!}` || rest.startsWith(`by ${words.at(-1)!} `)) return true;
+  if (!/^\p{L}+ing\b/u.test(object)) return false;
+  if (words.length <= 3 && PARTICLE.test(rest) && !/^(?:up|out|back) (?:to|for|on|with|at|in)\b/.test(rest))
+    return true;
+  if (
+    words.length === 2 &&
+    /^to \p{L}/u.test(rest) &&
+    !/^to (?:a|an|the|their|his|her|my|our|each|every|them|us)\b/.test(rest)
+  )
+    return true;
+  if (words.some((w) => /^(?:which|what|who|whose)$/.test(w)) && PREPOSITION.test(next)) return true;
+  return VAGUE_THING.test(object) && PREPOSITION.test(next);
 }
 
 /** A task without the adjectives inside its object ('cataloguing a board game collection'), or null when it has none. */
@@ -818,7 +852,9 @@ export function paraphraseLocally(source: string): string | null {
   const seed = fnv1a(source) >>> 0;
   const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];
   // 'cataloguing a big board game collection' shares a run of 5 words with its post: said without its adjectives it may not.
-  const plain = job && withoutAdjectives(job.phrase);
+  // A task cut short in its post ('keeping the guest welcome book' of '... current') is no shorter without its adjectives.
+  const plain =
+    job && !cutInAsk({ ...ask, object: job.phrase, purpose: null }, source) && withoutAdjectives(job.phrase);
   if (plain) forms.push([{ ...ask, object: plain, purpose: null }, "task"]);
   // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not
   // (said in a frame of the post's own asking: 'Is there an app for ...' wonders whether one exists).
@@ -840,6 +876,13 @@ export function paraphraseLocally(source: string): string | null {
   // 'keeping track' cut from 'keeping track of ferret vaccination records': the thing it works on.
   const cut = !completeObject(ask.object) && thingAfter(ask.object, ask.sentence);
   if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
+  // The thing a cut task goes on to name ('swimming lesson levels' of 'moving children up swimming
+  // lesson levels'), last: what the ask is about when every task is cut short.
+  const cutOff = job ? (source.toLowerCase().split(job.phrase.toLowerCase())[1] ?? "") : "";
+  const named = jobsOf(source).find(
+    (j) => !j.task && j.phrase.includes(" ") && knownWords(j.phrase) && cutOff.includes(j.phrase),
+  );
+  if (named) forms.push([{ ...ask, object: withArticleAsSaid(named.phrase, source), purpose: null }, "thing"]);
   for (const [said, saying] of forms) {
     // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
     if (cutInAsk(said, source) || !spelt(said.object, source)) continue;

@@ -357,3 +357,27 @@ describe("a title that reads as a job, not a label", () => {
     expect(needTitle(posts, []).title).toMatch(/^(?:Kayak club bookings|Handling kayak club bookings)/);
   });
 });
+
+describe("a title says the job, not the topic", () => {
+  it("runs a verb of giving on through its second object when the person has a word that says which", () => {
+    const posts = [
+      "Does anyone have a decent setup for allotment welcome packs?\nThe keys go missing every spring. Can anyone recommend something for giving new plotholders a welcome pack and a site map?",
+      "Best app for giving new plotholders a welcome pack and a site map?\nI've been allotment secretary for 3 years.",
+      "Recommendations for allotment welcome packs software?\nDoes anyone know of a tool for giving new plotholders a welcome pack and a site map?",
+      "Software for allotment welcome packs?\nWhat would you suggest for giving new plotholders a welcome pack and a site map?",
+      "Looking for a simple way of giving new plotholders a welcome pack and a site map\nEverything is in a ring binder.",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/^Giving new plotholders a welcome pack and a site map/);
+  });
+
+  it("names the task most posts state on a thing every post names", () => {
+    const posts = [
+      "Is there an app for canal boat mooring slots?\nWhat would you suggest for sharing visitor moorings between boat clubs?",
+      "Recommendations for canal boat mooring slots software?\nAnyone sorted out sharing visitor moorings between boat clubs?",
+      "canal boat mooring slots: what do you use? a tool for sharing visitor moorings between boat clubs would save my weekends.",
+      "Frustrated with canal boat mooring slots. Cheapest tool for sharing visitor moorings between boat clubs?",
+      "Canal boat mooring slots nightmare. Everything is in a paper diary.",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/^Sharing visitor moorings between boat clubs/);
+  });
+});

@@ -170,9 +170,13 @@ function runOns(phrase: string, post: string): string[] {
   return out;
 }
 
-/** A verb that takes a person, then a thing ('giving a teenager an allowance', 'telling each bride her gown ...'), with its person alone. */
+/**
+ * A verb that takes a person, then a thing ('giving a teenager an allowance', 'telling each bride
+ * her gown ...', 'giving new staff an opening checklist'), with its person alone (one word, or
+ * one word and the word that says which).
+ */
 const TWO_OBJECTS =
-  /^(?:giving|sending|showing|telling|offering|paying|lending|teaching|handing|letting|reminding|warning|promising) (?:(?:a|an|the|each|every|their|our|my) )?[\p{L}'-]+$/u;
+  /^(?:giving|sending|showing|telling|offering|paying|lending|teaching|handing|letting|reminding|warning|promising) (?:(?:a|an|the|each|every|their|our|my) )?(?:new |first-time |junior |young |older )?[\p{L}'-]+$/u;
 
 /** Words ending in -ing that name a thing or a time, never a doing ('evening slots', 'wedding suppliers'). */
 const ING_NOUN =
@@ -415,7 +419,11 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
           !(thin(c.phrase) && saidAsThing(c.phrase, posts)),
       ),
     );
-    if (task && task.cover >= coreCover) return { phrase: fuller(task.phrase, scored), task: true };
+    // A thing most posts name is still a topic ('Escape room team sessions'): a task most of them
+    // state, of four words or more, says what they do with it ('fitting hen party teams across rooms').
+    const saysWhich = (phrase: string) => phrase.split(" ").filter((w) => w !== "," && !DETERMINER.test(w)).length >= 4;
+    if (task && (task.cover >= coreCover || (!job.task && saysWhich(task.phrase))))
+      return { phrase: fuller(task.phrase, scored), task: true };
     // A thing is named by what the posts do with it, where a third of them say so: 'tracking
     // cattle tags', never the label 'Cattle tags'.
     const own = job.task

@@ -233,3 +233,11 @@ describe("a complaint that leads with what hurts", () => {
     ]);
   });
 });
+
+describe("a phrase of time said first", () => {
+  it("never moves a phrase measured from a span before it ('a month after the grading')", () => {
+    const post = "The problem is rosettes get posted out a week after the show.";
+    const said = restateTrouble("rosettes get posted out a week after the show", [post], true);
+    expect(said ?? "").not.toMatch(/^after the show,/);
+  });
+});

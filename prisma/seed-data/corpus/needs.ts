@@ -281,13 +281,14 @@ const MAKESHIFT_KINDS: MakeshiftKind[] = [
   {
     kind: "records",
     task: /^(?:tracking|logging|recording|keeping|counting|monitoring|measuring|noting|cataloguing|collating|collecting|gathering|capturing|labelling|knowing|remembering|following)\b/,
-    work: ["a shared spreadsheet", "a paper log book", "pen and paper", "a ring binder"],
+    work: ["a shared spreadsheet", "a paper log book", "notes on my phone", "a ring binder"],
     home: ["notes on my phone", "pen and paper", "a spreadsheet on the laptop"],
   },
   {
     kind: "other",
     task: /^/,
-    work: ["a shared spreadsheet", "pen and paper", "my own email inbox", "a group chat"],
+    // Makeshifts any job may run on: an inbox only where the job comes in by email (answering, entries, orders).
+    work: ["a shared spreadsheet", "pen and paper", "a notebook", "a group chat"],
     home: ["notes on my phone", "pen and paper", "a group chat"],
   },
 ];
