@@ -12,9 +12,15 @@
  * text hash and MinHash signature (the pipeline's own functions of its text: the loader computes
  * them again, as ingest did) stay out; Deep Search's documents are rewritten from the loaded rows.
  * Brotli at its best quality keeps the file near 3 MB (gzip: 6).
+ *
+ * Beside it, library-snapshot.inputs records what the build was made from: the fingerprint of its
+ * inputs' content (every project file the build imports, the migrations and package-lock.json) and
+ * the snapshot's own digest. While both still hold, the library test loads the snapshot instead of
+ * building the library again: the same sources give the same library.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import type { Pool, PoolClient } from "pg";
@@ -22,9 +28,55 @@ import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { signatureOfWords, textHashOfWords } from "../../lib/domain/pipeline/minhash";
 import { normalisedWords } from "../../lib/domain/pipeline/text";
 import { POST_COLUMNS, POST_TEXT_FEATURE_COLUMNS } from "../../lib/server/pipeline/posts";
+import { inputFingerprint } from "../../scripts/lib/input-fingerprint";
 
 export const SNAPSHOT_PATH = fileURLToPath(new URL("./library-snapshot.tsv.br", import.meta.url));
 export const REGENERATE_COMMAND = "npm run demo:library -- --write-snapshot";
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * What the library build reads: the code of `npm run demo:library` (the corpus generator, the
+ * pipeline, the loader, the migrator) through its imports, the migrations it applies (read at run
+ * time, not imported) and package-lock.json (every package import).
+ */
+const BUILD_INPUTS = {
+  entries: ["scripts/demo-library.ts", "prisma/seed-data/corpus/library.ts"],
+  extra: ["prisma/migrations", "package-lock.json"],
+};
+
+/** The fingerprint of the library build's inputs as the project's files hold them now (content only). */
+export const libraryInputsFingerprint = (root = PROJECT_ROOT) => inputFingerprint({ root, ...BUILD_INPUTS });
+
+/** The record kept beside a snapshot file: library-snapshot.tsv.br gives library-snapshot.inputs. */
+export const inputsPathFor = (snapshotFile: string) =>
+  path.join(path.dirname(snapshotFile), `${path.basename(snapshotFile).replace(/\.tsv\.br$/, "")}.inputs`);
+
+export interface SnapshotInputs {
+  /** libraryInputsFingerprint() when the snapshot was built. */
+  inputs: string;
+  /** snapshotDigest() of the snapshot's text. */
+  snapshot: string;
+}
+
+/** One line: "inputs <sha256> snapshot <sha256>". */
+export function writeSnapshotInputs(record: SnapshotInputs, snapshotFile = SNAPSHOT_PATH): string {
+  const file = inputsPathFor(snapshotFile);
+  writeFileSync(file, `inputs ${record.inputs} snapshot ${record.snapshot}\n`);
+  return file;
+}
+
+/** The record beside the snapshot, or null when there is none or it is not of this form. */
+export function readSnapshotInputs(snapshotFile = SNAPSHOT_PATH): SnapshotInputs | null {
+  let line: string;
+  try {
+    line = readFileSync(inputsPathFor(snapshotFile), "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const match = /^inputs ([0-9a-f]{64}) snapshot ([0-9a-f]{64})$/.exec(line);
+  return match ? { inputs: match[1]!, snapshot: match[2]! } : null;
+}
 const HEADER = "# ideaforge demo library snapshot, format 1";
 
 interface TableSpec {
