@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import { expect, loginAs, test } from "./support/fixtures";
 
 /** Every page, checked with axe for serious and critical violations (WCAG 2.1 A and AA). */
@@ -25,7 +25,7 @@ async function expectNoSeriousViolations(page: import("@playwright/test").Page, 
   // A client-side redirect swaps the document's <title> after the new page's heading shows; a page
   // that never gets one still fails here.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new PageAxe({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

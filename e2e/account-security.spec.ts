@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { quickPasswordHash } from "../tests/support/quick-hash";
@@ -68,7 +68,7 @@ async function expectNoSideScroll(page: Page) {
 }
 
 async function expectAccessible(page: Page, selector: string) {
-  expect((await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await new PageAxe({ page }).include(selector).analyze()).violations.map((v) => v.id)).toEqual([]);
 }
 
 /** /account, scrolled to its security sections (their code loads when they come near the screen). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { verifyPassword } from "../lib/auth/passwords";
 import { quickPasswordHash } from "../tests/support/quick-hash";
@@ -410,7 +410,7 @@ test("no serious accessibility violations with data loaded and with the dialog o
   await expect(page.getByRole("rowheader", { name: "IF-E2E-AXE" })).toBeVisible();
   await expect(planSelect(page)).toBeVisible();
   const serious = async () => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new PageAxe({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     return results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

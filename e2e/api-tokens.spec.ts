@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText("Token copied.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await expectNoSideScroll(page);
-    expect((await new AxeBuilder({ page }).include("#api-tokens").analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await new PageAxe({ page }).include("#api-tokens").analyze()).violations.map((v) => v.id)).toEqual([]);
 
     // A script uses it: no cookie, only the token.
     const used = await request.get("/api/projects", { headers: { authorization: `Bearer ${token}` } });

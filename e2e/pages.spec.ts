@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
@@ -196,7 +196,7 @@ async function signIn(context: BrowserContext, who: Who) {
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA), one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new PageAxe({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

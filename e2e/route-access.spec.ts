@@ -1,11 +1,40 @@
-import { expect, loginAs, test } from "./support/fixtures";
+import { randomBytes } from "node:crypto";
+import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 
 /**
  * Route access, every row of it: for a guest, an active subscriber and a user whose
  * subscription has ended. `expected` is where the browser ends up.
  */
 type Who = "guest" | "subscriber" | "canceled";
-const USERS: Record<Exclude<Who, "guest">, string> = { subscriber: "demo_starter", canceled: "demo_canceled" };
+const DAY = 86_400_000;
+const USERS: Partial<Record<Exclude<Who, "guest">, string>> = {};
+
+/**
+ * Own users (a Starter and one whose subscription ended yesterday), so the demo users stay as
+ * seeded (the Idea Board remembers a first visit) and this file needs no other to wait.
+ */
+test.beforeAll(async () => {
+  const tag = randomBytes(4).toString("hex");
+  const made = await Promise.all(
+    (["active", "canceled"] as const).map((status) =>
+      e2eDb().user.create({
+        data: {
+          username: `routes_${status}_${tag}`,
+          email: `routes_${status}_${tag}@example.test`,
+          subscription: {
+            create: {
+              tier: "starter",
+              status,
+              currentPeriodEnd: new Date(Date.now() + (status === "active" ? 30 : -1) * DAY),
+            },
+          },
+        },
+      }),
+    ),
+  );
+  USERS.subscriber = made[0]!.username;
+  USERS.canceled = made[1]!.username;
+});
 
 const loginFor = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
 
@@ -57,7 +86,7 @@ const ROWS: { path: string; expected: Record<Who, string> }[] = [
 for (const who of ["guest", "subscriber", "canceled"] as const) {
   test.describe(`route access as ${who}`, () => {
     test.beforeEach(async ({ context }) => {
-      if (who !== "guest") await loginAs(context, USERS[who]);
+      if (who !== "guest") await loginAs(context, USERS[who]!);
     });
 
     for (const row of ROWS) {

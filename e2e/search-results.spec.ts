@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Locator, Page, Request } from "@playwright/test";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
@@ -572,7 +572,7 @@ test("no serious accessibility violations on /results with results, filter chips
   await numbered(word, 12);
   await open(page, context, "pro", `main_search_text=${word}&categories=Finance&overall_min=20`);
   await expect(results(page)).toHaveCount(10);
-  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const axe = () => new PageAxe({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = (r: Awaited<ReturnType<typeof axe>>) =>
     r.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

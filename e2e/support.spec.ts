@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
@@ -17,7 +17,7 @@ const TEAM_INBOX = "support@ideaforge.local";
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new PageAxe({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { PageAxe } from "./support/axe";
 import type { Locator, Page } from "@playwright/test";
 import { UTF8_BOM } from "../lib/domain/watchlist/csv";
 import { SHUFFLE_LABEL } from "../components/idea-board/messages";
@@ -76,7 +76,7 @@ const overlaps = (a: Box, b: Box) =>
 
 /** No serious or critical accessibility violation on the page (axe). */
 async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new PageAxe({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
