@@ -66,7 +66,7 @@ export const REQUESTS: Cue[] = [
   {
     name: "any suggestions",
     pattern:
-      /\b(?:any|some|your) (?:good |other |more )?(?:recommendations?|suggestions?|recs|pointers|ideas|tips|solutions?|fix(?:es)?|workarounds?)\b[^.!]{0,40}\?/,
+      /\b(?:any|some|your) (?:good |other |more )?(?:recommendations?|suggestions?|recs|pointers|ideas|tips|solutions?|fix(?:es)?|workarounds?)\b[^.!]{0,80}\?/,
     weight: 1,
   },
   {
@@ -120,6 +120,32 @@ export const REQUESTS: Cue[] = [
       `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\bwhat(?:'s| is) the (?:name of the )?(?:site|app|tool|website|service|extension|plugin|product|software|library) (?:that|which|called)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
+  },
+  {
+    // Asking who knows of a kind of thing, without an article ('Does anyone know of cheap hosts for
+    // X?', 'Is anyone aware of an affordable service that...'); not a name, a reason or a study.
+    name: "asks who knows of one",
+    hint: /know of|aware of/,
+    pattern:
+      /\b(?:does|do) (?:anyone|anybody|any of you|you guys|y'?all|people)(?: here| else)? know of (?!(?:a|an|any|some|something|anything)\b)(?!(?:[\w-]+ ){0,2}(?:names?|words?|terms?|reasons?|explanations?|meanings?|stud(?:y|ies)|research|evidence|cases?|examples?|instances?|people|anyone|someone|companies)\b)[\w-]+|\b(?:anyone|anybody|someone|somebody)(?:'s| is) aware of (?:a|an|any|some)\b(?! (?:[\w-]+ ){0,2}(?:reasons?|stud(?:y|ies)|research|evidence|cases?|examples?)\b)|\bis (?:anyone|anybody) aware of (?:a|an|any|some)\b(?! (?:[\w-]+ ){0,2}(?:reasons?|stud(?:y|ies)|research|evidence|cases?|examples?)\b)/,
+    weight: 2,
+  },
+  {
+    // Asking what is on offer for a job: 'What options are out there for X?', 'What is out there that does Y?'.
+    name: "asks what is out there",
+    hint: /out there/,
+    pattern:
+      /\bwhat(?:(?:'s| is| are)(?: the)?)? (?!(?:[\w/-]+ ){0,3}(?:career|job|work|study|degree)\b)(?:[\w/-]+ ){0,3}options? (?:are |is )?out there\b|\bwhat(?:'s| is) out there (?:that|which|for|to|like)\b/,
+    weight: 2,
+  },
+  {
+    // Asking for places to look, in thanks given beforehand: 'I'd appreciate some resources', 'would
+    // be grateful for any pointers'.
+    name: "would appreciate resources",
+    hint: /appreciat|grateful/,
+    pattern:
+      /\b(?:would|'d|i|we) (?:\w+ )?(?:appreciate|be grateful for) (?:any|some|a few|your) (?:good )?(?:resources|recommendations|pointers|links|references|leads)\b/,
+    weight: 1.5,
   },
   {
     // What readers use or rate, asked of them: 'What do you use for X?', 'What are some good X?',
@@ -183,9 +209,9 @@ export const REQUESTS: Cue[] = [
   {
     // A fault the writer hit doing something: 'when I click save, nothing happens', 'is this a bug?'.
     name: "reports a fault",
-    hint: /bug|glitch|when|whenever|after|if i|can'?t|cannot|unable|not able|account|profile|password|username|login/,
+    hint: /bug|glitch|when|whenever|after|click|press|tap|submit|if i|can'?t|cannot|unable|not able|account|profile|password|username|login/,
     pattern:
-      /\b(?:is this|this is|looks like|seems to be|appears to be|(?<!\bif (?:i think |you think )?)(?:i|we|i'?ve|we'?ve|i have|we have) (?:just |recently )?(?:found|noticed|hit|encountered|discovered)|i think (?:this is|it'?s|there'?s)) (?:a|an) (?:\w+ )?(?:bug|glitch)\b|\b(?:when|whenever|after|if) (?:i|we) (?:click|press|tap|try to|open|submit|edit|select|visit|go to|log ?in|sign ?in|upload|search|load)\b[^.!?\n]{0,80}\b(?:nothing happens|(?:returns|takes|sends|brings|redirects) (?:me|us) (?:back|to)|(?:shows?|gives?|get|throws?) (?:me |us )?(?:an? )?(?:error|blank page|empty page|404|500)|(?:doesn'?t|does not|won'?t|will not) (?:work|load|save|update|show|appear|respond)|fails|freezes|crashes|hangs)\b|^(?:ask hn: )?(?:i )?(?:can'?t|cannot|unable to|not able to) (?:find|get|see|access|log ?in|sign ?in|edit|delete|comment|vote|post|upload|download|open|install|connect|save|change|remove)\b(?! (?:a |any |the right )?(?:jobs?|work|co-?founders?|motivation|love|sleep|focus)\b)|^(?:ask hn: )?how (?:to|do i|can i|should i) (?:unblock|unlock|recover|restore|reactivate|delete|close|merge|reset) (?:my |an |the )?(?:[\w-]+ )?(?:account|profile|password|username|login)s?\b/,
+      /\b(?:is this|this is|looks like|seems to be|appears to be|(?<!\bif (?:i think |you think )?)(?:i|we|i'?ve|we'?ve|i have|we have) (?:just |recently )?(?:found|noticed|hit|encountered|discovered)|i think (?:this is|it'?s|there'?s)) (?:a|an) (?:\w+ )?(?:bug|glitch)\b|\bi (?:then )?(?:click|press|tap|submit)\b[^!?\n]{0,120}\b(?:returns|takes|sends|brings|redirects) (?:me|us) (?:right )?back\b|\b(?:when|whenever|after|if) (?:i|we) (?:click|press|tap|try to|open|submit|edit|select|visit|go to|log ?in|sign ?in|upload|search|load)\b[^.!?\n]{0,80}\b(?:nothing happens|(?:returns|takes|sends|brings|redirects) (?:me|us) (?:back|to)|(?:shows?|gives?|get|throws?) (?:me |us )?(?:an? )?(?:error|blank page|empty page|404|500)|(?:doesn'?t|does not|won'?t|will not) (?:work|load|save|update|show|appear|respond)|fails|freezes|crashes|hangs)\b|^(?:ask hn: )?(?:i )?(?:can'?t|cannot|unable to|not able to) (?:find|get|see|access|log ?in|sign ?in|edit|delete|comment|vote|post|upload|download|open|install|connect|save|change|remove)\b(?! (?:a |any |the right )?(?:jobs?|work|co-?founders?|motivation|love|sleep|focus)\b)|^(?:ask hn: )?how (?:to|do i|can i|should i) (?:unblock|unlock|recover|restore|reactivate|delete|close|merge|reset) (?:my |an |the )?(?:[\w-]+ )?(?:account|profile|password|username|login)s?\b/,
     weight: 2,
   },
   {
@@ -211,6 +237,46 @@ export const REQUESTS: Cue[] = [
     pattern:
       /^(?=[^\n]*\n\s*\S+(?:\s+\S+){2})[\s\S]*?\bhow (?:can|do|should|could) (?:you|anyone|people|everyone) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|reduce|ease|relieve|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b/,
     weight: 1,
+  },
+  {
+    // How others go about a chore, asked in a title with any verb ('How do you renew your SSL
+    // certificates?'), with a body: alone it polls their practice and weighs nothing; need-rules.ts
+    // counts it when the body tells of the writer's own trouble with that chore ('for me it is a
+    // manual and repetitive process'). Not how readers feel, think or became what they are.
+    name: "how do others do a chore",
+    hint: /^(?:ask hn: )?how /,
+    titleLed: true,
+    pattern:
+      /^(?=[^\n]*\n\s*\S+(?:\s+\S+){2})(?:ask hn: )?how (?:do|does|can|should) (?:you|y'?all|you guys|you all|people|everyone|others|other [\w-]+s|[\w-]+s)(?: (?:all|guys|usually|currently|typically|normally|still))? (?!(?:feel|think|become|get started|start|meet|judge|like|see|view|rate|stay motivated|cope|deal|find|learn|know|decide|choose|pick|balance|spend|relax|unwind|take)\b)[\w-]+\b/,
+    weight: 0,
+  },
+  {
+    // A feature asked of a product the writer names, put to readers or wished for: 'Would anyone
+    // else want Tabby to support split panes?', 'I wish Notely supported tags', 'Notely should offer
+    // an export so that I can keep my notes'.
+    name: "asks a product to support something",
+    hint: /want|like|love|need|wish|should/,
+    pattern:
+      /\bshould (?:offer|add|support|provide|build|have|allow|let users) [^.!?\n]{1,80}\bso (?:that )?(?:i|we) (?:can|could)\b|\b(?:would|does|do) (?:anyone|anybody|you|others|people|someone|somebody)(?: else| here)? (?:also )?(?:want|like|love|need) (?:[\w.+#-]+ ){1,3}to (?:support|add|offer|allow|integrate with|include|have an? (?:option|setting|mode|button|way))\b|\bi wish (?:[\w.+#-]+ ){1,3}(?:supported|would support|offered|would offer|would add|had an? (?:option|setting|mode|button|way))\b/,
+    weight: 2,
+  },
+  {
+    // Which products to look at, asked anywhere: 'What libraries should I look at?'.
+    name: "asks which ones to look at",
+    hint: /look|check|consider|evaluat/,
+    pattern: new RegExp(
+      `\\b(?:what|which) (?:[\\w.+#-]+ ){0,2}${THING_NOUN} (?:should|would|could|can) (?:i|we) (?:look at|look into|check out|consider|evaluate)\\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Something better than a product the writer names or has, asked in a short sentence of its
+    // own: 'Anything out there better than Notely?'.
+    name: "anything better out there?",
+    hint: /out there/,
+    pattern:
+      /(?:^|[.!?\n]\s*)(?:is there )?(?:anything|something) (?:else )?out there (?:better than|like|similar to|that (?:does|can|will|would))\b[^!?\n]{0,80}\?/,
+    weight: 2,
   },
   {
     // Others' set-up asked for ('what's your setup like?', 'how do you make it work?'): a poll of

@@ -852,3 +852,96 @@ describe("judgeNeed: worries, prices, where sold, and advice that is not a produ
     expect(verdict("Thoughts on my first board game?", "Any suggestions before I print it?")).toBe("launch");
   });
 });
+
+describe("judgeNeed: chores asked of others, features asked of a product, products to look at", () => {
+  it.each([
+    // How others do a chore the writer calls a burden.
+    [
+      "Ask HN: How do teams handle yearly certificate renewals?",
+      "For me it is a manual and repetitive process every year: new key, upload, restart.",
+    ],
+    [
+      "Ask HN: How do you provision your test databases?",
+      "I set them up by hand over SSH each month and the result is fragile.",
+    ],
+    // A feature asked of a product the writer names.
+    ["Ask HN: Would anyone else want Tabby to support split panes?", "I keep two windows open side by side."],
+    ["Notely is missing one thing", "Notely should offer an export so that I can keep my notes when I leave."],
+    ["Ask HN: Wishing for tags", "I wish Notely supported tags for my recipes."],
+    // Products to look at, and something better than the one the writer has.
+    [
+      "Ask HN: Building a voice menu for a kiosk",
+      "I want commands closer to plain speech. What libraries should I look at?",
+    ],
+    [
+      "Ask HN: Does anyone still use Pinbox?",
+      "It broke my saved links twice. Anything out there better than pinbox.io?",
+    ],
+    // A fault the writer hit clicking through a site.
+    [
+      "Submitting to a web directory",
+      "I click the 'add site' link and it returns me back to where I began, every single time.",
+    ],
+  ])("calls it a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // How others do something, without trouble of the writer's own: a poll of practice.
+    ["Ask HN: How do teams handle yearly certificate renewals?", "Curious what tools people reach for these days."],
+    ["Ask HN: How do you spend your weekends?", "Mine are a chore of errands and laundry."],
+    ["Ask HN: How do you all feel about open-plan offices?", "Ours is tedious and loud."],
+    // Trouble with a technique, not a chore called a burden: asks how to do it, not for a product.
+    ["How do brewers calm a frothing cask?", "We tried colder cellars and lower gas, and it still froths over."],
+    ["Ask HN: How do developers trace flaky tests?", "I have read about a few methods and wonder which you use."],
+    // A feature proposed for someone else, a product named without a want.
+    ["Ask HN: Would you use a note app that syncs over email?", "I'm thinking of building one."],
+    ["What areas should I look at for a thesis?", "I like compilers and databases."],
+  ])("calls it not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+});
+
+describe("judgeNeed: who knows of one, what is out there, resources welcome", () => {
+  it.each([
+    // Asking who knows of a kind of thing, with or without an article.
+    ["Ask HN: Pottery studios open late", "Does anyone know of pottery studios that open after nine in the evening?"],
+    [
+      "Ask HN: Wording for my invoices",
+      "Quick one: anyone's aware of an affordable service that checks contract clauses?",
+    ],
+    // A request first, then an offer to build one if none exists: the offer is not a pitch.
+    [
+      "Ask HN: Quiet weeks for painters",
+      "Does anyone know of painting retreats in the hills? If not, would anyone pay for a week like that?",
+    ],
+    // Asking what is on offer for a job.
+    ["Ask HN: Tiny booking page", "What options are out there for a one-page booking form with payments? Thanks!"],
+    [
+      "Ask HN: Sending invoices from a spreadsheet",
+      "What is out there that turns rows of a sheet into emailed invoices?",
+    ],
+    // A first-person problem and a request for suggestions said at length.
+    [
+      "Tea rooms in Lisbon",
+      "We land on Friday with a free afternoon.\n\nAny suggestions for a tea room near the old town that serves loose-leaf pots?",
+    ],
+  ])("calls it a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Knowing of a reason, a study or examples is a question of knowledge.
+    ["Ask HN: Late sleepers", "Does anyone know of studies linking late sleep to memory?"],
+    ["Ask HN: Open offices", "Is anyone aware of any research on noise in open offices?"],
+    // Thanks for pointers on a career question: advice, not a product.
+    ["Should I leave my job to study art?", "I am thirty and unhappy at work. I'd appreciate any pointers."],
+    // An idea put to readers without a request first is still a pitch.
+    [
+      "Ask HN: Painting retreats",
+      "I'm planning painting retreats in the hills. Would anyone pay for a week like that?",
+    ],
+  ])("calls it not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+});

@@ -158,7 +158,7 @@ const NOT_REQUESTS: Cue[] = [
     name: "idea pitch",
     hint: /would|will|market|demand|validat|gauge|interested/,
     pattern:
-      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3})\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using|joining|trying|taking|attending|testing|signing up))\b|[–—-]\s*(?:anyone |anybody )?interested\s*\?\s*$|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
+      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3}|\bif not,? )\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using|joining|trying|taking|attending|testing|signing up))\b|[–—-]\s*(?:anyone |anybody )?interested\s*\?\s*$|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
     weight: 2,
   },
   {
@@ -199,8 +199,10 @@ const GENERIC_ASKS = new Set([
   "what should i do",
   "how do i solve",
   "how do others solve",
+  "how do others do a chore",
   "suggestions welcome",
   "asks readers for their pick",
+  "would appreciate resources",
 ]);
 
 /** A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...'). */
@@ -296,6 +298,30 @@ const OWN_WANT = new RegExp(
 const OWN_TROUBLE =
   /\b(?:our|my) (?:biggest |main |real )?(?:issue|problem|headache)\b|\bthe (?:problem|issue|trouble) is\b|\bworst\b|\bout of hand\b|\b(?:falls|fell|falling) apart\b|\bpiles? up\b|\btakes? up (?:far )?too much\b|\b(?:i|we) (?:keep|always|constantly|often) (?:\w+ )?(?:forget|forgetting|lose|losing|miss|missing|getting|running|end up)\b|\b(?:loses?|forgets?|misplaces?) (?:their|the|our|my)\b|\bkeeps? (?:moving|changing|slipping|breaking|getting lost|going missing)\b|\bgo(?:es)? missing\b|\b(?:i|we) (?:tried|have tried|'ve tried)\b|\bwhat have you tried\b|\b(?:we|i) use (?:a |an )?[\w -]{0,30} for now\b|\bheld together\b|\bcurrently: |\bplus my memory\b|\binherited a mess\b|\bit'?s a (?:real )?(?:mess|pain|hassle|headache)\b|\bis always (?:wrong|late|out of date|a mess)\b|\bonly i (?:understand|know)\b|\bcosts? more than\b|\bbugging me\b|\bkills me\b|\brant over\b|\bas usual\b|\boverkill\b|\bopen to anything\b|\bhappy to pay\b|\b(?:i|we) need a better way\b|\bi'?m after something\b|\bsurely there'?s\b|\bwish there (?:was|were) something\b|\bsomething better than\b|\bsomeone has (?:solved|automated|fixed)\b|\b(?:has|have) (?:anyone|anybody|any of you|any [\w-]+s)(?: here)? (?:automated|found|solved|fixed)\b|\bany [\w-]+s (?:here )?found\b|\bfound (?:something|anything) (?:decent|good|better|that works)\b/;
 
+/**
+ * The writer calling a chore of their own a burden, in a sentence that speaks of them: done by hand,
+ * repetitive, fragile ('I find it a manual and repetitive process', 'it is tedious for me'). Asking
+ * how others do that chore is then a request for a better way ('how do you renew your
+ * certificates?'). A burden seen in others' work ('every tutorial does it by hand') is not theirs.
+ */
+const BURDEN = String.raw`(?<!\bnot )(?:manual(?:ly)?|by hand|repetitive|tedious|error[- ]prone|time[- ]consuming|cumbersome|a chore|fragile|arduous(?:ly)?|clunky|painful|a (?:real )?(?:pain|hassle|headache))`;
+const CHORE_PAIN = new RegExp(
+  String.raw`\b(?:i|we|my|our|me|us)\b[^.!?\n]{0,80}\b${BURDEN}\b|\b${BURDEN}\b[^.!?\n]{0,40}\bfor (?:me|us)\b`,
+);
+
+/** Asks how others handle a task: they weigh as a request only when the writer tells of their own trouble with it. */
+const HOW_OTHERS = new Set(["how do others solve", "how do others do a chore"]);
+
+/**
+ * A how-others ask's weight: 2 when the writer calls the chore a burden; 'how do others solve' weighs
+ * 1.5 with other trouble of the writer's, and the chore cue, whose verb may be any, nothing without the burden.
+ */
+function howOthersWeight(cue: Cue, body: string): number {
+  if (CHORE_PAIN.test(body)) return 2;
+  if (cue.name === "how do others solve" && OWN_TROUBLE.test(body)) return 1.5;
+  return cue.weight;
+}
+
 /** The writer saying what a problem costs them: their time, money or work. */
 const OWN_COST =
   /\b(?:i|we) (?:\w+ )?(?:waste|wasted|lose|lost|spend|spent|burn|burned) (?:\w+ )?(?:hours|days|minutes|weeks|money|time|a fortune)\b|\b(?:costs?|takes?|took|eats?) (?:me|us) (?:\w+ )?(?:hours|days|minutes|weeks|money|time)\b/;
@@ -379,9 +405,11 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     return { verdict: "not_a_need", score: 0, why: "asks what is on topic", cues: hits };
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
   const advice = ["personal advice", "what to learn", "own skill"].some((h) => hits.includes(h));
+  // The two how-others asks are one request: the chore cue counts only without the other.
   const counted = asked
     .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
-    .map((c) => (c.name === "how do others solve" && OWN_TROUBLE.test(b) ? { ...c, weight: 1.5 } : c));
+    .filter((c) => !(c.name === "how do others do a chore" && hits.includes("how do others solve")))
+    .map((c) => (HOW_OTHERS.has(c.name) ? { ...c, weight: howOthersWeight(c, b) } : c));
   const titleOnlyKnows = inTitle.length === 0 && KNOWLEDGE_TITLE.test(t);
   const request = Math.min(4, counted.reduce((n, c) => n + c.weight, 0) * (titleOnlyKnows ? 0.5 : 1));
   const asks = /\?/.test(text) || request >= 2;
