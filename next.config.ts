@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 // Every response: a script or style is only run or applied when served as one.
 const contentTypeHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];
@@ -17,7 +18,7 @@ const documentHeaders = [
 // their policy, with a nonce per response, from proxy.ts.
 const callHeaders = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // The spec's calls end with a slash (/accounts/login/); keep them as written, no redirects.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
@@ -41,6 +42,15 @@ const nextConfig: NextConfig = {
     // writing and compacting a cache that only a later build reads; `npm start` builds once and
     // reuses the build, and `next dev` keeps its own cache.
     turbopackFileSystemCacheForBuild: false,
+    // A production build writes no source maps (the browser's were already off) and leaves the
+    // server's code unminified (only the browser downloads code): the server's maps, reading those
+    // of the packages it bundles, and minifying its chunks took about a quarter of the build's CPU
+    // time. `next dev` keeps its maps for its stack traces.
+    ...(phase === PHASE_PRODUCTION_BUILD && {
+      turbopackSourceMaps: false,
+      turbopackInputSourceMaps: false,
+      turbopackMinify: { server: false, client: true, edge: true },
+    }),
   },
   async headers() {
     return [
@@ -50,6 +60,6 @@ const nextConfig: NextConfig = {
       { source: "/accounts/:path*", headers: callHeaders },
     ];
   },
-};
+});
 
 export default nextConfig;

@@ -10,11 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, open, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/db/embedded";
-import { migrate } from "../lib/server/db/migrate";
-import { assertBillingConfigured } from "../lib/billing/config";
-import { createPrisma } from "../lib/server/db/client";
-import { DEMO_PASSWORD, DEMO_USERNAMES, libraryBuildUnfinished, runSeed, shouldSeedDemo } from "../prisma/seed";
+import type { EmbeddedPostgres } from "../lib/server/db/embedded";
 import { commandStartedAt } from "./lib/command-start";
 import { sourceFingerprint } from "./lib/fingerprint";
 
@@ -42,6 +38,17 @@ async function main() {
   // starts first, before even the embedded database: it is the longest step.
   const { built } = dev ? { built: Promise.resolve() } : await startBuildIfNeeded(path.join(dataDir, "next-build.log"));
   built.catch(() => {});
+  // The database's modules (the seed's pipeline and word lists among them: about 4 s of CPU) load
+  // only once the build has started, so the build does not wait for them.
+  const [{ startEmbeddedPostgres }, { migrate }, { assertBillingConfigured }, { createPrisma }, seeding] =
+    await Promise.all([
+      import("../lib/server/db/embedded"),
+      import("../lib/server/db/migrate"),
+      import("../lib/billing/config"),
+      import("../lib/server/db/client"),
+      import("../prisma/seed"),
+    ]);
+  const { libraryBuildUnfinished, runSeed } = seeding;
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, "pglite"),
@@ -80,7 +87,7 @@ async function main() {
   }
   await prisma.$disconnect();
   await built;
-  await serve();
+  await serve(seeding);
 }
 
 /**
@@ -136,7 +143,7 @@ async function run(args: string[], environment: NodeJS.ProcessEnv, log: string |
 
 const nextBin = () => path.resolve("node_modules/next/dist/bin/next");
 
-async function serve() {
+async function serve({ DEMO_PASSWORD, DEMO_USERNAMES, shouldSeedDemo }: typeof import("../prisma/seed")) {
   const args = ["--import", "tsx", "scripts/server.ts", ...(dev ? ["--dev"] : [])];
   child = spawn(process.execPath, args, {
     stdio: ["ignore", "inherit", "inherit"],
