@@ -50,6 +50,11 @@ describe("a job whose own domain is the same whoever does it", () => {
     expect(jobDomain("handling booking deposits")).toBe("Finance");
     expect(jobDomain("splitting household bills")).toBe("Finance");
     expect(jobDomain("logging mileage between shoots")).toBe("Finance");
+    // The miles a runner's shoes have done wear them out; they are money to nobody.
+    expect(jobDomain("tracking mileage on running shoes")).not.toBe("Finance");
+    expect(jobDomain("logging running kit mileage")).not.toBe("Finance");
+    const shoes = ["My trainers hit 500 miles before I noticed", "How do you log the miles on each pair?"];
+    expect(categoryFor(null, shoes, "tracking mileage on running shoes", ["running"])).toBe("Community");
     expect(jobDomain("preparing annual accounts and the return to the regulator")).toBe("Finance");
     expect(jobDomain("tracking child maintenance paid and owed")).toBe("Finance");
     expect(jobDomain("tracking what we still owe each wedding supplier")).toBe("Finance");

@@ -683,8 +683,13 @@ export function jobObject(job: string): string {
 /** The category a job's object names whoever does it (JOB_DOMAINS), or null. */
 export function jobDomain(job: string): PipelineCategory | null {
   const object = jobObject(job);
-  return JOB_DOMAINS.find(([, pattern]) => pattern.test(object))?.[0] ?? null;
+  const wear = GEAR_MILES.test(job.toLowerCase());
+  return JOB_DOMAINS.find(([name, pattern]) => !(wear && name === "Finance") && pattern.test(object))?.[0] ?? null;
 }
+
+/** The miles a runner's shoes or a bike's tyres have done: wear on gear, money to nobody. */
+const GEAR_MILES =
+  /\bmileage (?:on|of) (?:\w+ )?(?:shoes|trainers|boots|kit|tyres)\b|\b(?:kit|shoes?|trainers?|boots?|tyres?) mileage\b/;
 
 /**
  * What a seller's stock, customs and shipments are: the work of running a shop, though the seller's
