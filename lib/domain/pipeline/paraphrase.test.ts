@@ -4,9 +4,11 @@ import {
   casedAsSaid,
   completeObject,
   cutInSource,
+  holdsClause,
   paraphraseLocally,
   readAsk,
   restatements,
+  whereToGet,
   withArticle,
   type AskFrame,
 } from "./paraphrase";
@@ -405,5 +407,57 @@ describe("a task cut before what it needs", () => {
     const post =
       "What would you suggest for keeping the village hall notice board current? The notices go stale within a week.";
     expect(paraphraseLocally(post) ?? "").not.toMatch(/keeping the (?:board|notice board)\b(?! current)/);
+  });
+});
+
+describe("a question in a title with no body", () => {
+  it("restates 'how do you' and 'what do you use to' as the task the title names", () => {
+    for (const [post, task] of [
+      ["How do you rotate your API keys?", /rotating their API keys\.$/],
+      ["What do you use to schedule your newsletter issues?", /scheduling their newsletter issues\.$/],
+    ] as const) {
+      const quote = paraphraseLocally(post);
+      expect(quote, post).toMatch(task);
+      expect(passesGate(quote!, [post])).toBe(true);
+    }
+  });
+
+  it("never says a 'what do you use to' task that lost its thing", () => {
+    const post = "What should people use to design a fairly small and simple booking page?";
+    expect(paraphraseLocally(post) ?? "").not.toMatch(/designing a fairly small(?: and simple)?\.$/);
+  });
+
+  it("restates a question where to get a thing, its adjectives left out", () => {
+    for (const [post, thing] of [
+      ["Best place to buy cheap and sturdy standing desks?", "standing desks"],
+      ["Where do you buy your replacement batteries?", "replacement batteries"],
+      ["Cheapest shop to buy a domain name for a hobby site?", "domain names"],
+    ] as const) {
+      expect(whereToGet(post), post).toBe(thing);
+      const quote = paraphraseLocally(post)!;
+      expect(quote, post).toMatch(new RegExp(`\\b${thing}\\.$`));
+      expect(passesGate(quote, [post])).toBe(true);
+    }
+  });
+
+  it("reads no thing to get from an abstract noun, a thing said after 'of' or a body's question", () => {
+    expect(whereToGet("Where can I get honest criticism of my short story?")).toBeNull();
+    expect(whereToGet("Where do you buy sets of chess pieces?")).toBeNull();
+    expect(whereToGet("Moving flat soon\nWhere do you buy cheap lamps?")).toBeNull();
+  });
+});
+
+describe("a task that holds a clause", () => {
+  it("never quotes an object in which a noun's own verb goes on ('a key involves updating')", () => {
+    expect(holdsClause("a key involves updating")).toBe(true);
+    expect(holdsClause("the form takes ages")).toBe(true);
+    expect(holdsClause("micro front ends")).toBe(false);
+    expect(holdsClause("fiction reads")).toBe(false);
+    const post =
+      "How do you rotate your API keys?\nWe buy keys from a vendor. Rotating a key involves updating every service, then waiting a day. Is there a way to script it?";
+    const quote = paraphraseLocally(post)!;
+    expect(quote).toMatch(/rotating their API keys\.$/);
+    expect(quote).not.toMatch(/involves/);
+    expect(passesGate(quote, [post])).toBe(true);
   });
 });

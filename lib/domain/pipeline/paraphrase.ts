@@ -361,9 +361,17 @@ const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> 
   ],
 };
 
+/** Frames for a question where to get a thing; `{o}` is the thing, in the plural. */
+const WHERE_FRAMES = [
+  "Asks which provider others trust for {o}",
+  "Wants to know where others obtain {o}",
+  "Is comparing suppliers of {o}",
+  "Asks the forum for a dependable source of {o}",
+];
+
 /** Every word the restatement frames bring of their own: what is left of a restatement without them is what its post asks about. */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(FRAMES), ...Object.values(THING_FRAMES)].flat().flatMap(
+  [...Object.values(FRAMES), ...Object.values(THING_FRAMES), WHERE_FRAMES].flat().flatMap(
     (f) =>
       f
         .toLowerCase()
@@ -837,6 +845,97 @@ function nounLeftOut(phrase: string, source: string): boolean {
 const said = (phrase: string, source: string) =>
   new RegExp(`(?<!\\p{L})${escape(phrase)}(?!\\p{L})`, "iu").test(source);
 
+/**
+ * The task a 'how do you' or 'what do you use to' ask names with its verb, as a gerund: 'renewing
+ * their ssl certificates' of 'How do you renew your SSL certificates?', 'monitoring their servers' of
+ * 'What do you use to monitor your servers?'; null when the ask names no verb.
+ */
+function askedTask(ask: Ask, besideJob: boolean): string | null {
+  const object = ask.frame === "whatFor" || ask.frame === "how" ? ask.object.replace(/^to (?=\p{L})/u, "") : null;
+  if (!object || (object === ask.object && ask.frame !== "how")) return null;
+  if (/^\S+ing\b/.test(object) || !startsWithVerb(object)) return null;
+  const [verb, ...rest] = object.split(" ");
+  if (!rest.length) return null;
+  const task = [gerund(verb!), ...rest].join(" ");
+  // 'How do you keep your printer operating' is said whole; beside the post's own task, or read from
+  // 'what do you use to', it must end on its thing ('building a super simple' lost its 'web app')
+  // and be no list cut at a slash.
+  if (ask.frame === "how" && !besideJob) return task;
+  const last = (tagged(`they ${object}`)[0] ?? []).at(-1);
+  return object.includes("/") || !/^(?:NOUN|PROPN)$/.test(last?.pos ?? "") ? null : task;
+}
+
+/**
+ * Whether an object holds a clause of its own: a noun followed by a verb that agrees with it and
+ * goes on ('a certificate involves generating', 'the form takes ages'); a compound ending on such a
+ * word ('front ends', 'fiction reads') is a thing.
+ */
+export function holdsClause(object: string): boolean {
+  const tokens = (tagged(`they want ${object}`)[0] ?? []).slice(2);
+  const words = object.split(" ");
+  if (tokens.length !== words.length) return false;
+  return tokens.some(
+    (t, i) =>
+      i > 0 &&
+      i < words.length - 1 &&
+      t.pos === "VERB" &&
+      /[^s]s$/.test(words[i]!) &&
+      // The tagger reads some nouns as adjectives ('a key involves').
+      /^(?:NOUN|PROPN|ADJ)$/.test(tokens[i - 1]!.pos),
+  );
+}
+
+/** 'Best place to get X?', 'Where do you buy X?': a question where to get a thing, read from the title only. */
+const WHERE_TO_GET = [
+  /\b(?:best|good|cheapest|right|recommended) (?:place|site|website|provider|vendor|store|shop) (?:to|for) (?:get|buy|purchase|order|rent) (.+)/,
+  /\bwhere (?:do|should|can|would) (?:you|i|we|people|one) (?:get|buy|purchase|order|rent) (.+)/,
+];
+
+/**
+ * The thing a post asks where to get, in the plural ('ssl certificates' of 'Best place to get cheap
+ * and widely acceptable SSL certificates?'): the nouns ending its first clause, its adjectives left
+ * out; null when the post asks no such question or the thing is no plain noun phrase.
+ */
+export function whereToGet(source: string): string | null {
+  for (const [at, sentence] of sentencesOf(source).entries()) {
+    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+    if (at > 0) break;
+    const raw = WHERE_TO_GET.map((p) => p.exec(lower)?.[1]).find(Boolean);
+    // The first clause whole: cleanObject's cut to MAX_OBJECT_WORDS could end it inside its nouns.
+    const clause = raw
+      ?.split(
+        /[?!.;:()"“”]|,\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|for|of|in|on|with|from|under|without|to)\b/,
+      )[0]!
+      .trim();
+    // 'sets' of 'sets of chess pieces', 'criticism' of '... of a story': the thing is said after 'of'.
+    if (!clause || /^\s*of\b/.test(raw!.slice(raw!.indexOf(clause) + clause.length))) continue;
+    const words = clause.split(/\s+/);
+    const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
+    if (tokens.length !== words.length) continue;
+    let start = words.length;
+    while (start > 0 && /^(?:NOUN|PROPN)$/.test(tokens[start - 1]!.pos) && words.length - start < 3) start--;
+    const nouns = words.slice(start);
+    if (!nouns.length || GENERIC.test(nouns.join(" ")) || !usable(nouns.join(" "))) continue;
+    const head = nouns.at(-1)!;
+    // A thing bought by the piece: 'criticism' or 'hosting' is no thing others obtain from a supplier.
+    if (MASS_NOUN.test(head) || /(?:ism|ness|ice|ance|ence|ing)$/.test(head)) continue;
+    if (!/(?:s|x|z|ch|sh|y)$/.test(head)) nouns[nouns.length - 1] = `${head}s`;
+    return nouns.join(" ");
+  }
+  return null;
+}
+
+/** A restatement of a question where to get a thing ('Asks which provider others trust for SSL certificates'), or null. */
+function whereQuote(source: string, seed: number): string | null {
+  const thing = whereToGet(source);
+  if (!thing || !spelt(thing, source)) return null;
+  for (const frame of shuffled(WHERE_FRAMES, seed)) {
+    const quote = casedAsSaid(`${frame.replace("{o}", thing)}.`, source);
+    if (passesGate(quote, [source])) return quote;
+  }
+  return null;
+}
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
@@ -848,8 +947,8 @@ export function paraphraseLocally(source: string): string | null {
   const ask =
     askedOutright(source) ??
     (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
-  if (!ask) return null;
   const seed = fnv1a(source) >>> 0;
+  if (!ask) return whereQuote(source, seed);
   const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];
   // 'cataloguing a big board game collection' shares a run of 5 words with its post: said without its adjectives it may not.
   // A task cut short in its post ('keeping the guest welcome book' of '... current') is no shorter without its adjectives.
@@ -863,11 +962,10 @@ export function paraphraseLocally(source: string): string | null {
   const choice = job && /^(?:choosing|buying|picking|selecting|finding|getting|comparing) /.test(job.phrase);
   const thing = job && !choice && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
   if (thing && thing.includes(" ")) forms.push([{ ...ask, object: thing, purpose: null }, "thing"]);
-  // 'How do you keep track of X' reads 'keeping track of X', said as a task.
-  if (!job && ask.frame === "how" && startsWithVerb(ask.object) && !/^\S+ing\b/.test(ask.object)) {
-    const [verb, ...rest] = ask.object.split(" ");
-    forms.push([{ ...ask, object: [gerund(verb!), ...rest].join(" "), purpose: null }, "task"]);
-  }
+  // 'How do you keep track of X' reads 'keeping track of X', 'What do you use to monitor X'
+  // 'monitoring X', said as a task (after the post's own task, which says it better when it can).
+  const asked = askedTask(ask, Boolean(job));
+  if (asked) forms.push([{ ...ask, object: asked, purpose: null }, "task"]);
   // An object that opens on a gerund ('tracking table times') is a task, said as one.
   for (const form of shorterObjects(ask)) forms.push([form, opensOnTask(form.object) ? "task" : "ask"]);
   for (const form of purposeObjects(ask, source)) forms.push([form, "thing"]);
@@ -888,11 +986,11 @@ export function paraphraseLocally(source: string): string | null {
     if (cutInAsk(said, source) || !spelt(said.object, source)) continue;
     // 'your ideas' as the post says it is 'their ideas' in the third person.
     const form = { ...said, object: said.object.replace(/\b(?:your|my|our)\b/g, "their") };
-    if (!completeObject(form.object)) continue;
+    if (!completeObject(form.object) || holdsClause(form.object)) continue;
     for (const candidate of restatements(form, seed, saying)) {
       const quote = casedAsSaid(`${candidate}.`, source);
       if (passesGate(quote, [source])) return quote;
     }
   }
-  return null;
+  return whereQuote(source, seed);
 }
