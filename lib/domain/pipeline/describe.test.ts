@@ -12,6 +12,7 @@ import {
   namesMore,
   placesPhrase,
   postDetails,
+  restateTrouble,
   sharesWord,
   withAudience,
   unlike,
@@ -313,5 +314,33 @@ describe("what they make do with, each said once", () => {
     expect(
       jobTitle({ phrase: "booking parents evenings", task: true }, ["the parent's view", "booking parents evenings"]),
     ).toBe("Booking parents evenings");
+  });
+
+  it("retells a 'never' as a plain 'not', never as 'doesn't ever'", () => {
+    const post = "Honestly the gazebo pegs never come back after the village fete.";
+    const said = restateTrouble("the gazebo pegs never come back after the village fete", [post]);
+    expect(said).toMatch(/the gazebo pegs (?:don't|do not) come back/);
+    expect(said).not.toMatch(/\bever\b/);
+    expect(sharedRun(said!, [post])).toBeNull();
+  });
+
+  it("says 'can never' as 'cannot' and 'are never' as 'are not'", () => {
+    const cannot = "Every rehearsal I can never find the hall keys.";
+    expect(restateTrouble("they can never find the hall keys", [cannot])).toBe("they cannot find the hall keys");
+    const notLogged = "Spare ladders are borrowed and never written down by anyone.";
+    expect(restateTrouble("spare ladders are borrowed and never written down by anyone", [notLogged])).toMatch(
+      /and not written down/,
+    );
+  });
+
+  it("states the trouble when each writer colours it their own way", () => {
+    const posts = [
+      "The problem is our bell rota is always wrong by the second week of the month.",
+      "Thing is, the bell rota is basically wrong by the second week of the month.",
+      "Honestly my bell rota is just wrong by the second week of the month.",
+    ];
+    const [trouble] = postDetails(posts).trouble;
+    expect(trouble?.text).toMatch(/bell rota is wrong/);
+    expect(sharedRun(trouble!.text, posts)).toBeNull();
   });
 });

@@ -576,21 +576,29 @@ function uncontracted(clause: string): string {
   return full !== clause ? full : swap(CONTRACTIONS);
 }
 
-/** 'never gets' -> 'doesn't ever get': the verb after 'never' by its lemma, its tense kept in the auxiliary. */
+/**
+ * 'never gets' -> 'doesn't get': the verb after 'never' by its lemma, its tense kept in the
+ * auxiliary. A plain 'not' says it as a person would retell it; 'doesn't ever get' reads made up.
+ */
 function neverSaidOtherwise(clause: string): string {
+  // 'can never chart' -> 'cannot chart'.
+  if (/\bcan never\b/.test(clause)) return clause.replace(/\bcan never\b/, "cannot");
   return clause.replace(/\bnever (\p{L}+)/u, (whole, verb: string, at: number) => {
     const before = clause.slice(0, at).trim().split(" ").at(-1) ?? "";
-    // After an auxiliary ('are never logged', 'is never there'): 'not ever'.
-    if (/^(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|do|does|did)$/.test(before))
-      return `not ever ${verb}`;
-    // '... approved in chat and never logged': a done thing after 'and' keeps its form.
-    if (/^(?:and|or|but)$/.test(before) && /ed$/.test(verb)) return `not ever ${verb}`;
+    // After an auxiliary ('are never logged', 'is never there'): 'not'.
+    if (/^(?:is|are|was|were|be|been|has|have|had|will|would|could|should|do|does|did)$/.test(before))
+      return `not ${verb}`;
     const token = (tagged(`it ${verb}`)[0] ?? [])[1];
+    const lemma = token?.lemma ?? verb;
+    // '... approved in chat and never logged', '... are borrowed and never written down': a done
+    // thing after 'and' keeps its form.
+    const done =
+      /ed$/.test(verb) || (/\b(?:is|are|was|were|get|gets|got)\b/.test(clause.slice(0, at)) && verb !== lemma);
+    if (/^(?:and|or|but)$/.test(before) && done && !/(?:s|ing)$/.test(verb)) return `not ${verb}`;
     if (!token || token.pos !== "VERB") return whole;
-    const lemma = token.lemma;
-    if (/ed$/.test(verb) || (verb !== lemma && !/s$/.test(verb))) return `didn't ever ${lemma}`;
-    if (/s$/.test(verb) && verb !== lemma) return `doesn't ever ${lemma}`;
-    return `don't ever ${lemma}`;
+    if (/ed$/.test(verb) || (verb !== lemma && !/s$/.test(verb))) return `didn't ${lemma}`;
+    if (/s$/.test(verb) && verb !== lemma) return `doesn't ${lemma}`;
+    return `don't ${lemma}`;
   });
 }
 
@@ -721,8 +729,10 @@ export function postDetails(texts: string[]): PostDetails {
   const details: PostDetails = { trouble: [], when: [], using: [] };
   const seen = new Set<string>();
   const fresh = (s: string) => {
+    // Two posts that differ only by a word of colour ('always', 'just') say one thing.
     const key = s
       .toLowerCase()
+      .replace(COLOUR, "")
       .replace(/^(?:a|an|the|their) /, "")
       .replace(/'/g, "");
     if (seen.has(key)) return false;

@@ -14,17 +14,17 @@ describe("what goes wrong, restated", () => {
     expect(sharedRun(said!, [post])).toBeNull();
   });
 
-  it("says 'never' as 'not ever' with the verb's tense kept", () => {
+  it("says 'never' as a plain 'not' with the verb's tense kept", () => {
     const post = "Our choir folders never come back after the summer concert.";
     const said = restateTrouble("their choir folders never come back after the summer concert", [post]);
-    expect(said).toMatch(/don't ever come back|do not ever come back/);
+    expect(said).toMatch(/don't come back|do not come back/);
     expect(sharedRun(said!, [post])).toBeNull();
   });
 
-  it("keeps a done thing after 'and never' as done ('... and not ever logged')", () => {
+  it("keeps a done thing after 'and never' as done ('... and not logged')", () => {
     const post = "Spare keys are signed out and never logged anywhere.";
     const said = restateTrouble("spare keys are signed out and never logged", [post]);
-    expect(said).toBe("spare keys get signed out and not ever logged");
+    expect(said).toBe("spare keys get signed out and not logged");
   });
 
   it("swaps 'was' for 'got' in a clause of being done", () => {
@@ -75,7 +75,7 @@ describe("what goes wrong, restated", () => {
       "Software for tracking loan bikes? Helmets get left behind all the time.",
     ];
     const d = postDetails(posts);
-    expect(d.trouble.map((t) => t.text)).toContain("the loan bikes don't ever come back on time");
+    expect(d.trouble.map((t) => t.text)).toContain("the loan bikes don't come back on time");
     for (const t of d.trouble) expect(sharedRun(t.text, posts)).toBeNull();
   });
 

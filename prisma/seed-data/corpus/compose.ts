@@ -65,7 +65,7 @@ export function slots(need: Need, rng: Rng, extra: Record<string, string> = {}):
     ...time,
     topic: need.topic,
     task: need.task,
-    pain: need.pain,
+    pain: painSaid(need.pain, rng),
     n: String(rng.int(2, 25)),
     ...extra,
   };
@@ -284,3 +284,54 @@ function plantPii(rng: Rng): { sentence: string; values: string[] } {
     }
   }
 }
+
+/** Words of colour a writer puts by a verb ('always', 'just'); after a 'not' only those that read right. */
+const COLOUR_WORDS = ["always", "just", "still", "basically", "somehow", "honestly", "literally", "constantly"];
+const AFTER_NOT = ["really", "even"];
+const BEFORE_NEVER = ["just", "still", "honestly", "somehow", "basically"];
+/** Where a colour word goes: after an auxiliary or a person doing it, or before 'never'. */
+const COLOUR_SPOT =
+  /\b(?:(?:is|are|was|were|has|have|had|can|will|would|could)(?:n't)?|can't|don't|doesn't|didn't|won't|cannot|I'm|I've|I'll|I'd|we're|we've|we'll|I|we|nobody|no one|someone|everyone|they)\b(?= [a-z])(?! (?:not|never|a|an|the|to|am|is|are|was|were|has|have|had|can|can't|cannot|will|won't|would|could|don't|doesn't|didn't)(?![\w']))|(?= never\b)/g;
+/** First person singular said plural ('I forget my keys' -> 'we forget our keys'). */
+const PLURAL: [RegExp, string][] = [
+  [/\bI'm\b/g, "we're"],
+  [/\bI've\b/g, "we've"],
+  [/\bI'll\b/g, "we'll"],
+  [/\bI'd\b/g, "we'd"],
+  [/\bI am\b/g, "we are"],
+  [/\bI was\b/g, "we were"],
+  [/\bI\b/g, "we"],
+  [/\bmy\b/g, "our"],
+  [/\bmyself\b/g, "ourselves"],
+  [/\bme\b/g, "us"],
+  [/\bmine\b/g, "ours"],
+];
+/** An opening 'the' a writer may say as their own ('the van' -> 'our van'), not one of a kind ('the same', 'the end'). */
+const OWN_THE =
+  /^the (?!(?:same|first|last|next|only|whole|rest|end|other|most|one|day|week|month|year|night|morning|weekend)\b)/;
+
+/**
+ * A need's pain as one writer says it: no two people word a trouble alike, so a writer may speak
+ * for a team ('we', 'our') rather than alone, may call the thing their own ('our van'), and colours
+ * it with words by its verbs ('the van is always late', 'I just forget'), each their own way.
+ */
+export function painSaid(pain: string, rng: Rng): string {
+  const plural = rng.chance(0.4);
+  let said = plural ? PLURAL.reduce((t, [from, to]) => t.replace(from, to), pain) : pain;
+  if (rng.chance(OWN_SHARE)) said = said.replace(OWN_THE, plural || rng.chance(0.5) ? "our " : "my ");
+  // Colour by up to two verbs, the second a few words on ('we always run out and I just guess').
+  let last = -Infinity;
+  const spots: { at: number; word: string }[] = [];
+  for (const m of said.matchAll(COLOUR_SPOT)) {
+    const at = m.index + m[0].length;
+    const wordsBefore = said.slice(0, at).split(" ").length;
+    if (wordsBefore - last < 4 || spots.length === 2) continue;
+    last = wordsBefore;
+    const words = m[0] === "" ? BEFORE_NEVER : /n't$|^cannot$/.test(m[0]) ? AFTER_NOT : COLOUR_WORDS;
+    spots.push({ at, word: rng.pick(words) });
+  }
+  for (const { at, word } of spots.reverse()) said = `${said.slice(0, at)} ${word}${said.slice(at)}`;
+  return said;
+}
+/** Share of writers who call the thing at the start of their pain their own ('our van'). */
+export const OWN_SHARE = 0.5;

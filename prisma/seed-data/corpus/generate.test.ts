@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postDetails } from "@/lib/domain/pipeline/describe";
 import { readSource } from "@/pipeline/sources/index";
 import { FAMILIES } from "./audiences/index";
-import { fill, needText, slots } from "./compose";
+import { fill, needText, painSaid, slots } from "./compose";
 import { COST_FRAMES } from "./frames";
 import { MONTHS, writeDemoCorpus, type CorpusStats } from "./generate";
 import {
@@ -141,6 +141,19 @@ describe("need posts", () => {
       if (costs.some((c) => text.includes(c.slice(0, 12)))) saying++;
     }
     expect(saying).toBeGreaterThan(30);
+  });
+
+  it("word a need's pain each their own way, never all alike, and keep what it says", () => {
+    const rng = seededRng(8);
+    const pain = "the minibus is never booked and I find out on the morning of the trip";
+    const said = Array.from({ length: 40 }, () => painSaid(pain, rng));
+    expect(new Set(said).size).toBeGreaterThan(10);
+    // Every writer colours it by a verb, so no post says the bare sentence a restatement comes back to.
+    expect(said).not.toContain(pain);
+    for (const s of said)
+      expect(s).toMatch(/minibus .*never booked and (?:I|we) .*find out on the morning of the trip$/);
+    // A pain with nowhere to colour is said as written, or for a team.
+    expect(painSaid("rain ruins the fixture list", seededRng(2))).toBe("rain ruins the fixture list");
   });
 });
 
