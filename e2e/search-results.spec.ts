@@ -544,9 +544,10 @@ test("at 375 px the AI score sits inline and the text takes the card's whole wid
 test("results sort by trend, and 'Rising only' keeps the rising ideas, shown as a chip", async ({ page, context }) => {
   const word = letters();
   // Rising has evidence that grows, Plain has none: by trend Rising comes first whatever the AI score.
+  // Its evidence gives it an AI score of its own (94 today): Plain's is set above it.
   const [rising] = await makeIdeas(word, [
     { title: `Rising ${word}`, overall: 20 },
-    { title: `Plain ${word}`, overall: 90 },
+    { title: `Plain ${word}`, overall: 99 },
   ]);
   await addEvidence(e2eDb(), rising!, risingFixture(word));
   await open(page, context, "lifetime", `main_search_text=${word}&sort=ai_score`);
