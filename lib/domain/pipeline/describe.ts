@@ -565,11 +565,6 @@ const CONTRACTIONS: [RegExp, string][] = [
 /** Words that only colour a clause ('really', 'just', 'always'): a restatement may leave them out. */
 const COLOUR =
   /\b(?:just|really|actually|basically|literally|totally|completely|honestly|simply|even|still|always|constantly|somehow|ever|very|quite|pretty much|kind of|sort of|again|also)\s+/g;
-/**
- * Words that carry a writer's tone and nothing of the trouble ('nobody basically knows', 'they
- * honestly lost twenty'): a restatement always leaves them out, as a reporter would.
- */
-const FILLER = /\b(?:basically|literally|honestly|somehow|actually|totally|pretty much|kind of|sort of)\s+/g;
 /** A clause's words that may close a shorter form of it: a cut before one of these ends on a whole phrase. */
 const CLAUSE_BREAK =
   / (?=(?:in|on|at|for|with|from|into|during|after|before|between|until|since|because|when|whenever|while|if|unless|and|or|but|so|by|about|over|through|without|every|each|than|which|who|that) )/g;
@@ -668,8 +663,7 @@ function phraseFirst(clause: string): string | null {
  * `announced` it as what hurts, and a verb). Null when none does: the trouble is left unsaid rather
  * than copied.
  */
-export function restateTrouble(said: string, texts: string[], announced = false): string | null {
-  const clause = said.replace(FILLER, "");
+export function restateTrouble(clause: string, texts: string[], announced = false): string | null {
   const cuts = [clause];
   const cued = TROUBLE_CUE.test(clause);
   for (const m of clause.matchAll(CLAUSE_BREAK)) {

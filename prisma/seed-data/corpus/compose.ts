@@ -289,9 +289,9 @@ function plantPii(rng: Rng): { sentence: string; values: string[] } {
 const COLOUR_WORDS = ["always", "just", "still", "basically", "somehow", "honestly", "literally", "constantly"];
 const AFTER_NOT = ["really", "even"];
 const BEFORE_NEVER = ["just", "still", "honestly", "somehow", "basically"];
-/** Where a colour word goes: after an auxiliary or a person doing it (not 'nobody': 'nobody still knows'), or before 'never'. */
+/** Where a colour word goes: after an auxiliary or a person doing it, or before 'never'. */
 const COLOUR_SPOT =
-  /\b(?:(?:is|are|was|were|has|have|had|can|will|would|could)(?:n't)?|can't|don't|doesn't|didn't|won't|cannot|I'm|I've|I'll|I'd|we're|we've|we'll|I|we|someone|everyone|they)\b(?= [a-z])(?! (?:not|never|a|an|the|to|am|is|are|was|were|has|have|had|can|can't|cannot|will|won't|would|could|don't|doesn't|didn't)(?![\w']))|(?= never\b)/g;
+  /\b(?:(?:is|are|was|were|has|have|had|can|will|would|could)(?:n't)?|can't|don't|doesn't|didn't|won't|cannot|I'm|I've|I'll|I'd|we're|we've|we'll|I|we|nobody|no one|someone|everyone|they)\b(?= [a-z])(?! (?:not|never|a|an|the|to|am|is|are|was|were|has|have|had|can|can't|cannot|will|won't|would|could|don't|doesn't|didn't)(?![\w']))|(?= never\b)/g;
 /** First person singular said plural ('I forget my keys' -> 'we forget our keys'). */
 const PLURAL: [RegExp, string][] = [
   [/\bI'm\b/g, "we're"],
