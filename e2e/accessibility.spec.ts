@@ -19,7 +19,7 @@ const APP_PAGES = ["/projects", "/account", "/idea-board", "/search", "/results"
 
 async function expectNoSeriousViolations(page: import("@playwright/test").Page, path: string) {
   await page.goto(path);
-  // Let client-side redirects and first data loads settle (e.g. /results without a query goes to /search).
+  // Let first data loads settle.
   await page.waitForLoadState("networkidle");
   await page.locator("h1").first().waitFor();
   // A client-side redirect swaps the document's <title> after the new page's heading shows; a page
@@ -45,6 +45,11 @@ test.describe("logged-in pages", () => {
       await expectNoSeriousViolations(page, path);
     });
   }
+  test("no serious accessibility violations on /results with its idea cards", async ({ page }) => {
+    await page.goto("/results?main_search_text=app");
+    await expect(page.getByText(/Showing results|No Results Found/).first()).toBeVisible();
+    await expectNoSeriousViolations(page, page.url());
+  });
 });
 
 test("no serious accessibility violations on /subscription-canceled", async ({ page, context }) => {
