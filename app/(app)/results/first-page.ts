@@ -3,7 +3,7 @@ import type { FirstResults } from "@/components/search/use-results";
 import type { SearchStateView } from "@/lib/contracts/search";
 import { pageQuery, searchKey } from "@/lib/domain/search/form";
 import { RESULTS_PAGE_SIZE } from "@/lib/domain/search/constants";
-import { savedPageIds, savedParams, viewedPageUpdate } from "@/lib/domain/search/saved";
+import { savedPageIds, viewedPageUpdate } from "@/lib/domain/search/saved";
 import { dateFromOffsetCookie } from "@/lib/domain/usage/time-zone";
 import type { ActiveSession } from "@/lib/server/auth/sessions";
 import { fetchSavedIdeas } from "@/lib/server/search/fetch-by-ids";
@@ -39,19 +39,6 @@ function requestedPage(pageParams: PageParams): RequestedPage | null {
   if (!(params.get("main_search_text") ?? "").trim()) return null;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return { key: searchKey(params), page };
-}
-
-/**
- * Where /results without a search text goes: the saved search's first page, or /search when there
- * is none; null when the URL holds a search text. Answered by the server, so the page never shows
- * an empty results page before the browser's scripts move on.
- */
-export function pageWithoutText(pageParams: PageParams, saved: SearchStateView): string | null {
-  if (requestedPage(pageParams)) return null;
-  const params = savedParams(saved);
-  if (saved.last_search_term && (params.get("main_search_text") ?? "").trim())
-    return `/results?${searchKey(params)}&page=1`;
-  return "/search";
 }
 
 /**

@@ -10,7 +10,7 @@ import { requireSubscriberPage } from "@/lib/server/auth/page-guard";
 import { claimStatuses } from "@/lib/server/ideas/claims";
 import { searchState } from "@/lib/server/search/state";
 import { TIME_ZONE_COOKIE } from "@/lib/domain/usage/time-zone";
-import { firstResults, isPrefetch, linkQuery, newSearch, pageWithoutText, searchOnServer } from "./first-page";
+import { firstResults, isPrefetch, linkQuery, newSearch, searchOnServer } from "./first-page";
 
 export const metadata: Metadata = { title: "Deep Search Results" };
 
@@ -30,8 +30,6 @@ export default async function Page({
   // filled in with the link's search, and runs when the user asks for it.
   if (isCrossSite(request)) redirect(`/search?${linkQuery(params)}`);
   const known = await searchState(session.user.id);
-  const elsewhere = pageWithoutText(params, known);
-  if (elsewhere) redirect(elsewhere);
   const viewed = await firstResults(session.user.id, params, known);
   const searched = viewed
     ? null

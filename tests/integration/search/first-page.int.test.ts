@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstResults, isPrefetch, pageWithoutText, searchOnServer } from "@/app/(app)/results/first-page";
+import { firstResults, isPrefetch, searchOnServer } from "@/app/(app)/results/first-page";
 import { searchKey } from "@/lib/domain/search/form";
 import { dateFromOffsetCookie } from "@/lib/domain/usage/time-zone";
 import { verifySession } from "@/lib/server/auth/sessions";
@@ -114,23 +114,5 @@ describe("a new search run while /results renders", () => {
     expect(isPrefetch(new Headers({ "sec-purpose": "prefetch;prerender" }))).toBe(true);
     expect(isPrefetch(new Headers({ purpose: "prefetch" }))).toBe(true);
     expect(isPrefetch(new Headers({ accept: "text/html" }))).toBe(false);
-  });
-});
-
-describe("/results without a search text", () => {
-  it("goes to /search before any search, and to the saved search's first page after one", async () => {
-    const { user, session } = await subscriber();
-    const { t } = await twelveIdeas();
-    expect(pageWithoutText({}, await searchState(user.id))).toBe("/search");
-    expect(pageWithoutText({ main_search_text: "  ", page: "2" }, await searchState(user.id))).toBe("/search");
-
-    const params = { main_search_text: t, page: "2" };
-    await searchOnServer(session, params, await searchState(user.id), opened);
-    const saved = await searchState(user.id);
-    expect(pageWithoutText({}, saved)).toBe(
-      `/results?${searchKey(new URLSearchParams({ main_search_text: t }))}&page=1`,
-    );
-    // A URL with a search text is the page's own business.
-    expect(pageWithoutText(params, saved)).toBeNull();
   });
 });
