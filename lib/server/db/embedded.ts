@@ -16,7 +16,10 @@ export interface EmbeddedPostgres {
   stop: () => Promise<void>;
 }
 
-export interface EmbeddedOptions extends Pick<PGliteServerOptions, "port" | "maxConnections" | "holdTimeoutMs"> {
+export interface EmbeddedOptions extends Pick<
+  PGliteServerOptions,
+  "port" | "maxConnections" | "holdTimeoutMs" | "authTimeoutMs"
+> {
   dataDir: string;
 }
 
@@ -25,12 +28,20 @@ export async function startEmbeddedPostgres({
   port = 0,
   maxConnections = 40,
   holdTimeoutMs,
+  authTimeoutMs,
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
   const password = embeddedPassword(dataDir);
   const db = await PGlite.create(dataDir);
   // maxConnections must exceed the app's pool size: connections beyond it are refused.
-  const server = await servePGlite(db, { password, host: "127.0.0.1", port, maxConnections, holdTimeoutMs });
+  const server = await servePGlite(db, {
+    password,
+    host: "127.0.0.1",
+    port,
+    maxConnections,
+    holdTimeoutMs,
+    authTimeoutMs,
+  });
   return {
     url: embeddedUrl(server.port, password),
     port: server.port,

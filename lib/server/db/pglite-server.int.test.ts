@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { from as copyFrom } from "pg-copy-streams";
@@ -113,6 +114,39 @@ describe("embedded PostgreSQL server: one session, many connections", () => {
     await committed;
     expect((await other.query("SELECT count(*)::int AS n FROM probe")).rows).toEqual([{ n: 1 }]);
     await tx.end();
+  });
+
+  it("does not cut off a connection proving its password while this process is busy (a pool connecting just before a long computation)", async () => {
+    const AUTH_TIMEOUT_MS = 300;
+    const strict = await startEmbeddedPostgres({ dataDir: "memory://", authTimeoutMs: AUTH_TIMEOUT_MS });
+    try {
+      const late = new pg.Client({ connectionString: strict.url });
+      // The server has taken the connection and asked for the password; the client's answer is on
+      // its way when the event loop is blocked three auth timeouts long.
+      const asked = new Promise<void>((resolve) => late.connection.once("authenticationSASL", () => resolve()));
+      const connecting = late.connect();
+      await asked;
+      const until = performance.now() + 3 * AUTH_TIMEOUT_MS;
+      while (performance.now() < until);
+      await connecting;
+      expect((await late.query("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
+      await late.end();
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it("still cuts off a connection that never proves its password", async () => {
+    const AUTH_TIMEOUT_MS = 300;
+    const strict = await startEmbeddedPostgres({ dataDir: "memory://", authTimeoutMs: AUTH_TIMEOUT_MS });
+    try {
+      const socket = net.connect(strict.port, "127.0.0.1");
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      socket.on("error", () => undefined);
+      expect(await within(closed, 10 * AUTH_TIMEOUT_MS)).toBeUndefined();
+    } finally {
+      await strict.stop();
+    }
   });
 
   const leftOpen: [string, Buffer[]][] = [

@@ -154,7 +154,8 @@ class Connection {
   /** Until the password is proven: its exchange, and the startup message PGlite gets after it. */
   private check: PasswordCheck | null = null;
   private startup: Buffer | null = null;
-  private readonly authTimer: NodeJS.Timeout;
+  /** Cancels the cut-off of a connection that has not proven its password in time. */
+  private readonly cancelAuthTimer: () => void;
 
   constructor(
     readonly socket: Socket,
@@ -164,13 +165,14 @@ class Connection {
     private readonly verifier: ScramVerifier,
     authTimeoutMs: number,
   ) {
-    this.authTimer = setTimeout(() => socket.destroy(), authTimeoutMs);
-    this.authTimer.unref();
+    // Time this process spent busy does not count: a client in this same process (a pool opening a
+    // connection just before the pipeline groups a library) answers once the process is free again.
+    this.cancelAuthTimer = afterFreeTime(authTimeoutMs, () => socket.destroy());
     socket.setNoDelay(true);
     socket.on("data", (chunk) => this.receive(chunk));
     socket.on("error", () => socket.destroy());
     socket.on("close", () => {
-      clearTimeout(this.authTimer);
+      this.cancelAuthTimer();
       this.closed = true;
       this.gate.withdraw(this);
       this.wake?.();
@@ -243,7 +245,7 @@ class Connection {
     }
     this.socket.write(step.send);
     if (!step.passed) return;
-    clearTimeout(this.authTimer);
+    this.cancelAuthTimer();
     this.check = null;
     this.messages.push(this.startup!);
     this.startup = null;
@@ -339,17 +341,12 @@ class Connection {
    */
   private nextData(): Promise<boolean> {
     return new Promise((resolve) => {
-      const step = Math.max(1, Math.min(1000, this.holdTimeoutMs / 4));
-      let silent = 0;
       let settled = false;
-      const timer = setInterval(() => {
-        silent += step;
-        if (silent >= this.holdTimeoutMs) setImmediate(() => settle(false));
-      }, step);
+      const cancel = afterFreeTime(this.holdTimeoutMs, () => settle(false));
       const settle = (arrived: boolean) => {
         if (settled) return;
         settled = true;
-        clearInterval(timer);
+        cancel();
         this.wake = null;
         resolve(arrived);
       };
@@ -479,4 +476,25 @@ class AnswerWatch {
       }
     }
   }
+}
+
+/**
+ * Calls `onTimeout` once `ms` of time this process was free has passed; returns a cancel. The clock
+ * ticks in steps, and a step the event loop was too busy to take on time counts once, however long
+ * it was; the call waits for the I/O that arrived meanwhile to be read first (setImmediate runs
+ * after the poll phase), so a client in this same process that answered as soon as it could is heard.
+ */
+function afterFreeTime(ms: number, onTimeout: () => void): () => void {
+  const step = Math.max(1, Math.min(1000, ms / 4));
+  let free = 0;
+  let immediate: NodeJS.Immediate | undefined;
+  const timer = setInterval(() => {
+    free += step;
+    if (free >= ms && !immediate) immediate = setImmediate(onTimeout);
+  }, step);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    if (immediate) clearImmediate(immediate);
+  };
 }
