@@ -33,7 +33,16 @@ import {
 } from "@/lib/domain/pipeline/grouping";
 import { needTexts, type NeedText } from "@/lib/server/pipeline/need-asks";
 import { embedTexts } from "@/lib/server/pipeline/embed";
-import { askerTerms, meaningText, mergeByMeaning, postsToRead, rareWords } from "@/lib/domain/pipeline/meaning";
+import {
+  MEANING_RULE,
+  askerTerms,
+  chosenKinds,
+  chosenThings,
+  meaningText,
+  mergeByMeaning,
+  postsToRead,
+  rareWords,
+} from "@/lib/domain/pipeline/meaning";
 import { PUBLISH_MIN } from "@/lib/domain/pipeline/publish-floor";
 import type { AskThing } from "@/lib/domain/pipeline/ask-key";
 import {
@@ -236,12 +245,36 @@ async function mergeMeanings(
   // Two groups ask for one thing when the posts that name one agree; a group that names a thing
   // ('a minimal CSS framework') never joins one that names none ('how to learn HTML and CSS'):
   // sharing the subject is not sharing the need.
+  // A post whose ask names no thing but whose title asks to choose the kind the other group's
+  // things name ('Which self-hosted analytics do you run?' beside 'Which analytics product
+  // suits a shop?') asks for that thing too.
+  const chosenOf = new Map<number, Set<string>>();
+  const kindsOf = (i: number) => chosenOf.get(i) ?? chosenOf.set(i, chosenKinds(asks[i]!.text)).get(i)!;
+  const saidOf = (i: number) => new Set(contentWords(asks[i]!.text.slice(0, 600)).map((w) => w.stem));
   const oneThing = (a: number[], b: number[]) => {
     const [x, y] = [a.filter((i) => things[i]), b.filter((j) => things[j])];
-    if (!x.length || !y.length) return !x.length && !y.length;
+    if (!x.length || !y.length) {
+      if (!x.length && !y.length) return true;
+      // A thing about a subject ('a course on pen testing') is asked only by a post that says it.
+      const [named, bare] = x.length ? [x, b] : [y, a];
+      return bare
+        .filter((j) => things[j] === null)
+        .every((j) =>
+          named.every((i) => {
+            const thing = things[i]!;
+            return thing.nouns.some((w) => kindsOf(j).has(w)) && thing.about.every((w) => saidOf(j).has(w));
+          }),
+        );
+    }
     return x.every((i) => y.every((j) => sameThing(things[i]!, things[j]!)));
   };
-  return mergeByMeaning(grouping, byPost, rare, oneThing);
+  // What each post read asks to choose, named in its title ('Preferred VPS providers?'): such
+  // posts merge at a looser closeness when they ask for one rare kind of thing.
+  const chosen: (Map<number, string | null> | undefined)[] = new Array<Map<number, string | null> | undefined>(
+    kinds.length,
+  );
+  for (const i of read) chosen[i] = chosenThings(asks[i]!.text);
+  return mergeByMeaning(grouping, byPost, rare, oneThing, MEANING_RULE, chosen);
 }
 
 /**

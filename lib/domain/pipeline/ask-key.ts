@@ -210,8 +210,9 @@ const WANTING = new Set<AskFrame>([...[...CHOOSING].filter((f) => f !== "replace
 const QUALIFIER_STOP =
   /^(?:a|an|the|their|them|they|my|your|our|its|his|her|this|that|these|those|some|any|and|or|of|to|for|in|on|at|by|with|from|about|as|be|get|learn|learning|use|using|start|getting|make|do|it|one|who|what|which|how|new|good|best|more|most|other|help|want|work|should|would|could|can|will|read|need)$/;
 
-/** Nouns of the ask's frame, not of its thing ('a decent setup for …', 'keep track of …', 'sign up'). */
-const NOT_A_THING = /^(?:setup|set|track|keep|way|post|today|time|start|up|follow|process|workflow|get|peopl|person)$/;
+/** Nouns of the ask's frame, not of its thing ('a decent setup for …', 'keep track of …', 'sign up', 'take notes'). */
+const NOT_A_THING =
+  /^(?:setup|set|track|keep|take|way|post|today|time|start|up|follow|process|workflow|get|peopl|person)$/;
 
 /** The thing a post asks for: its head nouns (stemmed) and the words that say what it is about, or null. */
 export interface AskThing {

@@ -84,6 +84,17 @@ describe("grouping by meaning, not by one shared word", () => {
     expect(new Set([a[0], a[2], a[6], a[9]]).size).toBe(4);
   });
 
+  it("gives a need none of whose words another need says a group of its own, never none", () => {
+    const a = run(
+      [...needs, "Where do you keep the receipts for a narrowboat?", "Show HN: a sundial for narrowboats"],
+      [...needs.map(() => 0), 0, 1],
+    );
+    expect(a[needs.length]).toBeGreaterThanOrEqual(0);
+    expect(a.filter((g) => g === a[needs.length])).toHaveLength(1);
+    // A launch still starts no group.
+    expect(a[needs.length + 1]).toBe(-1);
+  });
+
   it("lets a launch join only the need it addresses", () => {
     const a = run(
       [...needs, "Show HN: my password manager for small teams", "Show HN: a daily horoscope"],

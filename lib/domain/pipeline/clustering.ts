@@ -549,6 +549,14 @@ export function cluster(input: ClusterInput): Clustering {
     topTerms: [...g.top].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([t]) => t),
   }));
   assignment.forEach((g, i) => g >= 0 && clusters[g]!.members.push(i));
+  // A need none of whose terms another need says (every term rare: 'Where do you save your
+  // ideas?') is still a need: a group of its own, which the later steps may join to its need by
+  // the thing it asks for or by meaning (group.ts), never left out of every group.
+  for (let i = 0; i < n; i++)
+    if (input.kinds[i] === 0 && assignment[i]! < 0) {
+      assignment[i] = clusters.length;
+      clusters.push({ members: [i], topTerms: [] });
+    }
   return { assignment, clusters };
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Grouping } from "./grouping";
-import { askerTerms, meaningText, mergeByMeaning, outliers, postsToRead, rareWords } from "./meaning";
+import {
+  askerTerms,
+  chosenKinds,
+  chosenThings,
+  meaningText,
+  mergeByMeaning,
+  MEANING_RULE,
+  outliers,
+  postsToRead,
+  rareWords,
+} from "./meaning";
 import { stem, termId } from "./terms";
 
 /** A grouping of the given clusters (post indices), no copies. */
@@ -142,5 +152,72 @@ describe("grouping by meaning", () => {
       "How do you track bike repairs? w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11",
     );
     expect(meaningText("no title here")).toBe("no title here");
+  });
+
+  it("reads 'as a' as who asks only where it opens a sentence or a clause", () => {
+    const term = (w: string) => termId(stem(w));
+    expect(askerTerms("Ask HN: As a freelancer, which bank do you use?")).toContain(term("freelancer"));
+    expect(askerTerms("Which screen?\nWill a big TV work as a desktop monitor for code?")).not.toContain(
+      term("monitor"),
+    );
+    expect(askerTerms("Which screen?\nI mean one such as a portable monitor.")).not.toContain(term("monitor"));
+  });
+});
+
+describe("asks to choose one kind of thing", () => {
+  it("reads the kind a title asks to choose, never a task's subject or a later noun", () => {
+    const vps = chosenKinds("Ask HN: Which VPS provider do you use for side projects?");
+    expect(vps).toEqual(new Set(["vps"]));
+    expect(chosenKinds("Ask HN: Best VPS hosts for a small web app in Europe?")).toEqual(vps);
+    expect(chosenKinds("Ask HN: Any recommendations for a VPS under $10 a month?")).toEqual(vps);
+    // Readers addressed first ('Freelancers, ...'), a noun before a participle ('self hosted').
+    expect(chosenKinds("Plumbers, which bookkeeping package suits a one-van firm?")).toEqual(
+      new Set([stem("accounting")]),
+    );
+    expect(chosenKinds("Which self hosted wiki do you run at a small clinic?")).toEqual(new Set(["wiki"]));
+    // 'keep track of': the noun after 'of' is the thing.
+    expect(chosenKinds("Which notebook helps a reader keep track of loaned books?")).not.toContain("track");
+    // A task or a question with no choice shares its subject with other needs, not a thing asked for.
+    expect(chosenThings("Ask HN: Best way to move our kubernetes cluster to another region?").size).toBe(0);
+    expect(chosenThings("Ask HN: Is it worth learning kubernetes as a frontend developer?").size).toBe(0);
+    expect(chosenThings("Ask HN: Would you recommend [link] or something similar?").size).toBe(0);
+    // The noun before the kind says which kind.
+    const sql = chosenThings("Ask HN: Which SQL client do you use on Linux?");
+    const email = chosenThings("Ask HN: Favourite email client on Linux?");
+    expect([...sql.keys()]).toEqual([...email.keys()]);
+    expect([...sql.values(), ...email.values()]).toEqual(["sql", "email"]);
+  });
+
+  // Two posts at cosine 0.64: below the bar for any two needs, above the one for one kind chosen.
+  const near = [at(0), at(50)];
+  const kind = (term: number, modifier: string | null = null) => new Map([[term, modifier]]);
+  const merged = (chosen: (Map<number, string | null> | undefined)[], rare = [words(7), words(7)]) =>
+    members(mergeByMeaning(grouping([[0], [1]]), near, rare, anything, MEANING_RULE, chosen));
+
+  it("merges two wordings of one choice that the sentence vectors read loosely", () => {
+    expect(merged([])).toEqual([[0], [1]]);
+    expect(merged([kind(7), kind(7)])).toEqual([[0, 1]]);
+  });
+
+  it("never merges on a kind one post does not ask to choose, nor on two kinds of it", () => {
+    // One post tells a story or asks how to do a task with the word: a shared subject, not a shared need.
+    expect(merged([kind(7), undefined])).toEqual([[0], [1]]);
+    expect(merged([kind(7, "sql"), kind(7, "email")])).toEqual([[0], [1]]);
+    expect(merged([kind(7), kind(7, "windows")])).toEqual([[0], [1]]);
+    // The kind must be a rare word every post says: a common one ('laptop' in a laptop forum) is no object.
+    expect(merged([kind(7), kind(7)], [words(8), words(8)])).toEqual([[0], [1]]);
+    expect(merged([kind(7), kind(9)], [words(7, 9), words(7, 9)])).toEqual([[0], [1]]);
+  });
+
+  it("keeps every pair of a merged choice close: far posts never join through a near one", () => {
+    const out = mergeByMeaning(
+      grouping([[0], [1], [2]]),
+      [at(0), at(50), at(-50)],
+      [words(7), words(7), words(7)],
+      anything,
+      MEANING_RULE,
+      [kind(7), kind(7), kind(7)],
+    );
+    expect(members(out)).toEqual([[0, 1], [2]]);
   });
 });

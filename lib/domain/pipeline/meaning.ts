@@ -9,7 +9,8 @@
  */
 import type { Cluster } from "./clustering";
 import { regroup, type Grouping } from "./grouping";
-import { stem, termId } from "./terms";
+import { tagged } from "./nlp";
+import { conceptOf, stem, termId } from "./terms";
 
 export interface MeaningRule {
   /** A post whose cosine to the mean of its group's other posts is below this does not belong to it. */
@@ -18,9 +19,28 @@ export interface MeaningRule {
   minCosine: number;
   /** ...and its pairs are this close on average. */
   meanCosine: number;
+  /**
+   * Groups whose every post asks to choose one kind of thing, named in its title as the head of
+   * what it asks for (chosenThings: 'Preferred VPS hosts?', 'Which VPS do you rent for a
+   * hobby site?'), merge at this closeness for every pair...
+   */
+  chosenMinCosine: number;
+  /** ...and this on average: the shared kind of thing says what the sentence vectors read loosely. */
+  chosenMeanCosine: number;
 }
 
-export const MEANING_RULE: MeaningRule = { outlier: 0.5, minCosine: 0.65, meanCosine: 0.72 };
+/**
+ * Measured on real forum titles: two wordings of one choice of VPS host sit at cosine 0.6-0.75, as
+ * do two needs sharing a subject ('outsourcing an MVP', 'selling an MVP'); only the kind of thing
+ * asked to choose tells them apart.
+ */
+export const MEANING_RULE: MeaningRule = {
+  outlier: 0.5,
+  minCosine: 0.65,
+  meanCosine: 0.72,
+  chosenMinCosine: 0.6,
+  chosenMeanCosine: 0.63,
+};
 /** A rare word is said by at most this share of needs (and always when two needs say it: a small import has few needs). */
 export const RARE_SHARE = 0.02;
 /** Words of a post's body read after its title: its first sentence, about. */
@@ -84,7 +104,11 @@ const ASKER_CONTEXT = 600;
 export function askerTerms(text: string): number[] {
   const opening = text.slice(0, ASKER_CONTEXT).toLowerCase();
   const out: string[] = [];
-  for (const m of opening.matchAll(/\b(?:as|i'?m|i am|we'?re|we are)\s+an?\s+([^.,;:!?()\n]+)/g)) {
+  // 'As a freelancer, ...' opens a sentence or a clause; 'such as a 4k monitor', 'work as a
+  // desktop monitor' name a thing, not who asks.
+  for (const m of opening.matchAll(
+    /(?:(?:^|[.,;:!?\n]\s*)as|\b(?:i'?m|i am|we'?re|we are))\s+an?\s+([^.,;:!?()\n]+)/g,
+  )) {
     const words = m[1]!.split(/\s+/).filter(Boolean);
     const end = words.findIndex((w) => ENDS_ASKER.test(w));
     const said = words.slice(0, Math.min(end < 0 ? words.length : end, 3));
@@ -99,6 +123,96 @@ export function askerTerms(text: string): number[] {
   if (addressed) out.push(addressed[1]!.split(" ").at(-1)!);
   for (const w of opening.split(/[^\p{L}-]+/u)) if (LEVEL.test(w)) out.push(w);
   return [...new Set(out.map((w) => termId(stem(w))))];
+}
+
+/** A forum's label before a title ('Ask HN:', '[Request]'): not what the post asks. */
+const TITLE_LABEL = /^\s*(?:(?:ask|tell|request)\s+hn\s*:|[\p{L}\s]{1,12}:|\[[^\]]{1,20}\])\s*/iu;
+/** A title that asks which thing to pick: which, best, favourite, recommended, 'what X do you use', 'is there a', 'X or Y?'. */
+const CHOOSING_TITLE =
+  /\b(?:which|best|favou?rite|preferred|recommend(?:ed|ations?)?|suggestions?|alternatives?|replacements?|looking for|(?:is|are) there (?:an?|any)\b|do any|any good|what (?:[\p{L}/'-]+ ){0,4}(?:do|does|are|is|did) (?:you|your|people|everyone|we)\b[^?]*\b(?:use|using|prefer|recommend|run|go)|who (?:do you|are you|is|does) (?:go to|use|using|recommend)|what (?:are|is) (?:you|everyone|people) using)\b|\b(?:or|vs\.?|versus)\b[^?]*\?\s*$/iu;
+/** A title that asks how to do a task or what to do ('best way to', 'how do I', 'what should I do'): a task, not a thing to pick. */
+const TASK_TITLE =
+  /\b(?:how|why|ways?|approach(?:es)?|path|steps?|where to (?:start|find|learn)|what (?:should|can|do) (?:i|we) do|learn(?:ing)?)\b/i;
+/**
+ * Nouns that name the form a thing comes in, not which thing ('VPS providers', 'an analytics
+ * system', 'a backup tool'): the noun before them heads what is asked for.
+ */
+const FORM =
+  /^(?:providers?|vendors?|hosts?|hosting|services?|tools?|apps?|applications?|software|solutions?|systems?|platforms?|products?|options?|alternatives?|programs?|suites?|packages?|recommendations?|suggestions?|'s|’s|s)$/;
+const NOUN = /^(?:NOUN|PROPN)$/;
+/** Parts of speech of a word that may say which kind of thing ('SQL client', '4K monitor', 'CI/CD server'). */
+const MODIFIER = /^(?:NOUN|PROPN|NUM|X|AUX)$/;
+/** English auxiliaries: a word tagged AUX that is one of them says no kind. */
+const AUXILIARY =
+  /^(?:am|is|are|was|were|be|been|being|do|does|did|have|has|had|can|could|will|would|shall|should|may|might|must|'s|'re|'m|'ve|'d|'ll)$/;
+
+/**
+ * The kind of thing a post's title asks to choose, as a term (termId) with the noun before it that
+ * says which kind ('windows' of 'Windows VPS'; null when none): the head of the title's first noun
+ * phrase, a form word after it skipped ('VPS providers': vps), readers addressed before the
+ * question skipped ('Freelancers, what do you use ...'). Empty for a title that asks how to do a
+ * task ('Best way to sell my MVP?', 'How do I ...'), tells a story or asks no choice: a subject two
+ * such posts share ('GitHub', 'an MVP') is no thing either of them asks for; nor is a later noun of
+ * the title ('... best service and privacy').
+ */
+export function chosenThings(text: string): Map<number, string | null> {
+  return new Map(chosenHeads(text).map((h) => [h.term, h.modifier]));
+}
+
+/** The stems of the kind of thing a post's title asks to choose (chosenThings): 'analytic' of 'Which analytics tool?'. */
+export function chosenKinds(text: string): Set<string> {
+  return new Set(chosenHeads(text).map((h) => stem(h.word)));
+}
+
+/** Marks after a noun that end a title's address to its readers ('Freelancers, ...', 'Remote workers. ...'). */
+const ADDRESS_END = /^(?:,|\.|:|–|—)$/;
+
+function chosenHeads(text: string): { term: number; word: string; modifier: string | null }[] {
+  const title = text.split("\n")[0]!.replace(TITLE_LABEL, "");
+  if (!CHOOSING_TITLE.test(title) || TASK_TITLE.test(title)) return [];
+  const heads: { term: number; word: string; modifier: string | null; addressed: boolean }[] = [];
+  const tokens = tagged(title).flat();
+  tokens.forEach((t, k) => {
+    if (!NOUN.test(t.pos) || FORM.test(t.value) || tokens[k - 1]?.value === "[") return;
+    const concept = conceptOf(t.lemma);
+    if (!concept) return;
+    const next = tokens[k + 1];
+    // 'a list of bookmarks', 'keep track of ideas': the noun after 'of' is the thing; 'self
+    // hosted analytics', 'cloud based storage': a noun before a participle says how, not which.
+    if (next && ((NOUN.test(next.pos) && !FORM.test(next.value)) || next.value === "of" || /^\w+ed$/.test(next.value)))
+      return;
+    const before = tokens[k - 1];
+    // Any noun before it says which kind, even one too common to be a term ('time management') or
+    // one the tagger misreads ('CI/CD server': 'cd' read as a verb).
+    const modifier =
+      before && MODIFIER.test(before.pos) && !AUXILIARY.test(before.value) && !FORM.test(before.value)
+        ? (conceptOf(before.lemma) ?? before.lemma.toLowerCase())
+        : null;
+    const word = concept.replace(/-/g, "");
+    // Readers are addressed at the opening ('Freelancers, ...'), not in a list later on ('books, courses').
+    heads.push({ term: termId(word), word, modifier, addressed: k <= 2 && !!next && ADDRESS_END.test(next.value) });
+  });
+  const first = heads[0]?.addressed && heads.length > 1 ? heads[1]! : heads[0];
+  return first ? [{ term: first.term, word: first.word, modifier: first.modifier }] : [];
+}
+
+/**
+ * The kinds of thing both asks name under one modifier, or none ('email client' and 'SQL client'
+ * are two kinds; so are 'a server' and 'a CI server': a bare word may mean another thing): per
+ * kind, its modifier.
+ */
+function sharedChoice(
+  a: Map<number, string | null>,
+  b: Map<number, string | null>,
+  rare: Set<number>,
+): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  for (const [term, x] of a) {
+    if (!b.has(term) || !rare.has(term)) continue;
+    if (b.get(term) !== x) continue;
+    out.set(term, x);
+  }
+  return out;
 }
 
 /**
@@ -176,6 +290,8 @@ interface Unit {
   meant: number[];
   /** The rare words every one of them says. */
   rare: Set<number>;
+  /** The kinds of thing every one of them asks to choose (chosenThings), null when one asks no choice. */
+  chosen: Map<number, string | null> | null;
 }
 
 /**
@@ -185,7 +301,10 @@ interface Unit {
  * become one when every post of the merged group says one rare word (`rare`, rareWords: the
  * object of the need, where the vectors mostly read the shape of the question), its posts read as
  * one need (every pair at least rule.minCosine, rule.meanCosine on average) and `mayMerge` allows
- * it (the grouping's own guards: two groups asking for different things stay apart). Every post of
+ * it (the grouping's own guards: two groups asking for different things stay apart). Groups whose
+ * every post asks to choose one rare kind of thing in its title (`chosen`: per post, chosenThings)
+ * merge at rule.chosenMinCosine and rule.chosenMeanCosine: the kind asked for is the object the
+ * vectors read loosely. Every post of
  * a merged group is compared with every other, so A~B and B~C never chain A into C. Deterministic:
  * ties go to the earlier group, and a merged group takes the place of its earliest part.
  */
@@ -195,20 +314,32 @@ export function mergeByMeaning(
   rare: (Set<number> | undefined)[],
   mayMerge: (a: number[], b: number[]) => boolean,
   rule: MeaningRule = MEANING_RULE,
+  chosen: (Map<number, string | null> | undefined)[] = [],
 ): Grouping {
-  const units = shedOutliers(grouping.clusters, vectors, rare, rule);
+  const units = shedOutliers(grouping.clusters, vectors, rare, rule, chosen);
   const root = units.map((_, u) => u);
   const find = (u: number): number => (root[u] === u ? u : (root[u] = find(root[u]!)));
-  for (const [a, b] of closePairs(units, vectors, rule)) {
+  const loose = {
+    ...rule,
+    minCosine: Math.min(rule.minCosine, rule.chosenMinCosine),
+    meanCosine: Math.min(rule.meanCosine, rule.chosenMeanCosine),
+  };
+  const choiceRule = { ...rule, minCosine: rule.chosenMinCosine, meanCosine: rule.chosenMeanCosine };
+  for (const [a, b] of closePairs(units, vectors, loose)) {
     const [x, y] = [find(a), find(b)];
     if (x === y) continue;
     const [ux, uy] = [units[x]!, units[y]!];
-    if (![...ux.rare].some((w) => uy.rare.has(w))) continue;
-    if (!oneMeaning([...ux.meant, ...uy.meant], vectors, rule) || !mayMerge(ux.members, uy.members)) continue;
+    const rareBoth = new Set([...ux.rare].filter((w) => uy.rare.has(w)));
+    if (!rareBoth.size) continue;
+    const choice = ux.chosen && uy.chosen ? sharedChoice(ux.chosen, uy.chosen, rareBoth) : null;
+    const posts = [...ux.meant, ...uy.meant];
+    const close = oneMeaning(posts, vectors, rule) || (!!choice?.size && oneMeaning(posts, vectors, choiceRule));
+    if (!close || !mayMerge(ux.members, uy.members)) continue;
     const [keep, gone] = x < y ? [ux, uy] : [uy, ux];
     keep.members = [...keep.members, ...gone.members].sort((p, q) => p - q);
     keep.meant = [...keep.meant, ...gone.meant];
     keep.rare = common([keep.rare, gone.rare]);
+    keep.chosen = choice?.size ? choice : null;
     for (const t of gone.topTerms) if (!keep.topTerms.includes(t)) keep.topTerms.push(t);
     root[Math.max(x, y)] = Math.min(x, y);
   }
@@ -230,10 +361,16 @@ function shedOutliers(
   vectors: (Float32Array | undefined)[],
   rare: (Set<number> | undefined)[],
   rule: MeaningRule,
+  chosen: (Map<number, string | null> | undefined)[],
 ): Unit[] {
   const unit = (members: number[], topTerms: number[]): Unit => {
     const meant = members.filter((i) => vectors[i]);
-    return { members, topTerms: [...topTerms], meant, rare: common(meant.map((i) => rare[i])) };
+    const words = common(meant.map((i) => rare[i]));
+    // The kinds every post asks to choose, each said without two modifiers that differ.
+    let asked: Map<number, string | null> | null = meant.length ? new Map(chosen[meant[0]!] ?? []) : null;
+    for (const i of meant.slice(1)) asked = asked && sharedChoice(asked, chosen[i] ?? new Map(), words);
+    if (asked) for (const w of asked.keys()) if (!words.has(w)) asked.delete(w);
+    return { members, topTerms: [...topTerms], meant, rare: words, chosen: asked?.size ? asked : null };
   };
   const shed: Unit[] = [];
   const units = clusters.map((c) => {

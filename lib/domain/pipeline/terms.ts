@@ -48,6 +48,8 @@ const CONCEPTS: Record<string, string> = {
   cv: "resume",
   résumé: "resume",
   "e-mail": "email",
+  doc: "documentation",
+  docs: "documentation",
   organisation: "organization",
   colour: "color",
   podcasting: "podcast",
@@ -68,7 +70,8 @@ export const MAX_TAGGED = 80;
 /** "Ask HN:", "Show HN:", "Tell HN:", "[Request]": a forum's label, not the post's subject. */
 const FORUM_LABEL = /^\s*(?:(?:ask|show|tell|launch)\s+hn\s*:|\[[^\]]{1,20}\])\s*/i;
 
-function conceptOf(lemma: string): string | null {
+/** The term a word's lemma makes (folded by CONCEPTS, unstemmed), or null for a stop word, a number or a mark. */
+export function conceptOf(lemma: string): string | null {
   const w = lemma.normalize("NFKC").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
   const folded = CONCEPTS[w] ?? CONCEPTS[stem(w)] ?? w;
   if (folded.length < 3 || /^\d+$/.test(folded) || !/^[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u.test(folded)) return null;
