@@ -324,6 +324,30 @@ describe("what they make do with, each said once", () => {
     expect(sharedRun(said!, [post])).toBeNull();
   });
 
+  it("leaves a writer's fillers out of the trouble it retells ('the van basically isn't booked')", () => {
+    const post = "Our van basically isn't booked for the Saturday run again.";
+    const said = restateTrouble("the van basically isn't booked for the Saturday run", [post]);
+    expect(said).not.toMatch(/basically/);
+    expect(said).toMatch(/^the van (?:isn't|is not) booked/);
+    expect(sharedRun(said!, [post])).toBeNull();
+    const lost = "Last spring we honestly lost the spare keys in the move.";
+    expect(restateTrouble("they honestly lost the spare keys in the move", [lost])).toBe("they lost the spare keys");
+  });
+
+  it("leaves out a colour word placed after 'nobody' ('nobody still knows' is 'nobody knows')", () => {
+    const post = "Nobody still remembers the gate code at the weekend.";
+    const said = restateTrouble("nobody still remembers the gate code at the weekend", [post]);
+    expect(said).toBe("at the weekend, nobody remembers the gate code");
+    expect(sharedRun(said!, [post])).toBeNull();
+  });
+
+  it("never ends a trouble on a word whose clause was cut ('nobody knows who's.')", () => {
+    const post = "Nobody basically knows who's on the tea rota this week.";
+    const said = restateTrouble("nobody basically knows who's on the tea rota this week", [post]) ?? "";
+    expect(said).not.toMatch(/\b(?:who's|who|the|at|for|with)$/);
+    expect(said).not.toMatch(/basically/);
+  });
+
   it("says 'can never' as 'cannot' and 'are never' as 'are not'", () => {
     const cannot = "Every rehearsal I can never find the hall keys.";
     expect(restateTrouble("they can never find the hall keys", [cannot])).toBe("they cannot find the hall keys");

@@ -539,7 +539,7 @@ function whenOf(sentence: string): string | null {
   const lower = sentence.toLowerCase();
   const m = WHEN.exec(lower) ?? WHEN_AFTER.exec(lower) ?? WHEN_FIRST.exec(lower);
   if (!m) return null;
-  const phrase = inThirdPerson(m[1]!.split(/ but | and (?:i|we|it) | so /)[0]!.trim());
+  const phrase = inThirdPerson(m[1]!.split(/ but | and (?:i|we|it) | so /)[0]!.trim()).replace(FILLER, "");
   const words = phrase.split(/\s+/);
   return words.length >= 2 && words.length <= 7 && !/\b(?:and|or|the|a|of|to|their)$/.test(phrase) ? phrase : null;
 }
@@ -565,6 +565,17 @@ const CONTRACTIONS: [RegExp, string][] = [
 /** Words that only colour a clause ('really', 'just', 'always'): a restatement may leave them out. */
 const COLOUR =
   /\b(?:just|really|actually|basically|literally|totally|completely|honestly|simply|even|still|always|constantly|somehow|ever|very|quite|pretty much|kind of|sort of|again|also)\s+/g;
+/**
+ * Words that carry a writer's tone and nothing of the trouble ('nobody basically knows', 'they
+ * honestly lost twenty'): a retold trouble always leaves them out, as a reporter would.
+ */
+const FILLER = /\b(?:basically|literally|honestly|somehow|actually|totally|pretty much|kind of|sort of)\s+/g;
+/**
+ * A colour word straight after whoever does it ('nobody still knows', 'they just overpay'): left
+ * out too ('they still owe' keeps its 'still': it says the debt goes on).
+ */
+const SUBJECT_COLOUR =
+  /\b(?:(nobody|no one|everyone|someone) (?:still|just|really|always|constantly)|(they|we) (?:just|really)) (?=\p{L})/gu;
 /** A clause's words that may close a shorter form of it: a cut before one of these ends on a whole phrase. */
 const CLAUSE_BREAK =
   / (?=(?:in|on|at|for|with|from|into|during|after|before|between|until|since|because|when|whenever|while|if|unless|and|or|but|so|by|about|over|through|without|every|each|than|which|who|that) )/g;
@@ -663,7 +674,10 @@ function phraseFirst(clause: string): string | null {
  * `announced` it as what hurts, and a verb). Null when none does: the trouble is left unsaid rather
  * than copied.
  */
-export function restateTrouble(clause: string, texts: string[], announced = false): string | null {
+export function restateTrouble(said: string, texts: string[], announced = false): string | null {
+  const clause = said
+    .replace(FILLER, "")
+    .replace(SUBJECT_COLOUR, (_m, who?: string, they?: string) => `${who ?? they} `);
   const cuts = [clause];
   const cued = TROUBLE_CUE.test(clause);
   for (const m of clause.matchAll(CLAUSE_BREAK)) {
@@ -722,7 +736,7 @@ const VAGUE =
   /^(?:please|pls|feel free|let them know|tell them|correct them)\b|\b(?:no|a|any) (?:problem|issue)s?\b|\bif (?:they|it|this|that)(?:'re| are| is|'s) wrong\b|^(?:nobody|no one)(?: else)? (?:seems|is|cares|minds|gets it)\b|\b(?:no idea|no clue|can't tell|cannot tell|think straight|the battle|lose their mind|losing their mind)$/;
 /** Words a clause never ends on: what follows them was cut. */
 const FRAGMENT_END =
-  /^(?:sit|sits|sat|lie|lies|put|puts|stay|stays|end|ends|the|a|an|their|them|they|this|that|to|of|and|or|but|is|are|was|were|be|not|no|can|will|would|could|should|do|does|did|have|has|had|get|gets|got|its|it's)$/;
+  /^(?:sit|sits|sat|lie|lies|put|puts|stay|stays|end|ends|the|a|an|their|them|they|this|that|to|of|and|or|but|is|are|was|were|be|not|no|can|will|would|could|should|do|does|did|have|has|had|get|gets|got|its|it's|at|about|who|who's|whose|which|what|what's|where|when|whether|why|how|than|for|with|from|into|every|each|some|any|his|her|our|my|your)$/;
 
 /** What `texts` add to their ask, each kept only when it shares no run of GATE_RUN words with any post. */
 export function postDetails(texts: string[]): PostDetails {

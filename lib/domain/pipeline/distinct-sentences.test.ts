@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distinctSentenceRewrites, type IdeaSentences } from "./distinct-sentences";
+import { distinctSentenceRewrites, MAX_DESCRIPTION_LIKENESS, type IdeaSentences } from "./distinct-sentences";
 
 const idea = (id: number, description: string, complaintSummary: string): IdeaSentences => ({
   id,
@@ -52,5 +52,33 @@ describe("distinctSentenceRewrites", () => {
       idea(2, "Other opening words. the first asks what has worked for others in keeping track!", "y."),
     ]);
     expect(rewrites.map((r) => r.description)).toEqual(["Other opening words."]);
+  });
+
+  it("keeps a later description from being mostly an earlier one's stock phrasing", () => {
+    const stock = (n: number, what: string) =>
+      `${what}: ${n} posts in r/smallbusiness, r/Entrepreneur and r/productivity ask for a better way. As things stand, what they have is a shared spreadsheet and a paper diary.`;
+    const rewrites = distinctSentenceRewrites([
+      { ...idea(1, stock(9, "Booking piano tuners"), "Tuners cancel late."), title: "Booking piano tuners" },
+      { ...idea(2, stock(8, "Chasing choir subs"), "Subs go unpaid."), title: "Chasing choir subs" },
+    ]);
+    // The first keeps its description; the later one keeps its opening (which names its need).
+    expect(rewrites).toEqual([
+      {
+        id: 2,
+        description:
+          "Chasing choir subs: 8 posts in r/smallbusiness, r/Entrepreneur and r/productivity ask for a better way.",
+        complaintSummary: "Subs go unpaid.",
+      },
+    ]);
+    expect(MAX_DESCRIPTION_LIKENESS).toBeLessThan(0.3);
+  });
+
+  it("leaves a description alone when leaving a sentence out would not make it less alike", () => {
+    const only = "Booking piano tuners: 9 posts in r/piano ask for a better way.";
+    const rewrites = distinctSentenceRewrites([
+      { ...idea(1, only, "One."), title: "Booking piano tuners" },
+      { ...idea(2, only.replace("9", "8"), "Two."), title: "Booking piano tuners for the hall" },
+    ]);
+    expect(rewrites).toEqual([]);
   });
 });

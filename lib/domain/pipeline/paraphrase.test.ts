@@ -191,6 +191,36 @@ describe("quotes as third-person restatements", () => {
       /keeping work(?! and home calendars)/,
     );
   });
+
+  it("keeps a compound whole past a word the tagger reads as a verb", () => {
+    // A bare verb form after a singular noun is the compound's own noun ('bike chain' + 'wear').
+    expect(cutInSource("cleaning bike chain", "Any tips for cleaning bike chain wear off the frame?")).toBe(true);
+    expect(paraphraseLocally("What do you all use for dinghy sail wear?\nWe guess and it costs us.") ?? "").not.toMatch(
+      /dinghy sail(?! wear)/,
+    );
+    expect(cutInSource("comparing energy", "Any tool for comparing energy quotes from two suppliers?")).toBe(true);
+    // A participle before its noun describes it ('the lost keys', 'the broken chairs').
+    expect(cutInSource("logging village hall", "Is there an app for logging village hall lost keys and returns?")).toBe(
+      true,
+    );
+    expect(cutInSource("storing church", "How do you handle storing church broken chairs?")).toBe(true);
+    // A verb that says what happens to the thing ends it ('invoices sent late': no noun follows).
+    expect(cutInSource("chasing invoices", "Is there a tool for chasing invoices sent late by the office?")).toBe(
+      false,
+    );
+    expect(cutInSource("tracking mileage", "What do you use for tracking mileage today?")).toBe(false);
+  });
+
+  it("makes a task's gerund from a verb's base form only, never glued onto an inflected word", () => {
+    for (const post of [
+      "How do you handle marshals and car park volunteers each race day?",
+      "How do you manage stewards for every match?",
+    ]) {
+      const quote = paraphraseLocally(post) ?? "";
+      expect(quote, quote).not.toMatch(/\b\p{L}+(?:ss|[^s\s]s)ing\b/u);
+    }
+    expect(paraphraseLocally("How do you sharpen your kitchen knives?")).toMatch(/sharpening kitchen knives/);
+  });
 });
 
 describe("asking whether a kind of thing exists", () => {
@@ -230,6 +260,14 @@ describe("restatements never say a fragment", () => {
   it("gives no article to a thing with a determiner of its own", () => {
     expect(withArticle("such service")).toBe("such service");
     expect(withArticle("weather station")).toBe("a weather station");
+    // 'a' or 'an' by the sound that follows, not the letter.
+    expect(withArticle("user guide")).toBe("a user guide");
+    expect(withArticle("one-off invoice")).toBe("a one-off invoice");
+    expect(withArticle("usb stick")).toBe("a usb stick");
+    expect(withArticle("update tracker")).toBe("an update tracker");
+    expect(withArticle("hour log")).toBe("an hour log");
+    expect(withArticle("mot reminder")).toBe("an mot reminder");
+    expect(withArticle("uniform order")).toBe("a uniform order");
   });
 
   it("gives an article to a thing named by what it is for, never to a task", () => {

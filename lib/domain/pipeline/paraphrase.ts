@@ -11,7 +11,7 @@
  */
 import { describesNoun, gerund, jobsOf, knownWords, opensOnTask, withArticleAsSaid, type Job } from "./job";
 import { fnv1a } from "./minhash";
-import { tagged } from "./nlp";
+import { tagged, type Token } from "./nlp";
 import { passesGate } from "./overlap";
 
 /** The kinds of asking a restatement knows how to say again. */
@@ -201,7 +201,21 @@ export function readAsk(text: string): Ask | null {
   return null;
 }
 
-const article = (s: string) => (/^(?:[aeio]|u[^n])/i.test(s) ? "an" : "a");
+/**
+ * 'a' or 'an' by the sound that follows: 'an update', 'a user', 'a one-off', 'an hour', and an
+ * acronym by its first letter's name ('an MOT', 'a USB stick', 'an SLA').
+ */
+export function article(s: string): "a" | "an" {
+  const word = s.split(/[\s-]/)[0] ?? "";
+  if (/^[A-Z]{2,}s?$/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  const w = word.toLowerCase();
+  // Acronyms written in lower case ('mot', 'usb'), said by their letters' names.
+  if (/^(?:mot|mri|mp3|sla|sms|seo|ssl|ssd|svg|sql|hr|hmrc|html|nhs|nda|mba|llc|lms|fca|rsvp|xml|ehr|emr)s?$/.test(w))
+    return "an";
+  if (/^(?:hour|honest|honou?r|heir)/.test(w)) return "an";
+  if (/^(?:one|once|eu|ewe|uni|use|usu|uti|ura|uro|usb|url|ux|ui|uk|ufo|ubiq)/.test(w)) return "a";
+  return /^[aeiou]/.test(w) ? "an" : "a";
+}
 /** 'a password manager', 'podcasts' (plurals and mass nouns take no article), 'their tax return'. */
 export function withArticle(object: string): string {
   // 'such a service', 'any tools', 'every device': a determiner of its own takes no article ('a such service').
@@ -638,7 +652,7 @@ export function cutInSource(object: string, source: string): boolean {
     const tokens = tagged(`they want ${object} ${next}`)[0] ?? [];
     const last = tokens.at(-1);
     // A noun straight after the object's own noun is its head ('bike hire' + 'fleet').
-    const noun = last?.pos === "NOUN" || last?.pos === "PROPN";
+    const noun = last?.pos === "NOUN" || last?.pos === "PROPN" || compoundGoesOn(object, rest, tokens);
     const complement =
       COMPLEMENT_VERB.test(object) &&
       (last?.pos === "ADJ" ||
@@ -648,6 +662,45 @@ export function cutInSource(object: string, source: string): boolean {
         /^(?:up to date|in date|in sync|in the loop|on track|on record)\b/.test(rest));
     return noun || complement;
   });
+}
+
+/**
+ * Whether a word the tagger reads as a verb goes on with the thing before it: a verb's bare form
+ * after a singular noun is no verb of that noun, so it is the compound's head ('running shoe' +
+ * 'wear'); a participle followed by a noun describes that noun ('logging hotel' + 'lost property').
+ */
+function compoundGoesOn(object: string, rest: string, tokens: Token[]): boolean {
+  const [next = "", after = ""] = rest.split(" ");
+  const last = tokens.at(-1);
+  const own = tokens.at(-2);
+  if (!last || !own || !/^(?:NOUN|PROPN)$/.test(own.pos) || !/^(?:VERB|ADJ)$/.test(last.pos)) return false;
+  const head = object.split(" ").at(-1)!;
+  const alone = (tagged(`the ${next}`)[0] ?? [])[1];
+  if (
+    last.pos === "VERB" &&
+    last.lemma === next &&
+    !/[^s]s$/.test(head) &&
+    !/(?:s|ed|ing)$/.test(next) &&
+    alone?.pos === "NOUN"
+  )
+    return true;
+  // A plural read as a verb that ends its clause ('comparing mortgage' + 'offers from two banks'):
+  // a verb of the noun before it would go on with its own object.
+  if (
+    last.pos === "VERB" &&
+    /[^s]s$/.test(next) &&
+    !/[^s]s$/.test(head) &&
+    (!after ||
+      /^(?:from|for|and|or|with|on|in|at|by|before|after|each|every|this|that|yet|properly|quickly|easily)$/.test(
+        after,
+      )) &&
+    (tagged(`the ${next}`)[0] ?? [])[1]?.pos === "NOUN"
+  )
+    return true;
+  if (last.lemma === next || /ing$/.test(next) || !/^\p{L}+$/u.test(after) || FRAGMENT_EDGE.test(after)) return false;
+  if (WHEN_WORD.test(after)) return false;
+  const described = (tagged(`they want ${object} ${next} ${after}`)[0] ?? []).at(-1);
+  return described?.pos === "NOUN" || described?.pos === "PROPN";
 }
 
 /** A particle that completes its verb after the verb's object ('moving children up a level', 'checking guests out'). */
@@ -856,6 +909,10 @@ function askedTask(ask: Ask, besideJob: boolean): string | null {
   if (/^\S+ing\b/.test(object) || !startsWithVerb(object)) return null;
   const [verb, ...rest] = object.split(" ");
   if (!rest.length) return null;
+  // A gerund is made of a verb's base form only: an inflected word read as a verb ('ushers' of
+  // 'How do you handle ushers and bar staff?') is a noun, never 'ushersing'.
+  const first = (tagged(`they ${object}`)[0] ?? [])[1];
+  if (!first || first.lemma.toLowerCase() !== verb!.toLowerCase()) return null;
   const task = [gerund(verb!), ...rest].join(" ");
   // 'How do you keep your printer operating' is said whole; beside the post's own task, or read from
   // 'what do you use to', it must end on its thing ('building a super simple' lost its 'web app')
