@@ -318,6 +318,34 @@ for (const width of [1280, 375]) {
       expect(fromAccount.projects[0]).toMatchObject({ progress: 100, notes: [{ content: "@everyone liked it" }] });
       if (width < 400) await noSidewaysScroll(page);
     });
+
+    test("the Export links stay where they are when the saved list arrives, so a tap meant for them lands on them", async ({
+      page,
+      context,
+    }) => {
+      const user = await proUser();
+      const a = await idea("Rota builder");
+      await onBoard(user.id, [a.id]);
+      await e2eDb().savedIdea.create({ data: { userId: user.id, ideaId: a.id } });
+      await loginAs(context, user.username);
+      // Hold the list back until the links' place is read while it loads.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/saved-ideas", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/saved");
+      await expect(page.getByText("Loading saved ideas...")).toBeVisible();
+      const exportCsv = page.getByRole("link", { name: /^Export CSV/ });
+      const whileLoading = (await exportCsv.boundingBox())!;
+      release();
+      await expect(page.getByTestId("saved-counter")).toHaveText("1 of 500 saved");
+      await expect(card(page, a.id)).toBeVisible();
+      const loaded = (await exportCsv.boundingBox())!;
+      expect({ x: loaded.x, y: loaded.y }).toEqual({ x: whileLoading.x, y: whileLoading.y });
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
   });
 }
 

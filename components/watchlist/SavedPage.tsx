@@ -26,12 +26,18 @@ export function SavedPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Saved ideas</h1>
-          {/* The counter only once the list is known: loading and failures have their own line below. */}
+          {/* The counter only once the list is known: loading and failures have their own line below.
+              Until then an empty line holds its place, so the export links beside it (below it on a
+              phone) do not move under a finger when the list arrives. */}
           {data ? (
             <p className="mt-1 text-sm text-slate-600" data-testid="saved-counter">
               {counterText(data)}
             </p>
-          ) : null}
+          ) : (
+            <p className="mt-1 text-sm" aria-hidden="true">
+              &nbsp;
+            </p>
+          )}
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <ExportLinks data="saved" />
