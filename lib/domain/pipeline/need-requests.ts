@@ -14,7 +14,7 @@ export interface Cue {
 }
 
 export const THING =
-  "(?:tools?|toolsets?|toolchains?|tooling|moocs?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|cms|stacks?|routers?|headphones?|cameras?|printers?|articles?|blogs?|videos?|talks?|podcasts?|papers?|journals?|magazines?|guides?|newsletters?|textbooks?|something|anything|one)";
+  "(?:tools?|toolsets?|toolchains?|tooling|moocs?|apps?|applications?|software|services?|programs?|websites?|sites?|plugins?|extensions?|libraries|library|frameworks?|platforms?|providers?|products?|resources?|books?|courses?|tutorials?|screencasts?|solutions?|alternatives?|vendors?|registrars?|hosts?|hosting|editors?|ides?|databases?|laptops?|monitors?|keyboards?|phones?|devices?|gear|equipment|brands?|shops?|stores?|clients?|readers?|managers?|trackers?|systems?|packages?|apis?|saas|crm|erp|utility|utilities|services|hardware|chat rooms?|forums?|communit(?:y|ies)|datasets?|tags?|features?|planners?|lists?|logs?|templates?|inventor(?:y|ies)|schedulers?|calendars?|spreadsheets?|bots?|dashboards?|marketplaces?|sheets?|scanners?|widgets?|distros?|distributions?|desks?|chairs?|mattress(?:es)?|bikes?|generators?|converters?|backends?|runners?|emulators?|players?|viewers?|browsers?|engines?|servers?|vps|vpns?|cms|stacks?|routers?|headphones?|cameras?|printers?|recruiters?|accountants?|bookkeepers?|lawyers?|attorneys?|tutors?|articles?|blogs?|videos?|talks?|podcasts?|papers?|journals?|magazines?|guides?|newsletters?|textbooks?|something|anything|one)";
 
 /** THING without the pronouns: 'is there anything I can do' asks what to do, not for a product. */
 export const THING_NOUN = THING.replace("|something|anything|one)", ")");
@@ -73,18 +73,18 @@ export const REQUESTS: Cue[] = [
     // Not in a clause of time ('while looking for a host, I saw...'): that tells how the writer came
     // across a topic.
     name: "looking for",
-    hint: /for\b|trying to find|seeking/,
+    hint: /for\b|trying to find|seeking|in the market|^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need\b/,
     pattern: new RegExp(
-      `\\bas (?:i|we) (?:shop|look|search) (?:around )?for (?:a|an|some|new)\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:new (?:[\\w-]+ )?[\\w-]+s\\b|a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
+      `^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need (?:a|an|some) (?:good |simple |cheap |cheaper |better |reliable |quick |easy |free )?(?:way to\\b|(?:[\\w-]+ ){0,2}${THING_NOUN}\\b)|\\bas (?:i|we) (?:shop|look|search) (?:around )?for (?:a|an|some|new)\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:new (?:[\\w-]+ )?[\\w-]+s\\b|a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|rent|lease|license)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently |now )?in the market for\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
     ),
     weight: 2,
   },
   {
-    // A title asking which thing to pick: 'Which X do you use', 'What X for Y', 'What X is best'.
+    // A title asking which thing to pick: 'Which X do you use', 'What X for Y', 'What X is best', a bare 'Which X?'.
     name: "asks which to pick",
     hint: /^(?:ask hn: )?(?:which|what) /,
     pattern: new RegExp(
-      `^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people)|times?|days?|years?|hours?|age|percentage|proportion|share|salary|temperature)\\b)(?!${NOT_PRODUCT})(?!${SETTING})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
+      `^(?:ask hn: )?which (?:[\\w./+#-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people)|times?|days?|years?|hours?|age|percentage|proportion|share|salary|temperature)\\b)(?!${NOT_PRODUCT})(?!${SETTING})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable|cheapest|easiest|simplest|most reliable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
     ),
     weight: 2,
   },
@@ -103,8 +103,36 @@ export const REQUESTS: Cue[] = [
     name: "weighing a choice",
     hint: /plan|going|looking|think|consider|evaluat|decid|choos|trying|about|want|need|like/,
     pattern:
-      /\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:currently |now |also |really )?(?:planning|going|looking (?:at|into)|thinking|considering|evaluating|deciding|choosing|trying to (?:decide|choose|pick|find)|about) (?:on |about |of )?(?:to )?(?:buy(?:ing)?|get(?:ting)?|purchas\w+|us(?:e|ing)|switch(?:ing)? (?:to|from)|mov(?:e|ing) (?:to|from)|migrat\w+ (?:to|from)|between|replac\w+)\b|\b(?:i|we) (?:really )?(?:want|need|would like|'d like|plan) to (?:buy|purchase|order) (?:a|an|some|new|the)\b/,
+      /\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:currently |now |also |really )?(?:planning|going|looking (?:at|into)|thinking|considering|evaluating|deciding|choosing|trying to (?:decide|choose|pick|find)|about) (?:on |about |of )?(?:to )?(?:buy(?:ing)?|get(?:ting)?|purchas\w+|sign(?:ing)? up|subscrib\w+|us(?:e|ing)|switch(?:ing)? (?:to|from)|mov(?:e|ing) (?:to|from)|migrat\w+ (?:to|from)|between|replac\w+)\b|\b(?:i|we) (?:really )?(?:want|need|would like|'d like|plan) to (?:buy|purchase|order) (?:a|an|some|new|the)\b/,
     weight: 1.5,
+  },
+  {
+    // The writer weighing a purchase and asking if it pays off: 'I'm thinking about a burr grinder
+    // for about a hundred. Is it worth it?'.
+    name: "weighs a purchase",
+    hint: /worth/,
+    pattern:
+      /\b(?:i'?m|i am|we'?re|we are) (?:\w+ )?(?:thinking (?:about|of)|considering|eyeing|tempted by) (?:getting |buying |upgrading to |switching to )?(?:a|an|the) (?:[\w-]+ ){1,5}[^.?!\n]{0,80}[.?!]\s*(?:is it|would it be|is that|are they|would they be) (?:really )?worth\b/,
+    weight: 2,
+  },
+  {
+    // A project to join, asked by one who wants to give time to it: 'Any open source Rust projects
+    // to contribute to?', 'open source projects that need a translator?'. Projects are otherwise no
+    // product (NOT_PRODUCT): 'looking for project ideas' asks for ideas.
+    name: "asks for a project to join",
+    hint: /project/,
+    pattern:
+      /\b(?:any|some|good|looking for|searching for|know of|recommend) (?:an? |some |good |active |small |beginner-friendly )?(?:[\w.+#-]+ ){0,3}projects? (?:(?:that|which) )?(?:to|i can|we can|i could|where i can) (?:contribute|join|help|volunteer)\b|\bprojects? (?:looking for|in need of|(?:that|which) (?:need|needs|want|wants|could use)) (?:an? |some |more )?(?:[\w-]+ ){0,2}(?:contributors?|writers?|designers?|translators?|volunteers?|help|maintainers?|testers?)\b/,
+    weight: 2,
+  },
+  {
+    // Stuck between two things for a job of the writer's: 'Torn between Rails and Django for my
+    // shop's backend'. A choice for a life ('torn between two offers') names no purpose of 'my X'.
+    name: "torn between two",
+    hint: /between/,
+    pattern:
+      /\b(?:torn|deciding|can'?t decide|undecided|choosing|stuck) between [\w.+#-]+(?: [\w.+#-]+)? (?:and|or|vs\.?) [\w.+#-]+(?: [\w.+#-]+)? for (?:my|our)\b/,
+    weight: 2,
   },
   {
     name: "suggestions welcome",
@@ -112,6 +140,14 @@ export const REQUESTS: Cue[] = [
     pattern:
       /\b(?:if you (?:have|know of)|any) (?:any )?(?:good )?(?:suggestions|recommendations|pointers|recs)\b[^.?!]{0,30}(?:let me know|please|appreciated|welcome|thanks)|\bany (?:other )?contenders\b/,
     weight: 1.5,
+  },
+  {
+    // Why a kind of product is missing ('Why isn't there an app for X?') often wonders about a
+    // market: it asks for one only with the writer's own trouble beside it.
+    name: "asks why one is missing",
+    hint: /n'?t there/,
+    pattern: new RegExp(`\\b(?:why|how come) (?:isn'?t|aren'?t) there (?:an? |any |some )?(?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b`),
+    weight: 1,
   },
   {
     name: "is there a tool",
@@ -153,7 +189,7 @@ export const REQUESTS: Cue[] = [
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|to buy|to get|to order|that|which|out there|available|these days|today|right now)\\b|\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended) (?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try|bring|serve|order|gift)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|to buy|to get|to order|that|which|out there|available|these days|today|right now|under|below|within)\\b|(?<!\\b(?:is|isn't|not|was|be) (?:the |a |an )?)\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended|reliable) (?:[\\w-]+ ){0,3}(?:${THING}|sources? (?:of|for))\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },
@@ -185,7 +221,7 @@ export const REQUESTS: Cue[] = [
     name: "wish or would love",
     hint: /wish|love|like|nice|great|helpful|useful|good|awesome|pay|built|made|created|solved|could/,
     pattern:
-      /\bi wish (?:there (?:was|were|is)|someone would|(?:i|we) (?:could|had)|it (?:was|were|would|could))\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:to (?:see|have|find|get) (?!(?:some |any |more |a |an )?(?:[\w-]+ ){0,3}(?:advice|feedback|help|thoughts|opinions|input|insights?|perspectives?|views|jobs?|work|positions?|roles?|grip|sense|understanding|degree|ideas?|projects?|inspiration)\b)|an option|the ability)|\b(?:i|we) could (?:really )?use (?:a|an|some|it|one)\b|\b(?:can|could) (?:anyone|anybody|someone|somebody) (?:remember|identify|name)\b|\bit would be (?:really )?(?:nice|great|helpful|useful|good|awesome) (?:if|to have)\b|\bwould (?:happily |gladly )?pay (?:for|good money)\b|\b(?:has|surely) (?:anyone|someone|somebody) (?:has )?(?:already )?(?:built|made|created|solved) (?:this|that|something like|such|one)\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:a|an|some|something|one) (?:[\w-]+ ){0,3}(?:that|which|to|for)\b/,
+      /\bi wish (?:there (?:was|were|is)|someone would|(?:i|we) (?:could|had)|it (?:was|were|would|could))\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:to (?:see|have|find|get) (?!(?:some |any |more |a |an )?(?:[\w'-]+ ){0,3}(?:advice|feedback|help|thoughts|opinions|input|insights?|perspectives?|views|jobs?|work|positions?|roles?|grip|sense|understanding|degree|ideas?|projects?|inspiration)\b)|an option|the ability)|\b(?:i|we) could (?:really )?use (?:a|an|some|it|one)\b|\b(?:can|could) (?:anyone|anybody|someone|somebody) (?:remember|identify|name)\b|\bit would be (?:really )?(?:nice|great|helpful|useful|good|awesome) (?:if|to have)\b|\bwould (?:happily |gladly )?pay (?:for|good money)\b|\b(?:has|surely) (?:anyone|someone|somebody) (?:has )?(?:already )?(?:built|made|created|solved) (?:this|that|something like|such|one)\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:a|an|some|something|one) (?:[\w-]+ ){0,3}(?:that|which|to|for)\b/,
     weight: 2,
   },
   {
@@ -224,7 +260,7 @@ export const REQUESTS: Cue[] = [
     // 'Help me choose' a name, a title or a career asks for advice, not a product.
     name: "how do i solve",
     pattern:
-      /\bhow (?:can|do|should|could) (?:i|we) (?:\w+ )?(?:stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b(?! (?:a |an |the |my |our )?(?:[\w-]+ )?(?:names?|titles?|careers?|majors?|paths?)\b)/,
+      /\bhow (?:can|do|should|could) (?:i|we) (?:\w+ )?(?:get (?:it |them |(?:my|our) (?:[\w-]+ ){1,2})back|speed (?:it |this |that |them )?up|stop|prevent|fix|solve|get rid of|deal with|cope with|handle|protect|recover|avoid|get around|work around|keep track of|organi[sz]e|manage|automate|back ?up|save|stay on top of|keep (?:[\w'-]+ ){1,3}from)\b|\bi (?:really )?need (?:a way|a tool|an app|a service|something|some way)\b|\bhelp me (?:find|choose|pick)\b(?! (?:a |an |the |my |our )?(?:[\w-]+ )?(?:names?|titles?|careers?|majors?|paths?)\b)/,
     weight: 1.5,
   },
   {
@@ -451,11 +487,12 @@ export const REQUESTS: Cue[] = [
     weight: 2,
   },
   {
-    // Getting paid: 'how do we accept payments from customers in India', a need for a provider.
+    // Getting paid: 'how do we accept payments from customers in India', 'a client wants me to
+    // take card payments', 'we need to start accepting payments': a need for a provider.
     name: "needs to take payments",
     hint: /payment|paid|invoice/,
     pattern:
-      /\bhow (?:to|do i|can i|do we|can we|should i|should we|would i|would we) (?:\w+ )?(?:accept|receive|collect|take|process|handle) (?:\w+ )?(?:payments?|donations|subscriptions|card payments)\b/,
+      /\b(?:wants?|asked|expects?|interest in|need|needs|have|has) (?:me|us|(?:me|us) to|to) (?:start )?(?:accept|accepting|take|taking|collect|collecting) (?:\w+ ){0,2}payments?\b|\bhow (?:to|do i|can i|do we|can we|should i|should we|would i|would we) (?:\w+ )?(?:accept|receive|collect|take|process|handle) (?:\w+ )?(?:payments?|donations|subscriptions|card payments)\b/,
     weight: 2,
   },
   {
@@ -716,11 +753,11 @@ export const REQUESTS: Cue[] = [
   },
   {
     // The writer out to find a kind of product: 'obsessed with finding a simple tool to log my day',
-    // 'trying hard to find a decent scanner'.
+    // 'trying hard to find a decent scanner', 'need help choosing a camera'.
     name: "wants to find one",
-    hint: /find/,
+    hint: /find|choos|pick|select/,
     pattern: new RegExp(
-      `\\b(?:to find|finding|find me) (?:a|an|some) (?:good |simple |decent |reliable |free |cheap |better |lightweight )?(?:[\\w/-]+ ){0,2}${THING_NOUN}\\b`,
+      `\\b(?:to find|finding|find me|help (?:me|us)? ?(?:find|choos(?:e|ing)|pick(?:ing)?|select(?:ing)?)) (?:a|an|some) (?:good |simple |decent |reliable |free |cheap |better |lightweight )?(?:[\\w/-]+ ){0,2}${THING_NOUN}\\b`,
     ),
     weight: 2,
   },

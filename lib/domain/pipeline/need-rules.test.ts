@@ -945,3 +945,81 @@ describe("judgeNeed: who knows of one, what is out there, resources welcome", ()
     expect(verdict(title, body)).toBe("not_a_need");
   });
 });
+
+describe("judgeNeed: hired help, missing things, fixes of the writer's own, surveys and own work shown", () => {
+  it.each([
+    // People one hires for a job of one's own are a service asked for.
+    ["Ask HN: Does anyone know of an accountant who works with small startups?", "We are two people and taxes confuse us."],
+    ["Ask HN: Lawyers who handle open source licensing?", "We need someone to review our licence terms before release."],
+    // Asking why a kind of product is missing asks for one.
+    ["Ask HN: Why isn't there a simple app for splitting rent?", "Every month we argue over who paid what. It's a real hassle."],
+    // Help to find one, the cheapest pick, and a title saying what is needed.
+    ["Ask HN: Can anyone help me find a good VPN for travelling?", ""],
+    ["Ask HN: Which cloud provider is cheapest for a hobby project?", ""],
+    ["Ask HN: Need a way to share large files with clients", "Email attachments bounce back."],
+    ["What's a good espresso machine under 300 dollars?", ""],
+    ["Ask HN: Good source of free stock photos?", ""],
+    // The writer's own trouble, said in other words, with a question how to get out of it.
+    ["Ask HN: How do I get my data back from a dead hosting company?", "They shut down without notice. Any ideas?"],
+    ["Ask HN: My laptop overheats when compiling, what should I do?", "It shuts down in the middle of builds."],
+    [
+      "Ask HN: What to do about a proxy that strips headers?",
+      "Our new office proxy makes it impossible to load some dashboards. What can we do?",
+    ],
+    ["Ask HN: Our CI takes 40 minutes, how do we speed it up?", "We've tried caching but it's still too slow."],
+    // A project to give time to, and a pick to bring or serve.
+    ["Ask HN: Any open source Go projects to contribute to?", "I have evenings free and want to get better."],
+    ["Ask HN: Open source projects that need a designer?", ""],
+    ["Which stout should I bring to a dinner party?", "The host likes dark beers but hates sweet ones."],
+    // A way asked for, with the writer's fear of a loss.
+    ["Ask HN: Best way to back up family photos?", "Twenty years of pictures sit on one old laptop and I'm scared of losing them."],
+    // Asked to take payments: a provider is needed.
+    ["Ask HN: Taking payments as a new consultant", "A client wants me to accept card payments and I don't know where to begin."],
+    // An update already out that went wrong is no launch.
+    [
+      "Ask HN: Rolling back a bad mobile release",
+      "We just released an update and now half our users can't log in. Is there a tool to roll back releases quickly?",
+    ],
+    // Shopping, choosing and stuck between two, in other words.
+    ["Ask HN: I'm in the market for a new laptop", "Mostly Python and some video editing. Budget around 1500."],
+    ["Help me pick a camera for travel", ""],
+    ["Ask HN: Torn between Postgres and MongoDB for my startup's backend", ""],
+    ["Ask HN: Which note taking app?", ""],
+    // Weighing a purchase and asking whether it pays off.
+    [
+      "Grinder upgrade",
+      "My cheap blade grinder gives me uneven grounds. I'm thinking about a burr grinder around 100 dollars. Is it worth it?",
+    ],
+  ])("calls it a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Readers asked why they chose what they use: a survey of reasons, not the writer's search.
+    ["Ask HN: Which web server do you run, and why did you pick it?", "Just curious."],
+    ["Ask HN: Which editor do you use, and why?", ""],
+    // Stuck between two paths of a life is advice, not a product.
+    ["Ask HN: Torn between two job offers", "One pays more, the other is remote. Thoughts?"],
+    // Fear in general is not a problem a product solves.
+    ["Ask HN: Should I sell my shares?", "I'm afraid that the price will drop. What should I do?"],
+    // Ideas for projects are not a project to join.
+    ["Ask HN: Looking for project ideas to learn Rust", ""],
+    // Wondering why a market lacks something, without trouble of one's own.
+    ["Ask HN: Why aren't there cheaper replacement chargers for laptops?", "I'm just wondering why nobody makes them."],
+    // A claim that something is or is not the best of its kind asks for nothing.
+    ["Why is the best tool for this job always the one nobody maintains?", "A rant about library churn."],
+    // Asking readers what they would like, for the writer's own roadmap.
+    ["Ask HN: Features you'd want in our next editor?", "We're gathering wishes for a roadmap and I'd like to get everyone's feedback."],
+  ])("calls it not a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it("still calls a survey a need when the writer says they are choosing", () => {
+    expect(verdict("Ask HN: Which CRM do you use, and why?", "We're looking for a CRM for a team of six.")).toBe("need");
+  });
+
+  it("calls the writer's own work shown with a link a launch, even after a search that found nothing", () => {
+    const body = "I looked everywhere for a date parser and found nothing, so I wrote my own: https://example.org/parser";
+    expect(verdict("Did I just duplicate an existing library?", body)).toBe("launch");
+  });
+});

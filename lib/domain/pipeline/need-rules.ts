@@ -39,17 +39,18 @@ export const NEED_SCORE = 2;
 const PROBLEMS: Cue[] = [
   {
     // A thing of the writer's that fails, keeps failing or has stopped: 'the app keeps dropping
-    // the connection', 'my kettle stopped working', 'it won't turn on'.
+    // the connection', 'my kettle stopped working', 'it won't turn on', 'the proxy makes it
+    // impossible to log in', 'the printer behaves oddly', 'my laptop overheats'.
     name: "something fails",
     pattern:
-      /\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find(?! (?:the |enough |any )?(?:time|energy|motivation)\b)|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\b(?:keeps?|kept) (?:disconnecting|dropping|restarting|rebooting|resetting|shutting (?:down|off)|turning off|timing out|hanging)\b|\b(?:stopped|ceased) (?:working|responding|charging|syncing|loading|connecting)\b|\b(?:won'?t|doesn'?t|will not|does not) (?:turn on|boot|charge|power on)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
+      /\b(?:makes?|made|making) it (?:impossible|hard|difficult) (?:for (?:me|us) )?to\b|\bbehav(?:es|ing|ed) (?:strangely|oddly|weirdly|erratically)\b|\b(?:my|our|it|the) (?:[\w-]+ ){0,3}(?:overheats|overheating|crashes|crashing|freezes|freezing)\b|\b(?:doesn'?t|does not|don'?t|won'?t|will not|isn'?t|is not|can'?t|cannot|couldn'?t|could not) (?:seem to )?(?:work|working|load|sync|update|open|start|connect|save|find(?! (?:the |enough |any )?(?:time|energy|motivation)\b)|get|figure|comment|access|afford)\b|\b(?:is|are|keeps?|kept) (?:broken|crashing|failing|freezing|not working)\b|\b(?:keeps?|kept) (?:disconnecting|dropping|restarting|rebooting|resetting|shutting (?:down|off)|turning off|timing out|hanging)\b|\b(?:stopped|ceased) (?:working|responding|charging|syncing|loading|connecting)\b|\b(?:won'?t|doesn'?t|will not|does not) (?:turn on|boot|charge|power on)\b|\bbug\b|\bglitch\b|\bnothing (?:i|we) can do\b|\bnothing (?:seems to )?(?:works?|worked|helps?|helped)\b|\bno (?:way|option) to\b/,
     weight: 1,
   },
   {
     name: "wronged",
-    hint: /someone|somebody|copied|stole|hijack|hacked|locked|banned|suspended|blocked|find|a \w+ (?:is|keeps|has|was)/,
+    hint: /someone|somebody|copied|stole|hijack|hacked|locked|banned|suspended|blocked|compromised|cloned|find|a \w+ (?:is|keeps|has|was)/,
     pattern:
-      /\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me|our|us)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?!(?:the |any |enough )?(?:time|energy|motivation)\b)(?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
+      /\b(?:my|our) (?:[\w-]+ ){0,2}(?:was|were|got|has been|have been|is being) (?:stolen|hacked|hijacked|suspended|banned|locked|compromised|cloned)\b|\b(?:someone|somebody|a \w+) (?:is|keeps|has been|was) (?:stealing|copying|taking|spamming|spoofing|impersonating|using) my\b|\b(?:copied|stole|hijacked|hacked|locked|banned|suspended|blocked) (?:my|me|our|us)\b|\b(?:haven'?t|have not|can'?t|cannot|couldn'?t|could not|(?:was|were|am|are) not able to|unable to) (?:been able to )?find (?!(?:the |any |enough )?(?:time|energy|motivation)\b)(?:it|one|them|any|a|an|the|easy|an easy|a good)\b/,
     weight: 1,
   },
   {
@@ -65,10 +66,10 @@ const PROBLEMS: Cue[] = [
     weight: 1,
   },
   {
-    // Pain words, and the writer's own worry ('I'm worried about my teeth').
+    // Pain words, and the writer's own worry ('I'm worried about my teeth', 'I'm scared of losing them').
     name: "frustration",
     pattern:
-      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|(?:is|are) killing me|struggl\w*|hard to (?:get|find)|at a loss|(?:i'?m|i am|we'?re|we are) (?:really |very |a bit |quite )?(?:worried|concerned) (?:about|that)|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
+      /\b(?:frustrat\w*|annoy\w*|tedious|infuriat\w*|disappoint\w*|painful|a (?:real |huge |big |total |massive )?(?:nightmare|hassle|pain\b)|fed up|sick of|tired of|(?:is|are) killing me|struggl\w*|hard to (?:get|find)|at a loss|(?:i'?m|i am|we'?re|we are) (?:really |very |a bit |quite )?(?:worried|concerned) (?:about|that)|(?:i'?m|i am|we'?re|we are) (?:really |very |a bit |quite )?(?:scared|afraid|terrified) of (?:losing|breaking|damaging|ruining|deleting|corrupting)|no luck|to no avail|unfortunately|downsides?|drawbacks?)\b/,
     weight: 1,
   },
   {
@@ -90,7 +91,7 @@ const NOT_REQUESTS: Cue[] = [
   {
     name: "knowledge question",
     pattern: new RegExp(
-      String.raw`^(?:ask hn: |tell hn: )?(?:${FIND_OUT}|(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,80}\bexists?\b)\S+ (?:really |actually |still )?\S*)`,
+      String.raw`^(?:ask hn: |tell hn: )?(?:${FIND_OUT}|(?:can|could) (?:someone|anyone|somebody|you) (?:please )?explain\b|eli5\b|explain\b|why (?!(?:is|are|do|does) (?:every|all|most|there no)\b|(?:isn'?t|aren'?t) there\b)(?:is|are|do|does|did|don'?t|doesn'?t|can'?t|would|should|has|have|was|were|so|most|aren'?t|isn'?t)\b|what (?:is|are|was|does|do) (?:the )?(?:difference|differences|meaning|point|science|effect|role|history|origin|purpose|deal|traits)\b|how (?:much|many|long|old|(?:does|do) [\w ]{1,30} work|is|are|was|were|did)\b|what(?:'s| is| are) (?:a |an |the )?\S+\?|is it (?:true|safe|healthy|legal|bad|normal|okay|ok)\b|(?:does|did|do|can|is|are|was|will) (?!there\b|anyone\b|anybody\b|we\b|i\b|you\b|someone\b)(?![^?\n]{0,80}\bexists?\b)\S+ (?:really |actually |still )?\S*)`,
     ),
     weight: 1,
   },
@@ -98,6 +99,16 @@ const NOT_REQUESTS: Cue[] = [
     name: "difference between",
     pattern: /\bdifferences? between\b|\b(?:pros and cons|advantages and disadvantages)\b/,
     weight: 1,
+  },
+  {
+    // A title asking readers why they chose what they use ('Which editor do you use, and why?',
+    // 'What host do you use? Why did you pick it?') surveys their reasons: it outweighs the ask of
+    // what they use, unless the writer says they are choosing themselves (POLL_SIGNS).
+    name: "asks readers' reasons",
+    hint: /why/,
+    pattern:
+      /\bwhy (?:did|do|would) you (?:guys |all |folks )?(?:choose|chose|pick|picked|go with|went with|switch(?:ed)? to|prefer|use|like)\b|\b(?:use|using|prefer|choose|chose|pick|picked)\b[^?\n]{0,30}\band why\s*\?/,
+    weight: 3,
   },
   {
     // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
@@ -243,7 +254,7 @@ const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
   ["idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
 );
 /** Signs that a choosing writer (OWN_WANT) does not have: they ask to choose, not to poll. */
-const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
+const POLL_SIGNS = new Set(["poll", "declared curiosity", "asks readers' reasons"]);
 
 /** Own launches besides readPhrases' 'I built': HN launch and pitch prefixes, product taglines. */
 const LAUNCH_PREFIX =
@@ -251,13 +262,15 @@ const LAUNCH_PREFIX =
 const LAUNCH_TITLE =
   /^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2} [–—-]{1,2} (?!ask\b|tell\b)(?![^\n]*\?\s*$)\S.{3,}$|^\s*[\p{Lu}\d][\p{L}\d.+#-]*(?: [\p{Lu}\d][\p{L}\d.+#-]*){0,2}: (?:an?|the|your) (?:[\w-]+ ){0,5}(?:for|to|that|alternative|without|in)\b/u;
 const LAUNCH_HINT =
-  /build|develop|launch|making|built|made|creat|releas|open.?sourc|check out|try out|sign up|feedback|pre-?launch|what we do/i;
+  /build|develop|launch|making|built|made|creat|releas|open.?sourc|check out|try out|sign up|feedback|pre-?launch|what we do|wrote|own/i;
 // A product's name after 'we are building' starts with a capital: matched apart, with case, as the
 // rest is read without it ('I am developing multi-tenant software' names no product).
 const LAUNCH_NAMED =
   /\b(?:[Ww]e'?re|[Ww]e are|I'?m|I am) (?:currently )?(?:building|developing|launching|making) \p{Lu}/u;
+// 'So I wrote my own: https://...' presents the writer's work, even after a search that found nothing;
+// 'we just released an update' tells of work on a product already out, not a launch.
 const LAUNCH_BODY =
-  /\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my)\b|\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
+  /\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b(?! (?:[\w-]+ )?(?:rewrite|migration|refactor\w*|update|upgrade|patch|fix|hotfix)\b)|\b(?:i|we) (?:\w+ )?(?:wrote|built|made|coded|created|put together|hacked together|threw together) (?:my|our) own\b[^.\n]{0,60}(?:https?:\/\/|www\.|github\.com)|\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
 
 /** Characters at the start of a body where a writer presents their own product. */
 const LAUNCH_OPENING = 500;
@@ -313,12 +326,13 @@ const CHORE_PAIN = new RegExp(
 const HOW_OTHERS = new Set(["how do others solve", "how do others do a chore"]);
 
 /**
- * A how-others ask's weight: 2 when the writer calls the chore a burden; 'how do others solve' weighs
+ * A how-others ask's weight, read in the title and the body ('I keep losing receipts: how do you
+ * file yours?'): 2 when the writer calls the chore a burden; 'how do others solve' weighs
  * 1.5 with other trouble of the writer's, and the chore cue, whose verb may be any, nothing without the burden.
  */
-function howOthersWeight(cue: Cue, body: string): number {
-  if (CHORE_PAIN.test(body)) return 2;
-  if (cue.name === "how do others solve" && OWN_TROUBLE.test(body)) return 1.5;
+function howOthersWeight(cue: Cue, text: string): number {
+  if (CHORE_PAIN.test(text)) return 2;
+  if (cue.name === "how do others solve" && OWN_TROUBLE.test(text)) return 1.5;
   return cue.weight;
 }
 
@@ -409,7 +423,7 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const counted = asked
     .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
     .filter((c) => !(c.name === "how do others do a chore" && hits.includes("how do others solve")))
-    .map((c) => (HOW_OTHERS.has(c.name) ? { ...c, weight: howOthersWeight(c, b) } : c));
+    .map((c) => (HOW_OTHERS.has(c.name) ? { ...c, weight: howOthersWeight(c, text) } : c));
   const titleOnlyKnows = inTitle.length === 0 && KNOWLEDGE_TITLE.test(t);
   const request = Math.min(4, counted.reduce((n, c) => n + c.weight, 0) * (titleOnlyKnows ? 0.5 : 1));
   const asks = /\?/.test(text) || request >= 2;
