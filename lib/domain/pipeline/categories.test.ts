@@ -228,7 +228,8 @@ describe("money words that name no money", () => {
 
   it("reads what is owed from the thing named beside it", () => {
     expect(jobDomain("tracking owed medicines for customers")).toBe("Health");
-    expect(jobDomain("tracking makeup lessons owed to learners")).toBeNull();
+    // Lessons owed are a teacher's debt of time, not money: the lessons make it Education.
+    expect(jobDomain("tracking makeup lessons owed to learners")).toBe("Education");
     expect(jobDomain("tracking what each guest still owes")).toBe("Finance");
   });
 
@@ -321,5 +322,83 @@ describe("worlds a founder would browse", () => {
     // A school holiday is the kids' time off, not a trip.
     const summer = ["Six weeks of holiday and both of us work", "How do you cover the kids over the summer holiday?"];
     expect(categoryFor(null, summer, "summer holiday childcare", ["Parenting"])).toBe("Community");
+  });
+});
+
+describe("who the people are and what the job is", () => {
+  it("files teaching under Education, whatever is taught and wherever it is asked", () => {
+    const piano = [
+      "Two of my piano pupils were off sick, so I owe them lessons before the exam",
+      "How do music teachers keep track of lessons to make up?",
+    ];
+    expect(categoryFor(null, piano, "keeping track of lessons to make up", ["piano", "education"])).toBe("Education");
+    expect(jobDomain("tracking a violin student's grade pieces")).toBe("Education");
+    expect(jobDomain("marking coursework drafts")).toBe("Education");
+    // The people taught name the job wherever the phrase names them.
+    expect(jobDomain("ordering sheet music for my pupils")).toBe("Education");
+    // A team's lessons from an outage are no class.
+    expect(jobDomain("writing up lessons learned after an outage")).toBeNull();
+  });
+
+  it("leaves a clinic's, a school's and a kitchen's own staff and couriers in their world", () => {
+    const lab = ["Impressions go to the lab by courier twice a day", "Who books your lab couriers?"];
+    expect(categoryFor(null, lab, "booking couriers for lab work", ["Dentistry", "smallbusiness"])).toBe("Health");
+    expect(categoryFor("dental", lab, "booking couriers for lab work", ["hn"])).toBe("Health");
+    const ratios = ["Two of our room leaders are off and the ratios slip", "How do nurseries plan staff cover?"];
+    expect(categoryFor(null, ratios, "rostering staff for safe child ratios", ["ECEProfessionals"])).toBe("Education");
+    const shifts = ["Our bakers start at four and the rota is a mess", "How do bakeries plan early shifts?"];
+    expect(categoryFor(null, shifts, "planning staff shifts", ["Breadit"])).toBe("Food");
+    // A shop's staff are still the work of running it, and a builder's skips still waste.
+    expect(categoryFor(null, shifts, "planning staff shifts", ["smallbusiness"])).toBe("Work");
+    expect(categoryFor(null, ["Skips fill up fast"], "recording skip waste", ["Contractor"])).toBe("Green");
+    // Food thrown away by a deli is its stock lost.
+    const ham = ["Too much sliced ham goes in the bin each week", "How do delis cut waste?"];
+    expect(categoryFor(null, ham, "cutting waste on sliced ham", ["Butchery"])).toBe("Food");
+  });
+
+  it("files sales counted up, takings, profit and claims under Finance", () => {
+    const berth = ["Diesel sold at the fuel berth goes in a notebook", "How do marinas log fuel sold to boats?"];
+    expect(categoryFor(null, berth, "logging diesel sales at the fuel berth", ["boating"])).toBe("Finance");
+    expect(jobDomain("counting the takings after the summer fete")).toBe("Finance");
+    expect(jobDomain("working out profit per listing")).toBe("Finance");
+    expect(jobDomain("filing expense claims for site visits")).toBe("Finance");
+    expect(jobDomain("claiming reimbursements for lost parcels")).toBe("Finance");
+    expect(jobDomain("tracking gift card balances")).toBe("Finance");
+    expect(jobDomain("paying off a student loan")).toBe("Finance");
+    expect(jobDomain("comparing mortgage offers")).toBe("Finance");
+    // A sale refused at the till, a house sale through the chain and a page's margins are no money.
+    expect(jobDomain("recording refused sales of cigarettes")).toBeNull();
+    expect(jobDomain("progressing sales to completion")).toBeNull();
+    expect(jobDomain("fixing margins and padding in the stylesheet")).toBeNull();
+  });
+
+  it("files medicine doses under Health", () => {
+    expect(jobDomain("tracking doses of children's paracetamol")).toBe("Health");
+  });
+
+  it("files an online seller's orders and returns under Work", () => {
+    const custom = ["Buyers message me about engraving and I lose track", "How do you handle personalised orders?"];
+    expect(categoryFor(null, custom, "answering custom order requests", ["EtsySellers"])).toBe("Work");
+  });
+
+  it("files a job done for customers under Work where no world or audience is named", () => {
+    const food = ["Our pet shop delivers big bags of dog food", "Dog owners ring to order and we forget"];
+    expect(categoryFor(null, food, "delivering dog food to elderly customers", ["smallbusiness"])).toBe("Work");
+    // Customer data is a thing handled, not whom the job serves.
+    const data = ["Deleting a user means digging through every backup", "GDPR erasure across backups?"];
+    expect(categoryFor(null, data, "removing customer data from backups", ["hn"])).toBe("Tech");
+  });
+
+  it("files a parent's childcare under Community, though the posts speak of the baby", () => {
+    const back = [
+      "Going back to work after the baby and the childcare start is a week late",
+      "Juggling the baby's feeds, my return date and childcare",
+    ];
+    expect(categoryFor(null, back, "planning a return to work around childcare", ["NewParents"])).toBe("Community");
+  });
+
+  it("reads no show in a dog's clips, only in a video's", () => {
+    expect(categoryOf(["Booking dog clips between walk-ins"], "booking clips")).not.toBe("Entertainment");
+    expect(categoryOf(["Cutting highlight clips from my stream videos"], "cutting clips")).toBe("Entertainment");
   });
 });

@@ -343,7 +343,6 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "episodes",
       "audio",
       "youtube",
-      "clips",
       "wedding",
       "weddings",
       "party",
@@ -433,6 +432,7 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       // A family's home life: the kids' routines, belongings and holidays.
       "kids",
       "bedtime",
+      "childcare",
       "grandparents",
     ],
   ],
@@ -635,7 +635,13 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
     "Finance",
     // Not the duty of a rota ('the duty rota for safety boats'), a cash-and-carry wholesaler, the right
     // to rent, nor a thing owed that is named beside it ('lessons owed', 'owed medicines').
-    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|cis|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|income|credit|refunds?|pensions?|duty(?! (?:rotas?|rosters?|shifts?|cover|doctors?|managers?|officers?))|(?<!right[ -]to[ -])rents?|charges|money|cash(?! and carry)|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|(?:car|home|pet|life) insurance|(?:'s|’s) bank|bank(?:ing| accounts?| statements?| transactions?)|(?<!\w+s )(?:owed?|owes|owing)(?! \w+s\b))\b/,
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|cis|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|income|credit|refunds?|pensions?|duty(?! (?:rotas?|rosters?|shifts?|cover|doctors?|managers?|officers?))|(?<!right[ -]to[ -])rents?|charges|money|cash(?! and carry)|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|(?:car|home|pet|life) insurance|takings|profits?|reimburse\w*|balances|expense claims?|(?:student|bridging|personal|business|car|bank) loans?|mortgages?|(?:'s|’s) bank|bank(?:ing| accounts?| statements?| transactions?)|(?<!\w+s )(?:owed?|owes|owing)(?! \w+s\b))\b/,
+  ],
+  // Sales counted up are money taken, whatever is sold ('logging fuel sales at the pontoon'); a sale refused
+  // at the till is not.
+  [
+    "Finance",
+    /^(?:logging|recording|tracking|counting|reconciling|keeping track of|adding up|working out) (?!refused )(?:[\w-]+ ){0,2}sales\b/,
   ],
   // Volunteers and fundraising are a community's, whoever asks (a hospice's lottery, a helpline's volunteers).
   ["Community", /\b(volunteer(?:s|ing)?|fundrais\w*|raffles?|lotter(?:y|ies)|donations?)\b/],
@@ -645,7 +651,13 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
   [
     "Health",
     // ... and medicine, a person's or an animal's: a smallholder's vet and medicine records are health records.
-    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?|injur(?:y|ies))\b/,
+    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?|injur(?:y|ies)|doses)\b/,
+  ],
+  // Teaching is Education, whatever is taught and wherever: a piano teacher's lessons, a tutor's
+  // sessions, a course's students (not the lessons a team learned from an outage).
+  [
+    "Education",
+    /\b(lessons?(?! learn(?:ed|t)\b)|tutors?|tutoring|tutees?|students?|coursework|curriculum|syllabus\w*|classrooms?|homeschool\w*)\b/,
   ],
   [
     "Work",
@@ -680,11 +692,18 @@ export function jobObject(job: string): string {
   return head.includes(" ") ? head : phrase;
 }
 
-/** The category a job's object names whoever does it (JOB_DOMAINS), or null. */
+/**
+ * The people a teacher teaches, wherever the job names them: a job done for pupils or learners is a
+ * teacher's or a school's ('ordering exam music for teachers' pupils').
+ */
+const TAUGHT = /\b(pupils?|learners?)\b/;
+
+/** The category a job's object names whoever does it (JOB_DOMAINS), else Education for pupils' (TAUGHT), or null. */
 export function jobDomain(job: string): PipelineCategory | null {
   const object = jobObject(job);
   const wear = GEAR_MILES.test(job.toLowerCase());
-  return JOB_DOMAINS.find(([name, pattern]) => !(wear && name === "Finance") && pattern.test(object))?.[0] ?? null;
+  const named = JOB_DOMAINS.find(([name, pattern]) => !(wear && name === "Finance") && pattern.test(object))?.[0];
+  return named ?? (TAUGHT.test(job.toLowerCase()) ? "Education" : null);
 }
 
 /** The miles a runner's shoes or a bike's tyres have done: wear on gear, money to nobody. */
@@ -692,22 +711,39 @@ const GEAR_MILES =
   /\bmileage (?:on|of) (?:\w+ )?(?:shoes|trainers|boots|kit|tyres)\b|\b(?:kit|shoes?|trainers?|boots?|tyres?) mileage\b/;
 
 /**
- * What a seller's stock, customs and shipments are: the work of running a shop, though the seller's
- * world (an online marketplace's community) is Marketing, being found.
+ * What a seller's stock, customs, shipments, orders and returns are: the work of running a shop,
+ * though the seller's world (an online marketplace's community) is Marketing, being found.
  */
-const SHOP_WORK = /\b(stock|inventory|customs|containers?|shipments?)\b/;
+const SHOP_WORK = /\b(stock|inventory|customs|containers?|shipments?|orders?|returns?)\b/;
 
-/** The world the group's communities name (worldOf), a seller's stock and shipments being Work. */
+/** The world the group's communities name (worldOf), a seller's stock, orders and shipments being Work. */
 function jobWorld(job: string, communities: string[]): PipelineCategory | null {
   const world = worldOf(communities);
   return world === "Marketing" && SHOP_WORK.test(jobObject(job)) ? "Work" : world;
 }
 
 /**
+ * Worlds that run their own operations: a clinic's staff and couriers are its admin (Health), a
+ * school's or a nursery's are Education's, a kitchen's or a farm's staff and vans are Food's, and
+ * food thrown away in a kitchen or a field is its stock lost, not the environment's waste.
+ */
+const OWN_OPERATIONS: Partial<Record<PipelineCategory, PipelineCategory[]>> = {
+  Work: ["Health", "Education", "Food"],
+  Green: ["Food"],
+};
+
+/**
+ * A job done for or to customers: a business's work, whatever it sells (a pet shop's deliveries to
+ * its customers); 'customer data' names a thing, not whom the job serves.
+ */
+const SERVES_CUSTOMERS = /\b(?:to|for) (?:[\w'-]+ ){0,2}customers\b/;
+
+/**
  * The category of a group: a job whose own domain is the same for everyone (jobDomain: invoicing a
- * dental practice's patients is Finance), else the world its communities name (jobWorld: a
- * farrier's visits asked about in r/Equestrian are horse keepers', whatever words the posts use),
- * else its audience's world when the audience table names one, else its words (categoryOf).
+ * dental practice's patients is Finance) unless the group's own world runs it (OWN_OPERATIONS), else
+ * the world its communities name (jobWorld: a farrier's visits asked about in r/Equestrian are horse
+ * keepers', whatever words the posts use), else its audience's world when the audience table names
+ * one, else Work for a job serving customers, else its words (categoryOf).
  */
 export function categoryFor(
   audienceId: string | null,
@@ -715,10 +751,10 @@ export function categoryFor(
   job = "",
   communities: string[] = [],
 ): PipelineCategory {
-  return (
-    jobDomain(job) ||
-    jobWorld(job, communities) ||
-    (audienceId && AUDIENCE_CATEGORY[audienceId]) ||
-    categoryOf(texts, job, communities)
-  );
+  const domain = jobDomain(job);
+  const world = jobWorld(job, communities);
+  const audience = (audienceId && AUDIENCE_CATEGORY[audienceId]) || null;
+  const home = world ?? audience;
+  if (domain && !(home && OWN_OPERATIONS[domain]?.includes(home))) return domain;
+  return home ?? (SERVES_CUSTOMERS.test(job.toLowerCase()) ? "Work" : categoryOf(texts, job, communities));
 }
