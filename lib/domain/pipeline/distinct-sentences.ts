@@ -110,10 +110,11 @@ class Likeness {
 /**
  * A description kept clear of an earlier idea's: while its title and description are more alike
  * than MAX_DESCRIPTION_LIKENESS, the sentence after its opening whose leaving out makes it least
- * alike goes (the opening, which names the need, always stays). Unchanged when nothing helps.
+ * alike goes (the opening, which names the need, always stays). Null when no sentence goes.
  */
-function unlikeEarlier(title: string, description: string, likeness: Likeness): string {
-  let sentences = splitSentences(description);
+function unlikeEarlier(title: string, description: string, likeness: Likeness): string | null {
+  const all = splitSentences(description);
+  let sentences = all;
   const measure = (list: string[]) => likeness.highest(shingles(`${title}. ${list.join(" ")}`));
   let now = measure(sentences);
   while (now > MAX_DESCRIPTION_LIKENESS && sentences.length > 1) {
@@ -127,7 +128,7 @@ function unlikeEarlier(title: string, description: string, likeness: Likeness): 
     sentences = best.list;
     now = best.score;
   }
-  return sentences.join(" ");
+  return sentences === all ? null : sentences.join(" ");
 }
 
 /**
@@ -148,8 +149,7 @@ export function distinctSentenceRewrites(ideas: IdeaSentences[]): SentenceRewrit
       return key === null || !said.has(key);
     };
     const kept = keepFresh(idea.description, fresh) || idea.description;
-    const clear = unlikeEarlier(idea.title, kept, likeness);
-    const description = clear === splitSentences(kept).join(" ") ? kept : clear;
+    const description = unlikeEarlier(idea.title, kept, likeness) ?? kept;
     likeness.add(shingles(`${idea.title}. ${description}`));
     const complaint = keepFresh(idea.complaintSummary, fresh);
     const complaintSummary = complaint || splitSentences(idea.analysis)[0] || idea.complaintSummary;

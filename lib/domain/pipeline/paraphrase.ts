@@ -628,17 +628,18 @@ const WHEN_WORD = /^(?:today|now|nowadays|tonight|tomorrow|yesterday|again|anymo
  * An object the post never says word for word is not judged here.
  */
 export function cutInSource(object: string, source: string): boolean {
+  // A sentence's end is a '|' no object goes on across ('... players read? Players complain').
   const text = ` ${source
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/,(?=\s)/g, " ,")
-    .replace(/[^\p{L}\p{N}',&-]+/gu, " ")} `;
-  const rests: string[] = [];
-  for (let at = text.indexOf(` ${object} `); at >= 0; at = text.indexOf(` ${object} `, at + 1))
-    rests.push(text.slice(at + object.length + 2).trim());
+    .replace(/[.?!;:]+(?=\s|$)/g, " | ")
+    .replace(/[^\p{L}\p{N}',&|-]+/gu, " ")} `;
+  const rests = [...text.matchAll(saidAnyForm(object))].map((m) => text.slice(m.index + m[0].length).trim());
   if (!rests.length) return false;
   return rests.every((rest) => {
     if (GOES_ON.test(rest) && !NEW_CLAUSE.test(rest)) return true;
+    if (objectCutOff(object, rest)) return true;
     // A verb's second object or its 'to' cut off ('getting landlords' of '... to approve repair
     // quotes', 'giving a teenager' of '... an allowance'): the person alone is not the job.
     if (MAKES_DO.test(object) && /^to \p{L}/u.test(rest) && !/^to (?:a|an|the|their|my|our)\b/.test(rest)) return true;
@@ -662,6 +663,60 @@ export function cutInSource(object: string, source: string): boolean {
         /^(?:up to date|in date|in sync|in the loop|on track|on record)\b/.test(rest));
     return noun || complement;
   });
+}
+
+/**
+ * Where a post says an object, its task's verb in any form ('keeping track of tutor' said as 'keep
+ * track of tutor'), each match ending before the space after the object.
+ */
+function saidAnyForm(object: string): RegExp {
+  const m = /^(\p{L}+?)(\p{L})?\2?ing (.+)$/u.exec(object);
+  const forms = [escape(object)];
+  if (m) forms.push(`${escape(m[1]! + (m[2] ?? ""))}\\p{L}{0,3} ${escape(m[3]!)}`);
+  return new RegExp(`(?<= )(?:${forms.join("|")})(?= )`, "gu");
+}
+
+/** A possessive or determiner: what follows it is a thing of its own. */
+const OPENS_THING = /^(?:a|an|the|their|his|her|its|my|our|your|each|every|this|that|these|those)\b/;
+
+/**
+ * Whether the words after an object show it stops inside its phrase: a gerund whose own object
+ * follows ('assigning stories and tracking' + 'their status'), a plural whose verb follows
+ * ('writing patch notes players' + 'read': the notes players read), a one-word thing whose
+ * compound goes on with 'to' ('an app for cycle' + 'to work scheme paperwork'), or a task on one
+ * bare word that the post says which of ('keeping notes' + 'on each garden's quirks').
+ */
+function objectCutOff(object: string, rest: string): boolean {
+  const words = object.split(" ");
+  const [next = "", after = ""] = rest.split(" ");
+  const last = words.at(-1)!;
+  if (words.length > 1 && /^\p{L}+ing$/u.test(last) && OPENS_THING.test(next)) return true;
+  if (/^\p{L}+$/u.test(next) && /[^s]s$/.test(last) && words.length > 1) {
+    const tokens = (tagged(`they want ${object} ${next}`)[0] ?? []).slice(-2);
+    if (
+      tokens[0]?.pos === "NOUN" &&
+      tokens[1]?.pos === "VERB" &&
+      tokens[1].lemma === next &&
+      !/(?:s|ed|ing)$/.test(next)
+    )
+      return true;
+  }
+  // The thing after the object's last link word or its verb: one word, no article.
+  const thing = object
+    .split(/ (?:for|about|on|in|to|with|from|of|at|by) /)
+    .at(-1)!
+    .replace(/^\p{L}+ing /u, "");
+  if (thing.includes(" ")) return false;
+  if (next === "to" && /^\p{L}+$/u.test(after) && !/[^s]s$/.test(thing)) {
+    const said = (tagged(`they want ${object} to ${after}`)[0] ?? []).at(-1);
+    if (said?.pos === "VERB" && said.lemma === after) return true;
+  }
+  if (thing === object) return false;
+  // Which of them ('notes on each garden', 'logs for every hive'), never where they are kept ('bees in a city garden').
+  const task = object.split(/ (?:for|about|on|in|to|with|from|of|at|by) /).at(-1)!;
+  return (
+    /^\p{L}+ing \p{L}+s$/u.test(task) && /^(?:for|on|about|of)$/.test(next) && /^(?:each|every|the|their)$/.test(after)
+  );
 }
 
 /**
@@ -694,7 +749,7 @@ function compoundGoesOn(object: string, rest: string, tokens: Token[]): boolean 
       /^(?:from|for|and|or|with|on|in|at|by|before|after|each|every|this|that|yet|properly|quickly|easily)$/.test(
         after,
       )) &&
-    (tagged(`the ${next}`)[0] ?? [])[1]?.pos === "NOUN"
+    alone?.pos === "NOUN"
   )
     return true;
   if (last.lemma === next || /ing$/.test(next) || !/^\p{L}+$/u.test(after) || FRAGMENT_EDGE.test(after)) return false;
@@ -954,32 +1009,35 @@ const WHERE_TO_GET = [
  * out; null when the post asks no such question or the thing is no plain noun phrase.
  */
 export function whereToGet(source: string): string | null {
-  for (const [at, sentence] of sentencesOf(source).entries()) {
-    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
-    if (at > 0) break;
-    const raw = WHERE_TO_GET.map((p) => p.exec(lower)?.[1]).find(Boolean);
-    // The first clause whole: cleanObject's cut to MAX_OBJECT_WORDS could end it inside its nouns.
-    const clause = raw
-      ?.split(
-        /[?!.;:()"“”]|,\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|for|of|in|on|with|from|under|without|to)\b/,
-      )[0]!
-      .trim();
-    // 'sets' of 'sets of chess pieces', 'criticism' of '... of a story': the thing is said after 'of'.
-    if (!clause || /^\s*of\b/.test(raw!.slice(raw!.indexOf(clause) + clause.length))) continue;
-    const words = clause.split(/\s+/);
-    const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
-    if (tokens.length !== words.length) continue;
-    let start = words.length;
-    while (start > 0 && /^(?:NOUN|PROPN)$/.test(tokens[start - 1]!.pos) && words.length - start < 3) start--;
-    const nouns = words.slice(start);
-    if (!nouns.length || GENERIC.test(nouns.join(" ")) || !usable(nouns.join(" "))) continue;
-    const head = nouns.at(-1)!;
-    // A thing bought by the piece: 'criticism' or 'hosting' is no thing others obtain from a supplier.
-    if (MASS_NOUN.test(head) || /(?:ism|ness|ice|ance|ence|ing)$/.test(head)) continue;
-    if (!/(?:s|x|z|ch|sh|y)$/.test(head)) nouns[nouns.length - 1] = `${head}s`;
-    return nouns.join(" ");
-  }
-  return null;
+  // The title alone is read: the question where to get a thing is the post's own ask only there.
+  const title = sentencesOf(source)[0];
+  return title === undefined ? null : thingToGet(title);
+}
+
+/** The thing one sentence asks where to get, in the plural, or null (whereToGet). */
+function thingToGet(sentence: string): string | null {
+  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  const raw = WHERE_TO_GET.map((p) => p.exec(lower)?.[1]).find(Boolean);
+  // The first clause whole: cleanObject's cut to MAX_OBJECT_WORDS could end it inside its nouns.
+  const clause = raw
+    ?.split(
+      /[?!.;:()"“”]|,\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|for|of|in|on|with|from|under|without|to)\b/,
+    )[0]!
+    .trim();
+  // 'sets' of 'sets of chess pieces', 'criticism' of '... of a story': the thing is said after 'of'.
+  if (!clause || /^\s*of\b/.test(raw!.slice(raw!.indexOf(clause) + clause.length))) return null;
+  const words = clause.split(/\s+/);
+  const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
+  if (tokens.length !== words.length) return null;
+  let start = words.length;
+  while (start > 0 && /^(?:NOUN|PROPN)$/.test(tokens[start - 1]!.pos) && words.length - start < 3) start--;
+  const nouns = words.slice(start);
+  if (!nouns.length || GENERIC.test(nouns.join(" ")) || !usable(nouns.join(" "))) return null;
+  const head = nouns.at(-1)!;
+  // A thing bought by the piece: 'criticism' or 'hosting' is no thing others obtain from a supplier.
+  if (MASS_NOUN.test(head) || /(?:ism|ness|ice|ance|ence|ing)$/.test(head)) return null;
+  if (!/(?:s|x|z|ch|sh|y)$/.test(head)) nouns[nouns.length - 1] = `${head}s`;
+  return nouns.join(" ");
 }
 
 /** A restatement of a question where to get a thing ('Asks which provider others trust for SSL certificates'), or null. */
@@ -993,12 +1051,42 @@ function whereQuote(source: string, seed: number): string | null {
   return null;
 }
 
+/**
+ * Whether a phrase is spelt in known words, or in words its post says more than once: a typo is
+ * one slip ('fniding'), a trade word the post keeps using ('coworking') is its own.
+ */
+function spelledOut(phrase: string, source: string): boolean {
+  const lower = ` ${source.toLowerCase().replace(/[^\p{L}\p{N}'-]+/gu, " ")} `;
+  return phrase.split(" ").every((w) => knownWords(w) || lower.split(` ${w} `).length > 2);
+}
+
+/**
+ * The task a post asks about: the fullest one a question of the post says ('Any tool for running the
+ * coworking events calendar?'), before one its complaint names ('events clash with meeting room
+ * bookings'); else the first task it names.
+ */
+function askedFirst(tasks: Job[], source: string): Job | undefined {
+  const questions = sentencesOf(source)
+    .filter((s) => /\?\s*$/.test(s))
+    .map((s) => s.toLowerCase().replace(/[’‘]/g, "'"));
+  const inQuestion = (j: Job) => {
+    const phrase = withArticleAsSaid(j.phrase, source).toLowerCase();
+    return questions.some((q) => q.includes(phrase) || q.includes(j.phrase));
+  };
+  // The fullest of them: 'running the coworking events calendar' says more than 'coworking events calendar'.
+  const asked = tasks.filter(inQuestion).sort((a, b) => b.phrase.split(" ").length - a.phrase.split(" ").length);
+  return asked[0] ?? tasks[0];
+}
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
   // 'a tool for recording pool water tests' asks for it even where readAsk finds only 'a tool'.
   // (Spelt with known words only: a quote never repeats its post's typo.)
-  const found = jobsOf(source).find((j) => j.task && knownWords(j.phrase));
+  const found = askedFirst(
+    jobsOf(source).filter((j) => j.task && spelledOut(j.phrase, source)),
+    source,
+  );
   // 'keeping a waiting list', as the post says it (jobsOf drops the article: 'keeping waiting list').
   const job = found && saidWhole(withArticleAsSaid(found.phrase, source), source);
   const ask =

@@ -7,6 +7,9 @@
  * - fuller: a longer phrase that contains the job and nearly as many posts say replaces it;
  * - a task: a job that is not a task gives way to a task most posts state;
  * - asked for: a job that is not a task gives way to the thing more posts ask for (readAsk).
+ * Candidates include the tasks posts state after 'a tool for' / 'a way of' ('finding cover for
+ * early openings'). A makeshift the writers get by with ('a ring binder') is never a title, nor is
+ * a phrase opening on a vague determiner ('certain metrics') or holding a clause ('claims arrive').
  * A phrase never opens or ends on a preposition, article, conjunction or pronoun and holds a noun.
  */
 import { jobsOf, opensOnTask, type Job } from "./job";
@@ -25,7 +28,7 @@ const THIN_SHARE = 0.5;
 const thin = (phrase: string) => isTask(phrase) && phrase.split(" ").filter((w) => !DETERMINER.test(w)).length <= 2;
 /** Words a title's job never opens or ends on. */
 const EDGE =
-  /^(?:,|\||a|an|the|and|or|but|of|for|to|in|on|at|by|with|from|about|into|than|as|after|before|during|since|until|while|up|out|off|that|which|who|this|these|those|their|my|our|your|its|his|her|it|they|we|i|you|is|are|was|were|be|so|if|when|just|really|very|all|any|some|every|each|again|too|also|not|no|one)$/;
+  /^(?:,|\||certain|such|various|several|a|an|the|and|or|but|of|for|to|in|on|at|by|with|from|about|into|than|as|after|before|during|since|until|while|up|out|off|that|which|who|this|these|those|their|my|our|your|its|his|her|it|they|we|i|you|is|are|was|were|be|so|if|when|just|really|very|all|any|some|every|each|again|too|also|not|no|one)$/;
 /** Where a phrase running on in a post stops: punctuation, a verb of its sentence, a new clause. */
 const CLAUSE_END =
   /^(?:is|are|was|were|be|been|has|have|had|do|does|did|because|but|so|when|while|which|that|who|where|i|we|you|it|they|he|she|isn't|aren't|doesn't|don't|can't|won't|keeps|takes|eats|costs|drives|works|goes|gets|makes|needs|means|if|then|than|though|or|and|like|such|etc|e\.g)$/;
@@ -77,6 +80,7 @@ export function wholePhrase(phrase: string): boolean {
   const nounAtEnd = (w: string, i: number) => i === words.length - 2 && /^(?:costs|works|needs)$/.test(w);
   if (words.slice(1).some((w, i) => CLAUSE_END.test(w) && w !== "and" && !nounAtEnd(w, i))) return false;
   const tokens = (tagged(`they want ${phrase}`)[0] ?? []).slice(2);
+  if (saysClause(phrase, tokens)) return false;
   // It ends on its thing ('crowns and dentures', never 'crowns and dentures sent'); the tagger reads
   // some head nouns after a noun as verbs ('council permits').
   const [before, last] = tokens.slice(-2);
@@ -90,6 +94,27 @@ export function wholePhrase(phrase: string): boolean {
       COMPLEMENT_WORD.test(last?.value ?? "") ||
       (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value)));
   return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase) || PARTICLE_NOUN.test(words.at(-1)!);
+}
+
+/**
+ * A thing whose noun is followed by a verb in its bare form inside it says a clause ('tutors'
+ * claims arrive months'), not a job; a gerund, a participle or a head read as a verb ('heat pump')
+ * at its end is no such verb.
+ */
+function saysClause(phrase: string, tagged: { value: string; pos: string }[]): boolean {
+  const words = phrase.split(" ");
+  // A possessive's mark is a token of its own ('volunteers' + "'"): one per word is read.
+  const tokens = tagged.filter((t) => !/^'s?$/.test(t.value));
+  if (/ing$/.test(words[0]!) || tokens.length !== words.length) return false;
+  // The verb agrees with a plural before it ('claims arrive'), never a participle ('hotel lost property').
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      i < words.length - 1 &&
+      tokens[i]!.pos === "VERB" &&
+      !/(?:ing|ed|en|s)$/.test(w) &&
+      /(?:[^s]s|s')$/.test(words[i - 1]!),
+  );
 }
 
 /**
@@ -155,7 +180,9 @@ function runOns(phrase: string, post: string): string[] {
     const prior = words.at(-1)!.split(" ").at(-1)!;
     // ... except after the person a verb of giving or telling takes first ('giving a teenager' + 'an allowance').
     const secondObject = i === 0 && TWO_OBJECTS.test(phrase);
-    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior) && !secondObject) break;
+    // ... though not after a verb, whose object it opens ('making sure jumpers watch' + 'the safety briefing').
+    const verbsObject = DETERMINER.test(word) && i > 0 && endsOnVerb(words.join(" "), word);
+    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior) && !secondObject && !verbsObject) break;
     // A count is one post's detail ('with five suppliers'), not the job.
     if (
       word === "|" ||
@@ -168,6 +195,20 @@ function runOns(phrase: string, post: string): string[] {
     if (!/^(?:of|'s)$/.test(after[i + 1] ?? "")) out.push(words.join(" "));
   }
   return out;
+}
+
+/** Whether a phrase's last word, read with the word after it, is a verb of its own after the first ('helping new contributors make' + 'their'). */
+function endsOnVerb(phrase: string, next: string): boolean {
+  const tokens = (tagged(`they want ${phrase} ${next}`)[0] ?? []).slice(2);
+  return tokens.length > 2 && tokens.at(-2)?.pos === "VERB";
+}
+
+/** Whether most posts saying a phrase go on with the object of its last word, a verb ('making sure jumpers watch' + 'the briefing'). */
+function cutBeforeObject(phrase: string, posts: string[]): boolean {
+  const p = ` ${phrase} `;
+  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const cut = nexts.filter((next) => DETERMINER.test(next) && endsOnVerb(phrase, next)).length;
+  return 2 * cut > nexts.length;
 }
 
 /**
@@ -213,8 +254,68 @@ export function inThirdPerson(phrase: string): string {
 /** The job a title names: the group's job made whole by the posts' own phrases, or the job as it is. */
 export function titleJob(job: Job, texts: string[]): Job {
   const posts = texts.map(normal);
-  const made = withPostArticle(uncut(madeWhole(mostSaid(job, texts, posts), texts, posts), posts), posts);
+  const made = withPostArticle(
+    uncut(madeWhole(mostSaid(namedNeed(job, texts, posts), texts, posts), texts, posts), posts),
+    posts,
+  );
   return withoutArtefact(undoubled(goneOnAlike(continued(made, posts), posts)));
+}
+
+/** Words before a thing saying the writers already use it ('we rely on a ring binder', 'better than a paper diary'). */
+const USED_BEFORE =
+  / (?:by with|do with|doing with|than|use|using|used|we have|i have|tried|make|rely on|relying on|doing it in|system is|it's) (?:(?:a|an|the|their|our|my) )?$/;
+/** Words after a thing saying it falls short ('... doesn't cover it', '... works until it doesn't'). */
+const FALLS_SHORT = /^(?:doesn't|does not|don't|works until|at the moment|for now|plus) /;
+
+/** Whether most posts naming a thing name it as the makeshift they get by with, not what they ask for. */
+function makeshift(phrase: string, posts: string[]): boolean {
+  const p = ` ${phrase} `;
+  const used = (post: string) => {
+    for (let at = post.indexOf(p); at >= 0; at = post.indexOf(p, at + 1))
+      if (USED_BEFORE.test(post.slice(0, at + 1)) || FALLS_SHORT.test(post.slice(at + p.length))) return true;
+    return false;
+  };
+  const saying = posts.filter((post) => post.includes(p));
+  return saying.length >= 2 && 3 * saying.filter(used).length >= 2 * saying.length;
+}
+
+/** Determiners that name no thing in particular ('certain metrics', 'such tools', 'various formats'). */
+const VAGUE_DETERMINER = /^(?:certain|such|various|several|some|other|many|numerous)\b/;
+
+/**
+ * A thing the posts name as their makeshift ('a ring binder', 'a paper diary') is how they cope, never
+ * their need, and one opening on a vague determiner ('certain metrics') names none: either gives way
+ * to the phrase most posts ask for or state as a task, said by two at least.
+ */
+function namedNeed(job: Job, texts: string[], posts: string[]): Job {
+  if (job.task || !(VAGUE_DETERMINER.test(job.phrase) || makeshift(job.phrase, posts))) return job;
+  const best = scoredPhrases(texts, posts, [])
+    .filter((c) => !` ${c.phrase} `.includes(` ${job.phrase} `))
+    .sort(
+      (a, b) =>
+        b.cover - a.cover ||
+        Number(isTask(b.phrase)) - Number(isTask(a.phrase)) ||
+        b.phrase.length - a.phrase.length ||
+        (a.phrase < b.phrase ? -1 : 1),
+    )[0];
+  if (best) return { phrase: best.phrase, task: isTask(best.phrase) };
+  const asked = mostSharedAsk(texts, posts);
+  return asked ? { phrase: asked, task: isTask(asked) } : job;
+}
+
+/** The thing one post asks for whose words the most posts share ('analytics solution' where all speak of analytics), or null. */
+function mostSharedAsk(texts: string[], posts: string[]): string | null {
+  const shared = (phrase: string) =>
+    phrase
+      .split(" ")
+      .filter((w) => !EDGE.test(w))
+      .reduce((sum, w) => sum + posts.filter((p) => p.includes(` ${w} `)).length, 0);
+  const asked = texts
+    .map((t) => normal(readAsk(t)?.object ?? "").trim())
+    .filter((o) => wholePhrase(o) && !VAGUE_DETERMINER.test(o) && !makeshift(o, posts))
+    .map((o) => ({ o, n: shared(o) }))
+    .sort((a, b) => b.n - a.n || (a.o < b.o ? -1 : 1));
+  return asked[0]?.o ?? null;
 }
 
 /** A word every post says after a noun is that noun's head, though the tagger reads it as a verb ('heat' + 'pump'). */
@@ -241,6 +342,7 @@ function goneOnAlike(job: Job, posts: string[]): Job {
     if (nexts.length < 2 || nexts.some((n) => n !== next)) break;
     if (!/^\p{L}[\p{L}'-]*$/u.test(next) || EDGE.test(next) || CLAUSE_END.test(next) || TIME.test(next)) break;
     if (ARTEFACT_WORD.test(next) || !(wholePhrase(`${phrase} ${next}`) || compoundHead(phrase, next))) break;
+    if (cutBeforeObject(`${phrase} ${next}`, posts)) break;
     phrase = `${phrase} ${next}`;
   }
   return phrase === job.phrase ? job : { ...job, phrase };
@@ -331,11 +433,27 @@ function scoredPhrases(texts: string[], posts: string[], extra: string[]): { phr
     for (const j of jobsOf(text)) add(withPostArticle(j, posts).phrase);
   }
   extra.forEach(add);
+  for (const post of posts) statedTasks(post).forEach((t) => candidates.add(t));
   for (const c of [...candidates])
     for (const post of posts) for (const longer of runOns(c, post)) candidates.add(longer);
   return [...candidates]
     .map((phrase) => ({ phrase, cover: coverage(phrase, posts) }))
-    .filter((c) => c.cover >= 2 && wholePhrase(c.phrase));
+    .filter(
+      (c) => c.cover >= 2 && wholePhrase(c.phrase) && !makeshift(c.phrase, posts) && !cutBeforeObject(c.phrase, posts),
+    );
+}
+
+/** Words after which a post states a task as a gerund ('a tool for finding cover', 'a better way of paying tutors'). */
+const STATES_TASK = /^(?:for|of|about)$/;
+
+/**
+ * The gerunds a post states as tasks after a preposition ('finding' of 'a tool for finding cover
+ * for early openings'): runOns makes each whole. The task the posts ask for is often said only
+ * so, its thing also said alone as a qualifier ('for groups and events', 'for book club hosts').
+ */
+function statedTasks(post: string): string[] {
+  const words = post.trim().split(" ");
+  return words.filter((w, i) => i > 0 && STATES_TASK.test(words[i - 1]!) && /^\p{L}+ing$/u.test(w) && isTask(w));
 }
 
 /**
