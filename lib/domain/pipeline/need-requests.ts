@@ -146,7 +146,9 @@ export const REQUESTS: Cue[] = [
     // market: it asks for one only with the writer's own trouble beside it.
     name: "asks why one is missing",
     hint: /n'?t there/,
-    pattern: new RegExp(`\\b(?:why|how come) (?:isn'?t|aren'?t) there (?:an? |any |some )?(?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b`),
+    pattern: new RegExp(
+      `\\b(?:why|how come) (?:isn'?t|aren'?t) there (?:an? |any |some )?(?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b`,
+    ),
     weight: 1,
   },
   {

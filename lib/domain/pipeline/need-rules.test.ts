@@ -949,10 +949,19 @@ describe("judgeNeed: who knows of one, what is out there, resources welcome", ()
 describe("judgeNeed: hired help, missing things, fixes of the writer's own, surveys and own work shown", () => {
   it.each([
     // People one hires for a job of one's own are a service asked for.
-    ["Ask HN: Does anyone know of an accountant who works with small startups?", "We are two people and taxes confuse us."],
-    ["Ask HN: Lawyers who handle open source licensing?", "We need someone to review our licence terms before release."],
+    [
+      "Ask HN: Does anyone know of an accountant who works with small startups?",
+      "We are two people and taxes confuse us.",
+    ],
+    [
+      "Ask HN: Lawyers who handle open source licensing?",
+      "We need someone to review our licence terms before release.",
+    ],
     // Asking why a kind of product is missing asks for one.
-    ["Ask HN: Why isn't there a simple app for splitting rent?", "Every month we argue over who paid what. It's a real hassle."],
+    [
+      "Ask HN: Why isn't there a simple app for splitting rent?",
+      "Every month we argue over who paid what. It's a real hassle.",
+    ],
     // Help to find one, the cheapest pick, and a title saying what is needed.
     ["Ask HN: Can anyone help me find a good VPN for travelling?", ""],
     ["Ask HN: Which cloud provider is cheapest for a hobby project?", ""],
@@ -972,9 +981,15 @@ describe("judgeNeed: hired help, missing things, fixes of the writer's own, surv
     ["Ask HN: Open source projects that need a designer?", ""],
     ["Which stout should I bring to a dinner party?", "The host likes dark beers but hates sweet ones."],
     // A way asked for, with the writer's fear of a loss.
-    ["Ask HN: Best way to back up family photos?", "Twenty years of pictures sit on one old laptop and I'm scared of losing them."],
+    [
+      "Ask HN: Best way to back up family photos?",
+      "Twenty years of pictures sit on one old laptop and I'm scared of losing them.",
+    ],
     // Asked to take payments: a provider is needed.
-    ["Ask HN: Taking payments as a new consultant", "A client wants me to accept card payments and I don't know where to begin."],
+    [
+      "Ask HN: Taking payments as a new consultant",
+      "A client wants me to accept card payments and I don't know where to begin.",
+    ],
     // An update already out that went wrong is no launch.
     [
       "Ask HN: Rolling back a bad mobile release",
@@ -1009,17 +1024,23 @@ describe("judgeNeed: hired help, missing things, fixes of the writer's own, surv
     // A claim that something is or is not the best of its kind asks for nothing.
     ["Why is the best tool for this job always the one nobody maintains?", "A rant about library churn."],
     // Asking readers what they would like, for the writer's own roadmap.
-    ["Ask HN: Features you'd want in our next editor?", "We're gathering wishes for a roadmap and I'd like to get everyone's feedback."],
+    [
+      "Ask HN: Features you'd want in our next editor?",
+      "We're gathering wishes for a roadmap and I'd like to get everyone's feedback.",
+    ],
   ])("calls it not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
   });
 
   it("still calls a survey a need when the writer says they are choosing", () => {
-    expect(verdict("Ask HN: Which CRM do you use, and why?", "We're looking for a CRM for a team of six.")).toBe("need");
+    expect(verdict("Ask HN: Which CRM do you use, and why?", "We're looking for a CRM for a team of six.")).toBe(
+      "need",
+    );
   });
 
   it("calls the writer's own work shown with a link a launch, even after a search that found nothing", () => {
-    const body = "I looked everywhere for a date parser and found nothing, so I wrote my own: https://example.org/parser";
+    const body =
+      "I looked everywhere for a date parser and found nothing, so I wrote my own: https://example.org/parser";
     expect(verdict("Did I just duplicate an existing library?", body)).toBe("launch");
   });
 });
