@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Grouping } from "@/lib/domain/pipeline/grouping";
-import { MEANING_RULE, chosenThings, meaningText, mergeByMeaning, rareWords } from "@/lib/domain/pipeline/meaning";
+import { MEANING_RULE, chosenAsk, meaningText, mergeByMeaning, rareWords } from "@/lib/domain/pipeline/meaning";
 import { termId, termsOf } from "@/lib/domain/pipeline/terms";
 import { embedTexts } from "@/lib/server/pipeline/embed";
 
@@ -30,7 +30,7 @@ describe("grouping by meaning on written sentences", () => {
     };
     const merge = (chosen: Map<number, string | null>[]) =>
       mergeByMeaning(grouping, vectors!, rare, () => true, MEANING_RULE, chosen).clusters.map((c) => c.members);
-    const chosen = posts.map(chosenThings);
+    const chosen = posts.map((p) => chosenAsk(p).things);
     expect(merge(chosen)).toEqual([[0, 1, 2], [3], [4]]);
     // The two kubernetes posts read about as close as two wordings of one choice: only what they
     // ask (two tasks, no thing to pick) keeps them apart. Read as choices of one kind, they would merge.

@@ -36,8 +36,8 @@ import { embedTexts } from "@/lib/server/pipeline/embed";
 import {
   MEANING_RULE,
   askerTerms,
-  chosenKinds,
-  chosenThings,
+  chosenAsk,
+  type ChosenAsk,
   meaningText,
   mergeByMeaning,
   postsToRead,
@@ -240,16 +240,18 @@ async function mergeMeanings(
   if (read.length < 2) return grouping;
   const vectors = await embedTexts(read.map((i) => meaningText(asks[i]!.text)));
   if (!vectors) return grouping;
-  const byPost: (Float32Array | undefined)[] = new Array<Float32Array | undefined>(kinds.length);
-  read.forEach((i, k) => (byPost[i] = vectors[k]));
+  const vectorOf = new Map(read.map((i, k) => [i, vectors[k]]));
+  const byPost = Array.from(kinds, (_, i) => vectorOf.get(i));
   // Two groups ask for one thing when the posts that name one agree; a group that names a thing
   // ('a minimal CSS framework') never joins one that names none ('how to learn HTML and CSS'):
   // sharing the subject is not sharing the need.
   // A post whose ask names no thing but whose title asks to choose the kind the other group's
   // things name ('Which self-hosted analytics do you run?' beside 'Which analytics product
-  // suits a shop?') asks for that thing too.
-  const chosenOf = new Map<number, Set<string>>();
-  const kindsOf = (i: number) => chosenOf.get(i) ?? chosenOf.set(i, chosenKinds(asks[i]!.text)).get(i)!;
+  // suits a shop?') asks for that thing too. What a title asks to choose is read once per post
+  // (chosenAsk): its kinds serve here, its things the looser closeness below.
+  const choices = new Map<number, ChosenAsk>();
+  const choiceOf = (i: number) => choices.get(i) ?? choices.set(i, chosenAsk(asks[i]!.text)).get(i)!;
+  const kindsOf = (i: number) => choiceOf(i).kinds;
   const saidOf = (i: number) => new Set(contentWords(asks[i]!.text.slice(0, 600)).map((w) => w.stem));
   const oneThing = (a: number[], b: number[]) => {
     const [x, y] = [a.filter((i) => things[i]), b.filter((j) => things[j])];
@@ -270,10 +272,7 @@ async function mergeMeanings(
   };
   // What each post read asks to choose, named in its title ('Preferred VPS providers?'): such
   // posts merge at a looser closeness when they ask for one rare kind of thing.
-  const chosen: (Map<number, string | null> | undefined)[] = new Array<Map<number, string | null> | undefined>(
-    kinds.length,
-  );
-  for (const i of read) chosen[i] = chosenThings(asks[i]!.text);
+  const chosen = Array.from(kinds, (_, i) => (vectorOf.has(i) ? choiceOf(i).things : undefined));
   return mergeByMeaning(grouping, byPost, rare, oneThing, MEANING_RULE, chosen);
 }
 

@@ -174,6 +174,44 @@ describe("one need worded two ways (saidJobKeys)", () => {
   });
 });
 
+describe("a job many needs say is no need (saidJobKeys)", () => {
+  // Five needs of five clubs whose writers all keep their records in an exercise book.
+  const needs = [
+    ["fixture swaps", "Swapping league fixtures when the pitch floods"],
+    ["kit orders", "Ordering junior kit in the right sizes"],
+    ["ref payments", "Paying match referees on the day"],
+    ["raffle tickets", "Selling raffle tickets at the summer fete"],
+    ["minibus bookings", "Booking the minibus for away games"],
+  ];
+  const posts = needs.map(([, task]) => [
+    `${task} is my job. We keep it all in an exercise book and it falls apart.`,
+    `${task}: anything better than an exercise book for this?`,
+  ]);
+
+  it("ties no group to a job the posts of more than a few groups say", () => {
+    const keys = ["k:exercise book", ...needs.slice(1).map(([key]) => `k:${key}`)];
+    const jobs = ["exercise book", ...needs.slice(1).map(([, task]) => task!.toLowerCase())];
+    // The first group is titled by what its writers make do with; four other needs say it too.
+    expect(saidJobKeys(keys, jobs, posts)).toEqual([null, ...keys.slice(1)]);
+  });
+
+  it("still ties the few groups of one need worded several ways", () => {
+    const keys = ["k:exercise book", "k:a", "k:b"];
+    const jobs = ["exercise book", "kit orders", "ref payments"];
+    expect(saidJobKeys(keys, jobs, posts.slice(0, 3))).toEqual([
+      "k:exercise book",
+      "k:exercise book",
+      "k:exercise book",
+    ]);
+  });
+
+  it("keys no group titled by such a job, so groups titled alike do not merge by it", () => {
+    const keys = ["k:exercise book", "k:exercise book", ...needs.slice(2).map(([key]) => `k:${key}`)];
+    const jobs = ["exercise book", "exercise book", ...needs.slice(2).map(([, task]) => task!.toLowerCase())];
+    expect(saidJobKeys(keys, jobs, posts)).toEqual([null, null, ...keys.slice(2)]);
+  });
+});
+
 describe("two ideas already published are never tied by a said job", () => {
   const rota = [
     "Planning the weekly cleaning rota for our shared house ends in an argument every Sunday.",

@@ -396,7 +396,10 @@ const TASK_JOB = /^[\p{L}-]+ing\b/u;
  * ties nothing. Nor are two ideas already published
  * (`ideaOf`: the key of the idea whose stored group most of a group's posts were in, else null)
  * tied into one: each keeps its need and its posts (and a claim on it); a group new to the run is
- * tied to at most one of them, and the pieces of one idea are tied as before.
+ * tied to at most one of them, and the pieces of one idea are tied as before. A job the posts of
+ * more than COMMON_JOB_GROUPS other groups say is no need but a phrase many needs share ('a shared
+ * spreadsheet', what their writers make do with): it ties nothing, and a group titled by it gets
+ * no key (null), so no other group merges with it by title.
  */
 export function saidJobKeys(
   keys: (string | null)[],
@@ -404,21 +407,14 @@ export function saidJobKeys(
   texts: string[][],
   ideaOf: (group: number) => string | null = () => null,
 ): (string | null)[] {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}'-]+/gu, " ")
-      .trim();
   // A job titling two groups (one job asked by two audiences) names neither need: posts saying it
   // tie to neither, else a third group would tie the two audiences' groups together.
   const holders = new Map<string, number>();
   jobs.forEach((job, ci) => job && keys[ci] && holders.set(job, (holders.get(job) ?? 0) + 1));
-  const byLongest = new Map<string, number[]>();
-  jobs.forEach((job, ci) => {
-    if (!job || !keys[ci] || job.split(" ").length < SAID_JOB_WORDS || holders.get(job)! > 1) return;
-    const longest = job.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
-    byLongest.set(longest, [...(byLongest.get(longest) ?? []), ci]);
-  });
+  const said = jobsSaid(keys, jobs, texts);
+  const sayers = new Map<number, number>();
+  for (const { job } of said) sayers.set(job, (sayers.get(job) ?? 0) + 1);
+  const common = (a: number) => (sayers.get(a) ?? 0) > COMMON_JOB_GROUPS;
   const root = keys.map((_, i) => i);
   const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
   const idea = keys.map((_, i) => ideaOf(i));
@@ -428,6 +424,42 @@ export function saidJobKeys(
     root[rb] = ra;
     idea[ra] ??= idea[rb] ?? null;
   };
+  for (const { job: a, by: b } of said) {
+    const [ja, jb] = [jobs[a]!, jobs[b] ?? ""];
+    if (ja.split(" ").length < SAID_JOB_WORDS || holders.get(ja)! > 1 || common(a)) continue;
+    if (keys[a] === keys[b] || ja === jb || jb.includes(ja) || ja.includes(jb)) continue;
+    tie(a, b);
+  }
+  // A job that many groups' posts say is a phrase many needs share (a makeshift, a setting: 'a
+  // shared spreadsheet', 'a ring binder'), not a need: a group titled by it keys no need, so
+  // neither it nor another group titled alike merges by that title.
+  return keys.map((key, i) => (key === null || common(i) ? null : keys[find(i)]!));
+}
+
+/**
+ * Groups whose posts say one job are at most this many beyond the group titled by it: one need
+ * worded a few ways. More say a phrase many needs share.
+ */
+export const COMMON_JOB_GROUPS = 3;
+
+/**
+ * The pairs of a group with a job (`jobs`, `keys`) and another group at least half of whose
+ * sampled need posts (`texts`) say that job word for word (a job naming only a thing: in a post's
+ * opening, SAID_THING_CHARS), in the order of the groups saying it.
+ */
+function jobsSaid(keys: (string | null)[], jobs: (string | null)[], texts: string[][]): { job: number; by: number }[] {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}'-]+/gu, " ")
+      .trim();
+  const byLongest = new Map<string, number[]>();
+  jobs.forEach((job, ci) => {
+    if (!job || !keys[ci]) return;
+    const longest = job.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
+    byLongest.set(longest, [...(byLongest.get(longest) ?? []), ci]);
+  });
+  const pairs: { job: number; by: number }[] = [];
   texts.forEach((list, b) => {
     if (!keys[b] || !list.length) return;
     const sample = list.slice(0, SAID_JOB_SAMPLE);
@@ -442,13 +474,9 @@ export function saidJobKeys(
             found.add(a);
       for (const a of found) says.set(a, (says.get(a) ?? 0) + 1);
     }
-    for (const [a, n] of says) {
-      const [ja, jb] = [jobs[a]!, jobs[b] ?? ""];
-      if (2 * n < sample.length || keys[a] === keys[b] || ja === jb || jb.includes(ja) || ja.includes(jb)) continue;
-      tie(a, b);
-    }
+    for (const [a, n] of says) if (2 * n >= sample.length) pairs.push({ job: a, by: b });
   });
-  return keys.map((key, i) => (key === null ? null : keys[find(i)]!));
+  return pairs;
 }
 
 /**

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Grouping } from "./grouping";
 import {
   askerTerms,
-  chosenKinds,
-  chosenThings,
+  chosenAsk,
   meaningText,
   mergeByMeaning,
   MEANING_RULE,
@@ -166,24 +165,24 @@ describe("grouping by meaning", () => {
 
 describe("asks to choose one kind of thing", () => {
   it("reads the kind a title asks to choose, never a task's subject or a later noun", () => {
-    const vps = chosenKinds("Ask HN: Which VPS provider do you use for side projects?");
+    const vps = chosenAsk("Ask HN: Which VPS provider do you use for side projects?").kinds;
     expect(vps).toEqual(new Set(["vps"]));
-    expect(chosenKinds("Ask HN: Best VPS hosts for a small web app in Europe?")).toEqual(vps);
-    expect(chosenKinds("Ask HN: Any recommendations for a VPS under $10 a month?")).toEqual(vps);
+    expect(chosenAsk("Ask HN: Best VPS hosts for a small web app in Europe?").kinds).toEqual(vps);
+    expect(chosenAsk("Ask HN: Any recommendations for a VPS under $10 a month?").kinds).toEqual(vps);
     // Readers addressed first ('Freelancers, ...'), a noun before a participle ('self hosted').
-    expect(chosenKinds("Plumbers, which bookkeeping package suits a one-van firm?")).toEqual(
+    expect(chosenAsk("Plumbers, which bookkeeping package suits a one-van firm?").kinds).toEqual(
       new Set([stem("accounting")]),
     );
-    expect(chosenKinds("Which self hosted wiki do you run at a small clinic?")).toEqual(new Set(["wiki"]));
+    expect(chosenAsk("Which self hosted wiki do you run at a small clinic?").kinds).toEqual(new Set(["wiki"]));
     // 'keep track of': the noun after 'of' is the thing.
-    expect(chosenKinds("Which notebook helps a reader keep track of loaned books?")).not.toContain("track");
+    expect(chosenAsk("Which notebook helps a reader keep track of loaned books?").kinds).not.toContain("track");
     // A task or a question with no choice shares its subject with other needs, not a thing asked for.
-    expect(chosenThings("Ask HN: Best way to move our kubernetes cluster to another region?").size).toBe(0);
-    expect(chosenThings("Ask HN: Is it worth learning kubernetes as a frontend developer?").size).toBe(0);
-    expect(chosenThings("Ask HN: Would you recommend [link] or something similar?").size).toBe(0);
+    expect(chosenAsk("Ask HN: Best way to move our kubernetes cluster to another region?").things.size).toBe(0);
+    expect(chosenAsk("Ask HN: Is it worth learning kubernetes as a frontend developer?").things.size).toBe(0);
+    expect(chosenAsk("Ask HN: Would you recommend [link] or something similar?").things.size).toBe(0);
     // The noun before the kind says which kind.
-    const sql = chosenThings("Ask HN: Which SQL client do you use on Linux?");
-    const email = chosenThings("Ask HN: Favourite email client on Linux?");
+    const sql = chosenAsk("Ask HN: Which SQL client do you use on Linux?").things;
+    const email = chosenAsk("Ask HN: Favourite email client on Linux?").things;
     expect([...sql.keys()]).toEqual([...email.keys()]);
     expect([...sql.values(), ...email.values()]).toEqual(["sql", "email"]);
   });

@@ -21,7 +21,7 @@ export interface MeaningRule {
   meanCosine: number;
   /**
    * Groups whose every post asks to choose one kind of thing, named in its title as the head of
-   * what it asks for (chosenThings: 'Preferred VPS hosts?', 'Which VPS do you rent for a
+   * what it asks for (chosenAsk: 'Preferred VPS hosts?', 'Which VPS do you rent for a
    * hobby site?'), merge at this closeness for every pair...
    */
   chosenMinCosine: number;
@@ -155,13 +155,20 @@ const AUXILIARY =
  * such posts share ('GitHub', 'an MVP') is no thing either of them asks for; nor is a later noun of
  * the title ('... best service and privacy').
  */
-export function chosenThings(text: string): Map<number, string | null> {
-  return new Map(chosenHeads(text).map((h) => [h.term, h.modifier]));
+export function chosenAsk(text: string): ChosenAsk {
+  const heads = chosenHeads(text);
+  return {
+    things: new Map(heads.map((h) => [h.term, h.modifier])),
+    kinds: new Set(heads.map((h) => stem(h.word))),
+  };
 }
 
-/** The stems of the kind of thing a post's title asks to choose (chosenThings): 'analytic' of 'Which analytics tool?'. */
-export function chosenKinds(text: string): Set<string> {
-  return new Set(chosenHeads(text).map((h) => stem(h.word)));
+/** What a post's title asks to choose (chosenAsk), read once for both uses. */
+export interface ChosenAsk {
+  /** Per kind of thing (its term), the noun before it that says which kind, or null. */
+  things: Map<number, string | null>;
+  /** The stems of those kinds: 'analytic' of 'Which analytics tool?'. */
+  kinds: Set<string>;
 }
 
 /** Marks after a noun that end a title's address to its readers ('Freelancers, ...', 'Remote workers. ...'). */
@@ -290,7 +297,7 @@ interface Unit {
   meant: number[];
   /** The rare words every one of them says. */
   rare: Set<number>;
-  /** The kinds of thing every one of them asks to choose (chosenThings), null when one asks no choice. */
+  /** The kinds of thing every one of them asks to choose (chosenAsk), null when one asks no choice. */
   chosen: Map<number, string | null> | null;
 }
 
@@ -302,7 +309,7 @@ interface Unit {
  * object of the need, where the vectors mostly read the shape of the question), its posts read as
  * one need (every pair at least rule.minCosine, rule.meanCosine on average) and `mayMerge` allows
  * it (the grouping's own guards: two groups asking for different things stay apart). Groups whose
- * every post asks to choose one rare kind of thing in its title (`chosen`: per post, chosenThings)
+ * every post asks to choose one rare kind of thing in its title (`chosen`: per post, chosenAsk's things)
  * merge at rule.chosenMinCosine and rule.chosenMeanCosine: the kind asked for is the object the
  * vectors read loosely. Every post of
  * a merged group is compared with every other, so A~B and B~C never chain A into C. Deterministic:
