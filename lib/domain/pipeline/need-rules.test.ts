@@ -1010,9 +1010,6 @@ describe("judgeNeed: hired help, missing things, fixes of the writer's own, surv
   });
 
   it.each([
-    // Readers asked why they chose what they use: a survey of reasons, not the writer's search.
-    ["Ask HN: Which web server do you run, and why did you pick it?", "Just curious."],
-    ["Ask HN: Which editor do you use, and why?", ""],
     // Stuck between two paths of a life is advice, not a product.
     ["Ask HN: Torn between two job offers", "One pays more, the other is remote. Thoughts?"],
     // Fear in general is not a problem a product solves.
@@ -1030,6 +1027,11 @@ describe("judgeNeed: hired help, missing things, fixes of the writer's own, surv
     ],
   ])("calls it not a need: %s", (title, body) => {
     expect(verdict(title, body)).toBe("not_a_need");
+  });
+
+  it("calls asking readers which tool they use, and why, a need: it asks for the tools they would recommend", () => {
+    expect(verdict("Ask HN: Which backup tool do you use, and why?", "")).toBe("need");
+    expect(verdict("What issue tracker does your team use? Why that one?", "")).toBe("need");
   });
 
   it("still calls a survey a need when the writer says they are choosing", () => {

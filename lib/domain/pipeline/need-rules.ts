@@ -101,16 +101,6 @@ const NOT_REQUESTS: Cue[] = [
     weight: 1,
   },
   {
-    // A title asking readers why they chose what they use ('Which editor do you use, and why?',
-    // 'What host do you use? Why did you pick it?') surveys their reasons: it outweighs the ask of
-    // what they use, unless the writer says they are choosing themselves (POLL_SIGNS).
-    name: "asks readers' reasons",
-    hint: /why/,
-    pattern:
-      /\bwhy (?:did|do|would) you (?:guys |all |folks )?(?:choose|chose|pick|picked|go with|went with|switch(?:ed)? to|prefer|use|like)\b|\b(?:use|using|prefer|choose|chose|pick|picked)\b[^?\n]{0,30}\band why\s*\?/,
-    weight: 3,
-  },
-  {
     // Others' experience and opinions asked for. 'How do you find X' polls ('How do you find working
     // remotely?') unless X is code or a tool to be found ('How do you find unused CSS?') or one of a
     // kind ('How do you find a good accountant?' searches, not rates). A title
@@ -254,7 +244,7 @@ const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
   ["idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
 );
 /** Signs that a choosing writer (OWN_WANT) does not have: they ask to choose, not to poll. */
-const POLL_SIGNS = new Set(["poll", "declared curiosity", "asks readers' reasons"]);
+const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 
 /** Own launches besides readPhrases' 'I built': HN launch and pitch prefixes, product taglines. */
 const LAUNCH_PREFIX =
