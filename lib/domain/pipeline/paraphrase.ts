@@ -60,7 +60,7 @@ const PATTERNS: [AskFrame, RegExp][] = [
   ["whatFor", /\bwhat (?:are|is) (?:you|everyone|people) using (?:for|(?=to ))(.+)/],
   [
     "which",
-    /\b(?:what|which) (.{2,60}?) (?:do|would|should|can|are) (?:you|people|folks|others|i|we) (?:all )?(?:guys )?(?:use|using|recommend|suggest|prefer|choose|pick)\b(?: (?:for|to|with) (.+))?/,
+    /\b(?:what|which) (?!(?:do|would|should|can|are)\b)(.{2,60}?) (?:(?:do|would|should|can|are) )?(?:you|people|folks|others|i|we) (?:all )?(?:guys )?(?:use|using|recommend|suggest|prefer|choose|pick)\b(?: (?:for|to|with) (.+))?/,
   ],
   ["which", /\b(?:what|which) (.{2,60}?) to (?:use|choose|pick|buy|get)\b(?: (?:for|to|with) (.+))?/],
   // 'Which domain registrar has the best support?': a choice of registrar, whatever it is judged by.
@@ -73,7 +73,7 @@ const PATTERNS: [AskFrame, RegExp][] = [
   ["pointers", /\b(?:can you |could you |would you )?(?:recommend|suggest) (?:(?:an?|some|any|me) )?(.+)/],
   [
     "good",
-    /(?<!for |to )\b(?:best|good|great|decent|reliable|favou?rite|recommended) (?!luck|reason|idea|now|question|for\b|to\b|way|place|path\b|resources? (?:to|for) (?:learn|start|study)|practice|approach|time|part|thing)(.+)/,
+    /(?<!for |to )\b(?:best|good|great|decent|reliable|favou?rite|recommended|preferred) (?!luck|reason|idea|now|question|for\b|to\b|way|place|path\b|resources? (?:to|for) (?:learn|start|study)|practice|approach|time|part|thing)(.+)/,
   ],
   [
     "seeking",
