@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { REQUESTS } from "./need-requests";
-import { judgeNeed } from "./need-rules";
+import { isPageHeadline, judgeNeed } from "./need-rules";
 
 const verdict = (title: string | null, body = "", link?: string) => judgeNeed({ title, body, link }).verdict;
 
@@ -1044,5 +1044,66 @@ describe("judgeNeed: hired help, missing things, fixes of the writer's own, surv
     const body =
       "I looked everywhere for a date parser and found nothing, so I wrote my own: https://example.org/parser";
     expect(verdict("Did I just duplicate an existing library?", body)).toBe("launch");
+  });
+});
+
+describe("judgeNeed: ordering, improving one's own set-up, posts that should go", () => {
+  it("calls a writer looking to order something online a need", () => {
+    const body =
+      "I'm looking to order a few jars of a Swiss mountain honey that is not sold in Canada. Which shops ship reliably?";
+    expect(verdict("Buying honey from abroad", body)).toBe("need");
+  });
+
+  it("calls asking how readers would improve the writer's own set-up a need, curiosity and all", () => {
+    const body =
+      "I sync my notes with a cron job and a USB stick, but the stick is often left at home and the job fails quietly. " +
+      "I'm curious how others might improve upon what we have.";
+    expect(verdict("Ask HN: How do you keep notes in sync between two offices?", body)).toBe("need");
+    expect(
+      verdict(
+        "Home backups",
+        "My backup system is two disks I swap by hand each month. How could I improve my backup system?",
+      ),
+    ).toBe("need");
+  });
+
+  it("does not read a kind of post 'that should be deleted' as a proposal to delete something", () => {
+    const body =
+      "Some off-topic posts are spam that should be deleted, others belong on another site. Do I downvote both kinds, or only flag them?";
+    expect(verdict("Voting on posts that belong elsewhere?", body)).toBe("not_a_need");
+    // Saying of a named thing that it should be deleted still proposes.
+    expect(
+      verdict("The [stats-help] tag should be deleted", "It duplicates [statistics] and confuses new users."),
+    ).toBe("need");
+  });
+});
+
+describe("judgeNeed: a link post titled with its page's headline", () => {
+  it("calls a link post whose address repeats its question title not a need: the page asks, not the writer", () => {
+    expect(
+      verdict(
+        "Which static site generator do you use and why?",
+        "",
+        "https://forum.example.org/t/which-static-site-generator-do-you-use-and-why",
+      ),
+    ).toBe("not_a_need");
+    expect(
+      verdict(
+        "What is the best diet for long-distance runners?",
+        "",
+        "https://news.example.com/2016/05/what-is-the-best-diet-for-long-distance-runners/",
+      ),
+    ).toBe("not_a_need");
+  });
+
+  it("keeps a link post asking for a tool in words of its own a need", () => {
+    expect(verdict("Which static site generator do you use and why?", "", "https://example.com/q/1234")).toBe("need");
+  });
+
+  it("matches a title to its address by its words", () => {
+    expect(isPageHeadline("which tool do you use?", "https://example.com/which-tool-do-you-use")).toBe(true);
+    expect(isPageHeadline("which tool do you use?", "https://example.com/forum/83711")).toBe(false);
+    expect(isPageHeadline("which tool?", "https://example.com/which-tool")).toBe(false);
+    expect(isPageHeadline("which tool do you use?", "not a url")).toBe(false);
   });
 });

@@ -359,6 +359,28 @@ const sum = (cues: Cue[], text: string, hits: string[]): number => {
   return total;
 };
 
+/** Title words this short say too little to match an address by. */
+const HEADLINE_MIN_WORDS = 4;
+/** Share of a title's words an address must repeat for the title to be the page's headline. */
+const HEADLINE_SHARE = 0.75;
+
+/**
+ * Whether a link post's title is the headline of the page it links to: the page's address (its path,
+ * as sites write a headline into it: '/which-editor-do-you-use') repeats most of the title's words.
+ */
+export function isPageHeadline(title: string, link: string): boolean {
+  const words = title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (words.length < HEADLINE_MIN_WORDS) return false;
+  let path: string;
+  try {
+    path = new URL(link).pathname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const inPath = new Set(path.match(/[a-z0-9]+/g) ?? []);
+  return words.filter((w) => inPath.has(w)).length >= HEADLINE_SHARE * words.length;
+}
+
 /** The judgement on one post. */
 export function judgeNeed(post: NeedInput): NeedJudgement {
   const title = (post.title ?? "").replace(/[’‘]/g, "'").trim().slice(0, MAX_CHARS);
@@ -394,8 +416,14 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   );
   // A writer who says they are looking for something, or weighing what to use, asks others' picks
   // and experience to choose: the poll signs ('what podcasts are you listening to?', 'share your
-  // experience') do not count against them, whether they say so in the body or the title.
-  const choosing = OWN_WANT.test(b) || OWN_WANT.test(t.replace(/^ask hn: /, "")) || hits.includes("weighing a choice");
+  // experience') do not count against them, whether they say so in the body or the title. So does
+  // one asking how readers would improve a set-up of the writer's own: their curiosity about how
+  // others do it serves that choice.
+  const choosing =
+    OWN_WANT.test(b) ||
+    OWN_WANT.test(t.replace(/^ask hn: /, "")) ||
+    hits.includes("weighing a choice") ||
+    hits.includes("asks to improve own setup");
   const titleNotRequests = NOT_REQUESTS.filter(
     (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
   );
@@ -420,8 +448,14 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   // A link post speaks for someone else's page unless its title itself asks for something.
   // A question mark inside an article's headline ('X or Y? – a modest proposal') is not a question.
   // Asking for a better way ('Is there a better way to teach X?') is also how essays are titled.
+  // A title whose words the link's address repeats is the linked page's own headline: its question
+  // is the page's (an article's, another site's thread), not the writer's.
   const titleAsksForThing = inTitle.filter((c) => !WAY_CUES.has(c.name)).reduce((n, c) => n + c.weight, 0);
-  if (post.link && !b && !(/\?\s*$/.test(t) && request >= NEED_SCORE && titleAsksForThing >= NEED_SCORE))
+  if (
+    post.link &&
+    !b &&
+    (!(/\?\s*$/.test(t) && request >= NEED_SCORE && titleAsksForThing >= NEED_SCORE) || isPageHeadline(t, post.link))
+  )
     return { verdict: "not_a_need", score: 0, why: "link post asking nothing", cues: hits };
   const score = request + (asks ? problem : 0) - against;
   const strongest = Math.max(0, ...counted.map((c) => c.weight));

@@ -60,3 +60,20 @@ describe("sensitiveTopic", () => {
     expect(sensitiveTopic(null, text)).toBeNull();
   });
 });
+
+describe("sensitiveTopic: hopelessness about one's own life", () => {
+  it("reads having nothing left to live for or look forward to as a suicide warning sign", () => {
+    expect(sensitiveTopic("Rough year", "Work is gone, friends moved away, and I have nothing left to live for.")).toBe(
+      "suicide",
+    );
+    expect(
+      sensitiveTopic("Where do I go from here?", "Honestly I do not have anything left to look forward to anymore."),
+    ).toBe("suicide");
+  });
+
+  it("leaves a product with nothing to look forward to alone", () => {
+    expect(
+      sensitiveTopic("This year's phones", "Same camera, same chip: nothing to look forward to in this release."),
+    ).toBe(null);
+  });
+});

@@ -13,9 +13,11 @@ export interface SensitiveTopic {
 
 const TOPICS: SensitiveTopic[] = [
   {
+    // Also hopelessness said of one's life ('nothing left to live for', 'no longer anything to look
+    // forward to in my life'): a warning sign, as the wish to die.
     topic: "suicide",
     pattern:
-      /\bsuicid\w*|\bkill(?:ing)? (?:myself|herself|himself|themselves)\b|\bend(?:ing)? (?:my|it all|her|his) (?:own )?life\b|\bend it all\b|\btake my (?:own )?life\b|\b(?:want|wanted|wanting) to die\b|\bdon'?t want to (?:live|be alive|wake up)\b|\bno reason to live\b|\bbetter off (?:dead|without me)\b|\boverdos(?:e|ed|ing)\b|\bjump(?:ing)? off (?:a|the) (?:bridge|roof|building)\b|\bend(?:ing)? things\b|\b(?:no|don'?t see the|what'?s the) point (?:of|in) (?:living|being alive|going on)\b|\bcan'?t go on (?:living|anymore|any more)\b|\bdisappear forever\b|\btook (?:a whole bottle of|too many|an overdose of|all (?:of )?(?:my|the)) (?:pills|tablets|meds|medication|sleeping pills|painkillers)\b/,
+      /\bsuicid\w*|\bkill(?:ing)? (?:myself|herself|himself|themselves)\b|\bend(?:ing)? (?:my|it all|her|his) (?:own )?life\b|\bend it all\b|\btake my (?:own )?life\b|\b(?:want|wanted|wanting) to die\b|\bdon'?t want to (?:live|be alive|wake up)\b|\bno reason to live\b|\b(?:nothing|(?:don'?t|do not) (?:feel (?:like )?(?:that )?i )?have anything) (?:left )?to (?:live for\b|look forward to (?:in (?:my )?life|anymore|any more)\b)|\bbetter off (?:dead|without me)\b|\boverdos(?:e|ed|ing)\b|\bjump(?:ing)? off (?:a|the) (?:bridge|roof|building)\b|\bend(?:ing)? things\b|\b(?:no|don'?t see the|what'?s the) point (?:of|in) (?:living|being alive|going on)\b|\bcan'?t go on (?:living|anymore|any more)\b|\bdisappear forever\b|\btook (?:a whole bottle of|too many|an overdose of|all (?:of )?(?:my|the)) (?:pills|tablets|meds|medication|sleeping pills|painkillers)\b/,
   },
   {
     topic: "self_harm",
