@@ -21,7 +21,7 @@ export const THING_NOUN = THING.replace("|something|anything|one)", ")");
 
 /** Objects of 'looking for' that are a job, people or advice, not a product. */
 export const NOT_PRODUCT =
-  "(?:a |an |some |any |the |good |great |new |more |other |talented |experienced |technical |senior |junior |full[- ]?stack |remote |local )*(?:jobs?|work|hackers?|ctos?|designers?|freelancers?|contractors?|positions?|roles?|internships?|employment|co-?founders?|partners?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|(?:[\\w-]+ ){0,2}(?:words?|terms?|phrases?|translations?|equivalents?|synonyms?|expressions?)|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients?|sponsors?|early adopters|beta testers|(?:[\\w-]+ )?(?:discussions?|debates?|conversations?))\\b";
+  "(?:a |an |some |any |the |good |great |new |more |other |talented |experienced |technical |senior |junior |full[- ]?stack |remote |local )*(?:jobs?|work|hackers?|ctos?|designers?|freelancers?|contractors?|positions?|roles?|internships?|employment|co-?founders?|partners?|collaborators?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|(?:[\\w-]+ ){0,2}(?:words?|terms?|phrases?|translations?|equivalents?|synonyms?|expressions?)|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients?|sponsors?|early adopters|beta testers|(?:[\\w-]+ )?(?:discussions?|debates?|conversations?))\\b";
 
 /**
  * A setting or a way of doing something ('what roast level', 'which grind size', 'what method'):
@@ -152,10 +152,12 @@ export const REQUESTS: Cue[] = [
     weight: 1,
   },
   {
+    // Asking whether a kind of product, or a place to get one, exists; also whether anything is worth
+    // buying at all ('Is there anything worth buying in the sales this year?'), a request for picks.
     name: "is there a tool",
     hint: /there|exist|know|anyone|anybody|someone|what/,
     pattern: new RegExp(
-      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\bwhat(?:'s| is) the (?:name of the )?(?:site|app|tool|website|service|extension|plugin|product|software|library) (?:that|which|called)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
+      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\b(?:is|are) there (?:something|anything) (?:really )?worth (?:buying|purchasing|getting|ordering|picking up)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\bwhat(?:'s| is) the (?:name of the )?(?:site|app|tool|website|service|extension|plugin|product|software|library) (?:that|which|called)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
   },
@@ -684,10 +686,12 @@ export const REQUESTS: Cue[] = [
     // Which thing to take up, asked anywhere in a post: 'Coming from Java, what web framework to pick
     // up?', 'my friend asked which language he should use'. Not a setting, a way, a job or people
     // ('what freelance clients to take on'), nor a thing others are said to use ('which they use').
+    // Which one to move a system of the writer's to is the same choice: 'which database would be good
+    // to migrate to?'.
     name: "asks which to take up",
     hint: /\b(?:which|what) /,
     pattern: new RegExp(
-      String.raw`\b(?:which|what) (?!(?:[\w-]+ ){0,2}${NOT_PRODUCT} (?:to|(?:he|she|they|i|we) should) )(?!${SETTING})(?!(?:is|are|was|were|do|does|did|would|kind of|way)\b)(?:(?!(?:they|i|we|you|he|she|it|people|all|seems?|tend|want|need|have|used)\b)[\w./+#-]+ ){1,4}(?:to|(?:he|she|they|i|we) should) (?:use|buy|choose|pick ?up|adopt|go with)\b`,
+      String.raw`\b(?:which|what) (?!(?:[\w-]+ ){0,2}${NOT_PRODUCT} (?:to|(?:he|she|they|i|we) should) )(?!${SETTING})(?!(?:is|are|was|were|do|does|did|would|kind of|way)\b)(?:(?!(?:they|i|we|you|he|she|it|people|all|seems?|tend|want|need|have|used)\b)[\w./+#-]+ ){1,4}(?:to|(?:he|she|they|i|we) should) (?:use|buy|choose|pick ?up|adopt|go with|migrate to|switch to)\b`,
     ),
     weight: 2,
   },
@@ -750,10 +754,13 @@ export const REQUESTS: Cue[] = [
   {
     // Others like one the writer names or likes: 'What are some similar stouts in this area?',
     // 'what are similar brands?'. Not reasons, ways or examples.
+    // Also a kind of product asked for in a short question of its own: 'Or maybe a similar app?',
+    // 'Any similar services?'.
     name: "asks for similar ones",
     hint: /similar/,
-    pattern:
-      /\b(?:what|which) (?:are|is|would be) (?:some |a few |any )?(?:other )?similar (?!(?:reasons?|ways?|examples?|questions?|issues?|problems?|cases?|situations?|words?|terms?|ideas?|concepts?|studies|methods?|techniques?)\b)(?:[\w/'.-]+ ){0,3}[\w'.-]+\b[^.!\n]{0,60}\?/,
+    pattern: new RegExp(
+      String.raw`\b(?:what|which) (?:are|is|would be) (?:some |a few |any )?(?:other )?similar (?!(?:reasons?|ways?|examples?|questions?|issues?|problems?|cases?|situations?|words?|terms?|ideas?|concepts?|studies|methods?|techniques?)\b)(?:[\w/'.-]+ ){0,3}[\w'.-]+\b[^.!\n]{0,60}\?|(?:^|[.!?\n]\s*)(?:or |and )?(?:maybe |perhaps )?(?:a|an|any|some) (?:other )?similar (?:[\w-]+ ){0,2}${THING_NOUN}\s*\?`,
+    ),
     weight: 2,
   },
   {

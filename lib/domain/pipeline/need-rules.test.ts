@@ -1107,3 +1107,32 @@ describe("judgeNeed: a link post titled with its page's headline", () => {
     expect(isPageHeadline("which tool do you use?", "not a url")).toBe(false);
   });
 });
+
+describe("judgeNeed: a similar one asked on its own, anything worth buying, a system to move to, collaborators", () => {
+  it.each([
+    // A kind of product asked for in a short question of its own, after a question about one thing.
+    [
+      "Ask HN: A lost archive of synth manuals",
+      "Years ago there was a members-only place where people traded scanned manuals. Does anyone remember its name? Or perhaps a similar site?",
+    ],
+    // Whether anything at all is worth buying asks readers for their picks.
+    ["Is there anything worth buying in the spring sales?", "Nothing has caught my eye so far and I only shop online."],
+    // Which one to move the writer's own system to is a pick of a product.
+    [
+      "Ask HN: Moving off our old queue server",
+      "We run an ageing message broker on one box and it is due for retirement. Which queue would be good to migrate to? Our team is small.",
+    ],
+  ])("calls a request a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("need");
+  });
+
+  it.each([
+    // Someone to work with is a person, not a product.
+    [
+      "Looking for a collaborator on a folk-tune generator",
+      "I want to train a small model on folk tunes and publish it openly. I would handle the code and the training runs.",
+    ],
+  ])("does not call a search for people a need: %s", (title, body) => {
+    expect(verdict(title, body)).toBe("not_a_need");
+  });
+});
