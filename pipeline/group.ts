@@ -5,7 +5,7 @@
  * groups and each post's group; a dry run keeps them in memory for its report.
  */
 import type { Pool } from "pg";
-import { askKeyOf, askThingOf } from "@/lib/domain/pipeline/ask-key";
+import { askKeyOf, askThingOf, recordKeyOf, recordThing } from "@/lib/domain/pipeline/ask-key";
 import { keyedJob } from "@/lib/domain/pipeline/describe";
 import { readAsk } from "@/lib/domain/pipeline/paraphrase";
 import { fnv1a } from "@/lib/domain/pipeline/minhash";
@@ -35,6 +35,8 @@ import { needTexts, type NeedText } from "@/lib/server/pipeline/need-asks";
 import { embedTexts } from "@/lib/server/pipeline/embed";
 import {
   MEANING_RULE,
+  askedRareWords,
+  askedTerms,
   askerTerms,
   chosenAsk,
   type ChosenAsk,
@@ -79,19 +81,25 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
     const post = posts.kinds[i] === 0 ? texts0.get(id) : undefined;
     return post ? { community: post.community, text: post.text, ask: readAsk(post.text) } : undefined;
   });
+  // The record a need asks how to keep ('recipes' of 'best place to save recipes?'), read once.
+  const records = asks.map((a) => (a ? recordThing(a.text) : null));
   // Two wordings of one ask ('best minimal CSS framework', 'recommend a lightweight CSS framework')
   // meet by the thing asked for, within one community (a key is never shared across audiences).
+  // A need asking for no thing to choose may ask how to keep a record of one.
   const merged = mergeByAsk(
     groupPosts(posts),
     asks.map((a, i) => {
       if (posts.kinds[i] !== 0) return undefined;
-      const key = a ? askKeyOf(a.ask, a.text) : null;
+      const record = records[i];
+      const key = a ? (askKeyOf(a.ask, a.text) ?? (record ? recordKeyOf(record) : null)) : null;
       return key && a ? `${a.community}|${key}` : null;
     }),
   );
   // A group asks for one thing: posts glued to it by a shared subject ('computer science courses',
-  // 'computer science podcasts') leave it.
-  const things = asks.map((a, i) => (posts.kinds[i] !== 0 ? undefined : a ? askThingOf(a.ask, a.text) : null));
+  // 'computer science podcasts') leave it. A need naming no thing may ask how to keep a record of one.
+  const things = asks.map((a, i) =>
+    posts.kinds[i] !== 0 ? undefined : a ? (askThingOf(a.ask, a.text) ?? records[i]) : null,
+  );
   const split = await mergeMeanings(splitByThing(merged, things), posts, asks, things);
   // A launch stays only as a builder for the thing its group asks for.
   const launchIds = split.clusters.flatMap((c) =>
@@ -228,15 +236,16 @@ async function mergeMeanings(
 ): Promise<Grouping> {
   const words = asks.map((a, i) => (kinds[i] === 0 && a ? terms.subarray(offsets[i]!, offsets[i + 1]!) : undefined));
   // A word for who asks ('as a freelancer', 'beginner') is no shared need.
-  const rare = rareWords(
+  const counted = rareWords(
     words,
     asks.map((a, i) => (words[i] && a ? askerTerms(a.text) : undefined)),
   );
-  const read = postsToRead(
-    grouping.clusters,
-    rare,
-    (members) => members.filter((i) => rare[i]).length < PUBLISH_MIN.needPosts,
-  );
+  const takesPart = (members: number[]) => members.filter((i) => counted[i]).length < PUBLISH_MIN.needPosts;
+  // A need's rare word counts only when its title asks in it: a word of the body alone is an aside.
+  // Titles are read only for the groups that take part.
+  const small = new Set(grouping.clusters.flatMap((c) => (takesPart(c.members) ? c.members : [])));
+  const rare = askedRareWords(counted, (i) => (small.has(i) ? askedTerms(asks[i]!.text) : null));
+  const read = postsToRead(grouping.clusters, rare, takesPart);
   if (read.length < 2) return grouping;
   const vectors = await embedTexts(read.map((i) => meaningText(asks[i]!.text)));
   if (!vectors) return grouping;

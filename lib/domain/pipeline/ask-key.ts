@@ -9,9 +9,9 @@
  * is about ('a book on distributed systems') keys on the whole phrase, so it joins only the same ask.
  */
 import { groupJob, type Job } from "./job";
-import { tagged } from "./nlp";
+import { tagged, type Token } from "./nlp";
 import { readAsk, type Ask, type AskFrame } from "./paraphrase";
-import { contentWords, stem } from "./terms";
+import { conceptOf, contentWords, stem } from "./terms";
 
 /** Frames that ask for a thing to choose or find (not a complaint, not a 'how do I'). */
 const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "exists", "seeking", "pointers", "replace"]);
@@ -50,7 +50,8 @@ export function askKeyOf(ask: Ask | null, text = ""): string | null {
   const rest = said.filter((part) => !WHO_ASKS.test(part.trim()));
   // 'editor/IDE', 'phone/laptop': the first name of the thing says which.
   const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
-  if (!nouns.length) return null;
+  // 'keep track of …': the tagger may read the verb 'keep' as a noun; it names no thing.
+  if (!nouns.length || nouns.some((w) => w.toLowerCase() === "keep")) return null;
   const key = nouns.map((w) => stem(w)).join(" ");
   // One noun with what it is about ('book on distributed systems'): the whole phrase is the thing.
   if (nouns.length === 1 && (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns[0]!))) return null;
@@ -183,11 +184,14 @@ function asksOutright(ask: Ask, text: string): boolean {
   return /\?\s*$/.test(ask.sentence) || text.trimStart().startsWith(ask.sentence.slice(0, 40));
 }
 
-/** The job an idea is named by: a task the posts state, else the one thing they ask to choose, else the thing itself. */
+/**
+ * The job an idea is named by: a task the posts state, else the one thing they ask to choose, else
+ * the record they ask how to keep (recordJob), else the thing itself.
+ */
 export function ideaJob(texts: string[]): Job | null {
   const job = groupJob(texts);
   if (job?.task) return job;
-  return choosingJob(texts) ?? (job && !PERSON.test(job.phrase) ? job : null);
+  return choosingJob(texts) ?? recordJob(texts) ?? (job && !PERSON.test(job.phrase) ? job : null);
 }
 
 /**
@@ -245,7 +249,8 @@ export function askThingOf(ask: Ask | null, text: string): AskThing | null {
   const rest = said.filter((part) => !WHO_ASKS.test(part.trim()));
   const named = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
   const lemmas = named.slice(-KEY_NOUNS);
-  const nouns = lemmas.map((w) => stem(w.toLowerCase()));
+  // Spellings of one thing meet as the terms do ('todos' are tasks, 'docs' documentation).
+  const nouns = lemmas.map((w) => stem(conceptOf(w.toLowerCase()) ?? w.toLowerCase()));
   // An artefact word is read before stemming: 'programming books' names no 'program'.
   if (!lemmas.length || lemmas.some((w) => ARTEFACT.test(w.toLowerCase())) || nouns.some((w) => NOT_A_THING.test(w)))
     return null;
@@ -298,4 +303,119 @@ function afterThing(sentence: string, noun: string): string {
 function afterNoun(words: string[], at: number): string[] {
   if (at < 0 || !PREPOSITION.test(` ${words[at + 1] ?? ""} `)) return [];
   return WHO_ASKS.test(words.slice(at + 2, at + 6).join(" ")) ? [] : words.slice(at + 1, at + 6);
+}
+
+/**
+ * Verbs of keeping a record of things (lemmas): tracking, capturing, saving, storing, logging,
+ * organising them, and 'keep track of'. Not 'keep' alone ('keep my sanity', 'keep the printer
+ * running' keep a state), nor 'record' and 'collect', which make or gather things (recording a
+ * podcast, collecting payments).
+ */
+const RECORD_VERB = /^(?:track|capture|save|store|log|archive|organi[sz]e|jot)$/;
+/** What 'save' spares when it means spending less ('save money', 'save time'): no record is kept. */
+const SPARED = /^(?:money|time|energy|space|cost|costs|effort|battery|power|life|lives)$/;
+/** Words between a record verb and what it keeps ('track of your own', 'save all the'). */
+const BEFORE_KEPT = /^(?:DET|PRON|ADJ|NUM|PART|ADV)$/;
+/** Nouns too general to say what is kept ('keep track of things', 'organise my work'). */
+const NOT_KEPT = /^(?:thing|stuff|everything|something|anything|work|life|lot|way|track|list|habit|eye|mind|head)$/;
+/** What a record key starts with: it never meets a key of a thing to choose. */
+const RECORD_PREFIX = "keep:";
+
+/**
+ * The record a post's title asks how to keep, as a key ('keep:recip' of 'best place to save
+ * recipes?', 'a quick way to capture recipes', 'keeping track of recipes across apps'), or
+ * null. People asking how others keep track of one kind of thing word the keeping many ways
+ * (track, capture, save, store, organise) but name the thing the same: the key is the verb's
+ * class and the nouns it keeps (at most KEY_NOUNS, stemmed: 'class note' and 'rehearsal
+ * attendance' stay apart from a bare 'note' or 'attendance').
+ */
+export function recordKey(text: string): string | null {
+  const thing = recordThing(text);
+  return thing && recordKeyOf(thing);
+}
+
+/** recordKey of a record already read (recordThing). */
+export function recordKeyOf(thing: AskThing): string {
+  return RECORD_PREFIX + thing.nouns.join(" ");
+}
+
+/**
+ * The record a post asks how to keep (recordKey) as the thing it asks for: a group asking how to
+ * keep track of recipes keeps only the needs that say recipes (keepNeedsOnThing, grouping.ts).
+ */
+export function recordThing(text: string): AskThing | null {
+  const kept = keptNouns(text);
+  if (!kept) return null;
+  const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
+  return { nouns: keptStems(kept.nouns).split(" "), about: [], words };
+}
+
+/** Kept nouns as a key: folded through the concept classes ('todos' are tasks), stemmed. */
+const keptStems = (nouns: string[]) => nouns.map((w) => stem(conceptOf(w) ?? w)).join(" ");
+
+/** The nouns a title's record verb keeps, as lemmas and as written, or null. */
+function keptNouns(text: string): { nouns: string[]; written: string } | null {
+  const title = (text.split("\n")[0] ?? "").replace(/^\s*(?:(?:ask|tell)\s+hn\s*:|\[[^\]]{1,20}\])\s*/i, "");
+  for (const tokens of tagged(title)) {
+    for (let k = 0; k < tokens.length; k++) {
+      const at = keptAt(tokens, k);
+      if (at < 0) continue;
+      let { run, end } = nounRun(tokens, at);
+      // 'organising watering across the beds': an activity is arranged, not kept.
+      if (/ing$/.test(run.at(-1)?.value ?? "")) continue;
+      // 'collections of supermarket surplus': the noun after 'of' is the thing kept.
+      if (run.length && tokens[end]?.value === "of") ({ run, end } = nounRun(tokens, end + 1));
+      // 'stock and orders', 'cash and card takings': a list of things is no one record; a phrase
+      // the tagger cuts at a word it reads as an adjective ('school | fair cash') is misread.
+      if ((tokens[end]?.pos === "CCONJ" && NOUN.has(tokens[end + 1]?.pos ?? "")) || tokens[end]?.pos === "ADJ")
+        continue;
+      const nouns = run.slice(-KEY_NOUNS);
+      const head = nouns.at(-1)?.lemma;
+      if (!head || head.length < 3 || NOT_KEPT.test(head) || ARTEFACT.test(head)) continue;
+      if (tokens[k]!.lemma === "save" && SPARED.test(head)) continue;
+      return { nouns: nouns.map((t) => t.lemma), written: nouns.map((t) => t.value).join(" ") };
+    }
+  }
+  return null;
+}
+
+/** Where what a record verb at `k` keeps starts ('save your recipes': recipes), or -1 for no record verb. */
+function keptAt(tokens: Token[], k: number): number {
+  const verb = tokens[k]!;
+  if (verb.pos !== "VERB") return -1;
+  let at = k + 1;
+  // 'keeping track of recipes': the thing kept follows 'track of'.
+  if (verb.lemma === "keep" && tokens[at]?.lemma === "track" && tokens[at + 1]?.value === "of") at += 2;
+  else if (!RECORD_VERB.test(verb.lemma)) return -1;
+  return at;
+}
+
+/** The nouns in a row from `from`, determiners and adjectives before them skipped, and where they end. */
+function nounRun(tokens: Token[], from: number): { run: Token[]; end: number } {
+  let end = from;
+  while (tokens[end] && BEFORE_KEPT.test(tokens[end]!.pos)) end++;
+  const run: Token[] = [];
+  while (tokens[end] && NOUN.has(tokens[end]!.pos)) run.push(tokens[end++]!);
+  return { run, end };
+}
+
+/**
+ * The job of a group most of whose posts ask how to keep a record of one kind of thing (recordKey):
+ * 'keeping track of recipes', spelt as most of its posts spell the thing. At least two posts and
+ * half of them must ask it.
+ */
+export function recordJob(texts: string[]): { phrase: string; task: true } | null {
+  const spellings = new Map<string, Map<string, number>>();
+  for (const text of texts) {
+    const kept = keptNouns(text);
+    if (!kept) continue;
+    const key = keptStems(kept.nouns);
+    const forms = spellings.get(key) ?? new Map<string, number>();
+    forms.set(kept.written, (forms.get(kept.written) ?? 0) + 1);
+    spellings.set(key, forms);
+  }
+  const top = [...spellings].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1))[0];
+  if (!top || total(top[1]) < 2 || 2 * total(top[1]) < texts.length) return null;
+  const spelt = [...top[1]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  return { phrase: `keeping track of ${spelt}`, task: true };
 }

@@ -2,7 +2,7 @@
  * Grouping by meaning: people voicing one need often share too few words for the clustering
  * (clustering.ts) to join them ('which standing desk do you use', 'recommend an ergonomic desk for
  * a small flat'). Small groups whose posts mean the same (sentence vectors, lib/server/pipeline/embed.ts)
- * and all name one rare word become one. Pure: the vectors come in, a grouping comes out.
+ * and all name one rare word in their titles become one. Pure: the vectors come in, a grouping comes out.
  *
  * Cosine alone judges the shape of a question more than its object ('what is the best X for Y'
  * is near any other 'best X for Y'): a merge also needs a word few needs say, said by every post.
@@ -10,7 +10,7 @@
 import type { Cluster } from "./clustering";
 import { regroup, type Grouping } from "./grouping";
 import { tagged } from "./nlp";
-import { conceptOf, stem, termId } from "./terms";
+import { conceptOf, stem, termId, termsOf } from "./terms";
 
 export interface MeaningRule {
   /** A post whose cosine to the mean of its group's other posts is below this does not belong to it. */
@@ -83,6 +83,36 @@ export function rareWords(
     if (!w) return undefined;
     const asker = new Set(askers[i] ?? []);
     return new Set(Array.from(w).filter((t) => counts.get(t)! <= most && !asker.has(t)));
+  });
+}
+
+/** A title's opening that says who asks ('As a designer and part-time baker, ...', "I'm a nurse: ..."). */
+const ASKER_OPENING = /^\s*(?:as an?|i'?m an?|i am an?|we'?re an?|we are an?)\s+[^,:;?!.]{1,60}[,:;]\s*/i;
+
+/**
+ * The terms (termsOf) of what a post asks, read from its title (a post without one: its first
+ * line), its forum label and the opening saying who asks left out: the words a need is voiced in.
+ * A word only the body says ('I know a little Python', 'as someone good at maths') is an aside or
+ * an example, not the need.
+ */
+export function askedTerms(text: string): Set<number> {
+  const title = text.split("\n")[0]!.replace(TITLE_LABEL, "").replace(ASKER_OPENING, "");
+  return new Set(termsOf(title));
+}
+
+/**
+ * The rare words (rareWords) each post says in what it asks (`asked`: askedTerms, or null for a
+ * post not read, whose words stay as they are): two posts whose
+ * titles ask for different things ('how do I start with modern JavaScript', 'resources to learn
+ * Python and Git') share a rare word only in their bodies, and a shared aside is no shared need.
+ */
+export function askedRareWords(
+  rare: (Set<number> | undefined)[],
+  asked: (i: number) => Set<number> | null,
+): (Set<number> | undefined)[] {
+  return rare.map((words, i) => {
+    const said = words?.size ? asked(i) : null;
+    return said ? new Set([...words!].filter((w) => said.has(w))) : words;
   });
 }
 
