@@ -4,6 +4,7 @@ import {
   communityPlace,
   DESCRIPTION_OPENERS,
   describeLocally,
+  ingForm,
   distinctAsks,
   jobTitle,
   needKey,
@@ -127,7 +128,11 @@ describe("what a description adds to its title", () => {
     const d = postDetails(kennel);
     expect(d.when).toEqual(["at bank holiday weekends"]);
     expect(d.using).toEqual(["a door clipboard", "a whiteboard"]);
-    expect(d.trouble.map((t) => t.text)).toEqual(["diet changes get missed"]);
+    // 'the owners forget to tell them' shares a run of five words with its post; said as a habit it shares none.
+    expect(d.trouble.map((t) => t.text)).toEqual([
+      "diet changes get missed",
+      "the owners keep forgetting to tell them about allergies",
+    ]);
   });
 
   it("puts those in the description and shares no run of five words with a post", () => {
@@ -332,6 +337,42 @@ describe("what they make do with, each said once", () => {
     expect(sharedRun(said!, [post])).toBeNull();
     const lost = "Last spring we honestly lost the spare keys in the move.";
     expect(restateTrouble("they honestly lost the spare keys in the move", [lost])).toBe("they lost the spare keys");
+  });
+
+  it("retells what many do over and over with 'keep' ('clients cancel' -> 'clients keep cancelling')", () => {
+    const posts = [
+      "The problem is that clients cancel their lessons by text.",
+      "Clients cancel their lessons by text!",
+    ];
+    const said = restateTrouble("clients cancel their lessons by text", posts, true);
+    expect(said).toMatch(/^clients keep cancelling their lessons/);
+    expect(sharedRun(said!, posts)).toBeNull();
+    // One happening is never made a habit.
+    const once = ["The problem is that a parent asks about the trip and the office shrugs."];
+    expect(restateTrouble("a parent asks about the trip and the office shrugs", once, true) ?? "").not.toMatch(/keep/);
+  });
+
+  it("says no trouble of a pronoun that names no thing ('they always forget': forget what?)", () => {
+    const posts = ["Honestly they always forget. It drives me mad."];
+    expect(restateTrouble("they always forget", posts, true)).toBeNull();
+    expect(
+      restateTrouble("they always forget the float", ["Honestly they always forget the float, every time."], true),
+    ).toMatch(/forget the float/);
+  });
+
+  it("spells a verb's -ing form as British posts do", () => {
+    expect(["sit", "cancel", "arrive", "argue", "forget", "visit", "fix", "tie", "go", "travel"].map(ingForm)).toEqual([
+      "sitting",
+      "cancelling",
+      "arriving",
+      "arguing",
+      "forgetting",
+      "visiting",
+      "fixing",
+      "tying",
+      "going",
+      "travelling",
+    ]);
   });
 
   it("leaves out a colour word placed after 'nobody' ('nobody still knows' is 'nobody knows')", () => {

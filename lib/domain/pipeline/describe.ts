@@ -18,6 +18,7 @@ import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { sharedRun } from "./overlap";
+import { escapeRegExp } from "./text";
 import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
 import { inThirdPerson, normal, titleJob } from "./title-job";
 
@@ -324,16 +325,16 @@ export function describeLocally(group: GroupInput): LocalDraft {
   // so the complaint never repeats the description word for word.
   const asksOnly = !troubles.length && !complaintFrom && !added.length;
   const described = asksOnly && said.length === 2 ? said.slice(0, 1) : said.slice(0, 2);
+  // A setup or a moment is stock wording other ideas say too (a sentence two ideas share is taken
+  // from the later one: distinct-sentences.ts), so after one alone the asks still follow.
+  const stockOnly = added.length > 0 && !rest.trouble.length && !extra && described.length > 0;
+  const asks = described.length ? ` ${pick(PAIRS, seed)(described[0]!, described[1])}` : "";
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
-    (added.length
-      ? ` ${added.join(" ")}${extra}`
-      : described.length
-        ? ` ${pick(PAIRS, seed)(described[0]!, described[1])}`
-        : "");
+    (added.length ? ` ${added.join(" ")}${extra}${stockOnly ? asks : ""}` : asks);
   const unused = adding.filter((q) => !description.includes(q));
   // The asks the description said are not said again.
-  const told = added.length ? (extra ? [adding[0]!] : []) : described;
+  const told = added.length && !stockOnly ? (extra ? [adding[0]!] : []) : described;
   const left = unused.length ? unused : said.filter((q) => !told.includes(q));
   const complaintSummary = troubles.length
     ? troubleSentence(troubles, seed)
@@ -613,6 +614,88 @@ function neverSaidOtherwise(clause: string): string {
   });
 }
 
+/** Verbs of a state, not a doing: 'they keep knowing' says nothing a reporter would. */
+const STATE_VERB =
+  /^(?:be|have|know|want|need|like|love|hate|own|mean|seem|belong|contain|cost|owe|understand|believe|prefer|remember|wish|deserve|matter|agree|care|mind|see|hear|think|feel|look|sound|get|do|keep|start|stop|begin|continue|try|tend)$/;
+
+/**
+ * What happens over and over, said as it is retold: 'clients cancel by text' -> 'clients keep
+ * cancelling by text', 'the printer jams' -> 'the printer keeps jamming'. Only a present verb after
+ * a plural subject ('receipts', 'they') or one thing named with 'the' or 'their', so a single
+ * happening ('a customer asks') is never made a habit.
+ */
+function habitually(clause: string): string {
+  const tokens = tagged(clause)[0] ?? [];
+  const verbAt = tokens.findIndex((t, i) => i > 0 && t.pos === "VERB");
+  const plural = pluralDoing(tokens, verbAt);
+  const single = plural ? null : thingDoing(tokens, verbAt);
+  const found = plural ?? single;
+  if (!found || STATE_VERB.test(found.lemma)) return clause;
+  // A second verb joined to the first ('buy their own and hand them ...') would be left in the wrong form.
+  const after = tokens.slice(found.at + 1);
+  if (after.some((t, i) => i > 0 && after[i - 1]!.value === "and" && t.pos === "VERB")) return clause;
+  if (/\band (?!the |a |an |their |then )\p{L}+ (?:them|it|him|her|us|the|a|an)\b/u.test(clause)) return clause;
+  if (/\b(?:to|not|never|will|would|can|could|should|may|might|must)$/.test(tokenWords(tokens, found.at - 1)))
+    return clause;
+  const [subject, verb] = [tokens[found.at - 1]!.value, tokens[found.at]!.value];
+  return clause.replace(
+    new RegExp(`(^|\\s)(${escapeRegExp(subject)} )${escapeRegExp(verb)}\\b`),
+    (_m, space: string, who: string) => `${space}${who}${plural ? "keep" : "keeps"} ${ingForm(found.lemma)}`,
+  );
+}
+type Tagged = { value: string; pos: string; lemma: string }[];
+
+/** The first verb, in its bare present, after 'they', 'we' or a plural noun ('receipts arrive'). */
+function pluralDoing(tokens: Tagged, at: number): { at: number; lemma: string } | null {
+  const [subject, verb] = [tokens[at - 1], tokens[at]];
+  if (!subject || !verb || verb.value !== verb.lemma) return null;
+  const plural =
+    (subject.pos === "PRON" && /^(?:they|we)$/.test(subject.value)) ||
+    (subject.pos === "NOUN" && subject.value !== subject.lemma && /s$/.test(subject.value));
+  return plural ? { at, lemma: verb.lemma } : null;
+}
+
+/**
+ * A verb in its present after one thing named with 'the' or 'their' ('the printer jams on ...');
+ * the tagger reads such a verb after a noun as a plural noun, so a word in -s before a preposition,
+ * an article or the end is taken for one.
+ */
+function thingDoing(tokens: Tagged, verbAt: number): { at: number; lemma: string } | null {
+  const at = tokens.findIndex(
+    (t, i) =>
+      i >= 2 &&
+      (verbAt < 0 || i <= verbAt) &&
+      /^(?:the|their)$/.test(tokens[i - 2]!.value) &&
+      tokens[i - 1]!.pos === "NOUN" &&
+      tokens[i - 1]!.value === tokens[i - 1]!.lemma &&
+      (t.pos === "VERB" || t.pos === "NOUN") &&
+      new RegExp(`^${escapeRegExp(t.lemma)}e?s$`).test(t.value) &&
+      /^(?:ADP|DET|ADV|PART)?$/.test(tokens[i + 1]?.pos ?? ""),
+  );
+  return at < 0 ? null : { at, lemma: tokens[at]!.lemma };
+}
+
+/**
+ * A verb's -ing form: a final consonant after one vowel doubles in a short verb ('sit' ->
+ * 'sitting', never 'siting'), and in a longer one where the lexicon knows the doubled form
+ * ('forget' -> 'forgetting', 'cancel' -> 'cancelling', but 'visit' -> 'visiting'); a silent 'e'
+ * goes ('arrive' -> 'arriving', 'argue' -> 'arguing'); 'ie' becomes 'y'.
+ */
+export function ingForm(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/e$/.test(verb) && !/(?:ee|ye|oe)$/.test(verb) && verb.length > 2) return `${verb.slice(0, -1)}ing`;
+  const doubled = `${verb}${verb.at(-1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return doubled;
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(verb) && knownWords(doubled)) return doubled;
+  return `${verb}ing`;
+}
+/** The words before token `end`, as one string. */
+const tokenWords = (tokens: { value: string }[], end: number) =>
+  tokens
+    .slice(0, end)
+    .map((t) => t.value)
+    .join(" ");
+
 /** Ways to reword a clause without changing what it says, applied one on top of another. */
 const REWORDINGS: ((clause: string) => string)[] = [
   // 'a dog missed its tablets' -> 'one dog ...'
@@ -709,6 +792,8 @@ export function restateTrouble(said: string, texts: string[], announced = false)
       const first = phraseFirst(f);
       if (first) forms.push(first);
     }
+    // Said as a habit only when nothing closer to the post frees it ('the bus comes' is a timetable, not a habit).
+    for (const f of [...forms]) forms.push(habitually(f));
     for (const form of new Set(forms)) {
       const words = form.split(/\s+/);
       // The cue is the base's: a rewording keeps what it says ('do not' of 'don't'); a cut of a
@@ -723,6 +808,8 @@ export function restateTrouble(said: string, texts: string[], announced = false)
       // 'nobody knows' names no thing that goes wrong.
       if (/^(?:nobody|no one|they|it|everyone) \S+$/.test(form)) continue;
       const tokens = tagged(form)[0] ?? [];
+      // Out of its post, a trouble of a pronoun that names no thing says nothing ('they always forget': forget what?).
+      if (tokens[0]?.pos === "PRON" && !tokens.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos))) continue;
       // A sentence with a verb and someone or something doing it ('lost their voice' has lost its subject).
       if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX") || /^(?:VERB|AUX)$/.test(tokens[0]?.pos ?? ""))
         continue;

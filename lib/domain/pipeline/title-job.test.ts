@@ -381,3 +381,26 @@ describe("a title says the job, not the topic", () => {
     expect(needTitle(posts, []).title).toMatch(/^Sharing visitor moorings between boat clubs/);
   });
 });
+
+describe("a gerund that names a trade opens a thing, not a task", () => {
+  it("titles a trade's label by the task the posts state on it ('the roofing survey': roofing is no doing)", () => {
+    const posts = [
+      "Is there software for roofing survey requests? Far too much of my week goes on replying to homeowners about the roofing survey.",
+      "Roofing survey requests: what do you use? I need a tool for replying to homeowners about the roofing survey.",
+      "Best app for replying to homeowners about the roofing survey? The roofing survey requests pile up.",
+      "Any tool for roofing survey requests? Replying to homeowners about the roofing survey takes all evening.",
+      "Roofing survey requests are a mess. Looking for a way of replying to homeowners about the roofing survey.",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/^Replying to homeowners about the roofing survey/);
+  });
+
+  it("keeps a task whose gerund no post puts after an article ('planning delivery rounds')", () => {
+    const posts = [
+      "Any app for planning delivery rounds? Our van goes back and forth across town.",
+      "Planning delivery rounds by hand takes me all Sunday, is there a tool?",
+      "What do you use for planning delivery rounds for a small bakery?",
+      "Looking for software for planning delivery rounds each week.",
+    ];
+    expect(needTitle(posts, []).title).toMatch(/^Planning delivery rounds/);
+  });
+});

@@ -15,6 +15,7 @@
 import { jobsOf, opensOnTask, type Job } from "./job";
 import { tagged } from "./nlp";
 import { stem } from "./terms";
+import { escapeRegExp } from "./text";
 import { COMPLEMENT_VERB, readAsk } from "./paraphrase";
 
 /** Posts that must say a phrase word for word for it to name the group's job. */
@@ -291,13 +292,7 @@ function namedNeed(job: Job, texts: string[], posts: string[]): Job {
   if (job.task || !(VAGUE_DETERMINER.test(job.phrase) || makeshift(job.phrase, posts))) return job;
   const best = scoredPhrases(texts, posts, [])
     .filter((c) => !` ${c.phrase} `.includes(` ${job.phrase} `))
-    .sort(
-      (a, b) =>
-        b.cover - a.cover ||
-        Number(isTask(b.phrase)) - Number(isTask(a.phrase)) ||
-        b.phrase.length - a.phrase.length ||
-        (a.phrase < b.phrase ? -1 : 1),
-    )[0];
+    .sort(mostNamedFirst)[0];
   if (best) return { phrase: best.phrase, task: isTask(best.phrase) };
   const asked = mostSharedAsk(texts, posts);
   return asked ? { phrase: asked, task: isTask(asked) } : job;
@@ -443,6 +438,19 @@ function scoredPhrases(texts: string[], posts: string[], extra: string[]): { phr
     );
 }
 
+/**
+ * The phrase a title names first when a job gives way to another: the one most posts say, then a
+ * task before a thing, then the longer (it says more), then alphabetically (the same every run).
+ */
+function mostNamedFirst(a: { phrase: string; cover: number }, b: { phrase: string; cover: number }): number {
+  return (
+    b.cover - a.cover ||
+    Number(isTask(b.phrase)) - Number(isTask(a.phrase)) ||
+    b.phrase.length - a.phrase.length ||
+    (a.phrase < b.phrase ? -1 : 1)
+  );
+}
+
 /** Words after which a post states a task as a gerund ('a tool for finding cover', 'a better way of paying tutors'). */
 const STATES_TASK = /^(?:for|of|about)$/;
 
@@ -471,13 +479,7 @@ function mostSaid(job: Job, texts: string[], posts: string[]): Job {
   const says = (p: string) => p.includes(` ${own} `) || (thing.includes(" ") && p.includes(` ${thing} `));
   const cover = posts.filter(says).length;
   if (n < 4 || 2 * cover >= n) return job;
-  const best = scoredPhrases(texts, posts, []).sort(
-    (a, b) =>
-      b.cover - a.cover ||
-      Number(isTask(b.phrase)) - Number(isTask(a.phrase)) ||
-      b.phrase.length - a.phrase.length ||
-      (a.phrase < b.phrase ? -1 : 1),
-  )[0];
+  const best = scoredPhrases(texts, posts, []).sort(mostNamedFirst)[0];
   if (!best || best.cover < MOST * n || 2 * best.cover < 3 * cover) return job;
   // Posts of one need say its task and its topic both ('booking wasp nest callouts', 'wasp nest bookings'): only
   // a job whose posts mostly do not say the other phrase is another need's.
@@ -493,11 +495,36 @@ function saidAsThing(phrase: string, posts: string[]): boolean {
   return before.length > 0 && 2 * before.filter((w) => /^(?:of|for|in|on|with|about)$/.test(w)).length > before.length;
 }
 
+/** Words that open a noun phrase: a gerund after one names a thing ('the building regs', 'our conveyancing process'). */
+const OPENS_NOUN = "(?:a|an|the|our|my|their|your|this|its)";
+
+/**
+ * Whether a phrase opening on a gerund names a thing, the gerund a noun before it: posts say its
+ * first two words after an article or possessive ('from the building regs officer'), or say the
+ * whole phrase as what another task of theirs works on ('booking carers onto moving and handling
+ * refreshers', 'following the conveyancing process'), in two posts at least.
+ */
+function gerundAsModifier(phrase: string, posts: string[]): boolean {
+  const words = phrase.split(" ");
+  const opening = escapeRegExp(words.slice(0, 2).join(" "));
+  const afterArticle = new RegExp(` ${OPENS_NOUN} ${opening} `);
+  const objectOfTask = new RegExp(` (\\p{L}+ing) (?:[\\p{L}'-]+ ){0,3}${escapeRegExp(phrase)} `, "u");
+  // The task before it is a doing of its own ('booking carers onto'), never 'something for' nor the phrase's own gerund.
+  const taskOn = (post: string) => {
+    const outer = objectOfTask.exec(post)?.[1];
+    return outer !== undefined && outer !== words[0] && isTask(`${outer} it`);
+  };
+  return posts.filter((post) => afterArticle.test(post) || taskOn(post)).length >= 2;
+}
+
 function madeWhole(given: Job, texts: string[], posts: string[]): Job {
   // A gerund on one word the posts say as a thing ('blocks of driving lessons') is no task of theirs.
   // So is one that says what its thing is for ('swimming lessons': lessons for swimming; job.ts opensOnTask).
+  // So is one whose gerund names a trade or a process ('building regs officer questions', 'the conveyancing process').
   const describes =
-    /^\p{L}+ing \p{L}/u.test(given.phrase) && !/^choosing\b/.test(given.phrase) && !isTask(given.phrase);
+    /^\p{L}+ing \p{L}/u.test(given.phrase) &&
+    !/^choosing\b/.test(given.phrase) &&
+    (!isTask(given.phrase) || gerundAsModifier(given.phrase, posts));
   const job =
     given.task && (describes || (thin(given.phrase) && saidAsThing(given.phrase, posts)))
       ? { ...given, task: false }
