@@ -740,7 +740,9 @@ export function offersThing(tokens: Token[], nouns: string[], groupWords: Set<st
  * none of the thing's nouns leaves, as a group of its own ('which Linux distro for development'
  * in a group asking which laptop to buy for development), and so does one that denies one of its
  * nouns (`denied`, deniedStems: 'learn a language (not the programming kind)' in a group asking
- * which programming language to learn). Groups asking for no one thing keep their posts.
+ * which programming language to learn). In a group where only half of the need posts name a thing
+ * (halfAskedWords), a post naming none stays when it says that thing or what it is for. Groups
+ * asking for no one thing keep their posts.
  */
 export function keepNeedsOnThing(
   grouping: Grouping,
@@ -750,7 +752,7 @@ export function keepNeedsOnThing(
 ): Grouping {
   const alone: number[] = [];
   const clusters = grouping.clusters.map((c) => {
-    const nouns = dominantNouns(c.members, things);
+    const nouns = dominantNouns(c.members, things) ?? halfAskedWords(c.members, things);
     if (!nouns) return c;
     const members = c.members.filter((i) => {
       const words = things[i] === null ? stems(i) : undefined;
@@ -812,6 +814,23 @@ function dominantNouns(members: number[], things: (AskThing | null | undefined)[
   }
   const nouns = [...counts].filter(([, n]) => n >= 2 && 2 * n >= naming).map(([w]) => w);
   return nouns.length ? nouns : null;
+}
+
+/**
+ * The words of a thing that half of a group's need posts ask for, counting those naming none: its
+ * nouns and what it is about. In a group of two where one post asks for a headphone for video calls
+ * and the other names nothing, the other stays only when it says the headphone or the video calls:
+ * two posts joined by a shared qualifier alone ('remote workers', 'command line') ask for two things.
+ */
+function halfAskedWords(members: number[], things: (AskThing | null | undefined)[]): string[] | null {
+  const needs = members.filter((i) => things[i] !== undefined).length;
+  const counts = new Map<string, number>();
+  for (const i of members) {
+    const thing = things[i];
+    if (thing) for (const w of new Set([...thing.nouns, ...thing.about])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const words = [...counts].filter(([, n]) => 2 * n >= needs).map(([w]) => w);
+  return words.length ? words : null;
 }
 
 /** The grouping with new clusters: each post's group follows its cluster (a copy, its original's). */
