@@ -85,20 +85,21 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   const records = asks.map((a) => (a ? recordThing(a.text) : null));
   // Two wordings of one ask ('best minimal CSS framework', 'recommend a lightweight CSS framework')
   // meet by the thing asked for, within one community (a key is never shared across audiences).
-  // A need asking for no thing to choose may ask how to keep a record of one.
+  // A need asking how to keep a record of one kind of thing ('what do you use to capture ideas')
+  // asks for that record, whatever the tagger reads as the thing of its ask ('capture ideas').
   const merged = mergeByAsk(
     groupPosts(posts),
     asks.map((a, i) => {
       if (posts.kinds[i] !== 0) return undefined;
       const record = records[i];
-      const key = a ? (askKeyOf(a.ask, a.text) ?? (record ? recordKeyOf(record) : null)) : null;
+      const key = a ? (record ? recordKeyOf(record) : askKeyOf(a.ask, a.text)) : null;
       return key && a ? `${a.community}|${key}` : null;
     }),
   );
   // A group asks for one thing: posts glued to it by a shared subject ('computer science courses',
-  // 'computer science podcasts') leave it. A need naming no thing may ask how to keep a record of one.
+  // 'computer science podcasts') leave it. A need asking how to keep a record asks for that record.
   const things = asks.map((a, i) =>
-    posts.kinds[i] !== 0 ? undefined : a ? (askThingOf(a.ask, a.text) ?? records[i]) : null,
+    posts.kinds[i] !== 0 ? undefined : a ? (records[i] ?? askThingOf(a.ask, a.text)) : null,
   );
   const split = await mergeMeanings(splitByThing(merged, things), posts, asks, things);
   // A launch stays only as a builder for the thing its group asks for.

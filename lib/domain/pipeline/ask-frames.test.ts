@@ -24,4 +24,20 @@ describe("asks read from short real-world frames", () => {
       "tracking bird sightings",
     );
   });
+
+  it("reads 'Where do you store X?' as asking how others keep track of X", () => {
+    const ask = readAsk("Where do you store your sourdough recipes?\nMine are spread over three apps.");
+    expect(ask).toMatchObject({ frame: "how", object: "store their sourdough recipes" });
+    expect(paraphraseLocally("Where do you store your sourdough recipes?")).toMatch(/storing their sourdough recipes/);
+  });
+
+  it("keeps 'ideas' when it is the thing kept, not a word for advice", () => {
+    expect(readAsk("How should I keep track of my ideas?")?.object).toBe("keep track of their ideas");
+    expect(readAsk("Any laptop recommendations?")?.object).toBe("laptop");
+  });
+
+  it("keeps the doing a 'what tool do you use to ...' question asks about", () => {
+    const quote = paraphraseLocally("What tool do you use to track your reading list?");
+    expect(quote).toMatch(/tracking their reading list/);
+  });
 });

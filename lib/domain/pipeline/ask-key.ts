@@ -226,6 +226,8 @@ export interface AskThing {
   words: Set<string>;
   /** The noun before a thing of two nouns, stemmed ('church' of 'church hall bookings'), when there is one. */
   modifier?: string;
+  /** Set when what is asked for is a way to keep a record of the thing (recordThing), not the thing itself. */
+  record?: true;
 }
 
 /** Characters of a post whose words say what it is about (its title and first lines). */
@@ -347,7 +349,7 @@ export function recordThing(text: string): AskThing | null {
   const kept = keptNouns(text);
   if (!kept) return null;
   const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
-  return { nouns: keptStems(kept.nouns).split(" "), about: [], words };
+  return { nouns: keptStems(kept.nouns).split(" "), about: [], words, record: true };
 }
 
 /** Kept nouns as a key: folded through the concept classes ('todos' are tasks), stemmed. */

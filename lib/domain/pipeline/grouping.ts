@@ -625,9 +625,11 @@ export function keepLaunchesOnThing(
   const clusters = grouping.clusters.map((c) => {
     const nouns = dominantNouns(c.members, things);
     if (!nouns) return c;
+    const record = asksForRecord(c.members, things);
     const members = c.members.filter((i) => {
       const stems = launchStems(i);
-      const off = stems !== undefined && !nouns.some((w) => stems.has(w));
+      const off =
+        stems !== undefined && (!nouns.some((w) => stems.has(w)) || (record && ![...stems].some(keepsRecords)));
       if (off) dropped.add(i);
       return !off;
     });
@@ -657,7 +659,7 @@ export function attachLaunchesToThing(
     const nouns = groupNouns(c.members, things);
     if (!nouns) return [];
     const words = new Set(c.members.flatMap((i) => [...(things[i]?.words ?? [])]));
-    return [{ ci, nouns, words, size: c.members.length }];
+    return [{ ci, nouns, words, size: c.members.length, record: asksForRecord(c.members, things) }];
   });
   if (!asked.length) return grouping;
   const byHead = new Map<string, typeof asked>();
@@ -673,6 +675,7 @@ export function attachLaunchesToThing(
     for (const a of [...heads].flatMap((w) => byHead.get(w) ?? [])) {
       if (best && (a.nouns.length < best.nouns.length || (a.nouns.length === best.nouns.length && a.size <= best.size)))
         continue;
+      if (a.record && !tokens.some((t) => keepsRecords(stem(t.value)))) continue;
       if (offersThing(tokens, a.nouns, a.words)) best = a;
     }
     if (best) joined.set(best.ci, [...(joined.get(best.ci) ?? []), i]);
@@ -691,6 +694,24 @@ export function attachLaunchesToThing(
 }
 
 /** The nouns of the thing the most need posts of a group name whole (at least two posts; ties: the longer), or null. */
+/** Stems of words by which a product says it keeps records ('a notes app', 'an idea tracker', 'capture anything'). */
+const RECORD_STEMS = new Set(
+  "note notes notebook notepad track tracker tracking capture save store log journal organise organize organiser organizer archive jot bookmark wiki"
+    .split(" ")
+    .map((w) => stem(w)),
+);
+const keepsRecords = (s: string) => RECORD_STEMS.has(s);
+
+/**
+ * Whether most of a group's need posts that name a thing ask how to keep a record of it ('where do
+ * you save your ideas?'): a product builds for them only when it keeps records, not when it names
+ * the thing ('a site to discover startup ideas' is no place to keep one's own).
+ */
+function asksForRecord(members: number[], things: (AskThing | null | undefined)[]): boolean {
+  const naming = members.filter((i) => things[i]);
+  return naming.length > 0 && 2 * naming.filter((i) => things[i]!.record).length > naming.length;
+}
+
 function groupNouns(members: number[], things: (AskThing | null | undefined)[]): string[] | null {
   const counts = new Map<string, number>();
   for (const i of members) {

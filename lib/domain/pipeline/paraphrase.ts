@@ -82,6 +82,8 @@ const PATTERNS: [AskFrame, RegExp][] = [
   ["how", /\bhow do you (?:deal with|cope with|handle|manage) (.+)/],
   ["how", /^how (?:do|should|can|would) (?:you|i|we|people|one) (.+)/],
   ["how", /\b(?:need|want) a better way (?:of|to) (.+)/],
+  // 'Where do you save your ideas?': where others keep a kind of thing is how they keep track of it.
+  ["how", /^where do (?:you|people|folks|others) (?:all )?((?:save|store|keep|stash) .+)/],
   [
     "fedUp",
     /\b(?:i hate|i'm tired of|i am tired of|tired of|sick of|fed up with|frustrated (?:with|by)|annoyed by|struggling with|struggle with) (.+)/,
@@ -166,7 +168,10 @@ function cleanObject(raw: string): string | null {
   s = words.slice(0, end).join(" ");
   for (let i = 0; i < 4 && TRAILING_FILLER.test(s); i++) s = s.replace(TRAILING_FILLER, "");
   s = s.replace(/^(?:the|a|an|some|any|good|best|for)\s+/, "").replace(/\b(?:fucking|fuckin|damn|bloody)\s+/g, "");
-  s = s.replace(/\s+(?:advice|recommendations?|suggestions?|tips|help|ideas?|options?)$/, "");
+  // 'laptop recommendations', 'gift ideas': the word for advice after a thing goes; after 'of their'
+  // or a verb it is the thing itself ('keep track of their ideas', 'to capture ideas').
+  const advice = s.replace(/\s+(?:advice|recommendations?|suggestions?|tips|help|ideas?|options?)$/, "");
+  if (!TRAILING_FILLER.test(advice) && !/^to \S+$/.test(advice)) s = advice;
   if (/^to\s/.test(s) && s.split(" ").length < 2) return null;
   return usable(s) ? s : null;
 }
@@ -187,14 +192,15 @@ export function readAsk(text: string): Ask | null {
       let purpose = m[2] ? cleanObject(m[2]) : null;
       // 'Which tool do you use for rotas?': the thing is the purpose, asked as 'what do you use for'.
       let read = frame;
+      // A purpose that is a doing ('which tool is best to keep track of ideas') keeps its 'to'.
       if (frame === "which" && object && GENERIC.test(object) && purpose)
-        [object, purpose, read] = [purpose, null, "whatFor"];
+        [object, purpose, read] = [startsWithVerb(purpose) ? `to ${purpose}` : purpose, null, "whatFor"];
       // 'JavaScript as a beginner': the subject is what is learnt, who learns it is the poster.
       // 'Haskell properly': how well is the poster's wish, not the subject.
       if (frame === "learn" && object)
         object = object.split(/ (?:as|for) (?:an?|the|someone|people) /)[0]!.replace(/ (?:\p{L}+ly|well|fast)$/u, "");
       if (!object || GENERIC.test(object)) continue;
-      if (object.startsWith("to ") && frame !== "whatFor" && frame !== "how") continue;
+      if (object.startsWith("to ") && read !== "whatFor" && read !== "how") continue;
       return { frame: read, object, purpose, sentence };
     }
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { askKey, askThing, ideaJob, recordJob, recordKey, recordThing } from "./ask-key";
-import { keepNeedsOnThing, mergeByAsk, statedStems, type Grouping } from "./grouping";
+import { keepLaunchesOnThing, keepNeedsOnThing, mergeByAsk, statedStems, type Grouping } from "./grouping";
 import { readAsk } from "./paraphrase";
 import { stem } from "./terms";
 
@@ -76,5 +76,28 @@ describe("groups that ask how to keep one record", () => {
       (i) => statedStems(texts[i]!, readAsk(texts[i]!)),
     );
     expect(kept.clusters.filter((c) => c.members.length).map((c) => c.members)).toEqual([[0, 2, 3], [1]]);
+  });
+});
+
+describe("a product builds for a record need only when it keeps records", () => {
+  const asks = [
+    "Where do you save your recipes?",
+    "Which app keeps track of recipes for you?",
+    "How do you organise recipes from different sites?",
+  ];
+  const things = [...asks.map(recordThing), undefined, undefined];
+  const grouping: Grouping = {
+    duplicateOf: new Int32Array(5).fill(-1),
+    group: new Int32Array(5).fill(0),
+    clusters: [{ members: [0, 1, 2, 3, 4], topTerms: [] }],
+  };
+
+  it("keeps a recipe notebook app and drops a site that only serves recipes", () => {
+    const launches = new Map([
+      [3, new Set(["show", "recipes", "notebook", "clip", "sites"].map((w) => stem(w)))],
+      [4, new Set(["show", "discover", "recipes", "tonight"].map((w) => stem(w)))],
+    ]);
+    const kept = keepLaunchesOnThing(grouping, things, (i) => launches.get(i));
+    expect(kept.clusters[0]!.members).toEqual([0, 1, 2, 3]);
   });
 });
