@@ -40,4 +40,11 @@ describe("asks read from short real-world frames", () => {
     const quote = paraphraseLocally("What tool do you use to track your reading list?");
     expect(quote).toMatch(/tracking their reading list/);
   });
+
+  it("reads a purpose after 'for' as a thing even when its first word can be a verb", () => {
+    expect(readAsk("What software do you use for tailor price lists?")).toMatchObject({
+      frame: "whatFor",
+      object: "tailor price lists",
+    });
+  });
 });

@@ -319,7 +319,9 @@ const SPARED = /^(?:money|time|energy|space|cost|costs|effort|battery|power|life
 /** Words between a record verb and what it keeps ('track of your own', 'save all the'). */
 const BEFORE_KEPT = /^(?:DET|PRON|ADJ|NUM|PART|ADV)$/;
 /** Nouns too general to say what is kept ('keep track of things', 'organise my work'). */
-const NOT_KEPT = /^(?:thing|stuff|everything|something|anything|work|life|lot|way|track|list|habit|eye|mind|head)$/;
+const NOT_KEPT = /^(?:thing|stuff|everything|something|anything|work|life|lot|bit|way|track|list|habit|eye|mind|head)$/;
+/** Words after a record verb that say it keeps no thing: a question word (a doing follows) or an amount. */
+const NOT_A_RECORD_LEAD = /^(?:who|what|which|where|when|how|whom|whose|little|bit|more|much|extra)$/;
 /** What a record key starts with: it never meets a key of a thing to choose. */
 const RECORD_PREFIX = "keep:";
 
@@ -363,6 +365,8 @@ function keptNouns(text: string): { nouns: string[]; written: string } | null {
       const at = keptAt(tokens, k);
       if (at < 0) continue;
       let { run, end } = nounRun(tokens, at);
+      // 'organising who washes the kit' arranges a doing; 'saving a little each month' puts money by.
+      if (tokens.slice(at, end - run.length).some((t) => NOT_A_RECORD_LEAD.test(t.value.toLowerCase()))) continue;
       // 'organising watering across the beds': an activity is arranged, not kept.
       if (/ing$/.test(run.at(-1)?.value ?? "")) continue;
       // 'collections of supermarket surplus': the noun after 'of' is the thing kept.

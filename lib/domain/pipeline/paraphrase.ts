@@ -192,9 +192,11 @@ export function readAsk(text: string): Ask | null {
       let purpose = m[2] ? cleanObject(m[2]) : null;
       // 'Which tool do you use for rotas?': the thing is the purpose, asked as 'what do you use for'.
       let read = frame;
-      // A purpose that is a doing ('which tool is best to keep track of ideas') keeps its 'to'.
+      // A purpose asked as a doing ('what tool do you use to track ideas') keeps its 'to'; one after
+      // 'for' is a thing, whatever verb its first word could also be ('for tailor price lists').
+      const asDoing = m[2] !== undefined && m[0].slice(0, m[0].length - m[2].length).endsWith(" to ");
       if (frame === "which" && object && GENERIC.test(object) && purpose)
-        [object, purpose, read] = [startsWithVerb(purpose) ? `to ${purpose}` : purpose, null, "whatFor"];
+        [object, purpose, read] = [asDoing ? `to ${purpose}` : purpose, null, "whatFor"];
       // 'JavaScript as a beginner': the subject is what is learnt, who learns it is the poster.
       // 'Haskell properly': how well is the poster's wish, not the subject.
       if (frame === "learn" && object)

@@ -101,3 +101,12 @@ describe("a product builds for a record need only when it keeps records", () => 
     expect(kept.clusters[0]!.members).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe("a record verb that keeps no thing gives no record key", () => {
+  it("reads no record in arranging who does a job or in putting money by", () => {
+    expect(recordKey("Best app for organising who washes the match bibs?")).toBeNull();
+    expect(recordKey("Any app for saving a little every week for holidays?")).toBeNull();
+    expect(recordKey("Tool for saving a bit each payday for the tax bill?")).toBeNull();
+    expect(recordKey("How do you track every delivery note?")).not.toBeNull();
+  });
+});
