@@ -16,7 +16,7 @@ import { audienceOf, communityAudience, type Audience } from "./audiences";
 import { categoryFor, type PipelineCategory } from "./categories";
 import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
-import { tagged } from "./nlp";
+import { tagged, type Token } from "./nlp";
 import { sharedRun } from "./overlap";
 import { escapeRegExp } from "./text";
 import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
@@ -643,10 +643,9 @@ function habitually(clause: string): string {
     (_m, space: string, who: string) => `${space}${who}${plural ? "keep" : "keeps"} ${ingForm(found.lemma)}`,
   );
 }
-type Tagged = { value: string; pos: string; lemma: string }[];
 
 /** The first verb, in its bare present, after 'they', 'we' or a plural noun ('receipts arrive'). */
-function pluralDoing(tokens: Tagged, at: number): { at: number; lemma: string } | null {
+function pluralDoing(tokens: Token[], at: number): { at: number; lemma: string } | null {
   const [subject, verb] = [tokens[at - 1], tokens[at]];
   if (!subject || !verb || verb.value !== verb.lemma) return null;
   const plural =
@@ -660,7 +659,7 @@ function pluralDoing(tokens: Tagged, at: number): { at: number; lemma: string } 
  * the tagger reads such a verb after a noun as a plural noun, so a word in -s before a preposition,
  * an article or the end is taken for one.
  */
-function thingDoing(tokens: Tagged, verbAt: number): { at: number; lemma: string } | null {
+function thingDoing(tokens: Token[], verbAt: number): { at: number; lemma: string } | null {
   const at = tokens.findIndex(
     (t, i) =>
       i >= 2 &&

@@ -693,7 +693,6 @@ export function attachLaunchesToThing(
   return { duplicateOf: grouping.duplicateOf, group, clusters };
 }
 
-/** The nouns of the thing the most need posts of a group name whole (at least two posts; ties: the longer), or null. */
 /** Stems of words by which a product says it keeps records ('a notes app', 'an idea tracker', 'capture anything'). */
 const RECORD_STEMS = new Set(
   "note notes notebook notepad track tracker tracking capture save store log journal organise organize organiser organizer archive jot bookmark wiki"
@@ -712,6 +711,7 @@ function asksForRecord(members: number[], things: (AskThing | null | undefined)[
   return naming.length > 0 && 2 * naming.filter((i) => things[i]!.record).length > naming.length;
 }
 
+/** The nouns of the thing the most need posts of a group name whole (at least two posts; ties: the longer), or null. */
 function groupNouns(members: number[], things: (AskThing | null | undefined)[]): string[] | null {
   const counts = new Map<string, number>();
   for (const i of members) {
