@@ -41,6 +41,10 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "laptop",
       "pipeline",
       "devops",
+      // A website's certificates ('SSL', 'TLS'), not a gas engineer's or a course's.
+      "ssl",
+      "tls",
+      "https",
       // Home and office networking is Tech, though it is set up in a house.
       "router",
       "routers",
@@ -307,9 +311,16 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "hiring",
       "career",
       "office",
+      // Furnishing a place to work: an office chair, a standing desk.
+      "desk",
       "desks",
+      "chair",
+      "chairs",
       "tasks",
       "applications",
+      // Managing projects is work, whatever the project makes.
+      "project",
+      "projects",
       // Hiring things out (castles, marquees, tools): bookings, deliveries and cleaning between hires.
       "hire",
       "hires",
@@ -349,6 +360,9 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "parties",
       "booth",
       "booths",
+      // A musician's guitars: their setups, repairs and loans.
+      "guitar",
+      "guitars",
     ],
   ],
   [
@@ -434,9 +448,23 @@ const KEYWORDS: [PipelineCategory, string[]][] = [
       "bedtime",
       "childcare",
       "grandparents",
+      "grandchild",
+      "grandchildren",
     ],
   ],
 ];
+
+/** How many posts a group needs before a word only one of them says is an aside: of two, either may be the topic. */
+const ASIDE_AMONG = 3;
+
+/** The categories the posts name, each as often as posts name it, leaving out those one post of several names. */
+function postVotes(texts: string[]): PipelineCategory[] {
+  const counts = new Map<PipelineCategory, number>();
+  for (const text of texts)
+    for (const category of categoriesIn(text)) counts.set(category, (counts.get(category) ?? 0) + 1);
+  const least = texts.length >= ASIDE_AMONG ? 2 : 1;
+  return [...counts].flatMap(([category, n]) => (n >= least ? Array<PipelineCategory>(n).fill(category) : []));
+}
 
 const INDEX = new Map<string, PipelineCategory[]>();
 for (const [category, words] of KEYWORDS)
@@ -464,16 +492,17 @@ function categoriesIn(text: string): Set<PipelineCategory> {
 /**
  * The category the group's words name most: each post votes once per category it names, the job
  * phrase JOB_WEIGHT times and each community's name COMMUNITY_WEIGHT times (ties: the earlier
- * category); no vote at all is "Other".
+ * category); no vote at all is "Other". Of ASIDE_AMONG or more posts, a category named by one post
+ * only is an aside ('a video' mentioned once among notes on ideas) and gets no vote.
  */
 export function categoryOf(texts: string[], job = "", communities: string[] = []): PipelineCategory {
   const hits = new Map<PipelineCategory, number>();
-  const vote = (text: string, weight: number) => {
-    for (const category of categoriesIn(text)) hits.set(category, (hits.get(category) ?? 0) + weight);
+  const vote = (categories: Iterable<PipelineCategory>, weight: number) => {
+    for (const category of categories) hits.set(category, (hits.get(category) ?? 0) + weight);
   };
-  for (const text of texts) vote(text, 1);
-  vote(job, JOB_WEIGHT);
-  for (const community of new Set(communities)) vote(community, COMMUNITY_WEIGHT);
+  vote(postVotes(texts), 1);
+  vote(categoriesIn(job), JOB_WEIGHT);
+  for (const community of new Set(communities)) vote(categoriesIn(community), COMMUNITY_WEIGHT);
   let best: PipelineCategory = "Other";
   let most = 0;
   for (const [category] of KEYWORDS) {
@@ -500,7 +529,7 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Property",
-    "contractor construction carpentry flooring tile tiling woodstoving stove* pool pools handyman window windows arborist* landscaping plumbing electrician* roofing cleaning hvac paint painting locksmith* pestcontrol windowcleaning homesecurity appliancerepair carpet* carpetcleaning landlord* propertymanagement property hoa realestate realestateinvesting housing housinguk homebuyer* firsttimehomebuyer homeimprovement facilitiesmanagement architect* realtor* lawncare lawn surveying diy",
+    "contractor construction carpentry flooring tile tiling woodstoving stove* pool pools handyman window windows glazing glazier* arborist* landscaping plumbing electrician* roofing cleaning hvac paint painting locksmith* pestcontrol windowcleaning homesecurity appliancerepair carpet* carpetcleaning landlord* propertymanagement property hoa realestate realestateinvesting housing housinguk homebuyer* firsttimehomebuyer homeimprovement facilitiesmanagement architect* realtor* lawncare lawn surveying diy",
   ],
   [
     "Education",
@@ -512,13 +541,13 @@ const WORLDS: [PipelineCategory, string][] = [
   ],
   [
     "Community",
-    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets equestrian horse* bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* pottery ceramic*",
+    "sportsclub* running bootroom tennis swimming fishing triathlon netball skiing cycling chess martialarts dance climbing golf sailing rowing cricket rugby* rugbyunion gymnastics youthsport* scouting scout* nonprofit volunteer* volunteering conservation fixit localgovernment reformed church* charity* charityshops pta rescuedog* dogs pets equestrian horse* bookclub hiking birding bridge astronomy genealogy museum* museumpros mutualaid lifeguards hobbies librar* pottery ceramic* coparenting",
   ],
   ["Travel", "airbnb* hospitality hotel* camping campsite* tourguide* travel* travelagent* outdoors boating marina*"],
   // A photographer's shoots, orders and print deliveries are a service business's work, as a salon's are.
   [
     "Work",
-    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop signs remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming dogtraining bookselling florist* antiques photograph* photo weddingphotography",
+    "jobs recruiting humanresources hr customerservice sales callcentre* warehouse* warehouseworkers securityguard* securityguards nanny couriersofreddit courier* trucker* truckers taxidriver* taxidrivers logistics moving freelance freelancewriters translationstudies translation coworking consulting lawyertalk law lawyer* manufacturing printshop signs remotework workplace journalism importexport franchise autodetailing mobilerepair funeraldirectors salon* hairstylist esthetics nails lashextensions makeupartist* tattooartists spa mechanic* askcarsales carsales cardealer* bikeshop woodworking sewing tailor* jewelrymaking jewellery* doggrooming dogtraining bookselling florist* antiques photograph* photo weddingphotography",
   ],
   [
     "Finance",
@@ -635,7 +664,7 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
     "Finance",
     // Not the duty of a rota ('the duty rota for safety boats'), a cash-and-carry wholesaler, the right
     // to rent, nor a thing owed that is named beside it ('lessons owed', 'owed medicines').
-    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|cis|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|income|credit|refunds?|pensions?|duty(?! (?:rotas?|rosters?|shifts?|cover|doctors?|managers?|officers?))|(?<!right[ -]to[ -])rents?|charges|money|cash(?! and carry)|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade) accounts|(?:car|home|pet|life) insurance|takings|profits?|reimburse\w*|balances|expense claims?|(?:student|bridging|personal|business|car|bank) loans?|mortgages?|(?:'s|’s) bank|bank(?:ing| accounts?| statements?| transactions?)|(?<!\w+s )(?:owed?|owes|owing)(?! \w+s\b))\b/,
+    /\b(invoic\w*|billing|bills|payments?|deposits?|fees|fines|payroll|wages|pay(?![- ]as[- ]you)|payslips?|salar(?:y|ies)|royalt(?:y|ies)|budget(?:s|ing)?|expenses|mileage|tax|vat|cis|receipts|bookkeeping|ledgers?|reconcil\w*|disbursements|earnings|income|credit|refunds?|pensions?|duty(?! (?:rotas?|rosters?|shifts?|cover|doctors?|managers?|officers?))|(?<!right[ -]to[ -])rents?|charges|money|cash(?! and carry)|allowances?|unpaid|sales commissions?|child maintenance|(?:annual|year-end|monthly|trade(?: counter)?) accounts|(?:car|home|pet|life) insurance|takings|profits?|reimburse\w*|balances|expense claims?|(?:student|bridging|personal|business|car|bank) loans?|mortgages?|(?:'s|’s) bank|bank(?:ing| accounts?| statements?| transactions?)|(?<!\w+s )(?:owed?|owes|owing)(?! \w+s\b))\b/,
   ],
   // Sales counted up are money taken, whatever is sold ('logging fuel sales at the pontoon'); a sale refused
   // at the till is not.
@@ -643,15 +672,20 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
     "Finance",
     /^(?:logging|recording|tracking|counting|reconciling|keeping track of|adding up|working out) (?!refused )(?:[\w-]+ ){0,2}sales\b/,
   ],
-  // Volunteers and fundraising are a community's, whoever asks (a hospice's lottery, a helpline's volunteers).
-  ["Community", /\b(volunteer(?:s|ing)?|fundrais\w*|raffles?|lotter(?:y|ies)|donations?)\b/],
+  // Volunteers and fundraising are a community's, whoever asks (a hospice's lottery, a helpline's volunteers,
+  // a fun run's marshals).
+  ["Community", /\b(volunteer(?:s|ing)?|marshals|fun runs?|fundrais\w*|raffles?|lotter(?:y|ies)|donations?)\b/],
+  // A family's childcare found and pieced together is home life (a nursery's funded hours are its own business).
+  ["Community", /(?<!funded )\bchildcare\b(?! (?:hours|funding|places|vouchers|ratios))/],
   // Home and office connections are technology, whoever they fail.
-  ["Tech", /\b(internet|broadband|wi-?fi|routers?|passwords?)\b/],
-  ["Green", /\b(solar|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
+  ["Tech", /\b(internet|broadband|wi-?fi|routers?|passwords?|laptops?|computers?|pcs)\b/],
+  ["Green", /\b(solar|pv|heat pumps?|ev charg\w*|waste|recycl\w*|compost\w*|emissions|carbon|insulation)\b/],
   [
     "Health",
     // ... and medicine, a person's or an animal's: a smallholder's vet and medicine records are health records.
-    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?|injur(?:y|ies)|doses)\b/,
+    // So are a body's injuries and tests (a concussion, a lab's specimens), a baby's care, a pool's
+    // chlorine that keeps bathers well, and a gym's or a personal trainer's members and sessions.
+    /\b(stairlifts?|wheelchairs?|mobility (?:scooters?|aids?)|hearing aids?|walking frames?|vets?|veterinary|medicines?|medications?|vaccinations?|vaccines?|worming|prescriptions?|injur(?:y|ies)|concussions?|specimens|doses|bab(?:y|ies)|chlorine|gym (?:members?|memberships?|inductions?)|(?:pt|personal training) (?:sessions?|packages?|clients?))\b/,
   ],
   // Teaching is Education, whatever is taught and wherever: a piano teacher's lessons, a tutor's
   // sessions, a course's students (not the lessons a team learned from an outage).
@@ -663,18 +697,48 @@ const JOB_DOMAINS: [PipelineCategory, RegExp][] = [
     "Work",
     // 'Returns' of goods, not the returns one files or earns ('catch returns', 'box office returns', 'licence returns').
     // ... and a business's vans and vehicles: their checks, runs and fuel are its work, whatever it sells.
-    /\b(couriers?|shipping|vans?|vehicles?|(?<!(?:catch|office|investment|licen[cs]e|tax|vat|cis) )returns|returned|staff|hiring|recruiting(?! volunteers?)|timesheets?)\b/,
+    /\b(couriers?|shipping|vans?|vehicles?|(?<!(?:catch|office|investment|licen[cs]e|tax|vat|cis) )returns|returned|mots?|staff|hiring|recruiting(?! (?:volunteers?|trustees?))|timesheets?)\b/,
   ],
-  // Nights out are entertainment, whoever hosts them: a pub's quiz, live music or darts teams (a
+  // Nights out are entertainment, whoever hosts them: a pub's quiz, live music or darts teams, a Santa's grotto (a
   // conservation group's work parties are work).
   [
     "Entertainment",
-    /\b(quiz(?:zes)?|live music|bands?|djs?|darts|karaoke|(?<!(?:work|bridal|wedding) )parties|party (?:packages?|bookings?|bags?))\b/,
+    /\b(quiz(?:zes)?|live music|bands?|djs?|darts|karaoke|(?<!(?:work|bridal|wedding) )parties|party (?:packages?|bookings?|bags?)|grottos?)\b/,
   ],
   // Being found is marketing, whoever is found: a window cleaner's leaflet drops, a franchise's local ads.
   ["Marketing", /\b(marketing|advertis\w*|adverts?|leaflets?|leafleting|flyers?|promotions?)\b/],
   // Chartering a boat or a coach is a trip, whoever sells the seats.
   ["Travel", /\b(charters?|chartered)\b/],
+  // Food safety and a café's tables are food's, wherever the café stands (a garden centre's, a farm shop's).
+  [
+    "Food",
+    /\b(listeria|salmonella|food hygiene|food safety|allergens?|(?:caf[eé]|restaurant|table) (?:bookings|reservations))\b/,
+  ],
+];
+
+/**
+ * Phrases that name a job's domain wherever they stand in it, in its object or after it: a purpose
+ * ('... for tax', '... with duty and VAT'), a cost shared out, an exam prepared for, a building
+ * repaired, a review asked for, a child's screen time. Read only when the object names no domain.
+ */
+const JOB_PHRASES: [PipelineCategory, RegExp][] = [
+  [
+    "Finance",
+    /\b(?:for|with|including) (?:[\w'-]+ ){0,2}(?:tax|vat|payroll)\b|\b(?:sharing|splitting|spreading) (?:the )?(?:[\w'-]+ ){0,2}costs?\b|\b(?:meal|lunch|dinner) (?:money|accounts?)\b/,
+  ],
+  [
+    "Education",
+    /\bexams?\b|\brevision timetables?\b|\b(?:english|esol|language|maths|literacy) (?:classes|lessons|courses)\b|\bcourse (?:students|participants)\b|\beducation (?:health and care )?plans?\b|\behcps?\b/,
+  ],
+  [
+    "Property",
+    /\brepairs? (?:to|on|of) (?:[\w'-]+ ){0,3}(?:buildings?|house|houses|homes?|roofs?|halls?|flats?)\b|\b(?:kitchen|bathroom) fit(?:s|ting)?\b|\bplace to live\b|\b(?:house|flat) ?shares?\b/,
+  ],
+  [
+    "Marketing",
+    /\b(?:asking|getting|collecting|chasing|requesting) (?:[\w'-]+ ){0,3}(?:for )?(?:a |an )?(?:[\w'-]+ )?(?<!(?:performance|medicine|medication|annual|case|code|peer|pr|request|design|care plan) )reviews?\b/,
+  ],
+  ["Community", /\bscreen time\b|\bparental controls\b|\bgrand(?:child|children|kids)\b/],
 ];
 
 /**
@@ -698,12 +762,17 @@ export function jobObject(job: string): string {
  */
 const TAUGHT = /\b(pupils?|learners?)\b/;
 
-/** The category a job's object names whoever does it (JOB_DOMAINS), else Education for pupils' (TAUGHT), or null. */
+/**
+ * The category a job's object names whoever does it (JOB_DOMAINS), else one a phrase anywhere in
+ * the job names (JOB_PHRASES), else Education for pupils' (TAUGHT), or null.
+ */
 export function jobDomain(job: string): PipelineCategory | null {
+  const phrase = job.toLowerCase();
   const object = jobObject(job);
-  const wear = GEAR_MILES.test(job.toLowerCase());
+  const wear = GEAR_MILES.test(phrase);
   const named = JOB_DOMAINS.find(([name, pattern]) => !(wear && name === "Finance") && pattern.test(object))?.[0];
-  return named ?? (TAUGHT.test(job.toLowerCase()) ? "Education" : null);
+  const said = JOB_PHRASES.find(([, pattern]) => pattern.test(phrase))?.[0];
+  return named ?? said ?? (TAUGHT.test(phrase) ? "Education" : null);
 }
 
 /** The miles a runner's shoes or a bike's tyres have done: wear on gear, money to nobody. */
