@@ -80,9 +80,17 @@ const DESCRIBING =
 /** Whether a word ending in -ing describes the noun after it ('a programming language'), never acts on it. */
 export const describesNoun = (word: string) => DESCRIBING.test(word);
 
-/** Whether a phrase opens on a gerund that does something to what follows ('recording pool tests', never 'waiting list'). */
-export const opensOnTask = (phrase: string) =>
-  /^\p{L}+ing \p{L}/u.test(phrase) && !DESCRIBING.test(phrase.split(" ")[0]!);
+/** Particles that make a verb of two words ('following up', 'topping up', 'sorting out'). */
+const PARTICLE = /^(?:up|out|off|back|down|over|through)$/;
+
+/**
+ * Whether a phrase opens on a gerund that does something to what follows ('recording pool tests',
+ * never 'waiting list'); a gerund before its particle is a verb ('following up smoke complaints').
+ */
+export const opensOnTask = (phrase: string) => {
+  const [first, second = ""] = phrase.split(" ");
+  return /^\p{L}+ing \p{L}/u.test(phrase) && (!DESCRIBING.test(first!) || PARTICLE.test(second));
+};
 
 /**
  * A task as its post says it, with the article jobsOf leaves out ('keeping a waiting list', never
@@ -171,6 +179,12 @@ function objectAt(tokens: Token[], from: number, first = false): { words: string
   return nouns.length && words.length ? { words, nouns } : null;
 }
 
+/** A particle at tokens[at] and the preposition after it, if any ('up' + 'with' of 'following up with adopters'). */
+function phrasalLink(tokens: Token[], at: number): string[] {
+  const link = tokens[at + 1]?.word ?? "";
+  return /^(?:with|on|to|for)$/.test(link) ? [tokens[at]!.word, link] : [tokens[at]!.word];
+}
+
 /** Words that end a clause and open another ('... come from because we lose count'). */
 const CLAUSE_BREAK = /^(?:and|or|but|so|because|since|as|then|if|though|although|while|unless)$/;
 /** The longest clause a title carries, in words. */
@@ -242,7 +256,7 @@ export function jobsOf(text: string): Job[] {
       const verbStart =
         (t.pos === "VERB" || (t.pos === "NOUN" && t.word.endsWith("ing"))) &&
         (!ASK_VERBS.has(t.lemma) || asksSomeone) &&
-        !DESCRIBING.test(t.word) &&
+        (!DESCRIBING.test(t.word) || PARTICLE.test(tokens[i + 1]?.word ?? "")) &&
         /^[a-z]+$/.test(t.word) &&
         ((t.word.endsWith("ing") && (i === 0 || OPENERS.has(before ?? ""))) ||
           (before === "to" && /^(?:way|how|want|need|trying|easier|better)$/.test(tokens[i - 2]?.word ?? "")) ||
@@ -263,10 +277,14 @@ export function jobsOf(text: string): Job[] {
         return;
       }
       if (verbStart) {
-        const object = objectAt(tokens, i + 1);
+        // A verb of two words keeps its particle and the preposition it takes ('following up with adopters').
+        const particle = PARTICLE.test(tokens[i + 1]?.word ?? "") ? phrasalLink(tokens, i + 1) : [];
+        // ... but a particle before 'of' says a state, no task ('running out of kibble').
+        if (particle.length && tokens[i + 2]?.word === "of") return;
+        const object = objectAt(tokens, i + 1 + particle.length);
         if (object && named(object.nouns))
           out.push({
-            phrase: `${gerund(t.value.endsWith("ing") ? t.value : t.lemma)} ${object.words.join(" ")}`,
+            phrase: [gerund(t.value.endsWith("ing") ? t.value : t.lemma), ...particle, ...object.words].join(" "),
             task: true,
           });
         return;

@@ -69,7 +69,7 @@ export function wholePhrase(phrase: string): boolean {
   const count = words.filter((w) => w !== ",").length;
   if (count < 2 || count > MAX_TITLE_WORDS + 1) return false;
   if (words.includes("|")) return false;
-  const clauseAt = words.findIndex((w, i) => i > 0 && WH.test(w));
+  const clauseAt = words.findIndex((_, i) => i > 0 && opensClause(words, i));
   if (clauseAt > 0) return wholeClauseTask(words, clauseAt);
   if (count > MAX_TITLE_WORDS) return false;
   // A list ends on its 'and' or 'or' item ('benches, bins and planters', never 'benches, bins').
@@ -94,8 +94,29 @@ export function wholePhrase(phrase: string): boolean {
     (last?.pos === "ADJ" ||
       COMPLEMENT_WORD.test(last?.value ?? "") ||
       (last?.pos === "VERB" && /(?:ed|en)$/.test(last.value)));
-  return noun(last) || headAsVerb || complement || COMPLEMENT_END.test(phrase) || PARTICLE_NOUN.test(words.at(-1)!);
+  // 'pricing alterations consistently', 'handling student extension requests fairly': how the task is done ends it.
+  const manner = isTask(phrase) && noun(before) && last?.pos === "ADV" && MANNER.test(last.value);
+  // A word 'the' opens after a preposition is its noun, though the tagger reads it as an adjective
+  // ('in the flat'); so is a verb's form after an article and a modifier ('around a big install').
+  const articleNoun =
+    (last?.pos === "ADJ" && before?.value === "the" && LINKS_A_NOUN.test(tokens.at(-3)?.value ?? "")) ||
+    (last?.pos === "VERB" &&
+      /^(?:ADJ|ADV)$/.test(before?.pos ?? "") &&
+      /^(?:the|a|an)$/.test(tokens.at(-3)?.value ?? ""));
+  return (
+    noun(last) ||
+    headAsVerb ||
+    complement ||
+    manner ||
+    articleNoun ||
+    COMPLEMENT_END.test(phrase) ||
+    PARTICLE_NOUN.test(words.at(-1)!)
+  );
 }
+
+/** An adverb of manner ('consistently', 'safely'), never one of the writer's own stance or time ('honestly', 'currently'). */
+const MANNER =
+  /^(?!(?:really|actually|honestly|basically|literally|usually|currently|only|probably|apparently|certainly|definitely|especially|mostly|nearly|finally|recently|simply|exactly|clearly|constantly|genuinely|totally|completely|seriously|obviously|early|daily|weekly|monthly|yearly|likely|hopefully|ideally|luckily|unfortunately)$)\p{L}{3,}ly$/u;
 
 /**
  * A thing whose noun is followed by a verb in its bare form inside it says a clause ('tutors'
@@ -125,6 +146,15 @@ function saysClause(phrase: string, tagged: { value: string; pos: string }[]): b
 const PARTICLE_NOUN = /^\p{L}+-(?:in|up|out|off|on|over|down|back|away|through)s?$/u;
 
 const WH = /^(?:which|what|who|when|where|how)$/;
+/** Words opening a clause of time a task runs on into ('rebooking clients before they leave the salon'). */
+const SUBORDINATE = /^(?:before|after|until|once|while)$/;
+/** Whom such a clause speaks of first: a pronoun ('before it runs out'); a noun after 'before' is a phrase ('before harvest'). */
+const CLAUSE_SUBJECT = /^(?:it|they|he|she|we|i|you|someone|everyone|anyone)$/;
+
+/** Whether a clause opens at words[at]: a wh-word, or a word of time before its pronoun subject. */
+function opensClause(words: string[], at: number): boolean {
+  return WH.test(words[at]!) || (SUBORDINATE.test(words[at]!) && CLAUSE_SUBJECT.test(words[at + 1] ?? ""));
+}
 /** Verbs of telling: their task says what it tells ('telling customers their car is ready'). */
 const SAYING = /^(?:telling|reminding|letting|warning|notifying|informing|showing) /;
 
@@ -146,31 +176,71 @@ function toldWhole(phrase: string): boolean {
  */
 function wholeClauseTask(words: string[], clauseAt: number): boolean {
   if (!isTask(words.join(" ")) || words.length - clauseAt < 3) return false;
-  if (/^(?:a|an|the|their|my|our|your|his|her|its|this|that|and|or|,)$/.test(words.at(-1)!)) return false;
+  // Nor on its verb's auxiliary, its participle cut off ('logging when the play frame was').
+  if (
+    /^(?:a|an|the|their|my|our|your|his|her|its|this|that|and|or|,|is|are|was|were|be|been|has|have|had)$/.test(
+      words.at(-1)!,
+    )
+  )
+    return false;
   const tokens = (tagged(`they want ${words.join(" ")}`)[0] ?? []).slice(2);
   // The clause's verb follows its subject, or its wh-word when that is the subject ('pupils who join').
   const verbs = tokens.slice(clauseAt + 1).filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  // The tagger reads a clause's last verb after its subject as a plural noun ('when each fixed rate
+  // ends', 'which streets the van drives'): after a singular noun that a determiner opens, it is the verb.
+  if (!verbs.length && verbReadAsNoun(tokens.slice(clauseAt + 1))) return true;
+  // 'who' is its clause's subject: the word after it is its verb, though read as a noun ('readers who reply to ...').
+  if (!verbs.length && words[clauseAt] === "who" && tokens[clauseAt + 1]?.pos === "NOUN") return true;
   // 'showing which rooms are free is': a second verb of being at the end is its sentence's, not the clause's.
   if (verbs.length > 1 && /^(?:is|are|was|were|be|been)$/.test(words.at(-1)!)) return false;
   return verbs.length > 0;
 }
 
+/**
+ * Whether a clause holds a verb the tagger reads as a noun: a word in -s after a singular noun its
+ * determiner opens ('when each fixed rate ends', 'which streets the van drives'), or a word after
+ * a noun and before an article ('when clients book a session'), a noun's place being neither.
+ */
+function verbReadAsNoun(tokens: { value: string; pos: string }[]): boolean {
+  const afterSubject = (t: { value: string; pos: string }, i: number) => i > 0 && tokens[i - 1]!.pos === "NOUN";
+  const agrees = tokens.findIndex(
+    (t, i) => afterSubject(t, i) && /^\p{L}+[^s']s$/u.test(t.value) && /[^s']$/.test(tokens[i - 1]!.value),
+  );
+  if (agrees > 0 && tokens.slice(0, agrees - 1).some((t) => DETERMINER.test(t.value))) return true;
+  return tokens.some(
+    (t, i) => afterSubject(t, i) && t.pos === "NOUN" && /^(?:a|an|the|their|its)$/.test(tokens[i + 1]?.value ?? ""),
+  );
+}
+
 /** The phrase and the words a post runs it on with ('keeping listings' -> 'keeping listings up to date'), each length. */
 function runOns(phrase: string, post: string): string[] {
-  const at = post.indexOf(` ${phrase} `);
-  if (at < 0) return [];
-  const after = post
-    .slice(at + phrase.length + 2)
-    .split(" ")
-    .filter(Boolean);
+  // Every place the post says it: a title may name the thing ('ward stock ordering') before the
+  // body states the task ('ordering ward consumables before they run out').
+  const out = new Set<string>();
+  for (let at = post.indexOf(` ${phrase} `); at >= 0; at = post.indexOf(` ${phrase} `, at + 1))
+    runOnAt(phrase, post.slice(at + phrase.length + 2)).forEach((p) => out.add(p));
+  return [...out];
+}
+
+/** The phrase and the words it runs on with in `rest`, the post's words after it. */
+function runOnAt(phrase: string, rest: string): string[] {
+  const after = rest.split(" ").filter(Boolean);
   const out: string[] = [];
   const words = [phrase];
   // A task on one bare word runs on into the clause that says which ('showing customers which
   // rooms are free', 'getting pupils who join mid-year onto the register'): the clause's own verbs do not end it.
-  const clause = thin(phrase) && WH.test(after[0] ?? "");
+  let clause = thin(phrase) && WH.test(after[0] ?? "");
+  let limit = clause ? RUN_ON + 2 : RUN_ON;
+  // A task runs on into a clause of time ('ordering feed before it runs out'), its verbs too.
+  const timed = isTask(phrase);
   // A task of telling runs on through what it tells ('telling customers their car is ready').
   let tells = SAYING.test(phrase) && !/ (?:is|are) /.test(` ${phrase} `);
-  for (const [i, word] of after.slice(0, clause ? RUN_ON + 2 : RUN_ON).entries()) {
+  for (const [i, word] of after.entries()) {
+    if (!clause && timed && SUBORDINATE.test(word) && CLAUSE_SUBJECT.test(after[i + 1] ?? "")) {
+      clause = true;
+      limit = i + RUN_ON;
+    }
+    if (i >= limit) break;
     // A list runs on through its commas and 'and' ('gas, electrical and EPC certificates').
     const told = tells && /^(?:is|are)$/.test(word);
     if (told) tells = false;
@@ -183,7 +253,8 @@ function runOns(phrase: string, post: string): string[] {
     const secondObject = i === 0 && TWO_OBJECTS.test(phrase);
     // ... though not after a verb, whose object it opens ('making sure jumpers watch' + 'the safety briefing').
     const verbsObject = DETERMINER.test(word) && i > 0 && endsOnVerb(words.join(" "), word);
-    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior) && !secondObject && !verbsObject) break;
+    // Inside a clause a determiner opens its verb's object or its subject ('when clients book' + 'a session').
+    if (DETERMINER.test(word) && !LINKS_A_NOUN.test(prior) && !secondObject && !verbsObject && !clause) break;
     // A count is one post's detail ('with five suppliers'), not the job.
     if (
       word === "|" ||
@@ -259,7 +330,25 @@ export function titleJob(job: Job, texts: string[]): Job {
     uncut(madeWhole(mostSaid(namedNeed(job, texts, posts), texts, posts), texts, posts), posts),
     posts,
   );
-  return withoutArtefact(undoubled(goneOnAlike(continued(made, posts), posts)));
+  return withoutArtefact(undoubled(beforeItsClause(goneOnAlike(continued(made, posts), posts), posts)));
+}
+
+/** Words that follow a clause's subject: its auxiliary ('patients have not accepted', 'guests are still owed'). */
+const AUXILIARY =
+  /^(?:have|has|had|haven't|hasn't|are|is|were|was|aren't|isn't|do|does|did|don't|doesn't|didn't|can|can't|will|won't|never|still)$/;
+
+/**
+ * A task whose last noun is the subject of a clause its posts go on with ('following up on dental
+ * treatment plans patients' of '... patients have not accepted') ends before that noun.
+ */
+function beforeItsClause(job: Job, posts: string[]): Job {
+  const words = job.phrase.split(" ");
+  if (!job.task || words.length < 4 || words.some((w, i) => i > 0 && opensClause(words, i))) return job;
+  const p = ` ${job.phrase} `;
+  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  if (!nexts.length || 2 * nexts.filter((w) => AUXILIARY.test(w)).length <= nexts.length) return job;
+  const shorter = words.slice(0, -1).join(" ");
+  return wholePhrase(shorter) ? { ...job, phrase: shorter } : job;
 }
 
 /** Words before a thing saying the writers already use it ('we rely on a ring binder', 'better than a paper diary'). */
@@ -488,6 +577,26 @@ function mostSaid(job: Job, texts: string[], posts: string[]): Job {
   return { phrase: best.phrase, task: isTask(best.phrase) };
 }
 
+/**
+ * Whether a thin task is cut from what its posts go on to say ('proving guards' of 'proving guards
+ * did their patrols', 'texting customers' of '... to pick up their wash'): most posts saying it run
+ * on with more words, and no longer phrase they say makes it whole.
+ */
+function cutShort(phrase: string, posts: string[], scored: { phrase: string; cover: number }[]): boolean {
+  if (fuller(phrase, scored) !== phrase) return false;
+  const p = ` ${phrase} `;
+  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  return 2 * nexts.filter((w) => w && !/^(?:\||,|and|or)$/.test(w)).length > nexts.length;
+}
+
+/**
+ * Whether a thin task said after a preposition is a thing ('an app for lambing records'): one its
+ * posts run on with what completes it ('a tool for ordering feed before it runs out') is a doing.
+ */
+function compoundNoun(phrase: string, posts: string[], scored: { phrase: string; cover: number }[]): boolean {
+  return saidAsThing(phrase, posts) && fuller(phrase, scored) === phrase;
+}
+
 /** Whether most posts saying a phrase say it after a preposition, as a thing ('blocks of driving lessons'). */
 function saidAsThing(phrase: string, posts: string[]): boolean {
   const p = ` ${phrase} `;
@@ -561,14 +670,17 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
           c.cover >= most &&
           specific(c.phrase) &&
           !inside(c.phrase) &&
-          !(thin(c.phrase) && saidAsThing(c.phrase, posts)),
+          !(c.phrase === core && job !== given) &&
+          !(thin(c.phrase) && (compoundNoun(c.phrase, posts, scored) || cutShort(c.phrase, posts, scored))),
       ),
     );
     // A thing most posts name is still a topic ('Escape room team sessions'): a task most of them
     // state, of four words or more, says what they do with it ('fitting hen party teams across rooms').
     const saysWhich = (phrase: string) => phrase.split(" ").filter((w) => w !== "," && !DETERMINER.test(w)).length >= 4;
-    if (task && (task.cover >= coreCover || (!job.task && saysWhich(task.phrase))))
-      return { phrase: fuller(task.phrase, scored), task: true };
+    // ... judged on the task as the posts make it whole ('finding a launch driver' + 'for every outing').
+    const wholeTask = task && fuller(task.phrase, scored);
+    if (task && wholeTask && (task.cover >= coreCover || (!job.task && saysWhich(wholeTask))))
+      return { phrase: wholeTask, task: true };
     // A thing is named by what the posts do with it, where a third of them say so: 'tracking
     // cattle tags', never the label 'Cattle tags'.
     const own = job.task
@@ -578,7 +690,9 @@ function madeWhole(given: Job, texts: string[], posts: string[]): Job {
   }
   // ... and the thing more posts ask for than the job's own words, also for a verb that says no
   // task of its own ('managing orders' where most posts ask about 'restaurant deliveries from apps').
-  if (!job.task || vague) {
+  // A task most posts say in those words stays a doing, though its verb is vague ('organising the
+  // church flower rota', 'handling design requests in DMs'): it says what they do with the thing.
+  if (!job.task || (vague && coreCover < most)) {
     const asked = new Set(
       texts
         .map((t) => readAsk(t)?.object)
