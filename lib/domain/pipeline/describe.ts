@@ -839,8 +839,11 @@ export function postDetails(texts: string[]): PostDetails {
     seen.add(key);
     return true;
   };
+  const troubles: { text: string; post: number; spelling: Spelling }[] = [];
   texts.forEach((text, post) => {
-    for (const sentence of sentencesOfPost(text)) {
+    for (const said of sentencesOfPost(text)) {
+      // 'im owed', 'whats happening': a forum's dropped apostrophe is put back before the person changes.
+      const sentence = mendForumSpelling(said);
       const lower = sentence.toLowerCase().replace(LEAD_IN, "");
       // A detail is said only as spelt right ('a bokoing spreadsheet' is one post's typo, not a second setup).
       const when = whenOf(lower);
@@ -850,14 +853,101 @@ export function postDetails(texts: string[]): PostDetails {
         for (const setup of m ? setupsNamed(m[1]!) : [])
           if (spelt(setup, text) && fresh(setup)) details.using.push(setup);
       }
-      const found = troubleOf(sentence);
+      const spelling = spellingOf(sentence, text);
+      const found = spelling === "garbled" ? null : troubleOf(sentence);
       const trouble = found && spelt(found.text, text) ? restateTrouble(found.text, texts, found.announced) : null;
-      if (trouble && fresh(trouble)) details.trouble.push({ text: trouble, post });
+      if (trouble) troubles.push({ text: trouble, post, spelling });
     }
   });
+  // A trouble several posts say is said from one whose sentence is all known words: a trade word or
+  // a name the lexicon lacks may be a slip, so such a sentence says it only when no cleaner one does.
+  for (const spelling of ["clean", "unknown"] as const)
+    for (const t of troubles)
+      if (t.spelling === spelling && fresh(t.text)) details.trouble.push({ text: t.text, post: t.post });
   details.when = details.when.filter((w) => !sharedRun(w, texts));
   details.using = unlike(details.using.filter((u) => !sharedRun(u, texts)));
   return details;
+}
+
+/**
+ * Contractions forums type without their apostrophe where no word is spelt so ('im', 'whats',
+ * 'doesnt'); 'its', 'were', 'id' and 'ill' are words of their own and are never mended.
+ */
+const DROPPED_APOSTROPHE: Record<string, string> = {
+  im: "i'm",
+  ive: "i've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  arent: "aren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  cant: "can't",
+  wont: "won't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  whats: "what's",
+  thats: "that's",
+  theres: "there's",
+  theyre: "they're",
+  theyve: "they've",
+  youre: "you're",
+  youve: "you've",
+  weve: "we've",
+};
+
+/** A sentence with its forum contractions given their apostrophes back ('nobody tells us whats happening' -> 'what's'). */
+export function mendForumSpelling(sentence: string): string {
+  return sentence.replace(/(?<![\p{L}'’])\p{L}+(?![\p{L}'’])/gu, (word) => {
+    const mended = DROPPED_APOSTROPHE[word.toLowerCase()];
+    return mended ? matchCase(mended, word) : word;
+  });
+}
+
+/** `mended` in the case of `word`: 'Dont' -> "Don't". */
+const matchCase = (mended: string, word: string) =>
+  /^\p{Lu}/u.test(word) ? mended.charAt(0).toUpperCase() + mended.slice(1) : mended;
+
+/**
+ * How a sentence is spelt: 'clean' in words the lexicon knows, 'unknown' with a word it lacks
+ * (a trade word or a name, or a slip), 'garbled' with a typo ('noobdy') or a dropped apostrophe
+ * no reading can put back ('the mileage were owed', 'until its late'): retold, it reads broken.
+ */
+export type Spelling = "clean" | "unknown" | "garbled";
+
+export function spellingOf(sentence: string, post: string): Spelling {
+  const words = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (!spelt(words.join(" "), post) || apostropheDropped(sentence)) return "garbled";
+  // A word with a contraction is known by the word before its apostrophe ('i'm' by 'i').
+  const known = (w: string) => knownWords(w) || knownWords(w.replace(/['’](?:s|m|re|ve|ll|d)$/i, ""));
+  return words.every((w) => /^\p{Lu}/u.test(w) || known(w)) ? "clean" : "unknown";
+}
+
+/** Collective nouns that take 'were' ('the staff were late'). */
+const COLLECTIVE =
+  /^(?:staff|team|crew|police|people|family|committee|board|club|council|company|band|choir|class|management|audience|public|government|group)$/;
+
+/**
+ * Whether a sentence drops an apostrophe that makes another word: 'were' after one thing ('the
+ * mileage were owed': we're) or 'its' before no noun ('until its late': it's).
+ */
+function apostropheDropped(sentence: string): boolean {
+  const tokens = tagged(sentence)[0] ?? [];
+  return tokens.some((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (t.value === "were" && before?.pos === "NOUN" && before.value === before.lemma && !/s$/.test(before.value))
+      return !COLLECTIVE.test(before.value);
+    if (t.value !== "its" || !after) return false;
+    if (after.value === "own") return false;
+    if (after.pos === "ADJ") return !/^(?:NOUN|PROPN|ADJ)$/.test(tokens[i + 2]?.pos ?? "");
+    return /^(?:AUX|VERB|DET|ADV|PART|ADP|PRON|SCONJ|CCONJ|PUNCT)$/.test(after.pos);
+  });
 }
 
 /** Ways to say what goes wrong, in one post or two. */

@@ -246,7 +246,7 @@ export function withArticle(object: string): string {
 
 /** Nouns that take no 'a' ('IMAP access', 'email hosting', 'office furniture'). */
 const MASS_NOUN =
-  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work)$/i;
+  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work|paperwork|admin|software)$/i;
 
 /** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
 export function startsWithVerb(phrase: string): boolean {
@@ -418,10 +418,18 @@ const THING_KIND: Record<AskFrame, keyof typeof THING_FRAMES | "whatFor"> = {
   timeSink: "how",
 };
 
-/** How a restatement says its object: as the post's ask, as a task, or as the thing a task works on. */
-export type Saying = "ask" | "task" | "thing";
+/**
+ * How a restatement says its object: as the post's ask, as a task, as the thing a task works on,
+ * or as an activity: a task whose opening word may instead describe a noun ('vending site
+ * commissions'), said only in the task frames that read for a thing too.
+ */
+export type Saying = "ask" | "task" | "thing" | "activity";
+
+/** Task frames that need a verb's gerund after them: 'a better way of vending site commissions' reads wrong. */
+const GERUND_ONLY = /\b(?:way of|go about) \{o\}/;
 
 function framesFor(ask: Ask, saying: Saying): string[] {
+  if (saying === "activity") return framesFor(ask, "task").filter((f) => !GERUND_ONLY.test(f));
   if (saying === "thing") {
     const kind = THING_KIND[ask.frame];
     return kind === "whatFor" ? FRAMES.whatFor : THING_FRAMES[kind];
@@ -444,7 +452,7 @@ function shuffled(frames: string[], seed: number): string[] {
 /** Restatements of an ask, richest first (the caller keeps the first the gate accepts); `seed` orders the frames. */
 export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask"): string[] {
   const mode: Saying = saying === true ? "task" : saying === false ? "ask" : saying;
-  const task = mode === "task";
+  const task = mode === "task" || mode === "activity";
   const o = ask.object;
   const forWhat = ask.purpose ? ` for ${ask.purpose}` : "";
   // One product ('a cost effective desk chair') is asked for as a thing to rate or find, never as
@@ -636,12 +644,13 @@ const WHEN_WORD = /^(?:today|now|nowadays|tonight|tomorrow|yesterday|again|anymo
  * An object the post never says word for word is not judged here.
  */
 export function cutInSource(object: string, source: string): boolean {
-  // A sentence's end is a '|' no object goes on across ('... players read? Players complain').
+  // A sentence's end is a '|' no object goes on across ('... players read? Players complain'), and so
+  // is a line's (a title ends without a stop).
   const text = ` ${source
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/,(?=\s)/g, " ,")
-    .replace(/[.?!;:]+(?=\s|$)/g, " | ")
+    .replace(/[.?!;:]+(?=\s|$)|\s*\n\s*/g, " | ")
     .replace(/[^\p{L}\p{N}',&|-]+/gu, " ")} `;
   const rests = [...text.matchAll(saidAnyForm(object))].map((m) => text.slice(m.index + m[0].length).trim());
   if (!rests.length) return false;
@@ -759,6 +768,10 @@ function compoundGoesOn(object: string, rest: string, tokens: Token[]): boolean 
       )) &&
     alone?.pos === "NOUN"
   )
+    return true;
+  // A gerund after the noun that closes its clause is the compound's head ('flue' + 'cleaning' of
+  // '... chaff and flue cleaning?', 'carpet' + 'cleaning and repairs'): the object stopped inside it.
+  if (/^\p{L}{3,}ing$/u.test(next) && (!after || /^(?:\||,|and|or|for|in|at|on|with|from|each|every)$/.test(after)))
     return true;
   if (last.lemma === next || /ing$/.test(next) || !/^\p{L}+$/u.test(after) || FRAGMENT_EDGE.test(after)) return false;
   if (WHEN_WORD.test(after)) return false;
@@ -1086,6 +1099,136 @@ function askedFirst(tasks: Job[], source: string): Job | undefined {
   return asked[0] ?? tasks[0];
 }
 
+/**
+ * How a form is said once its post is read: a task whose gerund the post uses to describe a noun
+ * is an activity; an asked-for object the ask's sentence names an artefact for ('shared finances'
+ * of 'Recommendations for shared finances as a couple software?') is the thing that artefact
+ * works on, never a thing to rate ('Wants pointers to shared finances others rate').
+ */
+function sayingAsRead(form: Ask, saying: Saying, source: string): Saying {
+  if (saying === "task" && gerundMayDescribe(form.object, source)) return "activity";
+  if (saying === "ask" && ["pointers", "good", "seeking", "exists"].includes(form.frame)) {
+    if (artefactNamedFor(form.object, form.sentence)) return "thing";
+  }
+  return saying;
+}
+
+/** Words naming a business or a trade's kind of place or person: an -ing word before one names a trade ('a vending operator'). */
+const TRADE_NOUN =
+  /^(?:business(?:es)?|compan(?:y|ies)|clubs?|operators?|firms?|shops?|machines?|industry|society|schools?|teams?|studios?|agenc(?:y|ies)|centres?|centers?|squads?|crews?|groups?|services?|aids?)$/;
+
+/**
+ * Whether a task's opening gerund may describe a noun rather than act on one ('vending site
+ * commissions'): its post uses the word after an article or a possessive ('a vending machine',
+ * 'our catering invoices') or before a word naming a trade ('vending operators', 'a rowing club').
+ */
+export function gerundMayDescribe(task: string, source: string): boolean {
+  const gerund = /^(\p{L}+ing) /u.exec(task)?.[1];
+  if (!gerund) return false;
+  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const after = new RegExp(`(?<!\\p{L})${escape(gerund)} ([\\p{L}'-]+)`, "gu");
+  for (const m of lower.matchAll(after)) {
+    // The task itself says nothing of its gerund ('tracking club instructors' is a doing).
+    if (lower.startsWith(task, m.index)) continue;
+    const before = /([\p{L}']+)\s+$/u.exec(lower.slice(0, m.index))?.[1] ?? "";
+    const next = m[1]!.replace(/'s?$/, "");
+    if (TRADE_NOUN.test(next)) return true;
+    if (/^(?:a|an|the|our|my|their|your|his|her|its|this|that)$/.test(before) && !FRAGMENT_EDGE.test(next)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an object's sentence names the artefact wanted for it a few words on ('shared finances'
+ * of 'shared finances as a couple software'): the object is what the artefact works on. Another
+ * thing joined on ('a password manager and a backup app') is no artefact of it.
+ */
+function artefactNamedFor(object: string, sentence: string): boolean {
+  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const asSaid = ["their", "our", "my", "your"].map((own) => escape(object.replace(/\btheir\b/g, own)));
+  const between = "(?: (?!(?:and|or|but|with|that|which|who|is|are|to|than|because)\\b)[\\p{L}'-]+){1,4}";
+  return new RegExp(
+    `(?<!\\p{L})(?:${asSaid.join("|")})${between} (?:software|tools?|apps?|platforms?|systems?|solutions?)(?!\\p{L})`,
+    "u",
+  ).test(lower);
+}
+
+/** Words that say whose a thing is: after a task, the writer's own ('for our rowing club') is who asks, not what. */
+const OWNER = /^(?:our|my|their|your|his|her|its)$/;
+
+/**
+ * The thing a post names besides its cut task, or null: the thing the task goes on to name in its
+ * own sentence, at most two words after it ('swimming lesson levels' of 'moving children up
+ * swimming lesson levels'), else one the post asks a tool for ('hospice night reports' of 'Is
+ * there an app for hospice night reports?') or names after the task as what it wants ('game
+ * cancellations' of '... is there a simple app for game cancellations'). A thing the post names only
+ * as the writer's own or as what they use now is no part of the ask: 'our rowing club' of 'I'm the
+ * captain for our rowing club' says who asks, 'a paper call list' of 'we get by with a paper call
+ * list' what they make do with.
+ */
+function thingNamedAfter(task: string, source: string): string | null {
+  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const things = jobsOf(source).filter((j) => !j.task && j.phrase.includes(" ") && knownWords(j.phrase));
+  // Else a thing said after the task: one said before it is the post's own framing ('Dairy farmers: ...').
+  const after = lower.split(task).slice(1).join(" ");
+  const named =
+    things.find((thing) => namedRightAfter(task, thing.phrase, lower)) ??
+    things.find((thing) => artefactSoughtFor(thing.phrase, lower) || namedAsWanted(thing.phrase, after));
+  return named ? withArticleAsSaid(named.phrase, source) : null;
+}
+
+/** Whether `thing` follows `task` in its sentence, at most two words on and never as the writer's own. */
+function namedRightAfter(task: string, thing: string, lower: string): boolean {
+  for (const said of lower.matchAll(new RegExp(`(?<!\\p{L})${escape(task)}(?!\\p{L})`, "gu"))) {
+    const rest = lower.slice(said.index + said[0].length).split(/[.?!;:\n]/)[0]!;
+    const at = rest.search(new RegExp(`(?<!\\p{L})${escape(thing)}(?!\\p{L})`, "u"));
+    const between = at < 0 ? [] : rest.slice(0, at).trim().split(/\s+/).filter(Boolean);
+    if (at >= 0 && between.length <= 2 && !between.some((w) => OWNER.test(w))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a thing said at `at` of a text ends there: the next word is no noun going on with it
+ * ('pool chemical' + 'logs' is cut; 'forecourt cars' + 'unsold after ninety days' is whole).
+ */
+function endsAt(thing: string, lower: string, at: number): boolean {
+  const next = /^ ([\p{L}'-]+)/u.exec(lower.slice(at))?.[1];
+  if (!next) return true;
+  const noun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
+  // Read in place and alone: after a plural the tagger may read a noun as its verb ('chemical logs').
+  return !noun((tagged(`they want ${thing} ${next}`)[0] ?? []).at(-1)) && !noun((tagged(`the ${next}`)[0] ?? [])[1]);
+}
+
+/** Whether a post asks for an artefact for a thing anywhere ('is there an app for hospice night reports'). */
+function artefactSoughtFor(thing: string, lower: string): boolean {
+  const sought = new RegExp(
+    `\\b(?:apps?|tools?|software|services?|systems?|platforms?|solutions?|programs?|something|anything|setup|use|using)(?: out there)? for (?:(?:a|an|the) )?${escape(thing)}(?!\\p{L})`,
+    "gu",
+  );
+  return [...lower.matchAll(sought)].some((m) => endsAt(thing, lower, m.index + m[0].length));
+}
+
+/** Words before a thing that make it the writer's own or their setting ('for our rowing club', 'captain of a rowing club'). */
+const WRITERS_OWN =
+  /(?:\b(?:our|my)|\b(?:captain|host|chair|secretary|treasurer|member|manager|owner|coach|organi[sz]er|coordinator|founder|head|volunteer|admin) (?:of|for|at|in) (?:a|an|the)|(?:\b(?:run|runs|join|joined|posting from|work at|work in|work for|we're|we are|i'm|i am)|context:) (?:a|an|the)) $/;
+/** Words before a thing that make it what the writer uses now ('getting by with a paper call list', 'our system is a ring binder'). */
+const IN_USE =
+  /\b(?:by with|do with|doing with|rely on|relying on|use|using|used|tried|have|got|system is|it's|its|it is|lives in|all in|is in|set it up in|doing it in) (?:(?:a|an|the|their) )?$/;
+
+/** Whether a post names a thing somewhere as neither its writer's own nor what they use now. */
+function namedAsWanted(thing: string, lower: string): boolean {
+  for (const said of lower.matchAll(new RegExp(`(?<!\\p{L})${escape(thing)}(?!\\p{L})`, "gu"))) {
+    const before = lower
+      .slice(0, said.index)
+      .split(/[.?!;\n]/)
+      .at(-1)!;
+    const whole = endsAt(thing, lower, said.index + said[0].length);
+    if (whole && !WRITERS_OWN.test(before) && !IN_USE.test(before)) return true;
+  }
+  return false;
+}
+
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
@@ -1129,18 +1272,15 @@ export function paraphraseLocally(source: string): string | null {
   if (cut) forms.push([{ ...ask, object: cut, purpose: null }, "thing"]);
   // The thing a cut task goes on to name ('swimming lesson levels' of 'moving children up swimming
   // lesson levels'), last: what the ask is about when every task is cut short.
-  const cutOff = job ? (source.toLowerCase().split(job.phrase.toLowerCase())[1] ?? "") : "";
-  const named = jobsOf(source).find(
-    (j) => !j.task && j.phrase.includes(" ") && knownWords(j.phrase) && cutOff.includes(j.phrase),
-  );
-  if (named) forms.push([{ ...ask, object: withArticleAsSaid(named.phrase, source), purpose: null }, "thing"]);
+  const named = job && thingNamedAfter(job.phrase, source);
+  if (named) forms.push([{ ...ask, object: named, purpose: null }, "thing"]);
   for (const [said, saying] of forms) {
     // A restatement whose object is a fragment reads as a broken sentence: the next form, or none.
     if (cutInAsk(said, source) || !spelt(said.object, source)) continue;
     // 'your ideas' as the post says it is 'their ideas' in the third person.
     const form = { ...said, object: said.object.replace(/\b(?:your|my|our)\b/g, "their") };
     if (!completeObject(form.object) || holdsClause(form.object)) continue;
-    for (const candidate of restatements(form, seed, saying)) {
+    for (const candidate of restatements(form, seed, sayingAsRead(said, saying, source))) {
       const quote = casedAsSaid(`${candidate}.`, source);
       if (passesGate(quote, [source])) return quote;
     }
