@@ -493,7 +493,7 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   if (otherKinds(a, b) || otherModifiers(a, b)) return false;
   // A thing the other post names in its own words ('plot inspections' in 'recording plot inspections and warning letters').
   // One noun ('book') says too little: only a thing of two is known by its words.
-  const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && x.nouns.every((w) => y.words.has(w));
+  const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && namedBy(x, y);
   if (named(a, b) || named(b, a)) return true;
   const shared = a.nouns.filter((w) => b.nouns.includes(w)).length;
   if (!shared) return false;
@@ -506,6 +506,23 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   // 'history of operating systems') is two subjects; the shorter subject mostly said again is one.
   const common = a.about.filter((w) => b.about.includes(w)).length;
   return 2 * common > Math.min(a.about.length, b.about.length);
+}
+
+/**
+ * Whether post y says every noun of x's thing as words of its own. When y's own thing holds one of
+ * x's nouns under another head ('contact' heads 'home contractor contacts', it qualifies 'media
+ * contact lists'), y says that noun for its own thing, and one more word said apart ('a list of
+ * trusted tradespeople') names no 'media contact list': one shared word is no shared thing. Then y
+ * names x only when it says x's nouns one after the other ('plot inspections' in 'recording plot
+ * inspections') or two of them beyond its own thing.
+ */
+function namedBy(x: AskThing, y: AskThing): boolean {
+  if (!x.nouns.every((w) => y.words.has(w))) return false;
+  const beyond = x.nouns.filter((w) => !y.nouns.includes(w)).length;
+  if (x.nouns.at(-1) === y.nouns.at(-1) || beyond === x.nouns.length || beyond >= 2) return true;
+  const said = [...y.words];
+  const at = said.indexOf(x.nouns[0]!);
+  return x.nouns.every((w, k) => said[at + k] === w);
 }
 
 /**
