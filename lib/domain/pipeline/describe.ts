@@ -697,6 +697,14 @@ const tokenWords = (tokens: { value: string }[], end: number) =>
 
 /** Ways to reword a clause without changing what it says, applied one on top of another. */
 const REWORDINGS: ((clause: string) => string)[] = [
+  // 'the inspector asks for a signed form' -> 'expects a signed form' (the tagger reads 'requests' as a noun).
+  (c) =>
+    c.replace(
+      /\b(ask|asks|asked) for (?=(?:a|an|the|their|some) )/,
+      (_w, verb: string) => `${verb.replace("ask", "expect")} `,
+    ),
+  // 'wages are worked out with a calculator' -> 'using a calculator': the tool a done thing is done with.
+  (c) => c.replace(/\b((?:\p{L}+ed|done|made|kept|written)(?: out| up| down)?) with (?=(?:a|an) )/u, "$1 using "),
   // 'a dog missed its tablets' -> 'one dog ...'
   (c) => c.replace(/^an? (?=\p{L})/u, "one "),
   (c) => c.replace(/\bnobody\b/, "no one").replace(/\bno one\b(?! )/, "nobody"),
@@ -719,8 +727,20 @@ const REWORDINGS: ((clause: string) => string)[] = [
     ),
   neverSaidOtherwise,
   (c) => c.replace(/\b(two|three|four|five|six|seven|eight|nine|ten)\b/, (n) => String(NUMBERS.indexOf(n) + 2)),
+  // 'buy forty copies and thirty come back' -> '40 copies and 30': every round number in figures.
+  (c) => c.replace(/\b(?<!-)(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?!-)/g, (n) => String(TENS[n])),
 ];
 const NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 const TIME_WORD =
   "(?:day|days|night|nights|morning|mornings|evening|evenings|week|weeks|weekend|weekends|month|months|year|years|season|shift|shifts|holidays?|christmas|term|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)";
@@ -757,8 +777,10 @@ function phraseFirst(clause: string): string | null {
  * than copied.
  */
 export function restateTrouble(said: string, texts: string[], announced = false): string | null {
+  // A tone word closing the clause goes too ('a family asks for a will honestly').
   const clause = said
     .replace(FILLER, "")
+    .replace(/\s+(?:basically|literally|honestly|somehow|actually|totally)$/, "")
     .replace(SUBJECT_COLOUR, (_m, who?: string, they?: string) => `${who ?? they} `);
   const cuts = [clause];
   const cued = TROUBLE_CUE.test(clause);

@@ -240,13 +240,14 @@ export function withArticle(object: string): string {
     .at(-1)!;
   // 'booking lessons' is a task; 'a programming language' a thing (describesNoun).
   const task = /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
-  if (/[^s']s$/.test(head) || task || /ware$|ing$/.test(head) || MASS_NOUN.test(head)) return object;
+  if (/[^s']s$/.test(head) || task || /ware$|ing$/.test(head) || MASS_NOUN.test(head) || IRREGULAR_PLURAL.test(head))
+    return object;
   return `${article(object)} ${object}`;
 }
 
 /** Nouns that take no 'a' ('IMAP access', 'email hosting', 'office furniture'). */
 const MASS_NOUN =
-  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work|paperwork|admin|software)$/i;
+  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work|paperwork|admin|software|clay|glaze|flour|yeast|sugar|salt|water|oil|fuel|hay|straw|grain|soil|compost|sand|gravel|concrete|cement|timber|wood|firewood|lumber|paint|ink|fabric|yarn|wool|cotton|leather|steel|metal|glass|plastic|wax|resin|glue|milk|coffee|tea|food|produce|meat|fertili[sz]er|mulch|bedding|packaging|stationery|jewe?llery|jewelry|machinery|merchandise|cutlery|crockery|postage|signage|footage|mileage|waste|rubbish|litter|laundry|luggage|weather|diesel|petrol|propane|chlorine)$/i;
 
 /** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
 export function startsWithVerb(phrase: string): boolean {
@@ -450,7 +451,7 @@ function shuffled(frames: string[], seed: number): string[] {
 }
 
 /** Restatements of an ask, richest first (the caller keeps the first the gate accepts); `seed` orders the frames. */
-export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask"): string[] {
+export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask", source = ""): string[] {
   const mode: Saying = saying === true ? "task" : saying === false ? "ask" : saying;
   const task = mode === "task" || mode === "activity";
   const o = ask.object;
@@ -465,15 +466,27 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   const ordered = shuffled(frames, seed);
   // A thing of one countable noun takes its article wherever it is said ('tips on a desk lamp', never 'on desk lamp').
   const said = mode === "thing" && oneCountable(o) ? withArticle(o) : o;
+  // 'how other teams manage a berth waiting list': a thing its post says with an article keeps one
+  // where it is managed or used, never after 'which' ('which password manager').
+  const asNoun =
+    (mode === "thing" || (mode === "ask" && (ask.frame === "whatFor" || ask.frame === "how"))) &&
+    saidWithArticle(o, source);
   const filled = ordered.map((f) =>
     f
       .replace("{a}", withArticle(o))
-      .replace("{o}", said)
+      .replace("{o}", asNoun && !/\bwhich \{o\}/.test(f) ? withArticle(o) : said)
       .replace("{exists}", plural(o) ? "exist" : "exists"),
   );
   // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
   if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
   return filled;
+}
+
+/** Whether a post says a thing after an article or a possessive ('the marina berth waiting list'). */
+function saidWithArticle(object: string, source: string): boolean {
+  if (!source || /^\p{L}+ing\b/u.test(object)) return false;
+  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  return new RegExp(`(?<!\\p{L})(?:a|an|the|their|our|my|your) ${escape(object)}(?![\\p{L}'])`, "u").test(lower);
 }
 
 /** Whether a thing is one countable noun with its modifiers ('cheap desk lamp'), no verb or preposition in it. */
@@ -493,8 +506,12 @@ function plural(object: string): boolean {
     .split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!
     .split(" ")
     .at(-1)!;
-  return /[^su]s$/i.test(head) && !/(?:ss|is|us|ics|news|series)$/i.test(head);
+  return (/[^su]s$/i.test(head) && !/(?:ss|is|us|ics|news|series)$/i.test(head)) || IRREGULAR_PLURAL.test(head);
 }
+
+/** Plurals without an 's' ('tradespeople', 'children', 'staff'): they take no 'a' either. */
+export const IRREGULAR_PLURAL =
+  /(?:people|folk|children|(?:^|trades|sales|crafts|fisher|handy|post|work|fire|chair|fore|line|lay|repair|delivery|committee|wo)men|staff|personnel|feet|teeth|mice|geese|police|cattle|sheep|deer|livestock|poultry)$/i;
 
 /** The object, then shorter forms of it: its head before a preposition ('linux laptop' of 'linux laptop for web work'). */
 function shorterObjects(ask: Ask): Ask[] {
@@ -514,6 +531,8 @@ function tailObject(ask: Ask): [Ask, Saying] | null {
   const words = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!.split(" ");
   const tail = words.slice(-2).join(" ");
   if (words.length < 3 || !usable(tail) || GENERIC.test(tail) || !wholeTail(words)) return null;
+  // A number is part of the word before it ('25 log' of 'challenge 25 log'): no thing opens on one.
+  if (/^\p{N}/u.test(tail)) return null;
   const part = /^(?:and|or|&|,)$/.test(words.at(-3)!);
   // After a preposition the last words are what the thing is measured by ('design project' of 'hours spent per design project').
   if (!part && FRAGMENT_EDGE.test(words.at(-3)!)) return null;
@@ -773,12 +792,24 @@ function compoundGoesOn(object: string, rest: string, tokens: Token[]): boolean 
   // '... chaff and flue cleaning?', 'carpet' + 'cleaning and repairs'): the object stopped inside it.
   if (/^\p{L}{3,}ing$/u.test(next) && (!after || /^(?:\||,|and|or|for|in|at|on|with|from|each|every)$/.test(after)))
     return true;
+  // A gerund and the noun it names the kind of ('berth' + 'waiting list', 'hall' + 'booking system').
+  if (/^\p{L}{3,}ing$/u.test(next) && COMPOUND_HEAD.test(after)) return true;
   if (last.lemma === next || /ing$/.test(next) || !/^\p{L}+$/u.test(after) || FRAGMENT_EDGE.test(after)) return false;
   if (WHEN_WORD.test(after)) return false;
   const described = (tagged(`they want ${object} ${next} ${after}`)[0] ?? []).at(-1);
   return described?.pos === "NOUN" || described?.pos === "PROPN";
 }
 
+/** Verbs that place or pair their object: what they need is where it goes ('putting bakers on shifts'). */
+const PLACING_VERB = /^(?:putting|fitting|slotting|turning|converting|rostering|seating)\b/;
+/** Verbs whose task reads whole with where its object goes ('entering crews into regattas', 'splitting sales between dealers'). */
+const GOES_WITH_PLACE =
+  /^(?:putting|placing|fitting|slotting|turning|converting|rostering|seating|entering|splitting|dividing|assigning|allocating|matching|pairing|moving|booking)\b/;
+/** The words that say where a placed object goes. */
+const PLACE_LINK = /^(?:on|onto|in|into|to|with|between|across|among|against|around) /;
+/** Nouns a gerund names a kind of ('waiting list', 'booking system', 'cleaning rota'). */
+const COMPOUND_HEAD =
+  /^(?:lists?|systems?|rooms?|areas?|spaces?|slots?|sheets?|logs?|rotas?|schedules?|fees?|records?|forms?|books?|apps?|permits?|machines?|plans?|charts?|calendars?|queues?|rules?|limits?|rates?)$/;
 /** A particle that completes its verb after the verb's object ('moving children up a level', 'checking guests out'). */
 const PARTICLE = /^(?:up|down|out|off|back|into|onto|apart|together|through)\b/;
 /** Things said with 'the' that name nothing until the post says whose or which ('preparing the list for the GP's visit'). */
@@ -799,6 +830,9 @@ function taskCutShort(object: string, rest: string): boolean {
   if (!/^\p{L}+ing\b/u.test(object)) return false;
   if (words.length <= 3 && PARTICLE.test(rest) && !/^(?:up|out|back) (?:to|for|on|with|at|in)\b/.test(rest))
     return true;
+  // 'putting bakers' of '... on early shifts', 'assigning rooms' of '... to guests': a verb that
+  // places its object says nothing until it says where.
+  if (words.length <= 3 && PLACING_VERB.test(object) && PLACE_LINK.test(rest)) return true;
   if (
     words.length === 2 &&
     /^to \p{L}/u.test(rest) &&
@@ -947,6 +981,46 @@ function askedOutright(source: string): Ask | null {
     text = text.replace(ask.sentence, " ");
   }
   return null;
+}
+
+/**
+ * A task cut in its post grown to the end of its noun phrase there: 'preparing farm subsidy' of
+ * 'preparing farm subsidy applications?', 'ordering clay' of 'ordering clay and glaze materials or
+ * ...'; the task as read when no such growth ends it whole within MAX_OBJECT_WORDS + 1 words.
+ */
+function grownInSource(task: string, source: string): string {
+  if (!/^\p{L}+ing /u.test(task) || !cutInSource(task, source)) return task;
+  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const at = lower.search(new RegExp(`(?<!\\p{L})${escape(task)} `, "u"));
+  if (at < 0) return task;
+  const rest = lower
+    .slice(at + task.length)
+    .split(/[.?!;:,()\n]/)[0]!
+    .trim()
+    .split(/\s+/);
+  const room = MAX_OBJECT_WORDS + 1 - task.split(" ").length;
+  // A verb that wants a complement ('keeping dependencies' + 'patched') names another task when grown.
+  if (COMPLEMENT_VERB.test(task)) return task;
+  const taskWords = task.split(" ").length;
+  for (let n = 1; n <= Math.min(room, rest.length); n++) {
+    const added = rest.slice(0, n);
+    const grown = `${task} ${added.join(" ")}`;
+    const tokens = (tagged(`they want ${grown}`)[0] ?? []).slice(2);
+    if (tokens.length !== taskWords + n || !/^(?:NOUN|PROPN)$/.test(tokens.at(-1)!.pos)) continue;
+    // Only more of its thing: nouns, their adjectives and 'and' ('clay and glaze materials'), or
+    // where a placing verb puts it ('crews' + 'into regattas'); never a clause, an artefact
+    // ('workflow') or another task ('and recovering equipment').
+    const more = tokens.slice(taskWords);
+    const place = GOES_WITH_PLACE.test(task) && more[0]!.pos === "ADP";
+    const plain = more.every((t, i) => (place && i === 0) || /^(?:NOUN|PROPN|ADJ|CCONJ|NUM)$/.test(t.pos));
+    if (
+      !plain ||
+      added.some((w) => /ing$/.test(w) || ARTEFACT_END.test(w) || /^(?:workflow|system|setup|process)$/.test(w))
+    )
+      continue;
+    if (!cutInSource(grown, source) && completeObject(grown)) return grown;
+  }
+  return task;
 }
 
 /**
@@ -1212,9 +1286,13 @@ function artefactSoughtFor(thing: string, lower: string): boolean {
 /** Words before a thing that make it the writer's own or their setting ('for our rowing club', 'captain of a rowing club'). */
 const WRITERS_OWN =
   /(?:\b(?:our|my)|\b(?:captain|host|chair|secretary|treasurer|member|manager|owner|coach|organi[sz]er|coordinator|founder|head|volunteer|admin) (?:of|for|at|in) (?:a|an|the)|(?:\b(?:run|runs|join|joined|posting from|work at|work in|work for|we're|we are|i'm|i am)|context:) (?:a|an|the)) $/;
-/** Words before a thing that make it what the writer uses now ('getting by with a paper call list', 'our system is a ring binder'). */
+/**
+ * Words before a thing that make it what the writer uses now ('getting by with a paper call list',
+ * 'our system is a ring binder'), what that holds ('doing it in a folder of old documents') or
+ * what they already have ('we run out of stoneware clay': no thing to find).
+ */
 const IN_USE =
-  /\b(?:by with|do with|doing with|rely on|relying on|use|using|used|tried|have|got|system is|it's|its|it is|lives in|all in|is in|set it up in|doing it in) (?:(?:a|an|the|their) )?$/;
+  /\b(?:by with|do with|doing with|run out of|runs out of|ran out of|running out of|short of|rely on|relying on|use|using|used|tried|have|got|system is|it's|its|it is|lives in|all in|is in|set it up in|doing it in) (?:(?:a|an|the|their) )?(?:[a-z-]+ of (?:the |their )?)?$/;
 
 /** Whether a post names a thing somewhere as neither its writer's own nor what they use now. */
 function namedAsWanted(thing: string, lower: string): boolean {
@@ -1238,8 +1316,10 @@ export function paraphraseLocally(source: string): string | null {
     jobsOf(source).filter((j) => j.task && spelledOut(j.phrase, source)),
     source,
   );
-  // 'keeping a waiting list', as the post says it (jobsOf drops the article: 'keeping waiting list').
-  const job = found && saidWhole(withArticleAsSaid(found.phrase, source), source);
+  // 'keeping a waiting list', as the post says it (jobsOf drops the article: 'keeping waiting list');
+  // a task read short of its last nouns ('preparing farm subsidy' of '... applications') grown to them.
+  const whole = found && { ...found, phrase: grownInSource(found.phrase, source) };
+  const job = whole && saidWhole(withArticleAsSaid(whole.phrase, source), source);
   const ask =
     askedOutright(source) ??
     (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
@@ -1248,15 +1328,24 @@ export function paraphraseLocally(source: string): string | null {
   const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];
   // 'cataloguing a big board game collection' shares a run of 5 words with its post: said without its adjectives it may not.
   // A task cut short in its post ('keeping the guest welcome book' of '... current') is no shorter without its adjectives.
+  // A task grown to its nouns in its post is said whole or not at all ('taking turkey and joint orders' keeps 'joint').
   const plain =
-    job && !cutInAsk({ ...ask, object: job.phrase, purpose: null }, source) && withoutAdjectives(job.phrase);
+    job &&
+    whole.phrase === found.phrase &&
+    !cutInAsk({ ...ask, object: job.phrase, purpose: null }, source) &&
+    withoutAdjectives(job.phrase);
   if (plain) forms.push([{ ...ask, object: plain, purpose: null }, "task"]);
   // 'keeping track of pupils' reading books' may share a run of 5 words: its thing alone may not
   // (said in a frame of the post's own asking: 'Is there an app for ...' wonders whether one exists).
   // A product chosen or bought ('choosing a desk chair') is asked about as a thing to rate, never as
   // the thing a task works on ('what serves them for desk chair').
   const choice = job && /^(?:choosing|buying|picking|selecting|finding|getting|comparing) /.test(job.phrase);
-  const thing = job && !choice && /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
+  // A grown task is said as a task: its thing alone may read as where it goes ('referees to youth games').
+  const thing =
+    job &&
+    !choice &&
+    whole.phrase === found.phrase &&
+    /^\p{L}+ing (?:track of |on top of )?(.+)$/u.exec(job.phrase)?.[1];
   if (thing && thing.includes(" ")) forms.push([{ ...ask, object: thing, purpose: null }, "thing"]);
   // 'How do you keep track of X' reads 'keeping track of X', 'What do you use to monitor X'
   // 'monitoring X', said as a task (after the post's own task, which says it better when it can).
@@ -1280,7 +1369,7 @@ export function paraphraseLocally(source: string): string | null {
     // 'your ideas' as the post says it is 'their ideas' in the third person.
     const form = { ...said, object: said.object.replace(/\b(?:your|my|our)\b/g, "their") };
     if (!completeObject(form.object) || holdsClause(form.object)) continue;
-    for (const candidate of restatements(form, seed, sayingAsRead(said, saying, source))) {
+    for (const candidate of restatements(form, seed, sayingAsRead(said, saying, source), source)) {
       const quote = casedAsSaid(`${candidate}.`, source);
       if (passesGate(quote, [source])) return quote;
     }
