@@ -932,8 +932,7 @@ export function mendForumSpelling(sentence: string): string {
 }
 
 /** `mended` in the case of `word`: 'Dont' -> "Don't". */
-const matchCase = (mended: string, word: string) =>
-  /^\p{Lu}/u.test(word) ? mended.charAt(0).toUpperCase() + mended.slice(1) : mended;
+const matchCase = (mended: string, word: string) => (/^\p{Lu}/u.test(word) ? capitalise(mended) : mended);
 
 /**
  * How a sentence is spelt: 'clean' in words the lexicon knows, 'unknown' with a word it lacks

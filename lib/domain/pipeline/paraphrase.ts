@@ -183,7 +183,7 @@ const QUESTION_ONLY = new Set<AskFrame>(["good", "pointers", "how"]);
 export function readAsk(text: string): Ask | null {
   const sentences = sentencesOf(text);
   for (const [at, sentence] of sentences.entries()) {
-    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+    const lower = lowerPlain(sentence).replace(/\s+/g, " ");
     for (const [frame, pattern] of PATTERNS) {
       if (QUESTION_ONLY.has(frame) && at > 0 && !lower.endsWith("?")) continue;
       const m = pattern.exec(lower);
@@ -247,7 +247,7 @@ export function withArticle(object: string): string {
 
 /** Nouns that take no 'a' ('IMAP access', 'email hosting', 'office furniture'). */
 const MASS_NOUN =
-  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work|paperwork|admin|software|clay|glaze|flour|yeast|sugar|salt|water|oil|fuel|hay|straw|grain|soil|compost|sand|gravel|concrete|cement|timber|wood|firewood|lumber|paint|ink|fabric|yarn|wool|cotton|leather|steel|metal|glass|plastic|wax|resin|glue|milk|coffee|tea|food|produce|meat|fertili[sz]er|mulch|bedding|packaging|stationery|jewe?llery|jewelry|machinery|merchandise|cutlery|crockery|postage|signage|footage|mileage|waste|rubbish|litter|laundry|luggage|weather|diesel|petrol|propane|chlorine)$/i;
+  /^(?:access|hosting|support|storage|advice|practice|service|justice|ice|feedback|information|insurance|equipment|furniture|data|research|documentation|training|help|content|traffic|funding|knowledge|security|privacy|monitoring|analytics|bookkeeping|payroll|transport|gear|luggage|clothing|music|news|mail|broadband|internet|electricity|heating|plumbing|legislation|compliance|evidence|guidance|mentoring|childcare|healthcare|maintenance|stock|inventory|revenue|income|cash|money|time|work|paperwork|admin|software|clay|glaze|flour|yeast|sugar|salt|water|oil|fuel|hay|straw|grain|soil|compost|sand|gravel|concrete|cement|timber|wood|firewood|lumber|paint|ink|fabric|yarn|wool|cotton|leather|steel|metal|glass|plastic|wax|resin|glue|milk|coffee|tea|food|produce|meat|fertili[sz]er|mulch|bedding|packaging|stationery|jewe?llery|jewelry|machinery|merchandise|cutlery|crockery|postage|signage|footage|mileage|waste|rubbish|litter|laundry|weather|diesel|petrol|propane|chlorine)$/i;
 
 /** Whether a phrase starts with a verb ('back up their photos'), not a thing ('car running costs'). */
 export function startsWithVerb(phrase: string): boolean {
@@ -485,7 +485,7 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
 /** Whether a post says a thing after an article or a possessive ('the marina berth waiting list'). */
 function saidWithArticle(object: string, source: string): boolean {
   if (!source || /^\p{L}+ing\b/u.test(object)) return false;
-  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(source);
   return new RegExp(`(?<!\\p{L})(?:a|an|the|their|our|my|your) ${escape(object)}(?![\\p{L}'])`, "u").test(lower);
 }
 
@@ -507,6 +507,11 @@ function plural(object: string): boolean {
     .split(" ")
     .at(-1)!;
   return (/[^su]s$/i.test(head) && !/(?:ss|is|us|ics|news|series)$/i.test(head)) || IRREGULAR_PLURAL.test(head);
+}
+
+/** Text lower-cased with its curly apostrophes made straight, as the rules here read it. */
+function lowerPlain(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'");
 }
 
 /** Plurals without an 's' ('tradespeople', 'children', 'staff'): they take no 'a' either. */
@@ -800,11 +805,14 @@ function compoundGoesOn(object: string, rest: string, tokens: Token[]): boolean 
   return described?.pos === "NOUN" || described?.pos === "PROPN";
 }
 
+/** Verbs that place or pair their object, in PLACING_VERB and GOES_WITH_PLACE. */
+const PLACING = "putting|fitting|slotting|turning|converting|rostering|seating";
 /** Verbs that place or pair their object: what they need is where it goes ('putting bakers on shifts'). */
-const PLACING_VERB = /^(?:putting|fitting|slotting|turning|converting|rostering|seating)\b/;
+const PLACING_VERB = new RegExp(`^(?:${PLACING})\\b`);
 /** Verbs whose task reads whole with where its object goes ('entering crews into regattas', 'splitting sales between dealers'). */
-const GOES_WITH_PLACE =
-  /^(?:putting|placing|fitting|slotting|turning|converting|rostering|seating|entering|splitting|dividing|assigning|allocating|matching|pairing|moving|booking)\b/;
+const GOES_WITH_PLACE = new RegExp(
+  `^(?:${PLACING}|placing|entering|splitting|dividing|assigning|allocating|matching|pairing|moving|booking)\\b`,
+);
 /** The words that say where a placed object goes. */
 const PLACE_LINK = /^(?:on|onto|in|into|to|with|between|across|among|against|around) /;
 /** Nouns a gerund names a kind of ('waiting list', 'booking system', 'cleaning rota'). */
@@ -876,7 +884,7 @@ function cutInAsk(form: Ask, source: string): boolean {
 
 /** The thing named after a task cut short in its sentence ('keeping track' of 'keeping track of hive notes at the club'), or null. */
 function thingAfter(task: string, sentence: string): string | null {
-  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(sentence);
   const at = lower.indexOf(`${task} `);
   if (at < 0) return null;
   const m = /^(?:of|on|with) ([\p{L}\p{N}' -]+)/u.exec(lower.slice(at + task.length + 1));
@@ -990,7 +998,7 @@ function askedOutright(source: string): Ask | null {
  */
 function grownInSource(task: string, source: string): string {
   if (!/^\p{L}+ing /u.test(task) || !cutInSource(task, source)) return task;
-  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(source);
   const at = lower.search(new RegExp(`(?<!\\p{L})${escape(task)} `, "u"));
   if (at < 0) return task;
   const rest = lower
@@ -1111,7 +1119,7 @@ export function whereToGet(source: string): string | null {
 
 /** The thing one sentence asks where to get, in the plural, or null (whereToGet). */
 function thingToGet(sentence: string): string | null {
-  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  const lower = lowerPlain(sentence).replace(/\s+/g, " ");
   const raw = WHERE_TO_GET.map((p) => p.exec(lower)?.[1]).find(Boolean);
   // The first clause whole: cleanObject's cut to MAX_OBJECT_WORDS could end it inside its nouns.
   const clause = raw
@@ -1163,7 +1171,7 @@ function spelledOut(phrase: string, source: string): boolean {
 function askedFirst(tasks: Job[], source: string): Job | undefined {
   const questions = sentencesOf(source)
     .filter((s) => /\?\s*$/.test(s))
-    .map((s) => s.toLowerCase().replace(/[’‘]/g, "'"));
+    .map(lowerPlain);
   const inQuestion = (j: Job) => {
     const phrase = withArticleAsSaid(j.phrase, source).toLowerCase();
     return questions.some((q) => q.includes(phrase) || q.includes(j.phrase));
@@ -1199,7 +1207,7 @@ const TRADE_NOUN =
 export function gerundMayDescribe(task: string, source: string): boolean {
   const gerund = /^(\p{L}+ing) /u.exec(task)?.[1];
   if (!gerund) return false;
-  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(source);
   const after = new RegExp(`(?<!\\p{L})${escape(gerund)} ([\\p{L}'-]+)`, "gu");
   for (const m of lower.matchAll(after)) {
     // The task itself says nothing of its gerund ('tracking club instructors' is a doing).
@@ -1218,7 +1226,7 @@ export function gerundMayDescribe(task: string, source: string): boolean {
  * thing joined on ('a password manager and a backup app') is no artefact of it.
  */
 function artefactNamedFor(object: string, sentence: string): boolean {
-  const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(sentence);
   const asSaid = ["their", "our", "my", "your"].map((own) => escape(object.replace(/\btheir\b/g, own)));
   const between = "(?: (?!(?:and|or|but|with|that|which|who|is|are|to|than|because)\\b)[\\p{L}'-]+){1,4}";
   return new RegExp(
@@ -1241,7 +1249,7 @@ const OWNER = /^(?:our|my|their|your|his|her|its)$/;
  * list' what they make do with.
  */
 function thingNamedAfter(task: string, source: string): string | null {
-  const lower = source.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerPlain(source);
   const things = jobsOf(source).filter((j) => !j.task && j.phrase.includes(" ") && knownWords(j.phrase));
   // Else a thing said after the task: one said before it is the post's own framing ('Dairy farmers: ...').
   const after = lower.split(task).slice(1).join(" ");
