@@ -8,7 +8,7 @@ export type { VerifyDeviceResponse };
 /**
  * Approves this session's device with the code emailed to the account, names it (default
  * '<device> on <os>') and lets the session through. A missing, wrong or used-up code is 400 with
- * `errors.code`.
+ * `errors.code`. A session whose device is approved already has nothing to verify: 200 as it is.
  */
 export const POST = route(
   { access: "user", body: VerifyDeviceBody, allowUnverifiedDevice: true },

@@ -3,15 +3,17 @@ import { verifyFailureMessage } from "./name";
 import { DeviceIdBody, RenameDeviceBody, VerifyDeviceBody, numericDeviceId } from "./schemas";
 
 describe("device request bodies", () => {
-  it("verify-device: the emailed code is required; the rest optional, the name trimmed and at most 50 characters", () => {
+  it("verify-device: a code, when sent, is the emailed 6 digits; the rest optional, the name trimmed and at most 50 characters", () => {
     expect(VerifyDeviceBody.parse({ code: "123456" })).toEqual({ code: "123456" });
+    // Whether a code is needed is the server's call: only a session awaiting approval needs one.
+    expect(VerifyDeviceBody.parse({ device_id: "7" })).toEqual({ device_id: "7" });
     expect(VerifyDeviceBody.parse({ code: " 123 456 ", device_id: 12, device_name: "  Laptop " })).toEqual({
       code: "123456",
       device_id: "12",
       device_name: "Laptop",
     });
-    for (const code of [undefined, "", "12345", "1234567", "12345a", 123456, "1".repeat(41)]) {
-      const bad = VerifyDeviceBody.safeParse(code === undefined ? {} : { code });
+    for (const code of ["", "12345", "1234567", "12345a", 123456, "1".repeat(41)]) {
+      const bad = VerifyDeviceBody.safeParse({ code });
       expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
         ["code", "Enter the 6-digit code from the email we sent you."],
       ]);

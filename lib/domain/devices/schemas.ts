@@ -30,14 +30,16 @@ const deviceCode = z
   .transform(normaliseDeviceCode);
 
 export const VerifyDeviceBody = z.object({
-  code: deviceCode,
+  /** Needed only while the session's device awaits approval; an approved one has nothing to check. */
+  code: deviceCode.optional(),
   device_id: deviceId.optional(),
   device_name: deviceName.optional(),
   /** Where the page wants to go next; the server answers a safe version of it as redirect_to. */
   return_to: z.string().max(2000).optional(),
 });
 
-export const RenameDeviceBody = z.object({ device_id: deviceId, name: deviceName });
+/** PUT /accounts/devices/: `name` renames ("" gives back the default); absent, the name stays. */
+export const RenameDeviceBody = z.object({ device_id: deviceId, name: deviceName.optional() });
 
 export const DeviceIdBody = z.object({ device_id: deviceId });
 

@@ -87,9 +87,10 @@ const codeError = (message: string) => new ApiError("bad_request", message, { er
 /**
  * Counts one try of `code` for the session and checks it. Answers the stored hash when it matches
  * (for useDeviceCode); throws 400 with the message for the code field otherwise. The try stays
- * counted whatever happens next.
+ * counted whatever happens next; a missing code is no try.
  */
-export async function checkDeviceCode(sessionId: number, code: string, now = new Date()): Promise<string> {
+export async function checkDeviceCode(sessionId: number, code: string | undefined, now = new Date()): Promise<string> {
+  if (code === undefined) throw codeError(DEVICE_CODE_MESSAGES.required);
   const [row] = await db().deviceVerificationCode.updateManyAndReturn({
     where: { sessionId, attempts: { lt: DEVICE_CODE_MAX_ATTEMPTS }, expiresAt: { gt: now } },
     data: { attempts: { increment: 1 } },

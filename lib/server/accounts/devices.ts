@@ -125,7 +125,7 @@ export function afterVerification(returnTo: string | null | undefined): string {
  */
 export async function verifyDevice(
   session: ActiveSession,
-  input: { code: string; deviceId?: string; deviceName?: string; returnTo?: string },
+  input: { code?: string; deviceId?: string; deviceName?: string; returnTo?: string },
 ): Promise<{ success: true; redirect_to: string }> {
   const done = { success: true as const, redirect_to: afterVerification(input.returnTo) };
   if (!session.needsDeviceVerification) return done;
@@ -186,9 +186,17 @@ async function ownDevice(userId: number, deviceId: string) {
   return device;
 }
 
-/** Renames a device; an empty name goes back to the default '<device> on <os>'. */
-export async function renameDevice(session: ActiveSession, deviceId: string, name: string): Promise<DeviceView> {
+/**
+ * Renames one of the user's devices; an empty name goes back to the default '<device> on <os>',
+ * and without a name the device is answered unchanged.
+ */
+export async function renameDevice(
+  session: ActiveSession,
+  deviceId: string,
+  name: string | undefined,
+): Promise<DeviceView> {
   const device = await ownDevice(session.user.id, deviceId);
+  if (name === undefined) return view(device, session.deviceId);
   const updated = await db().device.update({ where: { id: device.id }, data: { name: name || null } });
   return view(updated, session.deviceId);
 }

@@ -228,3 +228,14 @@ describe("a session waiting for device approval", () => {
     expect((await resendPost(req("POST", "/accounts/verify-device/resend/"))).status).toBe(401);
   });
 });
+
+describe("a session whose device is already approved", () => {
+  it("verifies with the spec's body (device_id only): nothing to approve, no code needed", async () => {
+    const user = await userWithPassword();
+    const { session, device } = await login(user.username);
+    const res = await verify(session, { device_id: device });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, redirect_to: "/projects" });
+    expect((await verifySession(session))?.needsDeviceVerification).toBe(false);
+  });
+});

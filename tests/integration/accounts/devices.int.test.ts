@@ -192,6 +192,12 @@ describe("devices and device verification", () => {
     );
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).errors.name).toEqual(["Device name must be at most 50 characters"]);
+    // The spec's body is device_id alone: the device is answered, its name left as it was.
+    const bare = await devicesPut(
+      req("PUT", "/accounts/devices/", { device_id: theirs.device_id }, { session: laptop.session }),
+    );
+    expect(bare.status).toBe(200);
+    expect((await bare.json()).device).toMatchObject({ device_id: theirs.device_id, name: "Work phone" });
 
     const removed = await devicesDelete(
       req("DELETE", "/accounts/devices/", { device_id: theirs.device_id }, { session: laptop.session }),
