@@ -10,6 +10,9 @@ export const CHANGE_FAILED = "Failed to change subscription";
 export const CANCEL_FAILED = "Failed to cancel subscription";
 export const REACTIVATE_FAILED = "Failed to reactivate subscription";
 export const NON_JSON_RESPONSE = "Server returned non-JSON response";
+/** The password check before a plan change or cancellation failed on the way (network) or without a reason. */
+export const PASSWORD_VERIFY_ERROR = "An error occurred while verifying your password";
+export const PASSWORD_VERIFICATION_FAILED = "Password verification failed";
 
 /** The plan selector's names. */
 export const PLAN_OPTIONS: Record<Tier, string> = { starter: "Starter", pro: "Pro Monthly", lifetime: "Lifetime" };
@@ -28,10 +31,29 @@ async function post(path: string, body: unknown, fallback: string): Promise<Acti
   }
 }
 
+/**
+ * POST /accounts/verify-password/: null when the password is right (the server then lets this
+ * session's next plan change or cancellation through), else the message to show.
+ */
+async function verifyPassword(password: string): Promise<string | null> {
+  try {
+    const res = await api<{ error?: string }>("/accounts/verify-password/", { method: "POST", body: { password } });
+    return res.ok ? null : errorMessage(res, PASSWORD_VERIFICATION_FAILED);
+  } catch {
+    return PASSWORD_VERIFY_ERROR;
+  }
+}
+
+/** The spec's confirmation: the password verified first, then the call with its own body. */
+async function confirmed(password: string, action: () => Promise<ActionOutcome>): Promise<ActionOutcome> {
+  const problem = await verifyPassword(password);
+  return problem ? { ok: false, error: problem } : action();
+}
+
 export const changePlan = (tier: Tier, password: string) =>
-  post("/accounts/manage-subscription/", { tier, password }, CHANGE_FAILED);
+  confirmed(password, () => post("/accounts/manage-subscription/", { tier }, CHANGE_FAILED));
 export const cancelSubscription = (password: string) =>
-  post("/accounts/cancel-subscription/", { password }, CANCEL_FAILED);
+  confirmed(password, () => post("/accounts/cancel-subscription/", undefined, CANCEL_FAILED));
 export const reactivateSubscription = () => post("/accounts/reactivate-subscription/", undefined, REACTIVATE_FAILED);
 
 /** What the billing section shows and allows, derived from the subscription. */

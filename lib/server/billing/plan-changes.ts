@@ -6,13 +6,13 @@ import { isUpgrade, tooManyProjectsMessage } from "@/lib/domain/billing/plan-cha
 import { PLANS, type Tier } from "@/lib/domain/billing/plans";
 import { unusedCreditCents } from "@/lib/domain/billing/proration";
 import { ApiError } from "@/lib/errors";
-import { confirmPassword } from "@/lib/server/accounts/settings";
 import { db } from "@/lib/server/db/client";
 import { createCheckout } from "./checkout";
 import { planKey, subscriptionOf } from "./subscription-view";
 
 /**
- * Plan changes from the account page, each confirmed with the current password:
+ * Plan changes from the account page, each confirmed with the current password by its route
+ * (confirmAccountAction) before it runs:
  * Starter to Pro and anything to Lifetime go through payment (a checkout URL); Pro to Starter is
  * immediate; the current plan does nothing; Lifetime cannot change. With Stripe the change is made
  * there and its webhook confirms it; the row is updated at once so the page shows it.
@@ -22,10 +22,8 @@ export type { PlanChangeResult } from "@/lib/contracts/billing";
 export async function changePlan(
   user: { id: number; email: string },
   tier: Tier,
-  password: string,
   origin?: string,
 ): Promise<PlanChangeResult> {
-  await confirmPassword(user.id, password);
   const sub = await subscriptionOf(user.id);
   if (sub?.isLifetime && hasActiveSubscription(sub))
     throw new ApiError("bad_request", "A Lifetime plan cannot be changed.");
@@ -77,8 +75,7 @@ async function refuseWithTooManyProjects(userId: number, tier: Tier): Promise<vo
   if (refusal) throw new ApiError("bad_request", refusal);
 }
 
-export async function cancelSubscription(userId: number, password: string): Promise<PlanChangeResult> {
-  await confirmPassword(userId, password);
+export async function cancelSubscription(userId: number): Promise<PlanChangeResult> {
   const sub = await subscriptionOf(userId);
   if (!sub || sub.isLifetime || sub.status !== "active" || sub.cancelAtPeriodEnd) {
     throw new ApiError("bad_request", "This subscription cannot be canceled.");
