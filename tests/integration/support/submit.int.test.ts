@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/accounts/support/submit/route";
+import { POST as submitAuthenticated } from "@/app/api/accounts/support/submit-authenticated/route";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { listOutbox, type OutboxMessage } from "@/lib/server/email/outbox";
@@ -308,5 +309,19 @@ describe("POST /api/accounts/support/submit/", () => {
     expect(res.status).toBe(200);
     const row = await db().supportRequest.findUniqueOrThrow({ where: { id: (await res.json()).id } });
     expect(row.userId).toBeNull();
+  });
+
+  it("has the spec's authenticated variant: a session is required and the request is linked to it", async () => {
+    const path = "/api/accounts/support/submit-authenticated/";
+    const body = { category: "technical", email: freshEmail(), issue: "The board is empty", device: "Laptop" };
+    const guest = await submitAuthenticated(jsonRequest("POST", path, body, { ip: freshIp() }));
+    expect(guest.status).toBe(401);
+    expect(await rowsFor(body.email)).toEqual([]);
+
+    const { user, token } = await createUserWithSession();
+    const res = await submitAuthenticated(jsonRequest("POST", path, body, { ip: freshIp(), session: token }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, subject: "technical Support Request" });
+    expect((await rowsFor(body.email)).map((r) => r.userId)).toEqual([user.id]);
   });
 });
