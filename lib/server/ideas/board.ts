@@ -5,10 +5,10 @@ import { weightOf, weightedSample, type Priorities } from "@/lib/domain/ideas/sa
 import { ApiError } from "@/lib/errors";
 import { db, type DbClient } from "@/lib/server/db/client";
 import { LIMIT_MESSAGES, creditLimit, usageLimits } from "@/lib/domain/usage/limits";
-import { chargeCreditsSql, usageFor } from "@/lib/server/usage/credits";
+import { chargeCreditsSql, creditsUsed, usageFor } from "@/lib/server/usage/credits";
 import { claimUsageDay } from "@/lib/server/usage/day";
 import { EVIDENCE_JOIN, SUMMARY_COLUMNS } from "./evidence";
-import { IDEA_COLUMNS, ideaViewFromRow } from "./view";
+import { IDEA_COLUMNS, ideaViewFromRow, type IdeaView } from "./view";
 
 /**
  * The Idea Board shuffle. Sampling without ORDER BY random(): every idea carries a uniform random
@@ -61,17 +61,47 @@ async function candidates(
   return rows;
 }
 
+/**
+ * Shows `count` ideas, or as many as the credits left allow: a shuffle is refused only at 0 left.
+ * The charge is guarded, so a shuffle that lost a race for the last credits tries once more with
+ * what is left then.
+ */
 export async function shuffleBoard(input: ShuffleInput, random: () => number = Math.random): Promise<ShuffleResult> {
   // The candidates do not depend on the day: both reads at once.
-  const [pool, { day }] = await Promise.all([
+  const [pool, claimed] = await Promise.all([
     candidates(db(), input.userId, input.categories, random()),
     claimUsageDay(input.userId, input.requestedDay),
   ]);
+  const { day } = claimed;
   if (pool.length === 0)
     throw new ApiError("conflict", OUT_OF_IDEAS, { usage: await usageFor(input.userId, input.tier, day) });
-  const picked = weightedSample(
-    pool.map(ideaViewFromRow),
-    input.count,
+  const ideas = pool.map(ideaViewFromRow);
+  const limit = creditLimit(input.tier, "random");
+  let used = claimed.random;
+  for (let attempt = 0; ; attempt++) {
+    const affordable = limit === null ? input.count : Math.min(input.count, limit - used);
+    const picked = affordable > 0 ? pickIdeas(ideas, affordable, input.priorities, random) : [];
+    const result = picked.length
+      ? await chargeAndRecord(
+          input,
+          day,
+          picked.map((i) => i.id),
+        )
+      : null;
+    if (result?.charged) return { ideas: picked, usage: usageLimits(input.tier, result.used) };
+    used = (await creditsUsed(db(), input.userId, day)).random;
+    if (attempt >= 1 || (limit !== null && used >= limit))
+      throw new ApiError("limit_reached", LIMIT_MESSAGES.random, {
+        usage: await usageFor(input.userId, input.tier, day),
+      });
+  }
+}
+
+/** `n` ideas of the pool, drawn leaning to the user's priorities. */
+function pickIdeas(ideas: IdeaView[], n: number, priorities: Priorities, random: () => number): IdeaView[] {
+  return weightedSample(
+    ideas,
+    n,
     (idea) =>
       weightOf(
         {
@@ -80,18 +110,10 @@ export async function shuffleBoard(input: ShuffleInput, random: () => number = M
           demandScore: idea.demand_score,
           marketSize: idea.market_size,
         },
-        input.priorities,
+        priorities,
       ),
     random,
   );
-  const result = await chargeAndRecord(
-    input,
-    day,
-    picked.map((i) => i.id),
-  );
-  const usage = usageLimits(input.tier, result.used);
-  if (!result.charged) throw new ApiError("limit_reached", LIMIT_MESSAGES.random, { usage });
-  return { ideas: picked, usage };
 }
 
 /**

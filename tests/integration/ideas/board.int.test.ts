@@ -67,6 +67,35 @@ describe("Idea Board shuffle", () => {
     expect(usage.random).toEqual({ used: 24, remaining: 0, limit: 24 });
   });
 
+  it("with fewer credits left than a shuffle's 8, shows that many ideas: it is blocked only at 0", async () => {
+    await ensureIdeas(200);
+    const { token } = await createUserWithSession({ tier: "starter" });
+    const spent = await increment(
+      jsonRequest("POST", "/api/stats/usage-limits/increment/", { view_type: "random", count: 21 }, { session: token }),
+    );
+    expect(spent.status).toBe(200);
+    const res = await shuffleAs(token);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.ideas).toHaveLength(3);
+    expect(body.usage.random).toEqual({ used: 24, remaining: 0, limit: 24 });
+    expect((await shuffleAs(token)).status).toBe(403);
+  });
+
+  it("parallel shuffles with 3 credits left show 3 ideas in all and never pass the limit", async () => {
+    await ensureIdeas(200);
+    const { token } = await createUserWithSession({ tier: "starter" });
+    await increment(
+      jsonRequest("POST", "/api/stats/usage-limits/increment/", { view_type: "random", count: 21 }, { session: token }),
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => shuffleAs(token)));
+    const shown = await Promise.all(results.filter((r) => r.status === 200).map(async (r) => (await r.json()).ideas));
+    expect(shown.flat()).toHaveLength(3);
+    expect(results.every((r) => r.status === 200 || r.status === 403)).toBe(true);
+    const usage = await (await usageGet(get("/api/stats/usage-limits/", token))).json();
+    expect(usage.random).toEqual({ used: 24, remaining: 0, limit: 24 });
+  });
+
   it("answers bad input with 400 and charges nothing", async () => {
     const { token } = await createUserWithSession({ tier: "starter" });
     for (const query of [
