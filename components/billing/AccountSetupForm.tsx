@@ -16,9 +16,10 @@ import { widePrimaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { headingClass } from "./styles";
 import { useUsernameAvailability, type AvailabilityStatus } from "./use-username-availability";
+import { WAIT_FOR_EMAIL, useEmailAvailability } from "./use-email-availability";
 import { FormErrorRegion } from "@/components/ui/FormAlert";
 
-/** Account setup submits only once the username check is done; its messages as the user reads them. */
+/** Account setup submits only once the username and email checks are done; its messages as the user reads them. */
 export const WAIT_FOR_USERNAME = "Please wait for username validation to complete.";
 export const CREATE_ACCOUNT_FAILED = "Failed to create account";
 export const EMAIL_VERIFIED = "Email verified from payment";
@@ -47,6 +48,7 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const availability = useUsernameAvailability(username);
+  const emailCheck = useEmailAvailability(token, email);
   const strength = passwordStrength(password).score;
   const mismatch = confirm !== "" ? validateConfirmation(password, confirm, { context: "signup" }) : null;
   useEffect(() => {
@@ -61,7 +63,10 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
     if (local) return `Username issue: ${local}`;
     if (availability.status === "unavailable")
       return `Username issue: ${availability.message ?? "This username is not available."}`;
+    if (emailCheck.status === "unavailable")
+      return `Email issue: ${emailCheck.message ?? "This email is not available."}`;
     if (availability.status === "checking") return WAIT_FOR_USERNAME;
+    if (emailCheck.status === "checking") return WAIT_FOR_EMAIL;
     return validateSignupPassword(password) ?? validateConfirmation(password, confirm, { context: "signup" });
   }
 
@@ -97,7 +102,8 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
   }
 
   const blocked =
-    availability.status === "checking" || availability.status === "unavailable" || strength < MIN_SIGNUP_STRENGTH;
+    [availability.status, emailCheck.status].some((status) => status === "checking" || status === "unavailable") ||
+    strength < MIN_SIGNUP_STRENGTH;
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
       <div className="space-y-1">
@@ -115,8 +121,12 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
         type="email"
         value={email}
         readOnly
-        hint={EMAIL_VERIFIED}
-        hintClassName="mt-1 text-sm text-green-800"
+        invalid={emailCheck.status === "unavailable"}
+        hint={
+          emailCheck.status === "available" || emailCheck.status === "checking" ? EMAIL_VERIFIED : emailCheck.message
+        }
+        hintLive
+        hintClassName={`mt-1 text-sm ${emailCheck.status === "checking" ? "text-green-800" : STATUS_TONE[emailCheck.status]}`}
       />
       <TextField
         id={`${id}-username`}

@@ -39,4 +39,12 @@ describe("Projects schemas", () => {
     ).toBe(false);
     expect(BatchBody.safeParse({ projects: [{ id: 3, action: "delete" }] }).success).toBe(false);
   });
+
+  it("says a batch is too long, not that it is no list", () => {
+    const projects = Array.from({ length: 101 }, (_, i) => ({ id: i + 1 }));
+    expect(BatchBody.safeParse({ projects }).error?.issues[0]?.message).toBe(
+      "At most 100 projects can be saved at once.",
+    );
+    expect(BatchBody.safeParse({ projects: "3" }).error?.issues[0]?.message).toBe("projects must be a list");
+  });
 });

@@ -63,7 +63,9 @@ const BatchProject = z.object({
 
 /** batch-update and beacon-update: `{ projects: [{ id, action, status: { is_completed }, notes: [...] }], client_date }`. */
 export const BatchBody = z.object({
-  projects: z.array(BatchProject, { error: "projects must be a list" }).max(MAX_BATCH_PROJECTS),
+  projects: z
+    .array(BatchProject, { error: "projects must be a list" })
+    .max(MAX_BATCH_PROJECTS, `At most ${MAX_BATCH_PROJECTS} projects can be saved at once.`),
   client_date: ClientDate,
 });
 

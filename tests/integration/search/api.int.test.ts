@@ -139,6 +139,16 @@ describe("Deep Search routes", () => {
     for (const body of bad)
       expect((await post(stateUpdate, "/api/ideas/search/state/update/", session, body)).status).toBe(400);
     expect((await post(pageViewed, "/api/ideas/search/page-viewed/", session, { page_number: "x" })).status).toBe(400);
+    // Each refusal names what is wrong with the page number.
+    for (const [page_number, message] of [
+      ["x", "page_number must be a number"],
+      [0, "page_number must be at least 1"],
+      [1.5, "page_number must be a whole number"],
+    ] as const) {
+      const refused = await post(pageViewed, "/api/ideas/search/page-viewed/", session, { page_number });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toBe(message);
+    }
   });
 
   it("saves a state whose texts hold NUL characters (a crafted /results URL) without them, never a 500", async () => {

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { MAX_PAGES, markPageViewed } from "@/lib/server/search/state";
 
-const Body = z.object({ page_number: z.number({ error: "page_number must be a number" }).int().min(1).max(MAX_PAGES) });
+const Body = z.object({
+  page_number: z
+    .number({ error: "page_number must be a number" })
+    .int("page_number must be a whole number")
+    .min(1, "page_number must be at least 1")
+    .max(MAX_PAGES, `page_number must be at most ${MAX_PAGES}`),
+});
 
 export interface PageViewedResponse {
   pages_viewed: number[];
