@@ -36,15 +36,23 @@ const LIKE_ONE = String.raw`(?:\b(?:what|which) (?:is|are|would be) (?:the )?(?:
 /** The writer saying they like a thing. */
 const FAVOURITE = String.raw`\bi (?:really |just |personally )?(?:love|loved|like|liked|enjoy|enjoyed|am a fan of)\b`;
 
+/**
+ * Things the readers are asked to recommend, named before the verb in a question of its own: 'Any
+ * particular brokers you would recommend?', 'Which hiking boots do people suggest?'. Not a path, a
+ * plan or a way of going about something, nor people, jobs or advice (NOT_PRODUCT).
+ */
+const RECOMMENDED_ONES = String.raw`(?:^|[.!?:)\n]\s*|\b(?:and|or|so|but) )(?:any|which|what) (?!(?:[\w-]+ ){0,3}(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?|careers?|degrees?|majors?|universit\w+|colleges?|schools?|ways?|methods?|techniques?)\b)(?!(?:[\w-]+ ){0,3}${NOT_PRODUCT})(?:[\w'/.+-]+ ){1,6}(?:(?:that|which) )?(?:you|you guys|y'?all|people|folks|anyone|others)(?: here)? (?:would |could |might )?(?:recommend|suggest)\s*\?`;
+
 /** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
 export const REQUESTS: Cue[] = [
   {
     // Not a path, a plan or an approach recommended ('what path would you recommend?'): advice on how
     // to go about something (also in 'asks readers to name one' and 'what do you use').
+    // Nor the writer recommending one themselves ('I would suggest a good grinder'): that answers.
     name: "asks for recommendations",
     hint: /recommend|suggest|recs\b/,
     pattern: new RegExp(
-      `(?<!\\bwhat (?:[\\w-]+ )?(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?) )\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?! (?:it|this|that|them|these|those|one of these|any of these)\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b|\\n(?:any )?(?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b[^.!?\\n]{0,80}\\?`,
+      `(?<!\\bwhat (?:[\\w-]+ )?(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?) )\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?! (?:it|this|that|them|these|those|one of these|any of these)\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|(?<!\\b(?:i|we|i'?d|we'?d|i'?ll|we'?ll|would|will|i can|we can|also|highly|strongly|really|definitely|personally|usually|always) )\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b|\\n(?:any )?(?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b[^.!?\\n]{0,80}\\?|${RECOMMENDED_ONES}`,
     ),
     weight: 2,
   },
@@ -54,7 +62,7 @@ export const REQUESTS: Cue[] = [
     name: "asks to be pointed to a product",
     hint: /recommend|suggest|point|steer|direct|who |exist/,
     pattern: new RegExp(
-      `\\b(?:anything|something|one) (?:you'?d|you would|people would|y'?all would|folks would|anyone would) (?:recommend|suggest)\\b|\\bany(?:one|body) (?:have|has|got) (?:anything|something)\\b[^.?!\\n]{0,80}\\b(?:recommend|suggest)\\b|\\b(?:can|could|would) (?:anyone|anybody|someone|somebody|you|people) (?:please )?(?:point|steer|direct) (?:me|us) (?:at|to|towards|in the (?:right )?direction of) (?:a |an |some |any |the |good |decent )?(?:[\\w-]+ ){0,3}${THING_NOUN}\\b|\\bwho (?:makes|sells|offers|has|builds|does) (?:a |an |the |any )?(?:good |decent |reliable |simple |cheap |best |nice |proper )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:does|do) (?:any |some )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:already )?exist (?:for|that|which|to)\\b`,
+      `\\b(?:anything|something|one) (?:you'?d|you would|people would|y'?all would|folks would|anyone would) (?:recommend|suggest)\\b|\\bany(?:one|body) (?:have|has|got) (?:anything|something)\\b[^.?!\\n]{0,80}\\b(?:recommend|suggest)\\b|\\b(?:(?:can|could|would) (?:anyone|anybody|someone|somebody|you|people)|(?:anyone|anybody|someone|somebody) (?:who )?(?:can|could)) (?:please )?(?:point|steer|direct) (?:me|us) (?:at|to|towards|in the (?:right )?direction of) (?:a |an |some |any |the |good |decent )?(?:[\\w-]+ ){0,3}${THING_NOUN}\\b|\\bwho (?:makes|sells|offers|has|builds|does) (?:a |an |the |any )?(?:good |decent |reliable |simple |cheap |best |nice |proper )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\b(?:does|do) (?:any |some )?(?:[\\w-]+ ){0,2}${THING_NOUN} (?:already )?exist (?:for|that|which|to)\\b`,
     ),
     weight: 2,
   },
@@ -72,10 +80,11 @@ export const REQUESTS: Cue[] = [
   {
     // Not in a clause of time ('while looking for a host, I saw...'): that tells how the writer came
     // across a topic.
+    // A title opening with a marketplace's 'ISO' (in search of) or 'WTB' (want to buy) looks for one too.
     name: "looking for",
-    hint: /for\b|looking to|trying to find|seeking|in the market|^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need\b/,
+    hint: /for\b|looking to|trying to find|seeking|in the market|^\[?(?:iso|wtb)\b|^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need\b/,
     pattern: new RegExp(
-      `^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need (?:a|an|some) (?:good |simple |cheap |cheaper |better |reliable |quick |easy |free )?(?:way to\\b|(?:[\\w-]+ ){0,2}${THING_NOUN}\\b)|\\bas (?:i|we) (?:shop|look|search) (?:around )?for (?:a|an|some|new)\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:new (?:[\\w-]+ )?[\\w-]+s\\b|a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|order|rent|lease|license)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently |now )?in the market for\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
+      `^(?:ask hn: )?(?:i |we )?(?:really |urgently )?need (?:a|an|some) (?:good |simple |cheap |cheaper |better |reliable |quick |easy |free )?(?:way to\\b|(?:[\\w-]+ ){0,2}${THING_NOUN}\\b)|\\bas (?:i|we) (?:shop|look|search) (?:around )?for (?:a|an|some|new)\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:new (?:[\\w-]+ )?[\\w-]+s\\b|a|an|some|any|good|the best|recommendations|alternatives|something|anything|somewhere|someplace|other|cheaper|better|decent|free|open[- ]source|used|second[- ]hand|cheap|affordable|reliable|[\\w-]+s)\\b|^(?:ask hn: )?(?:looking|searching|hunting) for (?!${NOT_PRODUCT})\\S|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching|hunting|shopping) (?:around )?for (?!${NOT_PRODUCT})(?:[\\w./+-]+ ){1,3}${THING_NOUN}\\b|(?<!\\b(?:while|when|whilst|not|never) )\\b(?:looking|searching) for (?!${NOT_PRODUCT})${THING_NOUN}(?= (?:to|for|that|which|with|like|in|on|so)\\b|\\s*[.?!,\\n]|$)|\\btrying to find (?!${NOT_PRODUCT})(?:(?:a|an|some) )?(?:good|decent|new|cheap|reliable)\\b|\\btrying to find (?!${NOT_PRODUCT})(?:a|an|some|the right) [\\w-]+ (?:that|which) (?:i|we) (?:\\w+ )?(?:like|enjoy|love|can use|can afford)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?looking to (?:buy|purchase|order|rent|lease|license)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently |now )?in the market for\\b|^(?:ask hn: )?seeking (?!${NOT_PRODUCT})\\S|^\\[?(?:iso|wtb)\\]?:? (?:a|an|some|any|used|cheap|good|new|second[- ]hand|affordable)\\b|\\b(?:i'?m|i am|we'?re|we are) (?:currently )?seeking (?!${NOT_PRODUCT})(?:a|an|some|any|good|recommendations|alternatives|something|[\\w-]+s)\\b`,
     ),
     weight: 2,
   },
@@ -84,7 +93,7 @@ export const REQUESTS: Cue[] = [
     name: "asks which to pick",
     hint: /^(?:ask hn: )?(?:which|what) /,
     pattern: new RegExp(
-      `^(?:ask hn: )?which (?:[\\w./+#-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people)|times?|days?|years?|hours?|age|percentage|proportion|share|salary|temperature)\\b)(?!${NOT_PRODUCT})(?!${SETTING})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable|cheapest|easiest|simplest|most reliable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
+      `^(?:ask hn: )?which (?:[\\w./+#-]+ ){0,3}${THING_NOUN}\\s*\\?\\s*(?:\\n|$)|^(?:ask hn: )?what would (?:be )?(?:a|the|some) (?:good|best|nice|decent)\\b|^(?:ask hn: )?(?:which|what) (?!(?:is|are|was|were|does|do|did|has|have|had|makes?|made|happens?|would|should|can|could|if|else|kind of (?:person|people)|times?|days?|years?|hours?|age|percentage|proportion|share|salary|temperature)\\b)(?!${NOT_PRODUCT})(?!${SETTING})(?:[\\w./+#-]+ ){0,5}(?:[\\w./+#-]+ (?:(?:do|does|did|would|should) (?:you|your \\w+|people|y'?all|you guys|folks|devs|i|we) (?:\\w+ )?(?:use|using|recommend|suggest|advi[cs]e|prefer|pick|choose|buy|get|go with|run|try|trust|rely on|swear by)\\b|to (?:use|buy|get|choose|pick|pick ?up|adopt|go with|try)\\b|(?:is|are) (?:the )?(?:best|good|ok|okay|fine|worth (?:it|buying|using)|recommended|decent|palatable|cheapest|easiest|simplest|most reliable)\\b(?!/))|${THING_NOUN} for (?!(?:a living|fun|example|instance|now|sure|free)\\b)\\w+)`,
     ),
     weight: 2,
   },
@@ -236,7 +245,7 @@ export const REQUESTS: Cue[] = [
     name: "proposes a change",
     hint: /request|shall|suggestion|propos|report|please|need both|can|could|should|let|\[|time to|point of|improvement|redesign|overhaul|^(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring|restore) |tag|needed|wanted|required/,
     pattern:
-      /\b(?:(?:feature|tag)s? requests?|do we (?:really )?need both|should (?:this|it|that|such an? [\w-]+) be (?:implemented|added|introduced|enabled|allowed)\b|is there (?:anything|something) (?:we|the site|the mods|moderators|the team) can do about (?:it|this|that)\b|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|(?:^|\[)bug(?: report)?\]?:|(?:this is|filing|to file|submitting) (?:a |my )?bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?<!\b(?:how|where|what|when|why|who) )(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let'?s (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|(?<!\b(?:how|where|what|when|why|who) )should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename|burninate|retag|synonymi[sz]e|deprecate|retire)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|(?<!\b(?:what|which) (?:[\w/-]+ ){0,3})(?<!\b(?:that|which|who) )should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|\bjust a (?:small |quick |friendly )?suggestion\b|^(?:more|better|new|an?) (?:[\w-]+ ){0,3}(?:options?|features?|tags?|filters?|settings?|tools?|support|search|moderators?|ways? to [\w-]+) (?:needed|wanted|required|please)\s*[.!?]?\s*(?:\n|$)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|\b(?:tags?|\[[\w.-]+\]) (?:can|could|should|ought to) be (?:merged|renamed|removed|deleted|retagged|burninated|made (?:a )?synonyms?)\b|\b(?:can|could) we (?:please )?(?:change|update|correct|remove|delete|split) (?:the|this|that|these|those) (?:[\w'-]+ ){0,3}(?:tags?|titles?|names?|wording|text|page|links?|descriptions?|help center|close reasons?|banners?|logos?)\b|^is (?:the|this|that) (?:tag ['"\[]?[\w.-]+['"\]]?|['"\[]?[\w.-]+['"\]]? tag) (?:really |actually )?(?:correct|right|spelled right|needed|necessary|useful)\b|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^(?:the )?(?:tags?\b|\[[\w.-]+\])[^?\n]{0,60}\bwhat (?:to|should we|can we|shall we) do\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
+      /\b(?:(?:feature|tag)s? requests?|do we (?:really )?need both|should (?:this|it|that|such an? [\w-]+) be (?:implemented|added|introduced|enabled|allowed)\b|is there (?:anything|something) (?:we|the site|the mods|moderators|the team) can do about (?:it|this|that)\b|i have a suggestion|i'?m proposing|i propose|i'?d like to propose|i (?:wanted|would like|'?d like) to (?:propose|suggest)|i want to (?:report|request|suggest|propose)|(?:^|\[)bug(?: report)?\]?:|(?:this is|filing|to file|submitting) (?:a |my )?bug report|please (?:add|enable|allow|support|reinstate|bring back|fix)(?! (?:it|them|yours?|your \w+|a comment|to)\b)|(?<!\b(?:how|where|what|when|why|who) )(?:can|could|should) (?:we|you) (?:please )?(?:add|enable|allow|support|reinstate|bring back|fix|rename|merge|create|introduce|have|get)|let(?:'?s| us) (?:have|add|create|merge|rename|make)(?! (?:a|an|some) (?:debate|discussion|chat|talk|conversation|look|poll|thread)\b)|shall we (?:have|add|create|make|get|enable|allow|introduce|adopt)|(?<!\b(?:how|where|what|when|why|who) )should we (?:consider |start |stop )?(?:\w+ing|lower|raise|change|allow|add|remove|merge|have|get|create|make|introduce|enable|disable|rename|burninate|retag|synonymi[sz]e|deprecate|retire)\b|shouldn'?t (?:[\w-]+ ){1,4}be (?:merged|renamed|removed|allowed|added|changed|fixed)|(?<!\b(?:what|which) (?:[\w/-]+ ){0,3})(?<!\b(?:that|which|who) )should be (?:fixed|merged|renamed|changed|improved|added|allowed|enabled|removed|deleted|burninated|retagged)(?! to\b)|\bjust a (?:small |quick |friendly )?suggestion\b|^(?:more|better|new|an?) (?:[\w-]+ ){0,3}(?:options?|features?|tags?|filters?|settings?|tools?|support|search|moderators?|ways? to [\w-]+) (?:needed|wanted|required|please)\s*[.!?]?\s*(?:\n|$)|should (?:it|this|that|they|the \w+(?: \w+)?) be (?:made|renamed|merged|a synonym|burninated|removed|deleted|retagged))\b|^request hn\b|^(?:merge|rename|add|allow|enable|synonymi[sz]e|burninate|create) (?:the )?\[|\bwhat(?:'s| is) the point of (?:the |this |having )?(?:\[[\w.-]+\]|[\w-]+ tag)|\bwhy (?:do|does) (?:we|this site) (?:still )?(?:have|need|use) (?:an? |the |two |both )?(?:\[[\w.-]+\]|[\w-]+ tags?\b|[\w-]+ tag rather than)|\btime to (?:do something about|fix|rethink|revisit|clean up)\b|\b(?:reason for|why) (?:the |this )?(?:lack of|absence of) (?:an? |the |any )?(?:[\w'"\[\]-]+ ){0,4}(?:tags?|features?|options?|buttons?|settings?)\b|\bis there (?:any|a|some) way (?:we|users|moderators|mods) (?:can|could) (?:flag|mark|report|hide|filter|tag|merge|close|block|mute|follow|get notified)\b|\b(?:should|can|could|shall) [^?.\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b[^.!\n]{0,80}\?|\b(?:tags?|\[[\w.-]+\]) (?:can|could|should|ought to) be (?:merged|renamed|removed|deleted|retagged|burninated|made (?:a )?synonyms?)\b|\b(?:can|could) we (?:please )?(?:change|update|correct|remove|delete|split) (?:the|this|that|these|those) (?:[\w'-]+ ){0,3}(?:tags?|titles?|names?|wording|text|page|links?|descriptions?|help center|close reasons?|banners?|logos?)\b|^is (?:the|this|that) (?:tag ['"\[]?[\w.-]+['"\]]?|['"\[]?[\w.-]+['"\]]? tag) (?:really |actually )?(?:correct|right|spelled right|needed|necessary|useful)\b|^(?:please )?(?:offer|create|add|allow|accept|enable|disable|remove|merge|rename|provide|introduce|bring back|restore) (?:a|an|the|additional|more|some|users|us)\b|\b(?:misspell(?:ed|t)|typo in|wrong|incorrect|duplicate) (?:[\w'-]+ ){0,2}tags?\b|^(?:the )?(?:tags?\b|\[[\w.-]+\])[^?\n]{0,60}\bwhat (?:to|should we|can we|shall we) do\b|^[^\n]{0,40}\b(?:logo|design|theme|layout|tag|search|editor|ui) (?:improvements?|redesign|overhaul)\s*(?:\n|$)/,
     weight: 2,
   },
   {
@@ -255,6 +264,15 @@ export const REQUESTS: Cue[] = [
     pattern:
       /\b(?:is this|this is|looks like|seems to be|appears to be|(?<!\bif (?:i think |you think )?)(?:i|we|i'?ve|we'?ve|i have|we have) (?:just |recently )?(?:found|noticed|hit|encountered|discovered)|i think (?:this is|it'?s|there'?s)) (?:a|an) (?:\w+ )?(?:bug|glitch)\b|\bi (?:then )?(?:click|press|tap|submit)\b[^!?\n]{0,120}\b(?:returns|takes|sends|brings|redirects) (?:me|us) (?:right )?back\b|\b(?:when|whenever|after|if) (?:i|we) (?:click|press|tap|try to|open|submit|edit|select|visit|go to|log ?in|sign ?in|upload|search|load)\b[^.!?\n]{0,80}\b(?:nothing happens|(?:returns|takes|sends|brings|redirects) (?:me|us) (?:back|to)|(?:shows?|gives?|get|throws?) (?:me |us )?(?:an? )?(?:error|blank page|empty page|404|500)|(?:doesn'?t|does not|won'?t|will not) (?:work|load|save|update|show|appear|respond)|fails|freezes|crashes|hangs)\b|^(?:ask hn: )?(?:i )?(?:can'?t|cannot|unable to|not able to) (?:find|get|see|access|log ?in|sign ?in|edit|delete|comment|vote|post|upload|download|open|install|connect|save|change|remove)\b(?! (?:a |any |the right )?(?:jobs?|work|co-?founders?|motivation|love|sleep|focus)\b)|^(?:ask hn: )?how (?:to|do i|can i|should i) (?:unblock|unlock|recover|restore|reactivate|delete|close|merge|reset) (?:my |an |the )?(?:[\w-]+ )?(?:account|profile|password|username|login)s?\b/,
     weight: 2,
+  },
+  {
+    // Readers asked whether they found a fix for a trouble: 'Has anyone found a workaround?', 'Anybody
+    // know a fix for this?'. Alone it weighs too little; beside the writer's own trouble it asks for a way out.
+    name: "asks for a fix",
+    hint: /fix|workaround|solution|way around/,
+    pattern:
+      /\b(?:anyone|anybody|someone|somebody|any of you)(?: here| else)? (?:has |have |ever )?(?:found|got|have|has|knows?(?: of)?|come across) (?:a |an |any |some )?(?:good |working |reliable |permanent )?(?:fix|fixes|workarounds?|solutions?|way around (?:it|this|that))\b[^.!\n]{0,60}\?/,
+    weight: 1,
   },
   {
     name: "what should i do",
@@ -788,6 +806,47 @@ export const REQUESTS: Cue[] = [
     hint: /clue|idea|sure|wonder|know/,
     pattern:
       /\b(?:no (?:clue|idea)|not sure|unsure|wondering|(?:don'?t|do not) know) (?:what|which) (?:[\w/+#.-]+ ){1,4}to (?:use|choose|pick|buy|go with)\b/,
+    weight: 2,
+  },
+  {
+    // The writer, or a group of theirs, saying it needs a tool: 'we need an app to take bookings',
+    // 'our choir needs a way to collect fees online'. A way wanted by the writer alone ('I need a way
+    // to stop...') may be advice on a life, so it weighs less (in 'how do i solve').
+    name: "states a need for a tool",
+    hint: /needs?\b/,
+    pattern: new RegExp(
+      String.raw`\b(?:i|we) (?:really |urgently |badly )?need (?:a|an|some) (?:better |simple |easy |cheap |good |reliable |proper )?(?:[\w-]+ )?(?:tool|app|system|service|platform|software|program|website|site|plugin|extension)s? (?:to|for|that)\b|\b(?:my|our) (?:[\w-]+ ){0,2}(?:club|team|shop|business|company|school|office|charity|firm|practice|studio|band|choir|group|society|league|clinic|salon) (?:really |urgently |badly )?needs (?:a|an|some) (?:better |simple |easy |cheap |good |reliable |proper )?(?:way|tool|app|system|service|platform|software|program|website|site) (?:to|for|that)\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // A title naming a kind of product and what it should do, without a question mark, as forum
+    // subject lines do: 'Tool to find duplicate photos across drives', 'App for splitting chores'.
+    // The writer's own launch is told apart before (need-rules.ts).
+    name: "title names a tool for a job",
+    hint: /^(?:ask hn: )?(?:an? |good |simple |free |cheap |decent )*(?:[\w-]+ )?(?:tool|app|software|service|program|website|plugin|extension)s? (?:to|for|that)\b/,
+    pattern:
+      /^(?:ask hn: )?(?:an? )?(?:good |simple |free |cheap |decent |lightweight )*(?:[\w-]+ )?(?:tool|app|software|service|program|website|plugin|extension)s? (?:to|for|that) (?:[\w'-]+ ){1,8}[\w'-]+\s*\n/,
+    weight: 2,
+  },
+  {
+    // A kind of product asked after anywhere in a post, by whether it is good: 'Which accounting
+    // software is good for a market stall?', 'which tents are worth it for a rainy coast?'.
+    name: "asks which one is good",
+    hint: /\bwhich /,
+    pattern: new RegExp(
+      String.raw`\bwhich (?:[\w./+#-]+ ){0,3}${THING_NOUN} (?:is|are|would be|works?) (?:the )?(?:best|good|decent|reliable|recommended|worth (?:it|buying|using|getting))\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // The writer wanting something made for them and asking for help with it: 'I want a simple site
+    // for the shop but I need help', 'we need a booking page and have no idea how to build one'.
+    name: "wants one and asks for help",
+    hint: /help|idea how|sure how|start|go about|do it/,
+    pattern: new RegExp(
+      String.raw`\b(?:i|we) (?:really |just )?(?:want|need|would like|'d like) (?:a|an|some) (?:[\w-]+ ){0,3}(?:${THING_NOUN}|pages?|sites?)\b[^]{0,200}?(?:\b(?:any|some) help\b|\b(?:i|we) need (?:some )?help\b|\bhelp (?:me|us)\b|\bno idea how\b|\bnot sure how\b|\bwhere (?:do|should|can) (?:i|we) (?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:go about|start)\b|\bhow to do (?:it|this|that)\s*\?)`,
+    ),
     weight: 2,
   },
 ];

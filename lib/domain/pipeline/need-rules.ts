@@ -198,6 +198,7 @@ const GENERIC_ASKS = new Set([
   "any recommendations?",
   "any suggestions",
   "what should i do",
+  "asks for a fix",
   "how do i solve",
   "how do others solve",
   "how do others do a chore",
@@ -206,9 +207,12 @@ const GENERIC_ASKS = new Set([
   "would appreciate resources",
 ]);
 
-/** A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...'). */
+/**
+ * A title that asks how or why things are, rather than what to use ('How safe is...', 'What are the main...').
+ * 'What is the best X' asks for a pick, not how things are.
+ */
 const KNOWLEDGE_TITLE = new RegExp(
-  String.raw`^(?:ask hn: )?(?:${FIND_OUT}|why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))`,
+  String.raw`^(?:ask hn: )?(?:${FIND_OUT}|why|how (?!to\b|(?:are|do|did|can|should|could|would) (?:i|we|you)\b)|what(?:'s| is| are| was| were| does| do| makes| affects| happens)(?! (?:the |some |a )?(?:best|cheapest|easiest|safest|simplest|right|good|better|most (?:reliable|affordable|effective))\b(?! practices?\b))|where (?:do|does|is|are|did) (?!(?:i|we)\b)|(?:is|are|does|do|did|was|were|will|has|have) (?!(?:there|anyone|anybody|someone|somebody|i|we|you|y'?all|people|others)\b))`,
 );
 
 /** Title requests whose opening words ('is', 'why do we', 'how did you') would otherwise read as a knowledge question. */
@@ -228,10 +232,10 @@ const WAY_CUES = new Set(["wants a better way", "is there a way", "best way for 
 
 /**
  * A title questioning what a site has, as a proposal to change it: 'Why do we have an X tag?',
- * 'Can the X and Y tags be merged?', 'Is the tag X correct?'.
+ * 'Can the X and Y tags be merged?', 'Is the tag X correct?', 'Is there a reason for the lack of an X tag?'.
  */
 const PROPOSAL_TITLE =
-  /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b|^(?:can|could|should|shall) [^?\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b|^is (?:the|this|that) (?:tag\b|['"\[]?[\w.-]+['"\]]? tag\b)/;
+  /^why (?:do|does) (?:we|this site) (?:still )?(?:have|need|use)\b|^(?:is there (?:a|any) (?:specific |particular |good )?reason for|why) (?:the |this )?(?:lack of|absence of)\b|^(?:can|could|should|shall) [^?\n]{1,60}\b(?:be|become) (?:made )?(?:tag )?(?:synonyms?|combined|merged|renamed|removed|deleted|split|burninated|retagged)\b|^is (?:the|this|that) (?:tag\b|['"\[]?[\w.-]+['"\]]? tag\b)/;
 
 /** The body's signs against a request; the first two count only when the title asks for nothing. */
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
@@ -243,6 +247,8 @@ const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
 const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
   ["idea pitch", "declared curiosity", "declared discussion"].includes(c.name),
 );
+/** A change proposed to a site: its writer asking readers' thoughts seeks backing for it, not a poll. */
+const PROPOSALS = ["proposes a change", "proposes a feature"];
 /** Signs that a choosing writer (OWN_WANT) does not have: they ask to choose, not to poll. */
 const POLL_SIGNS = new Set(["poll", "declared curiosity"]);
 
@@ -262,8 +268,35 @@ const LAUNCH_NAMED =
 const LAUNCH_BODY =
   /\b(?:we|i) (?:have )?(?:just )?(?:built|made|created|launched|released|open[- ]sourced) (?:a|an|my|our|this)\b(?! (?:[\w-]+ )?(?:rewrite|migration|refactor\w*|update|upgrade|patch|fix|hotfix)\b)|\b(?:i|we) (?:\w+ )?(?:wrote|built|made|coded|created|put together|hacked together|threw together) (?:my|our) own\b[^.\n]{0,60}(?:https?:\/\/|www\.|github\.com)|\b(?:we'?re|we are|i'?m|i am) (?:currently )?(?:building|developing|launching|making) (?:a|an|the|our|my)\b|\b(?:check out|try out|sign up for) (?:my|our)\b|\bfeedback (?:on|about) (?:my|our)\b|\bpre-?launch\b|^what we do\b/imu;
 
+/** The writer presenting a product of theirs that is new: 'My new app helps you find a sitter', 'our first plugin lets you...'. */
+const OWN_NEW_PRODUCT =
+  /\b(?:my|our) (?:brand[- ])?(?:new|latest|first) (?:[\w-]+ )?(?:app|tool|site|website|startup|product|service|extension|plugin|add-on|game|library|saas|platform|bot) (?:helps|lets|makes|turns|gives|finds|shows|allows|tracks|saves)\b/;
+
 /** Characters at the start of a body where a writer presents their own product. */
 const LAUNCH_OPENING = 500;
+
+/**
+ * An article's own voice: it tells the reader what the piece covers or hands them its picks ('in this
+ * post I argue', 'this guide covers', 'here are our picks', 'here is why'). Its questions are
+ * rhetorical, answered by the piece itself.
+ */
+const ARTICLE_VOICE =
+  /\bin this (?:post|article|guide|piece|essay|write-?up|series)\b|\bthis (?:post|article|guide|piece|essay|write-?up) (?:covers|explains|shows|argues|looks at|walks|will)\b|\bhere (?:are|is) (?:our|my) (?:picks|favou?rites|top|list|round-?up|verdict)\b|\bhere(?:'s| is) (?:why|how we|what we (?:learned|learnt|found))\b|\b(?:read|see) (?:the|our|my) full (?:post|article|story|review|guide)\b/;
+
+/** Title words this long or longer decide whether a title is set in headline case. */
+const HEADLINE_WORD = 4;
+
+/**
+ * Whether a title is set as a headline: no question, and nearly every longer word capitalised
+ * ('Ten Apps Every Student Needs'), as articles are titled and forum questions rarely are.
+ */
+export function isHeadlineCase(title: string): boolean {
+  if (title.includes("?")) return false;
+  const words = title.split(/\s+/).filter((w) => /^[\p{L}]/u.test(w) && w.length >= HEADLINE_WORD);
+  if (words.length < 3) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised >= 0.8 * words.length;
+}
 
 /** The pain and complaint cues of phrases.ts ('driving me crazy', 'I waste hours', 'too expensive'). */
 const PAIN_CUES = new Set([
@@ -317,11 +350,12 @@ const HOW_OTHERS = new Set(["how do others solve", "how do others do a chore"]);
 
 /**
  * A how-others ask's weight, read in the title and the body ('I keep losing receipts: how do you
- * file yours?'): 2 when the writer calls the chore a burden; 'how do others solve' weighs
+ * file yours?'): 2 when the writer calls the chore a burden or says what it costs them ('I lose a
+ * day a month to it'); 'how do others solve' weighs
  * 1.5 with other trouble of the writer's, and the chore cue, whose verb may be any, nothing without the burden.
  */
 function howOthersWeight(cue: Cue, text: string): number {
-  if (CHORE_PAIN.test(text)) return 2;
+  if (CHORE_PAIN.test(text) || OWN_COST.test(text)) return 2;
   if (cue.name === "how do others solve" && OWN_TROUBLE.test(text)) return 1.5;
   return cue.weight;
 }
@@ -393,9 +427,14 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
   const opening = body.slice(0, LAUNCH_OPENING);
   if (
     isLaunchText(title, body) ||
+    OWN_NEW_PRODUCT.test(`${title}\n${opening}`.toLowerCase()) ||
     (LAUNCH_HINT.test(opening) && (LAUNCH_BODY.test(opening) || LAUNCH_NAMED.test(opening)))
   )
     return { verdict: "launch", score: 0, why: "own launch (text)", cues: [] };
+  // An article posted as text, its headline for a title, speaks for the piece: its questions are
+  // the piece's to answer.
+  if (isHeadlineCase(title) && ARTICLE_VOICE.test(body.toLowerCase()))
+    return { verdict: "not_a_need", score: 0, why: "an article's text", cues: [] };
   // A title quoting a question ('What to do about "Which model is best for my data?" questions')
   // talks about that question; the quote is someone else's words, as in the body.
   const t = withoutQuotes(title).toLowerCase();
@@ -423,7 +462,8 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     OWN_WANT.test(b) ||
     OWN_WANT.test(t.replace(/^ask hn: /, "")) ||
     hits.includes("weighing a choice") ||
-    hits.includes("asks to improve own setup");
+    hits.includes("asks to improve own setup") ||
+    PROPOSALS.some((p) => hits.includes(p));
   const titleNotRequests = NOT_REQUESTS.filter(
     (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
   );
