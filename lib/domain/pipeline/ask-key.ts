@@ -53,10 +53,24 @@ export function askKeyOf(ask: Ask | null, text = ""): string | null {
   // 'keep track of …': the tagger may read the verb 'keep' as a noun; it names no thing.
   if (!nouns.length || nouns.some((w) => w.toLowerCase() === "keep")) return null;
   const key = nouns.map((w) => stem(w)).join(" ");
+  // A doing and its object ('chasing customers') with what it is for ('to collect repaired
+  // phones'): the purpose says which task, and two trades chasing customers for two things share no key.
+  if (
+    nouns.length >= 2 &&
+    opensWithDoing(ask, nouns[0]!) &&
+    (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns.at(-1)!))
+  )
+    return null;
   // One noun with what it is about ('book on distributed systems'): the whole phrase is the thing.
   if (nouns.length === 1 && (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns[0]!))) return null;
   if (nouns.length === 1 && titleAbout(text, stem(nouns[0]!.toLowerCase())).length) return null;
   return ask.frame === "replace" ? `alt:${key}` : key;
+}
+
+/** Whether the ask's object opens with a word (a lemma) its sentence says as a verb ('chasing customers'): a task, not a thing. */
+function opensWithDoing(ask: Ask, first: string): boolean {
+  const lemma = first.toLowerCase();
+  return tagged(ask.sentence).some((s) => s.some((t) => t.lemma.toLowerCase() === lemma && t.pos === "VERB"));
 }
 
 /** Whether the sentence goes on to say what the thing is about ('a database of org charts': the object was cut short). */
@@ -228,6 +242,8 @@ export interface AskThing {
   modifier?: string;
   /** Set when what is asked for is a way to keep a record of the thing (recordThing), not the thing itself. */
   record?: true;
+  /** Set when the thing is a doing and its object ('chasing customers'): what it is for says which task. */
+  task?: true;
 }
 
 /** Characters of a post whose words say what it is about (its title and first lines). */
@@ -263,6 +279,7 @@ export function askThingOf(ask: Ask | null, text: string): AskThing | null {
   if (nouns.length === 1 && !about.length) about.push(...titleAbout(text, nouns[0]!));
   const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
   const thing: AskThing = { nouns, about: [...new Set(about)], words };
+  if (named.length >= 2 && opensWithDoing(ask, named.at(-KEY_NOUNS)!)) thing.task = true;
   const modifier = named.length > KEY_NOUNS ? stem(named[0]!.toLowerCase()) : null;
   if (modifier && !ARTEFACT.test(named[0]!.toLowerCase()) && !NOT_A_THING.test(modifier)) thing.modifier = modifier;
   return thing;

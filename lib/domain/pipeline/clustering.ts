@@ -22,11 +22,14 @@
  * A compound and its own words name one thing ('chess club', 'chess', 'club'): a post naming several
  * things that shares only one with a group joins it at a cosine of ONE_THING, and casts no torn vote,
  * since one shared thing is often the setting of two needs ('chess club' ladders and online games).
+ * When the one thing both weigh heavily comes with a heavy thing of each side's own that the other
+ * never says, it is that setting and never joins them (OWN_THING, Groups.sharesOnlySetting).
  *
  * Measured: the labelled test fixture (24 needs worded freely) pairwise F1 0.93; the demo corpus
  * (10,609 needs built from shared parts) F1 0.93, purity 97.6%. On the demo library's 24,732 need
  * posts, ONE_THING took group purity from 95.9% to 97.1% with needs split over more groups 1,049 to
- * 1,064 (a higher bar buys purity with splits: 0.6 gave 97.3% and 1,109).
+ * 1,064 (a higher bar buys purity with splits: 0.6 gave 97.3% and 1,109). OWN_THING took it from
+ * 97.1% to 97.7%, needs split 1,076 to 1,116, groups of three people or more 2,435 to 2,474.
  * Memory: the terms of all posts in one Int32Array, one small map per group.
  */
 
@@ -52,6 +55,12 @@ export const LAUNCH_JOIN = 0.45;
 export const MIN_SHARED = 2;
 /** The cosine a post (or group) naming several things needs with a group it shares only one thing with (Groups.enough). */
 export const ONE_THING = 0.5;
+/**
+ * A thing a post (or group) names beside the one thing it shares with a group is its own when its
+ * term weighs at least this share of its heaviest: one shared thing never joins two that each
+ * name their own (Groups.sharesOnlySetting).
+ */
+export const OWN_THING = 0.5;
 /** Terms in more than this share of the needs say nothing about which need (after the stop words). */
 export const MAX_DF_SHARE = 0.3;
 /** ... but never below this many posts: a small import keeps its common terms. */
@@ -381,7 +390,7 @@ class Groups {
     for (let k = 0; k < touched.length; k++) {
       const g = touched[k]!;
       const s = acc[g]! + (g === parentGroup ? PARENT_BONUS : 0);
-      if ((this.enough(g, v, need) || g === parentGroup) && (s > score || (s === score && g < id)))
+      if ((s > score || (s === score && g < id)) && (g === parentGroup || this.enough(g, v, need)))
         [id, score] = [g, s];
       this.clear(g);
     }
@@ -400,10 +409,9 @@ class Groups {
       const g = touched[k]!;
       const s = acc[g]!;
       // A torn vote says one need worded two ways: one shared thing never says it (a setting two needs share).
-      const enough = this.enough(g, v, need, Infinity);
-      this.clear(g);
       if (g === own) ownScore = s;
-      else if (enough && (s > score || (s === score && g < id))) [id, score] = [g, s];
+      else if ((s > score || (s === score && g < id)) && this.enough(g, v, need, Infinity)) [id, score] = [g, s];
+      this.clear(g);
     }
     return { own: ownScore, id, score };
   }
@@ -427,12 +435,47 @@ class Groups {
    * naming several things that shares only one with the group (a compound and its own words: 'chess
    * club', 'chess', 'club') needs a cosine of ONE_THING: that one thing is often the setting two
    * needs share ('chess club' ladders, 'chess club' online games), and only when it is most of what
-   * both say is it the need.
+   * both say is it the need. Beside a heavy thing of each side's own, it never is (sharesOnlySetting).
    */
   private enough(g: number, v: Vector, need: number, oneThing = ONE_THING): boolean {
     if (this.shared[g]! < need) return false;
     if (this.sharedThings[g]! < 2 && v.things >= 2 && this.acc[g]! < oneThing) return false;
+    if (this.sharesOnlySetting(g, v)) return false;
     return minShared(v) > 1 || (v.terms.length === 1 && this.list[g]!.head === v.terms[0]);
+  }
+
+  /**
+   * Whether `v` and group `g` share one thing only as the setting of two needs: the one thing both
+   * weigh heavily (OWN_THING of their heaviest term; a compound and its own words are one) comes
+   * with a thing of each side's own, as heavy, that the other never says ('allocating rooms' and
+   * 'class enrolments' beside 'evening classes'; 'balls' and 'cricket nets' beside 'nets'). Beside
+   * a shared compound only a compound is a thing of one's own: a single word ('family', 'team')
+   * more often says who asks for the same thing.
+   */
+  private sharesOnlySetting(g: number, v: Vector): boolean {
+    const top = this.list[g]!.top;
+    let [postHeaviest, groupHeaviest] = [0, 0];
+    for (let k = 0; k < v.terms.length; k++) postHeaviest = Math.max(postHeaviest, v.weights[k]!);
+    for (const w of top.values()) groupHeaviest = Math.max(groupHeaviest, w);
+    let [things, compounds, wordShared, postOwn] = [0, 0, false, 0];
+    for (const compound of [true, false])
+      for (let k = 0; k < v.terms.length; k++) {
+        const t = v.terms[k]!;
+        if (isCompound(t) !== compound || v.weights[k]! < OWN_THING * postHeaviest) continue;
+        const w = top.get(t);
+        if (w === undefined) postOwn = Math.max(postOwn, compound ? 2 : 1);
+        else if (w < OWN_THING * groupHeaviest || v.within[k]! & compounds) continue;
+        else if (compound) [things, compounds] = [things + 1, compounds | (k < 32 ? 1 << k : 0)];
+        else [things, wordShared] = [things + 1, true];
+      }
+    // A single word shared is a setting beside any thing of one's own; a compound, beside a compound.
+    const own = wordShared && !compounds ? 1 : 2;
+    if (things !== 1 || postOwn < own) return false;
+    for (const [t, w] of top) {
+      if (w < OWN_THING * groupHeaviest || (own === 2 && !isCompound(t))) continue;
+      if (!Array.prototype.includes.call(v.terms, t)) return true;
+    }
+    return false;
   }
 
   private clear(g: number): void {

@@ -198,6 +198,25 @@ function clearHomes(clusters: { members: number[] }[], askKeys: (string | null |
 const thingOf = (key: string) =>
   `${key.slice(0, key.indexOf("|"))}|${key.slice(key.lastIndexOf(" ") + 1).replace(/^.*\|/, "")}`;
 
+/** Whether a key names a kind of its thing: a noun before its head ('hn|linux laptop'). */
+const namesKind = (key: string) => key.slice(key.indexOf("|") + 1).includes(" ");
+
+/**
+ * Whether more of `members` ask for another kind of the thing `key` names ('clean rota' for a
+ * 'walk rota') than for its kind or the bare thing. A key of no kind ('rota') fits any.
+ */
+function asksOtherKind(members: number[], key: string, askKeys: (string | null | undefined)[]): boolean {
+  if (!namesKind(key)) return false;
+  let [other, same] = [0, 0];
+  for (const j of members) {
+    const k = askKeys[j];
+    if (!k || thingOf(k) !== thingOf(key)) continue;
+    if (k !== key && namesKind(k)) other++;
+    else same++;
+  }
+  return other > same;
+}
+
 /** The thing most of a group's asks name (at least two posts and ASK_KEY_SHARE of those with a key), or null. */
 function dominantThing(members: number[], askKeys: (string | null | undefined)[]): string | null {
   return dominance(members, askKeys)?.thing ?? null;
@@ -271,7 +290,13 @@ function evictOtherAsks(
     }
     c.members = c.members.filter((i) => {
       const key = askKeys[i];
-      const to = key ? home.get(thingOf(key)) : undefined;
+      // A key naming a kind of its thing ('dog walking rota') never goes to a group most of whose
+      // posts ask for another kind of it ('flat cleaning rota'): only where it is asked in its words.
+      const thingHome = key ? home.get(thingOf(key)) : undefined;
+      const to =
+        thingHome !== undefined && asksOtherKind(clusters[thingHome]!.members, key!, askKeys)
+          ? asked.get(key!)
+          : thingHome;
       if (!key || thingOf(key) === dominant[ci] || to === ci) return true;
       // With no group of its own thing, a post leaves only a group that clearly asks for another
       // (SHED_POSTS of its posts and most of its asks name that other thing): it stands alone.
@@ -491,6 +516,9 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   // unless each post says the other's modifier too ('an office chair' for a standing desk, 'a desk
   // chair' for a home office): one saying it ('learning web development') may mean it otherwise.
   if (otherKinds(a, b) || otherModifiers(a, b)) return false;
+  // A task ('chasing customers') is one task only for one purpose: 'to collect finished
+  // alterations' and 'to collect repaired phones' are two.
+  if (a.task && b.task && a.about.length && b.about.length && !sameAbout(a, b)) return false;
   // A thing the other post names in its own words ('plot inspections' in 'recording plot inspections and warning letters').
   // One noun ('book') says too little: only a thing of two is known by its words.
   const named = (x: AskThing, y: AskThing) => x.nouns.length >= 2 && namedBy(x, y);
@@ -502,8 +530,15 @@ export function sameThing(a: AskThing, b: AskThing): boolean {
   if (a.nouns.length >= 2 && b.nouns.length >= 2) return false;
   // A general ask ('the best laptop') takes a specific one ('a laptop for web development').
   if (!a.about.length || !b.about.length) return true;
-  // What they are about must mostly match: one shared word ('systems' of 'distributed systems' and
-  // 'history of operating systems') is two subjects; the shorter subject mostly said again is one.
+  return sameAbout(a, b);
+}
+
+/**
+ * Whether two things are about the same: what they are about must mostly match. One shared word
+ * ('systems' of 'distributed systems' and 'history of operating systems') is two subjects; the
+ * shorter subject mostly said again is one.
+ */
+function sameAbout(a: AskThing, b: AskThing): boolean {
   const common = a.about.filter((w) => b.about.includes(w)).length;
   return 2 * common > Math.min(a.about.length, b.about.length);
 }
