@@ -340,8 +340,13 @@ export function describeLocally(group: GroupInput): LocalDraft {
     ? troubleSentence(troubles, seed)
     : complaintFrom
       ? // Named by its subject: the library's setups are few ('a shared spreadsheet'), and a sentence
-        // two ideas say word for word is taken from the later one (distinct-sentences.ts).
-        `${capitalise(subject)}: ${lowerFirst(detailSentences(complaintFrom, seed + 1, cased)[0]!)}`
+        // two ideas say word for word is taken from the later one (distinct-sentences.ts). A setup a
+        // post says falls short is a trouble and is said as one; else it is only what they use.
+        `${capitalise(subject)}: ${lowerFirst(
+          usingSaid && details.fallingShort?.length
+            ? shortfallSentence(details.fallingShort, seed + 1, cased)
+            : detailSentences(complaintFrom, seed + 1, cased)[0]!,
+        )}`
       : left.length
         ? pick(PAIRS, seed, 5)(...pair(left))
         : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
@@ -412,7 +417,18 @@ export interface PostDetails {
   trouble: { text: string; post: number }[];
   when: string[];
   using: string[];
+  /** The setups of `using` a post says fall short ('... and it's not built for this', 'It doesn't cover it.'). */
+  fallingShort?: string[];
 }
+
+/**
+ * Words by which a writer says what they use now falls short: 'works until it doesn't', 'it's not
+ * really built for this', 'it got out of hand', 'doesn't cover it', 'held together with tape'.
+ */
+const FALLS_SHORT =
+  /\b(?:works until it (?:doesn't|does not)|(?:doesn't|does not|don't|do not|didn't|won't) (?:really )?(?:cover (?:it|this|that)|do (?:this|that|the job|it properly)|do this part|scale|cut it)|(?:isn't|is not|wasn't|was not|it's not|not) (?:really )?(?:built|made|meant|designed) for (?:this|it|that|the job)|(?:got|gets|getting|went|has gotten) out of hand|held together with|and it shows|it doesn't,? really|(?:falls|fell|falling) (?:apart|short)|(?:isn't|is not|wasn't) (?:enough|working|cutting it)|not (?:fit for purpose|up to (?:it|the job)))\b/;
+/** A sentence that goes on about the setup named before it ('It doesn't, really.', 'No, it doesn't do this part.'). */
+const ABOUT_IT = /^(?:no,? |but |and |honestly,? )?(?:it|that|this|which)\b/;
 
 /** Words that open a sentence without saying anything of its own ('Honestly,', 'Case in point:', 'The problem is that'). */
 const LEAD_IN =
@@ -441,7 +457,7 @@ const USING = [
 ];
 /** Where a named setup ends: the clause going on ('... but it got out of hand', '... plus my memory'). */
 const USING_END =
-  /,| plus | and a lot| and it | and only | and nobody| and everyone| but | which | that | for now| held | work\b| at the moment| works? | because | so | to | if | when | until | and i | and we | is | was | isn't| doesn't/;
+  /,| plus | and a lot| and it(?: |'s )| and only | and nobody| and everyone| but | which | that | for now| held | work\b| at the moment| works? | because | so | to | if | when | until | and i | and we | is | was | isn't| doesn't/;
 
 function sentencesOfPost(text: string): string[] {
   return text
@@ -631,17 +647,60 @@ function habitually(clause: string): string {
   const single = plural ? null : thingDoing(tokens, verbAt);
   const found = plural ?? single;
   if (!found || STATE_VERB.test(found.lemma)) return clause;
-  // A second verb joined to the first ('buy their own and hand them ...') would be left in the wrong form.
-  const after = tokens.slice(found.at + 1);
-  if (after.some((t, i) => i > 0 && after[i - 1]!.value === "and" && t.pos === "VERB")) return clause;
-  if (/\band (?!the |a |an |their |then )\p{L}+ (?:them|it|him|her|us|the|a|an)\b/u.test(clause)) return clause;
+  // A second verb joined to the first ('drive to the site and forget the keys') is said as a habit
+  // too ('keep driving ... and forgetting ...'); one in another form ('... and handed them') leaves it.
+  const joined = joinedVerb(tokens, found.at, plural !== null);
+  if (joined === undefined) return clause;
   if (/\b(?:to|not|never|will|would|can|could|should|may|might|must)$/.test(tokenWords(tokens, found.at - 1)))
     return clause;
   const [subject, verb] = [tokens[found.at - 1]!.value, tokens[found.at]!.value];
-  return clause.replace(
+  const habit = clause.replace(
     new RegExp(`(^|\\s)(${escapeRegExp(subject)} )${escapeRegExp(verb)}\\b`),
     (_m, space: string, who: string) => `${space}${who}${plural ? "keep" : "keeps"} ${ingForm(found.lemma)}`,
   );
+  if (!joined) return habit;
+  return habit.replace(
+    new RegExp(`\\band (then )?${escapeRegExp(joined.word)}\\b`),
+    (_m, then?: string) => `and ${then ?? ""}${ingForm(joined.lemma)}`,
+  );
+}
+
+/**
+ * Whether a word after 'and' is followed only by a closing verb in -s, the word before it then its
+ * noun ('... and cover lapses': the cover lapses), not its object ('and lose subscribers').
+ */
+function endsOnNounOrVerb(after: Token[], word: Token): boolean {
+  const at = after.indexOf(word);
+  const next = after[at + 1];
+  if (!next || at + 2 !== after.length || !/s$/.test(next.value) || next.value === next.lemma) return false;
+  return (tagged(`they ${next.lemma}`)[0] ?? [])[1]?.pos === "VERB";
+}
+
+/** Words that follow a verb, not a noun, after 'and' ('and forget the keys', 'and hand them over'). */
+const OBJECT_NEXT = /^(?:them|it|him|her|us|the|a|an|their|to|up|out|off|back|about)$/;
+
+/**
+ * The verb joined by 'and' or 'and then' to a clause's verb at `at`: null when none is; undefined
+ * when one is but not in that verb's present ('they drive out and forgot'), or more than one is.
+ */
+function joinedVerb(tokens: Token[], at: number, plural: boolean): { word: string; lemma: string } | null | undefined {
+  const after = tokens.slice(at + 1);
+  const joins = after.flatMap((t, i) => {
+    if (t.value !== "and") return [];
+    const j = after[i + 1]?.value === "then" ? i + 2 : i + 1;
+    const word = after[j];
+    const isVerb =
+      word &&
+      (word.pos === "VERB" ||
+        (!/^(?:DET|PRON|ADJ|NUM|ADP|CCONJ)$/.test(word.pos) && OBJECT_NEXT.test(after[j + 1]?.value ?? "")));
+    return isVerb ? [word] : [];
+  });
+  if (!joins.length) return null;
+  if (joins.length > 1 || endsOnNounOrVerb(after, joins[0]!)) return undefined;
+  const word = joins[0]!.value;
+  const lemma = (tagged(`they ${word}`)[0] ?? [])[1]?.lemma ?? word;
+  const inForm = plural ? word === lemma : word !== lemma && /s$/.test(word);
+  return inForm && !STATE_VERB.test(lemma) ? { word, lemma } : undefined;
 }
 
 /** The first verb, in its bare present, after 'they', 'we' or a plural noun ('receipts arrive'). */
@@ -727,6 +786,11 @@ const REWORDINGS: ((clause: string) => string)[] = [
     ),
   neverSaidOtherwise,
   (c) => c.replace(/\b(two|three|four|five|six|seven|eight|nine|ten)\b/, (n) => String(NUMBERS.indexOf(n) + 2)),
+  // 'wrong for weeks' -> 'for weeks on end', 'with the restorer for a year' -> 'for a whole year'.
+  (c) =>
+    c
+      .replace(/\bfor (days|weeks|months|years|hours)\b(?! (?:on end|at a time))/, "for $1 on end")
+      .replace(/\bfor (?:a|an|one) (hour|day|week|fortnight|month|year)\b/, "for a whole $1"),
   // 'buy forty copies and thirty come back' -> '40 copies and 30': every round number in figures.
   (c) => c.replace(/\b(?<!-)(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?!-)/g, (n) => String(TENS[n])),
 ];
@@ -787,7 +851,11 @@ export function restateTrouble(said: string, texts: string[], announced = false)
   for (const m of clause.matchAll(CLAUSE_BREAK)) {
     // 'and' or 'or' closes a clause only before a clause ('and the van ...', 'and nobody ...'), not a list ('lab and school').
     const next = /^ (?:and|or) (\S+)/.exec(clause.slice(m.index));
-    if (next && !/^(?:i|we|they|it|he|she|the|their|a|an|nobody|no|everyone|someone|never|then|still)$/.test(next[1]!))
+    if (
+      next &&
+      !/^(?:i|we|they|it|he|she|the|their|a|an|nobody|no|everyone|someone|never|then|still)$/.test(next[1]!) &&
+      !opensClause(clause.slice(m.index).replace(/^ (?:and|or) /, ""))
+    )
       continue;
     // A trouble without a word of trouble is said whole or cut before a clause that says why or
     // when, never before what hurts ('customers come back' of '... with a broken guitar', 'the
@@ -839,6 +907,19 @@ export function restateTrouble(said: string, texts: string[], announced = false)
   }
   return null;
 }
+/**
+ * Whether words after an 'and' open a clause of their own: a noun, maybe after a word that
+ * describes it, doing something ('good homes go elsewhere', 'stock runs low'), not a list's next
+ * item ('lab and school').
+ */
+function opensClause(words: string): boolean {
+  const tokens = (tagged(words)[0] ?? []).slice(0, 4);
+  const verbAt = tokens.findIndex((t, i) => i > 0 && (t.pos === "VERB" || t.pos === "AUX"));
+  if (verbAt < 1) return false;
+  const subject = tokens.slice(0, verbAt);
+  return subject.at(-1)!.pos === "NOUN" && subject.every((t) => /^(?:ADJ|NOUN|NUM)$/.test(t.pos));
+}
+
 /** Troubles that name nothing that goes wrong ('nobody else seems to mind', 'they have no idea'). */
 const VAGUE =
   /^(?:please|pls|feel free|let them know|tell them|correct them)\b|\b(?:no|a|any) (?:problem|issue)s?\b|\bif (?:they|it|this|that)(?:'re| are| is|'s) wrong\b|^(?:nobody|no one)(?: else)? (?:seems|is|cares|minds|gets it)\b|\b(?:no idea|no clue|can't tell|cannot tell|think straight|the battle|lose their mind|losing their mind)$/;
@@ -855,31 +936,40 @@ export function postDetails(texts: string[]): PostDetails {
     const key = s
       .toLowerCase()
       .replace(COLOUR, "")
-      .replace(/^(?:a|an|the|their) /, "")
+      .replace(/\b(?:a|an|the|their) /g, "")
       .replace(/'/g, "");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   };
   const troubles: { text: string; post: number; spelling: Spelling }[] = [];
+  const fallingShort = new Set<string>();
   texts.forEach((text, post) => {
-    for (const said of sentencesOfPost(text)) {
+    const sentences = sentencesOfPost(text);
+    sentences.forEach((said, at) => {
       // 'im owed', 'whats happening': a forum's dropped apostrophe is put back before the person changes.
       const sentence = mendForumSpelling(said);
       const lower = sentence.toLowerCase().replace(LEAD_IN, "");
       // A detail is said only as spelt right ('a bokoing spreadsheet' is one post's typo, not a second setup).
       const when = whenOf(lower);
       if (when && spelt(when, text) && fresh(when)) details.when.push(when);
+      const next = mendForumSpelling(sentences[at + 1] ?? "").toLowerCase();
       for (const pattern of USING) {
         const m = pattern.exec(lower);
-        for (const setup of m ? setupsNamed(m[1]!) : [])
-          if (spelt(setup, text) && fresh(setup)) details.using.push(setup);
+        const setups = m ? setupsNamed(m[1]!).filter((setup) => spelt(setup, text)) : [];
+        // The setup falls short by the words after it in its sentence, or in the next sentence about it.
+        const short =
+          m !== null && (FALLS_SHORT.test(lower.slice(m.index)) || (ABOUT_IT.test(next) && FALLS_SHORT.test(next)));
+        for (const setup of setups) {
+          if (short) fallingShort.add(setup);
+          if (fresh(setup)) details.using.push(setup);
+        }
       }
       const spelling = spellingOf(sentence, text);
       const found = spelling === "garbled" ? null : troubleOf(sentence);
       const trouble = found && spelt(found.text, text) ? restateTrouble(found.text, texts, found.announced) : null;
       if (trouble) troubles.push({ text: trouble, post, spelling });
-    }
+    });
   });
   // A trouble several posts say is said from one whose sentence is all known words: a trade word or
   // a name the lexicon lacks may be a slip, so such a sentence says it only when no cleaner one does.
@@ -888,6 +978,7 @@ export function postDetails(texts: string[]): PostDetails {
       if (t.spelling === spelling && fresh(t.text)) details.trouble.push({ text: t.text, post: t.post });
   details.when = details.when.filter((w) => !sharedRun(w, texts));
   details.using = unlike(details.using.filter((u) => !sharedRun(u, texts)));
+  details.fallingShort = details.using.filter((u) => fallingShort.has(u));
   return details;
 }
 
@@ -1034,6 +1125,40 @@ const USING_CLAUSES: ((t: string) => string)[] = [
   (t) => `what they use is ${t}`,
   (t) => `they manage with ${t}`,
 ];
+
+/**
+ * Ways to say that what they use falls short, as posts say it ('not built for this', 'doesn't
+ * cover it', 'got out of hand'); each opens on its own words, never on the setup's (a name keeps its capitals).
+ */
+const FALLS_SHORT_CLAUSES: ((t: string) => string)[] = [
+  (t) => `they make do with ${t}, and it falls short`,
+  (t) => `all they have is ${t}, and it is not up to the job`,
+  (t) => `they get by with ${t}, which is not enough`,
+  (t) => `they are stuck with ${t}, and it lets them down`,
+  (t) => `what they have is ${t}, and it does not do the job`,
+  (t) => `the setup (${t}) falls short of what they need`,
+  (t) => `they lean on ${t}, which is not made for the job`,
+  (t) => `they rely on ${t}, and it is not enough`,
+  (t) => `the current answer is ${t}, and not a good one`,
+  (t) => `they cope with ${t}, though it falls short`,
+  (t) => `it runs on ${t}, which does not cover the job`,
+  (t) => `they work around ${t}, which is not up to it`,
+  (t) => `the job is kept in ${t}, and that does not hold up`,
+  (t) => `they have ${t}, which does not stretch to this`,
+  (t) => `they put up with ${t}, short of anything better`,
+  (t) => `for now it is ${t}, and that is not working`,
+  (t) => `they keep it going with ${t}, which is not built for it`,
+  (t) => `they muddle through with ${t}, which falls short`,
+  (t) => `the tools at hand (${t}) do not stretch far enough`,
+  (t) => `they depend on ${t}, and it is not enough for this`,
+  (t) => `they struggle on with ${t}, which is not fit for it`,
+  (t) => `nothing better than ${t} is in place, and it falls short`,
+];
+
+/** What they use and that it falls short, in one sentence. */
+function shortfallSentence(setups: string[], seed: number, cased: (s: string) => string): string {
+  return detailSentence(FALLS_SHORT_CLAUSES, list(setups.slice(0, 3).map(cased)), seed, 11);
+}
 
 /** A sentence of an opening and a clause, each picked by its own part of `seed`. */
 function detailSentence(clauses: ((s: string) => string)[], said: string, seed: number, offset: number): string {

@@ -26,7 +26,7 @@ const ASK_VERBS = new Set(
 );
 /** Nouns that name the artefact asked for or the asking, never the job. */
 const GENERIC = new Set(
-  "system systems tool tools app apps application software service program solution option way ways method setup workflow process thing things stuff something anything everything anyone someone idea ideas recommendation recommendations suggestion suggestions advice tip tips help question questions problem problems issue issues sub post time week day month year lot bit one people folks guys team background context rant edit part".split(
+  "system systems tool tools app apps application software service program solution option way ways method setup workflow process thing things stuff something anything everything anyone someone idea ideas recommendation recommendations suggestion suggestions advice tip tips help question questions problem problems issue issues confusion doubt doubts difficulty difficulties struggle struggles frustration frustrations sub post time week day month year lot bit one people folks guys team background context rant edit part".split(
     " ",
   ),
 );

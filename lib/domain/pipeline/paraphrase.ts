@@ -37,6 +37,11 @@ export interface Ask {
   purpose: string | null;
   /** The sentence the ask was read from. */
   sentence: string;
+  /**
+   * True for an ask no sentence of the post makes, taken from the task it names ('a better system for
+   * the church flower rota' names 'organising the church flower rota'): its thing is worked on, not sought.
+   */
+  inferred?: boolean;
 }
 
 export const MAX_OBJECT_WORDS = 5;
@@ -225,7 +230,7 @@ export function article(s: string): "a" | "an" {
   return /^[aeiou]/.test(w) ? "an" : "a";
 }
 /** 'a password manager', 'podcasts' (plurals and mass nouns take no article), 'their tax return'. */
-export function withArticle(object: string): string {
+export function withArticle(object: string, thing = false): string {
   // 'such a service', 'any tools', 'every device': a determiner of its own takes no article ('a such service').
   if (
     /^(?:their|people|them|they|this|that|these|those|a|an|the|other|such|any|some|every|each|no|many|several|more|most|all|both)\b/.test(
@@ -239,7 +244,8 @@ export function withArticle(object: string): string {
     .split(" ")
     .at(-1)!;
   // 'booking lessons' is a task; 'a programming language' a thing (describesNoun).
-  const task = /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
+  // ('monitoring tool' known to be a thing takes its article.)
+  const task = !thing && /^\p{L}+ing\b/u.test(object) && !describesNoun(object.split(" ")[0]!);
   if (/[^s']s$/.test(head) || task || /ware$|ing$/.test(head) || MASS_NOUN.test(head) || IRREGULAR_PLURAL.test(head))
     return object;
   return `${article(object)} ${object}`;
@@ -361,7 +367,7 @@ const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> 
   seeking: [
     "Is searching for something to help with {o}",
     "Is on the hunt for a product that covers {o}",
-    "Would like to find a dependable answer to {o}",
+    "Would like a dependable way to handle {o}",
     "Is shopping around for help with {o}",
     "Is trying to track down a tool suited to {o}",
     "Wants to get hold of something that copes with {o}",
@@ -459,7 +465,10 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   // One product ('a cost effective desk chair') is asked for as a thing to rate or find, never as
   // what serves them for it.
   const product =
-    mode === "thing" && ["pointers", "seeking", "exists"].includes(THING_KIND[ask.frame]) && oneCountable(o);
+    mode === "thing" &&
+    !ask.inferred &&
+    ["pointers", "seeking", "exists"].includes(THING_KIND[ask.frame]) &&
+    oneCountable(o);
   const frames = product ? FRAMES[ask.frame] : framesFor(ask, mode);
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
   if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
@@ -1330,7 +1339,7 @@ export function paraphraseLocally(source: string): string | null {
   const job = whole && saidWhole(withArticleAsSaid(whole.phrase, source), source);
   const ask =
     askedOutright(source) ??
-    (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "" } : null);
+    (job ? { frame: "seeking" as const, object: job.phrase, purpose: null, sentence: "", inferred: true } : null);
   const seed = fnv1a(source) >>> 0;
   if (!ask) return whereQuote(source, seed);
   const forms: [Ask, Saying][] = job ? [[{ ...ask, object: job.phrase, purpose: null }, "task"]] : [];

@@ -16,7 +16,7 @@ import { jobsOf, opensOnTask, type Job } from "./job";
 import { tagged } from "./nlp";
 import { stem } from "./terms";
 import { escapeRegExp } from "./text";
-import { COMPLEMENT_VERB, readAsk } from "./paraphrase";
+import { COMPLEMENT_VERB, readAsk, withArticle } from "./paraphrase";
 
 /** Posts that must say a phrase word for word for it to name the group's job. */
 const MOST = 0.6;
@@ -330,7 +330,47 @@ export function titleJob(job: Job, texts: string[]): Job {
     uncut(madeWhole(mostSaid(namedNeed(job, texts, posts), texts, posts), texts, posts), posts),
     posts,
   );
-  return withoutArtefact(undoubled(beforeItsClause(goneOnAlike(continued(made, posts), posts), posts)));
+  return asChoice(
+    withoutArtefact(undoubled(beforeItsClause(goneOnAlike(continued(made, posts), posts), posts))),
+    texts,
+  );
+}
+
+/** A noun naming an activity or its record ('court allocation', 'rent payment'): work a tool does, never a product picked. */
+const WORK_NOUN = /(?:tion|sion|ment|ing|ance|ence)s?$/;
+/** Words for the software a post asks for. */
+const TOOL_WORDS = "software|apps?|tools?|system|platform|program|spreadsheet|template|something";
+
+/** Frames of an ask to pick one thing ('Which payment processor ...?', 'Best X for ...?', 'Looking for a X'). */
+const PICKING = new Set(["which", "good", "pointers", "seeking", "exists", "replace"]);
+/** Words after a thing that say what it is for ('a payment processor for marketplaces'). */
+const AFTER_THING = / (?:for|to|with|that|which|in|on|from|like|under|without) /;
+
+/**
+ * A thing that two posts at least ask to pick by name ('Which payment processor ...?', 'Best payment
+ * processor for ...?'), or one post when it names the artefact ('Which analytics solution ...?'), is
+ * titled as that choice ('choosing a payment processor'), never as a bare noun; a 'solution' is
+ * named in plain words, a tool.
+ */
+function asChoice(job: Job, texts: string[]): Job {
+  const product = job.phrase.replace(/\bsolution$/, "tool");
+  if (job.task || WORK_NOUN.test(product)) return job;
+  const thing = normal(job.phrase).trim();
+  // A thing a post wants software for ('court allocation software', 'an app for the court
+  // allocation') is work a tool does, not a product picked.
+  const worked = new RegExp(
+    ` ${escapeRegExp(thing)} (?:${TOOL_WORDS})\\b|\\b(?:${TOOL_WORDS}) (?:for|to manage|to handle|to track) (?:the |a |an |our |my )?${escapeRegExp(thing)} `,
+  );
+  if (texts.some((t) => worked.test(normal(t)))) return job;
+  const picking = texts.filter((text) => {
+    const ask = readAsk(text);
+    if (!ask || !PICKING.has(ask.frame)) return false;
+    const named = normal(ask.object.split(AFTER_THING)[0]!).trim();
+    return named === thing || named.endsWith(` ${thing}`);
+  });
+  // A thing named by its artefact ('analytics solution') is a product whoever asks; another needs two asking.
+  if (picking.length < (ARTEFACT_WORD.test(thing.split(" ").at(-1)!) ? 1 : 2)) return job;
+  return { phrase: `choosing ${withArticle(product, true)}`, task: true };
 }
 
 /** Words that follow a clause's subject: its auxiliary ('patients have not accepted', 'guests are still owed'). */
@@ -424,12 +464,27 @@ function goneOnAlike(job: Job, posts: string[]): Job {
     });
     const next = nexts[0] ?? "";
     if (nexts.length < 2 || nexts.some((n) => n !== next)) break;
+    // A participle's particle completes it ('homework handed' + 'in', 'keys signed' + 'out').
+    if (PARTICLE.test(next) && participleEnds(phrase)) {
+      phrase = `${phrase} ${next}`;
+      continue;
+    }
     if (!/^\p{L}[\p{L}'-]*$/u.test(next) || EDGE.test(next) || CLAUSE_END.test(next) || TIME.test(next)) break;
     if (ARTEFACT_WORD.test(next) || !(wholePhrase(`${phrase} ${next}`) || compoundHead(phrase, next))) break;
     if (cutBeforeObject(`${phrase} ${next}`, posts)) break;
     phrase = `${phrase} ${next}`;
   }
   return phrase === job.phrase ? job : { ...job, phrase };
+}
+
+/** Words that complete a verb they follow ('handed in', 'signed out', 'given back'). */
+const PARTICLE = /^(?:in|out|back|up|off|down|over|away)$/;
+
+/** Whether a phrase ends on a verb's past participle after its noun ('tracking homework handed'). */
+function participleEnds(phrase: string): boolean {
+  const tokens = tagged(`they track ${phrase}`)[0] ?? [];
+  const [before, last] = tokens.slice(-2);
+  return before?.pos === "NOUN" && last?.pos === "VERB" && /(?:ed|en|t)$/.test(last.value);
 }
 
 /** Verbs that say no task of their own: the thing they work on is the whole of what they name. */
