@@ -121,14 +121,13 @@ export async function processRecords(
       skip(counts, "bad_line", { line: record.line, detail: "the date is not a date" });
       continue;
     }
-    const row = await processPost(post, ctx, counts);
-    if (row.kind === "skipped" && row.skipReason) firstLine(counts, `skipped.${row.skipReason}`, record.line);
-    rows.push(row);
+    rows.push(await processPost(post, ctx, counts, record.line));
   }
   return { rows, counts };
 }
 
-async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCounts): Promise<PostRow> {
+/** A post's row; a skip is counted under the analysis's own reason, with the line it starts on. */
+async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCounts, line?: number): Promise<PostRow> {
   const base = {
     externalId: post.externalId,
     community: post.community,
@@ -139,7 +138,7 @@ async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCount
   };
   const detection = await detect(post, ctx.analyser);
   if (detection.kind === "skip") {
-    skip(counts, detection.reason);
+    skip(counts, detection.reason, { line });
     // The stored column knows the screen's reasons; a sensitive post or an answer is stored as not a
     // need, with no text, no author and no features (its count keeps the reason).
     const reason =

@@ -15,6 +15,15 @@ const REASONS = [
 ] as const;
 const fmt = (n: unknown) => Number(n ?? 0).toLocaleString("en-US");
 
+/** A run's file by its name, with its folder when another file of the run has the same name (several sites' Posts.xml). */
+function shortName(files: string[], index: number): string {
+  const file = files[index];
+  if (file === undefined) return "?";
+  const name = path.basename(file);
+  const shared = files.some((other, i) => i !== index && path.basename(other) === name);
+  return shared ? `${path.basename(path.dirname(file))}/${name}` : name;
+}
+
 export function summaryLines(
   run: RunRow,
   timings: Record<string, number>,
@@ -28,7 +37,7 @@ export function summaryLines(
   const where = (key: string) => {
     const at = firsts[key];
     if (!at) return "";
-    const file = run.files.length > 1 ? `${path.basename(run.files[at.file] ?? "?")} ` : "";
+    const file = run.files.length > 1 ? `${shortName(run.files, at.file)} ` : "";
     return ` (first: ${file}line ${at.line.toLocaleString("en-US")})`;
   };
   const badLines = Object.keys(c)

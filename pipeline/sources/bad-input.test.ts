@@ -146,7 +146,7 @@ describe("bad input", () => {
     const se = await readAll(
       "stackexchange",
       tempFile(
-        "Posts.xml",
+        "site/Posts.xml",
         xml(
           row(1) +
             '  <row PostTypeId="1" CreationDate="2014-01-21T20:26:05.043" Body="x" />\n' +
@@ -154,7 +154,7 @@ describe("bad input", () => {
         ),
       ),
     );
-    expect(se.posts.map((p) => p.externalId)).toEqual(["stackexchange:1"]);
+    expect(se.posts.map((p) => p.externalId)).toEqual(["site:1"]);
     expect(se.skipped.map((s) => s.detail)).toEqual([
       'row at line 4: missing attribute "Id"',
       'row at line 5: missing attribute "CreationDate"',
@@ -245,8 +245,8 @@ describe("bad input", () => {
 
   it("a truncated Posts.xml gives its rows, then a bad_line for the XML error", async () => {
     const cut = xml(row(1) + row(2) + row(3)).slice(0, -30);
-    const { posts, skipped } = await readAll("stackexchange", tempFile("Posts.xml", cut));
-    expect(posts.map((p) => p.externalId)).toEqual(["stackexchange:1", "stackexchange:2"]);
+    const { posts, skipped } = await readAll("stackexchange", tempFile("site/Posts.xml", cut));
+    expect(posts.map((p) => p.externalId)).toEqual(["site:1", "site:2"]);
     expect(skipped.length).toBeGreaterThan(0);
     expect(skipped.every((s) => s.skipped === "bad_line" && s.detail.startsWith("XML error"))).toBe(true);
   });

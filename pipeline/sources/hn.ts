@@ -14,7 +14,9 @@ export const hnReader: SourceReader = {
   async *read(file) {
     if (await startsWithArray(file)) {
       for await (const item of jsonArrayItems(file))
-        yield "error" in item ? badLine(item.error) : parseHnItem(item.text, `item ${item.number}`);
+        yield "error" in item
+          ? badLine(item.error, item.line)
+          : atLine(parseHnItem(item.text, `item ${item.number}`), item.line);
       return;
     }
     for await (const line of readLines(file)) {

@@ -1,6 +1,7 @@
 /**
  * The items of a JSON file that holds one top-level array, streamed one item at a time: a scanner
  * tracks strings and nesting so each item is cut out and parsed alone, and never the whole array.
+ * Each item comes with its number and the line it starts on (a cut-short array: the line it ends on).
  */
 import { MAX_LINE_BYTES, readText } from "./open";
 
@@ -14,7 +15,7 @@ export async function startsWithArray(file: string): Promise<boolean> {
   return false;
 }
 
-export type ArrayItem = { text: string; number: number } | { error: string; number: number };
+export type ArrayItem = ({ text: string } | { error: string }) & { number: number; line: number };
 
 export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
   let opened = false;
@@ -25,9 +26,11 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
   let parts: string[] = [];
   let size = 0;
   let number = 0;
+  let line = 1;
+  let itemLine = 1;
   for await (const chunk of readText(file)) {
     if (typeof chunk !== "string") {
-      yield { error: chunk.error, number: number + 1 };
+      yield { error: chunk.error, number: number + 1, line };
       return;
     }
     // An item that began in an earlier chunk continues from this chunk's first character.
@@ -38,6 +41,7 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
     };
     for (let i = 0; i < chunk.length && !closed; i++) {
       const c = chunk[i]!;
+      if (c === "\n") line++;
       if (inString) {
         if (escaped) escaped = false;
         else if (c === "\\") escaped = true;
@@ -53,6 +57,7 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
         else if (c === "{" || c === "[") {
           depth = 1;
           start = i;
+          itemLine = line;
         } else if (c === '"') {
           inString = true;
         }
@@ -67,8 +72,8 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
           number++;
           const text = parts.join("");
           yield size > MAX_LINE_BYTES
-            ? { error: `item ${number} is larger than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number }
-            : { text, number };
+            ? { error: `item ${number} is larger than ${MAX_LINE_BYTES / 1024 / 1024} MiB`, number, line: itemLine }
+            : { text, number, line: itemLine };
           parts = [];
           size = 0;
           start = -1;
@@ -81,5 +86,5 @@ export async function* jsonArrayItems(file: string): AsyncGenerator<ArrayItem> {
       if (size > MAX_LINE_BYTES) parts = [];
     }
   }
-  if (depth > 0 || !closed) yield { error: `the array ends early after item ${number}`, number: number + 1 };
+  if (depth > 0 || !closed) yield { error: `the array ends early after item ${number}`, number: number + 1, line };
 }

@@ -65,6 +65,16 @@ describe("the Stack Exchange reader", () => {
     expect(again.skipped.map((s) => s.skipped)).toEqual(["duplicate", "duplicate"]);
   });
 
+  it("keys ids by the dump's folder or file name when the folder does not name the site", async () => {
+    const beer = tempFile("beer/Posts.xml", xml(question + answer));
+    const coffee = tempFile("coffee/Posts.xml", xml(question + answer));
+    const tea = tempFile("tea.xml", xml(question));
+    const { posts, skipped } = await readAll("stackexchange", [beer, coffee, tea]);
+    expect(skipped).toEqual([]);
+    expect(posts.map((p) => p.externalId)).toEqual(["beer:1", "beer:3", "coffee:1", "coffee:3", "tea:1"]);
+    expect(posts[0]!.community).toBe("stackexchange");
+  });
+
   it("a row whose bytes are not valid UTF-8 is a bad line saying so; the rows around it are read", async () => {
     const bad = Buffer.from(
       question.replace('Id="1"', 'Id="2"').replace("Tracking brews", "Caf\u00e9 brews"),
@@ -96,4 +106,16 @@ describe("the Stack Exchange reader", () => {
     const { posts } = await readAll("stackexchange", tempFile("Posts.xml", xml(rows)));
     expect(posts).toHaveLength(5000);
   }, 30_000);
+});
+
+describe("where the Stack Exchange reader's bad rows are", () => {
+  it("an XML error carries the line it was met on", async () => {
+    const { stackExchangeReader } = await import("./stackexchange");
+    const cut = xml(question + answer).slice(0, -30);
+    const results = [];
+    for await (const r of stackExchangeReader.read(tempFile("site/Posts.xml", cut), {})) results.push(r);
+    const errors = results.filter((r) => "skipped" in r);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((r) => typeof r.line === "number" && r.line >= 3)).toBe(true);
+  });
 });

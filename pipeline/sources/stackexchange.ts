@@ -1,8 +1,9 @@
 /**
  * Stack Exchange Posts.xml, read with a streaming XML parser (saxes): one <row> per post under a
  * <posts> root. Bodies are HTML; Tags come as "<a><b>" (older dumps) or "|a|b|" (newer). Ids repeat
- * across sites, so a post's id is keyed by its site ("beer.stackexchange.com:64"): several sites
- * under one --source keep all their posts. A row longer than MAX_LINE_BYTES characters never
+ * across sites, so a post's id is keyed by its site ("beer.stackexchange.com:64"), or when the folder
+ * does not name one, by --community or else the dump's own name ("beer/Posts.xml" or "beer.xml":
+ * "beer:64"): several sites under one --source keep all their posts. A row longer than MAX_LINE_BYTES characters never
  * reaches the parser whole (xml-guard.ts) and is skipped as a bad line, as is a row whose bytes
  * were not valid UTF-8.
  */
@@ -25,7 +26,7 @@ export const stackExchangeReader: SourceReader = {
   async *read(file, options) {
     const site = siteOf(file);
     const community = options.community ?? site ?? "stackexchange";
-    const key = site ?? community;
+    const key = site ?? options.community ?? dumpName(file);
     const parser = new SaxesParser();
     const guard = new XmlGuard(MAX_LINE_BYTES);
     const out: ReadResult[] = [];
@@ -51,14 +52,14 @@ export const stackExchangeReader: SourceReader = {
           `${file} does not look like a Stack Exchange Posts.xml (${error.message}). Check --format.`,
         );
       errors++;
-      out.push(badLine(`XML error: ${error.message}`));
+      out.push(badLine(`XML error: ${error.message}`, parser.line));
     });
     for await (const chunk of readText(file)) {
       if (typeof chunk === "string") parser.write(guard.push(chunk));
-      else out.push(badLine(chunk.error));
+      else out.push(badLine(chunk.error, parser.line));
       yield* out.splice(0);
       if (errors >= MAX_XML_ERRORS) {
-        yield badLine(`stopped reading at line ${parser.line}: more than ${MAX_XML_ERRORS} XML errors`);
+        yield badLine(`stopped reading at line ${parser.line}: more than ${MAX_XML_ERRORS} XML errors`, parser.line);
         return;
       }
     }
@@ -112,6 +113,12 @@ export function parseRow(a: Record<string, string>, line: number, community: str
     ...(a.PostTypeId === "2" ? { answer: true } : {}),
   };
   return { post };
+}
+
+/** A dump's own name: its file's stem, or its folder's when the file keeps the dump's standard name. */
+function dumpName(file: string): string {
+  const stem = path.basename(file).replace(/\.xml(?:\.gz|\.zst)?$/i, "");
+  return stem.toLowerCase() === "posts" ? path.basename(path.dirname(path.resolve(file))) : stem;
 }
 
 /** The site a dump belongs to, from the folder it was unpacked into ("beer.stackexchange.com"), or null. */
