@@ -64,25 +64,7 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
   const waiters = new Map<number, { resolve: (run: RunRow) => void; reject: (error: unknown) => void }[]>();
   /** The run of each job in flight, for the log (below). */
   const jobRuns = new Map<string, number>();
-  /**
-   * graphile-worker's log lines (lib/server/jobs/logger.ts), except that a command working for its
-   * own run (ownRun) logs what other runs' jobs it happened to take say at debug level: an import
-   * prints its own run's troubles, never another run's retries.
-   */
-  const logger = new Logger((scope) => (level, message, meta) => {
-    const job = (meta as { job?: { payload?: { run?: number } } } | undefined)?.job;
-    const runId = job?.payload?.run ?? (scope.jobId === undefined ? undefined : jobRuns.get(String(scope.jobId)));
-    if (runId !== undefined && options.ownRun !== undefined && runId !== options.ownRun) {
-      log.debug(message, { scope: scope.label, taskIdentifier: scope.taskIdentifier, run: runId, ...(meta ?? {}) });
-      return;
-    }
-    const scoped = jobLogger.scope(scope);
-    const name = String(level);
-    if (name === "error") scoped.error(message, meta);
-    else if (name === "warning") scoped.warn(message, meta);
-    else if (name === "info") scoped.info(message, meta);
-    else scoped.debug(message, meta);
-  });
+  const logger = pipelineJobLogger(options.ownRun, (jobId) => jobRuns.get(jobId));
   const check = async (runId: number) => {
     const run = await runById(pool, runId);
     if (!run || (run.status !== "done" && run.status !== "failed")) return;
@@ -168,4 +150,29 @@ export async function startPipelineJobs(options: PipelineJobsOptions): Promise<P
         }
       })()),
   };
+}
+
+/**
+ * graphile-worker's log lines (lib/server/jobs/logger.ts), except that a command working for its
+ * own run (ownRun) logs at debug level what other runs' jobs it happened to take say (an import
+ * prints its own run's troubles, never another run's retries), and a failed attempt on a dump the
+ * readers refuse (the command prints the refusal in words and the run ends as failed).
+ */
+export function pipelineJobLogger(ownRun: number | undefined, runOfJob: (jobId: string) => number | undefined): Logger {
+  return new Logger((scope) => (level, message, meta) => {
+    const fields = meta as { job?: { payload?: { run?: number } }; error?: unknown } | undefined;
+    const runId = fields?.job?.payload?.run ?? (scope.jobId === undefined ? undefined : runOfJob(String(scope.jobId)));
+    const otherRun = runId !== undefined && ownRun !== undefined && runId !== ownRun;
+    const refusedDump = ownRun !== undefined && fields?.error instanceof SourceError;
+    if (otherRun || refusedDump) {
+      log.debug(message, { scope: scope.label, taskIdentifier: scope.taskIdentifier, run: runId, ...(meta ?? {}) });
+      return;
+    }
+    const scoped = jobLogger.scope(scope);
+    const name = String(level);
+    if (name === "error") scoped.error(message, meta);
+    else if (name === "warning") scoped.warn(message, meta);
+    else if (name === "info") scoped.info(message, meta);
+    else scoped.debug(message, meta);
+  });
 }

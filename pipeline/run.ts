@@ -62,7 +62,7 @@ import { groupStage } from "./group";
 import { flatCounts, processRecords, withoutRemoved } from "./ingest";
 import { startIngestThreads, type IngestThreads } from "./ingest-threads";
 import { startPipelineJobs, type PipelineJobs } from "./jobs";
-import type { Progress } from "./progress";
+import { silentProgress, type Progress } from "./progress";
 import { ideaOf, publishGroups, type PublishOutcome } from "./publish";
 import { bytesRead, loadColumnMap } from "./sources/index";
 import type { Analyser, ReadOptions, SourceFormat } from "./types";
@@ -266,6 +266,12 @@ class WorkerState {
   private single: Promise<boolean> | null = null;
   private batchesDone = 0;
 
+  /** The progress this process prints for a run: only its own run's, when it works for one (ownRun). */
+  private progressFor(runId: number): Progress {
+    const own = this.deps.ownRun;
+    return own === undefined || own === runId ? this.deps.progress : silentProgress;
+  }
+
   constructor(
     private readonly pool: Pool,
     private readonly deps: WorkerDeps,
@@ -340,7 +346,7 @@ class WorkerState {
         closed: null,
       };
       this.ingest.set(run.id, state);
-      this.deps.progress.begin("ingest");
+      this.progressFor(run.id).begin("ingest");
     }
     if (state.idleTimer) clearTimeout(state.idleTimer);
     const idle = state;
@@ -361,7 +367,7 @@ class WorkerState {
       await state.writing.catch(() => {});
       await state.cursor.close().catch(() => {});
       await state.threads?.close();
-      this.deps.progress.finish("ingest", state.cursor.records, "posts read", state.clock.ms);
+      this.progressFor(runId).finish("ingest", state.cursor.records, "posts read", state.clock.ms);
       if (state.clock.ms) await this.inTurn(() => addTimings(this.pool, runId, { ingest_ms: state.clock.ms }));
     })());
   }
@@ -401,7 +407,13 @@ class WorkerState {
           }
           if (!done) crashed = await this.writeIngestBatch(run, state, key, taken.records, previous);
           if (p.file !== state.lastFile) state.lastFile = p.file;
-          this.deps.progress.update("ingest", state.cursor.records, state.estimate(state.lastFile), "posts read", true);
+          this.progressFor(run.id).update(
+            "ingest",
+            state.cursor.records,
+            state.estimate(state.lastFile),
+            "posts read",
+            true,
+          );
         }
       } finally {
         await previous.catch(() => {});
@@ -466,7 +478,9 @@ class WorkerState {
     await this.closeIngest(runId);
     const single = await this.isSingle();
     const queued = await this.inTurn(() =>
-      withRunLock(this.pool, runId, (lock) => groupStep(underLock(this.pool, lock, single), lock, runId, this.deps)),
+      withRunLock(this.pool, runId, (lock) =>
+        groupStep(underLock(this.pool, lock, single), lock, runId, { ...this.deps, progress: this.progressFor(runId) }),
+      ),
     );
     if (queued) nudge();
   }
@@ -489,7 +503,7 @@ class WorkerState {
             [run.id],
           )
         ).rows[0]!.n;
-        this.deps.progress.begin("publish");
+        this.progressFor(run.id).begin("publish");
         return { totals, keys, total, done: 0, clock: new StageClock() };
       })();
       state.catch(() => this.publish.delete(run.id));
@@ -523,7 +537,7 @@ class WorkerState {
               groups,
               state.totals,
               (group, error) =>
-                this.deps.progress.line(
+                this.progressFor(runId).line(
                   `Group ${group.key} not published: ${error.message.split("\n")[0]!.slice(0, 200)}`,
                 ),
             );
@@ -533,7 +547,7 @@ class WorkerState {
             await client.query("ROLLBACK").catch(() => {});
             throw error;
           }
-          this.deps.progress.update("publish", ++state.done, state.total, "batches");
+          this.progressFor(runId).update("publish", ++state.done, state.total, "batches");
         }
       } finally {
         client.release();
