@@ -38,6 +38,11 @@ describe("parseLabels and score", () => {
     expect(() => parseLabels("id\tlabel\n7\tyes")).toThrow(/label must be 0 or 1/);
   });
 
+  it("a source no labels row names is refused with the sources the labels have", () => {
+    expect(() => parseLabels(LABELS, "stackexchange")).toThrow(LabelsError);
+    expect(() => parseLabels(LABELS, "stackexchange")).toThrow(/no labels for source "stackexchange".*hn, se-coffee/);
+  });
+
   it("counts only labelled ids, and each once", () => {
     const labels = parseLabels(LABELS, "hn");
     const s = score(

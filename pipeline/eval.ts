@@ -14,7 +14,10 @@ export interface Label {
 
 export class LabelsError extends Error {}
 
-/** The labels of a TSV file's text; `source`, when given, keeps only rows of that source (rows without one stay). */
+/**
+ * The labels of a TSV file's text; `source`, when given, keeps only rows of that source (rows
+ * without one stay), and a source no row names is refused with the sources the rows do name.
+ */
 export function parseLabels(tsv: string, source?: string): Map<string, boolean> {
   const lines = tsv
     .replace(/^\uFEFF/, "")
@@ -26,14 +29,22 @@ export function parseLabels(tsv: string, source?: string): Map<string, boolean> 
   const src = header.indexOf("source");
   if (id < 0 || label < 0) throw new LabelsError("The labels file needs a header with the columns id and label.");
   const labels = new Map<string, boolean>();
+  const otherSources = new Set<string>();
   for (const [i, line] of lines.entries()) {
     const cells = line.split("\t").map((c) => c.trim());
     const value = cells[label];
     if (value !== "0" && value !== "1")
       throw new LabelsError(`Labels line ${i + 2}: label must be 0 or 1, not "${value ?? ""}".`);
-    if (source && src >= 0 && cells[src] && cells[src] !== source) continue;
+    if (source && src >= 0 && cells[src] && cells[src] !== source) {
+      otherSources.add(cells[src]);
+      continue;
+    }
     if (cells[id]) labels.set(cells[id], value === "1");
   }
+  if (!labels.size && otherSources.size)
+    throw new LabelsError(
+      `The labels file has no labels for source "${source}"; its sources are ${[...otherSources].sort().join(", ")}: pass --source with one of them.`,
+    );
   return labels;
 }
 

@@ -59,7 +59,46 @@ async function checkTarget(pool: Pool, target: RemovalTarget): Promise<void> {
   );
 }
 
-export async function removePosts(pool: Pool, analyser: Analyser, target: RemovalTarget): Promise<RemovalResult> {
+/**
+ * The stored ids a post id names: itself when stored so; otherwise the id as the dump (and the
+ * decisions file) has it, stored as a Reddit fullname ("t3_ID", "t1_ID") or keyed by its Stack
+ * Exchange site ("SITE:ID").
+ */
+export function storedIdsFor(id: string, stored: string[]): string[] {
+  if (stored.includes(id)) return [id];
+  return stored.filter((s) => s === `t3_${id}` || s === `t1_${id}` || s.endsWith(`:${id}`));
+}
+
+/** Candidates for storedIdsFor among a source's posts and tombstones. */
+async function storedIdsOf(pool: Pool, source: string, id: string): Promise<string[]> {
+  const { rows } = await pool.query<{ external_id: string }>(
+    `SELECT external_id FROM (
+       SELECT source_id, external_id FROM pipeline_posts UNION SELECT source_id, external_id FROM pipeline_tombstones
+     ) x WHERE source_id = (SELECT id FROM pipeline_sources WHERE name = $1)
+       AND (external_id = ANY($2::text[]) OR right(external_id, length($3)) = $3)
+     ORDER BY external_id LIMIT 20`,
+    [source, [id, `t3_${id}`, `t1_${id}`], `:${id}`],
+  );
+  return storedIdsFor(
+    id,
+    rows.map((r) => r.external_id),
+  );
+}
+
+/** The post target with its id as stored; several posts under one typed id are refused by name. */
+async function resolvePost(pool: Pool, target: RemovalTarget): Promise<RemovalTarget> {
+  if (!("post" in target)) return target;
+  const { source, externalId } = target.post;
+  const ids = await storedIdsOf(pool, source, externalId);
+  if (ids.length > 1)
+    throw new NothingToRemove(
+      `Source "${source}" has several posts with id "${externalId}" (${ids.join(", ")}): nothing removed. Name one as listed.`,
+    );
+  return ids.length ? { post: { source, externalId: ids[0]! } } : target;
+}
+
+export async function removePosts(pool: Pool, analyser: Analyser, named: RemovalTarget): Promise<RemovalResult> {
+  const target = await resolvePost(pool, named);
   if ("post" in target && (await isBuried(pool, target.post.source, target.post.externalId)))
     return { posts: 0, alreadyRemoved: true, ideas: {} };
   await checkTarget(pool, target);

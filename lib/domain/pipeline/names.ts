@@ -134,6 +134,9 @@ export const WORD_LIKE_NAMES: ReadonlySet<string> = new Set([
   ...ALSO_WORDS,
 ]);
 
+/** A pronoun's contraction ("I'm", "We've", "They're"): it starts a sentence, never a place's or product's name. */
+const CONTRACTION = /^(?:I|You|We|They|He|She|It|That|There|Who|What)['’](?:m|re|ve|d|ll|s)$/;
+
 /**
  * Whether a capitalised word right before a first name makes the two one proper name of a place,
  * a product or a company ('San Francisco', 'Lake Victoria', 'Amazon Alexa'): a word the lexicon
@@ -141,7 +144,7 @@ export const WORD_LIKE_NAMES: ReadonlySet<string> = new Set([
  * Greetings and sentence openers ('Hi Jane', 'Thanks Tom', 'When Sarah') are everyday words.
  */
 export function startsProperName(word: string): boolean {
-  if (FIRST_NAMES.has(word)) return false;
+  if (FIRST_NAMES.has(word) || CONTRACTION.test(word)) return false;
   const tag = LEXICON[word.toLowerCase()];
   return tag === undefined || /Place|City|Country|Region|Organization|Company|ProperNoun/.test(String(tag));
 }

@@ -49,6 +49,18 @@ describe("personal data scrubbing", () => {
     }
   });
 
+  it("removes the name a writer introduces themselves by", () => {
+    expect(scrubPersonalData("Hi, I'm Dmitri and I run a small bakery.")).toBe(
+      "Hi, I'm [name] and I run a small bakery.",
+    );
+    expect(scrubPersonalData("Hello, I’m Priya, a nurse on night shifts.")).toBe(
+      "Hello, I’m [name], a nurse on night shifts.",
+    );
+    expect(scrubPersonalData("We've Sarah on the team and they're Tom's clients.")).toBe(
+      "We've [name] on the team and they're [name]'s clients.",
+    );
+  });
+
   it("removes person names: first names, first and last names, titles, relations", () => {
     expect(scrubPersonalData("My accountant Priya Raman says so.")).toBe("My accountant [name] says so.");
     expect(scrubPersonalData("I asked Sarah from the office.")).toBe("I asked [name] from the office.");
