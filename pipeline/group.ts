@@ -44,6 +44,9 @@ import {
   mergeByMeaning,
   postsToRead,
   rareWords,
+  sharesOnlySetting,
+  askedWords,
+  type AskedWords,
 } from "@/lib/domain/pipeline/meaning";
 import { PUBLISH_MIN } from "@/lib/domain/pipeline/publish-floor";
 import type { AskThing } from "@/lib/domain/pipeline/ask-key";
@@ -263,7 +266,10 @@ async function mergeMeanings(
   const choiceOf = (i: number) => choices.get(i) ?? choices.set(i, chosenAsk(asks[i]!.text)).get(i)!;
   const kindsOf = (i: number) => choiceOf(i).kinds;
   const saidOf = (i: number) => new Set(contentWords(asks[i]!.text.slice(0, 600)).map((w) => w.stem));
+  const wordsOf = askedWordsOf(asks);
   const oneThing = (a: number[], b: number[]) => {
+    // One word both say only before a thing of each side's own ('nursery menus', 'nursery waiting lists') is a setting.
+    if (sharesOnlySetting(wordsOf(a), wordsOf(b))) return false;
     const [x, y] = [a.filter((i) => things[i]), b.filter((j) => things[j])];
     if (!x.length || !y.length) {
       if (!x.length && !y.length) return true;
@@ -284,6 +290,13 @@ async function mergeMeanings(
   // posts merge at a looser closeness when they ask for one rare kind of thing.
   const chosen = Array.from(kinds, (_, i) => (vectorOf.has(i) ? choiceOf(i).things : undefined));
   return mergeByMeaning(grouping, byPost, rare, oneThing, MEANING_RULE, chosen);
+}
+
+/** Per set of posts, what each need of it asks (askedWords), each post read once. */
+function askedWordsOf(asks: ({ text: string } | undefined)[]): (members: number[]) => AskedWords[] {
+  const read = new Map<number, AskedWords>();
+  return (members) =>
+    members.filter((i) => asks[i]).map((i) => read.get(i) ?? read.set(i, askedWords(asks[i]!.text)).get(i)!);
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Cluster } from "./clustering";
 import { regroup, type Grouping } from "./grouping";
 import { tagged } from "./nlp";
-import { conceptOf, stem, termId, termsOf } from "./terms";
+import { conceptOf, stem, subjectTerms, termId, termsOf } from "./terms";
 
 export interface MeaningRule {
   /** A post whose cosine to the mean of its group's other posts is below this does not belong to it. */
@@ -98,6 +98,72 @@ const ASKER_OPENING = /^\s*(?:as an?|i'?m an?|i am an?|we'?re an?|we are an?)\s+
 export function askedTerms(text: string): Set<number> {
   const title = text.split("\n")[0]!.replace(TITLE_LABEL, "").replace(ASKER_OPENING, "");
   return new Set(termsOf(title));
+}
+
+/** What a post asks (its title, forum label and asker opening left out): its terms and its words. */
+export interface AskedWords {
+  /** subjectTerms of the title. */
+  terms: string[];
+  /** The title's words, lower case, stemmed. */
+  words: string[];
+}
+
+/** The terms and words of what a post asks (askedTerms' title). */
+export function askedWords(text: string): AskedWords {
+  const title = text.split("\n")[0]!.replace(TITLE_LABEL, "").replace(ASKER_OPENING, "");
+  const words = title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+  return { terms: subjectTerms(title), words: words.map((w) => (conceptOf(w) && !FORM.test(w) ? stem(w) : "")) };
+}
+
+/**
+ * Whether two sets of posts (`a`, `b`: per post, askedWords) share words only as the setting of
+ * two needs: the words all their posts name are said by every post only before a thing of its own
+ * ('nursery menus', 'nursery waiting lists'), never as the thing asked for ('which standing desk',
+ * 'a VPS provider': a form word after it leaves it the thing); each side names one thing after them
+ * in all its posts, and no post names a thing after them that the other side names.
+ */
+export function sharesOnlySetting(a: AskedWords[], b: AskedWords[]): boolean {
+  const other = wordsOfAll(b);
+  const shared = new Set([...wordsOfAll(a)].filter((w) => other.has(w)).map((w) => stem(w)));
+  if (!shared.size) return false;
+  const [x, y] = [thingsAfter(a, shared), thingsAfter(b, shared)];
+  if (!x || !y || !ownThing(x) || !ownThing(y)) return false;
+  const said = new Set(x.flatMap((s) => [...s]));
+  return !y.some((s) => [...s].some((h) => said.has(h)));
+}
+
+/** Whether every post names one thing after the shared words: the thing of that side's own. */
+function ownThing(after: Set<string>[]): boolean {
+  return [...after[0]!].some((h) => after.every((s) => s.has(h)));
+}
+
+/** The single-word terms every post names. */
+function wordsOfAll(posts: AskedWords[]): Set<string> {
+  const sets = posts.map((p) => new Set(p.terms.filter((t) => !t.includes(" "))));
+  return new Set([...(sets[0] ?? [])].filter((w) => sets.every((s) => s.has(w))));
+}
+
+/**
+ * The word each post says after the shared words ('menu' of 'nursery menus'), or null when a post
+ * says a shared word as what it asks for: with nothing after it but a form or function word.
+ */
+function thingsAfter(posts: AskedWords[], shared: Set<string>): Set<string>[] | null {
+  const out: Set<string>[] = [];
+  for (const { words } of posts) {
+    const after = new Set<string>();
+    for (let k = 0; k < words.length; k++) {
+      if (!shared.has(words[k]!) || shared.has(words[k + 1] ?? "")) continue;
+      const next = words[k + 1];
+      if (!next) return null;
+      after.add(next);
+    }
+    if (!after.size) return null;
+    out.push(after);
+  }
+  return out;
 }
 
 /**
