@@ -378,6 +378,10 @@ test("the count is the number of matching ideas; when credits limit what can be 
   await open(page, context, "starter", `main_search_text=${word}`);
   await expect(showing(page, `Showing results 1-10 of 13 for “${word}”`)).toBeVisible();
   await expect(showing(page, "Your search credits for today let you open the first 10.")).toBeVisible();
+  // Two sentences, as read aloud and as copied.
+  await expect(page.getByRole("paragraph").filter({ hasText: "Showing results 1-10" })).toHaveText(
+    `Showing results 1-10 of 13 for “${word}”. Your search credits for today let you open the first 10.`,
+  );
   await expect(page.getByTestId("page-indicator")).toHaveText("1/2");
   await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
 });

@@ -29,11 +29,16 @@ export function AccountHeader({ username, avatarUrl }: { username: string; avata
   return (
     <header className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <AvatarImage src={avatarUrl} username={username || "G"} alt="Your avatar" size="sm" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-medium text-slate-600">Account</p>
-          {/* A long name wraps rather than being cut (a phone has room for about 20 characters). */}
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{username}</h1>
+        {/* Sized by the whole name: when it and Edit Profile do not fit on one line, the button moves
+            below it rather than the name breaking mid-word; only a name wider than the screen wraps. */}
+        <div className="flex min-w-0 flex-[1_1_auto] items-center gap-4">
+          <AvatarImage src={avatarUrl} username={username || "G"} alt="Your avatar" size="sm" />
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">Account</p>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere]">
+              {username}
+            </h1>
+          </div>
         </div>
         <button type="button" {...profile.triggerProps} disabled={!username} className={secondaryButtonClass}>
           Edit Profile

@@ -90,7 +90,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {
         <tbody className="divide-y divide-slate-100">
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
                 {invoice.invoice_number}
               </th>
               <td className={cell}>

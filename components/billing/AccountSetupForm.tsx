@@ -115,10 +115,12 @@ export function AccountSetupForm({ token, email, tier }: { token: string; email:
         </p>
       </div>
       <FormErrorRegion message={error} ref={errorRef} focusable />
+      {/* Read-only and as tall as the address: a long one wraps whole instead of being cut at a phone's width. */}
       <TextField
         id={`${id}-email`}
         label="Email"
-        type="email"
+        multiline
+        rows={1}
         value={email}
         readOnly
         invalid={emailCheck.status === "unavailable"}

@@ -177,9 +177,12 @@ function StatusLine({ data }: { data: ResultsData }) {
         <p className="text-sm text-slate-700">
           Showing results {first}-{last} of {data.total} for &ldquo;{data.searchText}&rdquo;
           {data.viewable < data.total && (
-            <span className="ml-1 text-slate-600">
-              Your search credits for today let you open the first {data.viewable}.
-            </span>
+            <>
+              .{" "}
+              <span className="text-slate-600">
+                Your search credits for today let you open the first {data.viewable}.
+              </span>
+            </>
           )}
         </p>
       )}

@@ -141,7 +141,11 @@ export function TextField(props: TextFieldProps) {
       control={(aria) => {
         if (control.multiline) {
           const { multiline: _multiline, ...textarea } = control;
-          return <textarea id={id} {...textarea} {...aria} className={`${styled} min-h-32 resize-y`} />;
+          // One to type in starts 8 lines tall; a read-only one is as tall as its text, broken anywhere.
+          const sizing = textarea.readOnly
+            ? "resize-none [field-sizing:content] [overflow-wrap:anywhere]"
+            : "min-h-32 resize-y";
+          return <textarea id={id} {...textarea} {...aria} className={`${styled} ${sizing}`} />;
         }
         const { multiline: _multiline, ...input } = control;
         return <input id={id} {...input} {...aria} className={styled} />;
