@@ -788,7 +788,6 @@ test("the demo Pro user's journey: idea link, milestones, notes on leaving, comp
     // Milestones: add (button and Enter), check, reorder by keyboard and by mouse, remove.
     let dialog = await openProgress(page, bikes);
     const input = dialog.getByPlaceholder("Add new milestone...");
-    // The box empties once the server has the milestone; typing before that would be wiped.
     await input.fill("Call five bike shops");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(input).toHaveValue("");

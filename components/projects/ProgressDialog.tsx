@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { NEW_MILESTONE_PLACEHOLDER, NO_MILESTONES } from "@/lib/domain/projects/messages";
@@ -41,15 +41,26 @@ export function ProgressDialog({
 }: Props) {
   const id = useId();
   const [title, setTitle] = useState("");
-  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const trimmed = title.trim();
 
-  async function add(event: React.FormEvent) {
+  /**
+   * The field empties as the milestone is sent, so the next one can be typed (and added) while it
+   * saves: adds go out one after another, in the order typed. A milestone the server refuses comes
+   * back into the field unless something new was typed there.
+   */
+  function add(event: React.FormEvent) {
     event.preventDefault();
-    if (!trimmed || adding) return;
-    setAdding(true);
-    if (await onAdd(trimmed)) setTitle("");
-    setAdding(false);
+    if (!trimmed) return;
+    const sent = trimmed;
+    setTitle("");
+    setPending((n) => n + 1);
+    queue.current = queue.current.then(async () => {
+      const added = await onAdd(sent).catch(() => false);
+      if (!added) setTitle((typed) => (typed === "" ? sent : typed));
+      setPending((n) => n - 1);
+    });
   }
 
   return (
@@ -117,8 +128,8 @@ export function ProgressDialog({
           maxLength={MILESTONE_TITLE_MAX}
           className="block w-full flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
         />
-        <button type="submit" disabled={!trimmed || adding} aria-busy={adding} className={primaryButtonClass}>
-          {adding ? <Spinner /> : null}
+        <button type="submit" disabled={!trimmed} aria-busy={pending > 0} className={primaryButtonClass}>
+          {pending > 0 ? <Spinner /> : null}
           Add
         </button>
       </form>
