@@ -163,7 +163,8 @@ const PAIRS: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `A poster ${a}${b ? `; a second ${b}` : ""}.`,
   (a, b) => `Someone ${a}${b ? `, while someone else ${b}` : ""}.`,
   (a, b) => `In one post the writer ${a}${b ? `; in another the writer ${b}` : ""}.`,
-  (a, b) => `The first ${a}${b ? `; the next ${b}` : ""}.`,
+  // 'The first' promises a next: alone, an ask is one poster's.
+  (a, b) => (b ? `The first ${a}; the next ${b}.` : `One of the posters ${a}.`),
   (a, b) => `Among them, one ${a}${b ? ` and one ${b}` : ""}.`,
   (a, b) => `A writer ${a}${b ? `; elsewhere, a writer ${b}` : ""}.`,
   (a, b) => `One of them ${a}${b ? `; another ${b}` : ""}.`,
@@ -547,7 +548,7 @@ function troubleOf(sentence: string): { text: string; announced: boolean } | nul
   const clause = lower.split(/,? and (?=i |we |my |our )|;|, but | because | so that /)[0]!.trim();
   const words = clause.split(/\s+/);
   if (words.length < 3 || words.length > 14 || !(announced || TROUBLE_CUE.test(clause))) return null;
-  const tokens = tagged(clause)[0] ?? [];
+  const tokens = clauseTokens(clause);
   if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
   return { text: inThirdPerson(clause), announced };
 }
@@ -641,7 +642,7 @@ const STATE_VERB =
  * happening ('a customer asks') is never made a habit.
  */
 function habitually(clause: string): string {
-  const tokens = tagged(clause)[0] ?? [];
+  const tokens = clauseTokens(clause);
   const verbAt = tokens.findIndex((t, i) => i > 0 && t.pos === "VERB");
   const plural = pluralDoing(tokens, verbAt);
   const single = plural ? null : thingDoing(tokens, verbAt);
@@ -701,6 +702,37 @@ function joinedVerb(tokens: Token[], at: number, plural: boolean): { word: strin
   const lemma = (tagged(`they ${word}`)[0] ?? [])[1]?.lemma ?? word;
   const inForm = plural ? word === lemma : word !== lemma && /s$/.test(word);
   return inForm && !STATE_VERB.test(lemma) ? { word, lemma } : undefined;
+}
+
+/** A participle that describes the noun after it ('half-filled forms', 'a cancelled game'), not a verb of the clause. */
+const describesNoun = (tokens: Token[], at: number) =>
+  tokens[at - 1]?.value === "-" || (tokens[at - 1]?.pos === "DET" && /ed$/.test(tokens[at]!.value));
+
+/**
+ * A clause's tokens with a verb the tagger took for a noun after a plural noun given back
+ * ('students swap shifts', 'clients return forms'): the first bare word after a plural noun, before
+ * any verb, that reads as a verb after 'they', in a clause with no other verb (where the nouns are a
+ * subject: 'one childs lunch account is negative'), after a plural that is no verb itself ('costs').
+ */
+export function clauseTokens(clause: string): Token[] {
+  const tokens = tagged(clause)[0] ?? [];
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      t.pos === "NOUN" &&
+      t.value === t.lemma &&
+      /^\p{L}+$/u.test(t.value) &&
+      tokens[i - 1]!.pos === "NOUN" &&
+      tokens[i - 1]!.value !== tokens[i - 1]!.lemma &&
+      /s$/.test(tokens[i - 1]!.value) &&
+      i + 1 < tokens.length &&
+      !(tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "NOUN" && /s$/.test(tokens[i + 2]!.value)) &&
+      !tokens.some((b, j) => j !== i && (b.pos === "AUX" || (b.pos === "VERB" && !describesNoun(tokens, j)))),
+  );
+  if (at < 0 || (tagged(`it ${tokens[at - 1]!.value}`)[0] ?? [])[1]?.pos === "VERB") return tokens;
+  const asVerb = (tagged(`they ${tokens[at]!.value}`)[0] ?? [])[1];
+  if (asVerb?.pos !== "VERB") return tokens;
+  return tokens.map((t, i) => (i === at ? { ...t, pos: "VERB", lemma: asVerb.lemma } : t));
 }
 
 /** The first verb, in its bare present, after 'they', 'we' or a plural noun ('receipts arrive'). */
@@ -807,7 +839,7 @@ const TENS: Record<string, number> = {
 };
 
 const TIME_WORD =
-  "(?:day|days|night|nights|morning|mornings|evening|evenings|week|weeks|weekend|weekends|month|months|year|years|season|shift|shifts|holidays?|christmas|term|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)";
+  "(?:day|days|night|nights|morning|mornings|evening|evenings|week|weeks|weekend|weekends|month|months|year|years|season|shift|shifts|holidays?|christmas|term|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)";
 
 /** A clause's trailing phrase said first ('in the busy week, the sheet gets lost'), or null when it has none. */
 function phraseFirst(clause: string): string | null {
@@ -896,16 +928,26 @@ export function restateTrouble(said: string, texts: string[], announced = false)
         continue;
       // 'nobody knows' names no thing that goes wrong.
       if (/^(?:nobody|no one|they|it|everyone) \S+$/.test(form)) continue;
-      const tokens = tagged(form)[0] ?? [];
+      const tokens = clauseTokens(form);
       // Out of its post, a trouble of a pronoun that names no thing says nothing ('they always forget': forget what?).
       if (tokens[0]?.pos === "PRON" && !tokens.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos))) continue;
       // A sentence with a verb and someone or something doing it ('lost their voice' has lost its subject).
       if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX") || /^(?:VERB|AUX)$/.test(tokens[0]?.pos ?? ""))
         continue;
-      if (!sharedRun(form, texts)) return form;
+      if (!sharedRun(form, texts)) return namesOfTimeCased(form);
     }
   }
   return null;
+}
+
+/** Days, months and holidays as English writes them, whatever the post did ('in march' -> 'in March'); 'may' only after a word of time. */
+export function namesOfTimeCased(text: string): string {
+  return text
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas|easter)(s?)\b/g,
+      (_m, name: string, s: string) => capitalise(name) + s,
+    )
+    .replace(/\b(in|by|until|since|from|through|early|late|mid-|of|each|every|last|next) may\b/g, "$1 May");
 }
 /**
  * Whether words after an 'and' open a clause of their own: a noun, maybe after a word that

@@ -472,7 +472,7 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   const frames = product ? FRAMES[ask.frame] : framesFor(ask, mode);
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
   if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
-  const ordered = shuffled(frames, seed);
+  const ordered = withoutEcho(shuffled(frames, seed), o);
   // A thing of one countable noun takes its article wherever it is said ('tips on a desk lamp', never 'on desk lamp').
   const said = mode === "thing" && oneCountable(o) ? withArticle(o) : o;
   // 'how other teams manage a berth waiting list': a thing its post says with an article keeps one
@@ -489,6 +489,21 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
   // 'Asks which X others rely on for Y': the purpose only where the frame names a choice.
   if (ask.frame === "which" && forWhat && !task) filled.unshift(`${filled[0]}${forWhat}`);
   return filled;
+}
+
+/** The stem of a word, by which a verb's forms are one ('compare', 'comparing'): its first five letters. */
+const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
+
+/**
+ * Frames whose own verb is not the object's opening verb again ('compare approaches to comparing
+ * card fees' repeats itself); every frame when each would.
+ */
+export function withoutEcho(frames: string[], object: string): string[] {
+  const opening = object.split(" ")[0] ?? "";
+  if (opening.length < 5) return frames;
+  const stem = stemOf(opening);
+  const fresh = frames.filter((f) => !(f.match(/[\p{L}]+/gu) ?? []).some((w) => w.length >= 5 && stemOf(w) === stem));
+  return fresh.length ? fresh : frames;
 }
 
 /** Whether a post says a thing after an article or a possessive ('the marina berth waiting list'). */

@@ -206,7 +206,7 @@ describe("a complaint that leads with what hurts", () => {
         "What kills me is that the bus comes on Tuesdays.",
         "What kills me is that the bus comes on Tuesdays.",
       ]).trouble.map((t) => t.text),
-    ).toEqual(["on tuesdays, the bus comes"]);
+    ).toEqual(["on Tuesdays, the bus comes"]);
   });
 
   it("says that trouble before the setup they make do with", () => {
@@ -229,7 +229,7 @@ describe("a complaint that leads with what hurts", () => {
 
   it("still says a run out as a trouble ('they run out of', not a business they run)", () => {
     expect(postDetails(["We run out of milk on Mondays."]).trouble.map((t) => t.text)).toEqual([
-      "on mondays, they run out of milk",
+      "on Mondays, they run out of milk",
     ]);
   });
 });
