@@ -18,7 +18,7 @@ import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
 import { sharedRun } from "./overlap";
-import { escapeRegExp } from "./text";
+import { escapeRegExp, namesOfTimeCased } from "./text";
 import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
 import { inThirdPerson, normal, titleJob } from "./title-job";
 
@@ -355,10 +355,10 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const analysis = `${capitalise(posts)} from ${asking} ${where} on ${subject}; ${restated.length} of them state the ask plainly enough to restate.`;
 
   return {
-    title: clip(title, 120),
-    description,
-    complaintSummary,
-    analysis,
+    title: clip(namesOfTimeCased(title), 120),
+    description: namesOfTimeCased(description),
+    complaintSummary: namesOfTimeCased(complaintSummary),
+    analysis: namesOfTimeCased(analysis),
     category: categoryFor(
       (audience ?? audienceOf(texts, job?.phrase ?? "", 3, group.communities))?.id ?? null,
       texts,
@@ -938,16 +938,6 @@ export function restateTrouble(said: string, texts: string[], announced = false)
     }
   }
   return null;
-}
-
-/** Days, months and holidays as English writes them, whatever the post did ('in march' -> 'in March'); 'may' only after a word of time. */
-export function namesOfTimeCased(text: string): string {
-  return text
-    .replace(
-      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas|easter)(s?)\b/g,
-      (_m, name: string, s: string) => capitalise(name) + s,
-    )
-    .replace(/\b(in|by|until|since|from|through|early|late|mid-|of|each|every|last|next) may\b/g, "$1 May");
 }
 /**
  * Whether words after an 'and' open a clause of their own: a noun, maybe after a word that

@@ -13,6 +13,7 @@ import { describesNoun, gerund, jobsOf, knownWords, opensOnTask, withArticleAsSa
 import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
 import { passesGate } from "./overlap";
+import { namesOfTimeCased } from "./text";
 
 /** The kinds of asking a restatement knows how to say again. */
 export type AskFrame =
@@ -1341,6 +1342,12 @@ function namedAsWanted(thing: string, lower: string): boolean {
 
 /** A third-person restatement of `source`'s ask that passes the quote gate, or null. */
 export function paraphraseLocally(source: string): string | null {
+  const quote = restatedAsk(source);
+  return quote && namesOfTimeCased(quote);
+}
+
+/** The quote as the rules word it, before names of time are cased. */
+function restatedAsk(source: string): string | null {
   // The task the post names, when it names one ('recording pool water tests'), says the ask best;
   // 'a tool for recording pool water tests' asks for it even where readAsk finds only 'a tool'.
   // (Spelt with known words only: a quote never repeats its post's typo.)

@@ -131,3 +131,13 @@ export function normalisedWords(text: string): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Days, months and holidays as English writes them, whatever the post did ('in march' -> 'in March'); 'may' only after a word of time. */
+export function namesOfTimeCased(text: string): string {
+  return text
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas|easter)(s?)\b/g,
+      (_m, name: string, s: string) => name.charAt(0).toUpperCase() + name.slice(1) + s,
+    )
+    .replace(/\b((?:in|by|until|since|from|through|early|late|of|each|every|last|next) |mid-)may\b/g, "$1May");
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clauseTokens, describeLocally, namesOfTimeCased, postDetails, restateTrouble } from "./describe";
-import { withoutEcho } from "./paraphrase";
+import { clauseTokens, describeLocally, postDetails, restateTrouble } from "./describe";
+import { namesOfTimeCased } from "./text";
+import { paraphraseLocally, withoutEcho } from "./paraphrase";
 
 const described = (posts: string[]) =>
   describeLocally({ posts: posts.map((body) => ({ title: null, body })), communities: ["smallbusiness"] });
@@ -63,5 +64,20 @@ describe("names of time in a restated trouble", () => {
       "orders pile up before Christmas and again in May",
     );
     expect(namesOfTimeCased("they may lose the booking")).toBe("they may lose the booking");
+  });
+});
+
+describe("names of time in what an idea says", () => {
+  it("are cased in the title, description and complaint, and in quotes", () => {
+    const posts = [
+      "Any app for taking christmas hamper orders? Every december the orders get mixed up and customers complain.",
+      "How do you handle christmas hamper orders? In december we lose track of who paid.",
+      "Looking for a tool for taking christmas hamper orders, the paper book is a mess by mid-december.",
+    ];
+    const draft = described(posts);
+    for (const text of [draft.title, draft.description, draft.complaintSummary])
+      expect(text).not.toMatch(/\bchristmas\b|\bdecember\b/);
+    expect(paraphraseLocally(posts[0]!) ?? "").not.toMatch(/\bchristmas\b/);
+    expect(namesOfTimeCased("orders peak in mid-may")).toBe("orders peak in mid-May");
   });
 });
