@@ -1,8 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
-import { AVAILABILITY_DEBOUNCE_MS, type AvailabilityStatus } from "./use-username-availability";
+import { askAvailability, useDebouncedCheck, type AvailabilityStatus, type CheckAnswer } from "./use-debounced-check";
 
 /**
  * Server availability of the setup link's email (POST /accounts/check-email/ with the link's token),
@@ -11,12 +9,7 @@ import { AVAILABILITY_DEBOUNCE_MS, type AvailabilityStatus } from "./use-usernam
  */
 export const EMAIL_CHECK_ERROR = "Error checking email availability.";
 export const WAIT_FOR_EMAIL = "Please wait for email validation to complete.";
-
-interface CheckResponse {
-  available?: boolean;
-  message?: string;
-  error?: string;
-}
+const FAILURE: CheckAnswer = { status: "error", message: EMAIL_CHECK_ERROR };
 
 export interface EmailAvailability {
   status: AvailabilityStatus;
@@ -24,45 +17,10 @@ export interface EmailAvailability {
 }
 
 /** The server's answer for `email` under the setup link `token`. */
-export async function askEmailAvailability(
-  token: string,
-  email: string,
-  signal?: AbortSignal,
-): Promise<EmailAvailability> {
-  try {
-    const res = await api<CheckResponse>("/accounts/check-email/", {
-      method: "POST",
-      body: { email, token },
-      allowUnauthenticated: true,
-      signal,
-    });
-    if (res.ok && typeof res.data?.available === "boolean")
-      return { status: res.data.available ? "available" : "unavailable", message: res.data.message ?? null };
-    // A 400 is the server refusing this email for this link (or the link itself).
-    if (res.status === 400 && typeof res.data?.error === "string")
-      return { status: "unavailable", message: res.data.error };
-    return { status: "error", message: EMAIL_CHECK_ERROR };
-  } catch {
-    return { status: "error", message: EMAIL_CHECK_ERROR };
-  }
+export function askEmailAvailability(token: string, email: string, signal?: AbortSignal): Promise<CheckAnswer> {
+  return askAvailability("/accounts/check-email/", { email, token }, EMAIL_CHECK_ERROR, signal);
 }
 
 export function useEmailAvailability(token: string, email: string): EmailAvailability {
-  const [answer, setAnswer] = useState<{ key: string; result: EmailAvailability } | null>(null);
-  const key = `${token}\n${email}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      void askEmailAvailability(token, email, controller.signal).then((result) => {
-        if (!controller.signal.aborted) setAnswer({ key: `${token}\n${email}`, result });
-      });
-    }, AVAILABILITY_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [token, email]);
-
-  return answer?.key === key ? answer.result : { status: "checking", message: null };
+  return useDebouncedCheck(`${token}\n${email}`, (signal) => askEmailAvailability(token, email, signal), FAILURE);
 }
