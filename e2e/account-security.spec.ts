@@ -1,37 +1,25 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { setFakeOAuthUser } from "./support/fake-oauth";
 import { waitForMail } from "./support/mail";
+import { member as newMember } from "./support/members";
 
 /**
  * The account's security screens, on a desktop and a phone screen: two-factor sign-in turned on
  * with the QR code and a code (the code then asked at login), a change of email confirmed from the
  * emailed link, the data download, and closing the account.
  */
-const DAY = 86_400_000;
 const PASSWORD = "Security-Pass-7";
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 375, height: 740 },
 ];
 
-async function member() {
-  const username = `sec_${randomBytes(4).toString("hex")}`;
-  await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await quickPasswordHash(PASSWORD),
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-  return username;
-}
+/** A Pro member of this spec's own, with PASSWORD: its username. */
+const member = async () => (await newMember({ prefix: "sec", password: PASSWORD })).username;
 
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
 

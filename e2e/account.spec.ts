@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { verifyPassword } from "../lib/auth/passwords";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import type { Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 
 /**
  * /account: the summary, invoices, plan changes and cancellation
@@ -12,14 +12,11 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * form and Log Out. Every test makes its own user, so the shared demo users stay as seeded.
  */
 const PASSWORD = "Account-Page-1!";
-const DAY = 86_400_000;
 const INVALID_PASSWORD = "Invalid password. Please try again.";
 const PROMPT = "Please enter your current password to confirm this action";
 
 // Dates are shown in the browser's time zone: pin a US one.
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
-
-let hash: Promise<string> | undefined;
 
 interface MemberOptions {
   status?: "active" | "grace_period" | "canceled";
@@ -27,23 +24,9 @@ interface MemberOptions {
   completedProjects?: number;
 }
 
+/** A member of this spec's own (e2e/support/members.ts), with PASSWORD and these projects. */
 async function member(tier: Tier, opts: MemberOptions = {}) {
-  const username = `acct_${randomBytes(4).toString("hex")}`;
-  const user = await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await (hash ??= quickPasswordHash(PASSWORD)),
-      subscription: {
-        create: {
-          tier,
-          status: opts.status ?? "active",
-          isLifetime: tier === "lifetime",
-          currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * DAY),
-        },
-      },
-    },
-  });
+  const user = await newMember({ prefix: "acct", tier, status: opts.status, password: PASSWORD });
   const projects = [
     ...Array(opts.activeProjects ?? 0).fill("active"),
     ...Array(opts.completedProjects ?? 0).fill("completed"),

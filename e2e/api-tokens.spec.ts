@@ -1,31 +1,20 @@
-import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
-import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 
 /**
  * The account page's API tokens: create one (name and scope), see it once and copy it, use it from
  * a script, find it listed with its times, revoke it (the script is refused at once); on a desktop
  * and a phone screen. And the API reference page the section links to.
  */
-const DAY = 86_400_000;
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 375, height: 740 },
 ];
 
-async function member() {
-  const username = `tok_${randomBytes(4).toString("hex")}`;
-  await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-  return username;
-}
+/** A Pro member of this spec's own (e2e/support/members.ts): its username. */
+const member = async () => (await newMember({ prefix: "tok", passwordHash: "not-used" })).username;
 
 const section = (page: Page) => page.locator("#api-tokens");
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import { createSession } from "../lib/server/auth/sessions";
-import { PLANS, type Tier } from "../lib/domain/billing/plans";
+import { PLANS } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/guest-purchase";
 import { mailsTo, waitForMail } from "./support/mail";
+import { member as newMember, type MemberOptions as SharedMemberOptions } from "./support/members";
 import { allMailDelivered } from "./support/outbox";
 
 /**
@@ -33,50 +33,21 @@ const usDate = (date: Date) =>
     year: "numeric",
   }).format(date);
 
-let hash: Promise<string> | undefined;
-
-interface MemberOptions {
-  tier?: Tier;
-  status?: "active" | "grace_period" | "canceled";
-  username?: string;
-  currentPeriodEnd?: Date | null;
-  graceEndsAt?: Date;
-  stripeSubscriptionId?: string;
+interface MemberOptions extends Omit<SharedMemberOptions, "prefix" | "password"> {
   projects?: number;
   invoices?: { status?: string; amountCents?: number; stripeInvoiceId?: string }[];
 }
 
+/** A member of this spec's own (e2e/support/members.ts) with `projects` active projects and `invoices` paid before. */
 async function member(opts: MemberOptions = {}) {
+  const { projects, invoices: paid, ...shared } = opts;
   const tier = opts.tier ?? "pro";
-  const username = opts.username ?? `bill_${hex(4)}`;
-  const user = await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await (hash ??= quickPasswordHash(PASSWORD)),
-      subscription: {
-        create: {
-          tier,
-          status: opts.status ?? "active",
-          isLifetime: tier === "lifetime",
-          currentPeriodEnd:
-            opts.currentPeriodEnd !== undefined
-              ? opts.currentPeriodEnd
-              : tier === "lifetime"
-                ? null
-                : new Date(Date.now() + 30 * DAY),
-          stripeSubscriptionId: opts.stripeSubscriptionId ?? null,
-          ...(opts.graceEndsAt ? { graceEndsAt: opts.graceEndsAt } : {}),
-        },
-      },
-    },
-    include: { subscription: true },
-  });
-  for (let i = 0; i < (opts.projects ?? 0); i++) {
+  const user = await newMember({ prefix: "bill", password: PASSWORD, ...shared });
+  for (let i = 0; i < (projects ?? 0); i++) {
     await e2eDb().project.create({ data: { userId: user.id, status: "active", title: `Project ${i + 1}` } });
   }
   const invoices = [];
-  for (const [i, invoice] of (opts.invoices ?? []).entries()) {
+  for (const [i, invoice] of (paid ?? []).entries()) {
     invoices.push(
       await e2eDb().invoice.create({
         data: {

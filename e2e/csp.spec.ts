@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import { DEV_ONLY_PATHS, ROUTE_ACCESS, type RouteAccess } from "../lib/domain/access/routes";
 import { PLANS } from "../lib/domain/billing/plans";
 import { setFakeOAuthUser } from "./support/fake-oauth";
-import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * Every page's Content-Security-Policy: every page is sent with a strict policy whose
@@ -13,7 +13,6 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * page still works (it hydrates, forms submit, the board shuffles and opens a dialog, a plan is
  * bought through the local checkout, social sign-in reaches the provider and comes back).
  */
-const DAY = 86_400_000;
 const PASSWORD = "Csp-Passw0rd!";
 const unique = () => randomBytes(4).toString("hex");
 
@@ -75,17 +74,7 @@ async function expectHydrated(page: Page) {
 }
 
 /** A paying user of our own, with a password (the demo users stay as seeded for other specs). */
-async function subscriber(tier: "starter" | "pro" = "starter") {
-  const username = `csp_${unique()}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await quickPasswordHash(PASSWORD),
-      subscription: { create: { tier, status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-}
+const subscriber = (tier: "starter" | "pro" = "starter") => member({ prefix: "csp", tier, password: PASSWORD });
 
 /** Who opens each kind of page: the spec's demo logins for the pages behind a login. */
 const VISITOR: Record<RouteAccess, string | null> = {

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { Locator, Page } from "@playwright/test";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import { AVATAR_MESSAGES } from "../lib/domain/avatar";
 import { SVG_WITH_SCRIPT, pngImage } from "../tests/support/avatar-images";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 
 /**
  * The edit-profile popup on /account (it saves): a new avatar,
@@ -13,19 +12,9 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
  * Each test makes its own user; the demo users stay as seeded.
  */
 const PASSWORD = "Edit-Profile-1!";
-const DAY = 86_400_000;
 
-async function member() {
-  const username = `prof_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await quickPasswordHash(PASSWORD),
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-}
+/** A Pro member of this spec's own (e2e/support/members.ts), with PASSWORD. */
+const member = () => newMember({ prefix: "prof", password: PASSWORD });
 
 async function openAccount(page: Page, context: import("@playwright/test").BrowserContext, username: string) {
   await loginAs(context, username);

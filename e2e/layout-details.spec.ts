@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { hashToken, newSecretToken } from "../lib/auth/tokens";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 import { buyAsGuest } from "./support/guest-purchase";
 
 /**
@@ -11,19 +12,8 @@ import { buyAsGuest } from "./support/guest-purchase";
  */
 const DAY = 86_400_000;
 
-async function member(prefix: string) {
-  const username = `${prefix}_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: {
-        create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
-      },
-    },
-  });
-}
+/** A Pro member of this spec's own (e2e/support/members.ts) named `<prefix>_<hex>`; no password. */
+const member = (prefix: string) => newMember({ prefix, passwordHash: "not-used" });
 
 /** How many lines of text an element takes: its height over its line height. */
 async function lineCount(element: Locator): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 import { buyAsGuest } from "./support/guest-purchase";
 import { waitForMail } from "./support/mail";
 
@@ -12,21 +13,11 @@ import { waitForMail } from "./support/mail";
  */
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
-const DAY = 86_400_000;
 const CLAIM_CLICK_GAP_MS = 2000;
 const unique = () => randomBytes(4).toString("hex");
 
-async function member() {
-  const username = `journey_${unique()}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-}
+/** A Pro member of this spec's own (e2e/support/members.ts); logged in by session, no password. */
+const member = () => newMember({ prefix: "journey", passwordHash: "not-used" });
 
 async function openProjects(page: Page, context: BrowserContext, username: string) {
   await loginAs(context, username);

@@ -3,6 +3,7 @@ import { PageAxe } from "./support/axe";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { Tier } from "../lib/domain/billing/plans";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member as newMember } from "./support/members";
 
 /**
  * /projects, driven as a user: empty states, the counter, a claimed
@@ -18,24 +19,8 @@ test.use({ timezoneId: "America/New_York", locale: "en-US" });
 const DAILY_WARNING = "To prevent abuse, we limit project completions to one per day. Please try again tomorrow.";
 const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
 
-async function member(tier: Tier = "pro") {
-  const username = `proj_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: {
-        create: {
-          tier,
-          status: "active",
-          isLifetime: tier === "lifetime",
-          currentPeriodEnd: tier === "lifetime" ? null : new Date(Date.now() + 30 * 86_400_000),
-        },
-      },
-    },
-  });
-}
+/** A member of this spec's own (e2e/support/members.ts); logged in by session, no password. */
+const member = (tier: Tier = "pro") => newMember({ prefix: "proj", tier, passwordHash: "not-used" });
 
 /**
  * A claim needs the idea shown to the user first through a paid path (a shuffle or a charged

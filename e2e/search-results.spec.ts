@@ -3,6 +3,7 @@ import { PageAxe } from "./support/axe";
 import type { Locator, Page, Request } from "@playwright/test";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * /results as a user meets it: every result opens the Idea Board's detail dialog and
@@ -26,23 +27,9 @@ const letters = () =>
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function subscriber(tier: "starter" | "pro" | "lifetime") {
-  const username = `res_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: {
-          tier,
-          status: "active",
-          isLifetime: tier === "lifetime",
-          currentPeriodEnd: new Date(Date.now() + 30 * DAY),
-        },
-      },
-    },
-  });
-}
+/** A member of this spec's own (e2e/support/members.ts), renewing in 30 days whatever the plan; no password. */
+const subscriber = (tier: "starter" | "pro" | "lifetime") =>
+  member({ prefix: "res", tier, currentPeriodEnd: new Date(Date.now() + 30 * DAY) });
 
 interface IdeaSpec {
   title: string;
