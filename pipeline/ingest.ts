@@ -25,27 +25,40 @@ export interface BatchCounts {
   badLines?: Record<string, number>;
   /** The line of the first record counted under each skip reason and bad-line reason ("skipped.x", "bad_line.y"). */
   firstLine?: Record<string, number>;
+  /** The same, for records of a JSON array: the first one's item number (in place of a line, which may be 1 for all). */
+  firstItem?: Record<string, number>;
+}
+
+/** Where a record is in its file: its line, or its item number in a JSON array (ReadResult's). */
+export interface Position {
+  line?: number;
+  item?: number;
 }
 
 export function emptyCounts(): BatchCounts {
   return { read: 0, already_done: 0, needs: 0, launches: 0, skipped: {} };
 }
 
-export function skip(counts: BatchCounts, reason: SkipReason, where?: { line?: number; detail?: string }): void {
+export function skip(counts: BatchCounts, reason: SkipReason, where?: Position & { detail?: string }): void {
   counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1;
-  firstLine(counts, `skipped.${reason}`, where?.line);
+  firstAt(counts, `skipped.${reason}`, where);
   if (reason === "bad_line" && where?.detail !== undefined) {
     const why = badLineReason(where.detail);
     counts.badLines ??= {};
     counts.badLines[why] = (counts.badLines[why] ?? 0) + 1;
-    firstLine(counts, `bad_line.${why}`, where.line);
+    firstAt(counts, `bad_line.${why}`, where);
   }
 }
 
-function firstLine(counts: BatchCounts, key: string, line: number | undefined): void {
-  if (line === undefined) return;
-  counts.firstLine ??= {};
-  counts.firstLine[key] ??= line;
+/** Keeps the first position met under `key`: an item number when the record has one, else its line. */
+function firstAt(counts: BatchCounts, key: string, where: Position | undefined): void {
+  if (where?.item !== undefined) {
+    counts.firstItem ??= {};
+    counts.firstItem[key] ??= where.item;
+  } else if (where?.line !== undefined) {
+    counts.firstLine ??= {};
+    counts.firstLine[key] ??= where.line;
+  }
 }
 
 /** Flattens counts for storage in a batch row (summed across batches in SQL). */
@@ -60,6 +73,7 @@ export function flatCounts(c: BatchCounts): Record<string, number> {
     ...Object.fromEntries(Object.entries(c.badLines ?? {}).map(([k, v]) => [`bad_line.${k}`, v])),
     // Where each reason was first met: not summed across batches (lib/server/pipeline/runs.ts, firstLines).
     ...Object.fromEntries(Object.entries(c.firstLine ?? {}).map(([k, v]) => [`${FIRST_LINE_PREFIX}${k}`, v])),
+    ...Object.fromEntries(Object.entries(c.firstItem ?? {}).map(([k, v]) => [`${FIRST_ITEM_PREFIX}${k}`, v])),
   };
 }
 
@@ -95,6 +109,8 @@ const YIELD_EVERY = 200;
 
 /** Keys of a batch's counts that hold a line number, not a count (lib/server/pipeline/runs.ts reads them apart). */
 export const FIRST_LINE_PREFIX = "first_line.";
+/** Keys that hold a JSON array's item number, not a count (read with the line ones; the same length). */
+export const FIRST_ITEM_PREFIX = "first_item.";
 
 export async function processRecords(
   records: ReadResult[],
@@ -118,16 +134,16 @@ export async function processRecords(
       continue;
     }
     if (!(post.createdAt instanceof Date) || Number.isNaN(post.createdAt.getTime())) {
-      skip(counts, "bad_line", { line: record.line, detail: "the date is not a date" });
+      skip(counts, "bad_line", { line: record.line, item: record.item, detail: "the date is not a date" });
       continue;
     }
-    rows.push(await processPost(post, ctx, counts, record.line));
+    rows.push(await processPost(post, ctx, counts, { line: record.line, item: record.item }));
   }
   return { rows, counts };
 }
 
-/** A post's row; a skip is counted under the analysis's own reason, with the line it starts on. */
-async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCounts, line?: number): Promise<PostRow> {
+/** A post's row; a skip is counted under the analysis's own reason, with where it is (its line or item). */
+async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCounts, where: Position): Promise<PostRow> {
   const base = {
     externalId: post.externalId,
     community: post.community,
@@ -138,7 +154,7 @@ async function processPost(post: RawPost, ctx: IngestContext, counts: BatchCount
   };
   const detection = await detect(post, ctx.analyser);
   if (detection.kind === "skip") {
-    skip(counts, detection.reason, { line });
+    skip(counts, detection.reason, where);
     // The stored column knows the screen's reasons; a sensitive post or an answer is stored as not a
     // need, with no text, no author and no features (its count keeps the reason).
     const reason =

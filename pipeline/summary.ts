@@ -1,6 +1,6 @@
 /** The summary an import prints at its end, from the run's stored counts (every worker's batches). */
 import path from "node:path";
-import type { RunRow } from "@/lib/server/pipeline/runs";
+import type { FirstPosition, RunRow } from "@/lib/server/pipeline/runs";
 
 const REASONS = [
   "deleted",
@@ -30,15 +30,17 @@ export function summaryLines(
   peakRssBytes: number,
   wallMs: number,
   cpuMs: number,
-  firsts: Record<string, { file: number; line: number }> = {},
+  firsts: Record<string, FirstPosition> = {},
 ): string[] {
   const c = run.counts as Record<string, number>;
-  // Where each reason was first met: the line, and the file when the run read several.
+  // Where each reason was first met: the line (a JSON array's item number), and the file when the run read several.
   const where = (key: string) => {
     const at = firsts[key];
     if (!at) return "";
     const file = run.files.length > 1 ? `${shortName(run.files, at.file)} ` : "";
-    return ` (first: ${file}line ${at.line.toLocaleString("en-US")})`;
+    const position =
+      "item" in at ? `item ${at.item.toLocaleString("en-US")}` : `line ${at.line.toLocaleString("en-US")}`;
+    return ` (first: ${file}${position})`;
   };
   const badLines = Object.keys(c)
     .filter((k) => k.startsWith("bad_line."))

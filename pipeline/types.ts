@@ -57,9 +57,16 @@ export interface RawPost {
   answer?: boolean;
 }
 
-/** A reader's answer per line/row: a post, or a line it had to skip (counted as bad_line). */
-/** `line`: where the record starts in its file (1-based), when the reader knows it. */
-export type ReadResult = ({ post: RawPost } | { skipped: SkipReason; detail: string }) & { line?: number };
+/**
+ * A reader's answer per line/row: a post, or a line it had to skip (counted as bad_line).
+ * `line`: where the record starts in its file (1-based), when the reader knows it.
+ * `item`: the record's number (1-based) when the file is one JSON array, which may be all on one
+ * line: the position an operator finds the record by (the import's summary prints it over `line`).
+ */
+export type ReadResult = ({ post: RawPost } | { skipped: SkipReason; detail: string }) & {
+  line?: number;
+  item?: number;
+};
 
 export interface SourceReader {
   format: SourceFormat;

@@ -10,6 +10,11 @@ export function atLine(result: ReadResult, line: number): ReadResult {
   return { ...result, line };
 }
 
+/** The result of a JSON array's item: its number in the array, and the line it starts on. */
+export function atItem(result: ReadResult, item: { number: number; line: number }): ReadResult {
+  return { ...result, item: item.number, line: item.line };
+}
+
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

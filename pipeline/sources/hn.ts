@@ -5,7 +5,7 @@
 import { isBotAuthor, parseDate, toInt } from "@/lib/domain/pipeline/fields";
 import { decodeEntities, htmlToText, tidy } from "@/lib/domain/pipeline/text";
 import type { RawPost, ReadResult, SourceReader } from "../types";
-import { atLine, badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
+import { atItem, atLine, badLine, flagsOf, idOf, isObject, parseJson, text } from "./common";
 import { jsonArrayItems, startsWithArray } from "./json-array";
 import { readLines } from "./open";
 
@@ -14,9 +14,7 @@ export const hnReader: SourceReader = {
   async *read(file) {
     if (await startsWithArray(file)) {
       for await (const item of jsonArrayItems(file))
-        yield "error" in item
-          ? badLine(item.error, item.line)
-          : atLine(parseHnItem(item.text, `item ${item.number}`), item.line);
+        yield atItem("error" in item ? badLine(item.error) : parseHnItem(item.text, `item ${item.number}`), item);
       return;
     }
     for await (const line of readLines(file)) {

@@ -218,7 +218,7 @@ export async function ingestState(
 
 /**
  * The summed counts of a stage's done batches (each batch counted once, whichever worker did it).
- * Keys starting "first_line." hold a line number, not a count (pipeline/ingest.ts): firstLines reads them.
+ * Keys starting "first_line." or "first_item." hold a position, not a count (pipeline/ingest.ts): firstLines reads them.
  */
 export async function batchCounts(
   pool: Pool,
@@ -227,22 +227,35 @@ export async function batchCounts(
 ): Promise<Record<string, number>> {
   const { rows } = await pool.query<{ k: string; v: string }>(
     `SELECT k, sum(v::numeric) AS v FROM pipeline_batches b, jsonb_each_text(b.counts) AS c(k, v)
-      WHERE b.run_id = $1 AND b.stage = $2 AND b.status = 'done' AND k NOT LIKE 'first\_line.%' GROUP BY k`,
+      WHERE b.run_id = $1 AND b.stage = $2 AND b.status = 'done' AND k NOT LIKE 'first\_line.%' AND k NOT LIKE 'first\_item.%'
+      GROUP BY k`,
     [runId, stage],
   );
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.v)]));
 }
 
-/** Where each skip reason ("skipped.x", "bad_line.y") was first met: the file (index) and line of the earliest batch holding it. */
-export async function firstLines(pool: Pool, runId: number): Promise<Record<string, { file: number; line: number }>> {
-  const { rows } = await pool.query<{ k: string; file: number; line: string }>(
-    `SELECT DISTINCT ON (k) substr(k, 12) AS k, b.file_index AS file, v AS line
+/** Where a record is: its file (index in the run's files) and its line, or its item number in a JSON array. */
+export type FirstPosition = { file: number; line: number } | { file: number; item: number };
+
+/**
+ * Where each skip reason ("skipped.x", "bad_line.y") was first met: the file (index) and the line
+ * ("first_line.") or JSON array item ("first_item.") the earliest batch holding it recorded.
+ */
+export async function firstLines(pool: Pool, runId: number): Promise<Record<string, FirstPosition>> {
+  const { rows } = await pool.query<{ key: string; unit: string; file: number; at: string }>(
+    `SELECT DISTINCT ON (key) substr(c.k, 12) AS key, substr(c.k, 7, 4) AS unit, b.file_index AS file, c.v AS at
        FROM pipeline_batches b, jsonb_each_text(b.counts) AS c(k, v)
-      WHERE b.run_id = $1 AND b.stage = 'ingest' AND b.status = 'done' AND k LIKE 'first\_line.%'
-      ORDER BY k, b.file_index, b.seq`,
+      WHERE b.run_id = $1 AND b.stage = 'ingest' AND b.status = 'done'
+        AND (c.k LIKE 'first\_line.%' OR c.k LIKE 'first\_item.%')
+      ORDER BY key, b.file_index, b.seq, unit`,
     [runId],
   );
-  return Object.fromEntries(rows.map((r) => [r.k, { file: r.file, line: Number(r.line) }]));
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.key,
+      r.unit === "item" ? { file: r.file, item: Number(r.at) } : { file: r.file, line: Number(r.at) },
+    ]),
+  );
 }
 
 /**
