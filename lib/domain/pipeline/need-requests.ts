@@ -43,6 +43,13 @@ const FAVOURITE = String.raw`\bi (?:really |just |personally )?(?:love|loved|lik
  */
 const RECOMMENDED_ONES = String.raw`(?:^|[.!?:)\n]\s*|\b(?:and|or|so|but) )(?:any|which|what) (?!(?:[\w-]+ ){0,3}(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?|careers?|degrees?|majors?|universit\w+|colleges?|schools?|ways?|methods?|techniques?)\b)(?!(?:[\w-]+ ){0,3}${NOT_PRODUCT})(?:[\w'/.+-]+ ){1,6}(?:(?:that|which) )?(?:you|you guys|y'?all|people|folks|anyone|others)(?: here)? (?:would |could |might )?(?:recommend|suggest)\s*\?`;
 
+/**
+ * The writer weighing a kind of thing for a plan of their own: 'I'm thinking of getting one',
+ * 'considering switching', 'interested in making my own'. Asking readers whether they would
+ * recommend a named thing is an opinion of it, no plan (need-rules.test.ts).
+ */
+const OWN_PLAN = String.raw`(?:\b(?:i'?m|i am|i was|we'?re|we are|we were|am|and am)(?: \w+)? (?:contemplating|considering|thinking (?:of|about)|planning on|tempted to try|interested in) \w+ing\b|(?:^|[.!?\n]\s*)(?:currently |now )?(?:thinking (?:of|about)|considering|contemplating|planning on) \w+ing\b)`;
+
 /** Requests: asking for a tool, a service, a place, a recommendation; proposing a change. */
 export const REQUESTS: Cue[] = [
   {
@@ -198,11 +205,12 @@ export const REQUESTS: Cue[] = [
   },
   {
     // What readers use or rate, asked of them: 'What do you use for X?', 'What are some good X?',
-    // 'What are some of the better X?'.
+    // 'What are some of the better X?'. Not 'What are some ideas for apps to build?': ideas, examples
+    // or topics asked for are no product.
     name: "what do you use",
     hint: /\b(?:what are|should|use|uses|using|run|running|recommend\w*|suggest|listening|reading|watching|following|subscribed|best|good|cheap|cheapest|favou?rite|easiest|simplest|fastest|go-to)\b/,
     pattern: new RegExp(
-      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try|bring|serve|order|gift)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|to buy|to get|to order|that|which|out there|available|these days|today|right now|under|below|within)\\b|(?<!\\b(?:is|isn't|not|was|be) (?:the |a |an )?)\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended|reliable) (?:[\\w-]+ ){0,3}(?:${THING}|sources? (?:of|for))\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
+      `\\b(?:what|which) (?!(?:strateg|techniq|method|approach|paths?\\b|routes?\\b|steps?\\b|plans?\\b|tricks?\\b|tips\\b|habits?\\b|rules?\\b|process|criteri|metrics?\\b|questions?\\b|practi[cs]es?\\b|routines?\\b|age\\b|year\\b))(?:[^\\s?.]+ ){0,5}(?:do|are|did|does|would) (?:you|people|y'?all|you guys|you all|folks|devs|developers|others|hn|everyone|anyone|other [\\w-]+s|fellow [\\w-]+s|[\\w-]+s like (?:me|us)) (?:\\w+ )?(?:use|using|run|running|recommend|suggest|listening to|reading|watching|following|subscribed to)\\b(?! (?:it|them|this|that)\\b)|\\b(?:what|which) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}should (?:i|we) (?:use|choose|pick|buy|get|go with|try|bring|serve|order|gift)\\b|\\bwho recommends\\b|\\bwhat (?:[\\w./+#-]+ ){1,3}(?:is|are) (?:everyone|everybody|people|you all|y'?all|folks|most people) (?:\\w+ )?using\\b|^(?:ask hn: )?(?:the )?best (?!(?:ways?|times?|practi[cs]es?|approach\\w*|method\\w*|places? to (?:live|work))\\b)(?:[\\w-]+ ){1,2}to (?:use|learn|buy|get|read|watch|try)\\b|\\bwho (?:uses|is using|has used) (?:a|an|any) (?:good |decent |self[- ]hosted )?(?:[\\w-]+ ){0,2}${THING_NOUN}\\b|\\bwho do you (?:go to|use|recommend|trust|host with|bank with)\\b|\\bwhat (?:are|is) (?:some|the(?= (?:good|great|decent|free|cheap|most|best|favou?rite|preferred|trusted|go-to|must-have|essential)\\b| (?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives) (?:for|to|that (?:i|we|can|will|would|could)|which (?:i|we|can)|(?:you|people) (?:would |could |can |might )?(?:suggest|recommend))\\b)|a few|your|people's|everyone's|hn's|the community's) (?:of the (?=(?:better|best|good|great|most) ))?(?:good |great |decent |free |cheap |most (?:useful|popular|helpful) |best |better |favou?rite |preferred |trusted |go-to |must-have |essential )?(?!${SETTING})(?!(?:[\\w-]+ )?(?:ideas?|examples?|topics?|projects?) (?:for|of|on|about)\\b)(?:\\([^)\\s]{1,30}\\) )?(?:[\\w.+#-]+ ){0,2}(?:${THING_NOUN}|alternatives)\\b(?! (?:that|which) (?:you|people) (?:built|made))(?! (?:that|which) (?:had|have had|were|was|did|failed|succeeded|went)\\b)(?! (?:i|we) (?:am|are|was|were|have|had|'m|'re)\\b)|\\bwhat(?:'s| is| are) (?:the |a |some |your )?(?:single |very |absolute |current )?(?:best|good|recommended|cheapest|easiest|simplest|fastest|go-to|favou?rite) (?!practi[cs]es?\\b|ways?\\b|approach|selling\\b|known\\b)(?!${SETTING})(?:[\\w-]+ ){0,3}(?:for|to use|to buy|to get|to order|that|which|out there|available|these days|today|right now|under|below|within)\\b|(?<!\\b(?:is|isn't|not|was|be) (?:the |a |an )?)\\b(?:best|good|cheap|cheapest) (?!(?:method|technique|approach|strateg|temperature|ratio|grind|setting|size|amount|level|roast level|angle|order|time|way)\\w*\\b)(?:[\\w-]+ ){0,3}${THING} (?:for|with|that|in|to)\\b[^.!]{0,80}\\?|^(?:ask hn: )?(?:good|best|cheap|cheapest|a good|recommended|reliable) (?:[\\w-]+ ){0,3}(?:${THING}|sources? (?:of|for))\\b|^(?:ask hn: )?(?:the )?best (?!(?:practi[cs]es?|ways?|uses?|time|approach\\w*|places? to (?:live|work)|advice|resources? for (?:learning|becoming))\\b)[\\w-]+(?: [\\w-]+)? for [\\w-]+|^(?:ask hn: )?should (?:i|we) (?:use|go with|pick|choose|switch to|move to|buy|host|blog on|build on|deploy (?:on|to)) [^?\\n]{1,60} or [^?\\n]{1,40}\\?`,
     ),
     weight: 2,
   },
@@ -223,18 +231,24 @@ export const REQUESTS: Cue[] = [
     weight: 2,
   },
   {
+    // Not where readers get their own ideas or motivation (a poll), not a place recalled ('then I
+    // just recall where to get it'), and not the apology 'if this is not the right place to
+    // ask': none of them asks for a place.
     name: "where can i find",
     hint: /where|place|site|forum|community|subreddit/,
     pattern:
-      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase|ask|post|download|hire)\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)|\bwhere (?:is it|would it be) (?:possible|legal|safe|best) to (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase)\b|\bwhere to (?:find|buy|get|order|obtain|purchase|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
+      /\bwhere (?:can|could|do|should|would|might) (?:i|we|you|one|someone) (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase|ask|post|download|hire)\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)(?! (?:(?:your|their|our|my|the|new|good|fresh) )?(?:[\w-]+ )?(?:ideas?|inspiration|motivation|energy)\b)|\bwhere (?:is it|would it be) (?:possible|legal|safe|best) to (?:\w+ )?(?:find|buy|get|order|source|obtain|purchase)\b|(?<!\b(?:remember|remembering|forget|forgot|forgets|recall) )\bwhere to (?:find|buy|get|order|obtain|purchase|ask|post|download|hire|look for (?!(?:a |remote |new )?(?:jobs?|work|co-?founders?)\b))\b(?! (?:some |other |new |local |like-minded |more )?(?:people|friends|partners?|co-?founders?|developers|programmers|mentors?|jobs?|work|investors?)\b)|\bwhere (?:is|are) (?:the|a) (?:best|right|good|most appropriate) (?:place|site|forum|community)\b|(?<!\b(?:is|isn'?t|not|wrong|if this|hope this)(?: the| an?)? )\b(?:right|best|good|appropriate|proper|most appropriate) (?:[\w-]+ ){0,2}(?:place|site|forum|community|subreddit)s? (?:to|for) (?:ask|post|discuss)\b/,
     weight: 2,
   },
   {
-    // Not insight, opinions or help wished for: talk, not a product.
+    // Not insight, opinions or help wished for: talk, not a product. 'I could use a X' is a want
+    // only as a short sentence or with 'really' ('I could really use a better editor'); otherwise
+    // it says what the writer might employ ('I could use a photo link as my password'). 'I'd like to
+    // have it all sorted' wishes for a state, not a thing.
     name: "wish or would love",
     hint: /wish|love|like|nice|great|helpful|useful|good|awesome|pay|built|made|created|solved|could/,
     pattern:
-      /\bi wish (?:there (?:was|were|is)|someone would|(?:i|we) (?:could|had)|it (?:was|were|would|could))\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:to (?:see|have|find|get) (?!(?:some |any |more |a |an )?(?:[\w'-]+ ){0,3}(?:advice|feedback|help|thoughts|opinions|input|insights?|perspectives?|views|jobs?|work|positions?|roles?|grip|sense|understanding|degree|ideas?|projects?|inspiration)\b)|an option|the ability)|\b(?:i|we) could (?:really )?use (?:a|an|some|it|one)\b|\b(?:can|could) (?:anyone|anybody|someone|somebody) (?:remember|identify|name)\b|\bit would be (?:really )?(?:nice|great|helpful|useful|good|awesome) (?:if|to have)\b|\bwould (?:happily |gladly )?pay (?:for|good money)\b|\b(?:has|surely) (?:anyone|someone|somebody) (?:has )?(?:already )?(?:built|made|created|solved) (?:this|that|something like|such|one)\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:a|an|some|something|one) (?:[\w-]+ ){0,3}(?:that|which|to|for)\b/,
+      /\bi wish (?:there (?:was|were|is)|someone would|(?:i|we) (?:could|had)|it (?:was|were|would|could))\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:to (?:see|have|find|get) (?!(?:all|everything|it|this|that|them|things)\b)(?!(?:some |any |more |a |an )?(?:[\w'-]+ ){0,3}(?:advice|feedback|help|thoughts|opinions|input|insights?|perspectives?|views|jobs?|work|positions?|roles?|grip|sense|understanding|degree|ideas?|projects?|inspiration)\b)|an option|the ability)|\b(?:i|we) could (?:really|definitely|seriously|sure|certainly) use (?:a|an|some|it|one)\b|\b(?:i|we) could use (?:a|an|some) (?:[\w-]+ ){0,3}[\w-]+\s*(?:[.!?\n]|$)|\b(?:can|could) (?:anyone|anybody|someone|somebody) (?:remember|identify|name)\b|\bit would be (?:really )?(?:nice|great|helpful|useful|good|awesome) (?:if|to have)\b|\bwould (?:happily |gladly )?pay (?:for|good money)\b|\b(?:has|surely) (?:anyone|someone|somebody) (?:has )?(?:already )?(?:built|made|created|solved) (?:this|that|something like|such|one)\b|\b(?:i'?d|i would|we'?d|we would) (?:really )?(?:love|like) (?:a|an|some|something|one) (?:[\w-]+ ){0,3}(?:that|which|to|for)\b/,
     weight: 2,
   },
   {
@@ -553,6 +567,19 @@ export const REQUESTS: Cue[] = [
     hint: /without|budget|cheap|free|afford/,
     pattern:
       /\bhow (?:can|do|could|should) (?:i|we) (?!know\b|tell\b)[^?.!\n]{1,80}\b(?:without (?:spending|paying|buying|breaking the bank)|on a (?:tight |small |student )?budget|cheaply|for cheap|for free|affordably)\b/,
+    weight: 2,
+  },
+  {
+    // Readers asked how a kind of product served them, by a writer weighing it for a plan of their
+    // own: 'Thinking of building a shed; has anyone tried the flat-pack kits?', 'We are considering
+    // a hosted wiki. Have any of you used one?'. Without the writer's plan ('Has anyone used a
+    // tiling window manager?', 'Have you built with Framewise? Would you recommend it?') it polls
+    // others' experience or opinion and is left to 'anyone else'.
+    name: "asks others' experience of one to use",
+    hint: /\b(?:has|have|did) /,
+    pattern: new RegExp(
+      String.raw`^(?=[\s\S]*${OWN_PLAN})[\s\S]*\b(?:has|have|did) (?:anyone|anybody|someone|somebody|any of you|you|you guys|people)(?: here| else)? (?:ever |already |actually )?(?:used|tried|bought|owned|worked with|developed with|built with|built (?:a |an |your )?(?:[\w-]+ )?with|had (?:any |some )?(?:good |bad )?experiences? (?:with|using|of))\b[^?\n]{0,120}\?`,
+    ),
     weight: 2,
   },
   {

@@ -124,11 +124,13 @@ const NOT_REQUESTS: Cue[] = [
   },
   {
     // Which subject to take up for one's own growth ('What should I learn next?', 'Which language
-    // should I study?'): a choice of path that the readers' picks answer, outweighing them; where or
+    // should I study?', 'best stack to learn to grow as a developer', 'I want to learn a functional
+    // language; which should I pick?'; not a language to learn for a job of the writer's, 'to learn
+    // for automating my invoices', a tool): a choice of path that the readers' picks answer, outweighing them; where or
     // from what to learn a subject asks for material instead.
     name: "what to learn",
     pattern:
-      /\b(?:learn|pick up|study|focus on|move on to) next\b|\b(?:which|what) (?:[\w/+#.-]+ ){0,3}(?:should|shall) (?:i|we) (?:learn|study|focus on|specialize in)\b/,
+      /\b(?:learn|pick up|study|focus on|move on to) next\b|\b(?:which|what) (?:[\w/+#.-]+ ){0,3}(?:should|shall) (?:i|we) (?:learn|study|focus on|specialize in)\b|\b(?:best|which|what) (?:[\w-]+ ){0,2}(?:languages?|stacks?|skills?|technolog(?:y|ies)|fields?|subjects?) (?:to|should i|shall i) (?:use\s*[\\/]\s*)?(?:learn|study)\b(?! (?:from|with)\b)(?! (?:for|to) (?!(?:expand|broaden|grow|improv|advanc|further|deepen)\w*\b|my (?:career|growth|skills?|knowledge|thinking|cv|resume)\b))|\b(?:i|we)(?: want| need| would like|'d like| wish) to learn (?:a|an|another|one|some) (?:[\w,-]+ ){0,4}(?:language|stack|skill|framework|technology)\b[^?\n]{0,80}\b(?:which|what) (?:[\w-]+ )?(?:should|shall|would) (?:i|you) (?:choose|chose|pick|go with|recommend)\b/,
     weight: 3,
   },
   {
@@ -154,12 +156,13 @@ const NOT_REQUESTS: Cue[] = [
     weight: 1.5,
   },
   {
-    // The writer's idea put to readers ('Would you use an app that...?', 'Is there a market for...?'):
+    // The writer's idea put to readers ('Would you use an app that...?', 'Is there a market for...?',
+    // 'so, is this a workable plan?'):
     // a pitch to be validated, not a product the writer wants. 'Which tool would you use?' still asks.
     name: "idea pitch",
-    hint: /would|will|market|demand|validat|gauge|interested/,
+    hint: /would|will|market|demand|validat|gauge|interested|idea|one/,
     pattern:
-      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3}|\bif not,? )\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using|joining|trying|taking|attending|testing|signing up))\b|[–—-]\s*(?:anyone |anybody )?interested\s*\?\s*$|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
+      /(?<!\b(?:which|what) (?:[\w-]+ ){0,3}|\bif not,? )\b(?:would|will) (?:you|anyone|anybody|people|y'?all|you guys|folks) (?:\w+ )?(?:see value in|find value in|find (?:it|this|that|such an? [\w-]+) useful|pay for (?:a|an|this|such|something like)|use (?:a|an|this|such) (?:[\w-]+ ){0,3}(?:app|tool|service|product|site|website|platform|api|extension|plugin|bot)|sign up for (?:a|an|this|such)|be interested in (?:a|an|this|such|using|joining|trying|taking|attending|testing|signing up))\b|[–—-]\s*(?:anyone |anybody )?interested\s*\?\s*$|\bis there (?:a |any )?(?:market|demand) for (?:a|an|this|such|something like)\b|\bvalidat(?:e|ing) (?:my|an|this|the|our) (?:startup |business |app |product )?idea\b|\bgauge (?:the )?(?:interest|demand)\b|\b(?:is|if) (?:this|that|my idea|our idea|it) (?:is )?(?:a )?(?:good|bad|viable|feasible|workable|stupid|crazy|dumb|sane) (?:idea|one|plan)\b(?! to\b)|\bgood (?:idea|one) or (?:a )?bad (?:idea|one)\b|^(?:ask hn: )?interested in (?:a|an|my|our)\b/,
     weight: 2,
   },
   {
@@ -463,6 +466,7 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     OWN_WANT.test(t.replace(/^ask hn: /, "")) ||
     hits.includes("weighing a choice") ||
     hits.includes("asks to improve own setup") ||
+    hits.includes("asks others' experience of one to use") ||
     PROPOSALS.some((p) => hits.includes(p));
   const titleNotRequests = NOT_REQUESTS.filter(
     (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
