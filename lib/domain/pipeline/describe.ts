@@ -17,10 +17,11 @@ import { categoryFor, type PipelineCategory } from "./categories";
 import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
-import { sharedRun } from "./overlap";
+import { passesGate, sharedRun } from "./overlap";
 import { escapeRegExp, namesOfTimeCased } from "./text";
 import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
-import { inThirdPerson, normal, titleJob } from "./title-job";
+import { inThirdPerson, namedAsDoing, normal, titleJob } from "./title-job";
+import { plainTroubles } from "./plain-troubles";
 
 export interface GroupInput {
   posts: { title: string | null; body: string }[];
@@ -275,7 +276,11 @@ export function sameJobKey(title: string): string {
 
 export function describeLocally(group: GroupInput): LocalDraft {
   const texts = group.posts.map((p) => (p.title ? `${p.title}\n${p.body}` : p.body));
-  const { title, subject, job, audience } = needTitle(texts, group.communities);
+  const named = needTitle(texts, group.communities);
+  // A bare noun of work is titled as the doing it is ('Taking notes'); the key stays the noun's (needKey).
+  const doing = named.job && namedAsDoing(named.job, texts);
+  const { title, subject, job, audience } =
+    doing && doing !== named.job ? titled(texts, group.communities, doing, named.audience) : named;
   const places = [...new Set(group.communities)].map(communityPlace);
   const where = placesPhrase(places.slice(0, 3));
   const n = texts.length;
@@ -305,7 +310,13 @@ export function describeLocally(group: GroupInput): LocalDraft {
   // One trouble is the complaint's (a complaint says what goes wrong before a description does);
   // with more, the first opens the description and the next ones make the complaint.
   const lone = details.trouble.length === 1;
-  const troubles = details.trouble.slice(lone ? 0 : 1, 3).map((t) => cased(t.text));
+  // Without a trouble of the kinds above, one said the plain ways open forums say it ('X seems
+  // expensive for my needs', 'their lack of Y'), retold (plain-troubles.ts): the complaint says what
+  // goes wrong for the posters before it falls back on when it bites, their setup or their asks.
+  const plain = details.trouble.length ? [] : plainComplaints(sayingJobFirst(texts, job));
+  const troubles = plain.length
+    ? plain.map((t) => cased(t.text))
+    : details.trouble.slice(lone ? 0 : 1, 3).map((t) => cased(t.text));
   // Without a trouble, the complaint says when it bites, else what they make do with now (the
   // description keeps the rest): a complaint restating the asks tells a founder nothing.
   const whenSaid = !troubles.length && details.when.length > 0;
@@ -338,7 +349,14 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const told = added.length && !stockOnly ? (extra ? [adding[0]!] : []) : described;
   const left = unused.length ? unused : said.filter((q) => !told.includes(q));
   const complaintSummary = troubles.length
-    ? troubleSentence(troubles, seed)
+    ? plain.length
+      ? plainSentence(
+          troubles,
+          plain.map((t) => t.post),
+          seed,
+          texts,
+        )
+      : troubleSentence(troubles, seed)
     : complaintFrom
       ? // Named by its subject: the library's setups are few ('a shared spreadsheet'), and a sentence
         // two ideas say word for word is taken from the later one (distinct-sentences.ts). A setup a
@@ -458,7 +476,7 @@ const USING = [
 ];
 /** Where a named setup ends: the clause going on ('... but it got out of hand', '... plus my memory'). */
 const USING_END =
-  /,| plus | and a lot| and it(?: |'s )| and only | and nobody| and everyone| but | which | that | for now| held | work\b| at the moment| works? | because | so | to | if | when | until | and i | and we | is | was | isn't| doesn't/;
+  /,| for (?:my|our|their) | plus | and a lot| and it(?: |'s )| and only | and nobody| and everyone| but | which | that | for now| held | work\b| at the moment| works? | because | so | to | if | when | until | and i | and we | is | was | isn't| doesn't/;
 
 function sentencesOfPost(text: string): string[] {
   return text
@@ -929,8 +947,10 @@ export function restateTrouble(said: string, texts: string[], announced = false)
       // 'nobody knows' names no thing that goes wrong.
       if (/^(?:nobody|no one|they|it|everyone) \S+$/.test(form)) continue;
       const tokens = clauseTokens(form);
-      // Out of its post, a trouble of a pronoun that names no thing says nothing ('they always forget': forget what?).
-      if (tokens[0]?.pos === "PRON" && !tokens.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos))) continue;
+      // Out of its post, a trouble of a pronoun that names no thing says nothing ('they always forget':
+      // forget what?); nor does 'one' standing for a thing ('they cannot seem to choose one': one what?).
+      const namesAThing = tokens.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos) && t.value !== "one");
+      if (tokens[0]?.pos === "PRON" && !namesAThing) continue;
       // A sentence with a verb and someone or something doing it ('lost their voice' has lost its subject).
       if (!tokens.some((t) => t.pos === "VERB" || t.pos === "AUX") || /^(?:VERB|AUX)$/.test(tokens[0]?.pos ?? ""))
         continue;
@@ -1197,6 +1217,32 @@ function detailSentence(clauses: ((s: string) => string)[], said: string, seed: 
   const opening = pick(DETAIL_OPENINGS, Math.floor(seed / 7), offset);
   const clause = pick(clauses, seed, offset)(said);
   return `${opening}${opening ? clause : capitalise(clause)}.`;
+}
+
+/**
+ * Retold troubles (plain-troubles.ts) a complaint may say: at most two, from different posts, each
+ * passing the quote gate against every post in a frame (no run of GATE_RUN words, at most
+ * MAX_SHARED_WORDS of its words from its posts).
+ */
+function plainComplaints(ordered: string[]): { text: string; post: string }[] {
+  const byPost = new Map<number, string>();
+  for (const t of plainTroubles(ordered)) if (!byPost.has(t.post)) byPost.set(t.post, t.text);
+  return [...byPost]
+    .map(([post, text]) => ({ text, post: ordered[post]! }))
+    .filter((t) => passesGate(`One of them writes that ${t.text}.`, [t.post]))
+    .slice(0, 2);
+}
+
+/**
+ * A complaint of troubles in a frame the gate accepts: no run of GATE_RUN words with any post, and
+ * at most MAX_SHARED_WORDS of its words from the posts it retells; the seed's frame, else the next that passes.
+ */
+function plainSentence(troubles: string[], posts: string[], seed: number, texts: string[]): string {
+  for (let offset = 0; offset < TROUBLE_FRAMES.length; offset++) {
+    const sentence = troubleSentence(troubles, seed, offset);
+    if (sharedRun(sentence, texts) === null && passesGate(sentence, posts)) return sentence;
+  }
+  return troubleSentence(troubles.slice(0, 1), seed);
 }
 
 function troubleSentence(troubles: string[], seed: number, offset = 0): string {

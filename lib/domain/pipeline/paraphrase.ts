@@ -43,6 +43,11 @@ export interface Ask {
    * the church flower rota' names 'organising the church flower rota'): its thing is worked on, not sought.
    */
   inferred?: boolean;
+  /**
+   * True for an ask read from a sentence that says what the thing should have ('Ideally I'm looking
+   * for shared reminders'): a wish about the thing the post asks for, said as one, never as the ask itself.
+   */
+  wished?: boolean;
 }
 
 export const MAX_OBJECT_WORDS = 5;
@@ -54,7 +59,7 @@ const GENERIC =
 const PREPOSITION = /^(?:for|about|on|in|to|with|from|of|under|over|that|which|without|like|as|at|by)$/;
 /** An object never starts with these: the pattern caught a clause, not a thing ('to them an api'). */
 const NOT_A_START =
-  /^(?:them|it|that|this|me|him|her|us|what|which|how|and|or|but|so|if|of|in|on|at|by|with|is|are|was|be|do|does|did|there|here|all|just|not|no|more|most|other|anyone|anything|someone|something|people)\b/;
+  /^(?:them|it|that|this|these|those|such|same|similar|me|him|her|us|what|which|how|and|or|but|so|if|of|in|on|at|by|with|is|are|was|be|do|does|did|there|here|all|just|not|no|more|most|other|anyone|anything|someone|something|people)\b/;
 const TRAILING_FILLER =
   /\s+(?:for|of|to|the|a|an|and|or|with|that|which|in|on|at|by|from|as|is|are|be|you|your|their|some|any|these|those|this|so|like|if|when|but|its)$/;
 
@@ -157,6 +162,9 @@ function usable(object: string): boolean {
 /** A captured object cut to its first clause and MAX_OBJECT_WORDS words, in the third person. */
 function cleanObject(raw: string): string | null {
   let s = raw
+    // 'other cheap analytics tools other than X': the thing, without what it is other than.
+    .replace(/^other (?!than\b)/, "")
+    .split(/\s(?:other than|apart from|besides)\s/)[0]!
     .split(
       /[?!.;:()"“”\[\]]|,\s|\s[-–—/]\s|\s(?:and why|or not|because|so that|since|if|that|which|who|when|you|you've|you'd|i|i've|we|they|is|are|was|were|have|has|these days|nowadays|right now|today|again|this year|in \d{4})\b/,
     )[0]!
@@ -171,7 +179,11 @@ function cleanObject(raw: string): string | null {
     const cut = words.slice(1, MAX_OBJECT_WORDS + 1).findLastIndex((w) => PREPOSITION.test(w));
     if (cut >= 0) end = cut + 1;
   }
-  s = words.slice(0, end).join(" ");
+  // 'a tool like this out there': where a thing is, not what it is.
+  s = words
+    .slice(0, end)
+    .join(" ")
+    .replace(/\s+(?:out there|around|on the market|available)$/, "");
   for (let i = 0; i < 4 && TRAILING_FILLER.test(s); i++) s = s.replace(TRAILING_FILLER, "");
   s = s.replace(/^(?:the|a|an|some|any|good|best|for)\s+/, "").replace(/\b(?:fucking|fuckin|damn|bloody)\s+/g, "");
   // 'laptop recommendations', 'gift ideas': the word for advice after a thing goes; after 'of their'
@@ -181,6 +193,9 @@ function cleanObject(raw: string): string | null {
   if (/^to\s/.test(s) && s.split(" ").length < 2) return null;
   return usable(s) ? s : null;
 }
+
+/** Words opening a sentence that says what the thing asked for should have ('Ideally ...', 'Preferably ...'). */
+const WISHED = /^(?:ideally|preferably|optionally|if possible|bonus points? if)\b/;
 
 /** Frames read only from the first sentence or a question: elsewhere 'best' or 'how do I' is chatter, not the ask. */
 const QUESTION_ONLY = new Set<AskFrame>(["good", "pointers", "how"]);
@@ -209,7 +224,7 @@ export function readAsk(text: string): Ask | null {
         object = object.split(/ (?:as|for) (?:an?|the|someone|people) /)[0]!.replace(/ (?:\p{L}+ly|well|fast)$/u, "");
       if (!object || GENERIC.test(object)) continue;
       if (object.startsWith("to ") && read !== "whatFor" && read !== "how") continue;
-      return { frame: read, object, purpose, sentence };
+      return { frame: read, object, purpose, sentence, ...(at > 0 && WISHED.test(lower) ? { wished: true } : {}) };
     }
   }
   return null;
@@ -293,7 +308,12 @@ const FRAMES: Record<AskFrame | "task", string[]> = {
     "Asks people in the same line of work about {o}",
   ],
   good: ["Asks others to name {a} they rate", "Wants pointers to {a} others rate highly", "Asks people to suggest {a}"],
-  exists: ["Wonders whether anyone knows of {a}", "Hopes someone can point to {a}", "Asks if {a} {exists} at all"],
+  // Never 'Asks if X exist at all': doubt no post voices ('are there any knitting books?').
+  exists: [
+    "Wonders whether anyone knows of {a}",
+    "Hopes someone can point to {a}",
+    "Asks if anyone has come across {a}",
+  ],
   replace: ["Wants something other than {o}", "Asks what could stand in for {o}", "Is ready to move away from {o}"],
   seeking: ["Is hunting for {a}", "Hopes to find {a}", "Is on the lookout for {a}"],
   pointers: ["Wants pointers to {a} others rate", "Asks others to name {a} they rate", "Would welcome a lead on {a}"],
@@ -391,6 +411,9 @@ const THING_FRAMES: Record<"exists" | "seeking" | "pointers" | "how", string[]> 
   ],
 };
 
+/** Frames for a wish about the thing asked for ('Ideally I'm looking for shared reminders'); `{o}` is the wish. */
+const WISHED_FRAMES = ["Lists {o} among their wishes", "Would ideally get {o}", "Puts {o} on their wish list"];
+
 /** Frames for a question where to get a thing; `{o}` is the thing, in the plural. */
 const WHERE_FRAMES = [
   "Asks which provider others trust for {o}",
@@ -401,7 +424,7 @@ const WHERE_FRAMES = [
 
 /** Every word the restatement frames bring of their own: what is left of a restatement without them is what its post asks about. */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(FRAMES), ...Object.values(THING_FRAMES), WHERE_FRAMES].flat().flatMap(
+  [...Object.values(FRAMES), ...Object.values(THING_FRAMES), WHERE_FRAMES, WISHED_FRAMES].flat().flatMap(
     (f) =>
       f
         .toLowerCase()
@@ -470,7 +493,7 @@ export function restatements(ask: Ask, seed = 0, saying: Saying | boolean = "ask
     !ask.inferred &&
     ["pointers", "seeking", "exists"].includes(THING_KIND[ask.frame]) &&
     oneCountable(o);
-  const frames = product ? FRAMES[ask.frame] : framesFor(ask, mode);
+  const frames = ask.wished && mode === "ask" ? WISHED_FRAMES : product ? FRAMES[ask.frame] : framesFor(ask, mode);
   // 'Asks how others cope with keep track of ...': a verb is said as a task (gerund) or not at all.
   if (mode === "ask" && ask.frame === "how" && startsWithVerb(o)) return [];
   const ordered = withoutEcho(shuffled(frames, seed), o);

@@ -883,3 +883,33 @@ function trimmed(job: Job): Job {
   while (words.length > 2 && (EDGE.test(words.at(-1)!) || CLAUSE_END.test(words.at(-1)!))) words.pop();
   return { ...job, phrase: words.join(" ") };
 }
+
+/** Gerunds a thing's name may end on, the work done to the noun before it ('note taking', 'minute writing'). */
+const TRAILING_DOING = /^(?:taking|keeping|making|writing|tracking|sharing|planning|booking|logging)$/;
+
+/**
+ * A job named as a bare noun of work ('note taking', 'paid email hosting') said as the doing it is,
+ * so a title names the job: 'taking notes' (the work's object after its verb), or, where at least
+ * two posts ask to pick the service itself (their ask or their first line names it), 'finding paid
+ * email hosting'. A task stays as it is.
+ */
+export function namedAsDoing(job: Job, texts: string[]): Job {
+  if (job.task) return job;
+  const words = job.phrase.split(" ");
+  const last = words.at(-1)!;
+  if (words.length === 2 && TRAILING_DOING.test(last) && /^\p{L}{3,}$/u.test(words[0]!) && !/s$/.test(words[0]!))
+    return { phrase: `${last} ${words[0]}s`, task: true };
+  if (!/ing$/.test(last) || words.length > 4) return job;
+  // A service to find, not work the posters do ('energy pacing'): most posts' asks are to pick one,
+  // and at least two name it, in their ask or in their first line (a forum's title).
+  const asks = texts.map((text) => readAsk(text)).filter((ask) => ask !== null);
+  const picks = asks.filter((ask) => PICKING.has(ask.frame)).length;
+  if (picks < 2 || picks * 2 <= asks.length) return job;
+  const naming = texts.filter((text) => {
+    const ask = readAsk(text);
+    if (ask !== null && PICKING.has(ask.frame) && normal(ask.object).includes(` ${last} `)) return true;
+    const first = text.split(/\n|(?<=[.?!])\s/)[0]!;
+    return normal(first).includes(` ${words.slice(-2).join(" ")} `);
+  });
+  return naming.length >= 2 ? { phrase: `finding ${job.phrase}`, task: true } : job;
+}
