@@ -19,7 +19,7 @@ const CHOOSING = new Set<AskFrame>(["which", "whatFor", "good", "exists", "seeki
 const ARTEFACT =
   /^(?:software|tools?|apps?|applications?|services?|programs?|solutions?|options?|platforms?|products?|systems?|resources?|alternatives?|recommendations?|suggestions?|stuff|things?|ways?|paths?|approach(?:es)?|methods?)$/;
 /** Adjectives written as two words, the second of which a tagger reads as a noun. */
-const TWO_WORD_ADJECTIVE = /^(?:open source|third party)$/i;
+const TWO_WORD_ADJECTIVE = /^(?:open source|open access|third party)$/i;
 /** Where an object's head ends: 'laptop' of 'laptop for web development'. */
 const PREPOSITION = / (?:for|about|on|in|to|with|from|of|under|over|that|like|as|at|by|without|vs\.?|versus) /;
 /** Words that say how good a thing is, not which thing ('a decent laptop' is a laptop). */
@@ -43,7 +43,8 @@ export function askKey(text: string): string | null {
  * askKey of an ask already read (readAsk); `text`, the whole post, lets its title say what a bare
  * noun is about ('Book on the history of Unix?' asked again as 'a book to read on these topics').
  */
-export function askKeyOf(ask: Ask | null, text = ""): string | null {
+export function askKeyOf(read: Ask | null, text = ""): string | null {
+  const ask = sought(read, text);
   if (!ask || !CHOOSING.has(ask.frame)) return null;
   const [head, ...said] = ask.object.split(PREPOSITION);
   // 'a laptop for a programmer': who asks is not what the thing is about.
@@ -61,10 +62,77 @@ export function askKeyOf(ask: Ask | null, text = ""): string | null {
     (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns.at(-1)!))
   )
     return null;
+  // A thing replaced is named, whatever the replacement is for ('an alternative to Heroku for side projects').
+  if (ask.frame === "replace") return `alt:${key}`;
   // One noun with what it is about ('book on distributed systems'): the whole phrase is the thing.
   if (nouns.length === 1 && (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns[0]!))) return null;
   if (nouns.length === 1 && titleAbout(text, stem(nouns[0]!.toLowerCase())).length) return null;
-  return ask.frame === "replace" ? `alt:${key}` : key;
+  return key;
+}
+
+/** Where a comparison starts in an ask's object ('a cheaper vps than linode', 'notes instead of evernote'). */
+const COMPARED = / (?:than|instead of) /;
+/** The words of a replacement ('alternatives to jira', 'a trello replacement'). */
+const REPLACING = /^(.*?)\b(?:alternatives?|replacements?|substitutes?)\b(?:\s+(to|for)\b)?/;
+/** A forum's label before a title ('Ask HN:', '[Request]'). */
+const TITLE_LABEL = /^\s*(?:(?:ask|tell|show)\s*hn\s*[:\-–]|\[[^\]]{1,20}\])\s*/i;
+/** Words of a phrase that say which thing: nouns and the adjectives before them. */
+const NAMING = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * The ask as the thing it seeks. A comparison names the thing sought before 'than', and the
+ * thing it is measured against after: 'a cheaper VPS than Linode' seeks a VPS, not Linode, and
+ * 'a lighter editor than VS Code' an editor (the comparing words go: they say how good, not which).
+ * With no thing before 'than' ('anything better than Heroku') the thing sought is one of the
+ * other's kind: a replacement for it ('alt:heroku'), never the other itself. A replacement names
+ * the thing sought before 'alternatives to' ('bug tracker alternatives to Jira' seek a bug
+ * tracker), the thing replaced before 'alternatives' alone or 'alternatives for' ('Jira
+ * alternatives for a small team', 'Trello alternatives?': Trello's kind). An ask read from a
+ * wish ('Ideally I'm looking for IMAP access') names a feature of the thing sought, not the thing.
+ */
+function sought(read: Ask | null, text: string): Ask | null {
+  // 'Ideally I'm looking for IMAP access' wishes for a feature of the thing sought: no thing of its own.
+  const ask = read?.wished ? null : read;
+  if (ask && COMPARED.test(ask.object)) {
+    const [before, after] = ask.object.split(COMPARED) as [string, string];
+    // The comparing word opens the thing ('a quieter keyboard'): it says how, not which.
+    const thing = namingWords(before);
+    if (thing.length > 1 && /(?:[^e]er|ier)$/.test(thing[0]!.value)) thing.shift();
+    if (trailingNouns(thing.map((t) => t.value).join(" ")).length)
+      return { ...ask, object: thing.map((t) => t.value).join(" ") };
+    const other = after.replace(/^(?:the|a|an|their|his|her|its)\s+/, "");
+    return ask.frame === "replace" || !other ? ask : { ...ask, frame: "replace", object: other, purpose: null };
+  }
+  if (ask && ask.frame !== "replace") return ask;
+  const sentence = ask ? ask.sentence : (text.split("\n")[0] ?? "").replace(TITLE_LABEL, "");
+  const m = REPLACING.exec(sentence.toLowerCase().replace(/\s+/g, " "));
+  if (!m) return ask;
+  const named = namingWords(m[1]!.split(/[.?!:,;()]/).at(-1)!);
+  if (!named.length || !trailingNouns(named.map((t) => t.value).join(" "), KEY_NOUNS_KEPT).length) return ask;
+  const object = named.map((t) => t.value).join(" ");
+  // 'bug tracker alternatives to jira': the thing sought; 'jira alternatives (for a team)': the thing replaced.
+  if (m[2] === "to") return { frame: "seeking", object, purpose: null, sentence: ask?.sentence ?? sentence };
+  return { frame: "replace", object, purpose: null, sentence: ask?.sentence ?? sentence };
+}
+
+/**
+ * The words at the end of a phrase that name a thing (nouns and adjectives: 'bug tracker' of
+ * 'any decent bug tracker'), without the words of how good it is ('decent', 'cheaper') or how it
+ * is made ('open source', 'self-hosted'), which name no thing.
+ */
+function namingWords(phrase: string): Token[] {
+  // A hyphened modifier ('self-hosted', 'in-browser') says how a thing is made or run, not which.
+  const plain = phrase.replace(/\b(?:open source|open access|third party)\b|[^\s]*\p{L}-\p{L}[^\s]*/giu, " ");
+  const tokens = (tagged(plain)[0] ?? []).filter((t) => /^[\p{L}\p{N}][\p{L}\p{N}+#.]*$/u.test(t.value));
+  let at = tokens.length;
+  while (at > 0 && naming(tokens[at - 1]!)) at--;
+  return tokens.slice(at);
+}
+
+/** Whether a word names which thing: a noun, or an adjective that says neither how good nor how it compares ('cheaper'). */
+function naming(t: Token): boolean {
+  if (!NAMING.has(t.pos) || QUALITY.test(t.value)) return false;
+  return t.pos !== "ADJ" || !/(?:[^e]er|ier)$/.test(t.value);
 }
 
 /** Whether the ask's object opens with a word (a lemma) its sentence says as a verb ('chasing customers'): a task, not a thing. */
@@ -260,7 +328,8 @@ export function askThing(text: string): AskThing | null {
 }
 
 /** askThing of an ask already read from `text` (readAsk). */
-export function askThingOf(ask: Ask | null, text: string): AskThing | null {
+export function askThingOf(read: Ask | null, text: string): AskThing | null {
+  const ask = sought(read, text);
   if (!ask || !WANTING.has(ask.frame)) return null;
   const [head, ...said] = ask.object.split(PREPOSITION);
   // 'a laptop for a programmer' is about no subject: who asks is not what the thing is about.

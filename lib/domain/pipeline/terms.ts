@@ -7,6 +7,7 @@
  * asking never joins two needs; nouns every need shares ("tool", "app", "alternative",
  * "recommendation") are stop words. Terms are 32-bit hashes (PostgreSQL int[]).
  */
+import model from "wink-eng-lite-web-model";
 import { fnv1a } from "./minhash";
 import { tagged } from "./nlp";
 import { normalisedWords } from "./text";
@@ -63,7 +64,56 @@ const CONCEPTS: Record<string, string> = {
   children: "child",
   pupil: "student",
   pupils: "student",
+  // Short names and their long spellings: one thing, whichever a post writes.
+  js: "javascript",
+  k8s: "kubernetes",
 };
+
+/**
+ * Words under three letters are function words ('of', 'to', 'my') or abbreviations. These are the
+ * abbreviations that name a thing and are no English word, so a post asking for a UI kit and one
+ * asking for a user interface library both keep their subject. The list is closed and small on
+ * purpose: an ambiguous short word ('go', 'it', 'us', 'hr', 'cd') is left out, since as a term a
+ * misread one would join needs that only share it.
+ */
+const SHORT_NAMES = new Set(["ai", "ml", "ui", "ux", "js", "os", "db", "qa", "pc", "tv", "vr"]);
+
+/**
+ * Names written with a symbol the tokenizer splits off ('C++', 'C#', '.NET', 'Node.js'), as their
+ * users also spell them in plain letters ('cpp', 'csharp', 'dotnet', 'nodejs'): a symbol written
+ * after letters (X++, X#), a dot opening a name (.NET) and a '.js' ending follow one pattern each,
+ * whatever the name, so any language or library written this way keeps its name as one word.
+ */
+export function symbolNamesSpelt(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]*)\+\+(?![\p{L}\p{N}+])/gu, "$1pp")
+    .replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]?)#(?![\p{L}\p{N}#])/gu, "$1sharp")
+    .replace(/(?<![\p{L}\p{N}.])\.net\b/giu, "dotnet")
+    .replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]*)\.(js|net)\b/giu, "$1$2");
+}
+
+/** The lexicon of the tagger's model, read once: the words it knows (and whose plurals it knows). */
+let lexicon: Record<string, unknown> | null = null;
+
+function known(word: string): boolean {
+  lexicon ??= (model.core as unknown as () => { features: { lexeme: { hash: Record<string, unknown> } } })().features
+    .lexeme.hash;
+  return Object.hasOwn(lexicon, word);
+}
+
+/**
+ * The singular of a plural the tagger's lexicon does not know ('distros', 'apis', 'gpus'): its
+ * lemmatizer drops an 's' only when the singular is a word it knows, so a name new to it keeps
+ * its plural and 'distros' and 'distro' would be two things. A word it knows is left as it is
+ * ('news', 'series', 'analysis', 'status' are singular), as is a word of three letters ('aws',
+ * 'dns', 'vps', 'ios': the 's' is part of the abbreviation) or one ending in 'ss' or 'js' (no
+ * English singular ends in 'j': 'nodejs' names a library).
+ */
+export function singular(word: string): string {
+  if (word.length < 4 || !word.endsWith("s") || /(?:ss|js)$/.test(word) || !/^\p{L}+$/u.test(word) || known(word))
+    return word;
+  return word.endsWith("ies") && word.length > 4 ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+}
 
 /** Words of the post tagged for its terms (the ask is nearly always in the title or the first lines). */
 export const MAX_TAGGED = 80;
@@ -73,8 +123,13 @@ const FORUM_LABEL = /^\s*(?:(?:ask|show|tell|launch)\s+hn\s*:|\[[^\]]{1,20}\])\s
 /** The term a word's lemma makes (folded by CONCEPTS, unstemmed), or null for a stop word, a number or a mark. */
 export function conceptOf(lemma: string): string | null {
   const w = lemma.normalize("NFKC").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-  const folded = CONCEPTS[w] ?? CONCEPTS[stem(w)] ?? w;
-  if (folded.length < 3 || /^\d+$/.test(folded) || !/^[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u.test(folded)) return null;
+  const folded = singular(CONCEPTS[w] ?? CONCEPTS[stem(w)] ?? w);
+  if (
+    (folded.length < 3 && !SHORT_NAMES.has(folded)) ||
+    /^\d+$/.test(folded) ||
+    !/^[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u.test(folded)
+  )
+    return null;
   const s = folded.replace(/-/g, "");
   return NOT_A_TERM.has(folded) || NOT_A_TERM.has(s) ? null : s;
 }
@@ -111,7 +166,7 @@ const VERB_STOP = new Set(
 export function subjectTerms(text: string, budget = MAX_TAGGED): string[] {
   const out = new Set<string>();
   // About 8 characters a word: tag no more text than the budget can read.
-  for (const sentence of tagged(text.replace(FORUM_LABEL, "").slice(0, 8 * budget))) {
+  for (const sentence of tagged(symbolNamesSpelt(text.replace(FORUM_LABEL, "").slice(0, 8 * budget)))) {
     let previous: string | null = null;
     // The last content verb, waiting for its object ('mark' ... 'essay' makes 'mark essay').
     let verb: string | null = null;
@@ -125,7 +180,8 @@ export function subjectTerms(text: string, budget = MAX_TAGGED): string[] {
         [previous, verb] = [null, null];
         continue;
       }
-      const isNoun = NOUN.has(token.pos);
+      // A short name is a noun whatever the tagger reads ('with AI' is no verb).
+      const isNoun = NOUN.has(token.pos) || SHORT_NAMES.has(token.value);
       const concept = isNoun || token.pos === "ADJ" ? conceptOf(token.lemma) : null;
       if (isNoun && concept) {
         out.add(concept);
@@ -149,6 +205,8 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // 'apis', 'gpus': a plural the lexicon does not know ('analysis' and 'status' it knows as singular).
+  else if (/(?:us|is)$/.test(w)) w = singular(w);
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   if (w.length > 4 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
@@ -158,13 +216,13 @@ export function stem(word: string): string {
 
 /** The content words of a text with their stems, in order. */
 export function contentWords(text: string): { word: string; stem: string }[] {
-  return contentOfWords(normalisedWords(text));
+  return contentOfWords(normalisedWords(symbolNamesSpelt(text)));
 }
 
 function contentOfWords(words: string[]): { word: string; stem: string }[] {
   const out: { word: string; stem: string }[] = [];
   for (const word of words) {
-    if (word.length < 3 || STOP.has(word) || /^\d+$/.test(word)) continue;
+    if ((word.length < 3 && !SHORT_NAMES.has(word)) || STOP.has(word) || /^\d+$/.test(word)) continue;
     const s = stem(word);
     if (!STOP.has(s)) out.push({ word, stem: s });
   }
@@ -174,7 +232,8 @@ function contentOfWords(words: string[]): { word: string; stem: string }[] {
 /** A term's id: FNV-1a as a signed 32-bit integer, its lowest bit set for compounds. */
 export function termId(stemmed: string): number {
   // The lowest bit marks a compound ('dental practice'): one shared compound says as much as two shared words.
-  const h = fnv1a(stemmed) | 0;
+  // A plural the lexicon does not know is its singular however the caller spelt it ('kubernetes').
+  const h = fnv1a(stemmed.split(" ").map(singular).join(" ")) | 0;
   return stemmed.includes(" ") ? h | 1 : h & ~1;
 }
 
