@@ -42,14 +42,14 @@ export function PlanSelector({ currentTier, isLifetime, busy, choice, onChoice, 
       <label htmlFor={PLAN_SELECT_ID} className={fieldLabelClass}>
         Change plan
       </label>
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <select
           id={PLAN_SELECT_ID}
           value={selected}
           disabled={isLifetime}
           onChange={(e) => onChoice(e.target.value as Tier)}
           aria-describedby={`${id}-hint`}
-          className={`max-w-xs ${inputClass()} mt-0`}
+          className={`max-w-xs ${inputClass()} mt-0!`}
         >
           {TIERS.map((tier) => (
             <option key={tier} value={tier}>

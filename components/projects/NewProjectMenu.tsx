@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { primaryButtonClass } from "@/components/ui/Button";
 import { WAYS_IN } from "./ways-in";
@@ -20,6 +20,17 @@ export function NewProjectMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The list opens under the button, its right edge on the button's; where the button sits near the
+  // page's left edge (a phone's width wraps it under the export links) a list that wide would run
+  // off the screen's left side: it then opens from the button's left edge instead.
+  const [alignLeft, setAlignLeft] = useState(false);
+
+  useLayoutEffect(() => {
+    if (!open || !button.current) return;
+    const list = document.getElementById(id);
+    const width = list?.offsetWidth ?? 0;
+    setAlignLeft(button.current.getBoundingClientRect().right - width < 0);
+  }, [open, id]);
 
   useEffect(() => {
     if (!open) return;
@@ -75,7 +86,7 @@ export function NewProjectMenu() {
         <ul
           id={id}
           aria-label={NEW_PROJECT_MENU_LABEL}
-          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          className={`absolute ${alignLeft ? "left-0" : "right-0"} z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg`}
         >
           {WAYS_IN.map((way, i) => (
             <li key={way.href}>

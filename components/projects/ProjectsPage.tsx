@@ -16,9 +16,14 @@ import { useProjectLimit, useProjects } from "./use-projects";
 
 // The popups load when one opens: the page's first load carries neither them nor the dialog
 // library, and drag and drop (the progress popup's milestone list) comes only with that popup.
-const DetailsDialog = dynamic(() => import("./DetailsDialog").then((m) => m.DetailsDialog));
-const ProgressDialog = dynamic(() => import("./ProgressDialog").then((m) => m.ProgressDialog));
-const ConfirmDialog = dynamic(() => import("@/components/ui/ConfirmDialog").then((m) => m.ConfirmDialog));
+// Client-only (no popup is open on the server), each waits for its code in a Suspense boundary of
+// its own: without one, the route's full-screen 'Loading...' took the whole page's place while a
+// popup's code arrived, and the button that opened it lost the keyboard's focus.
+const DetailsDialog = dynamic(() => import("./DetailsDialog").then((m) => m.DetailsDialog), { ssr: false });
+const ProgressDialog = dynamic(() => import("./ProgressDialog").then((m) => m.ProgressDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/ui/ConfirmDialog").then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
 /** How long the confirm button flashes red on the daily completion limit; the warning stays 4 s. */
 const FLASH_MS = 600;

@@ -23,7 +23,8 @@ import { SEARCH_MESSAGES, updateSearchState } from "./search-client";
 import { useResults, type FirstResults, type ResultsData } from "./use-results";
 
 // Shown only once the day's credits are spent: its code (the plans, the live reset time) loads then,
-// off the first load of every results page.
+// off the first load of every results page, in a Suspense boundary of its own (below): without one,
+// the whole results page went blank while that code arrived.
 const OutOfCredits = dynamic(() => import("@/components/account/OutOfCredits").then((m) => m.OutOfCredits));
 
 const loadRefine = () => import("./RefineDialog");
@@ -137,11 +138,13 @@ export function ResultsPage({ saved, first }: { saved?: SearchStateView; first?:
           <StatusLine data={data} />
         </div>
         {data.status === "error" && data.failure === "no_credits" && typeof usage?.search.limit === "number" ? (
-          <OutOfCredits
-            kind="search"
-            limit={usage.search.limit}
-            stillFree="Pages of results you have already viewed today stay free: open them again at no cost."
-          />
+          <Suspense fallback={null}>
+            <OutOfCredits
+              kind="search"
+              limit={usage.search.limit}
+              stillFree="Pages of results you have already viewed today stay free: open them again at no cost."
+            />
+          </Suspense>
         ) : data.status === "error" ? (
           <LoadFailed onRetry={data.failure === "no_credits" ? undefined : data.retry} />
         ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { DialogCloseButton } from "./DialogCloseButton";
 import { dialogClass, dialogTitleClass, overlayClass } from "./dialog-styles";
 
@@ -23,7 +23,10 @@ interface Props {
  * while `closing` keeps it on screen.
  */
 export function Modal({ title, closing, onRequestClose, returnFocusId, size = "md", children }: Props) {
-  const opener = useRef<HTMLElement | null>(null);
+  // The element that had the focus when the popup opened, read at its first render: a field inside
+  // that takes the focus itself (autoFocus) means Radix never sends onOpenAutoFocus.
+  const [focusedAtOpen] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const opener = useRef<Element | null>(focusedAtOpen);
   const motion = `transition duration-300 ease-out starting:opacity-0 ${closing ? "opacity-0" : "opacity-100"}`;
   return (
     <Dialog.Root open onOpenChange={(open) => (open || closing ? undefined : onRequestClose())}>
@@ -33,12 +36,22 @@ export function Modal({ title, closing, onRequestClose, returnFocusId, size = "m
           aria-describedby={undefined}
           data-closing={closing || undefined}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const focused = document.activeElement;
+            if (focused && focused !== document.body) opener.current = focused;
           }}
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected || !returnFocusId) return;
+            // Left to Radix, focus would go to the dialog's Trigger, which these popups have none of
+            // (their opener sets the page's state), so it fell to the page's body and the next Tab
+            // started over from the top. Back to the opener, or where returnFocusId says once it is gone.
             event.preventDefault();
-            document.getElementById(returnFocusId)?.focus();
+            const from = opener.current;
+            const target =
+              from instanceof HTMLElement && from.isConnected && from !== document.body
+                ? from
+                : returnFocusId
+                  ? document.getElementById(returnFocusId)
+                  : null;
+            target?.focus();
           }}
           className={`${dialogClass} starting:scale-95 ${
             closing ? "pointer-events-none scale-95" : "scale-100"
