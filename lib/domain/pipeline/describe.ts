@@ -19,7 +19,7 @@ import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
 import { passesGate, sharedRun } from "./overlap";
 import { escapeRegExp, namesOfTimeCased } from "./text";
-import { completeObject, FRAME_WORDS, paraphraseLocally, spelt } from "./paraphrase";
+import { completeObject, FRAME_WORDS, headlineCased, paraphraseLocally, spelt } from "./paraphrase";
 import { inThirdPerson, namedAsDoing, normal, titleJob } from "./title-job";
 import { plainTroubles } from "./plain-troubles";
 
@@ -114,22 +114,42 @@ function withApostrophe(word: string, texts: string[]): string {
   return texts.some((t) => possessive.test(t)) ? `${m[1]}'s` : word;
 }
 
-/** The spelling the posts use for a word ('Linux', 'HVAC') when they never write it in lower case; else lower case. */
+/**
+ * The spelling the posts use for a word ('Linux', 'HVAC'): the usual one when no post writes it in
+ * lower case, or when more posts capitalise it where no sentence opens than write it in lower case;
+ * else lower case.
+ */
 function postCasing(word: string, texts: string[]): string {
   const bare = word.replace(/[^\p{L}\p{N}'-]/gu, "");
   if (!bare) return word;
-  const forms = texts.flatMap((t) => t.match(new RegExp(`(?<![\\p{L}])${bare}(?![\\p{L}])`, "giu")) ?? []);
-  if (!forms.length) return word;
+  const pattern = new RegExp(`(?<![\\p{L}])${bare}(?![\\p{L}])`, "giu");
+  const found = texts.flatMap((t) =>
+    [...t.matchAll(pattern)].map((m) => ({ form: m[0], opens: opensLine(t, m.index) })),
+  );
+  if (!found.length) return word;
   const counts = new Map<string, number>();
-  for (const f of forms) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const { form } of found) counts.set(form, (counts.get(form) ?? 0) + 1);
   const [usual, usualCount] = [...counts].sort((x, y) => y[1] - x[1])[0]!;
   const lower = counts.get(bare.toLowerCase()) ?? 0;
   // An acronym or brand most posts capitalise inside the word ('EPC', 'iPhone') keeps its capitals
-  // though one post is typed in lower case; a word capitalised only at its first letter
-  // (perhaps because it opens a sentence) keeps them only when no post writes it in lower case.
+  // though one post is typed in lower case; a word capitalised only at its first letter keeps it
+  // when written so mid-sentence more often than in lower case ('Linux' against one 'linux'): a
+  // capital opening a sentence says nothing.
   const innerCapitals = /\p{L}\p{Lu}/u.test(usual);
-  if (lower && !(innerCapitals && usualCount > lower)) return word;
+  const capitalMidSentence = found.filter((f) => !f.opens && f.form !== f.form.toLowerCase()).length;
+  if (lower && !(innerCapitals && usualCount > lower) && capitalMidSentence <= lower) return word;
   return usual;
+}
+
+/**
+ * Whether a capital at `at` of a text says nothing of the word: it opens a sentence or a line, or
+ * its line is a headline with most words capitalised ('Best Chair For Programming').
+ */
+function opensLine(text: string, at: number): boolean {
+  if (/(?:^|[.!?:;]\s+|\n\s*)["“'‘(\[]?$/u.test(text.slice(0, at))) return true;
+  const start = text.lastIndexOf("\n", at) + 1;
+  const end = text.indexOf("\n", at);
+  return headlineCased(text.slice(start, end < 0 ? undefined : end));
 }
 
 /** A deterministic pick among `options` (the same group words the same way every run). */

@@ -979,7 +979,7 @@ function opensSentence(text: string, at: number): boolean {
 }
 
 /** Whether most longer words of a line are capitalised ('Best App For Class Bookings?'): a headline's capitals name nothing. */
-function headlineCased(line: string): boolean {
+export function headlineCased(line: string): boolean {
   const words = line.match(/(?<!\p{L})\p{L}{4,}(?!\p{L})/gu) ?? [];
   return words.length >= 3 && words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
 }

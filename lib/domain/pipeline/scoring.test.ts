@@ -265,6 +265,12 @@ describe("the AI score's curve", () => {
     expect(small.at(-1)! - small[0]!).toBeGreaterThanOrEqual(20);
   });
 
+  it("writes the counts behind demand with thousands separators, as every other figure is", () => {
+    const s = scoreGroup(counts({ engagement: 1074, people: 1250 }));
+    expect(s.inputs.demand.why).toContain("1,250 people");
+    expect(s.inputs.demand.why).toContain("1,074 votes and replies");
+  });
+
   it("says how the mean became the score", () => {
     const s = scoreGroup(counts());
     expect(s.inputs.overall.why).toContain(`is ${s.inputs.overall.mean};`);

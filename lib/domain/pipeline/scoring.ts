@@ -446,7 +446,7 @@ export function scoreGroup(counts: EvidenceCounts, hints: Hints = {}, profile: P
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const percent = (w: number) => `${Math.round(w * 100)}%`;
 
 /** Demand's inputs in words: the counts against floor and reference, and growth when it counts. */
