@@ -174,6 +174,18 @@ describe("seed on an empty embedded database", () => {
     await db().idea.delete({ where: { sourceKey: "aaa-not-the-library" } });
   });
 
+  it("dates every demo project in order: started before any milestone was done, every milestone done by its completion", async () => {
+    const projects = await db().project.findMany({ include: { milestones: true } });
+    expect(projects.some((p) => p.completedAt)).toBe(true);
+    for (const p of projects) {
+      for (const m of p.milestones.filter((m) => m.completionDate)) {
+        expect(m.completionDate!.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime());
+        if (p.completedAt) expect(m.completionDate!.getTime()).toBeLessThanOrEqual(p.completedAt.getTime());
+      }
+      if (p.completedAt) expect(p.completedAt.getTime()).toBeGreaterThan(p.createdAt.getTime());
+    }
+  });
+
   it("keeps number_developing equal to the real number of claims", async () => {
     const mismatches = await db().$queryRaw<{ id: number }[]>`
       SELECT i.id FROM ideas i LEFT JOIN idea_claims c ON c.idea_id = i.id

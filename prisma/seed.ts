@@ -254,6 +254,9 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
             title: idea.title,
             description: idea.description,
             status: completed ? "completed" : "active",
+            // Started two weeks ago; its milestones done a day apart from the next day on (a demo
+            // project has at most 8), all before a completed one was completed, two days ago.
+            createdAt: new Date(now - 14 * DAY),
             completedAt: completed ? new Date(now - 2 * DAY) : null,
             milestones: {
               create: project.milestones.map((title, position) => {
@@ -262,7 +265,7 @@ async function seedDemoUsers(prisma: PrismaClient): Promise<number> {
                   title,
                   position,
                   isCompleted: done,
-                  completionDate: done ? new Date(now - (5 - position) * DAY) : null,
+                  completionDate: done ? new Date(now - (13 - position) * DAY) : null,
                 };
               }),
             },
