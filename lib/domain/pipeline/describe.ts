@@ -155,12 +155,15 @@ function opensLine(text: string, at: number): boolean {
 /** A deterministic pick among `options` (the same group words the same way every run). */
 const pick = <T>(options: T[], seed: number, offset = 0): T => options[(seed + offset) % options.length]!;
 
-/** Ways to open a description; none carries more than a fraction of the library. */
+/**
+ * Ways to open a description; none carries more than a fraction of the library, and the few that
+ * open on fixed words are few enough that no three opening words open over 2% of descriptions.
+ */
 export const DESCRIPTION_OPENERS: ((n: string, where: string, job: string) => string)[] = [
   (n, where, job) => `${capitalise(n)} ${where} ask about ${job}.`,
   (n, where, job) => `${capitalise(job)} comes up in ${n} ${where}.`,
   (n, where, job) => `People ${where} raise ${job} in ${n}.`,
-  (n, where, job) => `The subject of ${n} ${where}: ${job}.`,
+  (n, where, job) => `${capitalise(job)}: the subject of ${n} ${where}.`,
   // Each frame reads for a task and a thing alike: neither 'the question is <a thing>' nor 'how to go about <a thing>'.
   (n, where, job) => `${capitalise(job)}: ${n} ${where} ask for a better way.`,
   (n, where, job) => `Across ${n} ${where}, people ask about ${job}.`,
@@ -168,14 +171,14 @@ export const DESCRIPTION_OPENERS: ((n: string, where: string, job: string) => st
   (n, where, job) => `Writers of ${n} ${where} want help with ${job}.`,
   (n, where, job) => `${capitalise(where)}, ${n} turn to ${job}.`,
   (n, where, job) => `Help with ${job} is sought in ${n} ${where}.`,
-  (n, where, job) => `Asked about ${where} (${n}): ${job}.`,
+  (n, where, job) => `${capitalise(job)}: asked about ${where} (${n}).`,
   (n, where, job) => `There are ${n} ${where} on ${job}.`,
   (n, where, job) => `Topic: ${job}, raised in ${n} ${where}.`,
   (n, where, job) => `Seen ${where}: ${n} on ${job}.`,
   (n, where, job) => `${capitalise(job)} is what ${n} ${where} want sorted.`,
   (n, where, job) => `Readers ${where} keep returning to ${job} (${n}).`,
   (n, where, job) => `On ${job}: ${n} ${where}.`,
-  (n, where, job) => `This need rests on ${n} ${where} about ${job}.`,
+  (n, where, job) => `${capitalise(n)} ${where} are behind this need: ${job}.`,
 ];
 /** Ways to join two restated asks. */
 const PAIRS: ((a: string, b: string | undefined) => string)[] = [
