@@ -284,6 +284,45 @@ function cutBeforeObject(phrase: string, posts: string[]): boolean {
 }
 
 /**
+ * The word most posts saying a phrase go on with, when its last word qualifies a noun that
+ * follows ('keeping in touch with repeat' + 'boutique customers', 'tracking vet bills for each
+ * rescue' + 'animal'): the phrase stops inside a name, never a whole job. Null when it does not.
+ */
+function nameGoesOn(phrase: string, posts: string[]): string | null {
+  const p = ` ${phrase} `;
+  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const counts = new Map<string, number>();
+  for (const next of nexts) counts.set(next, (counts.get(next) ?? 0) + 1);
+  const [next, count] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ["", 0];
+  if (count < 2 || 2 * count <= nexts.length || !/^\p{L}[\p{L}'-]*$/u.test(next)) return null;
+  // A product word names what is asked for, not the job ('orchard ladder checks' + 'software').
+  if (ARTEFACT_WORD.test(next) || new RegExp(`^(?:${TOOL_WORDS})$`).test(next)) return null;
+  // The words after it, as the first post saying them goes on: a noun opening a clause of its own
+  // ('written quotes' + 'customers have not signed') is no part of the name.
+  const said = posts.find((t) => t.includes(`${p}${next} `)) ?? "";
+  const then = (said.slice(said.indexOf(`${p}${next} `) + p.length + next.length + 1).split(" ")[0] ?? "").replace(
+    /[^\p{L}'-].*$/u,
+    "",
+  );
+  const tokens = tagged(`they want ${phrase} ${next} ${then}`.trim())[0] ?? [];
+  const at = then ? tokens.length - 2 : tokens.length - 1;
+  const [last, after, beyond] = [tokens[at - 1], tokens[at], then ? tokens[at + 1] : undefined];
+  if (beyond && /^(?:VERB|AUX)$/.test(beyond.pos)) return null;
+  return /^(?:ADJ|NOUN)$/.test(last?.pos ?? "") && /^(?:NOUN|PROPN)$/.test(after?.pos ?? "") ? next : null;
+}
+
+/** A job whose phrase stops inside a name, given the rest of the name most of its posts say (nameGoesOn). */
+function nameCompleted(job: Job, posts: string[]): Job {
+  let phrase = job.phrase;
+  for (let added = 0; added < 3; added++) {
+    const next = nameGoesOn(phrase, posts);
+    if (next === null) break;
+    phrase = `${phrase} ${next}`;
+  }
+  return phrase === job.phrase ? job : { ...job, phrase };
+}
+
+/**
  * A verb that takes a person, then a thing ('giving a teenager an allowance', 'telling each bride
  * her gown ...', 'giving new staff an opening checklist'), with its person alone (one word, or
  * one word and the word that says which).
@@ -331,7 +370,10 @@ export function titleJob(job: Job, texts: string[]): Job {
     posts,
   );
   return asChoice(
-    withoutArtefact(undoubled(beforeItsClause(goneOnAlike(continued(made, posts), posts), posts))),
+    nameCompleted(
+      withoutArtefact(undoubled(beforeItsClause(goneOnAlike(continued(made, posts), posts), posts))),
+      posts,
+    ),
     texts,
   );
 }
