@@ -19,7 +19,7 @@ import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
 import { passesGate, sharedRun } from "./overlap";
 import { escapeRegExp, namesOfTimeCased } from "./text";
-import { completeObject, FRAME_WORDS, headlineCased, paraphraseLocally, spelt } from "./paraphrase";
+import { completeObject, FRAME_WORDS, headlineCased, opensSentence, paraphraseLocally, spelt } from "./paraphrase";
 import { inThirdPerson, namedAsDoing, normal, titleJob } from "./title-job";
 import { plainTroubles } from "./plain-troubles";
 
@@ -146,7 +146,7 @@ function postCasing(word: string, texts: string[]): string {
  * its line is a headline with most words capitalised ('Best Chair For Programming').
  */
 function opensLine(text: string, at: number): boolean {
-  if (/(?:^|[.!?:;]\s+|\n\s*)["“'‘(\[]?$/u.test(text.slice(0, at))) return true;
+  if (opensSentence(text, at)) return true;
   const start = text.lastIndexOf("\n", at) + 1;
   const end = text.indexOf("\n", at);
   return headlineCased(text.slice(start, end < 0 ? undefined : end));

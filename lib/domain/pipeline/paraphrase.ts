@@ -974,7 +974,7 @@ function writtenAsName(word: string, source: string): boolean {
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether a word at `at` of a text opens a sentence or a line (its capital says nothing of it). */
-function opensSentence(text: string, at: number): boolean {
+export function opensSentence(text: string, at: number): boolean {
   return /(?:^|[.!?:;]\s+|\n\s*)["“'‘(\[]?$/u.test(text.slice(0, at));
 }
 

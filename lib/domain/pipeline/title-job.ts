@@ -275,10 +275,15 @@ function endsOnVerb(phrase: string, next: string): boolean {
   return tokens.length > 2 && tokens.at(-2)?.pos === "VERB";
 }
 
+/** The word each post saying a phrase (as whole words) goes on with, in post order ('' at its end). */
+function wordsAfter(phrase: string, posts: string[]): string[] {
+  const p = ` ${phrase} `;
+  return posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+}
+
 /** Whether most posts saying a phrase go on with the object of its last word, a verb ('making sure jumpers watch' + 'the briefing'). */
 function cutBeforeObject(phrase: string, posts: string[]): boolean {
-  const p = ` ${phrase} `;
-  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const nexts = wordsAfter(phrase, posts);
   const cut = nexts.filter((next) => DETERMINER.test(next) && endsOnVerb(phrase, next)).length;
   return 2 * cut > nexts.length;
 }
@@ -290,7 +295,7 @@ function cutBeforeObject(phrase: string, posts: string[]): boolean {
  */
 function nameGoesOn(phrase: string, posts: string[]): string | null {
   const p = ` ${phrase} `;
-  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const nexts = wordsAfter(phrase, posts);
   const counts = new Map<string, number>();
   for (const next of nexts) counts.set(next, (counts.get(next) ?? 0) + 1);
   const [next, count] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ["", 0];
@@ -426,8 +431,7 @@ const AUXILIARY =
 function beforeItsClause(job: Job, posts: string[]): Job {
   const words = job.phrase.split(" ");
   if (!job.task || words.length < 4 || words.some((w, i) => i > 0 && opensClause(words, i))) return job;
-  const p = ` ${job.phrase} `;
-  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const nexts = wordsAfter(job.phrase, posts);
   if (!nexts.length || 2 * nexts.filter((w) => AUXILIARY.test(w)).length <= nexts.length) return job;
   const shorter = words.slice(0, -1).join(" ");
   return wholePhrase(shorter) ? { ...job, phrase: shorter } : job;
@@ -681,8 +685,7 @@ function mostSaid(job: Job, texts: string[], posts: string[]): Job {
  */
 function cutShort(phrase: string, posts: string[], scored: { phrase: string; cover: number }[]): boolean {
   if (fuller(phrase, scored) !== phrase) return false;
-  const p = ` ${phrase} `;
-  const nexts = posts.filter((t) => t.includes(p)).map((t) => t.slice(t.indexOf(p) + p.length).split(" ")[0] ?? "");
+  const nexts = wordsAfter(phrase, posts);
   return 2 * nexts.filter((w) => w && !/^(?:\||,|and|or)$/.test(w)).length > nexts.length;
 }
 
