@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { quickPasswordHash } from "../tests/support/quick-hash";
-import { e2eDb, expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { member } from "./support/members";
 import { waitForMail } from "./support/mail";
 
 /**
@@ -53,19 +52,7 @@ for (const [username, landing] of Object.entries(LANDING)) {
 test("a forgotten password is reset from the mailed link, then the new one logs in and the old one does not", async ({
   page,
 }) => {
-  const username = `journey_${randomBytes(4).toString("hex")}`;
-  const email = `${username}@example.test`;
-  const user = await e2eDb().user.create({
-    data: { username, email, passwordHash: await quickPasswordHash("Old-Passw0rd!") },
-  });
-  await e2eDb().subscription.create({
-    data: {
-      userId: user.id,
-      tier: "starter",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    },
-  });
+  const { username, email } = await member({ prefix: "journey", tier: "starter", password: "Old-Passw0rd!" });
 
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * The attack: a signed-in Starter user follows a link on another site to the app's credit-spending
@@ -13,24 +14,12 @@ test.use({ timezoneId: "UTC" });
 test.describe.configure({ timeout: 60_000 });
 
 const EVIL = "http://links.evil.example";
-const DAY = 86_400_000;
 const letters = () =>
   randomBytes(5)
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function starter() {
-  const username = `xs_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
-      },
-    },
-  });
-}
+const starter = () => member({ prefix: "xs", tier: "starter" });
 
 async function ideasFor(word: string, n: number) {
   for (let i = 0; i < n; i++)

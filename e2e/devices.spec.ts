@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { quickPasswordHash } from "../tests/support/quick-hash";
 import { parseUserAgent } from "../lib/domain/devices/user-agent";
 import { e2eDb, expect, test } from "./support/fixtures";
+import { member } from "./support/members";
 import { waitForMail } from "./support/mail";
 
 /**
@@ -15,18 +14,8 @@ import { waitForMail } from "./support/mail";
 const PASSWORD = "Verify-Device-1";
 
 async function userRequiringVerification(): Promise<string> {
-  const username = `dev_${randomBytes(4).toString("hex")}`;
-  await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: await quickPasswordHash(PASSWORD),
-      requireDeviceVerification: true,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
-      },
-    },
-  });
+  const { id, username } = await member({ prefix: "dev", tier: "starter", password: PASSWORD });
+  await e2eDb().user.update({ where: { id }, data: { requireDeviceVerification: true } });
   return username;
 }
 

@@ -1,15 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { Locator, Page, Request, Response } from "@playwright/test";
 import type { IdeaView } from "../lib/server/ideas/view";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * /idea-board, driven as a user. Shuffles spend the day's credits, so every
  * test makes its own Starter user (24 board credits a day, 5 active projects) and the shared demo
  * users stay as seeded for the other specs.
  */
-const DAY = 86_400_000;
 const TIME_ZONE = "America/New_York";
 const CREDITS_GONE = "You've used all your daily idea board credits. Credits will reset at midnight.";
 const OUT_OF_IDEAS =
@@ -28,18 +27,7 @@ interface ShuffleBody {
   usage: { random: { remaining: number | "unlimited" } };
 }
 
-async function starter() {
-  const username = `board_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
-      },
-    },
-  });
-}
+const starter = () => member({ prefix: "board", tier: "starter" });
 
 async function openBoard(page: Page, context: import("@playwright/test").BrowserContext) {
   const user = await starter();

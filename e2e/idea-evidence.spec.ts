@@ -10,6 +10,7 @@ import {
 } from "../lib/domain/ideas/evidence";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * The evidence behind an idea, opened from the Idea Board and from
@@ -22,22 +23,12 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 test.use({ timezoneId: "UTC", locale: "en-US" });
 test.describe.configure({ timeout: 60_000 });
 
-const DAY = 86_400_000;
 const letters = () =>
   randomBytes(5)
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function proUser() {
-  const username = `ev_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-}
+const proUser = () => member({ prefix: "ev" });
 
 /** An idea with stored evidence (tests/support/idea-evidence.ts), its title holding a word no other idea has. */
 async function ideaWithEvidence(word: string) {

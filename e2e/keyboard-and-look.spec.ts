@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { ROUTE_ACCESS } from "../lib/domain/access/routes";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * Keyboard, accessibility and look. Every page as a keyboard user meets it (focus
@@ -237,21 +238,7 @@ test.describe("item 13: focus indicators", () => {
 // Item 14: skip link; focus after a shuffle; the detail dialog's first focus.
 // ---------------------------------------------------------------------------------------------
 
-const DAY = 86_400_000;
-const unique = () => randomBytes(4).toString("hex");
-
-async function starter() {
-  const username = `kbd_${unique()}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
-      },
-    },
-  });
-}
+const starter = () => member({ prefix: "kbd", tier: "starter" });
 
 async function openBoard(page: Page, context: BrowserContext) {
   // A shuffle and its fades take a while on a busy machine.

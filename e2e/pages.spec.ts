@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * The finish of the whole interface: every page at a desktop (1280 px) and a phone
@@ -168,19 +169,12 @@ const visitPath = (path: string) => (path.endsWith("session_id=") ? path + check
 test.beforeAll(async () => {
   const tag = randomBytes(4).toString("hex");
   const made = await Promise.all([
-    e2eDb().user.create({
-      data: {
-        username: `pages_sub_${tag}`,
-        email: `pages_sub_${tag}@example.test`,
-        subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-      },
-    }),
-    e2eDb().user.create({
-      data: {
-        username: `pages_end_${tag}`,
-        email: `pages_end_${tag}@example.test`,
-        subscription: { create: { tier: "starter", status: "canceled", currentPeriodEnd: new Date(Date.now() - DAY) } },
-      },
+    member({ username: `pages_sub_${tag}` }),
+    member({
+      username: `pages_end_${tag}`,
+      tier: "starter",
+      status: "canceled",
+      currentPeriodEnd: new Date(Date.now() - DAY),
     }),
   ]);
   users.subscriber = made[0].username;

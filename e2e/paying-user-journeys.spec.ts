@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * A paying user's journeys, second pass (issue 32), each driven as the user did it: out of Deep
@@ -28,16 +29,7 @@ const letters = () => hex().replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 const today = () => new Date(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date()));
 
 async function starter(used: { search?: number; random?: number } = {}) {
-  const username = `journey_${hex()}`;
-  const user = await e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) },
-      },
-    },
-  });
+  const user = await member({ prefix: "journey", tier: "starter" });
   if (used.search || used.random)
     await e2eDb().dailyUsage.create({
       data: { userId: user.id, day: today(), searchUsed: used.search ?? 0, randomUsed: used.random ?? 0 },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * Route access, every row of it: for a guest, an active subscriber and a user whose
@@ -17,18 +18,11 @@ test.beforeAll(async () => {
   const tag = randomBytes(4).toString("hex");
   const made = await Promise.all(
     (["active", "canceled"] as const).map((status) =>
-      e2eDb().user.create({
-        data: {
-          username: `routes_${status}_${tag}`,
-          email: `routes_${status}_${tag}@example.test`,
-          subscription: {
-            create: {
-              tier: "starter",
-              status,
-              currentPeriodEnd: new Date(Date.now() + (status === "active" ? 30 : -1) * DAY),
-            },
-          },
-        },
+      member({
+        username: `routes_${status}_${tag}`,
+        tier: "starter",
+        status,
+        currentPeriodEnd: new Date(Date.now() + (status === "active" ? 30 : -1) * DAY),
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PageAxe } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 import { waitForMail } from "./support/mail";
 
 /**
@@ -22,19 +23,7 @@ const letters = () =>
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function userWith(tier: "starter" | "pro") {
-  const username = `svs_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: {
-        create: { tier, status: "active", isLifetime: false, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
-      },
-    },
-  });
-}
+const userWith = (tier: "starter" | "pro") => member({ prefix: "svs", tier, passwordHash: "not-used" });
 
 async function ideas(word: string, n: number, prefix = "Kiosk helper") {
   await e2eDb().idea.createMany({

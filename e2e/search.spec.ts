@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * Deep Search: a Pro user (30 credits a day) searches, pages forward
@@ -14,24 +15,7 @@ const letters = () =>
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function proUser() {
-  const username = `srch_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      passwordHash: "not-used",
-      subscription: {
-        create: {
-          tier: "pro",
-          status: "active",
-          isLifetime: false,
-          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-        },
-      },
-    },
-  });
-}
+const proUser = () => member({ prefix: "srch", passwordHash: "not-used" });
 
 async function ideas(word: string, n: number) {
   await e2eDb().idea.createMany({

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { hashToken } from "../lib/auth/tokens";
 import { setFakeOAuthUser } from "./support/fake-oauth";
 import { e2eDb, expect, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * Social sign-in end to end: the login page's
@@ -16,18 +17,7 @@ const NO_ACCOUNT = "No IdeaForge account uses this email. Accounts are created a
 const unique = (prefix: string) => `${prefix}_${randomBytes(4).toString("hex")}`;
 
 /** A paying user, as the payment flow creates them (username, email, active Starter plan). */
-async function createSubscriber() {
-  const username = unique("social");
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: {
-        create: { tier: "starter", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
-      },
-    },
-  });
-}
+const createSubscriber = () => member({ prefix: "social", tier: "starter" });
 
 /** 'Continue with Test OAuth' on /login (server-rendered, so present at load when configured). */
 async function signInWithProvider(page: Page) {

@@ -7,6 +7,7 @@ import { SHUFFLE_LABEL } from "../components/idea-board/messages";
 import { EVIDENCE_WITHDRAWN_NOTE, SAVED_IDEAS_LIMIT, SAVED_IDEAS_LIMIT_MESSAGE } from "../lib/domain/watchlist/limits";
 import { addEvidence, risingFixture } from "../tests/support/idea-evidence";
 import { e2eDb, expect, loginAs, test } from "./support/fixtures";
+import { member } from "./support/members";
 
 /**
  * The watchlist, Compare and Export, driven as a user at 1280 and 375 px: Save on a board card and
@@ -20,23 +21,13 @@ import { e2eDb, expect, loginAs, test } from "./support/fixtures";
 test.use({ timezoneId: "UTC", locale: "en-US" });
 test.describe.configure({ timeout: 90_000 });
 
-const DAY = 86_400_000;
 const today = () => new Date(new Date().toISOString().slice(0, 10));
 const word = () =>
   randomBytes(5)
     .toString("hex")
     .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 
-async function proUser() {
-  const username = `wl_${randomBytes(4).toString("hex")}`;
-  return e2eDb().user.create({
-    data: {
-      username,
-      email: `${username}@example.test`,
-      subscription: { create: { tier: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY) } },
-    },
-  });
-}
+const proUser = () => member({ prefix: "wl" });
 
 /** An idea with stored evidence; `scale` multiplies its monthly mentions, so two ideas chart differently. */
 async function idea(title: string, scale = 1) {

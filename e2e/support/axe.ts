@@ -14,6 +14,25 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
+ * Waits until no CSS animation or transition with an end is running, so axe reads the colours the
+ * page settles on: mid fade-in, a dialog's button is part transparent and its contrast reads too low.
+ * An endless animation (a spinner) never settles and is not waited for.
+ */
+async function motionSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * axe on a page, in one pass: the script goes into the page once and axe.run reports there. The
  * same builder calls as AxeBuilder (@axe-core/playwright), which sends the script twice and opens
  * a blank page to merge the results of frames: on a page without frames there is nothing to
@@ -40,6 +59,7 @@ export class PageAxe {
   }
 
   async analyze(): Promise<AxeResults> {
+    await motionSettled(this.page);
     if (this.page.frames().length > 1) return this.withAxeBuilder();
     await this.page.evaluate(AXE_SOURCE);
     return this.page.evaluate(

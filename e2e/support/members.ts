@@ -10,11 +10,12 @@ import { e2eDb } from "./fixtures";
  */
 const DAY = 86_400_000;
 
-export interface MemberOptions {
-  /** The username's start; a random tail follows ("proj_" + 8 hex digits). */
-  prefix: string;
-  /** The whole username instead (`prefix` is then unused). */
-  username?: string;
+/** The username: `prefix` and a random tail ("proj_" + 8 hex digits), or the whole `username` as given. */
+type MemberName = { prefix: string; username?: string } | { prefix?: string; username: string };
+
+export type MemberOptions = MemberName & MemberShape;
+
+interface MemberShape {
   tier?: Tier;
   status?: "active" | "grace_period" | "canceled";
   /** A password the member can log in with, stored as a quick bcrypt hash (tests/support/quick-hash.ts). */
