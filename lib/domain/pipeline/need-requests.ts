@@ -21,7 +21,7 @@ export const THING_NOUN = THING.replace("|something|anything|one)", ")");
 
 /** Objects of 'looking for' that are a job, people or advice, not a product. */
 export const NOT_PRODUCT =
-  "(?:a |an |some |any |the |good |great |new |more |other |talented |experienced |technical |senior |junior |full[- ]?stack |remote |local )*(?:jobs?|work|hackers?|ctos?|designers?|freelancers?|contractors?|positions?|roles?|internships?|employment|co-?founders?|partners?|collaborators?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|(?:[\\w-]+ ){0,2}(?:words?|terms?|phrases?|translations?|equivalents?|synonyms?|expressions?)|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients?|sponsors?|early adopters|beta testers|(?:[\\w-]+ )?(?:discussions?|debates?|conversations?))\\b";
+  "(?:a |an |some |any |the |good |great |new |more |other |talented |experienced |technical |senior |junior |full[- ]?stack |remote |local )*(?:fellow [\\w-]+|jobs?|work|hackers?|ctos?|designers?|freelancers?|contractors?|positions?|roles?|internships?|employment|co-?founders?|partners?|(?:room|flat|house)mates?|collaborators?|feedback|advice|guidance|help|answers?|people|investors?|funding|developers|engineers|talent|employees|volunteers|contributors|testers|users|customers|mentors?|opinions?|thoughts|insights?|experiences?|stories|ideas|members|moderators|candidates|writers|authors|speakers|examples?|clarification|confirmation|thesis|(?:[\\w-]+ ){0,2}(?:words?|terms?|phrases?|translations?|equivalents?|synonyms?|expressions?)|topics?|projects?|niches?|change|challenges?|direction|inspiration|motivation|opportunit(?:y|ies)|gigs?|clients?|sponsors?|early adopters|beta testers|(?:[\\w-]+ )?(?:discussions?|debates?|conversations?))\\b";
 
 /**
  * A setting or a way of doing something ('what roast level', 'which grind size', 'what method'):
@@ -56,10 +56,11 @@ export const REQUESTS: Cue[] = [
     // Not a path, a plan or an approach recommended ('what path would you recommend?'): advice on how
     // to go about something (also in 'asks readers to name one' and 'what do you use').
     // Nor the writer recommending one themselves ('I would suggest a good grinder'): that answers.
+    // A title opening 'Suggest HN:' puts a suggestion to the site; it asks for none.
     name: "asks for recommendations",
     hint: /recommend|suggest|recs\b/,
     pattern: new RegExp(
-      `(?<!\\bwhat (?:[\\w-]+ )?(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?) )\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?! (?:it|this|that|them|these|those|one of these|any of these)\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|(?<!\\b(?:i|we|i'?d|we'?d|i'?ll|we'?ll|would|will|i can|we can|also|highly|strongly|really|definitely|personally|usually|always) )\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b|\\n(?:any )?(?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b[^.!?\\n]{0,80}\\?|${RECOMMENDED_ONES}`,
+      `(?<!\\bwhat (?:[\\w-]+ )?(?:paths?|routes?|approach(?:es)?|strateg(?:y|ies)|steps?|plans?) )\\b(?:can|could|would) (?:you|anyone|anybody|someone|somebody|people) (?:please )?(?:recommend|suggest)\\b(?! (?!anything|something)\\w+ing\\b)(?! (?:it|this|that|them|these|those|one of these|any of these)\\b)(?!(?: (?:a|an|the|any|some))?(?: [\\w-]+)? (?:master\\w*|degrees?|phds?|majors?|careers?|universit\\w+|colleges?|schools?|paths?|topics?)\\b)|\\bwhat (?:would|do|should|can) (?:you|people|y'?all|you guys|others) (?:recommend|suggest)\\b|(?<!\\b(?:i|we|i'?d|we'?d|i'?ll|we'?ll|would|will|i can|we can|also|highly|strongly|really|definitely|personally|usually|always) )\\b(?:recommend|suggest) (?:me )?(?:a|an|any|some|good)\\b(?! (?:edit|edits|change|answer|question|comment|tag|title|duplicate)\\b)|\\b(?:recommendations?|suggestions?|recs) (?:for|on) (?:a|an|some|any|good|the best)? ?(?:[\\w-]+ ){0,3}${THING}\\b|^(?:ask hn: )?(?:recommend|suggest)\\b(?! hn\\b)|^(?:ask hn: )?any (?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b|\\n(?:any )?(?:good )?(?:recommendations|suggestions|recs) (?:for|on) (?:a|an|some|good|the best|[\\w-]+s)\\b[^.!?\\n]{0,80}\\?|${RECOMMENDED_ONES}`,
     ),
     weight: 2,
   },
@@ -170,10 +171,11 @@ export const REQUESTS: Cue[] = [
   {
     // Asking whether a kind of product, or a place to get one, exists; also whether anything is worth
     // buying at all ('Is there anything worth buying in the sales this year?'), a request for picks.
+    // Not 'or is there another solution?' after courses of action: another way to act, not a product.
     name: "is there a tool",
     hint: /there|exist|know|anyone|anybody|someone|what/,
     pattern: new RegExp(
-      `\\b(?:is|are) there (?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\b(?:is|are) there (?:something|anything) (?:really )?worth (?:buying|purchasing|getting|ordering|picking up)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\bwhat(?:'s| is) the (?:name of the )?(?:site|app|tool|website|service|extension|plugin|product|software|library) (?:that|which|called)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
+      `\\b(?:is|are) there (?!(?:an)?other (?:solution|option)s?\\b)(?:already )?(?:a|an|any|some)? ?(?:good |decent |free |cheap |other |similar |universal |open[- ]source |existing |native )*(?:[^\\s?.]+ ){0,3}${THING_NOUN}\\b|\\b(?:why|how come) (?:is|are) there no (?:[^\\s?.]+ ){0,4}${THING_NOUN}\\b|\\b(?:is|are) there (?:something|anything) (?:that|which|to|for|like|equal|equivalent|similar|comparable|out there|on the horizon)\\b|\\b(?:is|are) there (?:something|anything) (?:really )?worth (?:buying|purchasing|getting|ordering|picking up)\\b|\\bwhat (?:site|app|tool|website|service|extension|plugin) is (?:this|that|it)\\b|\\bwhat(?:'s| is) the (?:name of the )?(?:site|app|tool|website|service|extension|plugin|product|software|library) (?:that|which|called)\\b|\\b(?:does|do) (?:a|an|any|some) (?:[\\w-]+ ){0,2}${THING} (?:exist|like this exist)\\b|\\b(?:does|do) (?:such|something like this) (?:an? )?(?:[\\w-]+ )?exist\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any) (?:good|great|decent|solid)\\b|\\b(?:anyone|anybody|you) know (?:of )?(?:a|an|any|some|something|anything) (?!(?:[\\w-]+ ){0,3}(?:names?|words?|terms?|reasons?|explanations?|meanings?)\\b)(?:good )?(?:[\\w-]+ ){0,3}(?:${THING}|that|which|for)\\b|\\b(?:does|do) (?:anyone|anybody|someone) (?:still )?(?:make|sell|offer|carry|stock|know where)\\b|\\bis there (?:a|an|one|any) (?:single )?place (?:that|where|to)\\b|\\bis there (?:somewhere|anywhere|someplace) (?:that|which|where|to|online|i can|we can)\\b|^(?:ask hn: )?(?:is|are) there (?:a|an|any) (?!(?:[\\w-]+ )?(?:jobs?|positions?|roles?|internships?|work|employment|people|co-?founders?)\\b)(?!(?:[\\w-]+ ){0,2}(?:difference|reason|point|chance|way|method|technique|recipe|trick|limit|rule|risk|problem|benefit|correlation|relationship|link|connection|consensus|truth|need|downside|advantage|disadvantage|stud|evidence|side effect|health|proof|research|data|statistic|number|rule|law|regulation|agenda|trend|bias|conspiracy|bubble|future|market|demand|issue|histor|variation|documentation|argument|theor|pattern|standard|systemic|systematic|scientific|widely|general|common|known|tier|significant|solid|real|good reason|uses?|styles?|kinds?|types?|sorts?|categor|varieties|examples?|cases?|instances?|medicinal|health|known)\\w*\\b)[\\w-]+`,
     ),
     weight: 2,
   },
@@ -434,6 +436,28 @@ export const REQUESTS: Cue[] = [
     hint: /\b(?:want|wanted|miss|missed|love|loved|buy|order|find|try|taste|looking|get hold)\b/,
     pattern:
       /^(?:ask hn: )?(?:is|are) (?!there\b)[^?!\n]{1,60} available (?:to buy )?(?:in|at|anywhere|online|outside|near)\b|^(?:ask hn: )?availability of\b/,
+    weight: 2,
+  },
+  {
+    // Whether a kind of product would help with a trouble of the writer's: 'My tea goes stale
+    // within weeks; would an airtight tin help keep it fresh?', 'Does a vacuum sealer help
+    // preserve it?'. It weighs only when the writer tells of that trouble (need-rules.ts): without
+    // it, the question asks how things work.
+    name: "asks if a product would help",
+    hint: /\bhelp\b/,
+    pattern: new RegExp(
+      String.raw`\b(?:would|does|do|will|can|could|should|might) (?:[\w&'/-]+ ){0,6}(?:containers?|jars?|canisters?|tins?|bags?|boxes|cases?|covers?|lids?|seals?|sealers?|filters?|stoppers?|humidifiers?|dehumidifiers?|fridges?|freezers?|coolers?|devices?|gadgets?|tools?|apps?|products?|machines?|attachments?|accessor(?:y|ies)|pads?|stands?|mats?|sleeves?|pouches?)\b (?:really |actually )?help (?:to )?(?:prevent|preserve|keep|stop|reduce|avoid|protect|save|fix|slow)\b`,
+    ),
+    weight: 2,
+  },
+  {
+    // Readers asked how a substitute for a product served them: 'Has anyone had experience with
+    // refillable printer cartridges?', 'Has anybody tried the third-party chargers?'. Asking after a
+    // cheaper or reusable stand-in weighs a purchase, not a poll.
+    name: "asks about a substitute product",
+    hint: /\b(?:has|have|did) /,
+    pattern:
+      /\b(?:has|have|did) (?:anyone|anybody|someone|somebody|any of you|you guys|people)(?: here| else)? (?:ever |already |actually )?(?:used|tried|bought|owned|had (?:any |some )?(?:good |bad )?experiences? (?:with|using|of))(?: the| these| those| a| an| any| some)? (?:[\w-]+ )?(?:reusable|refillable|re-?fillable|third[- ]party|compatible|aftermarket|generic|knock-?off|off-brand|own-brand|store-brand|budget|cheaper) (?:[\w-]+ ){0,3}[\w-]+/,
     weight: 2,
   },
   {

@@ -86,6 +86,59 @@ const ON_TOPIC =
 /** Asking how to find out a quantity: 'How can I tell how old...', 'How do I work out how much...'. */
 const FIND_OUT = String.raw`how (?:can|do|could|would|should) (?:i|we|one|you) (?:figure out|work out|calculate|estimate|measure|tell|determine|find out|know) (?:how (?:much|many|long|old|strong|big)|the (?:amount|number|age|strength|level|size))\b`;
 
+/**
+ * Running one's own business rather than wanting a product for it: selling or buying a business,
+ * winning customers or leads, hiring staff, validating, launching, pricing or promoting one's own
+ * product, setting up a company, a rival copying one's site. The readers' know-how answers these.
+ */
+const BUSINESS_ADVICE = new RegExp(
+  [
+    String.raw`\bsell(?:ing)? (?:my|our|the|a|an|this|your) (?:[\w-]+ ){0,2}(?:websites?|sites?|saas|apps?|business(?:es)?|compan(?:y|ies)|startups?|side[- ]projects?|projects?|mvps?|domains?)\b`,
+    String.raw`\blooking to sell\b|\binterested in selling\b`,
+    String.raw`\b(?:buy|buying|acquire|acquiring) (?:a|an) (?:[\w-]+ ){0,2}(?:business|company|startup|side[- ]project|saas)\b`,
+    String.raw`\bacquisition (?:talks|offers?|process)\b|\b(?:is|are) (?:you|we|it) for sale\b`,
+    String.raw`\b(?:get|getting|find|finding|attract(?:ing)?|acquir(?:e|ing)|land(?:ing)?|win(?:ning)?|reach(?:ing)?) (?:(?:my|our|your|the) )?(?:first|more|new|paying|initial|potential|early) (?:[\w-]+ )?(?:customers|clients|users|subscribers|leads)\b`,
+    String.raw`\b(?:find|get|recruit|attract)(?:ing)? (?:some |more |our |my )?(?:early adopters|beta testers)\b`,
+    String.raw`\bgenerat(?:e|ing) (?:more |new |sales )?leads\b|\blead generation\b`,
+    String.raw`\b(?:hire|hiring|find|finding|recruit(?:ing)?) (?:my |our |the |a |an )?(?:first )?(?:employees?|staff|hires?)\b|\bfirst (?:employee|hire)\b`,
+    String.raw`\bhir(?:e|ing) (?:a |an )?(?:freelancers?|developers?|programmers?|contractors?|designers?)\b|\bsourc(?:e|ing) (?:[\w-]+ ){0,2}(?:engineers|developers|candidates|talent)\b`,
+    String.raw`\bwillingness to (?:buy|pay)\b|\bmarket interest\b|\bproduct[- ]market fit\b|\b(?:saas|my|our|startup|product) pricing (?:models?|strateg(?:y|ies))\b`,
+    String.raw`\bbefore (?:(?:i|we) )?(?:launch(?:ing)?|building (?:a|an|my|our|the) (?:mvp|product|startup))\b`,
+    String.raw`\bpromot(?:e|ing) (?:my |our |your |the )?(?:[\w-]+ ){0,2}(?:websites?|sites?|content|apps?|products?|startups?|business|blogs?|side projects?)\b|\bmarket(?:ing)? (?:my|our|your) (?:[\w-]+ ){0,2}(?:apps?|products?|startups?|business|side projects?|services?)\b`,
+    String.raw`\bincorporat(?:e|ing|ion)\b|\btrademarks?\b|\boffshore (?:company|companies|country|countries|jurisdictions?|firm|entity)\b|\b(?:open|register|set up|form)(?:ing)? (?:a|my|our) (?:company|business|llc|corporation)\b`,
+    String.raw`\bclon(?:e|es|ed|ing) (?:your|my|our) (?:website|site|app|product|startup|business)\b`,
+  ].join("|"),
+);
+
+/**
+ * A move in a working life or a life: finding jobs, gigs or a recruiter for them, a degree or a university to study at, a
+ * research topic, an equity offer, a first job after graduating, leaving one field for another,
+ * where to live, how to invest one's savings.
+ */
+const LIFE_MOVE = new RegExp(
+  [
+    String.raw`\b(?:find|finding|land|landing|looking for|searching for) (?:a |an )?(?:[\w-]+ ){0,2}(?:jobs?|gigs?|internships?)\b(?! (?:schedulers?|queues?|runners?|servers?|systems?|boards?)\b)`,
+    String.raw`\b(?:job|career|remote|work) opportunities\b|\brecruiters? (?:who |that )?(?:speciali[sz](?:e|es|ing)|focus(?:es|ing)?) (?:in|on)\b`,
+    String.raw`\buniversit(?:y|ies) to (?:study|attend|apply)\b|\b(?:(?:online|cs|computer science|graduate|master'?s|bachelor'?s) )+(?:degrees|degree programs?)\b|\bresearch (?:topics?|areas?|directions?)\b`,
+    String.raw`\bvest(?:ed|ing)\b|\bstock options\b|\bownership offer\b`,
+    String.raw`\b(?:just|recently) graduated\b|\b(?:i'?m|i am|as) a junior\b`,
+    String.raw`\b(?:switch(?:ing)?|mov(?:e|ing)|transition(?:ing)?) (?:away )?from [\w-]+ (?:dev(?:elopment)? )?to (?:some(?:thing|where) else|another (?:field|area|career|industry)|a different (?:field|area|career|industry))\b`,
+    String.raw`\b(?:somewhere|where|a place|places|a city|a country) (?:in the world )?to (?:live|relocate|retire)\b`,
+    String.raw`\b(?:way|where|how) to invest\b|\binvest(?:ing)? (?:my|our) (?:savings|money)\b|\binvest [$€£]?\d[\d,.]*k?\b`,
+  ].join("|"),
+);
+
+/**
+ * The writer asking for a product or a professional's service in so many words ('is there a tool',
+ * 'any app', 'I need a CRM', 'recommendations for a lawyer', a title opening with 'App to...'): then business or life words name what the product is for.
+ */
+const PRODUCT_ASKED = new RegExp(
+  String.raw`\b(?:is there|are there|recommend|suggest|(?:recommendations?|suggestions?) for|looking for|need|want|know of|any|some)\b (?:(?:an?|any|some|good|decent|great|simple|cheap|free|affordable|reliable|the best|best|other) )*(?:[\w-]+ ){0,2}(?:tools?|apps?|software|services?|platforms?|marketplaces?|plugins?|extensions?|crm|apis?|websites?|agenc(?:y|ies)|resources?|books?|courses?|lawyers?|attorneys?|accountants?|bookkeepers?|consultants?|brokers?)\b|^(?:ask hn: )?(?:an? |any |good |best )?(?:[\w-]+ )?(?:tools?|apps?|software|services?|platforms?|marketplaces?|crm)\b (?:to|for|that)\b`,
+);
+
+/** Signs of advice on a business or a life, which a request for a product in so many words lifts. */
+const ADVICE_UNLESS_PRODUCT = new Set(["business advice", "life move"]);
+
 /** A question about how things are, a poll of others' experience, personal advice, or talk: not a request. */
 const NOT_REQUESTS: Cue[] = [
   {
@@ -194,6 +247,8 @@ const NOT_REQUESTS: Cue[] = [
       /^(?:ask hn: )?how (?:can|do|should|could|would) (?:i|one|you) (?:go about |best )?(?:develop(?:ing)?|improv(?:e|ing)|train(?:ing)?|sharpen(?:ing)?|hon(?:e|ing)|refin(?:e|ing)|build(?:ing)? up|get(?:ting)? better at|becom(?:e|ing) better at)\b(?! (?:my|our|the|a|an) (?:[\w-]+ ){0,2}(?:site|app|website|code|product|service|business|startup|database|server|setup|workflow|process)\b)/,
     weight: 0,
   },
+  { name: "business advice", pattern: BUSINESS_ADVICE, weight: 2 },
+  { name: "life move", pattern: LIFE_MOVE, weight: 2 },
 ];
 
 /** Requests that ask for advice of any kind rather than for a product. */
@@ -228,6 +283,7 @@ const TITLE_ASKS_NOT_KNOWS = new Set([
   "where can i find",
   "proposes a change",
   "asks how to learn, wanting resources",
+  "asks if a product would help",
 ]);
 
 /** Requests for a better way of doing something: in a link post's title they are an essay's headline. */
@@ -242,9 +298,16 @@ const PROPOSAL_TITLE =
 
 /** The body's signs against a request; the first two count only when the title asks for nothing. */
 const BODY_NOT_REQUESTS = NOT_REQUESTS.filter((c) =>
-  ["poll", "personal advice", "what to learn", "idea pitch", "declared curiosity", "declared discussion"].includes(
-    c.name,
-  ),
+  [
+    "poll",
+    "personal advice",
+    "business advice",
+    "life move",
+    "what to learn",
+    "idea pitch",
+    "declared curiosity",
+    "declared discussion",
+  ].includes(c.name),
 );
 /** The body's signs that count even against a request in the title: a pitch, a poll out of curiosity. */
 const BODY_ALWAYS = BODY_NOT_REQUESTS.filter((c) =>
@@ -468,24 +531,37 @@ export function judgeNeed(post: NeedInput): NeedJudgement {
     hits.includes("asks to improve own setup") ||
     hits.includes("asks others' experience of one to use") ||
     PROPOSALS.some((p) => hits.includes(p));
-  const titleNotRequests = NOT_REQUESTS.filter(
-    (c) => !(asksWhere && c.name === "knowledge question") && !(choosing && POLL_SIGNS.has(c.name)),
-  );
-  const bodyNotRequests = (titleAsks ? BODY_ALWAYS : BODY_NOT_REQUESTS).filter(
-    (c) => !(choosing && POLL_SIGNS.has(c.name)),
-  );
+  // A writer asking for a product in so many words wants it for their business or their life:
+  // the words of business or life advice then say what the product is for.
+  const productAsked = PRODUCT_ASKED.test(text);
+  const kept = (c: Cue) =>
+    !(choosing && POLL_SIGNS.has(c.name)) && !(productAsked && ADVICE_UNLESS_PRODUCT.has(c.name));
+  const titleNotRequests = NOT_REQUESTS.filter((c) => !(asksWhere && c.name === "knowledge question") && kept(c));
+  const bodyNotRequests = (titleAsks ? BODY_ALWAYS : BODY_NOT_REQUESTS).filter(kept);
   const against = sum(titleNotRequests, t, hits) + 0.5 * sum(bodyNotRequests, b, hits);
+  // Advice on running a business or on a move in one's life, with no product asked for in so many
+  // words, is never a need, however many ways the post asks for it: when the title asks it, or
+  // the body under a title asking nothing. Under a title asking for something else it only weighs.
+  const lifeOrBusiness = titleNotRequests.find(
+    (c) => ADVICE_UNLESS_PRODUCT.has(c.name) && (c.pattern.test(t) || inTitle.length === 0) && hits.includes(c.name),
+  );
+  if (lifeOrBusiness) return { verdict: "not_a_need", score: 0, why: lifeOrBusiness.name, cues: hits };
   // A title asking whether a kind of question belongs on the site is about the site's scope;
   // the requests it names are the examples it asks about.
   if ((ON_TOPIC.test(t) && /\bquestions?\b/.test(t)) || /^(?:on|off)[- ]topic\b/.test(t))
     return { verdict: "not_a_need", score: 0, why: "asks what is on topic", cues: hits };
   // Someone asking for advice on their life or career: a bare 'any suggestions?' asks for advice, not a product.
-  const advice = ["personal advice", "what to learn", "own skill"].some((h) => hits.includes(h));
+  const advice = ["personal advice", "business advice", "life move", "what to learn", "own skill"].some((h) =>
+    hits.includes(h),
+  );
+  // Whether a product would help is a request only from a writer who tells of the trouble it helps with.
+  const troubled = PROBLEMS.some((c) => c.name !== "a product" && hits.includes(c.name)) || OWN_TROUBLE.test(text);
   // The two how-others asks are one request: the chore cue counts only without the other.
   const counted = asked
     .filter((c) => !(advice && GENERIC_ASKS.has(c.name)))
     .filter((c) => !(c.name === "how do others do a chore" && hits.includes("how do others solve")))
-    .map((c) => (HOW_OTHERS.has(c.name) ? { ...c, weight: howOthersWeight(c, text) } : c));
+    .map((c) => (HOW_OTHERS.has(c.name) ? { ...c, weight: howOthersWeight(c, text) } : c))
+    .map((c) => (c.name === "asks if a product would help" && !troubled ? { ...c, weight: 0 } : c));
   const titleOnlyKnows = inTitle.length === 0 && KNOWLEDGE_TITLE.test(t);
   const request = Math.min(4, counted.reduce((n, c) => n + c.weight, 0) * (titleOnlyKnows ? 0.5 : 1));
   const asks = /\?/.test(text) || request >= 2;
