@@ -17,11 +17,21 @@ import { categoryFor, type PipelineCategory } from "./categories";
 import { knownWords, type Job } from "./job";
 import { fnv1a } from "./minhash";
 import { tagged, type Token } from "./nlp";
-import { passesGate, sharedRun } from "./overlap";
+import { MAX_SHARED_WORDS, passesGate, sharedRun, sharedWordShare } from "./overlap";
 import { escapeRegExp, namesOfTimeCased } from "./text";
-import { completeObject, FRAME_WORDS, headlineCased, opensSentence, paraphraseLocally, spelt } from "./paraphrase";
+import {
+  article,
+  completeObject,
+  FRAME_WORDS,
+  readAsk,
+  withArticle,
+  headlineCased,
+  opensSentence,
+  paraphraseLocally,
+  spelt,
+} from "./paraphrase";
 import { inThirdPerson, namedAsDoing, normal, titleJob } from "./title-job";
-import { plainTroubles } from "./plain-troubles";
+import { plainTroubles, plainWants, type PlainWant } from "./plain-troubles";
 
 export interface GroupInput {
   posts: { title: string | null; body: string }[];
@@ -180,6 +190,9 @@ export const DESCRIPTION_OPENERS: ((n: string, where: string, job: string) => st
   (n, where, job) => `On ${job}: ${n} ${where}.`,
   (n, where, job) => `${capitalise(n)} ${where} are behind this need: ${job}.`,
 ];
+/** Asks that voice a frustration or lost time: a trouble, said in the complaint. */
+const SORE = new Set(["fedUp", "timeSink"]);
+
 /** Ways to join two restated asks. */
 const PAIRS: ((a: string, b: string | undefined) => string)[] = [
   (a, b) => `One ${a}${b ? `; another ${b}` : ""}.`,
@@ -261,11 +274,19 @@ export function needKey(texts: string[], communities: string[]): string | null {
 }
 
 /** needKey and the job it was made from (lower case), or null when the posts name no job. */
-export function keyedJob(texts: string[], communities: string[]): { key: string; job: string } | null {
+export function keyedJob(
+  texts: string[],
+  communities: string[],
+): { key: string; job: string; audienceNamed: boolean } | null {
   const named = needTitle(texts, communities);
   const job = named.job;
   if (!job) return null;
-  return { key: jobKey(texts, communities, { ...named, job }), job: job.phrase };
+  return {
+    key: jobKey(texts, communities, { ...named, job }),
+    job: job.phrase,
+    // Whether the title says who asks ('... for car repair shops'); else its key's audience is inferred.
+    audienceNamed: named.audience !== null,
+  };
 }
 
 function jobKey(texts: string[], communities: string[], named: ReturnType<typeof needTitle> & { job: Job }): string {
@@ -336,7 +357,7 @@ export function describeLocally(group: GroupInput): LocalDraft {
   // Without a trouble of the kinds above, one said the plain ways open forums say it ('X seems
   // expensive for my needs', 'their lack of Y'), retold (plain-troubles.ts): the complaint says what
   // goes wrong for the posters before it falls back on when it bites, their setup or their asks.
-  const plain = details.trouble.length ? [] : plainComplaints(sayingJobFirst(texts, job));
+  const plain = details.trouble.length ? [] : plainComplaints(sayingJobFirst(texts, job), chosenThing(subject));
   const troubles = plain.length
     ? plain.map((t) => cased(t.text))
     : details.trouble.slice(lone ? 0 : 1, 3).map((t) => cased(t.text));
@@ -356,10 +377,19 @@ export function describeLocally(group: GroupInput): LocalDraft {
     cased,
   );
   const extra = added.length >= 2 || !adding.length ? "" : ` ${pick(PAIRS, seed)(adding[0]!, undefined)}`;
-  // With nothing else to say, the complaint is made of asks: two asks are shared out, one each,
-  // so the complaint never repeats the description word for word.
-  const asksOnly = !troubles.length && !complaintFrom && !added.length;
-  const described = asksOnly && said.length === 2 ? said.slice(0, 1) : said.slice(0, 2);
+  // Without a trouble, a moment or a setup, the complaint says what the posts want beside their
+  // asks ('an analytics tool that is cheap or free'), else that they state no trouble: a retold ask
+  // tells a founder nothing, so the description keeps the asks.
+  // An ask that voices a frustration ('is fed up with X') states a trouble: the complaint says it,
+  // the description says the other asks.
+  const sore = distinctAsks(
+    sayingJobFirst(texts, job)
+      .filter((t) => SORE.has(readAsk(t)?.frame ?? "which"))
+      .map((t) => paraphraseLocally(t))
+      .filter((q): q is string => q !== null),
+  ).map((q) => q.replace(/\.$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
+  const complaintSays = !troubles.length && !complaintFrom && sore.length > 0;
+  const described = (complaintSays ? said.filter((q) => !sore.includes(q)) : said).slice(0, 2);
   // A setup or a moment is stock wording other ideas say too (a sentence two ideas share is taken
   // from the later one: distinct-sentences.ts), so after one alone the asks still follow.
   const stockOnly = added.length > 0 && !rest.trouble.length && !extra && described.length > 0;
@@ -367,10 +397,6 @@ export function describeLocally(group: GroupInput): LocalDraft {
   const description =
     pick(DESCRIPTION_OPENERS, seed)(posts, where, subject) +
     (added.length ? ` ${added.join(" ")}${extra}${stockOnly ? asks : ""}` : asks);
-  const unused = adding.filter((q) => !description.includes(q));
-  // The asks the description said are not said again.
-  const told = added.length && !stockOnly ? (extra ? [adding[0]!] : []) : described;
-  const left = unused.length ? unused : said.filter((q) => !told.includes(q));
   const complaintSummary = troubles.length
     ? plain.length
       ? plainSentence(troubles, seed, texts)
@@ -384,9 +410,13 @@ export function describeLocally(group: GroupInput): LocalDraft {
             ? shortfallSentence(details.fallingShort, seed + 1, cased)
             : detailSentences(complaintFrom, seed + 1, cased)[0]!,
         )}`
-      : left.length
-        ? pick(PAIRS, seed, 5)(...pair(left))
-        : pick(DESCRIPTION_OPENERS, seed, 6)(posts, where, subject);
+      : complaintSays
+        ? pick(PAIRS, seed, 5)(sore[0]!, sore[1])
+        : (wantSentence(plainWants(sayingJobFirst(texts, job), subject), seed, sayingJobFirst(texts, job), cased) ??
+          pick(NO_TROUBLE_FRAMES, Math.floor(seed / DESCRIPTION_OPENERS.length))(
+            posts,
+            job ? subject : (askedThing(texts) ?? subject),
+          ));
   // The analysis names the need itself, so two ideas from the same communities never share it.
   const analysis = `${capitalise(posts)} from ${asking} ${where} on ${subject}; ${restated.length} of them state the ask plainly enough to restate.`;
 
@@ -416,8 +446,6 @@ export function sayingJobFirst(texts: string[], job: Job | null): string[] {
   const says = (t: string) => phrases.some((p) => normal(t).includes(p));
   return [...texts.filter(says), ...texts.filter((t) => !says(t))];
 }
-
-const pair = (items: string[]): [string, string | undefined] => [items[0]!, items[1]];
 
 /** What a restatement says, whatever its case or closing stop: two with one key say the same. */
 export const sayingKey = (text: string) => text.toLowerCase().replace(/[.!?\s]+$/, "");
@@ -1248,14 +1276,27 @@ function detailSentence(clauses: ((s: string) => string)[], said: string, seed: 
   return `${opening}${opening ? clause : capitalise(clause)}.`;
 }
 
+/** The thing the first readable ask names, with its article ('an invoicing tool'): the topic of posts that name no job. */
+function askedThing(texts: string[]): string | undefined {
+  const ask = texts.map((t) => readAsk(t)).find((a) => a && !a.inferred && !a.object.startsWith("to "));
+  return ask ? withArticle(ask.object, true) : undefined;
+}
+
+/** The kind of thing a group chooses among ('registrar' of 'choosing a domain registrar'), or undefined. */
+function chosenThing(subject: string): string | undefined {
+  const thing = /^(?:choosing|picking|buying|selecting|finding) (?:an? |the )?(.+)$/.exec(subject)?.[1];
+  // Its last word names the kind ('registrar' of 'domain registrar'): 'their current registrar'.
+  return thing && !/\b(?:and|or|for)\b/.test(thing) ? thing.split(" ").at(-1) : undefined;
+}
+
 /**
  * Retold troubles (plain-troubles.ts) a complaint may say: at most two, from different posts, each
  * passing the quote gate against every post in a frame (no run of GATE_RUN words, at most
  * MAX_SHARED_WORDS of its words from its posts).
  */
-function plainComplaints(ordered: string[]): { text: string; post: string }[] {
+function plainComplaints(ordered: string[], current?: string): { text: string; post: string }[] {
   const byPost = new Map<number, string>();
-  for (const t of plainTroubles(ordered)) if (!byPost.has(t.post)) byPost.set(t.post, t.text);
+  for (const t of plainTroubles(ordered, current)) if (!byPost.has(t.post)) byPost.set(t.post, t.text);
   return [...byPost]
     .map(([post, text]) => ({ text, post: ordered[post]! }))
     .filter((t) => passesGate(`One of them writes that ${t.text}.`, [t.post]))
@@ -1272,6 +1313,69 @@ function plainSentence(troubles: string[], seed: number, texts: string[]): strin
     if (passesGate(sentence, texts)) return sentence;
   }
   return troubleSentence(troubles.slice(0, 1), seed);
+}
+
+/**
+ * Ways to say what posts want beside their ask, in one post or two. A frame that says they have
+ * not found one is only for a post that asks whether one exists or is still looking.
+ */
+const WANT_FRAMES: { unfound?: true; frame: (a: string, b: string | undefined) => string }[] = [
+  { unfound: true, frame: (a, b) => `What they want and can't find: ${a}${b ? `; for another poster, ${b}` : ""}.` },
+  { unfound: true, frame: (a, b) => `One poster has yet to find ${a}${b ? `, another ${b}` : ""}.` },
+  { unfound: true, frame: (a, b) => `Missing for one of them: ${a}${b ? `; for another, ${b}` : ""}.` },
+  { unfound: true, frame: (a, b) => `None they know of fits: they are after ${a}${b ? `, or ${b}` : ""}.` },
+  { frame: (a, b) => `What one of them wants is ${a}${b ? `, and another ${b}` : ""}.` },
+  { frame: (a, b) => `One poster is after ${a}${b ? `; another wants ${b}` : ""}.` },
+  { frame: (a, b) => `The need, as one post puts it: ${a}${b ? `. Another: ${b}` : ""}.` },
+  { frame: (a, b) => `Someone wants ${a}${b ? `, someone else ${b}` : ""}.` },
+  { frame: (a, b) => `The requirement in one post: ${a}${b ? `; in another, ${b}` : ""}.` },
+  { frame: (a, b) => `One writer's must-have: ${a}${b ? `; another's: ${b}` : ""}.` },
+  { frame: (a, b) => `A member spells out the want: ${a}${b ? `. A second: ${b}` : ""}.` },
+  { frame: (a, b) => `What a poster needs is ${a}${b ? `, while another needs ${b}` : ""}.` },
+];
+
+/**
+ * Ways to say that the posts state no trouble beyond their ask: honest, and naming the subject, so
+ * no two ideas say one sentence.
+ */
+const NO_TROUBLE_FRAMES: ((n: string, subject: string) => string)[] = [
+  (n, subject) => `The ${n} ask about ${subject} but say nothing of what current options get wrong.`,
+  (n, subject) => `No post says what falls short today; the ${n} ask others about ${subject}.`,
+  (n, subject) => `None of the ${n} names a problem with what exists for ${subject}; they ask for pointers.`,
+  (n, subject) => `What goes wrong is not said: the ${n} only ask about ${subject}.`,
+  (n, subject) => `No trouble is stated in the ${n} on ${subject}, only a request for advice.`,
+  (n, subject) => `The posts on ${subject} ask for advice without naming a shortcoming.`,
+  (n, subject) => `Beyond asking about ${subject}, the ${n} name no shortcoming of current options.`,
+  (n, subject) => `A request for advice on ${subject}; none of the ${n} states a problem.`,
+];
+
+/** A want as a phrase: 'an analytics tool that is cheap or free', or 'one that ...' after a want of the same thing. */
+function wantPhrase(want: PlainWant, cased: (s: string) => string, after?: PlainWant): string {
+  const thing = cased(want.thing);
+  const head =
+    after && after.thing.split(" ").at(-1) === want.thing.split(" ").at(-1) ? "one" : `${article(thing)} ${thing}`;
+  return `${head} that ${cased(list(want.must))}`;
+}
+
+/**
+ * The wants of at most two posts in a frame the gate accepts: no run of GATE_RUN words with any
+ * post, and at most MAX_SHARED_WORDS of its words from the posts that state the wants (the group's
+ * other posts share its plain words too: 'what', 'that', 'is'); null when no post states a want.
+ */
+function wantSentence(wants: PlainWant[], seed: number, texts: string[], cased: (s: string) => string): string | null {
+  if (!wants.length) return null;
+  const [first, second] = wants;
+  const a = wantPhrase(first!, cased);
+  const b = second && wantPhrase(second, cased, first);
+  const unfound = first!.unfound && (!second || second.unfound);
+  const frames = WANT_FRAMES.filter((f) => unfound || !f.unfound);
+  for (let offset = 0; offset < frames.length; offset++) {
+    // Picked apart from the description's opening: two ideas that open alike need not want alike.
+    const sentence = pick(frames, Math.floor(seed / DESCRIPTION_OPENERS.length), offset).frame(a, b);
+    const own = [first!, second].flatMap((w) => (w ? [texts[w.post]!] : []));
+    if (!sharedRun(sentence, texts) && sharedWordShare(sentence, own) <= MAX_SHARED_WORDS) return sentence;
+  }
+  return null;
 }
 
 function troubleSentence(troubles: string[], seed: number, offset = 0): string {

@@ -580,15 +580,16 @@ function shorterObjects(ask: Ask): Ask[] {
  * 'wedding RSVPs and meal choices'): said as the thing the post wants help with, never as a thing
  * to find or rate ('Hopes to find meal choices').
  */
-function tailObject(ask: Ask): [Ask, Saying] | null {
+function tailObject(ask: Ask, size = 2): [Ask, Saying] | null {
   const words = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!.split(" ");
-  const tail = words.slice(-2).join(" ");
-  if (words.length < 3 || !usable(tail) || GENERIC.test(tail) || !wholeTail(words)) return null;
+  const tail = words.slice(-size).join(" ");
+  if (words.length <= size || !usable(tail) || GENERIC.test(tail) || !wholeTail(words, size)) return null;
   // A number is part of the word before it ('25 log' of 'challenge 25 log'): no thing opens on one.
   if (/^\p{N}/u.test(tail)) return null;
-  const part = /^(?:and|or|&|,)$/.test(words.at(-3)!);
+  const before = words.at(-size - 1)!;
+  const part = /^(?:and|or|&|,)$/.test(before);
   // After a preposition the last words are what the thing is measured by ('design project' of 'hours spent per design project').
-  if (!part && FRAGMENT_EDGE.test(words.at(-3)!)) return null;
+  if (!part && FRAGMENT_EDGE.test(before)) return null;
   // Else a task's last words lose its verb and whose thing it is ('driving hours' of 'logging a teen's supervised driving hours').
   if (!part && /^\p{L}+ing$/u.test(words[0]!)) return null;
   return [{ ...ask, object: tail, purpose: null }, part ? "thing" : "ask"];
@@ -617,6 +618,22 @@ function purposeObjects(ask: Ask, source: string): Ask[] {
   return out;
 }
 
+/**
+ * Whether the word before a thing's last two says what sets it apart ('non-english', 'open-source',
+ * 'vegan'), not praise or talk ('popular', 'interesting', 'good'): a word with a hyphen, or an adjective.
+ */
+function qualifierKept(ask: Ask): boolean {
+  const words = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that) /)[0]!.split(" ");
+  if (words.length < 4) return false;
+  const word = words.at(-3)!;
+  if (EMPTY_PRAISE.test(word) || /[/&]/.test(word)) return false;
+  const token = (tagged(`they want ${words.slice(-3).join(" ")}`)[0] ?? [])[2];
+  return /-/.test(word) || token?.pos === "ADJ";
+}
+/** Words that praise a thing or say what is talked about without naming what it must be. */
+const EMPTY_PRAISE =
+  /^(?:good|best|great|decent|nice|popular|interesting|cool|favou?rite|recommended|current|new|newer|latest|top|other|some|any|real|proper|next|last|this|previous|upcoming)$/;
+
 /** Artefact words: a thing's last two words ending on one name the artefact, not the thing ('hours software'). */
 const ARTEFACT_END = /^(?:software|tools?|apps?|platforms?|solutions?|templates?)$/;
 
@@ -625,8 +642,8 @@ const ARTEFACT_END = /^(?:software|tools?|apps?|platforms?|solutions?|templates?
  * ('the pub's darts') and end on no artefact
  * ('teen driving practice hours software', 'repaired bikes left uncollected software').
  */
-function wholeTail(words: string[]): boolean {
-  return !/'s?$/.test(words.at(-3)!) && !ARTEFACT_END.test(words.at(-1)!);
+function wholeTail(words: string[], size = 2): boolean {
+  return !/'s?$/.test(words.at(-size - 1)!) && !ARTEFACT_END.test(words.at(-1)!);
 }
 
 /** Words that open or close a clause, never a thing: an object led or ended by one is a fragment ('after knee'). */
@@ -1416,6 +1433,10 @@ function restatedAsk(source: string): string | null {
   // An object that opens on a gerund ('tracking table times') is a task, said as one.
   for (const form of shorterObjects(ask)) forms.push([form, opensOnTask(form.object) ? "task" : "ask"]);
   for (const form of purposeObjects(ask, source)) forms.push([form, "thing"]);
+  // 'non-English programming languages' before 'programming languages': a qualifier that sets the
+  // thing apart is kept where the gate allows it.
+  const qualified = qualifierKept(ask) && tailObject(ask, 3);
+  if (qualified) forms.push(qualified);
   const tail = tailObject(ask);
   if (tail) forms.push(tail);
   // 'keeping track' cut from 'keeping track of ferret vaccination records': the thing it works on.

@@ -12,6 +12,7 @@ import { ingForm } from "./describe";
 import { tagged } from "./nlp";
 import { sharedRun } from "./overlap";
 import { inThirdPerson } from "./title-job";
+import { readAsk, type AskFrame } from "./paraphrase";
 
 export interface PlainTrouble {
   /** The trouble in the third person, lower case, no closing stop ('quillstack costs too much for a team of four'). */
@@ -212,7 +213,7 @@ function casedTokens(text: string): { value: string; original: string; pos: stri
 }
 
 /** The troubles one sentence states, each retold; none when the sentence asks or states none. */
-export function sentenceTroubles(sentence: string): string[] {
+export function sentenceTroubles(sentence: string, current?: string): string[] {
   if (/\?\s*$/.test(sentence)) return [];
   // An aside in brackets ('(Notely, Jotter)', '(a bonus)') is left out: it is never the trouble.
   const plain = sentence
@@ -251,7 +252,7 @@ export function sentenceTroubles(sentence: string): string[] {
   const lack = LACK.exec(lower);
   if (lack) {
     const missing = said(untilVerb(lack[1]!));
-    if (namesThing(missing)) out.push(`what they use now lacks ${missing}`);
+    if (namesThing(missing)) out.push(`${lacking(plain, lack, current)} lacks ${missing}`);
   }
   const issues = ISSUES.exec(plain);
   if (issues) {
@@ -332,6 +333,20 @@ export function sentenceTroubles(sentence: string): string[] {
   return out;
 }
 
+/**
+ * What lacks a thing: the name 'their' or 'its' stands for ('Quillstack' of 'we moved to Quillstack
+ * but their lack of X'), else the kind of thing the group chooses ('their current password manager'),
+ * else what they use now.
+ */
+function lacking(sentence: string, lack: RegExpExecArray, current?: string): string {
+  // The one name said before 'their' in the sentence; two names leave it unknown which.
+  const names = /^(?:their|its)\b/.test(lack[0])
+    ? casedTokens(sentence.slice(0, lack.index)).filter((t) => t.name)
+    : [];
+  if (names.length && new Set(names.map((n) => n.value)).size === 1) return names[0]!.original;
+  return current ? `their current ${current}` : "what they use now";
+}
+
 /** A phrase up to the verb of its sentence ('ssh key login' of 'ssh key login worries me'). */
 function untilVerb(phrase: string): string {
   const tokens = tagged(phrase)[0] ?? [];
@@ -385,17 +400,142 @@ function sentencesOf(text: string): string[] {
  * The troubles `texts` state, each retold and said once, in the order of their posts; a retelling
  * that shares a run of GATE_RUN words with any post is left out.
  */
-export function plainTroubles(texts: string[]): PlainTrouble[] {
+export function plainTroubles(texts: string[], current?: string): PlainTrouble[] {
   const out: PlainTrouble[] = [];
   const seen = new Set<string>();
   texts.forEach((text, post) => {
     for (const sentence of sentencesOf(text))
-      for (const trouble of sentenceTroubles(sentence)) {
+      for (const trouble of sentenceTroubles(sentence, current)) {
         const key = trouble.toLowerCase();
         if (seen.has(key) || sharedRun(trouble, texts)) continue;
         seen.add(key);
         out.push({ text: trouble, post });
       }
+  });
+  return out;
+}
+
+/**
+ * A want a post states beside its ask: the kind of thing asked for and what it must be ('an
+ * analytics tool' that 'is cheap or free'), read from the qualities the ask names ('any cheap/free
+ * analytics tool', 'production-ready distros that don't require X'), never from its bare ask.
+ */
+export interface PlainWant {
+  /** The thing in the singular, as the ask names it ('analytics tool'). */
+  thing: string;
+  /** What it must be or do, as a predicate ('is cheap or free', 'runs Linux', 'does not need X'). */
+  must: string[];
+  /** Whether the post asks if one exists or is still looking: it has found none. */
+  unfound: boolean;
+  /** The index of the post that states it. */
+  post: number;
+}
+
+/** Qualities an ask puts on the thing it asks for, each as a predicate of the thing. */
+const QUALITY: [RegExp, string][] = [
+  [/^(?:cheap\/free|free\/cheap|cheap or free|free or cheap)$/, "is cheap or free"],
+  [/^(?:cheap|inexpensive)$/, "is cheap"],
+  [/^free$/, "is free"],
+  [/^affordable$/, "is affordable"],
+  [/^(?:low-cost|low cost|budget)$/, "costs little"],
+  [/^(?:cost effective|cost-effective)$/, "is good value for money"],
+  [/^(?:minimal|minimalist|no-frills)$/, "is minimal"],
+  [/^(?:lightweight|light-weight)$/, "is lightweight"],
+  [/^(?:open source|open-source|open-sourced|opensource|foss)$/, "is open source"],
+  [/^(?:self-hosted|self hosted|selfhosted)$/, "can be self-hosted"],
+  [/^secure$/, "is secure"],
+  [/^(?:privacy-friendly|privacy-focused|private)$/, "respects privacy"],
+  [/^(?:production-ready|production ready)$/, "is ready for production"],
+  [/^(?:offline|offline-first)$/, "works offline"],
+];
+/** Platforms a thing must run on ('a Linux laptop'): a want unless the job itself names them ('a Linux distro'). */
+const PLATFORM: Record<string, string> = {
+  linux: "Linux",
+  windows: "Windows",
+  mac: "a Mac",
+  macos: "macOS",
+  android: "Android",
+  ios: "iOS",
+};
+/** 'that don't and won't require systemd': a thing it must do without. */
+const DOES_WITHOUT =
+  /\b(?:that|which) (?:do not|don't|does not|doesn't|won't|will not)(?: (?:and|or) (?:won't|will not|don't|do not|doesn't|does not))? (?:require|need|use|depend on|rely on|ship with|force) ([\p{L}\d][\p{L}\d.+-]{1,24})\b/iu;
+/** 'cheaper vps than digital ocean': a thing that must cost less than a named one. */
+const CHEAPER_THAN = /^cheaper ([\p{L}\d -]{2,30}?) than ([\p{L}\d .-]{2,30})$/u;
+/** Ask frames that say no fitting one has been found: whether one exists, a search, a wish, a replacement. */
+const UNFOUND = new Set<AskFrame>(["exists", "seeking", "wish", "replace"]);
+
+/** The thing of a phrase in the singular ('linux distros' -> 'linux distro'), or null when it names none. */
+function singularThing(phrase: string): string | null {
+  // 'desk chair solution': a word for a product after the thing names nothing of its own.
+  const words = phrase.trim().split(/\s+/);
+  if (words.length > 1 && /^(?:solutions?|options?|products?)$/.test(words.at(-1)!)) words.pop();
+  if (!words.length || words.length > 4 || !namesThing(words.join(" "))) return null;
+  return [...words.slice(0, -1), singular(words.at(-1)!)].join(" ");
+}
+
+/** A noun in the singular: 'distros' -> 'distro', 'libraries' -> 'library', 'boxes' -> 'box'; 'access' stays. */
+function singular(noun: string): string {
+  // 'vps', 'gps': a short word ending in 's' is an acronym, not a plural.
+  if (noun.length <= 3 || /(?:ss|us|is|ics|news|series)$/.test(noun) || !/s$/.test(noun)) return noun;
+  if (/ies$/.test(noun)) return noun.replace(/ies$/, "y");
+  if (/(?:ches|shes|xes|sses|zes)$/.test(noun)) return noun.replace(/es$/, "");
+  return noun.slice(0, -1);
+}
+
+/** The want one post states beside its ask, or null when it states none beyond the ask. */
+export function wantOf(text: string, post: number, job = ""): PlainWant | null {
+  const ask = readAsk(text);
+  if (!ask || ask.inferred) return null;
+  const object = ask.object.split(/ (?:for|about|on|in|to|with|from|of|under|over|that|which) /)[0]!;
+  const must: string[] = [];
+  const named = ` ${job.toLowerCase()} `;
+  let thing = object;
+  const cheaper = CHEAPER_THAN.exec(object);
+  if (cheaper) {
+    thing = cheaper[1]!;
+    must.push(`costs less than ${cheaper[2]!.trim()}`);
+  } else {
+    const words = object.split(" ");
+    // The qualities are the words before the thing: each known one a want, the rest part of the thing.
+    let at = 0;
+    for (; at < words.length - 1; at++) {
+      const pair = `${words[at]} ${words[at + 1]}`;
+      const two = QUALITY.find(([q]) => q.test(pair));
+      const one = QUALITY.find(([q]) => q.test(words[at]!));
+      const platform = PLATFORM[words[at]!];
+      if (two && at < words.length - 2) {
+        must.push(two[1]);
+        at++;
+      } else if (one) must.push(one[1]);
+      else if (platform && !named.includes(` ${words[at]} `)) must.push(`runs ${platform}`);
+      else if (!/^(?:good|best|great|decent|nice|popular|interesting|current|new|newer|other)$/.test(words[at]!)) break;
+    }
+    thing = words.slice(at).join(" ");
+  }
+  const without = DOES_WITHOUT.exec(ask.sentence);
+  if (without) must.push(`does not need ${without[1]!}`);
+  const singular = must.length ? singularThing(thing) : null;
+  if (!singular || GENERIC_THING.test(singular)) return null;
+  return { thing: singular, must, unfound: UNFOUND.has(ask.frame), post };
+}
+const GENERIC_THING = /^(?:something|anything|one|option|solution|thing|stuff|way)$/;
+
+/**
+ * The wants `texts` state beside their asks, one per post, each said once (two posts wanting one
+ * thing with one quality are one want), in the order of their posts.
+ */
+export function plainWants(texts: string[], job = ""): PlainWant[] {
+  const seen = new Set<string>();
+  const out: PlainWant[] = [];
+  texts.forEach((text, post) => {
+    const want = wantOf(text, post, job);
+    if (!want) return;
+    // The same quality on the same kind of thing ('a laptop', 'a development laptop') is one want.
+    const key = `${want.thing.split(" ").at(-1)}|${want.must.join("|")}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(want);
   });
   return out;
 }
