@@ -5,13 +5,15 @@
  * groups and each post's group; a dry run keeps them in memory for its report.
  */
 import type { Pool } from "pg";
-import { askKeyOf, askThingOf, recordKeyOf, recordThing } from "@/lib/domain/pipeline/ask-key";
+import { askKeyOf, askThingOf, foldedNames, recordKeyOf, recordThing } from "@/lib/domain/pipeline/ask-key";
+import { communityAudience } from "@/lib/domain/pipeline/audiences";
 import { keyedJob } from "@/lib/domain/pipeline/describe";
 import { readAsk } from "@/lib/domain/pipeline/paraphrase";
 import { fnv1a } from "@/lib/domain/pipeline/minhash";
 import { contentWords } from "@/lib/domain/pipeline/terms";
 import {
   SAME_NEED_MIN_POSTS,
+  unnamedAudienceKeys,
   assignKeys,
   freshKey,
   groupPosts,
@@ -165,11 +167,21 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   // One need worded two ways makes two groups: one whose posts mostly say the other's job shares its
   // title key. Two ideas already published are never tied this way.
   const titled = clusters.map((c) => titleKey(c.members, posts.ids, texts0));
-  const said = saidJobKeys(
+  const ideaOf = (ci: number) => (stored[ci] && ofIdea.has(stored[ci]) ? stored[ci] : null);
+  const jobs = titled.map((t) => t?.job ?? null);
+  const saidKeys = saidJobKeys(
     titled.map((t) => t?.key ?? null),
-    titled.map((t) => t?.job ?? null),
+    jobs,
     clusters.map((c) => c.members.flatMap((i) => texts0.get(posts.ids[i]!)?.text ?? [])),
-    (ci) => (stored[ci] && ofIdea.has(stored[ci]) ? stored[ci] : null),
+    ideaOf,
+  );
+  // One need titled with its audience and without it (its posts in the same trade's forum) is one key.
+  const said = unnamedAudienceKeys(
+    saidKeys,
+    jobs,
+    titled.map((t) => t?.audienceNamed ?? false),
+    titled.map((t) => t?.owned ?? new Set<string>()),
+    ideaOf,
   );
   const same = mergeSameNeed(
     clusters,
@@ -264,7 +276,11 @@ async function mergeMeanings(
   // (chosenAsk): its kinds serve here, its things the looser closeness below.
   const choices = new Map<number, ChosenAsk>();
   const choiceOf = (i: number) => choices.get(i) ?? choices.set(i, chosenAsk(asks[i]!.text)).get(i)!;
-  const kindsOf = (i: number) => choiceOf(i).kinds;
+  // A kind asked by another of its names ('a VPS') is also the kind that name folds to (a hosting provider).
+  const kindsOf = (i: number) => {
+    const kinds = [...choiceOf(i).kinds];
+    return new Set([...kinds, ...foldedNames(kinds)]);
+  };
   const saidOf = (i: number) => new Set(contentWords(asks[i]!.text.slice(0, 600)).map((w) => w.stem));
   const wordsOf = askedWordsOf(asks);
   const oneThing = (a: number[], b: number[]) => {
@@ -308,7 +324,7 @@ function titleKey(
   members: number[],
   ids: Int32Array,
   needs: Map<number, NeedText>,
-): { key: string; job: string } | null {
+): { key: string; job: string; audienceNamed: boolean; owned: Set<string> } | null {
   const posts = members
     .map((i) => ({ id: ids[i]!, post: needs.get(ids[i]!) }))
     .filter((p): p is { id: number; post: NeedText } => p.post !== undefined);
@@ -317,8 +333,10 @@ function titleKey(
   const counts = new Map<string, number>();
   for (const { post } of posts) counts.set(post.community, (counts.get(post.community) ?? 0) + 1);
   const communities = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
-  return keyedJob(
+  const keyed = keyedJob(
     posts.slice(0, TITLE_SAMPLE).map((p) => p.post.text),
     communities,
   );
+  // The communities of its posts that an audience owns (a trade's own forum, not r/smallbusiness).
+  return keyed && { ...keyed, owned: new Set(communities.filter((c) => communityAudience(c) !== null)) };
 }

@@ -53,7 +53,7 @@ export function askKeyOf(read: Ask | null, text = ""): string | null {
   const nouns = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
   // 'keep track of …': the tagger may read the verb 'keep' as a noun; it names no thing.
   if (!nouns.length || nouns.some((w) => w.toLowerCase() === "keep")) return null;
-  const key = nouns.map((w) => stem(w)).join(" ");
+  const key = sameNamed(nouns.map((w) => stem(w))).join(" ");
   // A doing and its object ('chasing customers') with what it is for ('to collect repaired
   // phones'): the purpose says which task, and two trades chasing customers for two things share no key.
   if (
@@ -68,6 +68,44 @@ export function askKeyOf(read: Ask | null, text = ""): string | null {
   if (nouns.length === 1 && (rest.length || ask.purpose || saysWhatAbout(ask.sentence, nouns[0]!))) return null;
   if (nouns.length === 1 && titleAbout(text, stem(nouns[0]!.toLowerCase())).length) return null;
   return key;
+}
+
+/**
+ * Names of one thing (stemmed) a reader takes as the same choice, folded to one: an IDE, a text
+ * editor and a code editor are what a programmer writes code in; a mail client is an email
+ * client; a hosting provider, a web host, a VPS (provider or host) and a cloud server are where a
+ * site is hosted. Only whole names fold (the last nouns of one), so a 'video editor', a 'file
+ * editor' or an 'email host' keep their own kind.
+ */
+const SAME_NAMED: Record<string, string> = {
+  ide: "code editor",
+  "text editor": "code editor",
+  "mail client": "email client",
+  "web host": "host provider",
+  "host company": "host provider",
+  vps: "host provider",
+  "vps provider": "host provider",
+  "vps host": "host provider",
+  "cloud server": "host provider",
+};
+
+/** A name's stems with its last one or two folded to the name SAME_NAMED reads them as ('linux text editor': 'linux code editor'). */
+export function sameNamed(stems: string[]): string[] {
+  for (const n of [2, 1]) {
+    if (stems.length < n) continue;
+    const same = SAME_NAMED[stems.slice(-n).join(" ")];
+    if (same) return [...stems.slice(0, -n), ...same.split(" ")];
+  }
+  return stems;
+}
+
+/** The stems the names a text says (its stems, in order) fold to (sameNamed): 'vps' says 'host' and 'provider'. */
+export function foldedNames(stems: string[]): string[] {
+  return stems.flatMap((w, k) => {
+    const pair = k > 0 ? SAME_NAMED[`${stems[k - 1]} ${w}`] : undefined;
+    const same = pair ?? SAME_NAMED[w];
+    return same ? same.split(" ") : [];
+  });
 }
 
 /** Where a comparison starts in an ask's object ('a cheaper vps than linode', 'notes instead of evernote'). */
@@ -200,8 +238,10 @@ export function choosingJob(texts: string[]): { phrase: string; task: true } | n
     // 'What do you use for window guarantees?' asks for a tool for them, not which guarantee to pick.
     // 'We spent a month looking for the kettle' tells a story: a choice is asked in a question or the post's opening.
     if (!key || !ask || ask.frame === "whatFor" || !asksOutright(ask, text)) continue;
+    // 'a cheaper VPS than DigitalOcean': the thing compared against is not the thing chosen.
     const words = ask.object
       .split(PREPOSITION)[0]!
+      .split(COMPARED)[0]!
       .replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1")
       .split(" ");
     // 'project management software': the thing, and the artefact the post names for it.
@@ -214,9 +254,12 @@ export function choosingJob(texts: string[]): { phrase: string; task: true } | n
   }
   const top = [...spellings].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1))[0];
   const enough = (m: Map<string, number>) => total(m) >= 2 && 2 * total(m) >= texts.length;
+  // Of spellings asked as often, the one most posts say ('vps provider' over 'hosting provider' of one post).
   const spelt =
     top && enough(top[1])
-      ? [...top[1]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]
+      ? [...top[1]].sort(
+          (a, b) => b[1] - a[1] || saidBy(texts, b[0]) - saidBy(texts, a[0]) || (a[0] < b[0] ? -1 : 1),
+        )[0]![0]
       : spokenOfOneKind(spellings, texts, enough);
   if (!spelt) return null;
   // 'a programming book'; 'podcasts', 'project management software': plurals and mass nouns take no article.
@@ -243,11 +286,6 @@ function spokenOfOneKind(
   }
   const kind = [...kinds.values()].filter(enough).sort((a, b) => total(b) - total(a))[0];
   if (!kind) return null;
-  const lower = texts.map((t) => t.toLowerCase());
-  const saidBy = (form: string) => {
-    const phrase = new RegExp(`\\b${form.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
-    return lower.filter((t) => phrase.test(t)).length;
-  };
   // Every name of the kind and its shorter endings, without the artefact ('desk chair' and 'chair' of 'desk chair solution').
   const names = new Set<string>();
   for (const form of kind.keys()) {
@@ -255,8 +293,15 @@ function spokenOfOneKind(
     while (words.length > 1 && ARTEFACT.test(words.at(-1)!)) words.pop();
     words.forEach((_, at) => names.add(words.slice(at).join(" ")));
   }
-  const said = [...names].filter((f) => 2 * saidBy(f) >= texts.length);
+  const said = [...names].filter((f) => 2 * saidBy(texts, f, false) >= texts.length);
   return said.sort((a, b) => b.split(" ").length - a.split(" ").length || (a < b ? -1 : 1))[0] ?? null;
+}
+
+/** How many of `texts` say `form` (or, with `plural`, its plural: 'vps provider' in 'VPS providers'). */
+function saidBy(texts: string[], form: string, plural = true): number {
+  const name = form.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const phrase = new RegExp(`\\b${name}${plural ? "(?:e?s)?" : ""}\\b`);
+  return texts.filter((t) => phrase.test(t.toLowerCase())).length;
 }
 
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -337,15 +382,17 @@ export function askThingOf(read: Ask | null, text: string): AskThing | null {
   const named = trailingNouns(head!.replace(/([\p{L}\p{N}])\/[\p{L}\p{N}/-]+/gu, "$1"), KEY_NOUNS_KEPT);
   const lemmas = named.slice(-KEY_NOUNS);
   // Spellings of one thing meet as the terms do ('todos' are tasks, 'docs' documentation).
-  const nouns = lemmas.map((w) => stem(conceptOf(w.toLowerCase()) ?? w.toLowerCase()));
+  // Names of one thing fold to one (SAME_NAMED: 'a VPS host', 'a web host').
+  const spelt = lemmas.map((w) => stem(conceptOf(w.toLowerCase()) ?? w.toLowerCase()));
+  const nouns = sameNamed(spelt).slice(-KEY_NOUNS);
   // An artefact word is read before stemming: 'programming books' names no 'program'.
   if (!lemmas.length || lemmas.some((w) => ARTEFACT.test(w.toLowerCase())) || nouns.some((w) => NOT_A_THING.test(w)))
     return null;
   const about = aboutWords(
-    [...rest, ask.purpose ?? "", said.length ? "" : afterThing(ask.sentence, nouns.at(-1)!)].join(" "),
+    [...rest, ask.purpose ?? "", said.length ? "" : afterThing(ask.sentence, spelt.at(-1)!)].join(" "),
   );
   // A bare noun is no thing on its own ('a book'): when its ask says nothing of what it is about, the title may.
-  if (nouns.length === 1 && !about.length) about.push(...titleAbout(text, nouns[0]!));
+  if (nouns.length === 1 && !about.length) about.push(...titleAbout(text, spelt.at(-1)!));
   const words = new Set(contentWords(text.slice(0, THING_CONTEXT)).map((w) => w.stem));
   const thing: AskThing = { nouns, about: [...new Set(about)], words };
   if (named.length >= 2 && opensWithDoing(ask, named.at(-KEY_NOUNS)!)) thing.task = true;
@@ -399,7 +446,20 @@ function afterNoun(words: string[], at: number): string[] {
  * running' keep a state), nor 'record' and 'collect', which make or gather things (recording a
  * podcast, collecting payments).
  */
-const RECORD_VERB = /^(?:track|capture|save|store|log|archive|organi[sz]e|jot)$/;
+const RECORD_VERB = /^(?:track|capture|save|store|log|archive|organi[sz]e|jot|document)$/;
+/**
+ * Records a reader takes as one, folded to one (stemmed): articles, links and stories saved to
+ * read later are bookmarks, whichever word a post says.
+ */
+const SAME_RECORD: Record<string, string> = { articl: "bookmark", link: "bookmark", stori: "bookmark" };
+/** A record of what the asker learns ('track what you learn', 'document things I have learnt'): learning is kept. */
+const LEARNT = /^learn(?:s|t|ed|ing)?$/;
+/** Who learns, said right before the learning a record keeps ('what you learn', 'things I have learnt'). */
+const LEARNER = /^(?:i|you|we|they)$/;
+/** Words a record verb's object may run over before its learning ('your work and things you have learnt'). */
+const LEARNT_WITHIN = 6;
+/** Where a record verb's object is read: a title's alternatives ('save/organise') read as their first. */
+const FIRST_OF_ALTERNATIVES = /(\p{L}+)(?:\/\p{L}+)+/gu;
 /** What 'save' spares when it means spending less ('save money', 'save time'): no record is kept. */
 const SPARED = /^(?:money|time|energy|space|cost|costs|effort|battery|power|life|lives)$/;
 /** Words between a record verb and what it keeps ('track of your own', 'save all the'). */
@@ -441,15 +501,23 @@ export function recordThing(text: string): AskThing | null {
 }
 
 /** Kept nouns as a key: folded through the concept classes ('todos' are tasks), stemmed. */
-const keptStems = (nouns: string[]) => nouns.map((w) => stem(conceptOf(w) ?? w)).join(" ");
+const keptStems = (nouns: string[]) =>
+  nouns
+    .map((w) => stem(conceptOf(w) ?? w))
+    .map((s) => SAME_RECORD[s] ?? s)
+    .join(" ");
 
 /** The nouns a title's record verb keeps, as lemmas and as written, or null. */
 function keptNouns(text: string): { nouns: string[]; written: string } | null {
-  const title = (text.split("\n")[0] ?? "").replace(/^\s*(?:(?:ask|tell)\s+hn\s*:|\[[^\]]{1,20}\])\s*/i, "");
+  const title = (text.split("\n")[0] ?? "")
+    .replace(/^\s*(?:(?:ask|tell)\s+hn\s*:|\[[^\]]{1,20}\])\s*/i, "")
+    .replace(FIRST_OF_ALTERNATIVES, "$1");
   for (const tokens of tagged(title)) {
     for (let k = 0; k < tokens.length; k++) {
       const at = keptAt(tokens, k);
       if (at < 0) continue;
+      const learnt = learntAt(tokens, at);
+      if (learnt) return { nouns: ["learning"], written: learnt };
       let { run, end } = nounRun(tokens, at);
       // 'organising who washes the kit' arranges a doing; 'saving a little each month' puts money by.
       if (tokens.slice(at, end - run.length).some((t) => NOT_A_RECORD_LEAD.test(t.value.toLowerCase()))) continue;
@@ -471,6 +539,25 @@ function keptNouns(text: string): { nouns: string[]; written: string } | null {
   return null;
 }
 
+/**
+ * What the asker learns, when a record verb's object (from `at`) is a clause of learning ('what
+ * you learn', 'things I have learnt'): the words as written, or null. Someone who learns must say
+ * it ('track what you learn'): 'save learning materials' keeps materials.
+ */
+function learntAt(tokens: Token[], at: number): string | null {
+  for (let j = at; j < Math.min(tokens.length, at + LEARNT_WITHIN); j++) {
+    if (tokens[j]!.pos === "PUNCT") return null;
+    if (!LEARNT.test(tokens[j]!.value.toLowerCase())) continue;
+    const before = tokens.slice(Math.max(at, j - 3), j).map((t) => t.value.toLowerCase());
+    if (!before.some((w) => LEARNER.test(w))) return null;
+    return tokens
+      .slice(at, j + 1)
+      .map((t) => t.value)
+      .join(" ");
+  }
+  return null;
+}
+
 /** Where what a record verb at `k` keeps starts ('save your recipes': recipes), or -1 for no record verb. */
 function keptAt(tokens: Token[], k: number): number {
   const verb = tokens[k]!;
@@ -482,10 +569,15 @@ function keptAt(tokens: Token[], k: number): number {
   return at;
 }
 
+/** Whether the word at `k` is a participle ('readed', 'saved') before a noun. */
+const participleBefore = (tokens: Token[], k: number) =>
+  tokens[k]!.pos === "VERB" && /ed$/.test(tokens[k]!.value) && NOUN.has(tokens[k + 1]?.pos ?? "");
+
 /** The nouns in a row from `from`, determiners and adjectives before them skipped, and where they end. */
 function nounRun(tokens: Token[], from: number): { run: Token[]; end: number } {
   let end = from;
-  while (tokens[end] && BEFORE_KEPT.test(tokens[end]!.pos)) end++;
+  // 'your read articles', 'downloaded files': a participle before a noun says which of them.
+  while (tokens[end] && (BEFORE_KEPT.test(tokens[end]!.pos) || participleBefore(tokens, end))) end++;
   const run: Token[] = [];
   while (tokens[end] && NOUN.has(tokens[end]!.pos)) run.push(tokens[end++]!);
   return { run, end };

@@ -5,7 +5,7 @@
  */
 import { assignKeys, cluster, type Cluster } from "./clustering";
 import { SIGNATURE_SIZE, findDuplicates } from "./minhash";
-import { keyOfTwo, type AskThing } from "./ask-key";
+import { foldedNames, keyOfTwo, type AskThing } from "./ask-key";
 import type { Ask } from "./paraphrase";
 import { tagged, type Token } from "./nlp";
 import { contentWords, stem, subjectTerms, termId } from "./terms";
@@ -462,6 +462,40 @@ export function saidJobKeys(
 }
 
 /**
+ * One need asked in its trade's own forum is titled with its audience where most of its posts say
+ * who asks ('Tracking tyre stock and orders for car repair shops') and without it where they do
+ * not ('Tracking tyre stock and orders'); the key of the second names whom its communities
+ * suggest, which can be another audience (r/healthcare for a hospice's volunteers). A group titled
+ * without an audience (`audienceNamed` false) whose job (`jobs`) exactly one other group holds
+ * under a title naming its audience takes that group's key when the two share a community an
+ * audience owns (`owned`, per group): mergeSameNeed then makes them one idea when they ask for the
+ * same thing. A job titled with two audiences (one job asked by two trades) ties nothing, nor are
+ * two ideas already published (`ideaOf`) tied into one.
+ */
+export function unnamedAudienceKeys(
+  keys: (string | null)[],
+  jobs: (string | null)[],
+  audienceNamed: boolean[],
+  owned: ReadonlySet<string>[],
+  ideaOf: (group: number) => string | null = () => null,
+): (string | null)[] {
+  const titledWithAudience = new Map<string, number[]>();
+  jobs.forEach((job, ci) => {
+    if (job && keys[ci] && audienceNamed[ci]) titledWithAudience.set(job, [...(titledWithAudience.get(job) ?? []), ci]);
+  });
+  return keys.map((key, ci) => {
+    const job = jobs[ci];
+    if (!key || !job || audienceNamed[ci]) return key;
+    const holders = titledWithAudience.get(job) ?? [];
+    if (holders.length !== 1) return key;
+    const other = holders[0]!;
+    const [mine, theirs] = [ideaOf(ci), ideaOf(other)];
+    if (mine && theirs && mine !== theirs) return key;
+    return [...owned[ci]!].some((c) => owned[other]!.has(c)) ? keys[other]! : key;
+  });
+}
+
+/**
  * Groups whose posts say one job are at most this many beyond the group titled by it: one need
  * worded a few ways. More say a phrase many needs share.
  */
@@ -866,7 +900,9 @@ export function statedStems(text: string, ask: Ask | null): Set<string> {
   const title = text.split("\n")[0]!;
   const howTitle = !ask && /^(?:[^:?]{1,12}:\s*)?how\b[^?]*\?\s*$/i.test(title) ? title : null;
   const said = ask?.frame === "how" ? ask.sentence : (howTitle ?? text);
-  return new Set(contentWords(said.replace(/\([^()]*\)/g, " ")).map((w) => w.stem));
+  const stems = contentWords(said.replace(/\([^()]*\)/g, " ")).map((w) => w.stem);
+  // A thing said by another of its names ('a VPS' of a group asking for a hosting provider) is said.
+  return new Set([...stems, ...foldedNames(stems)]);
 }
 
 /** The stems a post says it is not about: an aside in brackets that opens with 'not' ('(not the programming kind)'). */
