@@ -67,6 +67,11 @@ describe("judgeNeed: business and life advice, products that would help", () => 
     ],
     ["Any app to help with finding remote jobs in my time zone?", "Job boards never let me filter by time zone."],
     ["Recommendations for a lawyer to incorporate a small software company in Leeds?", ""],
+    // A trouble that comes before a launch is the writer's own, not a question of how to launch.
+    [
+      "Need ideas: software for store rejection appeals",
+      "Our app keeps getting bounced by the review right before launch, and we lose the release date. What are you all using for appeals?",
+    ],
     // Whether a kind of product would help with a trouble the writer tells of.
     [
       "Would a vacuum canister help keep my tea fresh?",

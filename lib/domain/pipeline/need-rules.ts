@@ -88,8 +88,10 @@ const FIND_OUT = String.raw`how (?:can|do|could|would|should) (?:i|we|one|you) (
 
 /**
  * Running one's own business rather than wanting a product for it: selling or buying a business,
- * winning customers or leads, hiring staff, validating, launching, pricing or promoting one's own
- * product, setting up a company, a rival copying one's site. The readers' know-how answers these.
+ * winning customers or leads, hiring staff, validating before one launches or builds, pricing or
+ * promoting one's own product, setting up a company, a rival copying one's site. The readers'
+ * know-how answers these. A trouble that comes 'before launch' (an app rejected the night before)
+ * is the writer's own, not a question of how to launch.
  */
 const BUSINESS_ADVICE = new RegExp(
   [
@@ -103,7 +105,7 @@ const BUSINESS_ADVICE = new RegExp(
     String.raw`\b(?:hire|hiring|find|finding|recruit(?:ing)?) (?:my |our |the |a |an )?(?:first )?(?:employees?|staff|hires?)\b|\bfirst (?:employee|hire)\b`,
     String.raw`\bhir(?:e|ing) (?:a |an )?(?:freelancers?|developers?|programmers?|contractors?|designers?)\b|\bsourc(?:e|ing) (?:[\w-]+ ){0,2}(?:engineers|developers|candidates|talent)\b`,
     String.raw`\bwillingness to (?:buy|pay)\b|\bmarket interest\b|\bproduct[- ]market fit\b|\b(?:saas|my|our|startup|product) pricing (?:models?|strateg(?:y|ies))\b`,
-    String.raw`\bbefore (?:(?:i|we) )?(?:launch(?:ing)?|building (?:a|an|my|our|the) (?:mvp|product|startup))\b`,
+    String.raw`\bbefore (?:i|we) (?:launch(?:ing)?|build(?:ing)? (?:a|an|my|our|the) (?:mvp|product|startup))\b`,
     String.raw`\bpromot(?:e|ing) (?:my |our |your |the )?(?:[\w-]+ ){0,2}(?:websites?|sites?|content|apps?|products?|startups?|business|blogs?|side projects?)\b|\bmarket(?:ing)? (?:my|our|your) (?:[\w-]+ ){0,2}(?:apps?|products?|startups?|business|side projects?|services?)\b`,
     String.raw`\bincorporat(?:e|ing|ion)\b|\btrademarks?\b|\boffshore (?:company|companies|country|countries|jurisdictions?|firm|entity)\b|\b(?:open|register|set up|form)(?:ing)? (?:a|my|our) (?:company|business|llc|corporation)\b`,
     String.raw`\bclon(?:e|es|ed|ing) (?:your|my|our) (?:website|site|app|product|startup|business)\b`,
