@@ -178,6 +178,7 @@ export async function groupStage(pool: Pool, options: { store: boolean; runId: n
   // One need titled with its audience and without it (its posts in the same trade's forum) is one key.
   const said = unnamedAudienceKeys(
     saidKeys,
+    titled.map((t) => t?.key ?? null),
     jobs,
     titled.map((t) => t?.audienceNamed ?? false),
     titled.map((t) => t?.owned ?? new Set<string>()),

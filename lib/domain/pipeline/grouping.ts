@@ -469,25 +469,30 @@ export function saidJobKeys(
  * without an audience (`audienceNamed` false) whose job (`jobs`) exactly one other group holds
  * under a title naming its audience takes that group's key when the two share a community an
  * audience owns (`owned`, per group): mergeSameNeed then makes them one idea when they ask for the
- * same thing. A job titled with two audiences (one job asked by two trades) ties nothing, nor are
- * two ideas already published (`ideaOf`) tied into one.
+ * same thing. `keys` are the groups' keys after saidJobKeys, `titleKeys` their own title keys: a
+ * group whose posts already tied it to another need's key (its key is no longer its title's)
+ * lends its key to none and takes none, so a tie is never carried on to a third group. A job
+ * titled with two audiences (one job asked by two trades) ties nothing, nor are two ideas already
+ * published (`ideaOf`) tied into one.
  */
 export function unnamedAudienceKeys(
   keys: (string | null)[],
+  titleKeys: (string | null)[],
   jobs: (string | null)[],
   audienceNamed: boolean[],
   owned: ReadonlySet<string>[],
   ideaOf: (group: number) => string | null = () => null,
 ): (string | null)[] {
+  const ownKey = (ci: number) => keys[ci] !== null && keys[ci] === titleKeys[ci];
   const titledWithAudience = new Map<string, number[]>();
   jobs.forEach((job, ci) => {
     if (job && keys[ci] && audienceNamed[ci]) titledWithAudience.set(job, [...(titledWithAudience.get(job) ?? []), ci]);
   });
   return keys.map((key, ci) => {
     const job = jobs[ci];
-    if (!key || !job || audienceNamed[ci]) return key;
+    if (!key || !job || audienceNamed[ci] || !ownKey(ci)) return key;
     const holders = titledWithAudience.get(job) ?? [];
-    if (holders.length !== 1) return key;
+    if (holders.length !== 1 || !ownKey(holders[0]!)) return key;
     const other = holders[0]!;
     const [mine, theirs] = [ideaOf(ci), ideaOf(other)];
     if (mine && theirs && mine !== theirs) return key;

@@ -12,6 +12,7 @@ describe("a need titled with and without its audience", () => {
   it("takes the key of the one group titling its job with an audience, when they share a trade's forum", () => {
     const keys = unnamedAudienceKeys(
       ["tracking kiln firings for pottery studios", "tracking kiln firings for community centres"],
+      ["tracking kiln firings for pottery studios", "tracking kiln firings for community centres"],
       ["tracking kiln firings", "tracking kiln firings"],
       [true, false],
       [owned("Pottery", "smallbusiness"), owned("Pottery", "community")],
@@ -21,6 +22,7 @@ describe("a need titled with and without its audience", () => {
 
   it("keeps its own key when the two share no forum an audience owns", () => {
     const keys = unnamedAudienceKeys(
+      ["tracking kiln firings for pottery studios", "tracking kiln firings for schools"],
       ["tracking kiln firings for pottery studios", "tracking kiln firings for schools"],
       ["tracking kiln firings", "tracking kiln firings"],
       [true, false],
@@ -32,6 +34,7 @@ describe("a need titled with and without its audience", () => {
   it("ties nothing when two audiences title the same job: which one it belongs to is not known", () => {
     const keys = unnamedAudienceKeys(
       ["booking rooms for language schools", "booking rooms for community centres", "booking rooms for charities"],
+      ["booking rooms for language schools", "booking rooms for community centres", "booking rooms for charities"],
       ["booking rooms", "booking rooms", "booking rooms"],
       [true, true, false],
       [owned("TEFL"), owned("community"), owned("TEFL", "community")],
@@ -39,8 +42,28 @@ describe("a need titled with and without its audience", () => {
     expect(keys[2]).toBe("booking rooms for charities");
   });
 
+  it("carries no tie on: a group whose posts tied it to another need's key lends that key to none", () => {
+    // The parking group titled with its audience was tied by its posts' words to the inspections
+    // group (saidJobKeys); the parking group titled without it must not follow it there.
+    const titleKeys = [
+      "hauliers scheduling lorry inspections",
+      "hauliers booking overnight lorry parking",
+      "booking overnight lorry parking",
+    ];
+    const saidKeys = [titleKeys[0]!, titleKeys[0]!, titleKeys[2]!];
+    const keys = unnamedAudienceKeys(
+      saidKeys,
+      titleKeys,
+      ["scheduling lorry inspections", "booking overnight lorry parking", "booking overnight lorry parking"],
+      [true, true, false],
+      [owned("Truckers"), owned("Truckers"), owned("Truckers")],
+    );
+    expect(keys[2]).toBe("booking overnight lorry parking");
+  });
+
   it("never ties two ideas already published: each keeps its need and its claims", () => {
     const keys = unnamedAudienceKeys(
+      ["logging fridge temperatures for cafes", "logging fridge temperatures for pubs"],
       ["logging fridge temperatures for cafes", "logging fridge temperatures for pubs"],
       ["logging fridge temperatures", "logging fridge temperatures"],
       [true, false],
@@ -52,6 +75,7 @@ describe("a need titled with and without its audience", () => {
 
   it("so the two groups are published as one idea", () => {
     const needKeys = unnamedAudienceKeys(
+      ["ordering glaze for pottery studios", "ordering glaze for charities"],
       ["ordering glaze for pottery studios", "ordering glaze for charities"],
       ["ordering glaze", "ordering glaze"],
       [true, false],
